@@ -1,0 +1,11 @@
+#!/bin/sh
+# Fails when the simulation (or the layers beneath it) include front-end
+# headers: DESIGN.md contract 1 keeps sim/ free of render, audio, platform
+# and config dependencies.
+set -eu
+src="$1"
+bad=$(grep -rnE '#include *"(render|audio|platform|config|app)/' "$src/base" "$src/wad" "$src/assets" "$src/map" "$src/sim" || true)
+if [ -n "$bad" ]; then
+  echo "layering violation:"; echo "$bad"; exit 1
+fi
+echo "layering ok"
