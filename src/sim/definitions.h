@@ -1,0 +1,46 @@
+#pragma once
+// The game's rule tables after DeHackEd: copies of the original state,
+// thing, weapon and ammo tables and the "Misc" numbers, which patches may
+// change. The simulation reads only these, never the built-in tables.
+#include <array>
+#include <string>
+#include <unordered_map>
+
+#include "sim/info.h"
+
+namespace sim {
+
+struct MiscRules {
+    int initial_health = 100;
+    int initial_bullets = 50;
+    int max_health = 200;       // health bonus / soulsphere cap as the original
+    int max_armor = 200;
+    int green_armor_class = 1;
+    int blue_armor_class = 2;
+    int max_soulsphere = 200;
+    int soulsphere_health = 100;
+    int megasphere_health = 200;
+    int god_mode_health = 100;
+    int idfa_armor = 200;
+    int idfa_armor_class = 2;
+    int idkfa_armor = 200;
+    int idkfa_armor_class = 2;
+    int bfg_cells_per_shot = 40;
+    bool monsters_infight = false;
+};
+
+struct Definitions {
+    std::array<State, NUMSTATES> states = kStates;
+    std::array<MobjInfo, NUMMOBJTYPES> mobjinfo = kMobjInfo;
+    std::array<WeaponInfo, NUMWEAPONS> weapons = kWeaponInfo;
+    std::array<int, NUMAMMO> max_ammo = kMaxAmmo;
+    std::array<int, NUMAMMO> clip_ammo = kClipAmmo;
+    MiscRules misc;
+    // Replaced strings (DeHackEd Text / [STRINGS]) by their original text
+    // or BEX mnemonic; the front end looks messages up here.
+    std::unordered_map<std::string, std::string> strings;
+    std::array<int, 4 * 10> pars_doom1{};   // [PARS] overrides, 0 = default
+    std::array<int, 33> pars_doom2{};
+};
+
+}  // namespace sim

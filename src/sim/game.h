@@ -1,0 +1,36 @@
+#pragma once
+// Game flow: starting a game and a level, the per-tic ticker, deaths and
+// rebirths, exits and the intermission (the original's g_game.c and
+// p_tick.c, minus input and drawing).
+#include <span>
+
+#include "sim/world.h"
+
+namespace sim {
+
+// G_InitNew: fresh players (pistol start), random generators cleared, and
+// the level options.epsiode/map loaded. The level geometry is supplied by
+// the caller because the simulation does not read WADs.
+struct LevelSource {
+    virtual ~LevelSource() = default;
+    // The level of the given episode/map (MAPxx when mode is Commercial).
+    virtual map::Level load(int episode, int map) const = 0;
+    virtual const TextureNumbers& textures() const = 0;
+};
+
+void new_game(World& w, const LevelSource& source, const GameOptions& options);
+// G_DoLoadLevel + P_SetupLevel: players keep their inventory unless dead.
+void load_level(World& w, const LevelSource& source);
+// One game tic (G_Ticker): handles pending rebirths and level changes,
+// stores each in-game player's command, then runs the game state's ticker
+// (P_Ticker while in a level). Clears and refills w.events.
+void run_tic(World& w, const LevelSource& source, std::span<const Ticcmd, kMaxPlayers> cmds);
+// P_Ticker alone: players, thinkers, specials, item respawn, leveltime.
+void play_tic(World& w);
+
+void exit_level(World& w);         // G_ExitLevel
+void secret_exit_level(World& w);  // G_SecretExitLevel
+// G_PlayerReborn: keeps kills/items/secrets and frags, resets the rest.
+void player_reborn(World& w, int player);
+
+}  // namespace sim

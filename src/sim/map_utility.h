@@ -1,0 +1,45 @@
+#pragma once
+// Geometry helpers, thing links and blockmap / intercept traversal (the
+// original's p_maputl.c).
+#include <functional>
+
+#include "sim/world.h"
+
+namespace sim {
+
+struct Divline {
+    fixed_t x = 0, y = 0, dx = 0, dy = 0;
+};
+
+struct Intercept {
+    fixed_t frac = 0;  // along the trace, 0..FRACUNIT
+    bool is_line = false;
+    int line = -1;
+    Mobj* thing = nullptr;
+};
+
+enum PathTraverseFlags : int { PT_ADDLINES = 1, PT_ADDTHINGS = 2, PT_EARLYOUT = 4 };
+
+fixed_t aprox_distance(fixed_t dx, fixed_t dy);                                 // P_AproxDistance
+int point_on_line_side(const World& w, fixed_t x, fixed_t y, int line);         // P_PointOnLineSide
+int box_on_line_side(const World& w, const map::BBox& box, int line);           // P_BoxOnLineSide (-1 = crosses)
+int point_on_divline_side(fixed_t x, fixed_t y, const Divline& line);           // P_PointOnDivlineSide
+Divline make_divline(const World& w, int line);                                 // P_MakeDivline
+fixed_t intercept_vector(const Divline& v2, const Divline& v1);                // P_InterceptVector
+void line_opening(World& w, int line);                                           // P_LineOpening → w.tm.open*
+void unset_thing_position(World& w, Mobj& thing);                                // P_UnsetThingPosition
+void set_thing_position(World& w, Mobj& thing);                                  // P_SetThingPosition
+// Subsector containing a point (R_PointInSubsector, walking the BSP).
+int point_in_subsector(const World& w, fixed_t x, fixed_t y);
+// Iterators stop and return false as soon as the callback returns false.
+bool block_lines_iterator(World& w, int bx, int by, const std::function<bool(int line)>& f);
+bool block_things_iterator(World& w, int bx, int by, const std::function<bool(Mobj&)>& f);
+bool path_traverse(World& w, fixed_t x1, fixed_t y1, fixed_t x2, fixed_t y2, int flags,
+                   const std::function<bool(const Intercept&)>& trav);            // P_PathTraverse
+
+// Blockmap cell of a coordinate (no clamping: callers check the range).
+inline int block_x(const World& w, fixed_t x) { return (x - w.level.blockmap.origin_x) >> 23; }
+inline int block_y(const World& w, fixed_t y) { return (y - w.level.blockmap.origin_y) >> 23; }
+inline constexpr int kMapBlockShift = 23;  // FRACBITS + 7: 128-unit cells
+
+}  // namespace sim

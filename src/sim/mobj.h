@@ -1,0 +1,66 @@
+#pragma once
+// A map object (the original's mobj_t): things, monsters, missiles,
+// pickups, decorations and the players' bodies. Field meanings and units
+// are the original's; pointers to other objects may outlive the object's
+// removal (see ThinkerList::remove).
+#include <cstdint>
+
+#include "base/fixed.h"
+#include "sim/info.h"
+#include "sim/thinker.h"
+
+namespace sim {
+
+using base::angle_t;
+using base::fixed_t;
+
+struct Player;
+struct SectorState;
+
+// Movement directions of the monster chase code (dirtype_t).
+enum DirType : int {
+    DI_EAST, DI_NORTHEAST, DI_NORTH, DI_NORTHWEST, DI_WEST, DI_SOUTHWEST, DI_SOUTH, DI_SOUTHEAST, DI_NODIR,
+    NUMDIRS
+};
+
+class Mobj final : public Thinker {
+public:
+    Mobj() : Thinker(ThinkerKind::Mobj) {}
+    void think(World& world) override;  // P_MobjThinker, in mobj.cpp
+
+    fixed_t x = 0, y = 0, z = 0;
+    // Links in the sector's thing list (P_SetThingPosition) and the
+    // blockmap cell's list, as intrusive pointers in the original order.
+    Mobj* snext = nullptr;
+    Mobj* sprev = nullptr;
+    Mobj* bnext = nullptr;
+    Mobj* bprev = nullptr;
+    angle_t angle = 0;
+    SpriteNum sprite = SPR_TROO;
+    int frame = 0;            // may carry kFullBright
+    int subsector = 0;        // index into level subsectors
+    fixed_t floorz = 0, ceilingz = 0;
+    fixed_t radius = 0, height = 0;
+    fixed_t momx = 0, momy = 0, momz = 0;
+    int validcount = 0;
+    MobjType type = MT_PLAYER;
+    const MobjInfo* info = nullptr;  // points into World::defs
+    int tics = 0;
+    StateNum state = S_NULL;  // index into the state table
+    std::uint32_t flags = 0;
+    int health = 0;
+    int movedir = DI_EAST;    // DirType
+    int movecount = 0;
+    Mobj* target = nullptr;
+    int reactiontime = 0;
+    int threshold = 0;
+    Player* player = nullptr;
+    int lastlook = 0;
+    // Where it was spawned, for nightmare/-respawn (mapthing_t).
+    struct SpawnPoint {
+        int x = 0, y = 0, angle = 0, type = 0, options = 0;
+    } spawnpoint;
+    Mobj* tracer = nullptr;
+};
+
+}  // namespace sim

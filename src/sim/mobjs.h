@@ -1,0 +1,35 @@
+#pragma once
+// Map object life cycle and motion (the original's p_mobj.c).
+#include "sim/world.h"
+
+namespace sim {
+
+inline constexpr fixed_t kOnFloorZ = INT32_MIN;    // ONFLOORZ
+inline constexpr fixed_t kOnCeilingZ = INT32_MAX;  // ONCEILINGZ
+inline constexpr fixed_t kGravity = base::kFracUnit;
+inline constexpr fixed_t kMaxMove = 30 * base::kFracUnit;
+inline constexpr fixed_t kStopSpeed = 0x1000;
+inline constexpr fixed_t kFriction = 0xe800;
+inline constexpr fixed_t kFloatSpeed = 4 * base::kFracUnit;
+inline constexpr fixed_t kViewHeight = 41 * base::kFracUnit;
+inline constexpr fixed_t kMaxRadius = 32 * base::kFracUnit;
+inline constexpr fixed_t kMeleeRange = 64 * base::kFracUnit;
+inline constexpr fixed_t kMissileRange = 32 * 64 * base::kFracUnit;
+
+Mobj* spawn_mobj(World& w, fixed_t x, fixed_t y, fixed_t z, MobjType type);   // P_SpawnMobj
+void remove_mobj(World& w, Mobj& mo);                                          // P_RemoveMobj
+// P_SetMobjState: returns false when the object was removed (state S_NULL).
+bool set_mobj_state(World& w, Mobj& mo, StateNum state);
+void explode_missile(World& w, Mobj& mo);                                     // P_ExplodeMissile
+void spawn_puff(World& w, fixed_t x, fixed_t y, fixed_t z);                   // P_SpawnPuff
+void spawn_blood(World& w, fixed_t x, fixed_t y, fixed_t z, int damage);      // P_SpawnBlood
+bool check_missile_spawn(World& w, Mobj& th);                                 // P_CheckMissileSpawn
+Mobj* spawn_missile(World& w, Mobj& source, Mobj& dest, MobjType type);      // P_SpawnMissile
+void spawn_player_missile(World& w, Mobj& source, MobjType type);            // P_SpawnPlayerMissile
+void spawn_player(World& w, const map::Thing& start);                         // P_SpawnPlayer
+void spawn_map_thing(World& w, const map::Thing& thing);                      // P_SpawnMapThing
+void respawn_specials(World& w);                                              // P_RespawnSpecials
+void xy_movement(World& w, Mobj& mo);                                         // P_XYMovement
+void z_movement(World& w, Mobj& mo);                                          // P_ZMovement
+
+}  // namespace sim

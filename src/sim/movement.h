@@ -1,0 +1,20 @@
+#pragma once
+// Collision, movement, hitscans, use lines, splash damage and sector
+// height changes (the original's p_map.c).
+#include "sim/world.h"
+
+namespace sim {
+
+bool check_position(World& w, Mobj& thing, fixed_t x, fixed_t y);    // P_CheckPosition
+bool try_move(World& w, Mobj& thing, fixed_t x, fixed_t y);          // P_TryMove
+bool teleport_move(World& w, Mobj& thing, fixed_t x, fixed_t y);     // P_TeleportMove
+void slide_move(World& w, Mobj& mo);                                 // P_SlideMove
+fixed_t aim_line_attack(World& w, Mobj& t1, angle_t angle, fixed_t distance);   // P_AimLineAttack
+void line_attack(World& w, Mobj& t1, angle_t angle, fixed_t distance, fixed_t slope, int damage);  // P_LineAttack
+void use_lines(World& w, Player& player);                            // P_UseLines
+void radius_attack(World& w, Mobj& spot, Mobj* source, int damage);  // P_RadiusAttack
+bool change_sector(World& w, int sector, bool crunch);               // P_ChangeSector (true = something didn't fit)
+
+inline constexpr fixed_t kUseRange = 64 * base::kFracUnit;
+
+}  // namespace sim

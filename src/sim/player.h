@@ -1,0 +1,97 @@
+#pragma once
+// The player (the original's player_t) and its input, the ticcmd.
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "base/fixed.h"
+#include "sim/info.h"
+
+namespace sim {
+
+class Mobj;
+
+// One tic of input (ticcmd_t). Demos store forwardmove, sidemove, the high
+// byte of angleturn and buttons.
+struct Ticcmd {
+    std::int8_t forwardmove = 0;
+    std::int8_t sidemove = 0;
+    std::int16_t angleturn = 0;
+    std::int16_t consistancy = 0;
+    std::uint8_t chatchar = 0;
+    std::uint8_t buttons = 0;
+};
+
+enum Buttons : std::uint8_t {
+    BT_ATTACK = 1,
+    BT_USE = 2,
+    BT_CHANGE = 4,          // weapon change pending; number in BT_WEAPONMASK
+    BT_WEAPONMASK = 8 + 16 + 32,
+    BT_WEAPONSHIFT = 3,
+    BT_SPECIAL = 128,       // pause / save game, with BTS_* in the other bits
+    BTS_PAUSE = 1,
+    BTS_SAVEGAME = 2,
+    BTS_SAVEMASK = 4 + 8 + 16,
+    BTS_SAVESHIFT = 2,
+};
+
+enum PlayerState : int { PST_LIVE, PST_DEAD, PST_REBORN };
+
+enum PowerType : int { pw_invulnerability, pw_strength, pw_invisibility, pw_ironfeet, pw_allmap, pw_infrared, NUMPOWERS };
+// Power durations in tics (the original's powerduration_t).
+inline constexpr int INVULNTICS = 30 * 35;
+inline constexpr int INVISTICS = 60 * 35;
+inline constexpr int INFRATICS = 120 * 35;
+inline constexpr int IRONTICS = 60 * 35;
+
+enum CardType : int { it_bluecard, it_yellowcard, it_redcard, it_blueskull, it_yellowskull, it_redskull, NUMCARDS };
+
+enum Cheat : int { CF_NOCLIP = 1, CF_GODMODE = 2, CF_NOMOMENTUM = 4 };
+
+// Weapon sprite layers (psprnum_t).
+enum PsprNum : int { ps_weapon, ps_flash, NUMPSPRITES };
+
+struct PspriteDef {
+    StateNum state = S_NULL;  // S_NULL: layer off
+    int tics = 0;
+    base::fixed_t sx = 0, sy = 0;
+};
+
+inline constexpr int kMaxPlayers = 4;
+
+struct Player {
+    Mobj* mo = nullptr;
+    PlayerState playerstate = PST_LIVE;
+    Ticcmd cmd;
+    base::fixed_t viewz = 0;
+    base::fixed_t viewheight = 0;
+    base::fixed_t deltaviewheight = 0;
+    base::fixed_t bob = 0;
+    int health = 0;  // mirrors mo->health while alive; kept for the status bar
+    int armorpoints = 0;
+    int armortype = 0;  // 0 none, 1 green, 2 blue
+    std::array<int, NUMPOWERS> powers{};
+    std::array<bool, NUMCARDS> cards{};
+    bool backpack = false;
+    std::array<int, kMaxPlayers> frags{};
+    WeaponType readyweapon = wp_pistol;
+    WeaponType pendingweapon = wp_nochange;
+    std::array<bool, NUMWEAPONS> weaponowned{};
+    std::array<int, NUMAMMO> ammo{};
+    std::array<int, NUMAMMO> maxammo{};
+    bool attackdown = false;
+    bool usedown = false;
+    int cheats = 0;
+    int refire = 0;
+    int killcount = 0, itemcount = 0, secretcount = 0;
+    std::string message;  // last pickup/cheat message, empty if none
+    int damagecount = 0, bonuscount = 0;
+    Mobj* attacker = nullptr;
+    int extralight = 0;
+    int fixedcolormap = 0;
+    int colormap = 0;  // multiplayer colour translation
+    std::array<PspriteDef, NUMPSPRITES> psprites{};
+    bool didsecret = false;
+};
+
+}  // namespace sim

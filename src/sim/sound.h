@@ -1,0 +1,34 @@
+#pragma once
+// Sound requests from the simulation become events (S_StartSound).
+#include "sim/world.h"
+
+namespace sim {
+
+inline void start_sound(World& w, const Mobj* origin, SfxId sfx) {
+    if (sfx == sfx_None) return;
+    SoundEvent e;
+    e.sound = sfx;
+    e.origin = origin;
+    e.positional = origin != nullptr;
+    if (origin) { e.x = origin->x; e.y = origin->y; }
+    w.events.sounds.push_back(e);
+}
+
+// A sound from a fixed point (sector sound origins, switches).
+inline void start_sound_at(World& w, fixed_t x, fixed_t y, SfxId sfx) {
+    if (sfx == sfx_None) return;
+    SoundEvent e;
+    e.sound = sfx;
+    e.x = x;
+    e.y = y;
+    w.events.sounds.push_back(e);
+}
+
+inline void stop_sound(World& w, const Mobj* origin) {
+    SoundEvent e;
+    e.origin = origin;
+    e.stop = true;
+    w.events.sounds.push_back(e);
+}
+
+}  // namespace sim

@@ -1,0 +1,27 @@
+#pragma once
+// Line and sector specials and the movers they start (the original's
+// p_spec.c, p_doors.c, p_floor.c, p_ceilng.c, p_plats.c, p_lights.c,
+// p_switch.c, p_telept.c). Public entry points only; the mover thinkers
+// are private to the specials files.
+#include "sim/world.h"
+
+namespace sim {
+
+void spawn_specials(World& w);                                     // P_SpawnSpecials (after things)
+void update_specials(World& w);                                    // P_UpdateSpecials, once per tic
+void cross_special_line(World& w, int line, int side, Mobj& thing);  // P_CrossSpecialLine
+void shoot_special_line(World& w, Mobj& thing, int line);          // P_ShootSpecialLine
+bool use_special_line(World& w, Mobj& thing, int line, int side);  // P_UseSpecialLine
+void player_in_special_sector(World& w, Player& player);           // P_PlayerInSpecialSector
+// Used by boss deaths (A_BossDeath, A_KeenDie): the line-less forms of
+// the door and floor starters, taking a tag.
+enum class DoorKind { Normal, Close30ThenOpen, Close, Open, RaiseIn5Mins, BlazeRaise, BlazeOpen, BlazeClose };
+enum class FloorKind {
+    LowerFloor, LowerFloorToLowest, TurboLower, RaiseFloor, RaiseFloorToNearest, RaiseToTexture,
+    LowerAndChange, RaiseFloor24, RaiseFloor24AndChange, RaiseFloorCrush, RaiseFloorTurbo, DonutRaise,
+    RaiseFloor512
+};
+bool do_door_by_tag(World& w, int tag, DoorKind kind);   // EV_DoDoor with a fake line of that tag
+bool do_floor_by_tag(World& w, int tag, FloorKind kind); // EV_DoFloor likewise
+
+}  // namespace sim

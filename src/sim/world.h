@@ -1,0 +1,206 @@
+#pragma once
+// Everything the simulation is: the game options, the players, the current
+// level's mutable state and its thinkers. One value owned by the caller
+// and passed explicitly (no globals); renderers and audio read it const.
+//
+// Who writes what: only sim/ writes. Fields are grouped by the original
+// module that owns them; helpers in other modules read them.
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "base/fixed.h"
+#include "base/random.h"
+#include "map/level.h"
+#include "sim/definitions.h"
+#include "sim/events.h"
+#include "sim/mobj.h"
+#include "sim/player.h"
+#include "sim/thinker.h"
+
+namespace sim {
+
+class Ceiling;
+class Plat;
+
+enum class GameMode { Shareware, Registered, Retail, Commercial };
+enum class GameState : int { Level = 0, Intermission = 1, Finale = 2, DemoScreen = 3 };
+enum class Skill : int { Baby = 0, Easy = 1, Medium = 2, Hard = 3, Nightmare = 4 };
+
+struct GameOptions {
+    GameMode mode = GameMode::Commercial;
+    Skill skill = Skill::Medium;
+    int episode = 1;
+    int map = 1;
+    bool fast = false;       // -fast (or nightmare)
+    bool respawn = false;    // -respawn (or nightmare)
+    bool nomonsters = false;
+    int deathmatch = 0;      // 0 coop/single, 1 deathmatch, 2 altdeath
+    std::array<bool, kMaxPlayers> playeringame{true, false, false, false};
+    int consoleplayer = 0;
+    bool netgame() const;    // more than one player, as the original's netgame
+};
+
+// Name → number lookups the simulation needs, filled by whoever loads the
+// assets (the simulation compares and copies texture and flat numbers but
+// never looks at pixels).
+struct TextureNumbers {
+    std::unordered_map<std::string, int> flats;     // upper-case name → flat number
+    std::unordered_map<std::string, int> textures;  // upper-case name → texture number ("-" is 0)
+    int sky_flat = -1;                              // F_SKY1
+    // Switch texture pairs (off, on) active for this game (P_InitSwitchList).
+    std::vector<std::array<int, 2>> switches;
+    int flat(const std::string& name) const;        // unknown → -1, as a missing flat
+    int texture(const std::string& name) const;     // unknown or "-" → 0
+};
+
+// Runtime state of a sector: what moves and changes during play.
+struct SectorState {
+    fixed_t floorheight = 0, ceilingheight = 0;
+    int floorpic = 0, ceilingpic = 0;
+    int lightlevel = 0;
+    int special = 0;
+    int tag = 0;
+    int soundtraversed = 0;      // 0 = untraversed, 1,2 = sndlines + 1
+    Mobj* soundtarget = nullptr;  // thing that made the sound (or null)
+    int validcount = 0;
+    Mobj* thinglist = nullptr;    // things whose position is in this sector
+    Thinker* specialdata = nullptr;  // the mover currently working on it
+};
+
+struct SideState {
+    fixed_t textureoffset = 0, rowoffset = 0;
+    int toptexture = 0, bottomtexture = 0, midtexture = 0;
+};
+
+struct LineState {
+    int flags = 0;
+    int special = 0;
+    int tag = 0;
+    int validcount = 0;
+};
+
+// Scratch results of the movement and hitscan code that the original kept
+// in globals and that callers read back (tmfloorz after P_CheckPosition,
+// linetarget after P_AimLineAttack, spechit for monsters opening doors …).
+struct MapScratch {
+    std::uint32_t tmflags = 0;
+    fixed_t tmx = 0, tmy = 0;
+    map::BBox tmbbox{};
+    Mobj* tmthing = nullptr;
+    bool floatok = false;
+    fixed_t tmfloorz = 0, tmceilingz = 0, tmdropoffz = 0;
+    int ceilingline = -1;  // line that lowered tmceilingz, for the sky hack
+    std::vector<int> spechit;  // special lines touched, in order
+    // P_LineOpening results
+    fixed_t opentop = 0, openbottom = 0, openrange = 0, lowfloor = 0;
+    // P_AimLineAttack / P_LineAttack
+    Mobj* linetarget = nullptr;
+    Mobj* shootthing = nullptr;
+    fixed_t shootz = 0;
+    int la_damage = 0;
+    fixed_t attackrange = 0;
+    fixed_t aimslope = 0;
+    fixed_t topslope = 0, bottomslope = 0;
+    // P_UseLines
+    Mobj* usething = nullptr;
+    // P_RadiusAttack
+    Mobj* bombsource = nullptr;
+    Mobj* bombspot = nullptr;
+    int bombdamage = 0;
+    // P_SlideMove
+    fixed_t bestslidefrac = 0, secondslidefrac = 0;
+    int bestslideline = -1, secondslideline = -1;
+    Mobj* slidemo = nullptr;
+    fixed_t tmxmove = 0, tmymove = 0;
+    // P_ChangeSector
+    bool crushchange = false;
+    bool nofit = false;
+    // P_CheckSight
+    fixed_t sightzstart = 0;
+    // P_TeleportMove / stomping
+    bool telefrag = false;
+    // P_PathTraverse: the trace line
+    fixed_t trace_x = 0, trace_y = 0, trace_dx = 0, trace_dy = 0;
+};
+
+// A switch waiting to flip back (button_t).
+struct Button {
+    int line = -1;
+    enum Where { Top, Middle, Bottom } where = Top;
+    int texture = 0;
+    int timer = 0;
+    fixed_t sound_x = 0, sound_y = 0;  // the front sector's sound origin (soundorg)
+};
+
+inline constexpr int kMaxCeilings = 30;
+inline constexpr int kMaxPlats = 30;
+inline constexpr int kMaxButtons = 16;
+inline constexpr int kButtonTime = 35;
+inline constexpr int kBodyQueSize = 32;
+inline constexpr int kItemQueSize = 128;
+
+struct World {
+    explicit World(const Definitions& definitions) : defs(&definitions) {}
+    World(const World&) = delete;
+    World& operator=(const World&) = delete;
+
+    // ---- game (g_game.c, doomstat) ----
+    const Definitions* defs;
+    GameOptions opts;
+    base::RandomState rng;
+    GameState gamestate = GameState::Level;
+    int gametic = 0;
+    std::array<Player, kMaxPlayers> players{};
+    int totalkills = 0, totalitems = 0, totalsecret = 0;
+    bool exit_requested = false;  // G_ExitLevel / G_SecretExitLevel called this tic
+    bool secret_exit = false;
+    std::array<Mobj*, kBodyQueSize> bodyque{};
+    int bodyqueslot = 0;
+    // Player starts of the current map (playerstarts, deathmatchstarts).
+    std::array<map::Thing, kMaxPlayers> playerstarts{};
+    std::array<bool, kMaxPlayers> playerstart_found{};
+    std::vector<map::Thing> deathmatchstarts;
+
+    // ---- level (p_setup.c, p_tick.c) ----
+    map::Level level;
+    TextureNumbers textures;
+    std::vector<SectorState> sectors;
+    std::vector<SideState> sides;
+    std::vector<LineState> lines;
+    std::vector<Mobj*> blocklinks;  // per blockmap cell, head of the bnext list
+    ThinkerList thinkers;
+    int leveltime = 0;
+    int validcount = 1;
+    MapScratch tm;
+
+    // ---- specials (p_spec.c, p_ceilng.c, p_plats.c, p_switch.c) ----
+    std::array<Ceiling*, kMaxCeilings> activeceilings{};
+    std::array<Plat*, kMaxPlats> activeplats{};
+    std::array<Button, kMaxButtons> buttons{};
+    std::vector<int> scrolling_lines;  // lines with special 48, in map order (linespeciallist)
+    bool level_timer = false;          // unused by vanilla rules; kept false
+
+    // ---- monsters (p_enemy.c) ----
+    std::vector<Mobj*> braintargets;
+    int braintargeton = 0;
+    bool brain_easy_toggle = false;    // A_BrainSpit's "easy" alternation
+
+    // ---- deathmatch item respawn (p_mobj.c) ----
+    std::array<Mobj::SpawnPoint, kItemQueSize> itemrespawnque{};
+    std::array<int, kItemQueSize> itemrespawntime{};
+    int iquehead = 0, iquetail = 0;
+
+    // ---- output of the tic for the front end ----
+    Events events;
+
+    const map::Sector& sector_info(int s) const { return level.sectors[static_cast<std::size_t>(s)]; }
+    int sector_of_subsector(int ss) const { return level.subsectors[static_cast<std::size_t>(ss)].sector; }
+    int mobj_sector(const Mobj& mo) const { return sector_of_subsector(mo.subsector); }
+    int player_index(const Player& p) const { return static_cast<int>(&p - players.data()); }
+};
+
+}  // namespace sim
