@@ -119,8 +119,11 @@ struct MapScratch {
     // P_ChangeSector
     bool crushchange = false;
     bool nofit = false;
-    // P_CheckSight
+    // P_CheckSight (topslope/bottomslope above are shared with it, as in the
+    // original); the sight trace from t1 to t2 and t2's position.
     fixed_t sightzstart = 0;
+    fixed_t strace_x = 0, strace_y = 0, strace_dx = 0, strace_dy = 0;
+    fixed_t t2x = 0, t2y = 0;
     // P_TeleportMove / stomping
     bool telefrag = false;
     // P_PathTraverse: the trace line

@@ -1,0 +1,656 @@
+// Collision, movement, hitscans, use lines, splash damage and sector height
+// changes, as Doom 1.9's p_map.c does them. Scratch results live in w.tm
+// and are re-read from there after every call into another module, as the
+// original re-read its globals: nested movement (a pain elemental's skull,
+// a teleport) can overwrite them in the middle of an iteration.
+#include "sim/movement.h"
+
+#include <cstdint>
+
+#include "base/trig_tables.h"
+#include "sim/interaction.h"
+#include "sim/map_utility.h"
+#include "sim/mobjs.h"
+#include "sim/sight.h"
+#include "sim/sound.h"
+#include "sim/specials.h"
+
+namespace sim {
+namespace {
+
+using base::fixed_div;
+using base::fixed_mul;
+using base::kFracBits;
+using base::kFracUnit;
+
+constexpr fixed_t kMaxStepUp = 24 * kFracUnit;
+
+// Two's-complement arithmetic as the original's 32-bit registers did it.
+fixed_t wrap_add(fixed_t a, fixed_t b) {
+    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
+}
+fixed_t wrap_sub(fixed_t a, fixed_t b) {
+    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) - static_cast<std::uint32_t>(b));
+}
+fixed_t wrap_neg(fixed_t a) { return static_cast<fixed_t>(0u - static_cast<std::uint32_t>(a)); }
+fixed_t wrap_abs(fixed_t a) { return a < 0 ? wrap_neg(a) : a; }
+
+// The binary angle of the vector (x, y), by octant and the arctangent
+// table (R_PointToAngle2 from the origin).
+angle_t vector_angle(fixed_t x, fixed_t y) {
+    using base::kAng180;
+    using base::kAng270;
+    using base::kAng90;
+    using base::slope_div;
+    using base::tan_to_angle;
+    auto u = [](fixed_t v) { return static_cast<unsigned>(v); };
+    if (x == 0 && y == 0) return 0;
+    if (x >= 0) {
+        if (y >= 0) {
+            if (x > y) return tan_to_angle(slope_div(u(y), u(x)));
+            return kAng90 - 1 - tan_to_angle(slope_div(u(x), u(y)));
+        }
+        y = wrap_neg(y);
+        if (x > y) return 0u - tan_to_angle(slope_div(u(y), u(x)));
+        return kAng270 + tan_to_angle(slope_div(u(x), u(y)));
+    }
+    x = wrap_neg(x);
+    if (y >= 0) {
+        if (x > y) return kAng180 - 1 - tan_to_angle(slope_div(u(y), u(x)));
+        return kAng90 + tan_to_angle(slope_div(u(x), u(y)));
+    }
+    y = wrap_neg(y);
+    if (x > y) return kAng180 + tan_to_angle(slope_div(u(y), u(x)));
+    return kAng270 - 1 - tan_to_angle(slope_div(u(x), u(y)));
+}
+
+// Where a trace of `distance` from (x, y) along a fine angle ends; the
+// original steps whole map units times the fine cosine/sine.
+void trace_end(fixed_t x, fixed_t y, unsigned fine, fixed_t distance, fixed_t& x2, fixed_t& y2) {
+    x2 = wrap_add(x, (distance >> kFracBits) * base::fine_cosine(fine));
+    y2 = wrap_add(y, (distance >> kFracBits) * base::fine_sine(fine));
+}
+
+void set_tm_box(World& w, Mobj& thing, fixed_t x, fixed_t y) {
+    MapScratch& tm = w.tm;
+    tm.tmthing = &thing;
+    tm.tmflags = thing.flags;
+    tm.tmx = x;
+    tm.tmy = y;
+    tm.tmbbox[map::kBoxTop] = y + thing.radius;
+    tm.tmbbox[map::kBoxBottom] = y - thing.radius;
+    tm.tmbbox[map::kBoxRight] = x + thing.radius;
+    tm.tmbbox[map::kBoxLeft] = x - thing.radius;
+}
+
+// The floor and ceiling of the sector under (x, y) start the clip range;
+// lines touched narrow it.
+void start_clip_range(World& w, fixed_t x, fixed_t y) {
+    const int sector = w.sector_of_subsector(point_in_subsector(w, x, y));
+    w.tm.ceilingline = -1;
+    w.tm.tmfloorz = w.tm.tmdropoffz = w.sectors[static_cast<std::size_t>(sector)].floorheight;
+    w.tm.tmceilingz = w.sectors[static_cast<std::size_t>(sector)].ceilingheight;
+}
+
+// ---- teleport move ----
+
+bool stomp_thing(World& w, Mobj& thing) {
+    if (!(thing.flags & MF_SHOOTABLE)) return true;
+    Mobj& tmthing = *w.tm.tmthing;
+    const fixed_t blockdist = thing.radius + tmthing.radius;
+    if (wrap_abs(wrap_sub(thing.x, w.tm.tmx)) >= blockdist || wrap_abs(wrap_sub(thing.y, w.tm.tmy)) >= blockdist)
+        return true;
+    if (&thing == &tmthing) return true;
+    // Monsters telefrag only on MAP30 (the boss brain's spawn cubes).
+    if (!tmthing.player && w.opts.map != 30) return false;
+    damage_mobj(w, thing, &tmthing, &tmthing, 10000);
+    return true;
+}
+
+// ---- position checks ----
+
+bool check_line(World& w, int ld) {
+    const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
+    MapScratch& tm = w.tm;
+    if (tm.tmbbox[map::kBoxRight] <= line.bbox[map::kBoxLeft] || tm.tmbbox[map::kBoxLeft] >= line.bbox[map::kBoxRight] ||
+        tm.tmbbox[map::kBoxTop] <= line.bbox[map::kBoxBottom] || tm.tmbbox[map::kBoxBottom] >= line.bbox[map::kBoxTop])
+        return true;
+    if (box_on_line_side(w, tm.tmbbox, ld) != -1) return true;
+
+    // The box crosses the line. Special lines are remembered and acted on
+    // only if the whole move turns out valid, in no particular order.
+    if (line.back_sector == map::kNone) return false;  // one-sided
+    const LineState& state = w.lines[static_cast<std::size_t>(ld)];
+    if (!(tm.tmthing->flags & MF_MISSILE)) {
+        if (state.flags & map::kLineBlocking) return false;
+        if (!tm.tmthing->player && (state.flags & map::kLineBlockMonsters)) return false;
+    }
+
+    line_opening(w, ld);
+    if (tm.opentop < tm.tmceilingz) {
+        tm.tmceilingz = tm.opentop;
+        tm.ceilingline = ld;
+    }
+    if (tm.openbottom > tm.tmfloorz) tm.tmfloorz = tm.openbottom;
+    if (tm.lowfloor < tm.tmdropoffz) tm.tmdropoffz = tm.lowfloor;
+
+    // Vanilla's spechit held 8 lines (MAXSPECIALCROSS) and wrote further
+    // entries over the globals after it (tmbbox, crushchange, nofit), which
+    // some demos depend on. That overrun is not emulated: the list grows.
+    if (state.special) tm.spechit.push_back(ld);
+    return true;
+}
+
+bool check_thing(World& w, Mobj& thing) {
+    if (!(thing.flags & (MF_SOLID | MF_SPECIAL | MF_SHOOTABLE))) return true;
+    const fixed_t blockdist = thing.radius + w.tm.tmthing->radius;
+    if (wrap_abs(wrap_sub(thing.x, w.tm.tmx)) >= blockdist || wrap_abs(wrap_sub(thing.y, w.tm.tmy)) >= blockdist)
+        return true;
+    if (&thing == w.tm.tmthing) return true;
+
+    // A charging lost soul hits whatever it touches, then stops.
+    if (w.tm.tmthing->flags & MF_SKULLFLY) {
+        const int damage = ((w.rng.p_random() % 8) + 1) * w.tm.tmthing->info->damage;
+        damage_mobj(w, thing, w.tm.tmthing, w.tm.tmthing, damage);
+        Mobj& skull = *w.tm.tmthing;
+        skull.flags &= ~static_cast<std::uint32_t>(MF_SKULLFLY);
+        skull.momx = skull.momy = skull.momz = 0;
+        set_mobj_state(w, skull, skull.info->spawn_state);
+        return false;
+    }
+
+    if (w.tm.tmthing->flags & MF_MISSILE) {
+        Mobj& missile = *w.tm.tmthing;
+        if (missile.z > thing.z + thing.height) return true;   // over it
+        if (missile.z + missile.height < thing.z) return true; // under it
+        const Mobj* shooter = missile.target;
+        if (shooter && (shooter->type == thing.type || (shooter->type == MT_KNIGHT && thing.type == MT_BRUISER) ||
+                        (shooter->type == MT_BRUISER && thing.type == MT_KNIGHT))) {
+            if (&thing == shooter) return true;  // never hits the one who fired it
+            // Same species: explodes harmlessly, except against players.
+            if (thing.type != MT_PLAYER && !w.defs->misc.monsters_infight) return false;
+        }
+        if (!(thing.flags & MF_SHOOTABLE)) return !(thing.flags & MF_SOLID);
+        const int damage = ((w.rng.p_random() % 8) + 1) * missile.info->damage;
+        damage_mobj(w, thing, &missile, missile.target, damage);
+        return false;
+    }
+
+    if (thing.flags & MF_SPECIAL) {
+        const bool solid = (thing.flags & MF_SOLID) != 0;
+        // tmflags, not the live flags: as the original.
+        if (w.tm.tmflags & MF_PICKUP) touch_special_thing(w, thing, *w.tm.tmthing);
+        return !solid;
+    }
+    return !(thing.flags & MF_SOLID);
+}
+
+// P_ThingHeightClip: re-fits a thing between floor and ceiling after a
+// sector moved. Things on the floor ride it; others are only pushed down
+// by the ceiling. False if it no longer fits.
+bool thing_height_clip(World& w, Mobj& thing) {
+    const bool onfloor = thing.z == thing.floorz;
+    check_position(w, thing, thing.x, thing.y);
+    thing.floorz = w.tm.tmfloorz;
+    thing.ceilingz = w.tm.tmceilingz;
+    if (onfloor) {
+        thing.z = thing.floorz;
+    } else if (thing.z + thing.height > thing.ceilingz) {
+        thing.z = thing.ceilingz - thing.height;
+    }
+    return thing.ceilingz - thing.floorz >= thing.height;
+}
+
+// ---- sliding ----
+
+// P_HitSlideLine: turns the remaining move (tmxmove, tmymove) along the wall.
+void hit_slide_line(World& w, int ld) {
+    MapScratch& tm = w.tm;
+    const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
+    if (line.slope == map::SlopeType::Horizontal) {
+        tm.tmymove = 0;
+        return;
+    }
+    if (line.slope == map::SlopeType::Vertical) {
+        tm.tmxmove = 0;
+        return;
+    }
+    const int side = point_on_line_side(w, tm.slidemo->x, tm.slidemo->y, ld);
+    angle_t lineangle = vector_angle(line.dx, line.dy);
+    if (side == 1) lineangle += base::kAng180;
+    const angle_t moveangle = vector_angle(tm.tmxmove, tm.tmymove);
+    angle_t deltaangle = moveangle - lineangle;
+    if (deltaangle > base::kAng180) deltaangle += base::kAng180;  // the original's I_Error was disabled
+    lineangle >>= base::kAngleToFineShift;
+    deltaangle >>= base::kAngleToFineShift;
+    const fixed_t movelen = aprox_distance(tm.tmxmove, tm.tmymove);
+    const fixed_t newlen = fixed_mul(movelen, base::fine_cosine(deltaangle));
+    tm.tmxmove = fixed_mul(newlen, base::fine_cosine(lineangle));
+    tm.tmymove = fixed_mul(newlen, base::fine_sine(lineangle));
+}
+
+bool slide_traverse(World& w, const Intercept& in) {
+    if (!in.is_line) return true;  // only lines are added to this trace
+    const int ld = in.line;
+    MapScratch& tm = w.tm;
+    const Mobj& mo = *tm.slidemo;
+    bool blocks = true;
+    if (!(w.lines[static_cast<std::size_t>(ld)].flags & map::kLineTwoSided)) {
+        if (point_on_line_side(w, mo.x, mo.y, ld)) return true;  // the back of a one-sided line
+    } else {
+        line_opening(w, ld);
+        blocks = tm.openrange < mo.height             // doesn't fit
+                 || tm.opentop - mo.z < mo.height     // too high for the opening
+                 || tm.openbottom - mo.z > kMaxStepUp; // step too big
+    }
+    if (!blocks) return true;
+    if (in.frac < tm.bestslidefrac) {
+        tm.secondslidefrac = tm.bestslidefrac;
+        tm.secondslideline = tm.bestslideline;
+        tm.bestslidefrac = in.frac;
+        tm.bestslideline = ld;
+    }
+    return false;
+}
+
+// ---- hitscans ----
+
+bool aim_traverse(World& w, const Intercept& in) {
+    MapScratch& tm = w.tm;
+    if (in.is_line) {
+        const int ld = in.line;
+        if (!(w.lines[static_cast<std::size_t>(ld)].flags & map::kLineTwoSided)) return false;
+        line_opening(w, ld);
+        if (tm.openbottom >= tm.opentop) return false;
+        const fixed_t dist = fixed_mul(tm.attackrange, in.frac);
+        const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
+        const SectorState& front = w.sectors[static_cast<std::size_t>(line.front_sector)];
+        const SectorState* back =
+            line.back_sector == map::kNone ? nullptr : &w.sectors[static_cast<std::size_t>(line.back_sector)];
+        if (!back || front.floorheight != back->floorheight) {
+            const fixed_t slope = fixed_div(tm.openbottom - tm.shootz, dist);
+            if (slope > tm.bottomslope) tm.bottomslope = slope;
+        }
+        if (!back || front.ceilingheight != back->ceilingheight) {
+            const fixed_t slope = fixed_div(tm.opentop - tm.shootz, dist);
+            if (slope < tm.topslope) tm.topslope = slope;
+        }
+        return tm.topslope > tm.bottomslope;
+    }
+
+    Mobj* th = in.thing;
+    if (th == tm.shootthing) return true;
+    if (!(th->flags & MF_SHOOTABLE)) return true;
+    const fixed_t dist = fixed_mul(tm.attackrange, in.frac);
+    fixed_t thingtopslope = fixed_div(th->z + th->height - tm.shootz, dist);
+    if (thingtopslope < tm.bottomslope) return true;  // over it
+    fixed_t thingbottomslope = fixed_div(th->z - tm.shootz, dist);
+    if (thingbottomslope > tm.topslope) return true;  // under it
+    if (thingtopslope > tm.topslope) thingtopslope = tm.topslope;
+    if (thingbottomslope < tm.bottomslope) thingbottomslope = tm.bottomslope;
+    tm.aimslope = (thingtopslope + thingbottomslope) / 2;
+    tm.linetarget = th;
+    return false;
+}
+
+bool shoot_traverse(World& w, const Intercept& in) {
+    MapScratch& tm = w.tm;
+    if (in.is_line) {
+        const int ld = in.line;
+        if (w.lines[static_cast<std::size_t>(ld)].special) shoot_special_line(w, *tm.shootthing, ld);
+        const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
+        bool hit = !(w.lines[static_cast<std::size_t>(ld)].flags & map::kLineTwoSided);
+        if (!hit) {
+            line_opening(w, ld);
+            const fixed_t dist = fixed_mul(tm.attackrange, in.frac);
+            const SectorState& front = w.sectors[static_cast<std::size_t>(line.front_sector)];
+            // A two-sided line without a back sector: Chocolate Doom's
+            // emulation of what vanilla read there (checks both slopes).
+            const SectorState* back =
+                line.back_sector == map::kNone ? nullptr : &w.sectors[static_cast<std::size_t>(line.back_sector)];
+            if ((!back || front.floorheight != back->floorheight) &&
+                fixed_div(tm.openbottom - tm.shootz, dist) > tm.aimslope)
+                hit = true;
+            else if ((!back || front.ceilingheight != back->ceilingheight) &&
+                     fixed_div(tm.opentop - tm.shootz, dist) < tm.aimslope)
+                hit = true;
+            if (!hit) return true;  // the shot goes through
+        }
+
+        // Puff 4 units short of the wall.
+        const fixed_t frac = in.frac - fixed_div(4 * kFracUnit, tm.attackrange);
+        const fixed_t x = tm.trace_x + fixed_mul(tm.trace_dx, frac);
+        const fixed_t y = tm.trace_y + fixed_mul(tm.trace_dy, frac);
+        const fixed_t z = tm.shootz + fixed_mul(tm.aimslope, fixed_mul(frac, tm.attackrange));
+        const SectorState& front = w.sectors[static_cast<std::size_t>(line.front_sector)];
+        if (front.ceilingpic == w.textures.sky_flat) {
+            if (z > front.ceilingheight) return false;  // shots into the sky vanish
+            if (line.back_sector != map::kNone &&
+                w.sectors[static_cast<std::size_t>(line.back_sector)].ceilingpic == w.textures.sky_flat)
+                return false;  // sky hack wall
+        }
+        spawn_puff(w, x, y, z);
+        return false;
+    }
+
+    Mobj* th = in.thing;
+    if (th == tm.shootthing) return true;
+    if (!(th->flags & MF_SHOOTABLE)) return true;
+    const fixed_t dist = fixed_mul(tm.attackrange, in.frac);
+    const fixed_t thingtopslope = fixed_div(th->z + th->height - tm.shootz, dist);
+    if (thingtopslope < tm.aimslope) return true;  // over it
+    const fixed_t thingbottomslope = fixed_div(th->z - tm.shootz, dist);
+    if (thingbottomslope > tm.aimslope) return true;  // under it
+
+    // Blood or puff 10 units short of the thing.
+    const fixed_t frac = in.frac - fixed_div(10 * kFracUnit, tm.attackrange);
+    const fixed_t x = tm.trace_x + fixed_mul(tm.trace_dx, frac);
+    const fixed_t y = tm.trace_y + fixed_mul(tm.trace_dy, frac);
+    const fixed_t z = tm.shootz + fixed_mul(tm.aimslope, fixed_mul(frac, tm.attackrange));
+    if (th->flags & MF_NOBLOOD)
+        spawn_puff(w, x, y, z);
+    else
+        spawn_blood(w, x, y, z, tm.la_damage);
+    if (tm.la_damage) damage_mobj(w, *th, tm.shootthing, tm.shootthing, tm.la_damage);
+    return false;
+}
+
+// ---- use ----
+
+bool use_traverse(World& w, const Intercept& in) {
+    const int ld = in.line;
+    if (!w.lines[static_cast<std::size_t>(ld)].special) {
+        line_opening(w, ld);
+        if (w.tm.openrange <= 0) {
+            start_sound(w, w.tm.usething, sfx_noway);
+            return false;  // can't use through a wall
+        }
+        return true;
+    }
+    const int side = point_on_line_side(w, w.tm.usething->x, w.tm.usething->y, ld) == 1 ? 1 : 0;
+    use_special_line(w, *w.tm.usething, ld, side);
+    return false;  // only one special line per use
+}
+
+// ---- splash damage ----
+
+bool radius_attack_thing(World& w, Mobj& thing) {
+    if (!(thing.flags & MF_SHOOTABLE)) return true;
+    // The cyberdemon and the spider mastermind ignore splash damage.
+    if (thing.type == MT_CYBORG || thing.type == MT_SPIDER) return true;
+    Mobj& spot = *w.tm.bombspot;
+    const fixed_t dx = wrap_abs(wrap_sub(thing.x, spot.x));
+    const fixed_t dy = wrap_abs(wrap_sub(thing.y, spot.y));
+    fixed_t dist = dx > dy ? dx : dy;
+    dist = (dist - thing.radius) >> kFracBits;
+    if (dist < 0) dist = 0;
+    if (dist >= w.tm.bombdamage) return true;
+    if (check_sight(w, thing, *w.tm.bombspot))
+        damage_mobj(w, thing, w.tm.bombspot, w.tm.bombsource, w.tm.bombdamage - dist);
+    return true;
+}
+
+// ---- sector height changes ----
+
+bool change_sector_thing(World& w, Mobj& thing) {
+    if (thing_height_clip(w, thing)) return true;
+
+    if (thing.health <= 0) {  // crush corpses to gibs
+        set_mobj_state(w, thing, S_GIBS);
+        thing.flags &= ~static_cast<std::uint32_t>(MF_SOLID);
+        thing.height = 0;
+        thing.radius = 0;
+        return true;
+    }
+    if (thing.flags & MF_DROPPED) {  // crush dropped items
+        remove_mobj(w, thing);
+        return true;
+    }
+    if (!(thing.flags & MF_SHOOTABLE)) return true;  // gibs or decorations
+
+    w.tm.nofit = true;
+    if (w.tm.crushchange && !(w.leveltime & 3)) {
+        damage_mobj(w, thing, nullptr, nullptr, 10);
+        Mobj* blood = spawn_mobj(w, thing.x, thing.y, thing.z + thing.height / 2, MT_BLOOD);
+        // Blood sprays randomly; the first random number is drawn first.
+        const int a = w.rng.p_random();
+        const int b = w.rng.p_random();
+        blood->momx = (a - b) << 12;
+        const int c = w.rng.p_random();
+        const int d = w.rng.p_random();
+        blood->momy = (c - d) << 12;
+    }
+    return true;
+}
+
+}  // namespace
+
+bool teleport_move(World& w, Mobj& thing, fixed_t x, fixed_t y) {
+    set_tm_box(w, thing, x, y);
+    start_clip_range(w, x, y);
+    ++w.validcount;
+    w.tm.spechit.clear();
+
+    const map::BBox& box = w.tm.tmbbox;
+    const int xl = block_x(w, box[map::kBoxLeft] - kMaxRadius);
+    const int xh = block_x(w, box[map::kBoxRight] + kMaxRadius);
+    const int yl = block_y(w, box[map::kBoxBottom] - kMaxRadius);
+    const int yh = block_y(w, box[map::kBoxTop] + kMaxRadius);
+    const auto stomp = [&w](Mobj& other) { return stomp_thing(w, other); };
+    for (int bx = xl; bx <= xh; ++bx)
+        for (int by = yl; by <= yh; ++by)
+            if (!block_things_iterator(w, bx, by, stomp)) return false;
+
+    unset_thing_position(w, thing);
+    thing.floorz = w.tm.tmfloorz;
+    thing.ceilingz = w.tm.tmceilingz;
+    thing.x = x;
+    thing.y = y;
+    set_thing_position(w, thing);
+    return true;
+}
+
+bool check_position(World& w, Mobj& thing, fixed_t x, fixed_t y) {
+    set_tm_box(w, thing, x, y);
+    start_clip_range(w, x, y);
+    ++w.validcount;
+    w.tm.spechit.clear();
+    if (w.tm.tmflags & MF_NOCLIP) return true;
+
+    // Things first (possibly picking them up). A thing is linked in the
+    // block of its centre, so the box grows by the largest radius.
+    {
+        const map::BBox& box = w.tm.tmbbox;
+        const int xl = block_x(w, box[map::kBoxLeft] - kMaxRadius);
+        const int xh = block_x(w, box[map::kBoxRight] + kMaxRadius);
+        const int yl = block_y(w, box[map::kBoxBottom] - kMaxRadius);
+        const int yh = block_y(w, box[map::kBoxTop] + kMaxRadius);
+        const auto f = [&w](Mobj& other) { return check_thing(w, other); };
+        for (int bx = xl; bx <= xh; ++bx)
+            for (int by = yl; by <= yh; ++by)
+                if (!block_things_iterator(w, bx, by, f)) return false;
+    }
+    // Then lines; the box is read again, as a pickup may have moved things.
+    {
+        const map::BBox& box = w.tm.tmbbox;
+        const int xl = block_x(w, box[map::kBoxLeft]);
+        const int xh = block_x(w, box[map::kBoxRight]);
+        const int yl = block_y(w, box[map::kBoxBottom]);
+        const int yh = block_y(w, box[map::kBoxTop]);
+        const auto f = [&w](int line) { return check_line(w, line); };
+        for (int bx = xl; bx <= xh; ++bx)
+            for (int by = yl; by <= yh; ++by)
+                if (!block_lines_iterator(w, bx, by, f)) return false;
+    }
+    return true;
+}
+
+bool try_move(World& w, Mobj& thing, fixed_t x, fixed_t y) {
+    w.tm.floatok = false;
+    if (!check_position(w, thing, x, y)) return false;  // a wall or a thing
+
+    if (!(thing.flags & MF_NOCLIP)) {
+        const MapScratch& tm = w.tm;
+        if (tm.tmceilingz - tm.tmfloorz < thing.height) return false;  // doesn't fit
+        w.tm.floatok = true;
+        if (!(thing.flags & MF_TELEPORT) && tm.tmceilingz - thing.z < thing.height)
+            return false;  // must lower itself first
+        if (!(thing.flags & MF_TELEPORT) && tm.tmfloorz - thing.z > kMaxStepUp) return false;  // step too high
+        if (!(thing.flags & (MF_DROPOFF | MF_FLOAT)) && tm.tmfloorz - tm.tmdropoffz > kMaxStepUp)
+            return false;  // won't stand over a drop-off
+    }
+
+    unset_thing_position(w, thing);
+    const fixed_t oldx = thing.x;
+    const fixed_t oldy = thing.y;
+    thing.floorz = w.tm.tmfloorz;
+    thing.ceilingz = w.tm.tmceilingz;
+    thing.x = x;
+    thing.y = y;
+    set_thing_position(w, thing);
+
+    if (!(thing.flags & (MF_TELEPORT | MF_NOCLIP))) {
+        // Last touched first, as the original counts numspechit down. A
+        // crossing that moves things again (a teleporter) rebuilds or
+        // empties the list, and this loop follows it as the original did.
+        while (!w.tm.spechit.empty()) {
+            const int ld = w.tm.spechit.back();
+            w.tm.spechit.pop_back();
+            const int side = point_on_line_side(w, thing.x, thing.y, ld);
+            const int oldside = point_on_line_side(w, oldx, oldy, ld);
+            if (side != oldside && w.lines[static_cast<std::size_t>(ld)].special)
+                cross_special_line(w, ld, oldside, thing);
+        }
+    }
+    return true;
+}
+
+void slide_move(World& w, Mobj& mo) {
+    w.tm.slidemo = &mo;
+    const auto trav = [&w](const Intercept& in) { return slide_traverse(w, in); };
+    auto stairstep = [&w, &mo] {
+        if (!try_move(w, mo, mo.x, mo.y + mo.momy)) try_move(w, mo, mo.x + mo.momx, mo.y);
+    };
+
+    int hitcount = 0;
+    for (;;) {
+        if (++hitcount == 3) {  // don't loop for ever
+            stairstep();
+            return;
+        }
+        // Trace from the three corners that lead the move.
+        fixed_t leadx, leady, trailx, traily;
+        if (mo.momx > 0) {
+            leadx = mo.x + mo.radius;
+            trailx = mo.x - mo.radius;
+        } else {
+            leadx = mo.x - mo.radius;
+            trailx = mo.x + mo.radius;
+        }
+        if (mo.momy > 0) {
+            leady = mo.y + mo.radius;
+            traily = mo.y - mo.radius;
+        } else {
+            leady = mo.y - mo.radius;
+            traily = mo.y + mo.radius;
+        }
+        w.tm.bestslidefrac = kFracUnit + 1;
+        path_traverse(w, leadx, leady, leadx + mo.momx, leady + mo.momy, PT_ADDLINES, trav);
+        path_traverse(w, trailx, leady, trailx + mo.momx, leady + mo.momy, PT_ADDLINES, trav);
+        path_traverse(w, leadx, traily, leadx + mo.momx, traily + mo.momy, PT_ADDLINES, trav);
+
+        if (w.tm.bestslidefrac == kFracUnit + 1) {  // hit nothing: it must have hit the middle
+            stairstep();
+            return;
+        }
+
+        // Move up to the wall, a little short of it.
+        w.tm.bestslidefrac -= 0x800;
+        if (w.tm.bestslidefrac > 0) {
+            const fixed_t newx = fixed_mul(mo.momx, w.tm.bestslidefrac);
+            const fixed_t newy = fixed_mul(mo.momy, w.tm.bestslidefrac);
+            if (!try_move(w, mo, mo.x + newx, mo.y + newy)) {
+                stairstep();
+                return;
+            }
+        }
+
+        // Then along the wall with what is left of the move.
+        w.tm.bestslidefrac = kFracUnit - (w.tm.bestslidefrac + 0x800);
+        if (w.tm.bestslidefrac > kFracUnit) w.tm.bestslidefrac = kFracUnit;
+        if (w.tm.bestslidefrac <= 0) return;
+        w.tm.tmxmove = fixed_mul(mo.momx, w.tm.bestslidefrac);
+        w.tm.tmymove = fixed_mul(mo.momy, w.tm.bestslidefrac);
+        hit_slide_line(w, w.tm.bestslideline);
+        mo.momx = w.tm.tmxmove;
+        mo.momy = w.tm.tmymove;
+        if (try_move(w, mo, mo.x + w.tm.tmxmove, mo.y + w.tm.tmymove)) return;
+    }
+}
+
+fixed_t aim_line_attack(World& w, Mobj& t1, angle_t angle, fixed_t distance) {
+    const unsigned fine = angle >> base::kAngleToFineShift;
+    w.tm.shootthing = &t1;
+    fixed_t x2, y2;
+    trace_end(t1.x, t1.y, fine, distance, x2, y2);
+    w.tm.shootz = t1.z + (t1.height >> 1) + 8 * kFracUnit;
+    // The view's vertical field: 100/160 up and down.
+    w.tm.topslope = 100 * kFracUnit / 160;
+    w.tm.bottomslope = -100 * kFracUnit / 160;
+    w.tm.attackrange = distance;
+    w.tm.linetarget = nullptr;
+    path_traverse(w, t1.x, t1.y, x2, y2, PT_ADDLINES | PT_ADDTHINGS,
+                  [&w](const Intercept& in) { return aim_traverse(w, in); });
+    return w.tm.linetarget ? w.tm.aimslope : 0;
+}
+
+void line_attack(World& w, Mobj& t1, angle_t angle, fixed_t distance, fixed_t slope, int damage) {
+    const unsigned fine = angle >> base::kAngleToFineShift;
+    w.tm.shootthing = &t1;
+    w.tm.la_damage = damage;
+    fixed_t x2, y2;
+    trace_end(t1.x, t1.y, fine, distance, x2, y2);
+    w.tm.shootz = t1.z + (t1.height >> 1) + 8 * kFracUnit;
+    w.tm.attackrange = distance;
+    w.tm.aimslope = slope;
+    path_traverse(w, t1.x, t1.y, x2, y2, PT_ADDLINES | PT_ADDTHINGS,
+                  [&w](const Intercept& in) { return shoot_traverse(w, in); });
+}
+
+void use_lines(World& w, Player& player) {
+    Mobj& mo = *player.mo;
+    w.tm.usething = &mo;
+    const unsigned fine = mo.angle >> base::kAngleToFineShift;
+    fixed_t x2, y2;
+    trace_end(mo.x, mo.y, fine, kUseRange, x2, y2);
+    path_traverse(w, mo.x, mo.y, x2, y2, PT_ADDLINES, [&w](const Intercept& in) { return use_traverse(w, in); });
+}
+
+void radius_attack(World& w, Mobj& spot, Mobj* source, int damage) {
+    // The original adds MAXRADIUS (already fixed point) before shifting, so
+    // that term overflows away: the reach is the damage alone. Kept, since
+    // it decides which blocks are searched.
+    const fixed_t dist = static_cast<fixed_t>(static_cast<std::uint32_t>(damage + kMaxRadius) << kFracBits);
+    const int yh = block_y(w, spot.y + dist);
+    const int yl = block_y(w, spot.y - dist);
+    const int xh = block_x(w, spot.x + dist);
+    const int xl = block_x(w, spot.x - dist);
+    w.tm.bombspot = &spot;
+    w.tm.bombsource = source;
+    w.tm.bombdamage = damage;
+    const auto f = [&w](Mobj& thing) { return radius_attack_thing(w, thing); };
+    for (int y = yl; y <= yh; ++y)  // rows outer, unlike the position checks
+        for (int x = xl; x <= xh; ++x) block_things_iterator(w, x, y, f);
+}
+
+bool change_sector(World& w, int sector, bool crunch) {
+    w.tm.nofit = false;
+    w.tm.crushchange = crunch;
+    const auto& bb = w.level.sectors[static_cast<std::size_t>(sector)].block_box;
+    const auto f = [&w](Mobj& thing) { return change_sector_thing(w, thing); };
+    for (int x = bb[map::kBoxLeft]; x <= bb[map::kBoxRight]; ++x)
+        for (int y = bb[map::kBoxBottom]; y <= bb[map::kBoxTop]; ++y) block_things_iterator(w, x, y, f);
+    return w.tm.nofit;
+}
+
+}  // namespace sim
