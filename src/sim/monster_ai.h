@@ -1,0 +1,113 @@
+#pragma once
+// Private to the monster files: the chase helpers shared by the action
+// functions (the original's p_enemy.c internals). Other modules use
+// monsters.h.
+#include <array>
+#include <cstdint>
+
+#include "sim/world.h"
+
+namespace sim {
+
+// Step per unit of speed for each of the eight chase directions (xspeed,
+// yspeed): 47000 is the original's rounded FRACUNIT/sqrt(2).
+inline constexpr std::array<fixed_t, 8> kDirStepX = {base::kFracUnit, 47000, 0, -47000,
+                                                     -base::kFracUnit, -47000, 0, 47000};
+inline constexpr std::array<fixed_t, 8> kDirStepY = {0, 47000, base::kFracUnit, 47000,
+                                                     0, -47000, -base::kFracUnit, -47000};
+
+// Two's-complement arithmetic as the original's 32-bit ints wrapped.
+inline fixed_t wrap_add(fixed_t a, fixed_t b) {
+    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
+}
+inline fixed_t wrap_sub(fixed_t a, fixed_t b) {
+    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) - static_cast<std::uint32_t>(b));
+}
+inline fixed_t wrap_mul(int a, int b) {
+    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) * static_cast<std::uint32_t>(b));
+}
+
+// The point one chase step ahead in direction dir (dir < 8).
+inline fixed_t step_x(const Mobj& mo, int dir) { return wrap_add(mo.x, wrap_mul(mo.info->speed, kDirStepX[dir])); }
+inline fixed_t step_y(const Mobj& mo, int dir) { return wrap_add(mo.y, wrap_mul(mo.info->speed, kDirStepY[dir])); }
+
+// R_PointToAngle2 from one thing to another.
+angle_t angle_between(const Mobj& from, const Mobj& to);
+
+bool check_melee_range(World& w, Mobj& actor);     // P_CheckMeleeRange
+bool check_missile_range(World& w, Mobj& actor);   // P_CheckMissileRange
+bool monster_move(World& w, Mobj& actor);          // P_Move
+bool try_walk(World& w, Mobj& actor);              // P_TryWalk
+void new_chase_dir(World& w, Mobj& actor);         // P_NewChaseDir
+bool look_for_players(World& w, Mobj& actor, bool allaround);  // P_LookForPlayers
+
+// The thing actions (A_* of the original), dispatched by call_mobj_action.
+// monster_actions.cpp: waking, chasing, facing, cries and falls.
+void a_look(World& w, Mobj& actor);
+void a_chase(World& w, Mobj& actor);
+void a_face_target(World& w, Mobj& actor);
+void a_scream(World& w, Mobj& actor);
+void a_xscream(World& w, Mobj& actor);
+void a_pain(World& w, Mobj& actor);
+void a_fall(World& w, Mobj& actor);
+void a_explode(World& w, Mobj& actor);
+void a_player_scream(World& w, Mobj& actor);
+void a_hoof(World& w, Mobj& actor);
+void a_metal(World& w, Mobj& actor);
+void a_baby_metal(World& w, Mobj& actor);
+// monster_attacks.cpp: hitscans, claws and missiles.
+void a_pos_attack(World& w, Mobj& actor);
+void a_spos_attack(World& w, Mobj& actor);
+void a_cpos_attack(World& w, Mobj& actor);
+void a_cpos_refire(World& w, Mobj& actor);
+void a_spid_refire(World& w, Mobj& actor);
+void a_bspi_attack(World& w, Mobj& actor);
+void a_troop_attack(World& w, Mobj& actor);
+void a_sarg_attack(World& w, Mobj& actor);
+void a_head_attack(World& w, Mobj& actor);
+void a_cyber_attack(World& w, Mobj& actor);
+void a_bruis_attack(World& w, Mobj& actor);
+void a_skel_missile(World& w, Mobj& actor);
+void a_tracer(World& w, Mobj& actor);
+void a_skel_whoosh(World& w, Mobj& actor);
+void a_skel_fist(World& w, Mobj& actor);
+void a_fat_raise(World& w, Mobj& actor);
+void a_fat_attack1(World& w, Mobj& actor);
+void a_fat_attack2(World& w, Mobj& actor);
+void a_fat_attack3(World& w, Mobj& actor);
+void a_skull_attack(World& w, Mobj& actor);
+void a_pain_attack(World& w, Mobj& actor);
+void a_pain_die(World& w, Mobj& actor);
+// arch_vile.cpp: resurrection and the hellfire.
+void a_vile_chase(World& w, Mobj& actor);
+void a_vile_start(World& w, Mobj& actor);
+void a_vile_target(World& w, Mobj& actor);
+void a_vile_attack(World& w, Mobj& actor);
+void a_start_fire(World& w, Mobj& actor);
+void a_fire(World& w, Mobj& actor);
+void a_fire_crackle(World& w, Mobj& actor);
+// boss_actions.cpp: level-ending deaths and the boss brain.
+void a_boss_death(World& w, Mobj& actor);
+void a_keen_die(World& w, Mobj& actor);
+void a_brain_awake(World& w, Mobj& actor);
+void a_brain_pain(World& w, Mobj& actor);
+void a_brain_scream(World& w, Mobj& actor);
+void a_brain_explode(World& w, Mobj& actor);
+void a_brain_die(World& w, Mobj& actor);
+void a_brain_spit(World& w, Mobj& actor);
+void a_spawn_sound(World& w, Mobj& actor);
+void a_spawn_fly(World& w, Mobj& actor);
+
+// Whether a live (not removed) map object other than `except` satisfies pred,
+// scanning the thinker list in order as the original's boss checks do.
+template <class Pred>
+bool any_other_mobj(const World& w, const Mobj* except, Pred&& pred) {
+    for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t)) {
+        if (t->removed() || t->kind() != ThinkerKind::Mobj) continue;
+        const auto& mo = static_cast<const Mobj&>(*t);
+        if (&mo != except && pred(mo)) return true;
+    }
+    return false;
+}
+
+}  // namespace sim
