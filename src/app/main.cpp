@@ -1,0 +1,7 @@
+// Entry point; subcommands are dispatched from here.
+#include <cstdio>
+
+int main() {
+    std::puts("brimstone: under construction");
+    return 0;
+}
