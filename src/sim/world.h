@@ -51,6 +51,9 @@ struct TextureNumbers {
     std::unordered_map<std::string, int> flats;     // upper-case name → flat number
     std::unordered_map<std::string, int> textures;  // upper-case name → texture number ("-" is 0)
     int sky_flat = -1;                              // F_SKY1
+    // Height in map units of each texture, by texture number (the
+    // original's textureheight >> FRACBITS); raiseToTexture floors read it.
+    std::vector<int> texture_heights;
     // Switch texture pairs (off, on) active for this game (P_InitSwitchList).
     std::vector<std::array<int, 2>> switches;
     int flat(const std::string& name) const;        // unknown → -1, as a missing flat
@@ -139,6 +142,44 @@ struct Button {
     fixed_t sound_x = 0, sound_y = 0;  // the front sector's sound origin (soundorg)
 };
 
+// What the game ticker does before the next tic (the original's
+// gameaction_t, less the menu's load/save/new-game/screenshot actions).
+enum class GameAction { Nothing, LoadLevel, Completed, Victory, WorldDone };
+
+// The intermission's counters (wi_stuff.c). They decide when the next level
+// starts, so they are simulation state; the overlay draws the same numbers.
+struct Intermission {
+    enum class Stage { StatCount, ShowNextLoc, NoState };
+    Stage stage = Stage::StatCount;
+    bool accelerate = false;  // acceleratestage: a player pressed attack or use
+    int state = 0;            // sp_state / ng_state / dm_state
+    int pause = 0;            // cnt_pause
+    int cnt = 0;              // countdown of ShowNextLoc and NoState
+    int bcnt = 0;             // tics since the intermission started
+    // wbstartstruct_t
+    int episode = 0;          // 0-based, as wminfo.epsd
+    int last = 0, next = 0;   // 0-based maps
+    bool didsecret = false;
+    int maxkills = 1, maxitems = 1, maxsecret = 1, partime = 0;
+    std::array<bool, kMaxPlayers> in{};
+    std::array<int, kMaxPlayers> skills{}, sitems{}, ssecret{};
+    int stime = 0;
+    std::array<std::array<int, kMaxPlayers>, kMaxPlayers> frags{};
+    // Displayed counts
+    std::array<int, kMaxPlayers> cnt_kills{}, cnt_items{}, cnt_secret{}, cnt_frags{};
+    int cnt_time = 0, cnt_par = 0;
+    std::array<std::array<int, kMaxPlayers>, kMaxPlayers> dm_frags{};
+    std::array<int, kMaxPlayers> dm_totals{};
+    bool dofrags = false;
+};
+
+// The text screen between episodes or after MAP06/11/20/30 (f_finale.c):
+// only the timing that ends it.
+struct Finale {
+    int count = 0;   // finalecount
+    int stage = 0;   // 0 text, 1 art screen, 2 cast
+};
+
 inline constexpr int kMaxCeilings = 30;
 inline constexpr int kMaxPlats = 30;
 inline constexpr int kMaxButtons = 16;
@@ -147,11 +188,17 @@ inline constexpr int kBodyQueSize = 32;
 inline constexpr int kItemQueSize = 128;
 
 struct World {
-    explicit World(const Definitions& definitions) : defs(&definitions) {}
+    explicit World(const Definitions& definitions)
+        : base_defs(&definitions), rules(definitions), defs(&rules) {}
     World(const World&) = delete;
     World& operator=(const World&) = delete;
 
     // ---- game (g_game.c, doomstat) ----
+    // The tables as loaded (DeHackEd applied). new_game copies them into
+    // rules and applies the skill's changes there, as G_InitNew changed the
+    // original's states[] and mobjinfo[] in place; defs points at rules.
+    const Definitions* base_defs;
+    Definitions rules;
     const Definitions* defs;
     GameOptions opts;
     base::RandomState rng;
@@ -161,6 +208,10 @@ struct World {
     int totalkills = 0, totalitems = 0, totalsecret = 0;
     bool exit_requested = false;  // G_ExitLevel / G_SecretExitLevel called this tic
     bool secret_exit = false;
+    GameAction gameaction = GameAction::Nothing;  // written by game.cpp
+    bool paused = false;                          // BTS_PAUSE toggles it
+    Intermission wi;
+    Finale finale;
     std::array<Mobj*, kBodyQueSize> bodyque{};
     int bodyqueslot = 0;
     // Player starts of the current map (playerstarts, deathmatchstarts).
@@ -186,6 +237,24 @@ struct World {
     std::array<Button, kMaxButtons> buttons{};
     std::vector<int> scrolling_lines;  // lines with special 48, in map order (linespeciallist)
     bool level_timer = false;          // unused by vanilla rules; kept false
+    // Animated flats and walls (P_InitPicAnims), resolved against this
+    // level's texture numbers, and the picture each number currently shows
+    // (flattranslation / texturetranslation). The simulation advances them
+    // each tic in update_specials; the renderers read the translations.
+    struct PicAnim {
+        bool is_texture = false;
+        int basepic = 0;
+        int numpics = 0;
+        int speed = 0;
+    };
+    std::vector<PicAnim> anims;
+    std::vector<int> flat_translation, texture_translation;
+
+    // ---- players (p_user.c) ----
+    // The original's global "onground": set by P_MovePlayer and P_DeathThink,
+    // read by P_CalcHeight. A player frozen by reactiontime skips the move
+    // and so reuses the previous value (another player's, or last tic's).
+    bool onground = false;
 
     // ---- monsters (p_enemy.c) ----
     std::vector<Mobj*> braintargets;
