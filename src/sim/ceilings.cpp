@@ -1,0 +1,186 @@
+// Moving ceilings and crushers (the original's p_ceilng.c).
+#include "sim/sector_queries.h"
+#include "sim/sound.h"
+#include "sim/special_events.h"
+
+namespace sim {
+
+namespace {
+
+void sector_sound(World& w, int sector, SfxId sfx) {
+    const map::Sector& s = w.sector_info(sector);
+    start_sound_at(w, s.sound_x, s.sound_y, sfx);
+}
+
+}  // namespace
+
+void Ceiling::think(World& w) {
+    switch (direction) {
+        case 0:  // in stasis
+            break;
+
+        case 1: {  // going up
+            const MoveResult res = move_plane(w, sector, speed, topheight, false, Plane::Ceiling, direction);
+            if (!(w.leveltime & 7) && type != CeilingKind::SilentCrushAndRaise) sector_sound(w, sector, sfx_stnmov);
+            if (res == MoveResult::PastDest) {
+                switch (type) {
+                    case CeilingKind::RaiseToHighest:
+                        remove_active_ceiling(w, this);
+                        break;
+                    case CeilingKind::SilentCrushAndRaise:
+                        sector_sound(w, sector, sfx_pstop);
+                        direction = -1;
+                        break;
+                    case CeilingKind::FastCrushAndRaise:
+                    case CeilingKind::CrushAndRaise:
+                        direction = -1;
+                        break;
+                    default: break;
+                }
+            }
+            break;
+        }
+
+        case -1: {  // going down
+            const MoveResult res = move_plane(w, sector, speed, bottomheight, crush, Plane::Ceiling, direction);
+            if (!(w.leveltime & 7) && type != CeilingKind::SilentCrushAndRaise) sector_sound(w, sector, sfx_stnmov);
+            if (res == MoveResult::PastDest) {
+                switch (type) {
+                    case CeilingKind::SilentCrushAndRaise:
+                        sector_sound(w, sector, sfx_pstop);
+                        speed = kCeilingSpeed;
+                        direction = 1;
+                        break;
+                    case CeilingKind::CrushAndRaise:
+                        speed = kCeilingSpeed;
+                        direction = 1;
+                        break;
+                    case CeilingKind::FastCrushAndRaise:
+                        direction = 1;
+                        break;
+                    case CeilingKind::LowerAndCrush:
+                    case CeilingKind::LowerToFloor:
+                        remove_active_ceiling(w, this);
+                        break;
+                    default: break;
+                }
+            } else if (res == MoveResult::Crushed) {
+                switch (type) {
+                    case CeilingKind::SilentCrushAndRaise:
+                    case CeilingKind::CrushAndRaise:
+                    case CeilingKind::LowerAndCrush:
+                        speed = kCeilingSpeed / 8;  // slows down on whatever it crushes
+                        break;
+                    default: break;
+                }
+            }
+            break;
+        }
+
+        default: break;
+    }
+}
+
+bool ev_do_ceiling(World& w, int tag, CeilingKind kind) {
+    // Crushers stopped by a "stop" line restart with any crusher trigger.
+    switch (kind) {
+        case CeilingKind::FastCrushAndRaise:
+        case CeilingKind::SilentCrushAndRaise:
+        case CeilingKind::CrushAndRaise:
+            activate_in_stasis_ceiling(w, tag);
+            break;
+        default: break;
+    }
+
+    bool rtn = false;
+    int secnum = -1;
+    while ((secnum = find_sector_from_tag(w, tag, secnum)) >= 0) {
+        SectorState& sec = w.sectors[static_cast<std::size_t>(secnum)];
+        if (sec.specialdata) continue;
+
+        rtn = true;
+        Ceiling* ceiling = w.thinkers.add(std::make_unique<Ceiling>());
+        sec.specialdata = ceiling;
+        ceiling->sector = secnum;
+        ceiling->crush = false;
+
+        switch (kind) {
+            case CeilingKind::FastCrushAndRaise:
+                ceiling->crush = true;
+                ceiling->topheight = sec.ceilingheight;
+                ceiling->bottomheight = sec.floorheight + 8 * base::kFracUnit;
+                ceiling->direction = -1;
+                ceiling->speed = kCeilingSpeed * 2;
+                break;
+            case CeilingKind::SilentCrushAndRaise:
+            case CeilingKind::CrushAndRaise:
+            case CeilingKind::LowerAndCrush:
+            case CeilingKind::LowerToFloor:
+                if (kind == CeilingKind::SilentCrushAndRaise || kind == CeilingKind::CrushAndRaise) {
+                    ceiling->crush = true;
+                    ceiling->topheight = sec.ceilingheight;
+                }
+                ceiling->bottomheight = sec.floorheight;
+                if (kind != CeilingKind::LowerToFloor) ceiling->bottomheight += 8 * base::kFracUnit;
+                ceiling->direction = -1;
+                ceiling->speed = kCeilingSpeed;
+                break;
+            case CeilingKind::RaiseToHighest:
+                ceiling->topheight = find_highest_ceiling_surrounding(w, secnum);
+                ceiling->direction = 1;
+                ceiling->speed = kCeilingSpeed;
+                break;
+        }
+
+        ceiling->tag = sec.tag;
+        ceiling->type = kind;
+        add_active_ceiling(w, ceiling);
+    }
+    return rtn;
+}
+
+void add_active_ceiling(World& w, Ceiling* ceiling) {
+    // With all slots taken the ceiling still moves but can never be stopped
+    // or finished (it keeps its sector busy for good), as in vanilla.
+    for (Ceiling*& slot : w.activeceilings) {
+        if (!slot) {
+            slot = ceiling;
+            return;
+        }
+    }
+}
+
+void remove_active_ceiling(World& w, Ceiling* ceiling) {
+    for (Ceiling*& slot : w.activeceilings) {
+        if (slot == ceiling) {
+            w.sectors[static_cast<std::size_t>(ceiling->sector)].specialdata = nullptr;
+            w.thinkers.remove(ceiling);
+            slot = nullptr;
+            return;
+        }
+    }
+}
+
+void activate_in_stasis_ceiling(World& w, int tag) {
+    for (Ceiling* c : w.activeceilings) {
+        if (c && c->tag == tag && c->direction == 0) {
+            c->direction = c->olddirection;
+            c->active = true;
+        }
+    }
+}
+
+bool ev_ceiling_crush_stop(World& w, int tag) {
+    bool rtn = false;
+    for (Ceiling* c : w.activeceilings) {
+        if (c && c->tag == tag && c->direction != 0) {
+            c->olddirection = c->direction;
+            c->active = false;
+            c->direction = 0;  // in stasis
+            rtn = true;
+        }
+    }
+    return rtn;
+}
+
+}  // namespace sim

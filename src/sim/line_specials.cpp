@@ -1,0 +1,162 @@
+// Walk-over (W1/WR) and gunfire (G1/GR) line triggers (the original's
+// P_CrossSpecialLine and P_ShootSpecialLine).
+#include "sim/game.h"
+#include "sim/special_events.h"
+
+namespace sim {
+
+namespace {
+
+// Things other than players trigger only teleporters, the plain raise
+// door (4) and the down-wait-up lifts; projectiles trigger nothing.
+bool monster_may_cross(const Mobj& thing, int special) {
+    switch (thing.type) {
+        case MT_ROCKET:
+        case MT_PLASMA:
+        case MT_BFG:
+        case MT_TROOPSHOT:
+        case MT_HEADSHOT:
+        case MT_BRUISERSHOT:
+            return false;
+        default: break;
+    }
+    switch (special) {
+        case 39:   // teleport
+        case 97:   // teleport, repeatable
+        case 125:  // monster-only teleport
+        case 126:  // monster-only teleport, repeatable
+        case 4:    // raise door
+        case 10:   // lift
+        case 88:   // lift, repeatable
+            return true;
+        default: return false;
+    }
+}
+
+}  // namespace
+
+void cross_special_line(World& w, int line, int side, Mobj& thing) {
+    LineState& ld = w.lines[static_cast<std::size_t>(line)];
+    if (!thing.player && !monster_may_cross(thing, ld.special)) return;
+
+    const int tag = ld.tag;
+    // Once-only triggers clear the special after acting, whether or not
+    // anything started.
+    auto once = [&] { ld.special = 0; };
+
+    switch (ld.special) {
+        // ---- W1: once ----
+        case 2: ev_do_door(w, tag, DoorKind::Open); once(); break;
+        case 3: ev_do_door(w, tag, DoorKind::Close); once(); break;
+        case 4: ev_do_door(w, tag, DoorKind::Normal); once(); break;
+        case 5: ev_do_floor(w, tag, line, FloorKind::RaiseFloor); once(); break;
+        case 6: ev_do_ceiling(w, tag, CeilingKind::FastCrushAndRaise); once(); break;
+        case 8: ev_build_stairs(w, tag, StairKind::Build8); once(); break;
+        case 10: ev_do_plat(w, line, PlatKind::DownWaitUpStay, 0); once(); break;
+        case 12: ev_light_turn_on(w, tag, 0); once(); break;
+        case 13: ev_light_turn_on(w, tag, 255); once(); break;
+        case 16: ev_do_door(w, tag, DoorKind::Close30ThenOpen); once(); break;
+        case 17: ev_start_light_strobing(w, tag); once(); break;
+        case 19: ev_do_floor(w, tag, line, FloorKind::LowerFloor); once(); break;
+        case 22: ev_do_plat(w, line, PlatKind::RaiseToNearestAndChange, 0); once(); break;
+        case 25: ev_do_ceiling(w, tag, CeilingKind::CrushAndRaise); once(); break;
+        case 30: ev_do_floor(w, tag, line, FloorKind::RaiseToTexture); once(); break;
+        case 35: ev_light_turn_on(w, tag, 35); once(); break;
+        case 36: ev_do_floor(w, tag, line, FloorKind::TurboLower); once(); break;
+        case 37: ev_do_floor(w, tag, line, FloorKind::LowerAndChange); once(); break;
+        case 38: ev_do_floor(w, tag, line, FloorKind::LowerFloorToLowest); once(); break;
+        case 39: ev_teleport(w, line, side, thing); once(); break;
+        case 40:
+            ev_do_ceiling(w, tag, CeilingKind::RaiseToHighest);
+            ev_do_floor(w, tag, line, FloorKind::LowerFloorToLowest);
+            once();
+            break;
+        case 44: ev_do_ceiling(w, tag, CeilingKind::LowerAndCrush); once(); break;
+        case 52: exit_level(w); break;  // stays set: every crossing exits
+        case 53: ev_do_plat(w, line, PlatKind::PerpetualRaise, 0); once(); break;
+        case 54: ev_stop_plat(w, tag); once(); break;
+        case 56: ev_do_floor(w, tag, line, FloorKind::RaiseFloorCrush); once(); break;
+        case 57: ev_ceiling_crush_stop(w, tag); once(); break;
+        case 58: ev_do_floor(w, tag, line, FloorKind::RaiseFloor24); once(); break;
+        case 59: ev_do_floor(w, tag, line, FloorKind::RaiseFloor24AndChange); once(); break;
+        case 104: ev_turn_tag_lights_off(w, tag); once(); break;
+        case 108: ev_do_door(w, tag, DoorKind::BlazeRaise); once(); break;
+        case 109: ev_do_door(w, tag, DoorKind::BlazeOpen); once(); break;
+        case 100: ev_build_stairs(w, tag, StairKind::Turbo16); once(); break;
+        case 110: ev_do_door(w, tag, DoorKind::BlazeClose); once(); break;
+        case 119: ev_do_floor(w, tag, line, FloorKind::RaiseFloorToNearest); once(); break;
+        case 121: ev_do_plat(w, line, PlatKind::BlazeDWUS, 0); once(); break;
+        case 124: secret_exit_level(w); break;
+        case 125:  // monsters only
+            if (!thing.player) {
+                ev_teleport(w, line, side, thing);
+                once();
+            }
+            break;
+        case 130: ev_do_floor(w, tag, line, FloorKind::RaiseFloorTurbo); once(); break;
+        case 141: ev_do_ceiling(w, tag, CeilingKind::SilentCrushAndRaise); once(); break;
+
+        // ---- WR: every time ----
+        case 72: ev_do_ceiling(w, tag, CeilingKind::LowerAndCrush); break;
+        case 73: ev_do_ceiling(w, tag, CeilingKind::CrushAndRaise); break;
+        case 74: ev_ceiling_crush_stop(w, tag); break;
+        case 75: ev_do_door(w, tag, DoorKind::Close); break;
+        case 76: ev_do_door(w, tag, DoorKind::Close30ThenOpen); break;
+        case 77: ev_do_ceiling(w, tag, CeilingKind::FastCrushAndRaise); break;
+        case 79: ev_light_turn_on(w, tag, 35); break;
+        case 80: ev_light_turn_on(w, tag, 0); break;
+        case 81: ev_light_turn_on(w, tag, 255); break;
+        case 82: ev_do_floor(w, tag, line, FloorKind::LowerFloorToLowest); break;
+        case 83: ev_do_floor(w, tag, line, FloorKind::LowerFloor); break;
+        case 84: ev_do_floor(w, tag, line, FloorKind::LowerAndChange); break;
+        case 86: ev_do_door(w, tag, DoorKind::Open); break;
+        case 87: ev_do_plat(w, line, PlatKind::PerpetualRaise, 0); break;
+        case 88: ev_do_plat(w, line, PlatKind::DownWaitUpStay, 0); break;
+        case 89: ev_stop_plat(w, tag); break;
+        case 90: ev_do_door(w, tag, DoorKind::Normal); break;
+        case 91: ev_do_floor(w, tag, line, FloorKind::RaiseFloor); break;
+        case 92: ev_do_floor(w, tag, line, FloorKind::RaiseFloor24); break;
+        case 93: ev_do_floor(w, tag, line, FloorKind::RaiseFloor24AndChange); break;
+        case 94: ev_do_floor(w, tag, line, FloorKind::RaiseFloorCrush); break;
+        case 95: ev_do_plat(w, line, PlatKind::RaiseToNearestAndChange, 0); break;
+        case 96: ev_do_floor(w, tag, line, FloorKind::RaiseToTexture); break;
+        case 97: ev_teleport(w, line, side, thing); break;
+        case 98: ev_do_floor(w, tag, line, FloorKind::TurboLower); break;
+        case 105: ev_do_door(w, tag, DoorKind::BlazeRaise); break;
+        case 106: ev_do_door(w, tag, DoorKind::BlazeOpen); break;
+        case 107: ev_do_door(w, tag, DoorKind::BlazeClose); break;
+        case 120: ev_do_plat(w, line, PlatKind::BlazeDWUS, 0); break;
+        case 126:  // monsters only
+            if (!thing.player) ev_teleport(w, line, side, thing);
+            break;
+        case 128: ev_do_floor(w, tag, line, FloorKind::RaiseFloorToNearest); break;
+        case 129: ev_do_floor(w, tag, line, FloorKind::RaiseFloorTurbo); break;
+
+        default: break;
+    }
+}
+
+void shoot_special_line(World& w, Mobj& thing, int line) {
+    LineState& ld = w.lines[static_cast<std::size_t>(line)];
+    // Monsters' shots open only the impact door (46).
+    if (!thing.player && ld.special != 46) return;
+
+    const int tag = ld.tag;
+    switch (ld.special) {
+        case 24:  // raise floor
+            ev_do_floor(w, tag, line, FloorKind::RaiseFloor);
+            change_switch_texture(w, line, false);
+            break;
+        case 46:  // open door
+            ev_do_door(w, tag, DoorKind::Open);
+            change_switch_texture(w, line, true);
+            break;
+        case 47:  // raise floor to nearest and change
+            ev_do_plat(w, line, PlatKind::RaiseToNearestAndChange, 0);
+            change_switch_texture(w, line, false);
+            break;
+        default: break;
+    }
+}
+
+}  // namespace sim

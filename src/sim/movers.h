@@ -1,0 +1,157 @@
+#pragma once
+// The thinkers that line and sector specials start: doors, floors,
+// ceilings, lifts and light effects (the original's vldoor_t,
+// floormove_t, ceiling_t, plat_t, fireflicker_t, lightflash_t, strobe_t,
+// glow_t). Private to sim/, but savegames and renderers read them, so the
+// fields are public and named as the original's. Sectors are indices.
+#include "sim/specials.h"
+#include "sim/world.h"
+
+namespace sim {
+
+// ---- moving a floor or ceiling (plane_mover.cpp) ----
+
+enum class MoveResult { Ok, Crushed, PastDest };  // result_e
+enum class Plane { Floor = 0, Ceiling = 1 };
+
+// T_MovePlane: moves one plane of a sector `speed` towards `dest` in
+// `direction` (1 up, -1 down), letting things in the sector react
+// (change_sector) and undoing the step where they do not fit.
+MoveResult move_plane(World& w, int sector, fixed_t speed, fixed_t dest, bool crush, Plane plane, int direction);
+
+inline constexpr fixed_t kDoorSpeed = 2 * base::kFracUnit;  // VDOORSPEED
+inline constexpr int kDoorWait = 150;                       // VDOORWAIT
+inline constexpr fixed_t kFloorSpeed = base::kFracUnit;     // FLOORSPEED
+inline constexpr fixed_t kCeilingSpeed = base::kFracUnit;   // CEILSPEED
+inline constexpr fixed_t kPlatSpeed = base::kFracUnit;      // PLATSPEED
+inline constexpr int kPlatWait = 3;                         // seconds
+inline constexpr int kTicRate = 35;
+
+// ---- doors (doors.cpp) ----
+
+class Door final : public Thinker {
+public:
+    Door() : Thinker(ThinkerKind::Door) {}
+    void think(World& w) override;  // T_VerticalDoor
+
+    DoorKind type = DoorKind::Normal;
+    int sector = -1;
+    fixed_t topheight = 0;
+    fixed_t speed = 0;
+    int direction = 0;     // 1 up, 0 waiting at the top, -1 down, 2 initial wait
+    int topwait = 0;       // tics to wait at the top
+    int topcountdown = 0;  // when it reaches 0, start going down
+};
+
+// ---- floors (floors.cpp) ----
+
+class FloorMove final : public Thinker {
+public:
+    FloorMove() : Thinker(ThinkerKind::Floor) {}
+    void think(World& w) override;  // T_MoveFloor
+
+    FloorKind type = FloorKind::LowerFloor;
+    bool crush = false;
+    int sector = -1;
+    int direction = 0;
+    int newspecial = 0;
+    int texture = 0;  // a short in the original
+    fixed_t floordestheight = 0;
+    fixed_t speed = 0;
+};
+
+enum class StairKind { Build8, Turbo16 };  // stair_e
+
+// ---- ceilings (ceilings.cpp) ----
+
+enum class CeilingKind {  // ceiling_e
+    LowerToFloor, RaiseToHighest, LowerAndCrush, CrushAndRaise, FastCrushAndRaise, SilentCrushAndRaise
+};
+
+class Ceiling final : public Thinker {
+public:
+    Ceiling() : Thinker(ThinkerKind::Ceiling) {}
+    void think(World& w) override;  // T_MoveCeiling
+
+    CeilingKind type = CeilingKind::LowerToFloor;
+    int sector = -1;
+    fixed_t bottomheight = 0, topheight = 0;
+    fixed_t speed = 0;
+    bool crush = false;
+    int direction = 0;  // 1 up, 0 in stasis, -1 down
+    int tag = 0;
+    int olddirection = 0;
+};
+
+// ---- lifts (plats.cpp) ----
+
+enum class PlatStatus { Up, Down, Waiting, InStasis };  // plat_e
+enum class PlatKind { PerpetualRaise, DownWaitUpStay, RaiseAndChange, RaiseToNearestAndChange, BlazeDWUS };
+
+class Plat final : public Thinker {
+public:
+    Plat() : Thinker(ThinkerKind::Plat) {}
+    void think(World& w) override;  // T_PlatRaise
+
+    int sector = -1;
+    fixed_t speed = 0;
+    fixed_t low = 0, high = 0;
+    int wait = 0;
+    int count = 0;
+    PlatStatus status = PlatStatus::Up;
+    PlatStatus oldstatus = PlatStatus::Up;
+    bool crush = false;
+    int tag = 0;
+    PlatKind type = PlatKind::PerpetualRaise;
+};
+
+// ---- lights (lights.cpp) ----
+
+inline constexpr int kGlowSpeed = 8;
+inline constexpr int kStrobeBright = 5;
+inline constexpr int kFastDark = 15;
+inline constexpr int kSlowDark = 35;
+
+class FireFlicker final : public Thinker {
+public:
+    FireFlicker() : Thinker(ThinkerKind::FireFlicker) {}
+    void think(World& w) override;  // T_FireFlicker
+
+    int sector = -1;
+    int count = 0;
+    int maxlight = 0, minlight = 0;
+};
+
+class LightFlash final : public Thinker {
+public:
+    LightFlash() : Thinker(ThinkerKind::LightFlash) {}
+    void think(World& w) override;  // T_LightFlash
+
+    int sector = -1;
+    int count = 0;
+    int maxlight = 0, minlight = 0;
+    int maxtime = 0, mintime = 0;
+};
+
+class Strobe final : public Thinker {
+public:
+    Strobe() : Thinker(ThinkerKind::Strobe) {}
+    void think(World& w) override;  // T_StrobeFlash
+
+    int sector = -1;
+    int count = 0;
+    int minlight = 0, maxlight = 0;
+    int darktime = 0, brighttime = 0;
+};
+
+class Glow final : public Thinker {
+public:
+    Glow() : Thinker(ThinkerKind::Glow) {}
+    void think(World& w) override;  // T_Glow
+
+    int sector = -1;
+    int minlight = 0, maxlight = 0;
+    int direction = 0;
+};
+
+}  // namespace sim

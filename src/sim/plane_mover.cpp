@@ -1,0 +1,87 @@
+// Moving a sector's floor or ceiling one step (the original's T_MovePlane).
+#include "sim/movement.h"
+#include "sim/movers.h"
+
+namespace sim {
+
+namespace {
+
+// Sets the plane to `to` and lets the sector's things react; when they do
+// not fit, puts it back to `from` (and lets them react again).
+bool try_plane(World& w, int sector, fixed_t& plane, fixed_t to, bool crush) {
+    plane = to;
+    return change_sector(w, sector, crush);
+}
+
+}  // namespace
+
+MoveResult move_plane(World& w, int sector, fixed_t speed, fixed_t dest, bool crush, Plane which, int direction) {
+    SectorState& sec = w.sectors[static_cast<std::size_t>(sector)];
+    fixed_t& plane = which == Plane::Floor ? sec.floorheight : sec.ceilingheight;
+    const fixed_t lastpos = plane;
+
+    if (which == Plane::Floor) {
+        if (direction == -1) {
+            if (plane - speed < dest) {
+                // Arriving: a blocked last step is undone but still reports
+                // arrival, as the original (its "return crushed" is commented out).
+                if (try_plane(w, sector, plane, dest, crush)) {
+                    plane = lastpos;
+                    change_sector(w, sector, crush);
+                }
+                return MoveResult::PastDest;
+            }
+            if (try_plane(w, sector, plane, plane - speed, crush)) {
+                plane = lastpos;
+                change_sector(w, sector, crush);
+                return MoveResult::Crushed;
+            }
+        } else if (direction == 1) {
+            if (plane + speed > dest) {
+                if (try_plane(w, sector, plane, dest, crush)) {
+                    plane = lastpos;
+                    change_sector(w, sector, crush);
+                }
+                return MoveResult::PastDest;
+            }
+            if (try_plane(w, sector, plane, plane + speed, crush)) {
+                // A crushing floor keeps its new height and crushes on.
+                if (crush) return MoveResult::Crushed;
+                plane = lastpos;
+                change_sector(w, sector, crush);
+                return MoveResult::Crushed;
+            }
+        }
+        return MoveResult::Ok;
+    }
+
+    if (direction == -1) {
+        if (plane - speed < dest) {
+            if (try_plane(w, sector, plane, dest, crush)) {
+                plane = lastpos;
+                change_sector(w, sector, crush);
+            }
+            return MoveResult::PastDest;
+        }
+        if (try_plane(w, sector, plane, plane - speed, crush)) {
+            if (crush) return MoveResult::Crushed;
+            plane = lastpos;
+            change_sector(w, sector, crush);
+            return MoveResult::Crushed;
+        }
+    } else if (direction == 1) {
+        if (plane + speed > dest) {
+            if (try_plane(w, sector, plane, dest, crush)) {
+                plane = lastpos;
+                change_sector(w, sector, crush);
+            }
+            return MoveResult::PastDest;
+        }
+        // A rising ceiling never reports being blocked (the original's
+        // check is compiled out).
+        try_plane(w, sector, plane, plane + speed, crush);
+    }
+    return MoveResult::Ok;
+}
+
+}  // namespace sim

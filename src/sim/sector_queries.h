@@ -1,0 +1,35 @@
+#pragma once
+// Questions the line and sector specials ask about a sector's neighbours
+// (the original's p_spec.c utilities). A sector's neighbours are visited
+// through its line list in the order P_GroupLines built it, and tagged
+// sectors in sector-number order: both orders decide which mover starts
+// first and which height wins a tie.
+#include "sim/world.h"
+
+namespace sim {
+
+// getNextSector: the sector on the other side of `line` from `sector`, or
+// -1 when the line is not flagged two-sided (or has no back sector).
+int next_sector(const World& w, int line, int sector);
+
+// The i-th line of a sector's line list: whether it is flagged two-sided
+// (twoSided), its front (0) or back (1) sidedef (getSide) and that
+// sidedef's sector (getSector). -1 where the line has no such side.
+bool two_sided(const World& w, int sector, int i);
+int side_of(const World& w, int sector, int i, int side);
+int sector_of_side(const World& w, int sector, int i, int side);
+
+fixed_t find_lowest_floor_surrounding(const World& w, int sector);    // P_FindLowestFloorSurrounding
+fixed_t find_highest_floor_surrounding(const World& w, int sector);   // P_FindHighestFloorSurrounding
+// P_FindNextHighestFloor: the lowest neighbouring floor above `height`,
+// or `height` itself when there is none.
+fixed_t find_next_highest_floor(const World& w, int sector, fixed_t height);
+fixed_t find_lowest_ceiling_surrounding(const World& w, int sector);  // P_FindLowestCeilingSurrounding
+fixed_t find_highest_ceiling_surrounding(const World& w, int sector); // P_FindHighestCeilingSurrounding
+// P_FindSectorFromLineTag: the next sector after `start` with this tag,
+// or -1. Start from -1 to find the first.
+int find_sector_from_tag(const World& w, int tag, int start);
+// P_FindMinSurroundingLight: the darkest neighbour, but no brighter than max.
+int find_min_surrounding_light(const World& w, int sector, int max);
+
+}  // namespace sim

@@ -1,0 +1,49 @@
+// Teleporters (the original's p_telept.c).
+#include "base/trig_tables.h"
+#include "sim/mobjs.h"
+#include "sim/movement.h"
+#include "sim/sound.h"
+#include "sim/special_events.h"
+
+namespace sim {
+
+bool ev_teleport(World& w, int line, int side, Mobj& thing) {
+    if (thing.flags & MF_MISSILE) return false;  // missiles pass through
+    // Crossing from the back does nothing, so one can walk off a teleporter.
+    if (side == 1) return false;
+
+    const int tag = w.lines[static_cast<std::size_t>(line)].tag;
+    const int count = static_cast<int>(w.sectors.size());
+    // Tagged sectors in order; in each, the first teleport destination in
+    // thinker order.
+    for (int s = 0; s < count; ++s) {
+        if (w.sectors[static_cast<std::size_t>(s)].tag != tag) continue;
+        for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t)) {
+            if (t->removed() || t->kind() != ThinkerKind::Mobj) continue;
+            Mobj& m = static_cast<Mobj&>(*t);
+            if (m.type != MT_TELEPORTMAN) continue;
+            if (w.mobj_sector(m) != s) continue;
+
+            const fixed_t oldx = thing.x, oldy = thing.y, oldz = thing.z;
+            if (!teleport_move(w, thing, m.x, m.y)) return false;
+
+            thing.z = thing.floorz;  // (the first Final Doom executable skipped this)
+            if (thing.player) thing.player->viewz = thing.z + thing.player->viewheight;
+
+            // Fog where it left and 20 units in front of where it arrives.
+            Mobj* fog = spawn_mobj(w, oldx, oldy, oldz, MT_TFOG);
+            start_sound(w, fog, sfx_telept);
+            const unsigned an = m.angle >> base::kAngleToFineShift;
+            fog = spawn_mobj(w, m.x + 20 * base::fine_cosine(an), m.y + 20 * base::fine_sine(an), thing.z, MT_TFOG);
+            start_sound(w, fog, sfx_telept);
+
+            if (thing.player) thing.reactiontime = 18;  // don't move for a bit
+            thing.angle = m.angle;
+            thing.momx = thing.momy = thing.momz = 0;
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace sim
