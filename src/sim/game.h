@@ -16,6 +16,12 @@ struct LevelSource {
     // The level of the given episode/map (MAPxx when mode is Commercial).
     virtual map::Level load(int episode, int map) const = 0;
     virtual const TextureNumbers& textures() const = 0;
+    // Whether that level exists (Doom II's secret exit needs MAP31).
+    virtual bool has_map(int episode, int map) const {
+        (void)episode;
+        (void)map;
+        return true;
+    }
 };
 
 void new_game(World& w, const LevelSource& source, const GameOptions& options);

@@ -1,0 +1,715 @@
+// Game flow (the original's g_game.c and p_tick.c, plus the timing parts
+// of wi_stuff.c and f_finale.c that decide when play goes on).
+#include "sim/game.h"
+
+#include <algorithm>
+
+#include "base/log.h"
+#include "base/trig_tables.h"
+#include "sim/map_utility.h"
+#include "sim/mobjs.h"
+#include "sim/movement.h"
+#include "sim/player_think.h"
+#include "sim/setup.h"
+#include "sim/sound.h"
+#include "sim/specials.h"
+
+namespace sim {
+
+namespace {
+
+using base::kFracBits;
+
+constexpr int kTicRate = 35;
+constexpr int kShowNextLocDelay = 4;  // seconds
+constexpr std::uint8_t kSpecialMask = 3;  // BT_SPECIALMASK
+
+// Par times in seconds (g_game.c pars[][] and cpars[]); facts of the original.
+constexpr int kPars[4][10] = {
+    {0},
+    {0, 30, 75, 120, 90, 165, 180, 180, 30, 165},
+    {0, 90, 90, 90, 120, 90, 360, 240, 30, 170},
+    {0, 90, 45, 90, 150, 90, 90, 165, 30, 135},
+};
+constexpr int kCpars[32] = {
+    30,  90,  120, 120, 90,  150, 120, 120, 270, 90,   //  1-10
+    210, 150, 150, 150, 210, 150, 420, 150, 210, 150,  // 11-20
+    240, 150, 180, 150, 150, 300, 330, 420, 300, 180,  // 21-30
+    120, 30,                                           // 31-32
+};
+
+Player& player(World& w, int i) { return w.players[static_cast<std::size_t>(i)]; }
+bool in_game(const World& w, int i) { return w.opts.playeringame[static_cast<std::size_t>(i)]; }
+
+// ---- finale (f_finale.c) ----
+
+void start_finale(World& w) {
+    w.gameaction = GameAction::Nothing;
+    w.gamestate = GameState::Finale;
+    w.finale = Finale{};
+}
+
+void finale_ticker(World& w) {
+    // Doom II's text screens end on any button after a short while.
+    if (w.opts.mode == GameMode::Commercial && w.finale.count > 50) {
+        bool pressed = false;
+        for (const Player& p : w.players)
+            if (p.cmd.buttons) pressed = true;
+        if (pressed) {
+            if (w.opts.map == 30)
+                w.finale.stage = 2;  // the cast call; the game ends there
+            else
+                w.gameaction = GameAction::WorldDone;
+        }
+    }
+    w.finale.count++;
+    // Doom's episode ends (text, then a picture or the bunny) never return
+    // to play; their timing only matters to drawing.
+}
+
+// ---- intermission (wi_stuff.c) ----
+
+void wi_init_no_state(World& w) {
+    w.wi.stage = Intermission::Stage::NoState;
+    w.wi.accelerate = false;
+    w.wi.cnt = 10;
+}
+
+void wi_init_show_next_loc(World& w) {
+    w.wi.stage = Intermission::Stage::ShowNextLoc;
+    w.wi.accelerate = false;
+    w.wi.cnt = kShowNextLocDelay * kTicRate;
+}
+
+void wi_after_stats(World& w) {
+    if (w.opts.mode == GameMode::Commercial)
+        wi_init_no_state(w);
+    else
+        wi_init_show_next_loc(w);
+}
+
+void screen_sound(World& w, SfxId sfx) { start_sound(w, nullptr, sfx); }
+
+int frag_sum(const Intermission& wi, const World& w, int p) {
+    int frags = 0;
+    for (int i = 0; i < kMaxPlayers; ++i)
+        if (in_game(w, i) && i != p) frags += wi.frags[static_cast<std::size_t>(p)][static_cast<std::size_t>(i)];
+    // Suicides count against.
+    frags -= wi.frags[static_cast<std::size_t>(p)][static_cast<std::size_t>(p)];
+    return frags;
+}
+
+void wi_update_stats(World& w) {
+    Intermission& wi = w.wi;
+    const std::size_t me = static_cast<std::size_t>(w.opts.consoleplayer);
+    const int kills = (wi.skills[me] * 100) / wi.maxkills;
+    const int items = (wi.sitems[me] * 100) / wi.maxitems;
+    const int secret = (wi.ssecret[me] * 100) / wi.maxsecret;
+    if (wi.accelerate && wi.state != 10) {
+        wi.accelerate = false;
+        wi.cnt_kills[0] = kills;
+        wi.cnt_items[0] = items;
+        wi.cnt_secret[0] = secret;
+        wi.cnt_time = wi.stime / kTicRate;
+        wi.cnt_par = wi.partime / kTicRate;
+        screen_sound(w, sfx_barexp);
+        wi.state = 10;
+    }
+    auto count_up = [&](int& cnt, int target) {
+        cnt += 2;
+        if (!(wi.bcnt & 3)) screen_sound(w, sfx_pistol);
+        if (cnt >= target) {
+            cnt = target;
+            screen_sound(w, sfx_barexp);
+            wi.state++;
+        }
+    };
+    if (wi.state == 2) {
+        count_up(wi.cnt_kills[0], kills);
+    } else if (wi.state == 4) {
+        count_up(wi.cnt_items[0], items);
+    } else if (wi.state == 6) {
+        count_up(wi.cnt_secret[0], secret);
+    } else if (wi.state == 8) {
+        if (!(wi.bcnt & 3)) screen_sound(w, sfx_pistol);
+        wi.cnt_time += 3;
+        if (wi.cnt_time >= wi.stime / kTicRate) wi.cnt_time = wi.stime / kTicRate;
+        wi.cnt_par += 3;
+        if (wi.cnt_par >= wi.partime / kTicRate) {
+            wi.cnt_par = wi.partime / kTicRate;
+            if (wi.cnt_time >= wi.stime / kTicRate) {
+                screen_sound(w, sfx_barexp);
+                wi.state++;
+            }
+        }
+    } else if (wi.state == 10) {
+        if (wi.accelerate) {
+            screen_sound(w, sfx_sgcock);
+            wi_after_stats(w);
+        }
+    } else if (wi.state & 1) {
+        if (!--wi.pause) {
+            wi.state++;
+            wi.pause = kTicRate;
+        }
+    }
+}
+
+void wi_update_netgame_stats(World& w) {
+    Intermission& wi = w.wi;
+    auto pct = [&](const std::array<int, kMaxPlayers>& v, int max, std::size_t i) { return (v[i] * 100) / max; };
+    if (wi.accelerate && wi.state != 10) {
+        wi.accelerate = false;
+        for (std::size_t i = 0; i < kMaxPlayers; ++i) {
+            if (!in_game(w, static_cast<int>(i))) continue;
+            wi.cnt_kills[i] = pct(wi.skills, wi.maxkills, i);
+            wi.cnt_items[i] = pct(wi.sitems, wi.maxitems, i);
+            wi.cnt_secret[i] = pct(wi.ssecret, wi.maxsecret, i);
+            if (wi.dofrags) wi.cnt_frags[i] = frag_sum(wi, w, static_cast<int>(i));
+        }
+        screen_sound(w, sfx_barexp);
+        wi.state = 10;
+    }
+    auto count_up = [&](std::array<int, kMaxPlayers>& cnt, const std::array<int, kMaxPlayers>& v, int max,
+                        int next_step) {
+        if (!(wi.bcnt & 3)) screen_sound(w, sfx_pistol);
+        bool stillticking = false;
+        for (std::size_t i = 0; i < kMaxPlayers; ++i) {
+            if (!in_game(w, static_cast<int>(i))) continue;
+            cnt[i] += 2;
+            if (cnt[i] >= pct(v, max, i))
+                cnt[i] = pct(v, max, i);
+            else
+                stillticking = true;
+        }
+        if (!stillticking) {
+            screen_sound(w, sfx_barexp);
+            wi.state += next_step;
+        }
+    };
+    if (wi.state == 2) {
+        count_up(wi.cnt_kills, wi.skills, wi.maxkills, 1);
+    } else if (wi.state == 4) {
+        count_up(wi.cnt_items, wi.sitems, wi.maxitems, 1);
+    } else if (wi.state == 6) {
+        count_up(wi.cnt_secret, wi.ssecret, wi.maxsecret, 1 + 2 * !wi.dofrags);
+    } else if (wi.state == 8) {
+        if (!(wi.bcnt & 3)) screen_sound(w, sfx_pistol);
+        bool stillticking = false;
+        for (std::size_t i = 0; i < kMaxPlayers; ++i) {
+            if (!in_game(w, static_cast<int>(i))) continue;
+            wi.cnt_frags[i] += 1;
+            const int fsum = frag_sum(wi, w, static_cast<int>(i));
+            if (wi.cnt_frags[i] >= fsum)
+                wi.cnt_frags[i] = fsum;
+            else
+                stillticking = true;
+        }
+        if (!stillticking) {
+            screen_sound(w, sfx_pldeth);
+            wi.state++;
+        }
+    } else if (wi.state == 10) {
+        if (wi.accelerate) {
+            screen_sound(w, sfx_sgcock);
+            wi_after_stats(w);
+        }
+    } else if (wi.state & 1) {
+        if (!--wi.pause) {
+            wi.state++;
+            wi.pause = kTicRate;
+        }
+    }
+}
+
+void wi_update_deathmatch_stats(World& w) {
+    Intermission& wi = w.wi;
+    if (wi.accelerate && wi.state != 4) {
+        wi.accelerate = false;
+        for (std::size_t i = 0; i < kMaxPlayers; ++i) {
+            if (!in_game(w, static_cast<int>(i))) continue;
+            for (std::size_t j = 0; j < kMaxPlayers; ++j)
+                if (in_game(w, static_cast<int>(j))) wi.dm_frags[i][j] = wi.frags[i][j];
+            wi.dm_totals[i] = frag_sum(wi, w, static_cast<int>(i));
+        }
+        screen_sound(w, sfx_barexp);
+        wi.state = 4;
+    }
+    if (wi.state == 2) {
+        if (!(wi.bcnt & 3)) screen_sound(w, sfx_pistol);
+        bool stillticking = false;
+        for (std::size_t i = 0; i < kMaxPlayers; ++i) {
+            if (!in_game(w, static_cast<int>(i))) continue;
+            for (std::size_t j = 0; j < kMaxPlayers; ++j) {
+                if (!in_game(w, static_cast<int>(j)) || wi.dm_frags[i][j] == wi.frags[i][j]) continue;
+                if (wi.frags[i][j] < 0)
+                    wi.dm_frags[i][j]--;
+                else
+                    wi.dm_frags[i][j]++;
+                wi.dm_frags[i][j] = std::clamp(wi.dm_frags[i][j], -99, 99);
+                stillticking = true;
+            }
+            wi.dm_totals[i] = std::clamp(frag_sum(wi, w, static_cast<int>(i)), -99, 99);
+        }
+        if (!stillticking) {
+            screen_sound(w, sfx_barexp);
+            wi.state++;
+        }
+    } else if (wi.state == 4) {
+        if (wi.accelerate) {
+            screen_sound(w, sfx_slop);
+            wi_after_stats(w);
+        }
+    } else if (wi.state & 1) {
+        if (!--wi.pause) {
+            wi.state++;
+            wi.pause = kTicRate;
+        }
+    }
+}
+
+// G_WorldDone
+void world_done(World& w) {
+    w.gameaction = GameAction::WorldDone;
+    if (w.secret_exit) player(w, w.opts.consoleplayer).didsecret = true;
+    if (w.opts.mode == GameMode::Commercial) {
+        switch (w.opts.map) {
+            case 15:
+            case 31:
+                if (!w.secret_exit) break;
+                [[fallthrough]];
+            case 6:
+            case 11:
+            case 20:
+            case 30:
+                start_finale(w);
+                break;
+            default:
+                break;
+        }
+    }
+}
+
+void wi_ticker(World& w) {
+    Intermission& wi = w.wi;
+    wi.bcnt++;
+    // A new press of attack or use by anyone hurries it along.
+    for (int i = 0; i < kMaxPlayers; ++i) {
+        if (!in_game(w, i)) continue;
+        Player& p = player(w, i);
+        if (p.cmd.buttons & BT_ATTACK) {
+            if (!p.attackdown) wi.accelerate = true;
+            p.attackdown = true;
+        } else {
+            p.attackdown = false;
+        }
+        if (p.cmd.buttons & BT_USE) {
+            if (!p.usedown) wi.accelerate = true;
+            p.usedown = true;
+        } else {
+            p.usedown = false;
+        }
+    }
+    switch (wi.stage) {
+        case Intermission::Stage::StatCount:
+            if (w.opts.deathmatch)
+                wi_update_deathmatch_stats(w);
+            else if (w.opts.netgame())
+                wi_update_netgame_stats(w);
+            else
+                wi_update_stats(w);
+            break;
+        case Intermission::Stage::ShowNextLoc:
+            if (!--wi.cnt || wi.accelerate) wi_init_no_state(w);
+            break;
+        case Intermission::Stage::NoState:
+            if (!--wi.cnt) world_done(w);
+            break;
+    }
+}
+
+// WI_Start
+void wi_start(World& w) {
+    Intermission& wi = w.wi;
+    wi.accelerate = false;
+    wi.cnt = wi.bcnt = 0;
+    if (!wi.maxkills) wi.maxkills = 1;
+    if (!wi.maxitems) wi.maxitems = 1;
+    if (!wi.maxsecret) wi.maxsecret = 1;
+    wi.stage = Intermission::Stage::StatCount;
+    wi.state = 1;
+    wi.pause = kTicRate;
+    wi.cnt_kills.fill(0);
+    wi.cnt_items.fill(0);
+    wi.cnt_secret.fill(0);
+    wi.cnt_frags.fill(0);
+    wi.cnt_time = wi.cnt_par = -1;
+    for (auto& row : wi.dm_frags) row.fill(0);
+    wi.dm_totals.fill(0);
+    if (!w.opts.deathmatch && !w.opts.netgame()) {
+        wi.cnt_kills[0] = wi.cnt_items[0] = wi.cnt_secret[0] = -1;
+    }
+    int dofrags = 0;
+    for (int i = 0; i < kMaxPlayers; ++i)
+        if (in_game(w, i)) dofrags += frag_sum(wi, w, i);
+    wi.dofrags = dofrags != 0;
+}
+
+int par_time(const World& w) {
+    const int ep = w.opts.episode;
+    const int map = w.opts.map;
+    if (w.opts.mode == GameMode::Commercial) {
+        if (map < 1 || map > 32) return 0;  // MAP33 has no par
+        const int over = w.defs->pars_doom2[static_cast<std::size_t>(map)];
+        return kTicRate * (over ? over : kCpars[map - 1]);
+    }
+    if (ep >= 1 && ep <= 4 && map >= 1 && map <= 9) {
+        const int over = w.defs->pars_doom1[static_cast<std::size_t>(ep * 10 + map - 10)];
+        if (over) return kTicRate * over;
+    }
+    // Episode 4 has no par table: the original read on into the Doom II one.
+    if (ep < 4) return (ep >= 0 && map >= 0 && map < 10) ? kTicRate * kPars[ep][map] : 0;
+    return (map >= 0 && map < 32) ? kTicRate * kCpars[map] : 0;
+}
+
+// G_DoCompleted
+void do_completed(World& w, const LevelSource& source) {
+    w.gameaction = GameAction::Nothing;
+
+    // G_SecretExitLevel: no secret exit in a Doom II without MAP31.
+    if (w.secret_exit && w.opts.mode == GameMode::Commercial && !source.has_map(1, 31)) w.secret_exit = false;
+
+    for (int i = 0; i < kMaxPlayers; ++i) {
+        if (!in_game(w, i)) continue;
+        // G_PlayerFinishLevel: cards and powers do not carry over.
+        Player& p = player(w, i);
+        p.powers.fill(0);
+        p.cards.fill(false);
+        if (p.mo) p.mo->flags &= ~MF_SHADOW;
+        p.extralight = 0;
+        p.fixedcolormap = 0;
+        p.damagecount = 0;
+        p.bonuscount = 0;
+    }
+
+    if (w.opts.mode != GameMode::Commercial) {
+        if (w.opts.map == 8) {
+            w.gameaction = GameAction::Victory;
+            return;
+        }
+        if (w.opts.map == 9)
+            for (Player& p : w.players) p.didsecret = true;
+    }
+
+    Intermission& wi = w.wi;
+    wi.didsecret = player(w, w.opts.consoleplayer).didsecret;
+    wi.episode = w.opts.episode - 1;
+    wi.last = w.opts.map - 1;
+    if (w.opts.mode == GameMode::Commercial) {
+        if (w.secret_exit) {
+            // Any other map keeps the previous value, as the original.
+            if (w.opts.map == 15) wi.next = 30;
+            if (w.opts.map == 31) wi.next = 31;
+        } else {
+            wi.next = (w.opts.map == 31 || w.opts.map == 32) ? 15 : w.opts.map;
+        }
+    } else {
+        if (w.secret_exit) {
+            wi.next = 8;
+        } else if (w.opts.map == 9) {
+            // Back from the secret level.
+            switch (w.opts.episode) {
+                case 1: wi.next = 3; break;
+                case 2: wi.next = 5; break;
+                case 3: wi.next = 6; break;
+                case 4: wi.next = 2; break;
+                default: break;
+            }
+        } else {
+            wi.next = w.opts.map;
+        }
+    }
+    wi.maxkills = w.totalkills;
+    wi.maxitems = w.totalitems;
+    wi.maxsecret = w.totalsecret;
+    wi.partime = par_time(w);
+    for (std::size_t i = 0; i < kMaxPlayers; ++i) {
+        const Player& p = w.players[i];
+        wi.in[i] = w.opts.playeringame[i];
+        wi.skills[i] = p.killcount;
+        wi.sitems[i] = p.itemcount;
+        wi.ssecret[i] = p.secretcount;
+        wi.frags[i] = p.frags;
+    }
+    wi.stime = w.leveltime;
+
+    w.gamestate = GameState::Intermission;
+    wi_start(w);
+}
+
+// G_DoWorldDone
+void do_world_done(World& w, const LevelSource& source) {
+    w.gamestate = GameState::Level;
+    w.opts.map = w.wi.next + 1;
+    load_level(w, source);
+    w.gameaction = GameAction::Nothing;
+}
+
+// G_DoReborn
+void do_reborn(World& w, int playernum) {
+    if (!w.opts.netgame()) {
+        // Single player: the level starts over.
+        w.gameaction = GameAction::LoadLevel;
+        return;
+    }
+    Player& p = player(w, playernum);
+    // The body stays behind as an ordinary corpse.
+    if (p.mo) p.mo->player = nullptr;
+
+    if (w.opts.deathmatch) {
+        deathmatch_spawn_player(w, playernum);
+        return;
+    }
+    if (check_spot(w, playernum, w.playerstarts[static_cast<std::size_t>(playernum)])) {
+        spawn_player(w, w.playerstarts[static_cast<std::size_t>(playernum)]);
+        return;
+    }
+    // Try the other players' starts, posing as that player.
+    for (int i = 0; i < kMaxPlayers; ++i) {
+        map::Thing& start = w.playerstarts[static_cast<std::size_t>(i)];
+        if (check_spot(w, playernum, start)) {
+            start.type = playernum + 1;
+            spawn_player(w, start);
+            start.type = i + 1;
+            return;
+        }
+    }
+    // Nowhere free: spawn inside something.
+    spawn_player(w, w.playerstarts[static_cast<std::size_t>(playernum)]);
+}
+
+}  // namespace
+
+bool check_spot(World& w, int playernum, const map::Thing& start) {
+    const fixed_t x = start.x << kFracBits;
+    const fixed_t y = start.y << kFracBits;
+    Player& p = player(w, playernum);
+
+    if (!p.mo) {
+        // First spawn of the level (deathmatch), before there are bodies:
+        // only the players already placed can be in the way.
+        for (int i = 0; i < playernum; ++i) {
+            const Mobj* other = player(w, i).mo;
+            if (other && other->x == x && other->y == y) return false;
+        }
+        return true;
+    }
+
+    if (!check_position(w, *p.mo, x, y)) return false;
+
+    // Flush an old body if the queue is full.
+    if (w.bodyqueslot >= kBodyQueSize) {
+        Mobj* old = w.bodyque[static_cast<std::size_t>(w.bodyqueslot % kBodyQueSize)];
+        if (old && !old->removed()) remove_mobj(w, *old);
+    }
+    w.bodyque[static_cast<std::size_t>(w.bodyqueslot % kBodyQueSize)] = p.mo;
+    w.bodyqueslot++;
+
+    // Teleport fog 20 units in front of the start. In the original the
+    // fine-table index was signed, so starts facing west to south-east
+    // read finetangent[] instead (west gives no visible offset); emulated
+    // for demo compatibility.
+    const int ss = point_in_subsector(w, x, y);
+    const int an = 1024 * (start.angle / 45);
+    fixed_t xa, ya;
+    switch (an) {
+        case 4096:
+            xa = base::fine_tangent(2048);
+            ya = base::fine_tangent(0);
+            break;
+        case 5120:
+            xa = base::fine_tangent(3072);
+            ya = base::fine_tangent(1024);
+            break;
+        case 6144:
+            xa = base::fine_sine(0);
+            ya = base::fine_tangent(2048);
+            break;
+        case 7168:
+            xa = base::fine_sine(1024);
+            ya = base::fine_tangent(3072);
+            break;
+        default: {
+            const unsigned idx = static_cast<unsigned>(an) & base::kFineMask;
+            xa = base::fine_cosine(idx);
+            ya = base::fine_sine(idx);
+            break;
+        }
+    }
+    Mobj* fog = spawn_mobj(w, x + 20 * xa, y + 20 * ya,
+                           w.sectors[static_cast<std::size_t>(w.sector_of_subsector(ss))].floorheight, MT_TFOG);
+    // No sound on the level's first frame.
+    if (player(w, w.opts.consoleplayer).viewz != 1) start_sound(w, fog, sfx_telept);
+    return true;
+}
+
+void deathmatch_spawn_player(World& w, int playernum) {
+    const int selections = static_cast<int>(w.deathmatchstarts.size());
+    if (selections < 4) {
+        // The original stops with "Only N deathmatch spots, 4 required".
+        base::warn("only " + std::to_string(selections) + " deathmatch starts (4 required); using the player start");
+        spawn_player(w, w.playerstarts[static_cast<std::size_t>(playernum)]);
+        return;
+    }
+    for (int j = 0; j < 20; ++j) {
+        const int i = w.rng.p_random() % selections;
+        map::Thing& start = w.deathmatchstarts[static_cast<std::size_t>(i)];
+        if (check_spot(w, playernum, start)) {
+            start.type = playernum + 1;
+            spawn_player(w, start);
+            return;
+        }
+    }
+    // No free spot: the player will probably be stuck.
+    spawn_player(w, w.playerstarts[static_cast<std::size_t>(playernum)]);
+}
+
+void player_reborn(World& w, int playernum) {
+    Player& p = player(w, playernum);
+    const auto frags = p.frags;
+    const int killcount = p.killcount;
+    const int itemcount = p.itemcount;
+    const int secretcount = p.secretcount;
+
+    p = Player{};
+    p.frags = frags;
+    p.killcount = killcount;
+    p.itemcount = itemcount;
+    p.secretcount = secretcount;
+
+    p.usedown = p.attackdown = true;  // nothing happens at once
+    p.playerstate = PST_LIVE;
+    p.health = w.defs->misc.initial_health;
+    p.readyweapon = p.pendingweapon = wp_pistol;
+    p.weaponowned[wp_fist] = true;
+    p.weaponowned[wp_pistol] = true;
+    p.ammo[am_clip] = w.defs->misc.initial_bullets;
+    p.maxammo = w.defs->max_ammo;
+}
+
+void new_game(World& w, const LevelSource& source, const GameOptions& options) {
+    GameOptions opts = options;
+    if (static_cast<int>(opts.skill) > static_cast<int>(Skill::Nightmare)) opts.skill = Skill::Nightmare;
+    if (static_cast<int>(opts.skill) < 0) opts.skill = Skill::Baby;
+    if (opts.mode == GameMode::Retail) {
+        if (opts.episode == 0) opts.episode = 4;
+    } else {
+        opts.episode = std::clamp(opts.episode, 1, 3);
+    }
+    if (opts.episode > 1 && opts.mode == GameMode::Shareware) opts.episode = 1;
+    if (opts.map < 1) opts.map = 1;
+    if (opts.map > 9 && opts.mode != GameMode::Commercial) opts.map = 9;
+    opts.consoleplayer = std::clamp(opts.consoleplayer, 0, kMaxPlayers - 1);
+
+    const bool nightmare = opts.skill == Skill::Nightmare;
+    opts.respawn = opts.respawn || nightmare;
+    opts.fast = opts.fast || nightmare;
+    w.opts = opts;
+
+    w.rng.clear();
+
+    // Fast monsters: demons act twice as often and three missiles fly
+    // faster. The original changed its tables in place; this game's copy.
+    w.rules = *w.base_defs;
+    if (opts.fast) {
+        for (int i = S_SARG_RUN1; i <= S_SARG_PAIN2; ++i) w.rules.states[static_cast<std::size_t>(i)].tics >>= 1;
+        w.rules.mobjinfo[MT_BRUISERSHOT].speed = 20 * base::kFracUnit;
+        w.rules.mobjinfo[MT_HEADSHOT].speed = 20 * base::kFracUnit;
+        w.rules.mobjinfo[MT_TROOPSHOT].speed = 20 * base::kFracUnit;
+    }
+
+    // Everyone starts fresh on the first level.
+    for (Player& p : w.players) p.playerstate = PST_REBORN;
+
+    w.paused = false;
+    w.gameaction = GameAction::Nothing;
+    w.secret_exit = false;
+    w.exit_requested = false;
+    load_level(w, source);
+}
+
+void load_level(World& w, const LevelSource& source) {
+    w.gamestate = GameState::Level;
+    for (int i = 0; i < kMaxPlayers; ++i) {
+        Player& p = player(w, i);
+        if (in_game(w, i) && p.playerstate == PST_DEAD) p.playerstate = PST_REBORN;
+        p.frags.fill(0);
+    }
+    setup_level(w, source.load(w.opts.episode, w.opts.map), source.textures());
+    w.gameaction = GameAction::Nothing;
+    w.paused = false;
+}
+
+void run_tic(World& w, const LevelSource& source, std::span<const Ticcmd, kMaxPlayers> cmds) {
+    w.events.clear();
+    w.exit_requested = false;
+
+    for (int i = 0; i < kMaxPlayers; ++i)
+        if (in_game(w, i) && player(w, i).playerstate == PST_REBORN) do_reborn(w, i);
+
+    while (w.gameaction != GameAction::Nothing) {
+        switch (w.gameaction) {
+            case GameAction::LoadLevel: load_level(w, source); break;
+            case GameAction::Completed: do_completed(w, source); break;
+            case GameAction::Victory: start_finale(w); break;
+            case GameAction::WorldDone: do_world_done(w, source); break;
+            case GameAction::Nothing: break;
+        }
+    }
+
+    for (int i = 0; i < kMaxPlayers; ++i)
+        if (in_game(w, i)) player(w, i).cmd = cmds[static_cast<std::size_t>(i)];
+
+    for (int i = 0; i < kMaxPlayers; ++i) {
+        if (!in_game(w, i)) continue;
+        const std::uint8_t buttons = player(w, i).cmd.buttons;
+        // Pause toggles; a net save request is left to the front end.
+        if ((buttons & BT_SPECIAL) && (buttons & kSpecialMask) == BTS_PAUSE) w.paused = !w.paused;
+    }
+
+    switch (w.gamestate) {
+        case GameState::Level:
+            play_tic(w);
+            // The status bar face draws one cosmetic random number a tic.
+            w.rng.m_random();
+            break;
+        case GameState::Intermission: wi_ticker(w); break;
+        case GameState::Finale: finale_ticker(w); break;
+        case GameState::DemoScreen: break;
+    }
+    w.gametic++;
+}
+
+void play_tic(World& w) {
+    if (w.paused) return;
+    for (int i = 0; i < kMaxPlayers; ++i)
+        if (in_game(w, i)) player_think(w, player(w, i));
+    w.thinkers.run(w);
+    update_specials(w);
+    respawn_specials(w);
+    w.leveltime++;
+}
+
+void exit_level(World& w) {
+    w.secret_exit = false;
+    w.exit_requested = true;
+    w.gameaction = GameAction::Completed;
+}
+
+void secret_exit_level(World& w) {
+    w.secret_exit = true;
+    w.exit_requested = true;
+    w.gameaction = GameAction::Completed;
+}
+
+}  // namespace sim

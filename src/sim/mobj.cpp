@@ -1,0 +1,517 @@
+// Map object life cycle and motion (the original's p_mobj.c).
+#include <memory>
+
+#include "base/trig_tables.h"
+#include "sim/game.h"
+#include "sim/map_utility.h"
+#include "sim/mobjs.h"
+#include "sim/monsters.h"
+#include "sim/movement.h"
+#include "sim/point_to_angle.h"
+#include "sim/sound.h"
+#include "sim/weapons.h"
+
+namespace sim {
+
+namespace {
+
+using base::fixed_mul;
+using base::kFracBits;
+using base::kFracUnit;
+
+constexpr int kTicRate = 35;
+constexpr int kMtfAmbush = 8;       // MTF_AMBUSH
+constexpr int kMtfNotSingle = 16;   // thing only in multiplayer
+constexpr int kMaxDeathmatchStarts = 10;
+
+angle_t thing_angle(int degrees) { return base::kAng45 * static_cast<angle_t>(degrees / 45); }
+
+// The thing type spawned by a map thing number, or NUMMOBJTYPES.
+int type_of_doomednum(const World& w, int doomednum) {
+    int i = 0;
+    for (; i < NUMMOBJTYPES; ++i)
+        if (w.defs->mobjinfo[static_cast<std::size_t>(i)].doomednum == doomednum) break;
+    return i;
+}
+
+fixed_t floor_at(const World& w, fixed_t x, fixed_t y) {
+    return w.sectors[static_cast<std::size_t>(w.sector_of_subsector(point_in_subsector(w, x, y)))].floorheight;
+}
+
+// P_NightmareRespawn
+void nightmare_respawn(World& w, Mobj& mobj) {
+    const fixed_t x = mobj.spawnpoint.x << kFracBits;
+    const fixed_t y = mobj.spawnpoint.y << kFracBits;
+    if (!check_position(w, mobj, x, y)) return;  // something is in the way
+
+    // Teleport fog at the old spot and at the new one.
+    Mobj* fog = spawn_mobj(w, mobj.x, mobj.y, w.sectors[static_cast<std::size_t>(w.mobj_sector(mobj))].floorheight,
+                           MT_TFOG);
+    start_sound(w, fog, sfx_telept);
+    fog = spawn_mobj(w, x, y, floor_at(w, x, y), MT_TFOG);
+    start_sound(w, fog, sfx_telept);
+
+    const fixed_t z = (mobj.info->flags & MF_SPAWNCEILING) ? kOnCeilingZ : kOnFloorZ;
+    Mobj* mo = spawn_mobj(w, x, y, z, mobj.type);
+    mo->spawnpoint = mobj.spawnpoint;
+    mo->angle = thing_angle(mobj.spawnpoint.angle);
+    if (mobj.spawnpoint.options & kMtfAmbush) mo->flags |= MF_AMBUSH;
+    mo->reactiontime = 18;
+
+    remove_mobj(w, mobj);
+}
+
+}  // namespace
+
+// P_MobjThinker
+void Mobj::think(World& w) {
+    if (momx || momy || (flags & MF_SKULLFLY)) {
+        xy_movement(w, *this);
+        if (removed()) return;
+    }
+    if (z != floorz || momz) {
+        z_movement(w, *this);
+        if (removed()) return;
+    }
+
+    if (tics != -1) {
+        tics--;
+        // Several states may pass in one tic.
+        if (!tics)
+            if (!set_mobj_state(w, *this, w.defs->states[static_cast<std::size_t>(state)].next_state)) return;
+        return;
+    }
+
+    // Nightmare / -respawn: a dead monster may come back.
+    if (!(flags & MF_COUNTKILL)) return;
+    if (!w.opts.respawn && w.opts.skill != Skill::Nightmare) return;
+    movecount++;
+    if (movecount < 12 * kTicRate) return;
+    if (w.leveltime & 31) return;
+    if (w.rng.p_random() > 4) return;
+    nightmare_respawn(w, *this);
+}
+
+bool set_mobj_state(World& w, Mobj& mo, StateNum state) {
+    do {
+        if (state == S_NULL) {
+            mo.state = S_NULL;
+            remove_mobj(w, mo);
+            return false;
+        }
+        const State& st = w.defs->states[static_cast<std::size_t>(state)];
+        mo.state = state;
+        mo.tics = st.tics;
+        mo.sprite = st.sprite;
+        mo.frame = st.frame;
+        // The action runs as the state is entered.
+        if (st.action != Action::None) call_mobj_action(w, mo, st.action);
+        state = st.next_state;
+    } while (!mo.tics);
+    return true;
+}
+
+void explode_missile(World& w, Mobj& mo) {
+    mo.momx = mo.momy = mo.momz = 0;
+    set_mobj_state(w, mo, w.defs->mobjinfo[static_cast<std::size_t>(mo.type)].death_state);
+    mo.tics -= w.rng.p_random() & 3;
+    if (mo.tics < 1) mo.tics = 1;
+    mo.flags &= ~MF_MISSILE;
+    if (mo.info->death_sound) start_sound(w, &mo, mo.info->death_sound);
+}
+
+void xy_movement(World& w, Mobj& mo) {
+    if (!mo.momx && !mo.momy) {
+        if (mo.flags & MF_SKULLFLY) {
+            // The skull slammed into something.
+            mo.flags &= ~MF_SKULLFLY;
+            mo.momx = mo.momy = mo.momz = 0;
+            set_mobj_state(w, mo, mo.info->spawn_state);
+        }
+        return;
+    }
+
+    Player* player = mo.player;
+
+    if (mo.momx > kMaxMove)
+        mo.momx = kMaxMove;
+    else if (mo.momx < -kMaxMove)
+        mo.momx = -kMaxMove;
+    if (mo.momy > kMaxMove)
+        mo.momy = kMaxMove;
+    else if (mo.momy < -kMaxMove)
+        mo.momy = -kMaxMove;
+
+    fixed_t xmove = mo.momx;
+    fixed_t ymove = mo.momy;
+    do {
+        fixed_t ptryx, ptryy;
+        // Only positive moves are split in two: the original's test.
+        if (xmove > kMaxMove / 2 || ymove > kMaxMove / 2) {
+            ptryx = mo.x + xmove / 2;
+            ptryy = mo.y + ymove / 2;
+            xmove >>= 1;
+            ymove >>= 1;
+        } else {
+            ptryx = mo.x + xmove;
+            ptryy = mo.y + ymove;
+            xmove = ymove = 0;
+        }
+
+        if (!try_move(w, mo, ptryx, ptryy)) {
+            if (mo.player) {
+                slide_move(w, mo);
+            } else if (mo.flags & MF_MISSILE) {
+                // Missiles vanish against a sky ceiling instead of exploding
+                // (sky floors are not handled, as in the original).
+                const int cl = w.tm.ceilingline;
+                if (cl >= 0) {
+                    const int back = w.level.lines[static_cast<std::size_t>(cl)].back_sector;
+                    if (back != map::kNone &&
+                        w.sectors[static_cast<std::size_t>(back)].ceilingpic == w.textures.sky_flat) {
+                        remove_mobj(w, mo);
+                        return;
+                    }
+                }
+                explode_missile(w, mo);
+            } else {
+                mo.momx = mo.momy = 0;
+            }
+        }
+    } while (xmove || ymove);
+
+    if (player && (player->cheats & CF_NOMOMENTUM)) {
+        mo.momx = mo.momy = 0;
+        return;
+    }
+    if (mo.flags & (MF_MISSILE | MF_SKULLFLY)) return;  // no friction for missiles
+    if (mo.z > mo.floorz) return;                         // no friction in the air
+
+    if (mo.flags & MF_CORPSE) {
+        // A corpse keeps sliding off a step while it still moves fast.
+        if (mo.momx > kFracUnit / 4 || mo.momx < -kFracUnit / 4 || mo.momy > kFracUnit / 4 ||
+            mo.momy < -kFracUnit / 4) {
+            if (mo.floorz != w.sectors[static_cast<std::size_t>(w.mobj_sector(mo))].floorheight) return;
+        }
+    }
+
+    if (mo.momx > -kStopSpeed && mo.momx < kStopSpeed && mo.momy > -kStopSpeed && mo.momy < kStopSpeed &&
+        (!player || (player->cmd.forwardmove == 0 && player->cmd.sidemove == 0))) {
+        // Stop a walking animation.
+        if (player && static_cast<unsigned>(player->mo->state - S_PLAY_RUN1) < 4)
+            set_mobj_state(w, *player->mo, S_PLAY);
+        mo.momx = 0;
+        mo.momy = 0;
+    } else {
+        mo.momx = fixed_mul(mo.momx, kFriction);
+        mo.momy = fixed_mul(mo.momy, kFriction);
+    }
+}
+
+void z_movement(World& w, Mobj& mo) {
+    // Smooth step up.
+    if (mo.player && mo.z < mo.floorz) {
+        mo.player->viewheight -= mo.floorz - mo.z;
+        mo.player->deltaviewheight = (kViewHeight - mo.player->viewheight) >> 3;
+    }
+
+    mo.z += mo.momz;
+
+    if ((mo.flags & MF_FLOAT) && mo.target) {
+        // Float towards the target's height when close.
+        if (!(mo.flags & MF_SKULLFLY) && !(mo.flags & MF_INFLOAT)) {
+            const fixed_t dist = aprox_distance(mo.x - mo.target->x, mo.y - mo.target->y);
+            const fixed_t delta = (mo.target->z + (mo.height >> 1)) - mo.z;
+            if (delta < 0 && dist < -(delta * 3))
+                mo.z -= kFloatSpeed;
+            else if (delta > 0 && dist < (delta * 3))
+                mo.z += kFloatSpeed;
+        }
+    }
+
+    if (mo.z <= mo.floorz) {
+        // Hit the floor. Doom II 1.9 reversed a charging lost soul's momz
+        // only after clearing it (so it never bounced); The Ultimate Doom
+        // and Final Doom bounce. Both kept for demo sync.
+        const bool correct_lost_soul_bounce = w.opts.mode == GameMode::Retail;
+        if (correct_lost_soul_bounce && (mo.flags & MF_SKULLFLY)) mo.momz = -mo.momz;
+
+        if (mo.momz < 0) {
+            if (mo.player && mo.momz < -kGravity * 8) {
+                // Squat after a hard landing.
+                mo.player->deltaviewheight = mo.momz >> 3;
+                start_sound(w, &mo, sfx_oof);
+            }
+            mo.momz = 0;
+        }
+        mo.z = mo.floorz;
+
+        if (!correct_lost_soul_bounce && (mo.flags & MF_SKULLFLY)) mo.momz = -mo.momz;
+
+        if ((mo.flags & MF_MISSILE) && !(mo.flags & MF_NOCLIP)) {
+            explode_missile(w, mo);
+            return;
+        }
+    } else if (!(mo.flags & MF_NOGRAVITY)) {
+        if (mo.momz == 0)
+            mo.momz = -kGravity * 2;
+        else
+            mo.momz -= kGravity;
+    }
+
+    if (mo.z + mo.height > mo.ceilingz) {
+        // Hit the ceiling.
+        if (mo.momz > 0) mo.momz = 0;
+        mo.z = mo.ceilingz - mo.height;
+        if (mo.flags & MF_SKULLFLY) mo.momz = -mo.momz;  // the skull slammed into something
+        if ((mo.flags & MF_MISSILE) && !(mo.flags & MF_NOCLIP)) {
+            explode_missile(w, mo);
+            return;
+        }
+    }
+}
+
+Mobj* spawn_mobj(World& w, fixed_t x, fixed_t y, fixed_t z, MobjType type) {
+    auto owned = std::make_unique<Mobj>();
+    Mobj* mobj = owned.get();
+    const MobjInfo& info = w.defs->mobjinfo[static_cast<std::size_t>(type)];
+
+    mobj->type = type;
+    mobj->info = &info;
+    mobj->x = x;
+    mobj->y = y;
+    mobj->radius = info.radius;
+    mobj->height = info.height;
+    mobj->flags = info.flags;
+    mobj->health = info.spawn_health;
+    if (w.opts.skill != Skill::Nightmare) mobj->reactiontime = info.reaction_time;
+    mobj->lastlook = w.rng.p_random() % kMaxPlayers;
+
+    // Not set_mobj_state: no action may run yet.
+    const State& st = w.defs->states[static_cast<std::size_t>(info.spawn_state)];
+    mobj->state = info.spawn_state;
+    mobj->tics = st.tics;
+    mobj->sprite = st.sprite;
+    mobj->frame = st.frame;
+
+    set_thing_position(w, *mobj);
+    const SectorState& sec = w.sectors[static_cast<std::size_t>(w.mobj_sector(*mobj))];
+    mobj->floorz = sec.floorheight;
+    mobj->ceilingz = sec.ceilingheight;
+    if (z == kOnFloorZ)
+        mobj->z = mobj->floorz;
+    else if (z == kOnCeilingZ)
+        mobj->z = mobj->ceilingz - info.height;
+    else
+        mobj->z = z;
+
+    return w.thinkers.add(std::move(owned));
+}
+
+void remove_mobj(World& w, Mobj& mobj) {
+    // Placed pickups go into the deathmatch respawn queue.
+    if ((mobj.flags & MF_SPECIAL) && !(mobj.flags & MF_DROPPED) && mobj.type != MT_INV && mobj.type != MT_INS) {
+        w.itemrespawnque[static_cast<std::size_t>(w.iquehead)] = mobj.spawnpoint;
+        w.itemrespawntime[static_cast<std::size_t>(w.iquehead)] = w.leveltime;
+        w.iquehead = (w.iquehead + 1) & (kItemQueSize - 1);
+        if (w.iquehead == w.iquetail) w.iquetail = (w.iquetail + 1) & (kItemQueSize - 1);  // lose the oldest
+    }
+    unset_thing_position(w, mobj);
+    stop_sound(w, &mobj);
+    w.thinkers.remove(&mobj);
+}
+
+void respawn_specials(World& w) {
+    if (w.opts.deathmatch != 2) return;  // only in altdeath
+    if (w.iquehead == w.iquetail) return;
+    if (w.leveltime - w.itemrespawntime[static_cast<std::size_t>(w.iquetail)] < 30 * kTicRate) return;
+
+    const Mobj::SpawnPoint mthing = w.itemrespawnque[static_cast<std::size_t>(w.iquetail)];
+    const fixed_t x = mthing.x << kFracBits;
+    const fixed_t y = mthing.y << kFracBits;
+
+    Mobj* fog = spawn_mobj(w, x, y, floor_at(w, x, y), MT_IFOG);
+    start_sound(w, fog, sfx_itmbk);
+
+    const int i = type_of_doomednum(w, mthing.type);
+    if (i < NUMMOBJTYPES) {
+        const fixed_t z =
+            (w.defs->mobjinfo[static_cast<std::size_t>(i)].flags & MF_SPAWNCEILING) ? kOnCeilingZ : kOnFloorZ;
+        Mobj* mo = spawn_mobj(w, x, y, z, static_cast<MobjType>(i));
+        mo->spawnpoint = mthing;
+        mo->angle = thing_angle(mthing.angle);
+    }
+    w.iquetail = (w.iquetail + 1) & (kItemQueSize - 1);
+}
+
+void spawn_player(World& w, const map::Thing& start) {
+    if (start.type <= 0 || start.type > kMaxPlayers) return;
+    const int pnum = start.type - 1;
+    if (!w.opts.playeringame[static_cast<std::size_t>(pnum)]) return;
+
+    Player& p = w.players[static_cast<std::size_t>(pnum)];
+    if (p.playerstate == PST_REBORN) player_reborn(w, pnum);
+
+    Mobj* mobj = spawn_mobj(w, start.x << kFracBits, start.y << kFracBits, kOnFloorZ, MT_PLAYER);
+    // Colour translation for players 2-4.
+    if (start.type > 1) mobj->flags |= static_cast<std::uint32_t>(start.type - 1) << MF_TRANSSHIFT;
+    mobj->angle = thing_angle(start.angle);
+    mobj->player = &p;
+    mobj->health = p.health;
+
+    p.mo = mobj;
+    p.playerstate = PST_LIVE;
+    p.refire = 0;
+    p.message.clear();
+    p.damagecount = 0;
+    p.bonuscount = 0;
+    p.extralight = 0;
+    p.fixedcolormap = 0;
+    p.viewheight = kViewHeight;
+
+    setup_psprites(w, p);
+
+    if (w.opts.deathmatch)
+        for (bool& card : p.cards) card = true;
+}
+
+void spawn_map_thing(World& w, const map::Thing& mthing) {
+    if (mthing.type == 11) {
+        // Deathmatch start (the original kept at most 10).
+        if (static_cast<int>(w.deathmatchstarts.size()) < kMaxDeathmatchStarts) w.deathmatchstarts.push_back(mthing);
+        return;
+    }
+    if (mthing.type <= 0) return;  // "player -1 start": ignored, as the original
+
+    if (mthing.type <= 4) {
+        // Player start: kept for respawning in net games.
+        w.playerstarts[static_cast<std::size_t>(mthing.type - 1)] = mthing;
+        w.playerstart_found[static_cast<std::size_t>(mthing.type - 1)] = true;
+        if (!w.opts.deathmatch) spawn_player(w, mthing);
+        return;
+    }
+
+    if (!w.opts.netgame() && (mthing.options & kMtfNotSingle)) return;
+
+    int bit;
+    if (w.opts.skill == Skill::Baby)
+        bit = 1;
+    else if (w.opts.skill == Skill::Nightmare)
+        bit = 4;
+    else
+        bit = 1 << (static_cast<int>(w.opts.skill) - 1);
+    if (!(mthing.options & bit)) return;
+
+    const int i = type_of_doomednum(w, mthing.type);
+    // The original stops with an error here; skip the thing instead.
+    if (i == NUMMOBJTYPES) return;
+    const MobjInfo& info = w.defs->mobjinfo[static_cast<std::size_t>(i)];
+
+    if (w.opts.deathmatch && (info.flags & MF_NOTDMATCH)) return;
+    if (w.opts.nomonsters && (i == MT_SKULL || (info.flags & MF_COUNTKILL))) return;
+
+    const fixed_t z = (info.flags & MF_SPAWNCEILING) ? kOnCeilingZ : kOnFloorZ;
+    Mobj* mobj = spawn_mobj(w, mthing.x << kFracBits, mthing.y << kFracBits, z, static_cast<MobjType>(i));
+    mobj->spawnpoint = {mthing.x, mthing.y, mthing.angle, mthing.type, mthing.options};
+
+    if (mobj->tics > 0) mobj->tics = 1 + (w.rng.p_random() % mobj->tics);
+    if (mobj->flags & MF_COUNTKILL) w.totalkills++;
+    if (mobj->flags & MF_COUNTITEM) w.totalitems++;
+
+    mobj->angle = thing_angle(mthing.angle);
+    if (mthing.options & kMtfAmbush) mobj->flags |= MF_AMBUSH;
+}
+
+void spawn_puff(World& w, fixed_t x, fixed_t y, fixed_t z) {
+    // Two draws whose order matters: the first minus the second.
+    const int r1 = w.rng.p_random();
+    z += (r1 - w.rng.p_random()) << 10;
+    Mobj* th = spawn_mobj(w, x, y, z, MT_PUFF);
+    th->momz = kFracUnit;
+    th->tics -= w.rng.p_random() & 3;
+    if (th->tics < 1) th->tics = 1;
+    // Punches don't spark on walls.
+    if (w.tm.attackrange == kMeleeRange) set_mobj_state(w, *th, S_PUFF3);
+}
+
+void spawn_blood(World& w, fixed_t x, fixed_t y, fixed_t z, int damage) {
+    const int r1 = w.rng.p_random();
+    z += (r1 - w.rng.p_random()) << 10;
+    Mobj* th = spawn_mobj(w, x, y, z, MT_BLOOD);
+    th->momz = kFracUnit * 2;
+    th->tics -= w.rng.p_random() & 3;
+    if (th->tics < 1) th->tics = 1;
+    if (damage <= 12 && damage >= 9)
+        set_mobj_state(w, *th, S_BLOOD2);
+    else if (damage < 9)
+        set_mobj_state(w, *th, S_BLOOD3);
+}
+
+bool check_missile_spawn(World& w, Mobj& th) {
+    th.tics -= w.rng.p_random() & 3;
+    if (th.tics < 1) th.tics = 1;
+    // Move it forward a bit so an angle can be computed if it explodes now.
+    th.x += th.momx >> 1;
+    th.y += th.momy >> 1;
+    th.z += th.momz >> 1;
+    if (!try_move(w, th, th.x, th.y)) {
+        explode_missile(w, th);
+        return false;
+    }
+    return true;
+}
+
+Mobj* spawn_missile(World& w, Mobj& source, Mobj& dest, MobjType type) {
+    Mobj* th = spawn_mobj(w, source.x, source.y, source.z + 4 * 8 * kFracUnit, type);
+    if (th->info->see_sound) start_sound(w, th, th->info->see_sound);
+    th->target = &source;
+
+    angle_t an = point_to_angle2(source.x, source.y, dest.x, dest.y);
+    if (dest.flags & MF_SHADOW) {
+        // Aim is spoiled at a fuzzy target.
+        const int r1 = w.rng.p_random();
+        an += static_cast<angle_t>((r1 - w.rng.p_random()) << 20);
+    }
+    th->angle = an;
+    an >>= base::kAngleToFineShift;
+    th->momx = fixed_mul(th->info->speed, base::fine_cosine(an));
+    th->momy = fixed_mul(th->info->speed, base::fine_sine(an));
+
+    int dist = aprox_distance(dest.x - source.x, dest.y - source.y);
+    // A zero speed (only possible with DeHackEd) would have crashed the original.
+    if (th->info->speed != 0) dist = dist / th->info->speed;
+    if (dist < 1) dist = 1;
+    th->momz = (dest.z - source.z) / dist;
+
+    check_missile_spawn(w, *th);
+    return th;
+}
+
+void spawn_player_missile(World& w, Mobj& source, MobjType type) {
+    // Aim at a monster straight ahead, then a little to each side.
+    angle_t an = source.angle;
+    fixed_t slope = aim_line_attack(w, source, an, 16 * 64 * kFracUnit);
+    if (!w.tm.linetarget) {
+        an += 1u << 26;
+        slope = aim_line_attack(w, source, an, 16 * 64 * kFracUnit);
+        if (!w.tm.linetarget) {
+            an -= 2u << 26;
+            slope = aim_line_attack(w, source, an, 16 * 64 * kFracUnit);
+        }
+        if (!w.tm.linetarget) {
+            an = source.angle;
+            slope = 0;
+        }
+    }
+
+    Mobj* th = spawn_mobj(w, source.x, source.y, source.z + 4 * 8 * kFracUnit, type);
+    if (th->info->see_sound) start_sound(w, th, th->info->see_sound);
+    th->target = &source;
+    th->angle = an;
+    th->momx = fixed_mul(th->info->speed, base::fine_cosine(an >> base::kAngleToFineShift));
+    th->momy = fixed_mul(th->info->speed, base::fine_sine(an >> base::kAngleToFineShift));
+    th->momz = fixed_mul(th->info->speed, slope);
+    check_missile_spawn(w, *th);
+}
+
+}  // namespace sim

@@ -1,0 +1,117 @@
+// Level setup: the simulation's part of P_SetupLevel. The geometry comes
+// in already loaded and derived (map::Level); this builds the runtime
+// state and spawns the level's things in the original's order.
+#include "sim/setup.h"
+
+#include <utility>
+
+#include "sim/mobjs.h"
+#include "sim/specials.h"
+
+namespace sim {
+
+namespace {
+
+// Doom II things that Doom (any episode) does not know.
+bool doom2_only_thing(int type) {
+    switch (type) {
+        case 68: case 64: case 88: case 89: case 69: case 67: case 71: case 65: case 66: case 84:
+            return true;
+        default:
+            return false;
+    }
+}
+
+void build_runtime_state(World& w) {
+    const map::Level& level = w.level;
+    const TextureNumbers& tex = w.textures;
+
+    w.sectors.assign(level.sectors.size(), SectorState{});
+    for (std::size_t i = 0; i < level.sectors.size(); ++i) {
+        const map::Sector& ms = level.sectors[i];
+        SectorState& s = w.sectors[i];
+        s.floorheight = ms.floor_height;
+        s.ceilingheight = ms.ceiling_height;
+        s.floorpic = tex.flat(ms.floor_flat);
+        s.ceilingpic = tex.flat(ms.ceiling_flat);
+        s.lightlevel = ms.light;
+        s.special = ms.special;
+        s.tag = ms.tag;
+    }
+
+    w.sides.assign(level.sides.size(), SideState{});
+    for (std::size_t i = 0; i < level.sides.size(); ++i) {
+        const map::Side& ms = level.sides[i];
+        SideState& s = w.sides[i];
+        s.textureoffset = ms.texture_offset;
+        s.rowoffset = ms.row_offset;
+        s.toptexture = tex.texture(ms.top_texture);
+        s.bottomtexture = tex.texture(ms.bottom_texture);
+        s.midtexture = tex.texture(ms.mid_texture);
+    }
+
+    w.lines.assign(level.lines.size(), LineState{});
+    for (std::size_t i = 0; i < level.lines.size(); ++i) {
+        const map::Line& ml = level.lines[i];
+        LineState& l = w.lines[i];
+        l.flags = ml.flags;
+        l.special = ml.special;
+        l.tag = ml.tag;
+    }
+
+    const map::Blockmap& bm = level.blockmap;
+    w.blocklinks.assign(static_cast<std::size_t>(bm.width) * static_cast<std::size_t>(bm.height), nullptr);
+}
+
+}  // namespace
+
+void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
+    w.totalkills = w.totalitems = w.totalsecret = 0;
+    for (Player& p : w.players) p.killcount = p.secretcount = p.itemcount = 0;
+    // Marks the first frame: player thinking sets the real view height.
+    w.players[static_cast<std::size_t>(w.opts.consoleplayer)].viewz = 1;
+
+    // The old level's objects go away with it. Pointers into them are
+    // cleared rather than left dangling (the original kept stale ones,
+    // which nothing read before they were set again).
+    w.thinkers.clear();
+    for (Player& p : w.players) {
+        p.mo = nullptr;
+        p.attacker = nullptr;
+    }
+    w.bodyque.fill(nullptr);
+    w.activeceilings.fill(nullptr);
+    w.activeplats.fill(nullptr);
+    w.buttons.fill(Button{});
+    w.scrolling_lines.clear();
+    w.braintargets.clear();
+    w.braintargeton = 0;
+    w.tm = MapScratch{};
+
+    w.level = std::move(level);
+    w.textures = textures;
+    w.leveltime = 0;
+    build_runtime_state(w);
+
+    w.bodyqueslot = 0;
+    w.deathmatchstarts.clear();
+    for (const map::Thing& thing : w.level.things) {
+        // Doom stops reading THINGS at the first Doom II monster (not just
+        // skipping it); kept for demo compatibility.
+        if (w.opts.mode != GameMode::Commercial && doom2_only_thing(thing.type)) break;
+        spawn_map_thing(w, thing);
+    }
+
+    if (w.opts.deathmatch) {
+        for (int i = 0; i < kMaxPlayers; ++i) {
+            if (!w.opts.playeringame[static_cast<std::size_t>(i)]) continue;
+            w.players[static_cast<std::size_t>(i)].mo = nullptr;
+            deathmatch_spawn_player(w, i);
+        }
+    }
+
+    w.iquehead = w.iquetail = 0;
+    spawn_specials(w);
+}
+
+}  // namespace sim
