@@ -134,6 +134,12 @@ struct Level {
     // numsectors² bits, row-major; zero-filled when REJECT is missing or short.
     std::vector<std::uint8_t> reject;
 
+    // Where BSP traversal starts: the last node, or subsector 0 when a map
+    // has a single subsector and no nodes (the original copes with that).
+    std::uint32_t bsp_root() const {
+        return nodes.empty() ? kSubsectorBit : static_cast<std::uint32_t>(nodes.size() - 1);
+    }
+
     bool rejects(int sector_a, int sector_b) const {
         std::size_t bit = static_cast<std::size_t>(sector_a) * sectors.size() + static_cast<std::size_t>(sector_b);
         return (reject[bit >> 3] >> (bit & 7)) & 1;

@@ -1,0 +1,15 @@
+#pragma once
+// The fields of a Level that the original works out while loading rather
+// than reads: line deltas, boxes, slopes and sectors (P_LoadLineDefs), seg
+// sidedefs and sectors (P_LoadSegs), subsector sectors and sector line
+// lists, boxes, sound origins and block boxes (P_GroupLines).
+#include "map/level.h"
+
+namespace map {
+
+// Fills every derived field from the loaded ones. Requires every
+// cross-reference to be in range and the blockmap to be set; the loaders
+// check both first.
+void compute_derived_fields(Level& level);
+
+}  // namespace map
