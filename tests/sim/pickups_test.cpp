@@ -3,6 +3,7 @@
 #include "sim/interaction.h"
 
 #include <memory>
+#include <utility>
 
 #include <gtest/gtest.h>
 
@@ -21,7 +22,7 @@ struct BareWorld {
     World w{defs};
     Mobj* body = nullptr;
 
-    explicit BareWorld(Skill skill = Skill::Medium) {
+    explicit BareWorld(Skill skill = Skill::Medium, Definitions definitions = {}) : defs(std::move(definitions)) {
         w.opts.skill = skill;
         w.level.sectors.resize(1);
         w.level.subsectors.resize(1);
@@ -184,8 +185,9 @@ TEST(TouchSpecialThing, FullHealthLeavesTheMedikit) {
 }
 
 TEST(TouchSpecialThing, DeHackEdTextReplacesTheMessage) {
-    BareWorld bw;
-    bw.defs.strings["Picked up a clip."] = "Got bullets.";
+    Definitions patched;
+    patched.strings["Picked up a clip."] = "Got bullets.";
+    BareWorld bw(Skill::Medium, std::move(patched));
     Mobj* clip = bw.add_mobj(MT_CLIP);
     bw.player().ammo[am_clip] = 0;
     touch_special_thing(bw.w, *clip, *bw.body);
