@@ -136,8 +136,8 @@ void spawn_specials(World& w) {
         }
     }
 
-    // Scrolling walls. Vanilla's list holds 64 (later builds abort past it);
-    // this one grows.
+    // Scrolling walls. Vanilla's list holds 64 and overruns unchecked past
+    // that (Chocolate Doom aborts); this one simply grows.
     w.scrolling_lines.clear();
     const int lines = static_cast<int>(w.lines.size());
     for (int l = 0; l < lines; ++l)
