@@ -11,6 +11,7 @@
 #include "sim/interaction.h"
 #include "sim/map_utility.h"
 #include "sim/mobjs.h"
+#include "sim/point_to_angle.h"
 #include "sim/sight.h"
 #include "sim/sound.h"
 #include "sim/specials.h"
@@ -34,35 +35,6 @@ fixed_t wrap_sub(fixed_t a, fixed_t b) {
 }
 fixed_t wrap_neg(fixed_t a) { return static_cast<fixed_t>(0u - static_cast<std::uint32_t>(a)); }
 fixed_t wrap_abs(fixed_t a) { return a < 0 ? wrap_neg(a) : a; }
-
-// The binary angle of the vector (x, y), by octant and the arctangent
-// table (R_PointToAngle2 from the origin).
-angle_t vector_angle(fixed_t x, fixed_t y) {
-    using base::kAng180;
-    using base::kAng270;
-    using base::kAng90;
-    using base::slope_div;
-    using base::tan_to_angle;
-    auto u = [](fixed_t v) { return static_cast<unsigned>(v); };
-    if (x == 0 && y == 0) return 0;
-    if (x >= 0) {
-        if (y >= 0) {
-            if (x > y) return tan_to_angle(slope_div(u(y), u(x)));
-            return kAng90 - 1 - tan_to_angle(slope_div(u(x), u(y)));
-        }
-        y = wrap_neg(y);
-        if (x > y) return 0u - tan_to_angle(slope_div(u(y), u(x)));
-        return kAng270 + tan_to_angle(slope_div(u(x), u(y)));
-    }
-    x = wrap_neg(x);
-    if (y >= 0) {
-        if (x > y) return kAng180 - 1 - tan_to_angle(slope_div(u(y), u(x)));
-        return kAng90 + tan_to_angle(slope_div(u(x), u(y)));
-    }
-    y = wrap_neg(y);
-    if (x > y) return kAng180 + tan_to_angle(slope_div(u(y), u(x)));
-    return kAng270 - 1 - tan_to_angle(slope_div(u(x), u(y)));
-}
 
 // Where a trace of `distance` from (x, y) along a fine angle ends; the
 // original steps whole map units times the fine cosine/sine.
@@ -216,9 +188,9 @@ void hit_slide_line(World& w, int ld) {
         return;
     }
     const int side = point_on_line_side(w, tm.slidemo->x, tm.slidemo->y, ld);
-    angle_t lineangle = vector_angle(line.dx, line.dy);
+    angle_t lineangle = point_to_angle(line.dx, line.dy);
     if (side == 1) lineangle += base::kAng180;
-    const angle_t moveangle = vector_angle(tm.tmxmove, tm.tmymove);
+    const angle_t moveangle = point_to_angle(tm.tmxmove, tm.tmymove);
     angle_t deltaangle = moveangle - lineangle;
     if (deltaangle > base::kAng180) deltaangle += base::kAng180;  // the original's I_Error was disabled
     lineangle >>= base::kAngleToFineShift;
