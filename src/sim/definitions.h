@@ -41,6 +41,14 @@ struct Definitions {
     std::unordered_map<std::string, std::string> strings;
     std::array<int, 4 * 10> pars_doom1{};   // [PARS] overrides, 0 = default
     std::array<int, 33> pars_doom2{};
+    // Renamed lumps (DeHackEd Text, BEX [SPRITES] / [SOUNDS] / [MUSIC]) by
+    // table index; an empty entry keeps the name from info.h.
+    std::array<std::string, NUMSPRITES> sprite_names{};
+    std::array<std::string, NUMSFX> sound_names{};
+    std::array<std::string, NUMMUSIC> music_names{};
+    // DeHackEd Cheat replacements by the patch's name for the cheat
+    // ("No Clipping 1" -> "idclip"); the front end's cheat matcher reads them.
+    std::unordered_map<std::string, std::string> cheats;
 };
 
 }  // namespace sim

@@ -1,0 +1,295 @@
+// Reading a DeHackEd / BEX patch: lines, comments, section headers and the
+// Text section's raw characters; and where patches come from (text, a file,
+// the DEHACKED lumps of a WAD stack). What each section's lines mean lives
+// in dehacked_tables.cpp, dehacked_text.cpp and dehacked_bex.cpp.
+#include "sim/dehacked.h"
+
+#include <algorithm>
+#include <array>
+
+#include "base/error.h"
+#include "base/file_io.h"
+#include "base/log.h"
+#include "sim/dehacked_patch.h"
+#include "wad/archive.h"
+
+namespace sim {
+
+namespace dehacked {
+
+namespace {
+
+// Walks a patch line by line; a Text section takes raw characters instead.
+class Reader {
+public:
+    explicit Reader(std::string_view text) : text_(text) {}
+
+    // The next line, without its line break; nullopt at the end.
+    std::optional<Line> next_line() {
+        if (pos_ >= text_.size()) return std::nullopt;
+        const std::size_t end = std::min(text_.find('\n', pos_), text_.size());
+        const Line line{line_++, text_.substr(pos_, end - pos_)};
+        pos_ = end + 1;
+        return line;
+    }
+
+    // The next n characters, line breaks included; nullopt if fewer remain.
+    std::optional<std::string_view> take(std::size_t n) {
+        if (n > remaining()) return std::nullopt;
+        const std::string_view taken = text_.substr(pos_, n);
+        pos_ += n;
+        line_ += static_cast<int>(std::count(taken.begin(), taken.end(), '\n'));
+        return taken;
+    }
+
+    std::size_t remaining() const { return pos_ < text_.size() ? text_.size() - pos_ : 0; }
+    void skip_to_end() { pos_ = text_.size(); }
+
+private:
+    std::string_view text_;
+    std::size_t pos_ = 0;
+    int line_ = 1;
+};
+
+using LineHandler = void (*)(Patch& patch, const Line& line, int index);
+
+enum class Numbering {
+    None,     // "Misc", "[PARS]": any number after the name is ignored
+    Index,    // "Frame 12": the entry to change
+    Pointer,  // "Pointer 9 (Frame 12)": the entry is the frame in brackets
+    Text,     // "Text 4 4": the lengths of the old and new text that follow
+};
+
+struct SectionType {
+    std::string_view keyword;
+    LineHandler handler;
+    Numbering numbering = Numbering::None;
+    int first = 0, last = 0;       // numbers accepted; entry = number - first
+    bool continued_lines = false;  // a line ending in '\' goes on to the next
+};
+
+// After a Text replacement nothing but a blank line is expected.
+void text_tail_line(Patch& patch, const Line& line, int) {
+    patch.report(line.number,
+                 "text after a Text replacement ignored: '" + std::string(line.text) + "' (are the lengths right?)");
+}
+
+constexpr std::array<SectionType, 16> kSections = {{
+    {"Thing", thing_line, Numbering::Index, 1, NUMMOBJTYPES},  // things count from 1
+    {"Frame", frame_line, Numbering::Index, 0, NUMSTATES - 1},
+    {"Pointer", pointer_line, Numbering::Pointer, 0, NUMSTATES - 1},
+    {"Weapon", weapon_line, Numbering::Index, 0, NUMWEAPONS - 1},
+    {"Ammo", ammo_line, Numbering::Index, 0, NUMAMMO - 1},
+    {"Sound", sound_line, Numbering::Index, 0, NUMSFX - 1},
+    {"Sprite", sprite_line, Numbering::Index, 0, NUMSPRITES - 1},
+    {"Text", text_tail_line, Numbering::Text},
+    {"Misc", misc_line},
+    {"Cheat", cheat_line},
+    {"[STRINGS]", bex_strings_line, Numbering::None, 0, 0, true},
+    {"[PARS]", bex_pars_line},
+    {"[CODEPTR]", bex_codeptr_line},
+    {"[SPRITES]", bex_sprites_line},
+    {"[SOUNDS]", bex_sounds_line},
+    {"[MUSIC]", bex_music_line},
+}};
+
+// A header is a section name without '=' ("Frame 12", "[STRINGS]"); field
+// lines always have one, so a header may also end a section early.
+const SectionType* section_named(std::string_view text) {
+    if (text.find('=') != std::string_view::npos) return nullptr;
+    const std::string_view word = first_word(text);
+    for (const SectionType& type : kSections)
+        if (iequals(type.keyword, word)) return &type;
+    return nullptr;
+}
+
+struct Current {
+    const SectionType* type = nullptr;  // nullptr: outside any section
+    int index = 0;
+    bool skipping = false;  // the header was bad: its lines are ignored
+};
+
+// "(Frame 12)" in "Pointer 9 (Frame 12)": DeHackEd's own pointer number
+// before it is ignored, as Chocolate Doom does.
+std::optional<std::int64_t> pointer_frame(std::string_view rest) {
+    const std::size_t open = rest.find('(');
+    const std::size_t close = rest.find(')', open);
+    if (open == std::string_view::npos || close == std::string_view::npos) return std::nullopt;
+    if (!parse_integer(first_word(rest.substr(0, open)))) return std::nullopt;
+    std::string_view inside = trim(rest.substr(open + 1, close - open - 1));
+    const std::string_view word = first_word(inside);
+    if (!iequals(word, "Frame")) return std::nullopt;
+    return parse_integer(inside.substr(word.size()));
+}
+
+// Reads a Text section's two texts and applies the replacement.
+Current start_text(Patch& patch, Reader& reader, const SectionType& type, const Line& header, std::string_view rest) {
+    const std::string_view from_word = first_word(rest);
+    const auto from_length = parse_integer(from_word);
+    const auto to_length = parse_integer(trim(rest).substr(from_word.size()));
+    if (!from_length || !to_length || *from_length < 0 || *to_length < 0) {
+        patch.report(header.number,
+                     "expected 'Text OLDLENGTH NEWLENGTH', got '" + std::string(header.text) + "'; section skipped");
+        return {&type, 0, true};
+    }
+    const std::int64_t total = *from_length + *to_length;
+    const auto texts = total <= static_cast<std::int64_t>(reader.remaining())
+                           ? reader.take(static_cast<std::size_t>(total))
+                           : std::nullopt;
+    if (!texts) {
+        patch.report(header.number, "'" + std::string(header.text) + "' needs " + std::to_string(total) +
+                                        " characters but the patch has " + std::to_string(reader.remaining()) +
+                                        " left; the rest of the patch is ignored");
+        reader.skip_to_end();
+        return {};
+    }
+    const auto split = static_cast<std::size_t>(*from_length);
+    replace_text(patch.defs, texts->substr(0, split), texts->substr(split));
+    return {&type, 0, false};
+}
+
+Current start_section(Patch& patch, Reader& reader, const SectionType& type, const Line& header) {
+    const std::string_view rest = trim(header.text).substr(first_word(header.text).size());
+    std::optional<std::int64_t> number;
+    switch (type.numbering) {
+        case Numbering::None:
+            return {&type, 0, false};
+        case Numbering::Text:
+            return start_text(patch, reader, type, header, rest);
+        case Numbering::Index:
+            number = parse_integer(first_word(rest));
+            break;
+        case Numbering::Pointer:
+            number = pointer_frame(rest);
+            break;
+    }
+    const std::string name(type.keyword);
+    if (!number) {
+        const std::string shape = type.numbering == Numbering::Pointer ? "'Pointer N (Frame M)'" : "'" + name + " N'";
+        patch.report(header.number, "expected " + shape + ", got '" + std::string(header.text) + "'; section skipped");
+        return {&type, 0, true};
+    }
+    if (*number < type.first || *number > type.last) {
+        patch.report(header.number, name + " " + std::to_string(*number) + " is out of range (" +
+                                        std::to_string(type.first) + ".." + std::to_string(type.last) +
+                                        "); section skipped");
+        return {&type, 0, true};
+    }
+    return {&type, static_cast<int>(*number - type.first), false};
+}
+
+// A [STRINGS] value may go on over lines that each end in '\'; the blanks
+// before a '\' stay, the indentation of the next line does not.
+std::string continued_line(Reader& reader, std::string_view first) {
+    std::string joined(first.substr(0, first.size() - 1));
+    while (auto next = reader.next_line()) {
+        std::string_view part = trim(next->text);
+        const bool more = !part.empty() && part.back() == '\\';
+        if (more) part.remove_suffix(1);
+        joined += part;
+        if (!more) break;
+    }
+    return joined;
+}
+
+// The lines a patch may have outside any section.
+bool is_patch_header(Patch& patch, const Line& line) {
+    constexpr std::string_view kSignature = "Patch File for DeHackEd";
+    if (line.text.size() >= kSignature.size() && iequals(line.text.substr(0, kSignature.size()), kSignature))
+        return true;
+    const auto a = split_assignment(line.text);
+    if (!a || !(iequals(a->name, "Doom version") || iequals(a->name, "Patch format"))) return false;
+    if (!parse_integer(a->value))
+        patch.report(line.number, "'" + std::string(line.text) + "' needs a number; line skipped");
+    return true;
+}
+
+void apply(Patch& patch, std::string_view text) {
+    Reader reader(text);
+    Current current;
+    while (auto raw = reader.next_line()) {
+        Line line{raw->number, trim(raw->text)};
+        if (line.text.empty()) {
+            current = {};  // a blank line ends a section
+            continue;
+        }
+        if (line.text.front() == '#') continue;
+        if (const SectionType* type = section_named(line.text)) {
+            current = start_section(patch, reader, *type, line);
+            continue;
+        }
+        if (current.skipping) continue;
+        if (current.type) {
+            std::string joined;
+            if (current.type->continued_lines && line.text.back() == '\\') {
+                joined = continued_line(reader, line.text);
+                line.text = joined;
+            }
+            current.type->handler(patch, line, current.index);
+            continue;
+        }
+        if (is_patch_header(patch, line)) continue;
+        patch.report(line.number,
+                     "unknown section '" + std::string(first_word(line.text)) + "'; skipped to the next blank line");
+        current = {nullptr, 0, true};
+    }
+}
+
+// Windows line breaks become '\n' first, so Text lengths count a line
+// break as one character, as DeHackEd's own files do.
+std::string normalized(std::string_view text) {
+    constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+    if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) text.remove_prefix(kByteOrderMark.size());
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (!(text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n')) out += text[i];
+    return out;
+}
+
+}  // namespace
+
+}  // namespace dehacked
+
+std::string to_string(const DehackedDiagnostic& diagnostic) {
+    const std::string where =
+        diagnostic.line > 0 ? diagnostic.source + ":" + std::to_string(diagnostic.line) : diagnostic.source;
+    return where + ": " + diagnostic.message;
+}
+
+std::vector<DehackedDiagnostic> apply_dehacked(Definitions& defs, std::string_view text,
+                                               const std::string& source_name) {
+    std::vector<DehackedDiagnostic> diagnostics;
+    dehacked::Patch patch{defs, source_name, diagnostics};
+    dehacked::apply(patch, dehacked::normalized(text));
+    return diagnostics;
+}
+
+std::vector<DehackedDiagnostic> apply_dehacked_file(Definitions& defs, const std::filesystem::path& path) {
+    std::string text;
+    try {
+        text = base::read_text_file(path);
+    } catch (const base::Error& e) {
+        // base::Error starts with the path already; the diagnostic names it once.
+        std::string message = e.what();
+        if (message.starts_with(path.string() + ": ")) message.erase(0, path.string().size() + 2);
+        std::vector<DehackedDiagnostic> diagnostics{{path.string(), 0, message + "; patch not applied"}};
+        base::warn(to_string(diagnostics.back()));
+        return diagnostics;
+    }
+    return apply_dehacked(defs, text, path.string());
+}
+
+std::vector<DehackedDiagnostic> apply_dehacked_lumps(Definitions& defs, const wad::Archive& archive) {
+    std::vector<DehackedDiagnostic> diagnostics;
+    for (const wad::Lump& lump : archive.lumps()) {
+        if (lump.name != "DEHACKED" || lump.ns != wad::Namespace::Global) continue;
+        const std::string source = archive.files().at(lump.file).path.filename().string() + ": DEHACKED";
+        const std::string_view text(reinterpret_cast<const char*>(lump.data.data()), lump.data.size());
+        auto found = apply_dehacked(defs, text, source);
+        diagnostics.insert(diagnostics.end(), found.begin(), found.end());
+    }
+    return diagnostics;
+}
+
+}  // namespace sim

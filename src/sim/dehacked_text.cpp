@@ -1,0 +1,31 @@
+// DeHackEd Text: the original patched strings in the executable, so one
+// replacement may rename a sprite, a sound or a music lump, or change a
+// message. Names match exactly, as the bytes in the executable did.
+#include "sim/dehacked_patch.h"
+
+namespace sim::dehacked {
+
+void replace_text(Definitions& defs, std::string_view from, std::string_view to) {
+    bool renamed = false;
+    for (std::size_t i = 0; i < kSpriteNames.size(); ++i) {
+        if (from == kSpriteNames[i]) {
+            defs.sprite_names[i] = std::string(to);
+            renamed = true;
+        }
+    }
+    for (std::size_t i = 0; i < kSounds.size(); ++i) {
+        if (from == kSounds[i].name) {
+            defs.sound_names[i] = std::string(to);
+            renamed = true;
+        }
+    }
+    for (std::size_t i = 0; i < kMusicNames.size(); ++i) {
+        if (kMusicNames[i] && from == kMusicNames[i]) {
+            defs.music_names[i] = std::string(to);
+            renamed = true;
+        }
+    }
+    if (!renamed) defs.strings[std::string(from)] = std::string(to);
+}
+
+}  // namespace sim::dehacked
