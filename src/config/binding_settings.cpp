@@ -1,0 +1,40 @@
+#include "config/setting_groups.h"
+
+#include "config/key_names.h"
+
+namespace config {
+
+SettingGroup binding_settings() {
+    std::string names;
+    for (auto name : key_names()) names += (names.empty() ? "" : " ") + std::string(name);
+    return {"bindings", "Key bindings",
+            "Each action lists the keys and mouse buttons that trigger it; [] leaves it unbound. "
+            "Key names: " + names + ".", {
+        bindings_setting("bindings.forward", {"w", "up", "mouse3"}, "Move forward."),
+        bindings_setting("bindings.back", {"s", "down"}, "Move backward."),
+        bindings_setting("bindings.strafe_left", {"a", "comma"}, "Step sideways to the left."),
+        bindings_setting("bindings.strafe_right", {"d", "period"}, "Step sideways to the right."),
+        bindings_setting("bindings.turn_left", {"left"}, "Turn left."),
+        bindings_setting("bindings.turn_right", {"right"}, "Turn right."),
+        bindings_setting("bindings.run", {"lshift", "rshift"}, "Hold to run (to walk with always_run on)."),
+        bindings_setting("bindings.strafe", {"lalt", "ralt", "mouse2"},
+                         "Hold to make the turn keys and the mouse step sideways."),
+        bindings_setting("bindings.fire", {"lctrl", "rctrl", "mouse1"}, "Fire the current weapon."),
+        bindings_setting("bindings.use", {"space", "e"}, "Open doors, press switches."),
+        bindings_setting("bindings.weapon1", {"1"}, "Fist, or chainsaw when you have it."),
+        bindings_setting("bindings.weapon2", {"2"}, "Pistol."),
+        bindings_setting("bindings.weapon3", {"3"}, "Shotgun, or super shotgun when you have it."),
+        bindings_setting("bindings.weapon4", {"4"}, "Chaingun."),
+        bindings_setting("bindings.weapon5", {"5"}, "Rocket launcher."),
+        bindings_setting("bindings.weapon6", {"6"}, "Plasma rifle."),
+        bindings_setting("bindings.weapon7", {"7"}, "BFG 9000."),
+        bindings_setting("bindings.automap", {"tab"}, "Show or hide the automap."),
+        bindings_setting("bindings.menu", {"escape"}, "Open or close the menu."),
+        bindings_setting("bindings.screenshot", {"printscreen"}, "Save a screenshot."),
+        bindings_setting("bindings.switch_renderer", {"insert"}, "Switch between the software and Vulkan renderers."),
+        bindings_setting("bindings.split_view", {"delete"},
+                         "Show the software and Vulkan renderers side by side, to compare them."),
+    }};
+}
+
+}  // namespace config

@@ -1,0 +1,256 @@
+#include "config/command_line.h"
+
+#include <array>
+#include <charconv>
+#include <utility>
+
+#include "base/error.h"
+
+namespace config {
+namespace {
+
+// A word is an option when it starts with a dash and a letter or a second
+// dash, so "-1" can still be a value.
+bool is_option(std::string_view word) {
+    return word.size() >= 2 && word[0] == '-' &&
+           (word[1] == '-' || (word[1] >= 'a' && word[1] <= 'z') || (word[1] >= 'A' && word[1] <= 'Z'));
+}
+
+class Parser {
+public:
+    explicit Parser(std::span<const std::string> args) : args_(args) {}
+
+    bool done() const { return pos_ >= args_.size(); }
+    bool at_start() const { return pos_ == 0; }
+    const std::string& peek() const { return args_[pos_]; }
+    std::string next() { return args_[pos_++]; }
+
+    // Splits "--name=value"; returns the name without dashes.
+    std::string_view begin_option(const std::string& word) {
+        spelled_ = word;
+        inline_value_.reset();
+        std::size_t eq = word.find('=');
+        if (word.starts_with("--") && eq != std::string::npos) {
+            spelled_ = word.substr(0, eq);
+            inline_value_ = word.substr(eq + 1);
+        }
+        std::string_view name = spelled_;
+        name.remove_prefix(name.starts_with("--") ? 2 : 1);
+        return name;
+    }
+
+    [[noreturn]] void fail(const std::string& problem) const { throw base::Error(spelled_ + ": " + problem); }
+
+    void no_value() const {
+        if (inline_value_) fail("takes no value");
+    }
+
+    std::string value(std::string_view what) {
+        if (inline_value_) return *std::exchange(inline_value_, std::nullopt);
+        if (done() || is_option(peek())) fail("missing " + std::string(what));
+        return next();
+    }
+
+    // One or more values, up to the next option.
+    std::vector<std::string> values(std::string_view what) {
+        std::vector<std::string> out{value(what)};
+        while (!done() && !is_option(peek())) out.push_back(next());
+        return out;
+    }
+
+    int number(const std::string& text, int min, int max, std::string_view what) const {
+        int v = 0;
+        auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+        if (ec != std::errc() || end != text.data() + text.size() || text.empty())
+            fail("expected a number, got '" + text + "'");
+        if (v < min || v > max)
+            fail(std::string(what) + " must be " + std::to_string(min) + " to " + std::to_string(max) + ", got " + text);
+        return v;
+    }
+
+    bool next_is_number() const {
+        if (done()) return false;
+        const std::string& w = peek();
+        return !w.empty() && w.find_first_not_of("0123456789") == std::string::npos;
+    }
+
+private:
+    std::span<const std::string> args_;
+    std::size_t pos_ = 0;
+    std::string spelled_;
+    std::optional<std::string> inline_value_;
+};
+
+using Apply = void (*)(Parser&, CommandLine&);
+
+struct Option {
+    std::string_view name;
+    std::string_view argument;  // shown in help; empty for a flag
+    bool classic;               // the original's option, listed with one dash
+    std::string_view help;
+    Apply apply;
+};
+
+template <bool CommandLine::*Member>
+void flag(Parser& p, CommandLine& c) {
+    p.no_value();
+    c.*Member = true;
+}
+
+template <std::optional<std::string> CommandLine::*Member>
+void file(Parser& p, CommandLine& c) {
+    c.*Member = p.value("FILE");
+}
+
+template <std::vector<std::string> CommandLine::*Member>
+void files(Parser& p, CommandLine& c) {
+    for (auto& v : p.values("FILE")) (c.*Member).push_back(std::move(v));
+}
+
+void warp(Parser& p, CommandLine& c) {
+    std::string first = p.value("E M or MAP");
+    if (!p.next_is_number()) {
+        c.warp = Warp{std::nullopt, p.number(first, 1, 99, "the map")};
+        return;
+    }
+    std::string second = p.next();
+    c.warp = Warp{p.number(first, 1, 9, "the episode"), p.number(second, 1, 9, "the map")};
+}
+
+void size(Parser& p, CommandLine& c) {
+    std::string text = p.value("WxH");
+    std::size_t x = text.find('x');
+    if (x == std::string::npos) p.fail("expected WIDTHxHEIGHT, got '" + text + "'");
+    c.size = FrameSize{p.number(text.substr(0, x), 1, 16384, "the width"),
+                       p.number(text.substr(x + 1), 1, 16384, "the height")};
+}
+
+void set(Parser& p, CommandLine& c) {
+    std::string text = p.value("KEY=VALUE");
+    if (text.find('=') == std::string::npos) p.fail("expected KEY=VALUE, got '" + text + "'");
+    c.overrides.push_back(std::move(text));
+}
+
+constexpr std::array kOptions = {
+    Option{"iwad", "FILE", true, "The main game WAD (found in the usual folders if only a name).", file<&CommandLine::iwad>},
+    Option{"file", "FILE...", true, "Add-on WADs, loaded in order over the IWAD.", files<&CommandLine::files>},
+    Option{"deh", "FILE...", true, "DeHackEd patches, applied in order.", files<&CommandLine::deh>},
+    Option{"warp", "E M | MAP", true, "Start on a map: episode and map (Doom) or map number (Doom II).", warp},
+    Option{"skill", "1..5", true, "Skill for the new game, 1 (easiest) to 5 (Nightmare!).",
+           [](Parser& p, CommandLine& c) { c.skill = p.number(p.value("SKILL"), 1, 5, "the skill"); }},
+    Option{"playdemo", "FILE", true, "Play a demo.", file<&CommandLine::playdemo>},
+    Option{"timedemo", "FILE", true, "Play a demo as fast as possible and report the frame rate.",
+           file<&CommandLine::timedemo>},
+    Option{"record", "FILE", true, "Record a demo of the game played.", file<&CommandLine::record>},
+    Option{"nomonsters", "", true, "No monsters on the maps.", flag<&CommandLine::nomonsters>},
+    Option{"fast", "", true, "Fast monsters, as on Nightmare!.", flag<&CommandLine::fast>},
+    Option{"respawn", "", true, "Monsters come back after dying, as on Nightmare!.", flag<&CommandLine::respawn>},
+    Option{"deathmatch", "", true, "Deathmatch rules.", flag<&CommandLine::deathmatch>},
+    Option{"altdeath", "", true, "Deathmatch 2.0 rules: items respawn.", flag<&CommandLine::altdeath>},
+    Option{"nodraw", "", true, "Do not draw frames (with -timedemo: time the game alone).", flag<&CommandLine::nodraw>},
+    Option{"config", "FILE", false, "Read settings from FILE instead of the user's brimstone.toml.",
+           file<&CommandLine::config>},
+    Option{"set", "KEY=VALUE", false, "Change one setting for this run, e.g. video.width=1920; repeatable.", set},
+    Option{"renderer", "NAME", false, "software or vulkan; the same as --set video.renderer=NAME.",
+           [](Parser& p, CommandLine& c) { c.renderer = p.value("NAME"); }},
+    Option{"trace", "OUT", false, "demo: write the per-tic state hashes to OUT.", file<&CommandLine::trace>},
+    Option{"demo", "FILE", false, "render, compare: the demo to play up to the frame.", file<&CommandLine::demo>},
+    Option{"tic", "N", false, "render, compare: the tic to draw.",
+           [](Parser& p, CommandLine& c) { c.tic = p.number(p.value("N"), 0, 1 << 30, "the tic"); }},
+    Option{"every", "N", false, "compare: draw every Nth tic.",
+           [](Parser& p, CommandLine& c) { c.every = p.number(p.value("N"), 1, 1 << 30, "the interval"); }},
+    Option{"size", "WxH", false, "render, compare: the frame size, e.g. 320x200.", size},
+    Option{"out", "FILE", false, "render, compare, bench: where to write the result.", file<&CommandLine::out>},
+    Option{"rgba", "", false, "render: write RGBA colours instead of palette indices.", flag<&CommandLine::rgba>},
+    Option{"help", "", false, "Show this help.", flag<&CommandLine::help>},
+    Option{"version", "", false, "Show the version.", flag<&CommandLine::version>},
+};
+
+struct SubcommandInfo {
+    Subcommand subcommand;
+    std::string_view name;
+    std::string_view argument;  // the one positional argument it needs, or empty
+    std::string_view help;
+};
+
+constexpr std::array kSubcommands = {
+    SubcommandInfo{Subcommand::Play, "play", "", "Play the game (the default)."},
+    SubcommandInfo{Subcommand::Info, "info", "", "Describe the IWAD and add-ons: game, maps, lumps."},
+    SubcommandInfo{Subcommand::Demo, "demo", "FILE", "Play a demo without a window (--trace OUT)."},
+    SubcommandInfo{Subcommand::Render, "render", "", "Draw frames without a window (--demo, --tic, --size, --rgba, --out)."},
+    SubcommandInfo{Subcommand::Compare, "compare", "", "Draw with both renderers and show where pixels differ."},
+    SubcommandInfo{Subcommand::Bench, "bench", "WHAT", "Time a part of the engine."},
+};
+
+const SubcommandInfo& info(Subcommand s) {
+    for (const auto& i : kSubcommands)
+        if (i.subcommand == s) return i;
+    return kSubcommands[0];
+}
+
+}  // namespace
+
+CommandLine parse_command_line(std::span<const std::string> args) {
+    CommandLine c;
+    Parser p(args);
+    bool have_subcommand = false;
+    while (!p.done()) {
+        bool first = p.at_start();
+        std::string word = p.next();
+        if (is_option(word)) {
+            std::string_view name = p.begin_option(word);
+            if (word == "-h") name = "help";
+            const Option* option = nullptr;
+            for (const auto& o : kOptions)
+                if (o.name == name) option = &o;
+            if (!option) p.fail("unknown option (see --help)");
+            option->apply(p, c);
+        } else if (!have_subcommand) {
+            // The first word that no option took names the subcommand.
+            const SubcommandInfo* found = nullptr;
+            for (const auto& s : kSubcommands)
+                if (s.name == word) found = &s;
+            if (!found && first) throw base::Error("unknown subcommand '" + word + "' (see --help)");
+            if (!found) throw base::Error("unexpected argument '" + word + "' (see --help)");
+            c.subcommand = found->subcommand;
+            have_subcommand = true;
+        } else {
+            c.arguments.push_back(std::move(word));
+        }
+    }
+    const SubcommandInfo& sub = info(c.subcommand);
+    std::size_t wanted = sub.argument.empty() ? 0 : 1;
+    if (c.arguments.size() < wanted && !c.help)
+        throw base::Error(std::string(sub.name) + ": missing " + std::string(sub.argument));
+    if (c.arguments.size() > wanted)
+        throw base::Error(std::string(sub.name) + ": unexpected argument '" + c.arguments[wanted] + "'");
+    return c;
+}
+
+CommandLine parse_command_line(int argc, const char* const* argv) {
+    std::vector<std::string> args;
+    for (int i = 1; i < argc; ++i) args.emplace_back(argv[i]);
+    return parse_command_line(args);
+}
+
+std::string_view subcommand_name(Subcommand subcommand) { return info(subcommand).name; }
+
+std::string help_text() {
+    constexpr std::size_t kColumn = 24;
+    auto row = [](std::string left, std::string_view help) {
+        left = "  " + left;
+        left += left.size() + 1 < kColumn ? std::string(kColumn - left.size(), ' ') : "\n" + std::string(kColumn, ' ');
+        return left + std::string(help) + "\n";
+    };
+    std::string out = "Usage: brimstone [SUBCOMMAND] [OPTIONS]\n\nSubcommands:\n";
+    for (const auto& s : kSubcommands)
+        out += row(std::string(s.name) + (s.argument.empty() ? "" : " " + std::string(s.argument)), s.help);
+    out += "\nOptions (each also takes the other spelling: -iwad or --iwad, --config or -config):\n";
+    for (const auto& o : kOptions)
+        out += row((o.classic ? "-" : "--") + std::string(o.name) + (o.argument.empty() ? "" : " " + std::string(o.argument)),
+                   o.help);
+    out += row("-h", "Show this help.");
+    return out;
+}
+
+}  // namespace config

@@ -1,0 +1,63 @@
+#pragma once
+// The command line: a subcommand (the first word no option takes; "play" if
+// none), its arguments, and options in the original's single-dash spellings
+// (-iwad, -file, -warp ...) or GNU long forms (--iwad, --iwad=FILE). Every
+// option takes either spelling. Bad usage throws base::Error naming the
+// option and the problem.
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace config {
+
+enum class Subcommand { Play, Info, Demo, Render, Compare, Bench };
+
+struct Warp {
+    std::optional<int> episode;  // "-warp E M" (Doom); empty for "-warp MAP" (Doom II)
+    int map = 1;
+};
+
+struct FrameSize {
+    int width = 0, height = 0;
+};
+
+struct CommandLine {
+    Subcommand subcommand = Subcommand::Play;
+    std::vector<std::string> arguments;  // words after the subcommand: demo FILE, bench WHAT
+
+    // The game, as the original's options set it up.
+    std::optional<std::string> iwad;
+    std::vector<std::string> files;  // PWADs, in load order
+    std::vector<std::string> deh;    // DeHackEd patches, in order
+    std::optional<Warp> warp;
+    std::optional<int> skill;  // 1..5
+    std::optional<std::string> playdemo, timedemo, record;
+    bool nomonsters = false, fast = false, respawn = false;
+    bool deathmatch = false, altdeath = false, nodraw = false;
+
+    // Settings.
+    std::optional<std::string> config;   // instead of the user's file
+    std::vector<std::string> overrides;  // "--set key=value", in order
+    std::optional<std::string> renderer;
+
+    // Options of the headless subcommands, accepted everywhere.
+    std::optional<std::string> trace, out, demo;
+    std::optional<int> tic, every;
+    std::optional<FrameSize> size;
+    bool rgba = false;
+
+    bool help = false, version = false;
+};
+
+// `args` excludes the program name.
+CommandLine parse_command_line(std::span<const std::string> args);
+CommandLine parse_command_line(int argc, const char* const* argv);
+
+std::string_view subcommand_name(Subcommand subcommand);
+
+// Usage, subcommands and every option, for --help.
+std::string help_text();
+
+}  // namespace config

@@ -1,0 +1,15 @@
+#include "config/setting_groups.h"
+
+namespace config {
+
+SettingGroup game_settings() {
+    return {"game", "Game", "", {
+        int_setting("game.default_skill", 3, 1, 5,
+                    "Skill a new game starts at, as -skill numbers it: 1 \"I'm too young to die\" to "
+                    "5 \"Nightmare!\"."),
+        bool_setting("game.messages", true, "Show pickup and status messages at the top of the screen."),
+        bool_setting("game.show_endoom", false, "Print the IWAD's ENDOOM text screen on quitting."),
+    }};
+}
+
+}  // namespace config
