@@ -34,7 +34,8 @@ public:
             // A quoted key such as "video.width" is one name, not a path.
             bool quoted_dot = k.str().find('.') != std::string_view::npos;
             if (quoted_dot)
-                out_.push_back(at(file_, k.source(), "unknown setting \"" + std::string(k.str()) + "\", ignored"));
+                out_.push_back(at(file_, k.source(), "unknown setting " + (prefix.empty() ? "" : prefix + ".") + "\"" +
+                                                         std::string(k.str()) + "\", ignored"));
             else if (auto index = schema.find(key))
                 setting(schema.at(*index), node);
             else if (schema.has_table(key) && node.is_table())
