@@ -1,0 +1,71 @@
+#include "sim/wad_level_source.h"
+
+#include <cctype>
+#include <cstdio>
+
+#include "assets/animations.h"
+#include "assets/flat.h"
+#include "assets/texture.h"
+#include "base/error.h"
+#include "map/doom_map_loader.h"
+
+namespace sim {
+
+namespace {
+
+std::string upper(std::string s) {
+    for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return s;
+}
+
+}  // namespace
+
+GameMode game_mode_of(wad::Game game) {
+    switch (game) {
+        case wad::Game::DoomShareware: return GameMode::Shareware;
+        case wad::Game::Doom: return GameMode::Registered;
+        case wad::Game::UltimateDoom:
+        case wad::Game::Freedoom1: return GameMode::Retail;
+        default: return GameMode::Commercial;
+    }
+}
+
+std::string map_lump_name(GameMode mode, int episode, int map) {
+    char buf[32];
+    if (mode == GameMode::Commercial)
+        std::snprintf(buf, sizeof buf, "MAP%02d", map);
+    else
+        std::snprintf(buf, sizeof buf, "E%dM%d", episode, map);
+    return buf;
+}
+
+WadLevelSource::WadLevelSource(const wad::Archive& archive) : archive_(archive) {
+    const wad::Game game = wad::identify_game(archive);
+    mode_ = game_mode_of(game);
+
+    const assets::TextureSet textures = assets::TextureSet::load(archive);
+    const assets::FlatSet flats = assets::FlatSet::load(archive);
+
+    // Flat numbers count every lump between the flat markers, inner
+    // markers included; a later flat of the same name wins.
+    for (std::size_t i = 0; i < flats.size(); ++i) numbers_.flats[upper(flats.flat(i).name)] = static_cast<int>(i);
+    // Texture numbers: TEXTURE1 then TEXTURE2; the first of a name wins.
+    for (std::size_t i = 0; i < textures.size(); ++i)
+        numbers_.textures.emplace(upper(textures.texture(i).name), static_cast<int>(i));
+    numbers_.sky_flat = numbers_.flat("F_SKY1");
+    for (const assets::SwitchPair& pair : assets::resolve_switches(textures, assets::switch_episode_level(game)))
+        numbers_.switches.push_back({static_cast<int>(pair.off), static_cast<int>(pair.on)});
+}
+
+map::Level WadLevelSource::load(int episode, int map) const {
+    const std::string name = map_lump_name(mode_, episode, map);
+    const wad::MapGroup* group = archive_.find_map(name);
+    if (!group) throw base::Error("map " + name + " not found in the loaded WADs");
+    return map::load_level(archive_, *group);
+}
+
+bool WadLevelSource::has_map(int episode, int map) const {
+    return archive_.find_map(map_lump_name(mode_, episode, map)) != nullptr;
+}
+
+}  // namespace sim
