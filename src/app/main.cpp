@@ -1,9 +1,12 @@
 // Entry point: parses the command line, loads the settings and runs the
 // subcommand. Every failure caused by input ends here as one message.
+#include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <string>
 
 #include "app/bench_load.h"
+#include "app/demo_playback.h"
 #include "app/game_files.h"
 #include "app/info_command.h"
 #include "base/error.h"
@@ -16,6 +19,28 @@ int run_bench(const config::CommandLine& cl) {
     const std::string what = cl.arguments.empty() ? "" : cl.arguments.front();
     if (what == "load") return app::bench_load(std::cout);
     throw base::Error("bench: unknown benchmark '" + what + "' (available: load)");
+}
+
+// `demo FILE [--trace OUT]`, -playdemo and -timedemo: headless playback
+// until the renderers land. -timedemo reports the original's figures.
+int run_demo(const config::CommandLine& cl, const std::string& name, bool timedemo) {
+    app::GameFiles files = app::open_game_files(cl);
+    app::GameRules rules = app::make_rules(files, cl);
+    sim::Demo demo = app::read_demo(files, name);
+    std::ofstream trace_file;
+    if (cl.trace) {
+        trace_file.open(*cl.trace);
+        if (!trace_file) throw base::Error(*cl.trace + ": cannot create the trace file");
+    }
+    app::PlaybackResult r = app::play_demo(rules, demo, cl.trace ? &trace_file : nullptr);
+    if (cl.trace && !trace_file.flush()) throw base::Error(*cl.trace + ": write failed");
+    if (timedemo) {
+        char line[160];
+        std::snprintf(line, sizeof line, "timed %d gametics in %.3f realtics (%.1f tics per second)\n", r.tics,
+                      r.seconds * 35.0, r.seconds > 0 ? r.tics / r.seconds : 0.0);
+        std::cout << line;
+    }
+    return 0;
 }
 
 int run(const config::CommandLine& cl) {
@@ -33,8 +58,12 @@ int run(const config::CommandLine& cl) {
     (void)settings;  // consumed by the renderers and audio once they exist
 
     switch (cl.subcommand) {
-        case config::Subcommand::Info:
-        case config::Subcommand::Play: {
+        case config::Subcommand::Play:
+            if (cl.timedemo) return run_demo(cl, *cl.timedemo, true);
+            if (cl.playdemo) return run_demo(cl, *cl.playdemo, false);
+            if (cl.record) throw base::Error("-record: recording needs the game window, which is not available yet");
+            [[fallthrough]];
+        case config::Subcommand::Info: {
             // Until the renderers land, playing shows what would be played.
             app::GameFiles files = app::open_game_files(cl);
             app::print_info(files, std::cout);
@@ -42,6 +71,8 @@ int run(const config::CommandLine& cl) {
         }
         case config::Subcommand::Bench: return run_bench(cl);
         case config::Subcommand::Demo:
+            if (cl.arguments.empty()) throw base::Error("demo: missing demo file (brimstone demo FILE --trace OUT)");
+            return run_demo(cl, cl.arguments.front(), false);
         case config::Subcommand::Render:
         case config::Subcommand::Compare:
             throw base::Error(std::string(config::subcommand_name(cl.subcommand)) + ": not available yet");

@@ -1,0 +1,36 @@
+#pragma once
+// Headless demo playback for `brimstone demo`, -playdemo and -timedemo:
+// the rules (with DeHackEd applied), the level source, the demo, and a loop
+// that runs every tic with an optional trace written as it goes.
+#include <memory>
+#include <ostream>
+#include <string>
+
+#include "app/game_files.h"
+#include "sim/definitions.h"
+#include "sim/demo.h"
+#include "sim/wad_level_source.h"
+#include "sim/world.h"
+
+namespace app {
+
+struct GameRules {
+    sim::Definitions definitions;
+    std::unique_ptr<sim::WadLevelSource> levels;
+};
+
+// Applies the IWAD/PWAD DEHACKED lumps, then each -deh file in order.
+GameRules make_rules(const GameFiles& files, const config::CommandLine& cl);
+
+// Reads a demo from a file, or from a lump when `name` is a lump (DEMO1).
+sim::Demo read_demo(const GameFiles& files, const std::string& name);
+
+struct PlaybackResult {
+    int tics = 0;
+    double seconds = 0;  // wall-clock time of the simulation loop
+};
+
+// Plays every tic; writes the oracle-format trace to `trace` when given.
+PlaybackResult play_demo(const GameRules& rules, const sim::Demo& demo, std::ostream* trace);
+
+}  // namespace app
