@@ -29,6 +29,10 @@ constexpr fixed_t fixed_div(fixed_t a, fixed_t b) {
     auto wrap_abs = [](std::int32_t v) {
         return v < 0 ? static_cast<std::int32_t>(0u - static_cast<std::uint32_t>(v)) : v;
     };
+    // The guard already catches b == 0 for every a but INT32_MIN (whose
+    // wrapped abs shifts to a negative number); the original then divided by
+    // zero and crashed. Saturate by a's sign instead, as for every other a.
+    if (b == 0) return a < 0 ? INT32_MIN : INT32_MAX;
     if ((wrap_abs(a) >> 14) >= wrap_abs(b)) return (a ^ b) < 0 ? INT32_MIN : INT32_MAX;
     return static_cast<fixed_t>((static_cast<std::int64_t>(a) << kFracBits) / b);
 }

@@ -153,6 +153,7 @@ void Archive::index_file(std::size_t fi) {
             for (; j < lumps_.size() && lumps_[j].name != "ENDMAP"; ++j) g.lumps[lumps_[j].name] = j;
             if (j == lumps_.size())
                 throw base::Error(f.path.string() + ": map " + g.name + " has TEXTMAP but no ENDMAP");
+            ++j;  // ENDMAP belongs to the group: it never starts a map of its own
         } else if (next == "THINGS") {
             for (; j < lumps_.size() && is_doom_map_lump(lumps_[j].name) && !g.lumps.count(lumps_[j].name); ++j)
                 g.lumps[lumps_[j].name] = j;
