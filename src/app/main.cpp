@@ -1,11 +1,13 @@
 // Entry point: parses the command line, loads the settings and runs the
 // subcommand. Every failure caused by input ends here as one message.
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <string>
 
 #include "app/bench_load.h"
+#include "app/bench_sim.h"
 #include "app/demo_playback.h"
 #include "app/game_files.h"
 #include "app/info_command.h"
@@ -18,7 +20,12 @@ namespace {
 int run_bench(const config::CommandLine& cl) {
     const std::string what = cl.arguments.empty() ? "" : cl.arguments.front();
     if (what == "load") return app::bench_load(std::cout);
-    throw base::Error("bench: unknown benchmark '" + what + "' (available: load)");
+    if (what == "sim") {
+        // The peer comparison re-runs this very executable as a child process.
+        const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
+        return app::bench_sim(self, BRIMSTONE_ORACLE_DIR, std::cout);
+    }
+    throw base::Error("bench: unknown benchmark '" + what + "' (available: load, sim)");
 }
 
 // `demo FILE [--trace OUT]`, -playdemo and -timedemo: headless playback
