@@ -2,6 +2,7 @@
 
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <cstdio>
@@ -28,6 +29,15 @@ double time_command(const std::string& command) {
     const double s = std::chrono::duration<double>(Clock::now() - t0).count();
     if (status == -1 || (WIFEXITED(status) && WEXITSTATUS(status) == 127)) return -1;
     return s;
+}
+
+// Debian installs game binaries in /usr/games, which is not always on PATH.
+std::string find_peer(const std::string& name) {
+    for (const char* dir : {"/usr/games/", "/usr/bin/", "/usr/local/games/", "/usr/local/bin/"}) {
+        const std::string p = dir + name;
+        if (access(p.c_str(), X_OK) == 0) return p;
+    }
+    return name;
 }
 
 struct ManifestRow {
@@ -99,6 +109,7 @@ void stress(int monsters, std::ostream& out) {
 
 int bench_sim(const std::string& self_exe, const std::string& oracle_dir, std::ostream& out) {
     const std::string iwad_dir = "/usr/share/games/doom/";
+    const std::string chocolate = find_peer("chocolate-doom");
     char line[240];
     std::snprintf(line, sizeof line, "%-36s %10s %10s %7s %12s\n", "demo", "ours (s)", "choco (s)", "ratio",
                   "sim tics/s");
@@ -107,7 +118,7 @@ int bench_sim(const std::string& self_exe, const std::string& oracle_dir, std::o
         const std::string demo = oracle_dir + "/" + row.file;
         const std::string iwad = iwad_dir + row.iwad;
         const double ours = time_command("'" + self_exe + "' -iwad '" + iwad + "' -timedemo '" + demo + "' -nodraw");
-        const double choco = time_command("SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy chocolate-doom -iwad '" + iwad +
+        const double choco = time_command("SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy '" + chocolate + "' -iwad '" + iwad +
                                           "' -timedemo '" + demo + "' -nodraw -nosound -nomusic");
         // The in-process figure: simulation only, without start-up.
         config::CommandLine cl;
