@@ -1,0 +1,29 @@
+#pragma once
+// Runs the built brimstone binary as a user would and captures what it
+// printed and how it ended, for the command-line tests.
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace app_tests {
+
+struct ProgramResult {
+    int exit_code = -1;  // -1 when it did not exit normally
+    int signal = 0;      // the signal that ended it, if one did
+    std::string out, err;
+};
+
+struct ProgramRun {
+    std::vector<std::string> args;  // after the program name
+    std::filesystem::path cwd;      // where it runs
+    // Environment changes over the test's own: a value sets, nullopt removes.
+    std::map<std::string, std::optional<std::string>> env;
+};
+
+// Spawns BRIMSTONE_BINARY with stdout and stderr sent to files in `cwd`,
+// waits for it and reads both back.
+ProgramResult run_brimstone(const ProgramRun& run);
+
+}  // namespace app_tests
