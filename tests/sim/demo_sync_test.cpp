@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "sim/definitions.h"
+#include "sim/dehacked.h"
 #include "sim/demo.h"
 #include "sim/game.h"
 #include "sim/trace.h"
@@ -108,6 +109,7 @@ int first_difference(const std::string& ours, const std::string& theirs) {
 struct IwadData {
     wad::Archive archive;
     std::unique_ptr<sim::WadLevelSource> source;
+    sim::Definitions defs;
 };
 
 IwadData& iwad_data(const std::string& name) {
@@ -117,6 +119,8 @@ IwadData& iwad_data(const std::string& name) {
         slot = std::make_unique<IwadData>();
         slot->archive.add_file(test_support::iwad(name));
         slot->source = std::make_unique<sim::WadLevelSource>(slot->archive);
+        // Chocolate Doom applies the Freedoom IWADs' own DEHACKED lumps.
+        sim::apply_dehacked_lumps(slot->defs, slot->archive);
     }
     return *slot;
 }
@@ -146,8 +150,7 @@ TEST_P(DemoSync, MatchesTrace) {
     ASSERT_TRUE(trace.next(expected));
     ASSERT_EQ(expected.rfind('#', 0), 0u) << "trace has no header line";
 
-    sim::Definitions defs;
-    auto world = std::make_unique<sim::World>(defs);
+    auto world = std::make_unique<sim::World>(data.defs);
     sim::new_game(*world, *data.source, demo.options);
 
     // BRIMSTONE_SYNC_CONTEXT=N also prints the N lines before a difference.
