@@ -108,8 +108,9 @@ void calc_height(World& w, Player& player) {
     if (player.bob > kMaxBob) player.bob = kMaxBob;
 
     if ((player.cheats & CF_NOMOMENTUM) || !w.onground) {
-        player.viewz = mo.z + kViewHeight;
-        if (player.viewz > mo.ceilingz - 4 * kFracUnit) player.viewz = mo.ceilingz - 4 * kFracUnit;
+        // The original computes z + VIEWHEIGHT clamped under the ceiling and
+        // then overwrites it with this, unclamped; demos depend on the latter.
+        player.viewz = mo.z + player.viewheight;
         return;
     }
 
