@@ -597,6 +597,18 @@ void player_reborn(World& w, int playernum) {
     p.maxammo = w.defs->max_ammo;
 }
 
+void set_rules(World& w) {
+    // Fast monsters: demons act twice as often and three missiles fly
+    // faster. The original changed its tables in place; this game's copy.
+    w.rules = *w.base_defs;
+    if (w.opts.fast) {
+        for (int i = S_SARG_RUN1; i <= S_SARG_PAIN2; ++i) w.rules.states[static_cast<std::size_t>(i)].tics >>= 1;
+        w.rules.mobjinfo[MT_BRUISERSHOT].speed = 20 * base::kFracUnit;
+        w.rules.mobjinfo[MT_HEADSHOT].speed = 20 * base::kFracUnit;
+        w.rules.mobjinfo[MT_TROOPSHOT].speed = 20 * base::kFracUnit;
+    }
+}
+
 void new_game(World& w, const LevelSource& source, const GameOptions& options) {
     GameOptions opts = options;
     if (static_cast<int>(opts.skill) > static_cast<int>(Skill::Nightmare)) opts.skill = Skill::Nightmare;
@@ -617,16 +629,7 @@ void new_game(World& w, const LevelSource& source, const GameOptions& options) {
     w.opts = opts;
 
     w.rng.clear();
-
-    // Fast monsters: demons act twice as often and three missiles fly
-    // faster. The original changed its tables in place; this game's copy.
-    w.rules = *w.base_defs;
-    if (opts.fast) {
-        for (int i = S_SARG_RUN1; i <= S_SARG_PAIN2; ++i) w.rules.states[static_cast<std::size_t>(i)].tics >>= 1;
-        w.rules.mobjinfo[MT_BRUISERSHOT].speed = 20 * base::kFracUnit;
-        w.rules.mobjinfo[MT_HEADSHOT].speed = 20 * base::kFracUnit;
-        w.rules.mobjinfo[MT_TROOPSHOT].speed = 20 * base::kFracUnit;
-    }
+    set_rules(w);
 
     // Everyone starts fresh on the first level.
     for (Player& p : w.players) p.playerstate = PST_REBORN;

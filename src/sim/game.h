@@ -25,6 +25,9 @@ struct LevelSource {
 };
 
 void new_game(World& w, const LevelSource& source, const GameOptions& options);
+// G_InitNew's tables: the loaded ones (base_defs) with w.opts' skill
+// changes applied, into w.rules. Loading a savegame needs them again.
+void set_rules(World& w);
 // G_DoLoadLevel + P_SetupLevel: players keep their inventory unless dead.
 void load_level(World& w, const LevelSource& source);
 // One game tic (G_Ticker): handles pending rebirths and level changes,

@@ -12,8 +12,6 @@
 
 namespace sim {
 
-namespace {
-
 // P_InitPicAnims against this level's numbers: a cycle whose first picture
 // is missing belongs to another game and is skipped. Vanilla aborts on a
 // missing last picture or a cycle of fewer than two; those are skipped too.
@@ -56,6 +54,8 @@ void init_pic_anims(World& w) {
     w.texture_translation.resize(static_cast<std::size_t>(num_textures));
     for (int i = 0; i < num_textures; ++i) w.texture_translation[static_cast<std::size_t>(i)] = i;
 }
+
+namespace {
 
 void animate_pictures(World& w) {
     for (const World::PicAnim& anim : w.anims) {

@@ -9,6 +9,9 @@ namespace sim {
 
 void spawn_specials(World& w);                                     // P_SpawnSpecials (after things)
 void update_specials(World& w);                                    // P_UpdateSpecials, once per tic
+// P_InitPicAnims: w.anims and identity translation tables from w.textures
+// (part of spawn_specials; a savegame load needs it alone).
+void init_pic_anims(World& w);
 void cross_special_line(World& w, int line, int side, Mobj& thing);  // P_CrossSpecialLine
 void shoot_special_line(World& w, Mobj& thing, int line);          // P_ShootSpecialLine
 bool use_special_line(World& w, Mobj& thing, int line, int side);  // P_UseSpecialLine

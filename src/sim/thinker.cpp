@@ -33,6 +33,11 @@ void ThinkerList::run(World& world) {
     }
 }
 
+void ThinkerList::adopt_removed(std::unique_ptr<Thinker> thinker) {
+    thinker->removed_ = true;
+    owned_.push_back(std::move(thinker));
+}
+
 void ThinkerList::clear() {
     head_.prev_ = head_.next_ = &head_;
     owned_.clear();

@@ -68,6 +68,9 @@ public:
     // P_RunThinkers: unlinks removed thinkers as it reaches them.
     void run(World& world);
     void clear();
+    // Takes ownership of a thinker without linking it, marked removed: a
+    // savegame restoring a removed object that stale pointers still read.
+    void adopt_removed(std::unique_ptr<Thinker> thinker);
 
     // Iteration in list order over live (not removed) thinkers.
     template <class F>

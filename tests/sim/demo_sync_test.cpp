@@ -8,21 +8,17 @@
 #include <cstdlib>
 #include <deque>
 #include <fstream>
-#include <map>
 #include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "sim/definitions.h"
-#include "sim/dehacked.h"
 #include "sim/demo.h"
+#include "sim/demo_runner.h"
 #include "sim/game.h"
 #include "sim/trace.h"
-#include "sim/wad_level_source.h"
 #include "sim/world.h"
-#include "support/test_support.h"
-#include "wad/archive.h"
 
 namespace {
 
@@ -106,30 +102,6 @@ int first_difference(const std::string& ours, const std::string& theirs) {
     return 0;
 }
 
-struct IwadData {
-    wad::Archive archive;
-    std::unique_ptr<sim::WadLevelSource> source;
-    sim::Definitions defs;
-};
-
-IwadData& iwad_data(const std::string& name) {
-    static std::map<std::string, std::unique_ptr<IwadData>> cache;
-    auto& slot = cache[name];
-    if (!slot) {
-        slot = std::make_unique<IwadData>();
-        slot->archive.add_file(test_support::iwad(name));
-        slot->source = std::make_unique<sim::WadLevelSource>(slot->archive);
-        // Chocolate Doom applies the Freedoom IWADs' own DEHACKED lumps.
-        sim::apply_dehacked_lumps(slot->defs, slot->archive);
-    }
-    return *slot;
-}
-
-std::vector<std::uint8_t> read_bytes(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 void PrintTo(const ManifestRow& row, std::ostream* os) { *os << row.file; }
 
 class DemoSync : public ::testing::TestWithParam<ManifestRow> {};
@@ -137,11 +109,10 @@ class DemoSync : public ::testing::TestWithParam<ManifestRow> {};
 TEST_P(DemoSync, MatchesTrace) {
     const ManifestRow& row = GetParam();
     const std::string oracle = std::string(BRIMSTONE_TEST_DATA) + "/oracle/";
-    IwadData& data = iwad_data(row.iwad);
+    const test_support::IwadData& data = test_support::iwad_data(row.iwad);
 
-    sim::Demo demo = sim::parse_demo(read_bytes(oracle + row.file), row.file);
+    const sim::Demo demo = test_support::oracle_demo(row.file, data);
     ASSERT_EQ(static_cast<int>(demo.tics.size()), row.tics);
-    demo.options.mode = data.source->mode();
 
     const std::string stem = row.file.substr(0, row.file.size() - 4);
     GzLines trace(oracle + stem + ".trace.gz");

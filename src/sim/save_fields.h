@@ -1,0 +1,510 @@
+#pragma once
+// What a savegame holds, field by field, written once for both directions:
+// each function takes the archive (save::Writer or save::Reader, see
+// save_archive.h) and the object, const when saving, so what is saved and
+// what is loaded cannot drift apart. A value that indexes something is read
+// through in_range so a damaged file cannot index out of bounds.
+//
+// Left out on purpose: the level geometry and texture numbers (reloaded
+// from the WAD), the rule tables (rebuilt from the options), the thing
+// list links (save_links.h), the front end's events, and Mobj::info
+// (always its type's entry).
+#include <algorithm>
+#include <concepts>
+#include <cstdint>
+#include <type_traits>
+
+#include "sim/movers.h"
+#include "sim/world.h"
+
+namespace sim::save {
+
+// T is U or const U.
+template <class T, class U>
+concept Is = std::same_as<std::remove_const_t<T>, U>;
+// U with the constness of T.
+template <class T, class U>
+using Like = std::conditional_t<std::is_const_v<T>, const U, U>;
+
+// One past the largest int, for counts that only have a lower bound.
+inline constexpr std::int64_t kIntEnd = std::int64_t{INT32_MAX} + 1;
+
+// One past the last value of an enum.
+template <class E>
+constexpr std::int64_t past(E last) {
+    return static_cast<std::int64_t>(last) + 1;
+}
+
+template <class A>
+std::int64_t sector_count(const A& a) {
+    return static_cast<std::int64_t>(a.world().sectors.size());
+}
+template <class A>
+std::int64_t line_count(const A& a) {
+    return static_cast<std::int64_t>(a.world().lines.size());
+}
+template <class A>
+std::int64_t flat_count(const A& a) {
+    return static_cast<std::int64_t>(a.world().flat_translation.size());
+}
+template <class A>
+std::int64_t texture_count(const A& a) {
+    return static_cast<std::int64_t>(a.world().texture_translation.size());
+}
+
+template <class A, class Array>
+void nums(A& a, Array& v) {
+    for (auto& x : v) a.num(x);
+}
+template <class A, class Array>
+void flags(A& a, Array& v) {
+    for (auto& x : v) a.flag(x);
+}
+template <class A, class Array>
+void each(A& a, Array& v) {
+    for (auto& x : v) fields(a, x);
+}
+// A line number, or -1 for none.
+template <class A, class T>
+void line_or_none(A& a, T& line) {
+    a.in_range(line, -1, line_count(a), "line");
+}
+
+// ---- small records ----
+
+template <class A, Is<Ticcmd> T>
+void fields(A& a, T& c) {
+    a.num(c.forwardmove);
+    a.num(c.sidemove);
+    a.num(c.angleturn);
+    a.num(c.consistancy);
+    a.num(c.chatchar);
+    a.num(c.buttons);
+}
+
+template <class A, Is<PspriteDef> T>
+void fields(A& a, T& ps) {
+    a.in_range(ps.state, 0, NUMSTATES, "weapon sprite state");
+    a.num(ps.tics);
+    a.num(ps.sx);
+    a.num(ps.sy);
+}
+
+template <class A, Is<Mobj::SpawnPoint> T>
+void fields(A& a, T& s) {
+    a.num(s.x);
+    a.num(s.y);
+    a.num(s.angle);
+    a.num(s.type);
+    a.num(s.options);
+}
+
+template <class A, Is<map::Thing> T>
+void fields(A& a, T& s) {
+    a.num(s.x);
+    a.num(s.y);
+    a.num(s.angle);
+    a.num(s.type);
+    a.num(s.options);
+}
+
+template <class A, Is<Button> T>
+void fields(A& a, T& b) {
+    line_or_none(a, b.line);
+    a.in_range(b.where, 0, past(Button::Bottom), "button position");
+    a.in_range(b.texture, 0, texture_count(a), "button texture");
+    // A running timer flips the line's texture back, so it needs a line.
+    a.in_range(b.timer, 0, b.line < 0 ? 1 : kIntEnd, "button timer");
+    a.num(b.sound_x);
+    a.num(b.sound_y);
+}
+
+// ---- players ----
+
+template <class A, Is<Player> T>
+void fields(A& a, T& p) {
+    a.ref(p.mo);
+    a.in_range(p.playerstate, 0, past(PST_REBORN), "player state");
+    fields(a, p.cmd);
+    a.num(p.viewz);
+    a.num(p.viewheight);
+    a.num(p.deltaviewheight);
+    a.num(p.bob);
+    a.num(p.health);
+    a.num(p.armorpoints);
+    a.num(p.armortype);
+    nums(a, p.powers);
+    flags(a, p.cards);
+    a.flag(p.backpack);
+    nums(a, p.frags);
+    a.in_range(p.readyweapon, 0, NUMWEAPONS, "ready weapon");
+    a.in_range(p.pendingweapon, 0, past(wp_nochange), "pending weapon");
+    flags(a, p.weaponowned);
+    nums(a, p.ammo);
+    nums(a, p.maxammo);
+    a.flag(p.attackdown);
+    a.flag(p.usedown);
+    a.num(p.cheats);
+    a.num(p.refire);
+    a.num(p.killcount);
+    a.num(p.itemcount);
+    a.num(p.secretcount);
+    a.text(p.message);
+    a.num(p.damagecount);
+    a.num(p.bonuscount);
+    a.ref(p.attacker);
+    a.num(p.extralight);
+    a.in_range(p.fixedcolormap, 0, 33, "fixed colormap");  // 32 is the invulnerability map
+    a.num(p.colormap);
+    each(a, p.psprites);
+    a.flag(p.didsecret);
+}
+
+// ---- thinkers ----
+
+template <class A, Is<Mobj> T>
+void fields(A& a, T& mo) {
+    a.num(mo.x);
+    a.num(mo.y);
+    a.num(mo.z);
+    a.num(mo.angle);
+    a.in_range(mo.sprite, 0, NUMSPRITES, "sprite");
+    a.num(mo.frame);
+    a.in_range(mo.subsector, 0, static_cast<std::int64_t>(a.world().level.subsectors.size()), "subsector");
+    a.num(mo.floorz);
+    a.num(mo.ceilingz);
+    a.num(mo.radius);
+    a.num(mo.height);
+    a.num(mo.momx);
+    a.num(mo.momy);
+    a.num(mo.momz);
+    a.num(mo.validcount);
+    a.in_range(mo.type, 0, NUMMOBJTYPES, "thing type");
+    a.info(mo.info, mo.type);
+    a.num(mo.tics);
+    a.in_range(mo.state, 0, NUMSTATES, "state");
+    a.num(mo.flags);
+    a.num(mo.health);
+    a.in_range(mo.movedir, 0, NUMDIRS, "move direction");
+    a.num(mo.movecount);
+    a.ref(mo.target);
+    a.num(mo.reactiontime);
+    a.num(mo.threshold);
+    a.player(mo.player);
+    a.in_range(mo.lastlook, 0, kMaxPlayers, "last looked-at player");
+    fields(a, mo.spawnpoint);
+    a.ref(mo.tracer);
+}
+
+template <class A, class T>
+void sector_field(A& a, T& sector) {
+    a.in_range(sector, 0, sector_count(a), "mover sector");
+}
+
+template <class A, Is<Door> T>
+void fields(A& a, T& d) {
+    a.in_range(d.type, 0, past(DoorKind::BlazeClose), "door kind");
+    sector_field(a, d.sector);
+    a.num(d.topheight);
+    a.num(d.speed);
+    a.num(d.direction);
+    a.num(d.topwait);
+    a.num(d.topcountdown);
+}
+
+template <class A, Is<FloorMove> T>
+void fields(A& a, T& f) {
+    a.in_range(f.type, 0, past(FloorKind::RaiseFloor512), "floor kind");
+    a.flag(f.crush);
+    sector_field(a, f.sector);
+    a.num(f.direction);
+    a.num(f.newspecial);
+    a.num(f.texture);
+    a.num(f.floordestheight);
+    a.num(f.speed);
+}
+
+template <class A, Is<Ceiling> T>
+void fields(A& a, T& c) {
+    a.in_range(c.type, 0, past(CeilingKind::SilentCrushAndRaise), "ceiling kind");
+    sector_field(a, c.sector);
+    a.num(c.bottomheight);
+    a.num(c.topheight);
+    a.num(c.speed);
+    a.flag(c.crush);
+    a.num(c.direction);
+    a.num(c.tag);
+    a.num(c.olddirection);
+}
+
+template <class A, Is<Plat> T>
+void fields(A& a, T& p) {
+    sector_field(a, p.sector);
+    a.num(p.speed);
+    a.num(p.low);
+    a.num(p.high);
+    a.num(p.wait);
+    a.num(p.count);
+    a.in_range(p.status, 0, past(PlatStatus::InStasis), "lift status");
+    a.in_range(p.oldstatus, 0, past(PlatStatus::InStasis), "lift status");
+    a.flag(p.crush);
+    a.num(p.tag);
+    a.in_range(p.type, 0, past(PlatKind::BlazeDWUS), "lift kind");
+}
+
+template <class A, Is<FireFlicker> T>
+void fields(A& a, T& l) {
+    sector_field(a, l.sector);
+    a.num(l.count);
+    a.num(l.maxlight);
+    a.num(l.minlight);
+}
+
+template <class A, Is<LightFlash> T>
+void fields(A& a, T& l) {
+    sector_field(a, l.sector);
+    a.num(l.count);
+    a.num(l.maxlight);
+    a.num(l.minlight);
+    a.num(l.maxtime);
+    a.num(l.mintime);
+}
+
+template <class A, Is<Strobe> T>
+void fields(A& a, T& l) {
+    sector_field(a, l.sector);
+    a.num(l.count);
+    a.num(l.minlight);
+    a.num(l.maxlight);
+    a.num(l.darktime);
+    a.num(l.brighttime);
+}
+
+template <class A, Is<Glow> T>
+void fields(A& a, T& l) {
+    sector_field(a, l.sector);
+    a.num(l.minlight);
+    a.num(l.maxlight);
+    a.num(l.direction);
+}
+
+// Any thinker, by its kind (the kind itself is in the save's thinker table).
+template <class A, Is<Thinker> T>
+void fields(A& a, T& t) {
+    a.flag(t.active);
+    switch (t.kind()) {
+        case ThinkerKind::Mobj: fields(a, static_cast<Like<T, Mobj>&>(t)); break;
+        case ThinkerKind::Ceiling: fields(a, static_cast<Like<T, Ceiling>&>(t)); break;
+        case ThinkerKind::Door: fields(a, static_cast<Like<T, Door>&>(t)); break;
+        case ThinkerKind::Floor: fields(a, static_cast<Like<T, FloorMove>&>(t)); break;
+        case ThinkerKind::Plat: fields(a, static_cast<Like<T, Plat>&>(t)); break;
+        case ThinkerKind::LightFlash: fields(a, static_cast<Like<T, LightFlash>&>(t)); break;
+        case ThinkerKind::Strobe: fields(a, static_cast<Like<T, Strobe>&>(t)); break;
+        case ThinkerKind::Glow: fields(a, static_cast<Like<T, Glow>&>(t)); break;
+        case ThinkerKind::FireFlicker: fields(a, static_cast<Like<T, FireFlicker>&>(t)); break;
+    }
+}
+
+// ---- the level's runtime arrays ----
+
+template <class A, Is<SectorState> T>
+void fields(A& a, T& s) {
+    a.num(s.floorheight);
+    a.num(s.ceilingheight);
+    a.in_range(s.floorpic, -1, flat_count(a), "floor flat");
+    a.in_range(s.ceilingpic, -1, flat_count(a), "ceiling flat");
+    a.num(s.lightlevel);
+    a.num(s.special);
+    a.num(s.tag);
+    a.in_range(s.soundtraversed, 0, 3, "sound traversal");
+    a.ref(s.soundtarget);
+    a.num(s.validcount);
+    a.ref(s.specialdata);
+}
+
+template <class A, Is<SideState> T>
+void fields(A& a, T& s) {
+    a.num(s.textureoffset);
+    a.num(s.rowoffset);
+    a.in_range(s.toptexture, 0, texture_count(a), "upper texture");
+    a.in_range(s.bottomtexture, 0, texture_count(a), "lower texture");
+    a.in_range(s.midtexture, 0, texture_count(a), "middle texture");
+}
+
+template <class A, Is<LineState> T>
+void fields(A& a, T& l) {
+    a.num(l.flags);
+    a.num(l.special);
+    a.num(l.tag);
+    a.num(l.validcount);
+}
+
+// Every field is kept: which of them a tic reads before writing depends on
+// the path it takes, and the hitscan results (linetarget) outlive the tic.
+template <class A, Is<MapScratch> T>
+void fields(A& a, T& m) {
+    a.num(m.tmflags);
+    a.num(m.tmx);
+    a.num(m.tmy);
+    nums(a, m.tmbbox);
+    a.ref(m.tmthing);
+    a.flag(m.floatok);
+    a.num(m.tmfloorz);
+    a.num(m.tmceilingz);
+    a.num(m.tmdropoffz);
+    line_or_none(a, m.ceilingline);
+    a.seq(m.spechit, 4, [&](auto& line) { a.in_range(line, 0, line_count(a), "touched line"); });
+    a.num(m.opentop);
+    a.num(m.openbottom);
+    a.num(m.openrange);
+    a.num(m.lowfloor);
+    a.ref(m.linetarget);
+    a.ref(m.shootthing);
+    a.num(m.shootz);
+    a.num(m.la_damage);
+    a.num(m.attackrange);
+    a.num(m.aimslope);
+    a.num(m.topslope);
+    a.num(m.bottomslope);
+    a.ref(m.usething);
+    a.ref(m.bombsource);
+    a.ref(m.bombspot);
+    a.num(m.bombdamage);
+    a.num(m.bestslidefrac);
+    a.num(m.secondslidefrac);
+    line_or_none(a, m.bestslideline);
+    line_or_none(a, m.secondslideline);
+    a.ref(m.slidemo);
+    a.num(m.tmxmove);
+    a.num(m.tmymove);
+    a.flag(m.crushchange);
+    a.flag(m.nofit);
+    a.num(m.sightzstart);
+    a.num(m.strace_x);
+    a.num(m.strace_y);
+    a.num(m.strace_dx);
+    a.num(m.strace_dy);
+    a.num(m.t2x);
+    a.num(m.t2y);
+    a.flag(m.telefrag);
+    a.num(m.trace_x);
+    a.num(m.trace_y);
+    a.num(m.trace_dx);
+    a.num(m.trace_dy);
+}
+
+// ---- game flow ----
+
+template <class A, Is<Intermission> T>
+void fields(A& a, T& wi) {
+    a.in_range(wi.stage, 0, past(Intermission::Stage::NoState), "intermission stage");
+    a.flag(wi.accelerate);
+    a.num(wi.state);
+    a.num(wi.pause);
+    a.num(wi.cnt);
+    a.num(wi.bcnt);
+    a.in_range(wi.episode, 0, 4, "intermission episode");
+    a.in_range(wi.last, 0, 32, "intermission map");
+    a.in_range(wi.next, 0, 32, "intermission map");
+    a.flag(wi.didsecret);
+    // The intermission divides by these.
+    a.in_range(wi.maxkills, 1, kIntEnd, "intermission kill total");
+    a.in_range(wi.maxitems, 1, kIntEnd, "intermission item total");
+    a.in_range(wi.maxsecret, 1, kIntEnd, "intermission secret total");
+    a.num(wi.partime);
+    flags(a, wi.in);
+    nums(a, wi.skills);
+    nums(a, wi.sitems);
+    nums(a, wi.ssecret);
+    a.num(wi.stime);
+    for (auto& row : wi.frags) nums(a, row);
+    nums(a, wi.cnt_kills);
+    nums(a, wi.cnt_items);
+    nums(a, wi.cnt_secret);
+    nums(a, wi.cnt_frags);
+    a.num(wi.cnt_time);
+    a.num(wi.cnt_par);
+    for (auto& row : wi.dm_frags) nums(a, row);
+    nums(a, wi.dm_totals);
+    a.flag(wi.dofrags);
+}
+
+template <class A, Is<Finale> T>
+void fields(A& a, T& f) {
+    a.num(f.count);
+    a.in_range(f.stage, 0, 3, "finale stage");
+}
+
+template <class A, Is<GameOptions> T>
+void fields(A& a, T& o) {
+    a.in_range(o.mode, 0, past(GameMode::Commercial), "game mode");
+    a.in_range(o.skill, 0, past(Skill::Nightmare), "skill");
+    a.in_range(o.episode, 1, 5, "episode");
+    a.in_range(o.map, 1, 100, "map");
+    a.flag(o.fast);
+    a.flag(o.respawn);
+    a.flag(o.nomonsters);
+    a.in_range(o.deathmatch, 0, 3, "deathmatch mode");
+    flags(a, o.playeringame);
+    a.in_range(o.consoleplayer, 0, kMaxPlayers, "console player");
+}
+
+// ---- the world, less its options (in the save's header) and thinkers ----
+
+template <class A, Is<World> T>
+void fields(A& a, T& w) {
+    a.in_range(w.rng.prnd_index, 0, 256, "random index");
+    a.in_range(w.rng.rnd_index, 0, 256, "random index");
+    a.in_range(w.gamestate, 0, past(GameState::DemoScreen), "game state");
+    a.num(w.gametic);
+    a.num(w.totalkills);
+    a.num(w.totalitems);
+    a.num(w.totalsecret);
+    a.flag(w.exit_requested);
+    a.flag(w.secret_exit);
+    a.in_range(w.gameaction, 0, past(GameAction::WorldDone), "game action");
+    a.flag(w.paused);
+    each(a, w.players);
+    fields(a, w.wi);
+    fields(a, w.finale);
+    for (auto& body : w.bodyque) a.ref(body);
+    a.in_range(w.bodyqueslot, 0, kIntEnd, "body queue slot");
+    each(a, w.playerstarts);
+    flags(a, w.playerstart_found);
+    a.seq(w.deathmatchstarts, 20, [&](auto& start) { fields(a, start); });
+
+    a.num(w.leveltime);
+    a.num(w.validcount);
+    // Texture numbers are checked against the translation tables' sizes,
+    // which come from the WAD, so those go first.
+    a.same_size(w.flat_translation, "flats");
+    for (auto& pic : w.flat_translation) a.in_range(pic, 0, flat_count(a), "flat translation");
+    a.same_size(w.texture_translation, "textures");
+    for (auto& pic : w.texture_translation) a.in_range(pic, 0, texture_count(a), "texture translation");
+    a.same_size(w.sectors, "sectors");
+    each(a, w.sectors);
+    a.same_size(w.sides, "sides");
+    each(a, w.sides);
+    a.same_size(w.lines, "lines");
+    each(a, w.lines);
+    fields(a, w.tm);
+
+    for (auto& ceiling : w.activeceilings) a.ref(ceiling);
+    for (auto& plat : w.activeplats) a.ref(plat);
+    each(a, w.buttons);
+    a.seq(w.scrolling_lines, 4, [&](auto& line) { a.in_range(line, 0, line_count(a), "scrolling line"); });
+    a.flag(w.level_timer);
+    a.flag(w.onground);
+
+    a.seq(w.braintargets, 4, [&](auto& target) { a.ref(target); });
+    a.in_range(w.braintargeton, 0, std::max<std::int64_t>(1, static_cast<std::int64_t>(w.braintargets.size())),
+               "brain target");
+    a.flag(w.brain_easy_toggle);
+
+    each(a, w.itemrespawnque);
+    nums(a, w.itemrespawntime);
+    a.in_range(w.iquehead, 0, kItemQueSize, "item queue head");
+    a.in_range(w.iquetail, 0, kItemQueSize, "item queue tail");
+}
+
+}  // namespace sim::save

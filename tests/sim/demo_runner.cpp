@@ -1,0 +1,36 @@
+#include "sim/demo_runner.h"
+
+#include <fstream>
+#include <iterator>
+#include <map>
+
+#include "sim/dehacked.h"
+#include "support/test_support.h"
+
+namespace test_support {
+
+const IwadData& iwad_data(const std::string& name) {
+    // Opening and indexing an IWAD is slow; the tests of a program share it.
+    static std::map<std::string, std::unique_ptr<IwadData>> cache;
+    auto& slot = cache[name];
+    if (!slot) {
+        slot = std::make_unique<IwadData>();
+        slot->archive.add_file(iwad(name));
+        slot->source = std::make_unique<sim::WadLevelSource>(slot->archive);
+        sim::apply_dehacked_lumps(slot->defs, slot->archive);
+    }
+    return *slot;
+}
+
+std::vector<std::uint8_t> read_bytes(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+sim::Demo oracle_demo(const std::string& file, const IwadData& iwad) {
+    sim::Demo demo = sim::parse_demo(read_bytes((oracle_dir() / file).string()), file);
+    demo.options.mode = iwad.source->mode();
+    return demo;
+}
+
+}  // namespace test_support

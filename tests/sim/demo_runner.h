@@ -1,0 +1,32 @@
+#pragma once
+// What the demo-playing suites share: each IWAD opened once per test
+// program, with its level source and rule tables, and the oracle demos
+// read with their game mode set.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "sim/definitions.h"
+#include "sim/demo.h"
+#include "sim/wad_level_source.h"
+#include "wad/archive.h"
+
+namespace test_support {
+
+struct IwadData {
+    wad::Archive archive;
+    std::unique_ptr<sim::WadLevelSource> source;
+    // With the IWAD's own DEHACKED lumps applied, as Chocolate Doom plays it.
+    sim::Definitions defs;
+};
+
+// An installed IWAD (freedoom1.wad, freedoom2.wad), opened on first use.
+const IwadData& iwad_data(const std::string& name);
+
+std::vector<std::uint8_t> read_bytes(const std::string& path);
+
+// tests/data/oracle/<file>, its mode taken from the IWAD's.
+sim::Demo oracle_demo(const std::string& file, const IwadData& iwad);
+
+}  // namespace test_support
