@@ -142,24 +142,10 @@ bool ev_do_ceiling(World& w, int tag, CeilingKind kind) {
 void add_active_ceiling(World& w, Ceiling* ceiling) {
     // With all slots taken the ceiling still moves but can never be stopped
     // or finished (it keeps its sector busy for good), as in vanilla.
-    for (Ceiling*& slot : w.activeceilings) {
-        if (!slot) {
-            slot = ceiling;
-            return;
-        }
-    }
+    register_mover(w.activeceilings, ceiling);
 }
 
-void remove_active_ceiling(World& w, Ceiling* ceiling) {
-    for (Ceiling*& slot : w.activeceilings) {
-        if (slot == ceiling) {
-            w.sectors[static_cast<std::size_t>(ceiling->sector)].specialdata = nullptr;
-            w.thinkers.remove(ceiling);
-            slot = nullptr;
-            return;
-        }
-    }
-}
+void remove_active_ceiling(World& w, Ceiling* ceiling) { unregister_mover(w, w.activeceilings, ceiling); }
 
 void activate_in_stasis_ceiling(World& w, int tag) {
     for (Ceiling* c : w.activeceilings) {

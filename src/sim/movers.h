@@ -154,4 +154,30 @@ public:
     int direction = 0;
 };
 
+// The fixed-size registries of active ceilings and plats (activeceilings,
+// activeplats): a mover takes the first free slot; finishing clears its
+// slot, frees its sector and removes the thinker. A full registry or a
+// missing entry changes nothing (see the callers for vanilla's reaction).
+template <class Mover, std::size_t N>
+void register_mover(std::array<Mover*, N>& slots, Mover* mover) {
+    for (Mover*& slot : slots) {
+        if (!slot) {
+            slot = mover;
+            return;
+        }
+    }
+}
+
+template <class Mover, std::size_t N>
+void unregister_mover(World& w, std::array<Mover*, N>& slots, Mover* mover) {
+    for (Mover*& slot : slots) {
+        if (slot == mover) {
+            w.sectors[static_cast<std::size_t>(mover->sector)].specialdata = nullptr;
+            w.thinkers.remove(mover);
+            slot = nullptr;
+            return;
+        }
+    }
+}
+
 }  // namespace sim

@@ -156,26 +156,14 @@ void ev_stop_plat(World& w, int tag) {
 }
 
 void add_active_plat(World& w, Plat* plat) {
-    for (Plat*& slot : w.activeplats) {
-        if (!slot) {
-            slot = plat;
-            return;
-        }
-    }
     // Vanilla stops with "P_AddActivePlat: no more plats!"; here the lift
     // runs untracked (it cannot be stopped and keeps its sector busy).
+    register_mover(w.activeplats, plat);
 }
 
 void remove_active_plat(World& w, Plat* plat) {
-    for (Plat*& slot : w.activeplats) {
-        if (slot == plat) {
-            w.sectors[static_cast<std::size_t>(plat->sector)].specialdata = nullptr;
-            w.thinkers.remove(plat);
-            slot = nullptr;
-            return;
-        }
-    }
     // Vanilla stops with "P_RemoveActivePlat: can't find plat!"; ignored.
+    unregister_mover(w, w.activeplats, plat);
 }
 
 }  // namespace sim
