@@ -3,7 +3,7 @@
 
 #include "assets/palette.h"
 #include "base/error.h"
-#include "oracle_png.h"
+#include "support/oracle_png.h"
 #include "support/test_support.h"
 #include "wad_builder.h"
 
@@ -34,7 +34,7 @@ TEST(Palette, BothIwadsHaveFourteenPalettesAndThirtyFourColormaps) {
 
 TEST(Palette, PaletteZeroMatchesTheOraclePngPalette) {
     // The oracle frames carry PLAYPAL palette 0 as their PNG palette.
-    const auto png = asset_tests::read_indexed_png(test_support::oracle_dir() / "freedoom2-demo1-tic1.png");
+    const auto png = test_support::read_indexed_png(test_support::oracle_dir() / "freedoom2-demo1-tic1.png");
     ASSERT_EQ(png.palette.size(), 256u);
     const auto playpal = assets::Palettes::parse(iwad("freedoom2.wad").require("PLAYPAL").data, "freedoom2.wad");
     const auto p0 = playpal.palette(0);

@@ -7,7 +7,7 @@
 #include "assets/lump_context.h"
 #include "assets/picture.h"
 #include "base/error.h"
-#include "oracle_png.h"
+#include "support/oracle_png.h"
 #include "support/test_support.h"
 #include "wad_builder.h"
 
@@ -77,7 +77,7 @@ TEST(Picture, StatusBarMatchesTheOracleFrame) {
     // The boxes below cover those widgets (vanilla st_stuff.c positions:
     // ammo right-aligned at x 44, health at 90, arms panel 104..143, face
     // box 143..173, armor at 221, keys at 239, ammo counts at 288/314).
-    const auto frame = asset_tests::read_indexed_png(test_support::oracle_dir() / "freedoom2-demo1-tic1.png");
+    const auto frame = test_support::read_indexed_png(test_support::oracle_dir() / "freedoom2-demo1-tic1.png");
     ASSERT_EQ(frame.width, 320);
     ASSERT_EQ(frame.height, 200);
     const wad::Archive& a = iwad("freedoom2.wad");

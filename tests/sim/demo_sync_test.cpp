@@ -15,7 +15,7 @@
 
 #include "sim/definitions.h"
 #include "sim/demo.h"
-#include "sim/demo_runner.h"
+#include "support/demo_runner.h"
 #include "sim/game.h"
 #include "sim/trace.h"
 #include "sim/world.h"

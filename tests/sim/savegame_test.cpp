@@ -15,7 +15,7 @@
 #include "base/file_io.h"
 #include "sim/definitions.h"
 #include "sim/demo.h"
-#include "sim/demo_runner.h"
+#include "support/demo_runner.h"
 #include "sim/game.h"
 #include "sim/hash.h"
 #include "sim/savegame.h"

@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <vector>
 
-namespace asset_tests {
+namespace test_support {
 
 struct IndexedImage {
     int width = 0;
@@ -23,4 +23,4 @@ struct IndexedImage {
 // an 8-bit indexed PNG.
 IndexedImage read_indexed_png(const std::filesystem::path& path);
 
-}  // namespace asset_tests
+}  // namespace test_support

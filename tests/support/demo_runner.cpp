@@ -1,4 +1,4 @@
-#include "sim/demo_runner.h"
+#include "support/demo_runner.h"
 
 #include <fstream>
 #include <iterator>

@@ -1,4 +1,4 @@
-#include "oracle_png.h"
+#include "support/oracle_png.h"
 
 #include <gtest/gtest.h>
 #include <png.h>
@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <memory>
 
-namespace asset_tests {
+namespace test_support {
 
 IndexedImage read_indexed_png(const std::filesystem::path& path) {
     IndexedImage image;
@@ -45,4 +45,4 @@ IndexedImage read_indexed_png(const std::filesystem::path& path) {
     return image;
 }
 
-}  // namespace asset_tests
+}  // namespace test_support
