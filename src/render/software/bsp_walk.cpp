@@ -1,0 +1,347 @@
+// The frame set-up and the front-to-back BSP walk (r_main.c, r_bsp.c):
+// which subsectors are visible, and which wall ranges are still open on
+// screen after the solid walls in front of them.
+#include <algorithm>
+#include <cstdlib>
+
+#include "base/trig_tables.h"
+#include "render/software/view_renderer.h"
+#include "sim/point_to_angle.h"
+
+namespace render::software {
+
+namespace {
+
+// r_bsp.c checkcoord[]: the two box corners that span a box's silhouette,
+// by where the view point lies (3 × 3 regions, the centre one meaning
+// "inside"). Entries are BBox indices: x1, y1, x2, y2.
+constexpr std::array<std::array<int, 4>, 12> kCheckCoord{{
+    {3, 0, 2, 1}, {3, 0, 2, 0}, {3, 1, 2, 0}, {0, 0, 0, 0},
+    {2, 0, 2, 1}, {0, 0, 0, 0}, {3, 1, 3, 0}, {0, 0, 0, 0},
+    {2, 0, 3, 1}, {2, 1, 3, 1}, {2, 1, 3, 0}, {0, 0, 0, 0},
+}};
+
+// R_PointOnSide for a node's partition line.
+int point_on_side(fixed_t x, fixed_t y, const map::Node& node) {
+    if (node.dx == 0) return x <= node.x ? node.dy > 0 : node.dy < 0;
+    if (node.dy == 0) return y <= node.y ? node.dx < 0 : node.dx > 0;
+    const fixed_t dx = x - node.x;
+    const fixed_t dy = y - node.y;
+    // Opposite signs decide it without multiplying.
+    if ((node.dy ^ node.dx ^ dx ^ dy) & static_cast<fixed_t>(0x80000000u)) {
+        return (node.dy ^ dx) & static_cast<fixed_t>(0x80000000u) ? 1 : 0;
+    }
+    const fixed_t left = base::fixed_mul(node.dy >> base::kFracBits, dx);
+    const fixed_t right = base::fixed_mul(dy, node.dx >> base::kFracBits);
+    return right < left ? 0 : 1;
+}
+
+}  // namespace
+
+ViewRenderer::ViewRenderer(PixelSources& pixels, const assets::Colormaps& colormaps,
+                           const assets::SpriteSet& sprites)
+    : pixels_(&pixels), colormaps_(&colormaps), sprites_(&sprites) {
+    // R_InitTranslationTables: the green ramp (0x70-0x7f) becomes grey,
+    // brown or red for players 2, 3 and 4.
+    for (int i = 0; i < 256; ++i) {
+        for (int t = 0; t < 3; ++t) {
+            const bool green = i >= 0x70 && i <= 0x7f;
+            static constexpr std::array<int, 3> kRamps{0x60, 0x40, 0x20};
+            translations_[static_cast<std::size_t>(t)][static_cast<std::size_t>(i)] =
+                static_cast<std::uint8_t>(green ? kRamps[static_cast<std::size_t>(t)] + (i & 0xf) : i);
+        }
+    }
+}
+
+angle_t ViewRenderer::point_to_angle(fixed_t x, fixed_t y) const {
+    return sim::point_to_angle2(viewx_, viewy_, x, y);
+}
+
+fixed_t ViewRenderer::point_to_dist(fixed_t x, fixed_t y) const {
+    fixed_t dx = std::abs(x - viewx_);
+    fixed_t dy = std::abs(y - viewy_);
+    if (dy > dx) std::swap(dx, dy);
+    if (dx == 0) return 0;
+    const unsigned angle =
+        (base::tan_to_angle(static_cast<unsigned>(base::fixed_div(dy, dx) >> base::kDBits)) + base::kAng90) >>
+        base::kAngleToFineShift;
+    return base::fixed_div(dx, base::fine_sine(angle));
+}
+
+fixed_t ViewRenderer::scale_from_global_angle(angle_t visangle, angle_t normalangle, fixed_t distance) const {
+    const angle_t anglea = base::kAng90 + (visangle - viewangle_);
+    const angle_t angleb = base::kAng90 + (visangle - normalangle);
+    const fixed_t sinea = base::fine_sine(anglea >> base::kAngleToFineShift);
+    const fixed_t sineb = base::fine_sine(angleb >> base::kAngleToFineShift);
+    const fixed_t num = base::fixed_mul(t_->projection, sineb);
+    const fixed_t den = base::fixed_mul(distance, sinea);
+    // The original clamps to 64 (in 320-wide units); a larger screen's
+    // scales are proportionally larger.
+    const fixed_t max_scale = base::fixed_mul(64 * base::kFracUnit, t_->layout_scale);
+    if (den > num >> base::kFracBits) {
+        const fixed_t scale = base::fixed_div(num, den);
+        if (scale > max_scale) return max_scale;
+        if (scale < 256) return 256;
+        return scale;
+    }
+    return max_scale;
+}
+
+void ViewRenderer::prepare_level(const sim::World& world) {
+    const std::string key = world.level.name + "/" + std::to_string(world.level.sides.size());
+    if (key == level_key_) return;
+    level_key_ = key;
+    missing_textures_.assign(world.level.sides.size(), {false, false, false});
+    for (std::size_t i = 0; i < world.level.sides.size(); ++i) {
+        const map::Side& side = world.level.sides[i];
+        const std::array<const std::string*, 3> names{&side.top_texture, &side.mid_texture, &side.bottom_texture};
+        for (std::size_t slot = 0; slot < 3; ++slot) {
+            const std::string& name = *names[slot];
+            if (name.empty() || name[0] == '-' || world.textures.textures.count(name)) continue;
+            missing_textures_[i][slot] = true;
+            pixels_->report_missing("texture", name);
+        }
+    }
+    for (const map::Sector& sector : world.level.sectors) {
+        for (const std::string* name : {&sector.floor_flat, &sector.ceiling_flat}) {
+            if (!world.textures.flats.count(*name)) pixels_->report_missing("flat", *name);
+        }
+    }
+}
+
+int ViewRenderer::wall_texture(int texture, int side, int slot) const {
+    if (texture == 0 && missing_textures_[static_cast<std::size_t>(side)][static_cast<std::size_t>(slot)])
+        return pixels_->placeholder_texture();
+    if (texture < 0 || static_cast<std::size_t>(texture) >= world_->texture_translation.size()) return texture;
+    return world_->texture_translation[static_cast<std::size_t>(texture)];
+}
+
+void ViewRenderer::setup_frame(const sim::World& world, int player) {
+    world_ = &world;
+    viewplayer_ = &world.players[static_cast<std::size_t>(player)];
+    const sim::Mobj& mo = *viewplayer_->mo;
+    viewx_ = mo.x;
+    viewy_ = mo.y;
+    viewangle_ = mo.angle;
+    extralight_ = viewplayer_->extralight;
+    viewz_ = viewplayer_->viewz;
+    viewsin_ = base::fine_sine(viewangle_ >> base::kAngleToFineShift);
+    viewcos_ = base::fine_cosine(viewangle_ >> base::kAngleToFineShift);
+    fixedcolormap_ = viewplayer_->fixedcolormap ? colormap(viewplayer_->fixedcolormap) : nullptr;
+    sky_flat_ = world.textures.sky_flat;
+    ++frame_number_;
+    if (sector_seen_.size() != world.sectors.size()) sector_seen_.assign(world.sectors.size(), 0);
+}
+
+void ViewRenderer::clear_frame() {
+    const int w = t_->width;
+    // R_ClearClipSegs: two sentinels beyond the screen edges.
+    solidsegs_.clear();
+    solidsegs_.push_back({-0x7fffffff, -1});
+    solidsegs_.push_back({w, 0x7fffffff});
+    drawsegs_.clear();
+    // The openings start with the shared "no clipping" arrays.
+    openings_.assign(static_cast<std::size_t>(2 * w), 0);
+    std::fill(openings_.begin(), openings_.begin() + w, static_cast<std::int16_t>(-1));
+    std::fill(openings_.begin() + w, openings_.end(), static_cast<std::int16_t>(t_->height));
+    // R_ClearPlanes
+    floorclip_.assign(static_cast<std::size_t>(w), static_cast<std::int16_t>(t_->height));
+    ceilingclip_.assign(static_cast<std::size_t>(w), -1);
+    visplane_count_ = 0;
+    first_plane_.clear();
+    spanstart_.assign(static_cast<std::size_t>(t_->height), 0);
+    clipbot_.assign(static_cast<std::size_t>(w), 0);
+    cliptop_.assign(static_cast<std::size_t>(w), 0);
+    const unsigned angle = (viewangle_ - base::kAng90) >> base::kAngleToFineShift;
+    basexscale_ = base::fixed_div(base::fine_cosine(angle), t_->projection);
+    baseyscale_ = -base::fixed_div(base::fine_sine(angle), t_->projection);
+    vissprites_.clear();
+}
+
+int ViewRenderer::new_openings(int count) {
+    const int offset = static_cast<int>(openings_.size());
+    openings_.resize(openings_.size() + static_cast<std::size_t>(std::max(count, 0)));
+    return offset;
+}
+
+void ViewRenderer::render(const sim::World& world, int player, const Canvas& canvas, int sky_texture) {
+    canvas_ = canvas;
+    sky_texture_ = sky_texture;
+    prepare_level(world);
+    setup_frame(world, player);
+    clear_frame();
+    render_bsp_node(world.level.bsp_root());
+    draw_planes();
+    draw_masked();
+}
+
+void ViewRenderer::render_bsp_node(std::uint32_t node) {
+    // Near side first; the far side only when its box can still show.
+    while (!(node & map::kSubsectorBit)) {
+        const map::Node& bsp = world_->level.nodes[node];
+        const int side = point_on_side(viewx_, viewy_, bsp);
+        render_bsp_node(bsp.children[static_cast<std::size_t>(side)]);
+        if (!check_bbox(bsp.bbox[static_cast<std::size_t>(side ^ 1)])) return;
+        node = bsp.children[static_cast<std::size_t>(side ^ 1)];
+    }
+    render_subsector(node == 0xffffffffu ? 0 : static_cast<int>(node & ~map::kSubsectorBit));
+}
+
+bool ViewRenderer::check_bbox(const map::BBox& box) const {
+    const int boxx = viewx_ <= box[map::kBoxLeft] ? 0 : viewx_ < box[map::kBoxRight] ? 1 : 2;
+    const int boxy = viewy_ >= box[map::kBoxTop] ? 0 : viewy_ > box[map::kBoxBottom] ? 1 : 2;
+    const int boxpos = (boxy << 2) + boxx;
+    if (boxpos == 5) return true;
+    const auto& corners = kCheckCoord[static_cast<std::size_t>(boxpos)];
+    const auto c = [&](int i) { return box[static_cast<std::size_t>(corners[static_cast<std::size_t>(i)])]; };
+
+    angle_t angle1 = point_to_angle(c(0), c(1)) - viewangle_;
+    angle_t angle2 = point_to_angle(c(2), c(3)) - viewangle_;
+    const angle_t span = angle1 - angle2;
+    if (span >= base::kAng180) return true;  // sitting on a line
+    const angle_t clipangle = t_->clipangle;
+    angle_t tspan = angle1 + clipangle;
+    if (tspan > 2 * clipangle) {
+        tspan -= 2 * clipangle;
+        if (tspan >= span) return false;
+        angle1 = clipangle;
+    }
+    tspan = clipangle - angle2;
+    if (tspan > 2 * clipangle) {
+        tspan -= 2 * clipangle;
+        if (tspan >= span) return false;
+        angle2 = 0u - clipangle;
+    }
+    const int sx1 = t_->viewangletox[(angle1 + base::kAng90) >> base::kAngleToFineShift];
+    int sx2 = t_->viewangletox[(angle2 + base::kAng90) >> base::kAngleToFineShift];
+    if (sx1 == sx2) return false;
+    --sx2;
+    auto start = solidsegs_.begin();
+    while (start->last < sx2) ++start;
+    return !(sx1 >= start->first && sx2 <= start->last);
+}
+
+void ViewRenderer::render_subsector(int subsector) {
+    const map::Subsector& sub = world_->level.subsectors[static_cast<std::size_t>(subsector)];
+    frontsector_ = sub.sector;
+    const sim::SectorState& front = world_->sectors[static_cast<std::size_t>(frontsector_)];
+    floorplane_ = front.floorheight < viewz_ ? find_plane(front.floorheight, front.floorpic, front.lightlevel) : -1;
+    ceilingplane_ = front.ceilingheight > viewz_ || front.ceilingpic == sky_flat_
+                        ? find_plane(front.ceilingheight, front.ceilingpic, front.lightlevel)
+                        : -1;
+    add_sprites(frontsector_);
+    for (int i = 0; i < sub.num_segs; ++i) add_line(sub.first_seg + i);
+}
+
+void ViewRenderer::add_line(int seg_index) {
+    curline_ = seg_index;
+    const map::Seg& seg = world_->level.segs[static_cast<std::size_t>(seg_index)];
+    const map::Vertex& v1 = world_->level.vertices[static_cast<std::size_t>(seg.v1)];
+    const map::Vertex& v2 = world_->level.vertices[static_cast<std::size_t>(seg.v2)];
+    angle_t angle1 = point_to_angle(v1.x, v1.y);
+    angle_t angle2 = point_to_angle(v2.x, v2.y);
+    // Back side: not visible.
+    const angle_t span = angle1 - angle2;
+    if (span >= base::kAng180) return;
+    rw_angle1_ = angle1;
+    angle1 -= viewangle_;
+    angle2 -= viewangle_;
+    const angle_t clipangle = t_->clipangle;
+    angle_t tspan = angle1 + clipangle;
+    if (tspan > 2 * clipangle) {
+        tspan -= 2 * clipangle;
+        if (tspan >= span) return;  // totally off the left edge
+        angle1 = clipangle;
+    }
+    tspan = clipangle - angle2;
+    if (tspan > 2 * clipangle) {
+        tspan -= 2 * clipangle;
+        if (tspan >= span) return;  // totally off the right edge
+        angle2 = 0u - clipangle;
+    }
+    const int x1 = t_->viewangletox[(angle1 + base::kAng90) >> base::kAngleToFineShift];
+    const int x2 = t_->viewangletox[(angle2 + base::kAng90) >> base::kAngleToFineShift];
+    if (x1 == x2) return;  // no columns
+
+    backsector_ = seg.back_sector;
+    if (backsector_ == map::kNone) {
+        clip_solid_wall(x1, x2 - 1);
+        return;
+    }
+    const sim::SectorState& front = world_->sectors[static_cast<std::size_t>(frontsector_)];
+    const sim::SectorState& back = world_->sectors[static_cast<std::size_t>(backsector_)];
+    // Closed door.
+    if (back.ceilingheight <= front.floorheight || back.floorheight >= front.ceilingheight) {
+        clip_solid_wall(x1, x2 - 1);
+        return;
+    }
+    // Window.
+    if (back.ceilingheight != front.ceilingheight || back.floorheight != front.floorheight) {
+        clip_pass_wall(x1, x2 - 1);
+        return;
+    }
+    // Nothing changes across the line: skip it unless it has a mid texture.
+    if (back.ceilingpic == front.ceilingpic && back.floorpic == front.floorpic &&
+        back.lightlevel == front.lightlevel && world_->sides[static_cast<std::size_t>(seg.sidedef)].midtexture == 0)
+        return;
+    clip_pass_wall(x1, x2 - 1);
+}
+
+void ViewRenderer::clip_solid_wall(int first, int last) {
+    // The first range that touches or follows `first`.
+    std::size_t start = 0;
+    while (solidsegs_[start].last < first - 1) ++start;
+    if (first < solidsegs_[start].first) {
+        if (last < solidsegs_[start].first - 1) {
+            // Entirely visible, before start: a new range.
+            store_wall_range(first, last);
+            solidsegs_.insert(solidsegs_.begin() + static_cast<std::ptrdiff_t>(start), ClipRange{first, last});
+            return;
+        }
+        // A visible fragment before start; start grows to cover it.
+        store_wall_range(first, solidsegs_[start].first - 1);
+        solidsegs_[start].first = first;
+    }
+    if (last <= solidsegs_[start].last) return;
+    std::size_t next = start;
+    bool merged = false;
+    while (last >= solidsegs_[next + 1].first - 1) {
+        // A visible fragment between two ranges.
+        store_wall_range(solidsegs_[next].last + 1, solidsegs_[next + 1].first - 1);
+        ++next;
+        if (last <= solidsegs_[next].last) {
+            solidsegs_[start].last = solidsegs_[next].last;
+            merged = true;
+            break;
+        }
+    }
+    if (!merged) {
+        store_wall_range(solidsegs_[next].last + 1, last);
+        solidsegs_[start].last = last;
+    }
+    // The ranges start now covers are gone.
+    if (next != start)
+        solidsegs_.erase(solidsegs_.begin() + static_cast<std::ptrdiff_t>(start) + 1,
+                         solidsegs_.begin() + static_cast<std::ptrdiff_t>(next) + 1);
+}
+
+void ViewRenderer::clip_pass_wall(int first, int last) {
+    std::size_t start = 0;
+    while (solidsegs_[start].last < first - 1) ++start;
+    if (first < solidsegs_[start].first) {
+        if (last < solidsegs_[start].first - 1) {
+            store_wall_range(first, last);
+            return;
+        }
+        store_wall_range(first, solidsegs_[start].first - 1);
+    }
+    if (last <= solidsegs_[start].last) return;
+    while (last >= solidsegs_[start + 1].first - 1) {
+        store_wall_range(solidsegs_[start].last + 1, solidsegs_[start + 1].first - 1);
+        ++start;
+        if (last <= solidsegs_[start].last) return;
+    }
+    store_wall_range(solidsegs_[start].last + 1, last);
+}
+
+}  // namespace render::software

@@ -1,0 +1,70 @@
+#include "render/software/drawers.h"
+
+namespace render::software {
+
+namespace {
+
+// r_draw.c fuzzoffset[]: +1 reads the row below, -1 the row above.
+constexpr std::array<signed char, 50> kFuzzOffsets{
+    1, -1, 1, -1, 1, 1,  -1, 1,  1,  -1, 1,  1,  1, -1, 1,  1, 1,  -1, -1, -1, -1, 1, -1, -1, 1,
+    1, 1,  1, -1, 1, -1, 1,  1,  -1, -1, 1,  1,  -1, -1, -1, -1, 1, 1, 1,  1,  -1, 1, 1,  -1, 1,
+};
+
+std::uint8_t* at(const Canvas& c, int x, int y) { return c.pixels + static_cast<std::ptrdiff_t>(y) * c.pitch + x; }
+
+}  // namespace
+
+void draw_column(const Canvas& canvas, const ColumnJob& job) {
+    int count = job.yh - job.yl;
+    if (count < 0) return;
+    std::uint8_t* dest = at(canvas, job.x, job.yl);
+    fixed_t frac = job.texturemid + (job.yl - canvas.centery) * job.iscale;
+    do {
+        *dest = job.colormap[job.source[(frac >> base::kFracBits) & 127]];
+        dest += canvas.pitch;
+        frac += job.iscale;
+    } while (count--);
+}
+
+void draw_translated_column(const Canvas& canvas, const ColumnJob& job) {
+    int count = job.yh - job.yl;
+    if (count < 0) return;
+    std::uint8_t* dest = at(canvas, job.x, job.yl);
+    fixed_t frac = job.texturemid + (job.yl - canvas.centery) * job.iscale;
+    do {
+        // No 127 mask here in the original; posts are at most 255 long and
+        // the sources are padded, so 255 bounds the read the same way.
+        *dest = job.colormap[job.translation[job.source[(frac >> base::kFracBits) & 255]]];
+        dest += canvas.pitch;
+        frac += job.iscale;
+    } while (count--);
+}
+
+void Fuzz::draw_column(const Canvas& canvas, ColumnJob job, const std::uint8_t* colormap6) {
+    // The fuzz reads the rows above and below, so it keeps off the edges.
+    if (job.yl == 0) job.yl = 1;
+    if (job.yh == canvas.height - 1) job.yh = canvas.height - 2;
+    int count = job.yh - job.yl;
+    if (count < 0) return;
+    std::uint8_t* dest = at(canvas, job.x, job.yl);
+    do {
+        *dest = colormap6[dest[kFuzzOffsets[static_cast<std::size_t>(pos_)] * canvas.pitch]];
+        if (++pos_ == static_cast<int>(kFuzzOffsets.size())) pos_ = 0;
+        dest += canvas.pitch;
+    } while (count--);
+}
+
+void draw_span(const Canvas& canvas, const SpanJob& job) {
+    const auto u = [](fixed_t v) { return static_cast<std::uint32_t>(v); };
+    std::uint32_t position = ((u(job.xfrac) << 10) & 0xffff0000u) | ((u(job.yfrac) >> 6) & 0x0000ffffu);
+    const std::uint32_t step = ((u(job.xstep) << 10) & 0xffff0000u) | ((u(job.ystep) >> 6) & 0x0000ffffu);
+    std::uint8_t* dest = at(canvas, job.x1, job.y);
+    int count = job.x2 - job.x1;
+    do {
+        const std::uint32_t spot = ((position >> 4) & 0x0fc0u) | (position >> 26);
+        *dest++ = job.colormap[job.source[spot]];
+        position += step;
+    } while (count--);
+}
+
+}  // namespace render::software

@@ -1,0 +1,60 @@
+#pragma once
+// The inner loops (r_draw.c): a vertical column of a wall or sprite, a
+// horizontal span of a floor, and the two sprite variants (player colour
+// translation, spectre fuzz). Each reproduces the original's arithmetic
+// exactly, including Chocolate Doom's packed span stepping.
+#include <array>
+#include <cstdint>
+
+#include "base/fixed.h"
+
+namespace render::software {
+
+using base::fixed_t;
+
+// The view's pixels: the screen's top-left region, `pitch` bytes a row.
+struct Canvas {
+    std::uint8_t* pixels = nullptr;
+    int pitch = 0;
+    int width = 0, height = 0;  // the view window
+    int centery = 0;
+};
+
+struct ColumnJob {
+    int x = 0, yl = 0, yh = 0;
+    fixed_t iscale = 0;      // texture rows per screen row
+    fixed_t texturemid = 0;  // texture row at the centre row
+    const std::uint8_t* source = nullptr;
+    const std::uint8_t* colormap = nullptr;
+    const std::uint8_t* translation = nullptr;  // player colours, or null
+};
+
+// R_DrawColumn: reads source[(frac >> 16) & 127].
+void draw_column(const Canvas& canvas, const ColumnJob& job);
+// R_DrawTranslatedColumn: colormap[translation[source[frac >> 16]]].
+void draw_translated_column(const Canvas& canvas, const ColumnJob& job);
+
+// R_DrawFuzzColumn: darkens the pixel above or below, stepping through the
+// original's 50-entry offset table; the position carries over between
+// columns and frames.
+class Fuzz {
+public:
+    void draw_column(const Canvas& canvas, ColumnJob job, const std::uint8_t* colormap6);
+    void reset() { pos_ = 0; }
+
+private:
+    int pos_ = 0;
+};
+
+struct SpanJob {
+    int y = 0, x1 = 0, x2 = 0;
+    fixed_t xfrac = 0, yfrac = 0, xstep = 0, ystep = 0;
+    const std::uint8_t* source = nullptr;  // 64 × 64 flat
+    const std::uint8_t* colormap = nullptr;
+};
+
+// R_DrawSpan as Chocolate Doom writes it: x and y packed into one 32-bit
+// position, 6.10 fixed point each, so a carry out of y steps x.
+void draw_span(const Canvas& canvas, const SpanJob& job);
+
+}  // namespace render::software

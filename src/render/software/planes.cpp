@@ -1,0 +1,183 @@
+// Floors and ceilings (r_plane.c): visplanes collect, per screen column,
+// the rows a flat at one height, picture and light covers; afterwards they
+// are drawn as horizontal spans, and sky planes as sky columns.
+#include <algorithm>
+#include <cstdlib>
+
+#include "base/trig_tables.h"
+#include "render/software/view_renderer.h"
+
+namespace render::software {
+
+namespace {
+
+constexpr int kAngleToSkyShift = 22;  // 1024 sky columns a full turn
+constexpr fixed_t kSkyTextureMid = 100 * base::kFracUnit;
+
+std::uint64_t plane_key(fixed_t height, int picnum, int lightlevel) {
+    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(height)) << 32) ^
+           (static_cast<std::uint64_t>(static_cast<std::uint32_t>(picnum)) << 12) ^
+           static_cast<std::uint64_t>(static_cast<std::uint32_t>(lightlevel));
+}
+
+}  // namespace
+
+int ViewRenderer::find_plane(fixed_t height, int picnum, int lightlevel) {
+    // All sky is one plane.
+    if (picnum == sky_flat_) {
+        height = 0;
+        lightlevel = 0;
+    }
+    // The original takes the first visplane that matches; a hash keeps
+    // that answer without its linear search. A collision falls back to
+    // searching.
+    const std::uint64_t key = plane_key(height, picnum, lightlevel);
+    if (auto it = first_plane_.find(key); it != first_plane_.end()) {
+        const Visplane& pl = visplanes_[static_cast<std::size_t>(it->second)];
+        if (pl.height == height && pl.picnum == picnum && pl.lightlevel == lightlevel) return it->second;
+        for (std::size_t i = 0; i < visplane_count_; ++i) {
+            const Visplane& c = visplanes_[i];
+            if (c.height == height && c.picnum == picnum && c.lightlevel == lightlevel) return static_cast<int>(i);
+        }
+    }
+    if (visplane_count_ == visplanes_.size()) visplanes_.emplace_back();
+    const int index = static_cast<int>(visplane_count_++);
+    Visplane& pl = visplanes_[static_cast<std::size_t>(index)];
+    pl.height = height;
+    pl.picnum = picnum;
+    pl.lightlevel = lightlevel;
+    pl.minx = t_->width;
+    pl.maxx = -1;
+    pl.top.assign(static_cast<std::size_t>(t_->width) + 2, kUnset);
+    pl.bottom.assign(static_cast<std::size_t>(t_->width) + 2, 0);
+    first_plane_.emplace(key, index);
+    return index;
+}
+
+int ViewRenderer::check_plane(int plane, int start, int stop) {
+    Visplane* pl = &visplanes_[static_cast<std::size_t>(plane)];
+    int intrl, intrh, unionl, unionh;
+    if (start < pl->minx) {
+        intrl = pl->minx;
+        unionl = start;
+    } else {
+        unionl = pl->minx;
+        intrl = start;
+    }
+    if (stop > pl->maxx) {
+        intrh = pl->maxx;
+        unionh = stop;
+    } else {
+        unionh = pl->maxx;
+        intrh = stop;
+    }
+    int x = intrl;
+    while (x <= intrh && pl->top[static_cast<std::size_t>(x) + 1] == kUnset) ++x;
+    if (x > intrh) {
+        // The new columns are free in this plane: widen it.
+        pl->minx = unionl;
+        pl->maxx = unionh;
+        return plane;
+    }
+    // They overlap columns already used: a new plane of the same kind.
+    const fixed_t height = pl->height;
+    const int picnum = pl->picnum, lightlevel = pl->lightlevel;
+    if (visplane_count_ == visplanes_.size()) visplanes_.emplace_back();
+    const int index = static_cast<int>(visplane_count_++);
+    Visplane& np = visplanes_[static_cast<std::size_t>(index)];
+    np.height = height;
+    np.picnum = picnum;
+    np.lightlevel = lightlevel;
+    np.minx = start;
+    np.maxx = stop;
+    np.top.assign(static_cast<std::size_t>(t_->width) + 2, kUnset);
+    np.bottom.assign(static_cast<std::size_t>(t_->width) + 2, 0);
+    return index;
+}
+
+void ViewRenderer::map_plane(int y, int x1, int x2) {
+    const fixed_t distance = base::fixed_mul(planeheight_, t_->yslope[static_cast<std::size_t>(y)]);
+    SpanJob job;
+    job.xstep = base::fixed_mul(distance, basexscale_);
+    job.ystep = base::fixed_mul(distance, baseyscale_);
+    const fixed_t length = base::fixed_mul(distance, t_->distscale[static_cast<std::size_t>(x1)]);
+    const unsigned angle = (viewangle_ + t_->xtoviewangle[static_cast<std::size_t>(x1)]) >> base::kAngleToFineShift;
+    job.xfrac = viewx_ + base::fixed_mul(base::fine_cosine(angle), length);
+    job.yfrac = -viewy_ - base::fixed_mul(base::fine_sine(angle), length);
+    if (fixedcolormap_) {
+        job.colormap = fixedcolormap_;
+    } else {
+        int index = distance >> kLightZShift;
+        if (index >= kMaxLightZ) index = kMaxLightZ - 1;
+        job.colormap = colormap(planezlight_[index]);
+    }
+    job.y = y;
+    job.x1 = x1;
+    job.x2 = x2;
+    job.source = plane_source_;
+    draw_span(canvas_, job);
+}
+
+void ViewRenderer::make_spans(int x, int t1, int b1, int t2, int b2) {
+    // Close the spans of rows column x-1 had and column x lacks...
+    while (t1 < t2 && t1 <= b1) {
+        map_plane(t1, spanstart_[static_cast<std::size_t>(t1)], x - 1);
+        ++t1;
+    }
+    while (b1 > b2 && b1 >= t1) {
+        map_plane(b1, spanstart_[static_cast<std::size_t>(b1)], x - 1);
+        --b1;
+    }
+    // ... and open the ones column x starts.
+    while (t2 < t1 && t2 <= b2) {
+        spanstart_[static_cast<std::size_t>(t2)] = x;
+        ++t2;
+    }
+    while (b2 > b1 && b2 >= t2) {
+        spanstart_[static_cast<std::size_t>(b2)] = x;
+        --b2;
+    }
+}
+
+void ViewRenderer::draw_planes() {
+    for (std::size_t i = 0; i < visplane_count_; ++i) {
+        Visplane& pl = visplanes_[i];
+        if (pl.minx > pl.maxx) continue;
+
+        if (pl.picnum == sky_flat_) {
+            // Sky columns, always at full brightness (the invulnerability
+            // map does not apply to them, as in the original).
+            ColumnJob job;
+            job.iscale = t_->pspriteiscale;
+            job.texturemid = kSkyTextureMid;
+            job.colormap = colormap(0);
+            for (int x = pl.minx; x <= pl.maxx; ++x) {
+                job.yl = pl.top[static_cast<std::size_t>(x) + 1];
+                job.yh = pl.bottom[static_cast<std::size_t>(x) + 1];
+                if (job.yl > job.yh) continue;
+                const angle_t angle = (viewangle_ + t_->xtoviewangle[static_cast<std::size_t>(x)]) >> kAngleToSkyShift;
+                job.x = x;
+                job.source = pixels_->wall_column(sky_texture_, static_cast<int>(angle));
+                draw_column(canvas_, job);
+            }
+            continue;
+        }
+
+        int flat = pl.picnum;
+        if (flat >= 0 && static_cast<std::size_t>(flat) < world_->flat_translation.size())
+            flat = world_->flat_translation[static_cast<std::size_t>(flat)];
+        plane_source_ = pixels_->flat(flat);
+        planeheight_ = std::abs(pl.height - viewz_);
+        planezlight_ = t_->zlight[static_cast<std::size_t>(light_row(pl.lightlevel, extralight_))].data();
+        // The pads beside the used columns close every span at the ends.
+        pl.top[static_cast<std::size_t>(pl.maxx) + 2] = kUnset;
+        pl.top[static_cast<std::size_t>(pl.minx)] = kUnset;
+        const int stop = pl.maxx + 1;
+        for (int x = pl.minx; x <= stop; ++x) {
+            const std::size_t xi = static_cast<std::size_t>(x);
+            make_spans(x, pl.top[xi], pl.bottom[xi], pl.top[xi + 1], pl.bottom[xi + 1]);
+        }
+    }
+}
+
+}  // namespace render::software

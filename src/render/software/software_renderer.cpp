@@ -1,0 +1,72 @@
+#include "render/software/software_renderer.h"
+
+#include <string>
+
+#include "base/error.h"
+#include "render/software/pixel_sources.h"
+#include "render/software/view_renderer.h"
+#include "render/software/view_tables.h"
+
+namespace render::software {
+
+namespace {
+
+// The sky texture for a map, as G_InitNew picks it.
+std::string sky_name(const sim::GameOptions& opts) {
+    if (opts.mode == sim::GameMode::Commercial) return opts.map < 12 ? "SKY1" : opts.map < 21 ? "SKY2" : "SKY3";
+    switch (opts.episode) {
+        case 2: return "SKY2";
+        case 3: return "SKY3";
+        case 4: return "SKY4";
+        default: return "SKY1";
+    }
+}
+
+}  // namespace
+
+struct SoftwareRenderer::Impl {
+    Impl(const wad::Archive& archive, const assets::AssetSet& assets)
+        : assets(&assets),
+          pixels(archive, assets.textures, assets.flats, assets.sprites),
+          view(pixels, assets.colormaps, assets.sprites) {}
+
+    const assets::AssetSet* assets;
+    PixelSources pixels;
+    ViewRenderer view;
+    ViewTables tables;
+    int tables_width = 0, tables_height = 0;
+};
+
+SoftwareRenderer::SoftwareRenderer(const wad::Archive& archive, const assets::AssetSet& assets)
+    : impl_(std::make_unique<Impl>(archive, assets)) {}
+
+SoftwareRenderer::~SoftwareRenderer() = default;
+
+void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout) {
+    if (frame.width != layout.width || frame.height != layout.height)
+        throw base::Error("render_view: frame and layout sizes differ");
+    const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+    if (world.gamestate != sim::GameState::Level || !p.mo)
+        throw base::Error("render_view: no level view for player " + std::to_string(player + 1));
+    Impl& im = *impl_;
+    if (im.tables_width != layout.width || im.tables_height != layout.height) {
+        im.tables = ViewTables::build(layout);
+        im.tables_width = layout.width;
+        im.tables_height = layout.height;
+        im.view.set_view(im.tables);
+    }
+    const std::string sky = sky_name(world.opts);
+    const auto sky_texture = im.assets->textures.find(sky);
+    if (!sky_texture) im.pixels.report_missing("sky texture", sky);
+    const int sky_number = sky_texture ? static_cast<int>(*sky_texture) : im.pixels.placeholder_texture();
+
+    Canvas canvas;
+    canvas.pixels = frame.pixels.data();
+    canvas.pitch = frame.width;
+    canvas.width = layout.view_width;
+    canvas.height = layout.view_height;
+    canvas.centery = im.tables.centery;
+    im.view.render(world, player, canvas, sky_number);
+}
+
+}  // namespace render::software

@@ -1,0 +1,36 @@
+#pragma once
+// The exact software renderer: draws what a player sees into the view
+// window of an 8-bit frame, as the original's R_RenderPlayerView does. At
+// 320×200 the pixels are the original's; at other sizes the same
+// algorithm runs with a scaled projection (see screen_layout.h).
+#include <memory>
+
+#include "assets/asset_set.h"
+#include "render/frame.h"
+#include "render/screen_layout.h"
+#include "sim/world.h"
+#include "wad/archive.h"
+
+namespace render::software {
+
+class SoftwareRenderer {
+public:
+    // `assets` must hold the sprites in the simulation's sprite order
+    // (render::load_render_assets does that). Both must outlive the
+    // renderer; sprite lumps are read from `archive`.
+    SoftwareRenderer(const wad::Archive& archive, const assets::AssetSet& assets);
+    ~SoftwareRenderer();
+    SoftwareRenderer(const SoftwareRenderer&) = delete;
+    SoftwareRenderer& operator=(const SoftwareRenderer&) = delete;
+
+    // Draws `player`'s view into the top of `frame`, whose size must be
+    // the layout's. The status bar area is left alone. The world must be in
+    // a level (gamestate Level) with that player's body spawned.
+    void render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace render::software

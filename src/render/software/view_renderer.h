@@ -1,0 +1,171 @@
+#pragma once
+// One frame of the 3D view (R_RenderPlayerView) and the state it keeps
+// while drawing: the BSP walk with its solid-wall clip list, the wall
+// segments and their sprite clipping records, the visplanes, and the
+// sprites. Internal to the software renderer; the original kept all of
+// this in globals of r_bsp.c, r_segs.c, r_plane.c and r_things.c.
+//
+// Nothing here is limited to 320×200: draw segments, visplanes, openings
+// and sprites grow as needed.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "assets/palette.h"
+#include "assets/sprites.h"
+#include "render/software/drawers.h"
+#include "render/software/pixel_sources.h"
+#include "render/software/view_tables.h"
+#include "sim/world.h"
+
+namespace render::software {
+
+inline constexpr int kSilBottom = 1;
+inline constexpr int kSilTop = 2;
+inline constexpr std::int16_t kMaxShort = 0x7fff;
+inline constexpr int kNoClip = -1;  // "no clip array" in a DrawSeg
+
+struct ClipRange {
+    int first = 0, last = 0;
+};
+
+// drawseg_t. Clip arrays are offsets into the openings, read as
+// openings[offset + x].
+struct DrawSeg {
+    int seg = 0;
+    int x1 = 0, x2 = 0;
+    fixed_t scale1 = 0, scale2 = 0, scalestep = 0;
+    int silhouette = 0;
+    fixed_t bsilheight = 0, tsilheight = 0;
+    int sprtopclip = kNoClip, sprbottomclip = kNoClip, maskedtexturecol = kNoClip;
+};
+
+struct Visplane {
+    fixed_t height = 0;
+    int picnum = 0;
+    int lightlevel = 0;
+    int minx = 0, maxx = 0;
+    // Indexed by x + 1 so that the original's pads at minx-1 and maxx+1
+    // exist. kUnset in top marks a column the plane does not cover.
+    std::vector<std::uint16_t> top, bottom;
+};
+inline constexpr std::uint16_t kUnset = 0xffff;
+
+struct VisSprite {
+    int x1 = 0, x2 = 0;
+    fixed_t gx = 0, gy = 0, gz = 0, gzt = 0;
+    fixed_t startfrac = 0, scale = 0, xiscale = 0, texturemid = 0;
+    std::size_t patch = 0;                     // SpritePatch
+    const std::uint8_t* colormap = nullptr;    // null: fuzz
+    std::uint32_t mobjflags = 0;
+};
+
+class ViewRenderer {
+public:
+    ViewRenderer(PixelSources& pixels, const assets::Colormaps& colormaps, const assets::SpriteSet& sprites);
+
+    void set_view(const ViewTables& tables) { t_ = &tables; }
+    // Draws the console player's view into the canvas.
+    void render(const sim::World& world, int player, const Canvas& canvas, int sky_texture);
+
+    void reset_fuzz() { fuzz_.reset(); }
+
+private:
+    // Per-level data: which sides name textures the WADs lack.
+    void prepare_level(const sim::World& world);
+    void setup_frame(const sim::World& world, int player);
+    void clear_frame();
+
+    // r_bsp.c
+    void render_bsp_node(std::uint32_t node);
+    void render_subsector(int subsector);
+    void add_line(int seg);
+    bool check_bbox(const map::BBox& box) const;
+    void clip_solid_wall(int first, int last);
+    void clip_pass_wall(int first, int last);
+
+    // r_segs.c
+    void store_wall_range(int start, int stop);
+    void render_masked_seg_range(const DrawSeg& ds, int x1, int x2);
+    int wall_texture(int texture, int side, int slot) const;
+
+    // r_plane.c
+    int find_plane(fixed_t height, int picnum, int lightlevel);
+    int check_plane(int plane, int start, int stop);
+    void draw_planes();
+    void make_spans(int x, int t1, int b1, int t2, int b2);
+    void map_plane(int y, int x1, int x2);
+
+    // r_things.c
+    void add_sprites(int sector);
+    void project_sprite(const sim::Mobj& thing, const std::uint8_t* spritelights);
+    void draw_masked();
+    void draw_sprite(const VisSprite& spr);
+    void draw_vis_sprite(const VisSprite& vis, const std::int16_t* floorclip, const std::int16_t* ceilingclip);
+    void draw_masked_column(PostColumn column, ColumnJob job, fixed_t sprtopscreen, fixed_t spryscale,
+                            const std::int16_t* floorclip, const std::int16_t* ceilingclip);
+    void draw_player_sprites();
+    void draw_psprite(const sim::PspriteDef& psp);
+
+    // r_main.c geometry, relative to the view point
+    angle_t point_to_angle(fixed_t x, fixed_t y) const;
+    fixed_t point_to_dist(fixed_t x, fixed_t y) const;
+    fixed_t scale_from_global_angle(angle_t visangle, angle_t normalangle, fixed_t distance) const;
+
+    int new_openings(int count);
+    std::int16_t* opening(int offset) { return openings_.data() + offset; }
+    const std::uint8_t* colormap(int row) const { return colormaps_->map(row).data(); }
+
+    PixelSources* pixels_;
+    const assets::Colormaps* colormaps_;
+    const assets::SpriteSet* sprites_;
+    const ViewTables* t_ = nullptr;
+    Fuzz fuzz_;
+    std::array<std::array<std::uint8_t, 256>, 3> translations_{};
+
+    // The frame being drawn
+    const sim::World* world_ = nullptr;
+    const sim::Player* viewplayer_ = nullptr;
+    Canvas canvas_;
+    fixed_t viewx_ = 0, viewy_ = 0, viewz_ = 0;
+    angle_t viewangle_ = 0;
+    fixed_t viewsin_ = 0, viewcos_ = 0;
+    int extralight_ = 0;
+    const std::uint8_t* fixedcolormap_ = nullptr;
+    int sky_texture_ = 0;
+    int sky_flat_ = -1;
+
+    std::vector<ClipRange> solidsegs_;
+    std::vector<DrawSeg> drawsegs_;
+    std::vector<std::int16_t> openings_;  // [0, w): -1; [w, 2w): view height; then per-seg arrays
+    std::vector<std::int16_t> floorclip_, ceilingclip_;
+    std::vector<Visplane> visplanes_;
+    std::size_t visplane_count_ = 0;
+    std::unordered_map<std::uint64_t, int> first_plane_;  // (height, pic, light) → first visplane
+    std::vector<int> spanstart_;
+    std::vector<std::int16_t> clipbot_, cliptop_;  // a sprite's clip rows (R_DrawSprite)
+    std::vector<VisSprite> vissprites_;
+    std::vector<int> sector_seen_;  // frame number per sector (the original's validcount)
+    int frame_number_ = 0;
+
+    // The subsector and seg being drawn (R_Subsector / R_AddLine)
+    int frontsector_ = 0;
+    int backsector_ = map::kNone;
+    int curline_ = 0;
+    angle_t rw_angle1_ = 0;
+    int floorplane_ = -1, ceilingplane_ = -1;
+
+    // Planes being drawn (R_DrawPlanes / R_MapPlane)
+    fixed_t planeheight_ = 0;
+    fixed_t basexscale_ = 0, baseyscale_ = 0;
+    const std::uint8_t* plane_source_ = nullptr;
+    const std::uint8_t* planezlight_ = nullptr;
+
+    // Textures the map names that the WADs lack, per side: top, mid, bottom.
+    std::string level_key_;
+    std::vector<std::array<bool, 3>> missing_textures_;
+};
+
+}  // namespace render::software

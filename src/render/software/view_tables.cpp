@@ -1,0 +1,103 @@
+#include "render/software/view_tables.h"
+
+#include <cstdlib>
+
+#include "base/trig_tables.h"
+
+namespace render::software {
+
+namespace {
+
+constexpr int kFieldOfView = 2048;  // fine angles: 90°
+
+// R_InitTextureMapping: which column each view angle lands on, and back.
+void build_texture_mapping(ViewTables& t) {
+    const fixed_t focallength =
+        base::fixed_div(t.projection, base::fine_tangent(base::kFineAngles / 4 + kFieldOfView / 2));
+    t.viewangletox.assign(base::kFineAngles / 2, 0);
+    for (unsigned i = 0; i < base::kFineAngles / 2; ++i) {
+        const fixed_t tangent = base::fine_tangent(i);
+        int x;
+        if (tangent > base::kFracUnit * 2) {
+            x = -1;
+        } else if (tangent < -base::kFracUnit * 2) {
+            x = t.width + 1;
+        } else {
+            x = (t.centerxfrac - base::fixed_mul(tangent, focallength) + base::kFracUnit - 1) >> base::kFracBits;
+            if (x < -1) x = -1;
+            else if (x > t.width + 1) x = t.width + 1;
+        }
+        t.viewangletox[i] = x;
+    }
+    // The smallest angle that maps to each column.
+    t.xtoviewangle.assign(static_cast<std::size_t>(t.width) + 1, 0);
+    for (int x = 0; x <= t.width; ++x) {
+        unsigned i = 0;
+        while (t.viewangletox[i] > x) ++i;
+        t.xtoviewangle[static_cast<std::size_t>(x)] = (i << base::kAngleToFineShift) - base::kAng90;
+    }
+    // Off-screen angles clip to the edges.
+    for (auto& x : t.viewangletox) {
+        if (x == -1) x = 0;
+        else if (x == t.width + 1) x = t.width;
+    }
+    t.clipangle = t.xtoviewangle[0];
+}
+
+}  // namespace
+
+ViewTables ViewTables::build(const ScreenLayout& layout) {
+    ViewTables t;
+    t.width = layout.view_width;
+    t.height = layout.view_height;
+    t.layout_scale = layout.scale;
+    t.centerx = t.width / 2;
+    t.centery = t.height / 2;
+    t.centerxfrac = t.centerx << base::kFracBits;
+    t.centeryfrac = t.centery << base::kFracBits;
+    t.projection = static_cast<fixed_t>((std::int64_t{kBaseWidth / 2} * layout.scale));
+    build_texture_mapping(t);
+
+    t.pspritescale = layout.scale;
+    t.pspriteiscale = static_cast<fixed_t>((std::int64_t{base::kFracUnit} << base::kFracBits) / layout.scale);
+
+    t.yslope.resize(static_cast<std::size_t>(t.height));
+    for (int i = 0; i < t.height; ++i) {
+        const fixed_t dy = std::abs(((i - t.height / 2) << base::kFracBits) + base::kFracUnit / 2);
+        t.yslope[static_cast<std::size_t>(i)] = base::fixed_div(t.projection, dy);
+    }
+    t.distscale.resize(static_cast<std::size_t>(t.width));
+    for (int i = 0; i < t.width; ++i) {
+        const fixed_t cosadj =
+            std::abs(base::fine_cosine(t.xtoviewangle[static_cast<std::size_t>(i)] >> base::kAngleToFineShift));
+        t.distscale[static_cast<std::size_t>(i)] = base::fixed_div(base::kFracUnit, cosadj);
+    }
+
+    // Light tables as R_ExecuteSetViewSize and R_InitLightTables fill them
+    // for the full 320-wide view; DISTMAP is 2.
+    for (int i = 0; i < kLightLevels; ++i) {
+        const int startmap = ((kLightLevels - 1 - i) * 2) * kNumColormaps / kLightLevels;
+        for (int j = 0; j < kMaxLightScale; ++j) {
+            int level = startmap - j / 2;
+            level = level < 0 ? 0 : level >= kNumColormaps ? kNumColormaps - 1 : level;
+            t.scalelight[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(level);
+        }
+        for (int j = 0; j < kMaxLightZ; ++j) {
+            fixed_t scale = base::fixed_div(kBaseWidth / 2 * base::kFracUnit, (j + 1) << kLightZShift);
+            scale >>= kLightScaleShift;
+            int level = startmap - scale / 2;
+            level = level < 0 ? 0 : level >= kNumColormaps ? kNumColormaps - 1 : level;
+            t.zlight[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(level);
+        }
+    }
+    return t;
+}
+
+int ViewTables::scale_light_index(fixed_t scale) const {
+    const std::int64_t normalised =
+        layout_scale == base::kFracUnit ? scale : (std::int64_t{scale} << base::kFracBits) / layout_scale;
+    const std::int64_t index = normalised >> kLightScaleShift;
+    return index < 0 ? 0 : index >= kMaxLightScale ? kMaxLightScale - 1 : static_cast<int>(index);
+}
+
+}  // namespace render::software

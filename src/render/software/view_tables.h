@@ -1,0 +1,61 @@
+#pragma once
+// The projection and light tables the original rebuilds when the view size
+// changes (R_ExecuteSetViewSize, R_InitTextureMapping, R_InitLightTables),
+// generalised to any screen: the projection follows the layout's scale, so
+// at 320×200 every entry is the original's and at other sizes the view is a
+// scaled (and, on wide screens, horizontally widened) copy.
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "base/fixed.h"
+#include "render/screen_layout.h"
+
+namespace render::software {
+
+using base::angle_t;
+using base::fixed_t;
+
+// The original's light constants (r_main.h).
+inline constexpr int kLightLevels = 16;
+inline constexpr int kLightSegShift = 4;
+inline constexpr int kMaxLightScale = 48;
+inline constexpr int kLightScaleShift = 12;
+inline constexpr int kMaxLightZ = 128;
+inline constexpr int kLightZShift = 20;
+inline constexpr int kNumColormaps = 32;
+
+struct ViewTables {
+    int width = 0, height = 0;  // the view window, at the screen's top left
+    int centerx = 0, centery = 0;
+    fixed_t centerxfrac = 0, centeryfrac = 0;
+    // Screen pixels per unit of x/z at unit distance: centerxfrac at
+    // 320×200, the layout's scale times 160 elsewhere.
+    fixed_t projection = 0;
+    fixed_t layout_scale = base::kFracUnit;
+    std::vector<int> viewangletox;        // fine angle (from -90°) → column
+    std::vector<angle_t> xtoviewangle;    // column → angle from the view direction
+    angle_t clipangle = 0;
+    std::vector<fixed_t> yslope;          // row → 1/(distance from the centre row)
+    std::vector<fixed_t> distscale;       // column → 1/cos(view angle)
+    fixed_t pspritescale = 0, pspriteiscale = 0;
+    // COLORMAP rows by light level and scale (walls, sprites) or distance
+    // (floors, ceilings), as the original's scalelight and zlight tables.
+    std::array<std::array<std::uint8_t, kMaxLightScale>, kLightLevels> scalelight{};
+    std::array<std::array<std::uint8_t, kMaxLightZ>, kLightLevels> zlight{};
+
+    static ViewTables build(const ScreenLayout& layout);
+
+    // The scalelight column for a wall or sprite scale. Scales grow with
+    // the screen, so they are brought back to the 320-wide model first;
+    // that keeps the original's light banding at every resolution.
+    int scale_light_index(fixed_t scale) const;
+};
+
+// Light level of a sector (plus extra light) as a table row, clamped.
+inline int light_row(int lightlevel, int extralight, int contrast = 0) {
+    int n = (lightlevel >> kLightSegShift) + extralight + contrast;
+    return n < 0 ? 0 : n >= kLightLevels ? kLightLevels - 1 : n;
+}
+
+}  // namespace render::software

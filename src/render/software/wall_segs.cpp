@@ -1,0 +1,350 @@
+// Wall segments (r_segs.c): a visible range of a seg drawn column by
+// column, marking the floor and ceiling visplanes around it, and recorded
+// as a DrawSeg so sprites and masked mid textures can be clipped later.
+#include <algorithm>
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+
+#include "base/trig_tables.h"
+#include "render/software/view_renderer.h"
+
+namespace render::software {
+
+namespace {
+
+constexpr int kHeightBits = 12;
+constexpr int kHeightUnit = 1 << kHeightBits;
+
+enum Slot { kTop = 0, kMid = 1, kBottom = 2 };
+
+// Texture rows per screen row. The original divided by zero when a scale
+// stepped to exactly 0 and crashed; that column reads as far as it can.
+fixed_t inverse_scale(fixed_t scale) {
+    return static_cast<fixed_t>(scale ? 0xffffffffu / static_cast<std::uint32_t>(scale) : 0xffffffffu);
+}
+
+}  // namespace
+
+void ViewRenderer::store_wall_range(int start, int stop) {
+    const map::Seg& seg = world_->level.segs[static_cast<std::size_t>(curline_)];
+    const sim::SideState& side = world_->sides[static_cast<std::size_t>(seg.sidedef)];
+    const sim::LineState& line = world_->lines[static_cast<std::size_t>(seg.line)];
+    const sim::SectorState& front = world_->sectors[static_cast<std::size_t>(frontsector_)];
+    const sim::SectorState* back =
+        backsector_ == map::kNone ? nullptr : &world_->sectors[static_cast<std::size_t>(backsector_)];
+    const map::Vertex& v1 = world_->level.vertices[static_cast<std::size_t>(seg.v1)];
+    const map::Vertex& v2 = world_->level.vertices[static_cast<std::size_t>(seg.v2)];
+
+    // Distance from the view point to the seg's line, along its normal.
+    const angle_t rw_normalangle = seg.angle + base::kAng90;
+    angle_t offsetangle = static_cast<angle_t>(std::abs(static_cast<std::int32_t>(rw_normalangle - rw_angle1_)));
+    if (offsetangle > base::kAng90) offsetangle = base::kAng90;
+    const angle_t distangle = base::kAng90 - offsetangle;
+    const fixed_t hyp = point_to_dist(v1.x, v1.y);
+    const fixed_t rw_distance = base::fixed_mul(hyp, base::fine_sine(distangle >> base::kAngleToFineShift));
+
+    DrawSeg ds;
+    ds.seg = curline_;
+    ds.x1 = start;
+    ds.x2 = stop;
+    const int rw_stopx = stop + 1;
+    fixed_t rw_scale = scale_from_global_angle(viewangle_ + t_->xtoviewangle[static_cast<std::size_t>(start)],
+                                               rw_normalangle, rw_distance);
+    ds.scale1 = rw_scale;
+    fixed_t rw_scalestep = 0;
+    if (stop > start) {
+        ds.scale2 = scale_from_global_angle(viewangle_ + t_->xtoviewangle[static_cast<std::size_t>(stop)],
+                                            rw_normalangle, rw_distance);
+        ds.scalestep = rw_scalestep = (ds.scale2 - rw_scale) / (stop - start);
+    } else {
+        ds.scale2 = ds.scale1;
+    }
+
+    // Heights relative to the view, and what the seg draws.
+    fixed_t worldtop = front.ceilingheight - viewz_;
+    fixed_t worldbottom = front.floorheight - viewz_;
+    fixed_t worldhigh = 0, worldlow = 0;
+    int midtexture = 0, toptexture = 0, bottomtexture = 0;
+    bool maskedtexture = false;
+    fixed_t rw_midtexturemid = 0, rw_toptexturemid = 0, rw_bottomtexturemid = 0;
+    bool markfloor, markceiling;
+    int maskedtexturecol = kNoClip;
+    const int w = t_->width;
+
+    if (!back) {
+        // Single sided: the mid texture fills the whole height.
+        midtexture = wall_texture(side.midtexture, seg.sidedef, kMid);
+        markfloor = markceiling = true;
+        if (line.flags & map::kLineDontPegBottom) {
+            const fixed_t vtop = front.floorheight + (pixels_->texture_height(side.midtexture) << base::kFracBits);
+            rw_midtexturemid = vtop - viewz_;  // bottom of the texture at the floor
+        } else {
+            rw_midtexturemid = worldtop;  // top of the texture at the ceiling
+        }
+        rw_midtexturemid += side.rowoffset;
+        ds.silhouette = kSilTop | kSilBottom;
+        ds.sprtopclip = w;  // the view-height array
+        ds.sprbottomclip = 0;  // the -1 array
+        ds.bsilheight = INT_MAX;
+        ds.tsilheight = INT_MIN;
+    } else {
+        ds.sprtopclip = ds.sprbottomclip = kNoClip;
+        ds.silhouette = 0;
+        if (front.floorheight > back->floorheight) {
+            ds.silhouette = kSilBottom;
+            ds.bsilheight = front.floorheight;
+        } else if (back->floorheight > viewz_) {
+            ds.silhouette = kSilBottom;
+            ds.bsilheight = INT_MAX;
+        }
+        if (front.ceilingheight < back->ceilingheight) {
+            ds.silhouette |= kSilTop;
+            ds.tsilheight = front.ceilingheight;
+        } else if (back->ceilingheight < viewz_) {
+            ds.silhouette |= kSilTop;
+            ds.tsilheight = INT_MIN;
+        }
+        if (back->ceilingheight <= front.floorheight) {
+            ds.sprbottomclip = 0;
+            ds.bsilheight = INT_MAX;
+            ds.silhouette |= kSilBottom;
+        }
+        if (back->floorheight >= front.ceilingheight) {
+            ds.sprtopclip = w;
+            ds.tsilheight = INT_MIN;
+            ds.silhouette |= kSilTop;
+        }
+        worldhigh = back->ceilingheight - viewz_;
+        worldlow = back->floorheight - viewz_;
+        // Sky above both sides: no upper wall (height changes outdoors).
+        if (front.ceilingpic == sky_flat_ && back->ceilingpic == sky_flat_) worldtop = worldhigh;
+
+        markfloor = worldlow != worldbottom || back->floorpic != front.floorpic || back->lightlevel != front.lightlevel;
+        markceiling =
+            worldhigh != worldtop || back->ceilingpic != front.ceilingpic || back->lightlevel != front.lightlevel;
+        if (back->ceilingheight <= front.floorheight || back->floorheight >= front.ceilingheight) {
+            markceiling = markfloor = true;  // closed door
+        }
+        if (worldhigh < worldtop) {
+            toptexture = wall_texture(side.toptexture, seg.sidedef, kTop);
+            if (line.flags & map::kLineDontPegTop) {
+                rw_toptexturemid = worldtop;
+            } else {
+                const fixed_t vtop =
+                    back->ceilingheight + (pixels_->texture_height(side.toptexture) << base::kFracBits);
+                rw_toptexturemid = vtop - viewz_;  // bottom of the texture on the back ceiling
+            }
+        }
+        if (worldlow > worldbottom) {
+            bottomtexture = wall_texture(side.bottomtexture, seg.sidedef, kBottom);
+            rw_bottomtexturemid = line.flags & map::kLineDontPegBottom ? worldtop : worldlow;
+        }
+        rw_toptexturemid += side.rowoffset;
+        rw_bottomtexturemid += side.rowoffset;
+        if (side.midtexture) {
+            maskedtexture = true;
+            maskedtexturecol = new_openings(rw_stopx - start) - start;
+            ds.maskedtexturecol = maskedtexturecol;
+        }
+    }
+
+    // Texture column and light, when anything textured is drawn.
+    const bool segtextured = midtexture || toptexture || bottomtexture || maskedtexture;
+    fixed_t rw_offset = 0;
+    angle_t rw_centerangle = 0;
+    const std::uint8_t* walllights = nullptr;
+    if (segtextured) {
+        angle_t off = rw_normalangle - rw_angle1_;
+        if (off > base::kAng180) off = 0u - off;
+        if (off > base::kAng90) off = base::kAng90;
+        rw_offset = base::fixed_mul(hyp, base::fine_sine(off >> base::kAngleToFineShift));
+        if (rw_normalangle - rw_angle1_ < base::kAng180) rw_offset = -rw_offset;
+        rw_offset += side.textureoffset + seg.offset;
+        rw_centerangle = base::kAng90 + viewangle_ - rw_normalangle;
+        if (!fixedcolormap_) {
+            // Fake contrast: walls along the axes are a step darker or lighter.
+            const int contrast = v1.y == v2.y ? -1 : v1.x == v2.x ? 1 : 0;
+            walllights = t_->scalelight[static_cast<std::size_t>(light_row(front.lightlevel, extralight_, contrast))].data();
+        }
+    }
+
+    // A plane on the far side of the view height cannot show.
+    if (front.floorheight >= viewz_) markfloor = false;
+    if (front.ceilingheight <= viewz_ && front.ceilingpic != sky_flat_) markceiling = false;
+
+    // Screen rows of the edges, in 4-bit fixed point, stepped per column.
+    worldtop >>= 4;
+    worldbottom >>= 4;
+    const fixed_t topstep = -base::fixed_mul(rw_scalestep, worldtop);
+    fixed_t topfrac = (t_->centeryfrac >> 4) - base::fixed_mul(worldtop, rw_scale);
+    const fixed_t bottomstep = -base::fixed_mul(rw_scalestep, worldbottom);
+    fixed_t bottomfrac = (t_->centeryfrac >> 4) - base::fixed_mul(worldbottom, rw_scale);
+    fixed_t pixhigh = 0, pixhighstep = 0, pixlow = 0, pixlowstep = 0;
+    if (back) {
+        worldhigh >>= 4;
+        worldlow >>= 4;
+        if (worldhigh < worldtop) {
+            pixhigh = (t_->centeryfrac >> 4) - base::fixed_mul(worldhigh, rw_scale);
+            pixhighstep = -base::fixed_mul(rw_scalestep, worldhigh);
+        }
+        if (worldlow > worldbottom) {
+            pixlow = (t_->centeryfrac >> 4) - base::fixed_mul(worldlow, rw_scale);
+            pixlowstep = -base::fixed_mul(rw_scalestep, worldlow);
+        }
+    }
+
+    if (markceiling) ceilingplane_ = check_plane(ceilingplane_, start, rw_stopx - 1);
+    if (markfloor) floorplane_ = check_plane(floorplane_, start, rw_stopx - 1);
+
+    // R_RenderSegLoop
+    ColumnJob job;
+    for (int x = start; x < rw_stopx; ++x) {
+        const std::size_t xi = static_cast<std::size_t>(x);
+        int yl = (topfrac + kHeightUnit - 1) >> kHeightBits;
+        if (yl < ceilingclip_[xi] + 1) yl = ceilingclip_[xi] + 1;  // no space above the wall
+        if (markceiling) {
+            const int top = ceilingclip_[xi] + 1;
+            int bottom = yl - 1;
+            if (bottom >= floorclip_[xi]) bottom = floorclip_[xi] - 1;
+            if (top <= bottom) {
+                Visplane& pl = visplanes_[static_cast<std::size_t>(ceilingplane_)];
+                pl.top[xi + 1] = static_cast<std::uint16_t>(top);
+                pl.bottom[xi + 1] = static_cast<std::uint16_t>(bottom);
+            }
+        }
+        int yh = bottomfrac >> kHeightBits;
+        if (yh >= floorclip_[xi]) yh = floorclip_[xi] - 1;
+        if (markfloor) {
+            int top = yh + 1;
+            const int bottom = floorclip_[xi] - 1;
+            if (top <= ceilingclip_[xi]) top = ceilingclip_[xi] + 1;
+            if (top <= bottom) {
+                Visplane& pl = visplanes_[static_cast<std::size_t>(floorplane_)];
+                pl.top[xi + 1] = static_cast<std::uint16_t>(top);
+                pl.bottom[xi + 1] = static_cast<std::uint16_t>(bottom);
+            }
+        }
+
+        int texturecolumn = 0;
+        if (segtextured) {
+            const unsigned angle = (rw_centerangle + t_->xtoviewangle[xi]) >> base::kAngleToFineShift;
+            texturecolumn = (rw_offset - base::fixed_mul(base::fine_tangent(angle), rw_distance)) >> base::kFracBits;
+            job.colormap = fixedcolormap_ ? fixedcolormap_ : colormap(walllights[t_->scale_light_index(rw_scale)]);
+            job.x = x;
+            job.iscale = inverse_scale(rw_scale);
+        }
+
+        if (midtexture) {
+            job.yl = yl;
+            job.yh = yh;
+            job.texturemid = rw_midtexturemid;
+            job.source = pixels_->wall_column(midtexture, texturecolumn);
+            draw_column(canvas_, job);
+            ceilingclip_[xi] = static_cast<std::int16_t>(t_->height);
+            floorclip_[xi] = -1;
+        } else {
+            if (toptexture) {
+                int mid = pixhigh >> kHeightBits;
+                pixhigh += pixhighstep;
+                if (mid >= floorclip_[xi]) mid = floorclip_[xi] - 1;
+                if (mid >= yl) {
+                    job.yl = yl;
+                    job.yh = mid;
+                    job.texturemid = rw_toptexturemid;
+                    job.source = pixels_->wall_column(toptexture, texturecolumn);
+                    draw_column(canvas_, job);
+                    ceilingclip_[xi] = static_cast<std::int16_t>(mid);
+                } else {
+                    ceilingclip_[xi] = static_cast<std::int16_t>(yl - 1);
+                }
+            } else if (markceiling) {
+                ceilingclip_[xi] = static_cast<std::int16_t>(yl - 1);
+            }
+            if (bottomtexture) {
+                int mid = (pixlow + kHeightUnit - 1) >> kHeightBits;
+                pixlow += pixlowstep;
+                if (mid <= ceilingclip_[xi]) mid = ceilingclip_[xi] + 1;
+                if (mid <= yh) {
+                    job.yl = mid;
+                    job.yh = yh;
+                    job.texturemid = rw_bottomtexturemid;
+                    job.source = pixels_->wall_column(bottomtexture, texturecolumn);
+                    draw_column(canvas_, job);
+                    floorclip_[xi] = static_cast<std::int16_t>(mid);
+                } else {
+                    floorclip_[xi] = static_cast<std::int16_t>(yh + 1);
+                }
+            } else if (markfloor) {
+                floorclip_[xi] = static_cast<std::int16_t>(yh + 1);
+            }
+            if (maskedtexture) openings_[static_cast<std::size_t>(maskedtexturecol + x)] = static_cast<std::int16_t>(texturecolumn);
+        }
+        rw_scale += rw_scalestep;
+        topfrac += topstep;
+        bottomfrac += bottomstep;
+    }
+
+    // Keep the clip rows this seg leaves, for sprites and masked textures.
+    if (((ds.silhouette & kSilTop) || maskedtexture) && ds.sprtopclip == kNoClip) {
+        const int off = new_openings(rw_stopx - start);
+        std::copy(ceilingclip_.begin() + start, ceilingclip_.begin() + rw_stopx, openings_.begin() + off);
+        ds.sprtopclip = off - start;
+    }
+    if (((ds.silhouette & kSilBottom) || maskedtexture) && ds.sprbottomclip == kNoClip) {
+        const int off = new_openings(rw_stopx - start);
+        std::copy(floorclip_.begin() + start, floorclip_.begin() + rw_stopx, openings_.begin() + off);
+        ds.sprbottomclip = off - start;
+    }
+    if (maskedtexture && !(ds.silhouette & kSilTop)) {
+        ds.silhouette |= kSilTop;
+        ds.tsilheight = INT_MIN;
+    }
+    if (maskedtexture && !(ds.silhouette & kSilBottom)) {
+        ds.silhouette |= kSilBottom;
+        ds.bsilheight = INT_MAX;
+    }
+    drawsegs_.push_back(ds);
+}
+
+void ViewRenderer::render_masked_seg_range(const DrawSeg& ds, int x1, int x2) {
+    const map::Seg& seg = world_->level.segs[static_cast<std::size_t>(ds.seg)];
+    const sim::SectorState& front = world_->sectors[static_cast<std::size_t>(seg.front_sector)];
+    const sim::SectorState& back = world_->sectors[static_cast<std::size_t>(seg.back_sector)];
+    const sim::SideState& side = world_->sides[static_cast<std::size_t>(seg.sidedef)];
+    const map::Vertex& v1 = world_->level.vertices[static_cast<std::size_t>(seg.v1)];
+    const map::Vertex& v2 = world_->level.vertices[static_cast<std::size_t>(seg.v2)];
+    const int texnum = wall_texture(side.midtexture, seg.sidedef, kMid);
+
+    const int contrast = v1.y == v2.y ? -1 : v1.x == v2.x ? 1 : 0;
+    const auto& walllights = t_->scalelight[static_cast<std::size_t>(light_row(front.lightlevel, extralight_, contrast))];
+
+    const std::int16_t* floorclip = opening(ds.sprbottomclip);
+    const std::int16_t* ceilingclip = opening(ds.sprtopclip);
+    fixed_t spryscale = ds.scale1 + (x1 - ds.x1) * ds.scalestep;
+
+    fixed_t texturemid;
+    if (world_->lines[static_cast<std::size_t>(seg.line)].flags & map::kLineDontPegBottom) {
+        texturemid = std::max(front.floorheight, back.floorheight);
+        texturemid = texturemid + (pixels_->texture_height(texnum) << base::kFracBits) - viewz_;
+    } else {
+        texturemid = std::min(front.ceilingheight, back.ceilingheight);
+        texturemid = texturemid - viewz_;
+    }
+    texturemid += side.rowoffset;
+
+    ColumnJob job;
+    job.texturemid = texturemid;
+    for (int x = x1; x <= x2; ++x, spryscale += ds.scalestep) {
+        std::int16_t& col = openings_[static_cast<std::size_t>(ds.maskedtexturecol + x)];
+        if (col == kMaxShort) continue;
+        job.colormap = fixedcolormap_ ? fixedcolormap_ : colormap(walllights[static_cast<std::size_t>(t_->scale_light_index(spryscale))]);
+        job.x = x;
+        job.iscale = inverse_scale(spryscale);
+        const fixed_t sprtopscreen = t_->centeryfrac - base::fixed_mul(texturemid, spryscale);
+        draw_masked_column(pixels_->masked_column(texnum, col), job, sprtopscreen, spryscale, floorclip, ceilingclip);
+        col = kMaxShort;
+    }
+}
+
+}  // namespace render::software

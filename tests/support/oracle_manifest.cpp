@@ -1,0 +1,42 @@
+#include "support/oracle_manifest.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "support/test_support.h"
+
+namespace test_support {
+
+std::vector<OracleDemo> read_oracle_manifest() {
+    std::ifstream in(oracle_dir() / "manifest.tsv");
+    if (!in) ADD_FAILURE() << "cannot read " << (oracle_dir() / "manifest.tsv");
+    std::vector<OracleDemo> rows;
+    std::string line;
+    std::getline(in, line);  // header
+    while (std::getline(in, line)) {
+        if (line.empty()) continue;
+        std::vector<std::string> cols;
+        std::istringstream fields(line);
+        for (std::string col; std::getline(fields, col, '\t');) cols.push_back(col);
+        if (cols.size() < 10) {
+            ADD_FAILURE() << "short manifest line: " << line;
+            continue;
+        }
+        OracleDemo row{cols[0], cols[1], std::stoi(cols[8]), {}};
+        std::istringstream frames(cols[9]);
+        for (std::string f; std::getline(frames, f, ',');) row.frames.push_back(std::stoi(f));
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+std::vector<OracleFrame> oracle_frames() {
+    std::vector<OracleFrame> out;
+    for (const auto& demo : read_oracle_manifest())
+        for (int tic : demo.frames) out.push_back({demo, tic});
+    return out;
+}
+
+}  // namespace test_support
