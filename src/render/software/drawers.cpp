@@ -12,9 +12,21 @@ constexpr std::array<signed char, 50> kFuzzOffsets{
 
 std::uint8_t* at(const Canvas& c, int x, int y) { return c.pixels + static_cast<std::ptrdiff_t>(y) * c.pitch + x; }
 
+// Diagnosis only: marks the rows of a column whose source index lies past
+// the real data, stepping frac exactly as the drawers do.
+void mark_undefined(const Canvas& canvas, const ColumnJob& job, int mask) {
+    if (!canvas.undefined || job.yh < job.yl) return;
+    fixed_t frac = job.texturemid + (job.yl - canvas.centery) * job.iscale;
+    for (int y = job.yl; y <= job.yh; ++y, frac += job.iscale) {
+        const int index = (frac >> base::kFracBits) & mask;
+        canvas.undefined[static_cast<std::ptrdiff_t>(y) * canvas.pitch + job.x] = index >= job.defined ? 1 : 0;
+    }
+}
+
 }  // namespace
 
 void draw_column(const Canvas& canvas, const ColumnJob& job) {
+    mark_undefined(canvas, job, 127);
     int count = job.yh - job.yl;
     if (count < 0) return;
     std::uint8_t* dest = at(canvas, job.x, job.yl);
@@ -27,6 +39,7 @@ void draw_column(const Canvas& canvas, const ColumnJob& job) {
 }
 
 void draw_translated_column(const Canvas& canvas, const ColumnJob& job) {
+    mark_undefined(canvas, job, 255);
     int count = job.yh - job.yl;
     if (count < 0) return;
     std::uint8_t* dest = at(canvas, job.x, job.yl);

@@ -18,6 +18,9 @@ struct Canvas {
     int pitch = 0;
     int width = 0, height = 0;  // the view window
     int centery = 0;
+    // When set (same pitch), pixels drawn from bytes beyond their lump or
+    // composite are marked 1: the original read unrelated memory there.
+    std::uint8_t* undefined = nullptr;
 };
 
 struct ColumnJob {
@@ -25,6 +28,7 @@ struct ColumnJob {
     fixed_t iscale = 0;      // texture rows per screen row
     fixed_t texturemid = 0;  // texture row at the centre row
     const std::uint8_t* source = nullptr;
+    int defined = 1 << 30;  // bytes of real data from source on
     const std::uint8_t* colormap = nullptr;
     const std::uint8_t* translation = nullptr;  // player colours, or null
 };

@@ -26,7 +26,8 @@ std::vector<std::uint8_t> pad(std::span<const std::uint8_t> bytes) {
 
 PostColumn SpritePatch::column(int x) const {
     if (x < 0 || x >= width) return {};
-    return {bytes.data() + kFrontPad + column_offsets[static_cast<std::size_t>(x)], bytes.data() + bytes.size()};
+    return {bytes.data() + kFrontPad + column_offsets[static_cast<std::size_t>(x)], bytes.data() + bytes.size(),
+            bytes.data() + bytes.size() - kBackPad};
 }
 
 PixelSources::PixelSources(const wad::Archive& archive, const assets::TextureSet& textures,
@@ -55,8 +56,8 @@ PixelSources::PixelSources(const wad::Archive& archive, const assets::TextureSet
     for (int x = 0; x < kPlaceholderWidth; ++x) {
         std::uint8_t* col = placeholder_wall_.data() + kFrontPad + x * kPlaceholderHeight;
         for (int y = 0; y < kPlaceholderHeight; ++y) col[y] = check(x, y);
-        placeholder_columns_[static_cast<std::size_t>(x)] = {col, placeholder_wall_.data() + placeholder_wall_.size(),
-                                                             false};
+        const std::uint8_t* end = placeholder_wall_.data() + placeholder_wall_.size();
+        placeholder_columns_[static_cast<std::size_t>(x)] = {col, end, end, false};
     }
     zero_column_.assign(kFrontPad + kBackPad, 0);
     placeholder_flat_.resize(assets::kFlatBytes);
@@ -87,18 +88,20 @@ const std::vector<PixelSources::ColumnRef>& PixelSources::columns_of(int texture
         ColumnRef& ref = (*slot)[static_cast<std::size_t>(x)];
         if (c.kind == assets::TextureColumn::Kind::Empty) {
             // The original reads whatever memory lies there; read zeros.
-            ref = {zero_column_.data() + kFrontPad, zero_column_.data() + zero_column_.size(), false};
+            const std::uint8_t* start = zero_column_.data() + kFrontPad;
+            ref = {start, zero_column_.data() + zero_column_.size(), start, false};
             continue;
         }
         const auto& bytes = padded(c.block);
-        ref = {bytes.data() + kFrontPad + c.offset, bytes.data() + bytes.size()};
+        ref = {bytes.data() + kFrontPad + c.offset, bytes.data() + bytes.size(), bytes.data() + bytes.size() - kBackPad};
     }
     return *slot;
 }
 
-const std::uint8_t* PixelSources::wall_column(int texture, int x) {
+WallColumn PixelSources::wall_column(int texture, int x) {
     const auto& cols = columns_of(texture);
-    return cols[static_cast<std::size_t>(x) & (cols.size() - 1)].pixels;
+    const ColumnRef& ref = cols[static_cast<std::size_t>(x) & (cols.size() - 1)];
+    return {ref.pixels, static_cast<int>(ref.data_end - ref.pixels)};
 }
 
 PostColumn PixelSources::masked_column(int texture, int x) {
@@ -106,7 +109,7 @@ PostColumn PixelSources::masked_column(int texture, int x) {
     const ColumnRef& ref = cols[static_cast<std::size_t>(x) & (cols.size() - 1)];
     if (!ref.has_posts) return {};
     // The original steps back over the post header (R_GetColumn − 3).
-    return {ref.pixels - 3, ref.end};
+    return {ref.pixels - 3, ref.end, ref.data_end};
 }
 
 const std::uint8_t* PixelSources::flat(int flat) {

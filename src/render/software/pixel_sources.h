@@ -31,6 +31,14 @@ namespace render::software {
 struct PostColumn {
     const std::uint8_t* start = nullptr;
     const std::uint8_t* end = nullptr;
+    const std::uint8_t* data_end = nullptr;  // where the lump's real bytes end
+};
+
+// A wall column: where the drawer starts reading, and how many of the
+// bytes from there on are real data rather than padding.
+struct WallColumn {
+    const std::uint8_t* pixels = nullptr;
+    int defined = 0;
 };
 
 // A sprite picture: its size and offsets and its raw, padded lump bytes.
@@ -52,7 +60,7 @@ public:
     int placeholder_texture() const { return static_cast<int>(textures_->size()); }
     int texture_height(int texture) const;  // map units
     // Column `x` of a texture (wrapped by its width mask): 128 readable bytes.
-    const std::uint8_t* wall_column(int texture, int x);
+    WallColumn wall_column(int texture, int x);
     // The same column as posts, for masked mid textures.
     PostColumn masked_column(int texture, int x);
 
@@ -69,6 +77,7 @@ private:
     struct ColumnRef {
         const std::uint8_t* pixels = nullptr;  // first pixel the wall drawer reads
         const std::uint8_t* end = nullptr;
+        const std::uint8_t* data_end = nullptr;
         bool has_posts = true;  // false for columns no patch covers
     };
     const std::vector<ColumnRef>& columns_of(int texture);

@@ -157,7 +157,9 @@ void ViewRenderer::draw_planes() {
                 if (job.yl > job.yh) continue;
                 const angle_t angle = (viewangle_ + t_->xtoviewangle[static_cast<std::size_t>(x)]) >> kAngleToSkyShift;
                 job.x = x;
-                job.source = pixels_->wall_column(sky_texture_, static_cast<int>(angle));
+                const WallColumn column = pixels_->wall_column(sky_texture_, static_cast<int>(angle));
+                job.source = column.pixels;
+                job.defined = column.defined;
                 draw_column(canvas_, job);
             }
             continue;

@@ -42,7 +42,8 @@ SoftwareRenderer::SoftwareRenderer(const wad::Archive& archive, const assets::As
 
 SoftwareRenderer::~SoftwareRenderer() = default;
 
-void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout) {
+void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+                                   Frame* undefined_reads) {
     if (frame.width != layout.width || frame.height != layout.height)
         throw base::Error("render_view: frame and layout sizes differ");
     const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
@@ -66,6 +67,10 @@ void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& f
     canvas.width = layout.view_width;
     canvas.height = layout.view_height;
     canvas.centery = im.tables.centery;
+    if (undefined_reads) {
+        *undefined_reads = Frame(frame.width, frame.height);
+        canvas.undefined = undefined_reads->pixels.data();
+    }
     im.view.render(world, player, canvas, sky_number);
 }
 

@@ -26,7 +26,12 @@ public:
     // Draws `player`'s view into the top of `frame`, whose size must be
     // the layout's. The status bar area is left alone. The world must be in
     // a level (gamestate Level) with that player's body spawned.
-    void render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout);
+    // When `undefined_reads` is given (the frame's size), it is cleared and
+    // each pixel drawn from bytes past the end of a lump or composite
+    // texture is set to 1: the original read unrelated memory there, so
+    // those pixels are not a function of the game state.
+    void render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+                     Frame* undefined_reads = nullptr);
 
 private:
     struct Impl;

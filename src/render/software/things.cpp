@@ -130,6 +130,7 @@ void ViewRenderer::draw_masked_column(PostColumn column, ColumnJob job, fixed_t 
         if (job.yl <= ceilingclip[job.x]) job.yl = ceilingclip[job.x] + 1;
         if (job.yl <= job.yh) {
             job.source = p + 3;
+            job.defined = static_cast<int>(column.data_end - job.source);
             job.texturemid = basetexturemid - (topdelta << base::kFracBits);
             if (!job.colormap) {
                 fuzz_.draw_column(canvas_, job, colormap(6));

@@ -18,6 +18,11 @@ constexpr int kHeightUnit = 1 << kHeightBits;
 
 enum Slot { kTop = 0, kMid = 1, kBottom = 2 };
 
+void set_source(ColumnJob& job, WallColumn column) {
+    job.source = column.pixels;
+    job.defined = column.defined;
+}
+
 // Texture rows per screen row. The original divided by zero when a scale
 // stepped to exactly 0 and crashed; that column reads as far as it can.
 fixed_t inverse_scale(fixed_t scale) {
@@ -239,7 +244,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
             job.yl = yl;
             job.yh = yh;
             job.texturemid = rw_midtexturemid;
-            job.source = pixels_->wall_column(midtexture, texturecolumn);
+            set_source(job, pixels_->wall_column(midtexture, texturecolumn));
             draw_column(canvas_, job);
             ceilingclip_[xi] = static_cast<std::int16_t>(t_->height);
             floorclip_[xi] = -1;
@@ -252,7 +257,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
                     job.yl = yl;
                     job.yh = mid;
                     job.texturemid = rw_toptexturemid;
-                    job.source = pixels_->wall_column(toptexture, texturecolumn);
+                    set_source(job, pixels_->wall_column(toptexture, texturecolumn));
                     draw_column(canvas_, job);
                     ceilingclip_[xi] = static_cast<std::int16_t>(mid);
                 } else {
@@ -269,7 +274,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
                     job.yl = mid;
                     job.yh = yh;
                     job.texturemid = rw_bottomtexturemid;
-                    job.source = pixels_->wall_column(bottomtexture, texturecolumn);
+                    set_source(job, pixels_->wall_column(bottomtexture, texturecolumn));
                     draw_column(canvas_, job);
                     floorclip_[xi] = static_cast<std::int16_t>(mid);
                 } else {
