@@ -1,0 +1,54 @@
+#include "render/palette_stage.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace render {
+namespace {
+
+// st_stuff.c: STARTREDPALS, NUMREDPALS, STARTBONUSPALS, NUMBONUSPALS, RADIATIONPAL.
+constexpr int kStartRedPals = 1;
+constexpr int kRedPals = 8;
+constexpr int kStartBonusPals = 9;
+constexpr int kBonusPals = 4;
+constexpr int kRadiationPal = 13;
+
+}  // namespace
+
+int palette_index(const sim::Player& player) {
+    int count = player.damagecount;
+    const int strength = player.powers[sim::pw_strength];
+    if (strength != 0) {
+        // Berserk counts up from 1, so its red fades out over 12 × 64 tics.
+        const int berserk = 12 - (strength >> 6);
+        if (berserk > count) count = berserk;
+    }
+    if (count != 0) return kStartRedPals + std::min((count + 7) >> 3, kRedPals - 1);
+    if (player.bonuscount != 0) return kStartBonusPals + std::min((player.bonuscount + 7) >> 3, kBonusPals - 1);
+    const int suit = player.powers[sim::pw_ironfeet];
+    if (suit > 4 * 32 || (suit & 8) != 0) return kRadiationPal;
+    return 0;
+}
+
+void to_rgba(const Frame& frame, std::span<const assets::Rgb, 256> palette, std::span<std::uint8_t> rgba) {
+    if (frame.pixels.size() != static_cast<std::size_t>(frame.width) * static_cast<std::size_t>(frame.height) ||
+        rgba.size() != frame.pixels.size() * 4)
+        throw std::invalid_argument("to_rgba: buffer size does not match the frame");
+    std::uint8_t* out = rgba.data();
+    for (const std::uint8_t index : frame.pixels) {
+        const assets::Rgb& c = palette[index];
+        out[0] = c.r;
+        out[1] = c.g;
+        out[2] = c.b;
+        out[3] = 255;
+        out += 4;
+    }
+}
+
+std::vector<std::uint8_t> to_rgba(const Frame& frame, std::span<const assets::Rgb, 256> palette) {
+    std::vector<std::uint8_t> rgba(frame.pixels.size() * 4);
+    to_rgba(frame, palette, rgba);
+    return rgba;
+}
+
+}  // namespace render

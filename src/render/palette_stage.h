@@ -1,0 +1,26 @@
+#pragma once
+// The last step from the 8-bit frame to colour: which PLAYPAL palette the
+// console player's state selects (damage, berserk, pickups, radiation
+// suit), and the lookup of every pixel through it. The frame itself never
+// changes with the tint, as in the original, which switched palettes.
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "assets/palette.h"
+#include "render/frame.h"
+#include "sim/player.h"
+
+namespace render {
+
+// ST_doPaletteStuff's choice: 0 normal, 1-8 red (damage, or the berserk
+// fade 12 - (strength >> 6)), 9-12 pickup, 13 radiation suit (solid until
+// its last 128 tics, then blinking every 8).
+int palette_index(const sim::Player& player);
+
+// Writes width × height RGBA pixels (alpha 255) into `rgba`, which must
+// hold exactly 4 bytes a pixel; throws std::invalid_argument otherwise.
+void to_rgba(const Frame& frame, std::span<const assets::Rgb, 256> palette, std::span<std::uint8_t> rgba);
+std::vector<std::uint8_t> to_rgba(const Frame& frame, std::span<const assets::Rgb, 256> palette);
+
+}  // namespace render
