@@ -1,16 +1,13 @@
 #include "app/bench_sim.h"
 
 #include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <chrono>
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <vector>
 
 #include "app/arena_level.h"
+#include "app/bench_support.h"
 #include "app/demo_playback.h"
 #include "base/error.h"
 #include "sim/game.h"
@@ -20,43 +17,6 @@ namespace app {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// Runs a shell command with its output discarded; returns wall seconds, or
-// a negative value when it could not run at all.
-double time_command(const std::string& command) {
-    const auto t0 = Clock::now();
-    const int status = std::system((command + " >/dev/null 2>&1").c_str());
-    const double s = std::chrono::duration<double>(Clock::now() - t0).count();
-    if (status == -1 || (WIFEXITED(status) && WEXITSTATUS(status) == 127)) return -1;
-    return s;
-}
-
-// Debian installs game binaries in /usr/games, which is not always on PATH.
-std::string find_peer(const std::string& name) {
-    for (const char* dir : {"/usr/games/", "/usr/bin/", "/usr/local/games/", "/usr/local/bin/"}) {
-        const std::string p = dir + name;
-        if (access(p.c_str(), X_OK) == 0) return p;
-    }
-    return name;
-}
-
-struct ManifestRow {
-    std::string file, iwad;
-};
-
-std::vector<ManifestRow> read_manifest(const std::string& dir) {
-    std::ifstream in(dir + "/manifest.tsv");
-    if (!in) throw base::Error(dir + "/manifest.tsv: cannot open the oracle manifest");
-    std::vector<ManifestRow> rows;
-    std::string line;
-    std::getline(in, line);  // header
-    while (std::getline(in, line)) {
-        std::istringstream ss(line);
-        ManifestRow r;
-        if (std::getline(ss, r.file, '\t') && std::getline(ss, r.iwad, '\t')) rows.push_back(r);
-    }
-    return rows;
-}
 
 class ArenaSource final : public sim::LevelSource {
 public:
@@ -114,7 +74,7 @@ int bench_sim(const std::string& self_exe, const std::string& oracle_dir, std::o
     std::snprintf(line, sizeof line, "%-36s %10s %10s %7s %12s\n", "demo", "ours (s)", "choco (s)", "ratio",
                   "sim tics/s");
     out << line;
-    for (const ManifestRow& row : read_manifest(oracle_dir)) {
+    for (const BenchDemo& row : read_bench_demos(oracle_dir)) {
         const std::string demo = oracle_dir + "/" + row.file;
         const std::string iwad = iwad_dir + row.iwad;
         const double ours = time_command("'" + self_exe + "' -iwad '" + iwad + "' -timedemo '" + demo + "' -nodraw");

@@ -7,10 +7,12 @@
 #include <string>
 
 #include "app/bench_load.h"
+#include "app/bench_render.h"
 #include "app/bench_sim.h"
 #include "app/demo_playback.h"
 #include "app/game_files.h"
 #include "app/info_command.h"
+#include "app/render_command.h"
 #include "base/error.h"
 #include "config/command_line.h"
 #include "config/load.h"
@@ -25,7 +27,8 @@ int run_bench(const config::CommandLine& cl) {
         const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
         return app::bench_sim(self, BRIMSTONE_ORACLE_DIR, std::cout);
     }
-    throw base::Error("bench: unknown benchmark '" + what + "' (available: load, sim)");
+    if (what == "render") return app::bench_render(cl, BRIMSTONE_ORACLE_DIR, std::cout);
+    throw base::Error("bench: unknown benchmark '" + what + "' (available: load, sim, render)");
 }
 
 // `demo FILE [--trace OUT]`, -playdemo and -timedemo: headless playback
@@ -80,7 +83,7 @@ int run(const config::CommandLine& cl) {
         case config::Subcommand::Demo:
             if (cl.arguments.empty()) throw base::Error("demo: missing demo file (brimstone demo FILE --trace OUT)");
             return run_demo(cl, cl.arguments.front(), false);
-        case config::Subcommand::Render:
+        case config::Subcommand::Render: return app::run_render(cl);
         case config::Subcommand::Compare:
             throw base::Error(std::string(config::subcommand_name(cl.subcommand)) + ": not available yet");
     }

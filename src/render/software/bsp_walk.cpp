@@ -155,6 +155,8 @@ void ViewRenderer::clear_frame() {
     const unsigned angle = (viewangle_ - base::kAng90) >> base::kAngleToFineShift;
     basexscale_ = base::fixed_div(base::fine_cosine(angle), t_->projection);
     baseyscale_ = -base::fixed_div(base::fine_sine(angle), t_->projection);
+    base_basexscale_ = base::fixed_div(base::fine_cosine(angle), kBaseWidth / 2 * base::kFracUnit);
+    base_baseyscale_ = -base::fixed_div(base::fine_sine(angle), kBaseWidth / 2 * base::kFracUnit);
     vissprites_.clear();
 }
 

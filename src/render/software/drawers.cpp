@@ -80,4 +80,15 @@ void draw_span(const Canvas& canvas, const SpanJob& job) {
     } while (count--);
 }
 
+void draw_span_scaled(const Canvas& canvas, const ScaledSpanJob& job) {
+    std::uint8_t* dest = at(canvas, job.x1, job.y);
+    std::int64_t x = job.xpos, y = job.ypos;
+    for (int count = job.x2 - job.x1; count >= 0; --count) {
+        const auto spot = static_cast<std::size_t>((((y >> kScaledSpanBits) & 63) << 6) | ((x >> kScaledSpanBits) & 63));
+        *dest++ = job.colormap[job.source[spot]];
+        x += job.xstep;
+        y += job.ystep;
+    }
+}
+
 }  // namespace render::software

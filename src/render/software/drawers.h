@@ -61,4 +61,18 @@ struct SpanJob {
 // position, 6.10 fixed point each, so a carry out of y steps x.
 void draw_span(const Canvas& canvas, const SpanJob& job);
 
+// Above 320×200: a span whose position and step carry 24 fraction bits,
+// so long spans do not drift. Their start and step are the original's
+// 10-bit values at the 320-wide column the span starts in, divided down to
+// this screen's pixels, so the first pixel of each scaled-up original
+// pixel samples the flat where the original does.
+struct ScaledSpanJob {
+    int y = 0, x1 = 0, x2 = 0;
+    std::int64_t xpos = 0, ypos = 0, xstep = 0, ystep = 0;  // 40.24 texels
+    const std::uint8_t* source = nullptr;
+    const std::uint8_t* colormap = nullptr;
+};
+inline constexpr int kScaledSpanBits = 24;
+void draw_span_scaled(const Canvas& canvas, const ScaledSpanJob& job);
+
 }  // namespace render::software

@@ -97,6 +97,18 @@ int ViewRenderer::check_plane(int plane, int start, int stop) {
 
 void ViewRenderer::map_plane(int y, int x1, int x2) {
     const fixed_t distance = base::fixed_mul(planeheight_, t_->yslope[static_cast<std::size_t>(y)]);
+    const std::uint8_t* colormap_row;
+    if (fixedcolormap_) {
+        colormap_row = fixedcolormap_;
+    } else {
+        int index = distance >> kLightZShift;
+        if (index >= kMaxLightZ) index = kMaxLightZ - 1;
+        colormap_row = colormap(planezlight_[index]);
+    }
+    if (!t_->base_xtoviewangle.empty()) {
+        map_scaled_plane(y, x1, x2, distance, colormap_row);
+        return;
+    }
     SpanJob job;
     job.xstep = base::fixed_mul(distance, basexscale_);
     job.ystep = base::fixed_mul(distance, baseyscale_);
@@ -104,18 +116,40 @@ void ViewRenderer::map_plane(int y, int x1, int x2) {
     const unsigned angle = (viewangle_ + t_->xtoviewangle[static_cast<std::size_t>(x1)]) >> base::kAngleToFineShift;
     job.xfrac = viewx_ + base::fixed_mul(base::fine_cosine(angle), length);
     job.yfrac = -viewy_ - base::fixed_mul(base::fine_sine(angle), length);
-    if (fixedcolormap_) {
-        job.colormap = fixedcolormap_;
-    } else {
-        int index = distance >> kLightZShift;
-        if (index >= kMaxLightZ) index = kMaxLightZ - 1;
-        job.colormap = colormap(planezlight_[index]);
-    }
+    job.colormap = colormap_row;
     job.y = y;
     job.x1 = x1;
     job.x2 = x2;
     job.source = plane_source_;
     draw_span(canvas_, job);
+}
+
+void ViewRenderer::map_scaled_plane(int y, int x1, int x2, fixed_t distance, const std::uint8_t* colormap_row) {
+    // The original's start and step at the 320-wide column holding x1,
+    // cut to the 10 fraction bits its span drawer keeps.
+    constexpr fixed_t kTenBits = ~fixed_t{63};
+    const std::size_t bx = static_cast<std::size_t>((std::int64_t{x1} << base::kFracBits) / t_->layout_scale);
+    const fixed_t length = base::fixed_mul(distance, t_->base_distscale[bx]);
+    const unsigned angle = (viewangle_ + t_->base_xtoviewangle[bx]) >> base::kAngleToFineShift;
+    const fixed_t xfrac = (viewx_ + base::fixed_mul(base::fine_cosine(angle), length)) & kTenBits;
+    const fixed_t yfrac = (-viewy_ - base::fixed_mul(base::fine_sine(angle), length)) & kTenBits;
+    const fixed_t base_xstep = base::fixed_mul(distance, base_basexscale_) & kTenBits;
+    const fixed_t base_ystep = base::fixed_mul(distance, base_baseyscale_) & kTenBits;
+
+    constexpr int kExtra = kScaledSpanBits - base::kFracBits;
+    ScaledSpanJob job;
+    job.xstep = (std::int64_t{base_xstep} << kScaledSpanBits) / t_->layout_scale;
+    job.ystep = (std::int64_t{base_ystep} << kScaledSpanBits) / t_->layout_scale;
+    // From the 320-wide column's left edge to x1, in this screen's pixels.
+    const std::int64_t offset = (std::int64_t{x1} << base::kFracBits) - static_cast<std::int64_t>(bx) * t_->layout_scale;
+    job.xpos = (std::int64_t{xfrac} << kExtra) + ((offset * job.xstep) >> base::kFracBits);
+    job.ypos = (std::int64_t{yfrac} << kExtra) + ((offset * job.ystep) >> base::kFracBits);
+    job.y = y;
+    job.x1 = x1;
+    job.x2 = x2;
+    job.source = plane_source_;
+    job.colormap = colormap_row;
+    draw_span_scaled(canvas_, job);
 }
 
 void ViewRenderer::make_spans(int x, int t1, int b1, int t2, int b2) {

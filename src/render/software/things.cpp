@@ -33,6 +33,35 @@ int point_on_seg_side(fixed_t x, fixed_t y, const map::Vertex& v1, const map::Ve
 
 }  // namespace
 
+ViewRenderer::SpriteColumns ViewRenderer::place_columns(fixed_t tx, int width, fixed_t xscale, fixed_t iscale,
+                                                        bool flipped) const {
+    const fixed_t width_frac = width << base::kFracBits;
+    const fixed_t left = t_->centerxfrac + base::fixed_mul(tx, xscale);
+    const fixed_t right = t_->centerxfrac + base::fixed_mul(tx + width_frac, xscale);
+    SpriteColumns c;
+    if (t_->layout_scale == base::kFracUnit) {
+        // The original: texture column 0 starts at the left edge's column.
+        c.x1 = left >> base::kFracBits;
+        c.x2 = (right >> base::kFracBits) - 1;
+        c.startfrac = flipped ? width_frac - 1 : 0;
+        return c;
+    }
+    // Larger screens keep the original's placement on its 320-wide grid:
+    // the sprite covers the screen pixels of the original's columns and
+    // starts its texture at the original's first column.
+    const std::int64_t s = t_->layout_scale;
+    const auto floor_div = [](std::int64_t a, std::int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); };
+    const auto ceil_div = [&](std::int64_t a, std::int64_t b) { return -floor_div(-a, b); };
+    const std::int64_t x1b = floor_div(std::int64_t{left}, s);
+    const std::int64_t x2b = floor_div(std::int64_t{right}, s) - 1;
+    c.x1 = static_cast<int>(ceil_div(x1b * s, base::kFracUnit));
+    c.x2 = static_cast<int>(ceil_div((x2b + 1) * s, base::kFracUnit)) - 1;
+    const fixed_t offset = static_cast<fixed_t>((std::int64_t{c.x1} << base::kFracBits) - x1b * s);
+    const fixed_t into = base::fixed_mul(offset, iscale);
+    c.startfrac = flipped ? width_frac - 1 - into : into;
+    return c;
+}
+
 void ViewRenderer::add_sprites(int sector) {
     int& seen = sector_seen_[static_cast<std::size_t>(sector)];
     if (seen == frame_number_) return;  // already added this frame
@@ -74,11 +103,9 @@ void ViewRenderer::project_sprite(const sim::Mobj& thing, const std::uint8_t* sp
     const SpritePatch& patch = pixels_->sprite_patch(rotation.picture);
 
     tx -= patch.left_offset << base::kFracBits;
-    const int x1 = (t_->centerxfrac + base::fixed_mul(tx, xscale)) >> base::kFracBits;
-    if (x1 > t_->width) return;
-    tx += patch.width << base::kFracBits;
-    const int x2 = ((t_->centerxfrac + base::fixed_mul(tx, xscale)) >> base::kFracBits) - 1;
-    if (x2 < 0) return;
+    const fixed_t iscale = base::fixed_div(base::kFracUnit, xscale);
+    const SpriteColumns cols = place_columns(tx, patch.width, xscale, iscale, rotation.flipped);
+    if (cols.x1 > t_->width || cols.x2 < 0) return;
 
     VisSprite vis;
     vis.mobjflags = thing.flags;
@@ -88,17 +115,11 @@ void ViewRenderer::project_sprite(const sim::Mobj& thing, const std::uint8_t* sp
     vis.gz = thing.z;
     vis.gzt = thing.z + (patch.top_offset << base::kFracBits);
     vis.texturemid = vis.gzt - viewz_;
-    vis.x1 = x1 < 0 ? 0 : x1;
-    vis.x2 = x2 >= t_->width ? t_->width - 1 : x2;
-    const fixed_t iscale = base::fixed_div(base::kFracUnit, xscale);
-    if (rotation.flipped) {
-        vis.startfrac = (patch.width << base::kFracBits) - 1;
-        vis.xiscale = -iscale;
-    } else {
-        vis.startfrac = 0;
-        vis.xiscale = iscale;
-    }
-    if (vis.x1 > x1) vis.startfrac += vis.xiscale * (vis.x1 - x1);
+    vis.x1 = cols.x1 < 0 ? 0 : cols.x1;
+    vis.x2 = cols.x2 >= t_->width ? t_->width - 1 : cols.x2;
+    vis.xiscale = rotation.flipped ? -iscale : iscale;
+    vis.startfrac = cols.startfrac;
+    if (vis.x1 > cols.x1) vis.startfrac += vis.xiscale * (vis.x1 - cols.x1);
     vis.patch = rotation.picture;
 
     if (thing.flags & sim::MF_SHADOW) {
@@ -241,27 +262,19 @@ void ViewRenderer::draw_psprite(const sim::PspriteDef& psp) {
 
     fixed_t tx = psp.sx - 160 * base::kFracUnit;
     tx -= patch.left_offset << base::kFracBits;
-    const int x1 = (t_->centerxfrac + base::fixed_mul(tx, t_->pspritescale)) >> base::kFracBits;
-    if (x1 > t_->width) return;
-    tx += patch.width << base::kFracBits;
-    const int x2 = ((t_->centerxfrac + base::fixed_mul(tx, t_->pspritescale)) >> base::kFracBits) - 1;
-    if (x2 < 0) return;
+    const SpriteColumns cols = place_columns(tx, patch.width, t_->pspritescale, t_->pspriteiscale, rotation.flipped);
+    if (cols.x1 > t_->width || cols.x2 < 0) return;
 
     VisSprite vis;
     vis.mobjflags = 0;
     vis.texturemid = (kBaseYCenter << base::kFracBits) + base::kFracUnit / 2 -
                      (psp.sy - (patch.top_offset << base::kFracBits));
-    vis.x1 = x1 < 0 ? 0 : x1;
-    vis.x2 = x2 >= t_->width ? t_->width - 1 : x2;
+    vis.x1 = cols.x1 < 0 ? 0 : cols.x1;
+    vis.x2 = cols.x2 >= t_->width ? t_->width - 1 : cols.x2;
     vis.scale = t_->pspritescale;
-    if (rotation.flipped) {
-        vis.xiscale = -t_->pspriteiscale;
-        vis.startfrac = (patch.width << base::kFracBits) - 1;
-    } else {
-        vis.xiscale = t_->pspriteiscale;
-        vis.startfrac = 0;
-    }
-    if (vis.x1 > x1) vis.startfrac += vis.xiscale * (vis.x1 - x1);
+    vis.xiscale = rotation.flipped ? -t_->pspriteiscale : t_->pspriteiscale;
+    vis.startfrac = cols.startfrac;
+    if (vis.x1 > cols.x1) vis.startfrac += vis.xiscale * (vis.x1 - cols.x1);
     vis.patch = rotation.picture;
 
     const int invis = viewplayer_->powers[sim::pw_invisibility];

@@ -97,6 +97,7 @@ private:
     void draw_planes();
     void make_spans(int x, int t1, int b1, int t2, int b2);
     void map_plane(int y, int x1, int x2);
+    void map_scaled_plane(int y, int x1, int x2, fixed_t distance, const std::uint8_t* colormap_row);
 
     // r_things.c
     void add_sprites(int sector);
@@ -106,6 +107,13 @@ private:
     void draw_vis_sprite(const VisSprite& vis, const std::int16_t* floorclip, const std::int16_t* ceilingclip);
     void draw_masked_column(PostColumn column, ColumnJob job, fixed_t sprtopscreen, fixed_t spryscale,
                             const std::int16_t* floorclip, const std::int16_t* ceilingclip);
+    // A sprite's first and last screen columns and its texture position at
+    // the first, from its left edge `tx` (view space) and width.
+    struct SpriteColumns {
+        int x1 = 0, x2 = 0;
+        fixed_t startfrac = 0;
+    };
+    SpriteColumns place_columns(fixed_t tx, int width, fixed_t xscale, fixed_t iscale, bool flipped) const;
     void draw_player_sprites();
     void draw_psprite(const sim::PspriteDef& psp);
 
@@ -160,6 +168,7 @@ private:
     // Planes being drawn (R_DrawPlanes / R_MapPlane)
     fixed_t planeheight_ = 0;
     fixed_t basexscale_ = 0, baseyscale_ = 0;
+    fixed_t base_basexscale_ = 0, base_baseyscale_ = 0;  // per 320-wide pixel
     const std::uint8_t* plane_source_ = nullptr;
     const std::uint8_t* planezlight_ = nullptr;
 

@@ -63,7 +63,10 @@ ViewTables ViewTables::build(const ScreenLayout& layout) {
 
     t.yslope.resize(static_cast<std::size_t>(t.height));
     for (int i = 0; i < t.height; ++i) {
-        const fixed_t dy = std::abs(((i - t.height / 2) << base::kFracBits) + base::kFracUnit / 2);
+        // Rows sample at the centre of a 320×200 pixel (half a pixel at
+        // 320×200, as the original), so larger screens sample the same
+        // points on the rows that start each original pixel.
+        const fixed_t dy = std::abs(((i - t.height / 2) << base::kFracBits) + layout.scale / 2);
         t.yslope[static_cast<std::size_t>(i)] = base::fixed_div(t.projection, dy);
     }
     t.distscale.resize(static_cast<std::size_t>(t.width));
@@ -71,6 +74,15 @@ ViewTables ViewTables::build(const ScreenLayout& layout) {
         const fixed_t cosadj =
             std::abs(base::fine_cosine(t.xtoviewangle[static_cast<std::size_t>(i)] >> base::kAngleToFineShift));
         t.distscale[static_cast<std::size_t>(i)] = base::fixed_div(base::kFracUnit, cosadj);
+    }
+
+    if (layout.scale != base::kFracUnit) {
+        ScreenLayout unscaled;
+        unscaled.view_width = static_cast<int>(((std::int64_t{t.width} << base::kFracBits) + layout.scale - 1) / layout.scale);
+        unscaled.view_height = kBaseHeight - kBaseStatusBarHeight;
+        ViewTables base_tables = build(unscaled);
+        t.base_xtoviewangle = std::move(base_tables.xtoviewangle);
+        t.base_distscale = std::move(base_tables.distscale);
     }
 
     // Light tables as R_ExecuteSetViewSize and R_InitLightTables fill them

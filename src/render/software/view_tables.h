@@ -43,6 +43,11 @@ struct ViewTables {
     // (floors, ceilings), as the original's scalelight and zlight tables.
     std::array<std::array<std::uint8_t, kMaxLightScale>, kLightLevels> scalelight{};
     std::array<std::array<std::uint8_t, kMaxLightZ>, kLightLevels> zlight{};
+    // Above 320×200: the column tables of the same view at the original's
+    // scale. Floor spans start from them (see map_plane), so a scaled-up
+    // frame samples the flats where the original does; empty at 320×200.
+    std::vector<angle_t> base_xtoviewangle;
+    std::vector<fixed_t> base_distscale;
 
     static ViewTables build(const ScreenLayout& layout);
 

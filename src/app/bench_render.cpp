@@ -1,0 +1,105 @@
+#include "app/bench_render.h"
+
+#include <chrono>
+#include <cstdio>
+#include <memory>
+
+#include "app/bench_support.h"
+#include "app/demo_playback.h"
+#include "app/game_files.h"
+#include "base/error.h"
+#include "render/frame.h"
+#include "render/game_screen.h"
+#include "render/palette_stage.h"
+#include "render/render_assets.h"
+#include "render/screen_layout.h"
+#include "sim/game.h"
+
+namespace app {
+namespace {
+
+// Frames per second of a whole demo: one tic, one frame, one palette
+// conversion, as -timedemo does; level loading is outside the clock.
+double our_fps(const GameFiles& files, const GameRules& rules, const sim::Demo& demo, const assets::AssetSet& assets,
+               int width, int height) {
+    const render::ScreenLayout layout = render::ScreenLayout::for_size(width, height);
+    render::GameScreen screen(files.archive, assets);
+    render::Frame frame(width, height);
+    std::vector<std::uint8_t> rgba(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
+    sim::GameOptions options = demo.options;
+    options.mode = rules.levels->mode();
+    auto world = std::make_unique<sim::World>(rules.definitions);
+    sim::new_game(*world, *rules.levels, options);
+    screen.start(*world);
+    int frames = 0;
+    const auto t0 = std::chrono::steady_clock::now();
+    for (const auto& cmds : demo.tics) {
+        sim::run_tic(*world, *rules.levels, cmds);
+        screen.after_tic(*world);
+        if (world->gamestate != sim::GameState::Level) continue;
+        screen.draw(*world, frame, layout);
+        render::to_rgba(frame, assets.palettes.palette(screen.palette(*world)), rgba);
+        ++frames;
+    }
+    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return s > 0 ? frames / s : 0;
+}
+
+std::string cell(const std::optional<double>& v) {
+    char buf[32];
+    if (!v) return "missing";
+    std::snprintf(buf, sizeof buf, "%.1f", *v);
+    return buf;
+}
+
+std::string ratio(double ours, const std::optional<double>& peer) {
+    char buf[32];
+    if (!peer || *peer <= 0) return "-";
+    std::snprintf(buf, sizeof buf, "%.2f", ours / *peer);
+    return buf;
+}
+
+}  // namespace
+
+int bench_render(const config::CommandLine& cl, const std::string& oracle_dir, std::ostream& out) {
+    const std::string renderer = cl.renderer.value_or("software");
+    if (renderer != "software") throw base::Error("bench render: only --renderer software is available yet");
+    const std::string iwad_dir = "/usr/share/games/doom/";
+    const std::string chocolate = find_peer("chocolate-doom");
+    const std::string dsda = find_peer("dsda-doom");
+    // Peers run headless: SDL's dummy drivers, and a scratch home so their
+    // configuration files are not touched.
+    const std::string env = "SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy HOME=/tmp/brimstone-bench-home ";
+    std::system("mkdir -p /tmp/brimstone-bench-home");
+
+    char line[320];
+    std::snprintf(line, sizeof line, "%-36s %9s %9s %6s | %9s %9s %6s\n", "demo (fps)", "ours 320", "choco", "ratio",
+                  "ours 1080", "dsda 1080", "ratio");
+    out << line;
+    for (const BenchDemo& row : read_bench_demos(oracle_dir)) {
+        if (cl.demo && row.file != *cl.demo) continue;
+        const std::string demo_path = oracle_dir + "/" + row.file;
+        const std::string iwad = iwad_dir + row.iwad;
+        config::CommandLine game_cl;
+        game_cl.iwad = iwad;
+        GameFiles files = open_game_files(game_cl);
+        GameRules rules = make_rules(files, game_cl);
+        const sim::Demo demo = read_demo(files, demo_path);
+        const assets::AssetSet assets = render::load_render_assets(files.archive, rules.definitions);
+
+        const double ours320 = our_fps(files, rules, demo, assets, 320, 200);
+        const auto choco = timedemo_fps(env + "'" + chocolate + "' -iwad '" + iwad + "' -timedemo '" + demo_path +
+                                        "' -nosound -nomusic");
+        const double ours1080 = our_fps(files, rules, demo, assets, 1920, 1080);
+        const auto dsda_fps = timedemo_fps(env + "'" + dsda + "' -iwad '" + iwad + "' -timedemo '" + demo_path +
+                                           "' -width 1920 -height 1080 -vidmode software -nosound -nomusic");
+        std::snprintf(line, sizeof line, "%-36s %9.1f %9s %6s | %9.1f %9s %6s\n", row.file.c_str(), ours320,
+                      cell(choco).c_str(), ratio(ours320, choco).c_str(), ours1080, cell(dsda_fps).c_str(),
+                      ratio(ours1080, dsda_fps).c_str());
+        out << line << std::flush;
+    }
+    out << "(ratio = our frames per second / the peer's; single-threaded renderer)\n";
+    return 0;
+}
+
+}  // namespace app
