@@ -233,7 +233,10 @@ void ViewRenderer::store_wall_range(int start, int stop) {
 
         int texturecolumn = 0;
         if (segtextured) {
-            const unsigned angle = (rw_centerangle + t_->xtoviewangle[xi]) >> base::kAngleToFineShift;
+            // Tangent repeats every half turn; a field of view wider than the
+            // original's can reach past the table's half turn.
+            const unsigned angle =
+                ((rw_centerangle + t_->xtoviewangle[xi]) >> base::kAngleToFineShift) & (base::kFineAngles / 2 - 1);
             texturecolumn = (rw_offset - base::fixed_mul(base::fine_tangent(angle), rw_distance)) >> base::kFracBits;
             job.colormap = fixedcolormap_ ? fixedcolormap_ : colormap(walllights[t_->scale_light_index(rw_scale)]);
             job.x = x;
