@@ -6,10 +6,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
-#include <fstream>
 #include <map>
 #include <memory>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -24,6 +22,7 @@
 #include "sim/game.h"
 #include "sim/world.h"
 #include "support/demo_runner.h"
+#include "support/oracle_manifest.h"
 #include "support/oracle_png.h"
 #include "support/test_support.h"
 
@@ -38,35 +37,10 @@ using Bar = std::array<std::uint8_t, kBarWidth * kBarHeight>;
 // The oracle README's face box, which depends on the cosmetic generator.
 bool in_face_box(int x, int y) { return x >= 143 && x <= 173 && y >= 168 && y <= 199; }
 
-struct ManifestRow {
-    std::string file;  // demo
-    std::string iwad;
-    std::vector<int> frames;
-};
+using ManifestRow = test_support::OracleDemo;
 
-std::vector<ManifestRow> read_manifest() {
-    std::ifstream in(test_support::oracle_dir() / "manifest.tsv");
-    std::vector<ManifestRow> rows;
-    std::string line;
-    std::getline(in, line);  // header
-    while (std::getline(in, line)) {
-        if (line.empty()) continue;
-        std::vector<std::string> cols;
-        std::istringstream fields(line);
-        for (std::string col; std::getline(fields, col, '\t');) cols.push_back(col);
-        if (cols.size() < 10) {
-            ADD_FAILURE() << "short manifest line: " << line;
-            continue;
-        }
-        ManifestRow row{cols[0], cols[1], {}};
-        std::istringstream frames(cols[9]);
-        for (std::string f; std::getline(frames, f, ',');) row.frames.push_back(std::stoi(f));
-        rows.push_back(row);
-    }
-    return rows;
-}
+std::vector<ManifestRow> read_manifest() { return test_support::read_oracle_manifest(); }
 
-std::string stem(const std::string& demo_file) { return demo_file.substr(0, demo_file.rfind('.')); }
 
 const StatusBar& bar_graphics(const std::string& iwad) {
     static std::map<std::string, std::unique_ptr<StatusBar>> cache;
@@ -111,7 +85,7 @@ TEST(StatusBar, MatchesEveryOracleFrame) {
     for (const ManifestRow& row : rows) {
         play(row, [&](int tic, const sim::World& world, const StatusBar& bar) {
             ++frames;
-            const std::string name = stem(row.file) + "-tic" + std::to_string(tic) + ".png";
+            const std::string name = row.name() + "-tic" + std::to_string(tic) + ".png";
             const auto oracle = test_support::read_indexed_png(test_support::oracle_dir() / name);
             ASSERT_EQ(oracle.width, 320) << name;
             ASSERT_EQ(oracle.height, 200) << name;
