@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 
 #include "app/bench_support.h"
@@ -70,7 +71,8 @@ int bench_render(const config::CommandLine& cl, const std::string& oracle_dir, s
     // Peers run headless: SDL's dummy drivers, and a scratch home so their
     // configuration files are not touched.
     const std::string env = "SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy HOME=/tmp/brimstone-bench-home ";
-    std::system("mkdir -p /tmp/brimstone-bench-home");
+    std::error_code ec;
+    std::filesystem::create_directories("/tmp/brimstone-bench-home", ec);
 
     char line[320];
     std::snprintf(line, sizeof line, "%-36s %9s %9s %6s | %9s %9s %6s\n", "demo (fps)", "ours 320", "choco", "ratio",

@@ -189,6 +189,28 @@ void ViewRenderer::render_bsp_node(std::uint32_t node) {
     render_subsector(node == 0xffffffffu ? 0 : static_cast<int>(node & ~map::kSubsectorBit));
 }
 
+bool ViewRenderer::view_columns(angle_t angle1, angle_t angle2, int& x1, int& x2) const {
+    // Clip the angle pair (left, right, relative to the view) to the field
+    // of view, as R_AddLine and R_CheckBBox both do.
+    const angle_t span = angle1 - angle2;
+    const angle_t clipangle = t_->clipangle;
+    angle_t tspan = angle1 + clipangle;
+    if (tspan > 2 * clipangle) {
+        tspan -= 2 * clipangle;
+        if (tspan >= span) return false;  // totally off the left edge
+        angle1 = clipangle;
+    }
+    tspan = clipangle - angle2;
+    if (tspan > 2 * clipangle) {
+        tspan -= 2 * clipangle;
+        if (tspan >= span) return false;  // totally off the right edge
+        angle2 = 0u - clipangle;
+    }
+    x1 = t_->viewangletox[(angle1 + base::kAng90) >> base::kAngleToFineShift];
+    x2 = t_->viewangletox[(angle2 + base::kAng90) >> base::kAngleToFineShift];
+    return x1 != x2;  // no columns otherwise
+}
+
 bool ViewRenderer::check_bbox(const map::BBox& box) const {
     const int boxx = viewx_ <= box[map::kBoxLeft] ? 0 : viewx_ < box[map::kBoxRight] ? 1 : 2;
     const int boxy = viewy_ >= box[map::kBoxTop] ? 0 : viewy_ > box[map::kBoxBottom] ? 1 : 2;
@@ -199,24 +221,9 @@ bool ViewRenderer::check_bbox(const map::BBox& box) const {
 
     angle_t angle1 = point_to_angle(c(0), c(1)) - viewangle_;
     angle_t angle2 = point_to_angle(c(2), c(3)) - viewangle_;
-    const angle_t span = angle1 - angle2;
-    if (span >= base::kAng180) return true;  // sitting on a line
-    const angle_t clipangle = t_->clipangle;
-    angle_t tspan = angle1 + clipangle;
-    if (tspan > 2 * clipangle) {
-        tspan -= 2 * clipangle;
-        if (tspan >= span) return false;
-        angle1 = clipangle;
-    }
-    tspan = clipangle - angle2;
-    if (tspan > 2 * clipangle) {
-        tspan -= 2 * clipangle;
-        if (tspan >= span) return false;
-        angle2 = 0u - clipangle;
-    }
-    const int sx1 = t_->viewangletox[(angle1 + base::kAng90) >> base::kAngleToFineShift];
-    int sx2 = t_->viewangletox[(angle2 + base::kAng90) >> base::kAngleToFineShift];
-    if (sx1 == sx2) return false;
+    if (angle1 - angle2 >= base::kAng180) return true;  // sitting on a line
+    int sx1, sx2;
+    if (!view_columns(angle1, angle2, sx1, sx2)) return false;
     --sx2;
     auto start = solidsegs_.begin();
     while (start->last < sx2) ++start;
@@ -243,27 +250,10 @@ void ViewRenderer::add_line(int seg_index) {
     angle_t angle1 = point_to_angle(v1.x, v1.y);
     angle_t angle2 = point_to_angle(v2.x, v2.y);
     // Back side: not visible.
-    const angle_t span = angle1 - angle2;
-    if (span >= base::kAng180) return;
+    if (angle1 - angle2 >= base::kAng180) return;
     rw_angle1_ = angle1;
-    angle1 -= viewangle_;
-    angle2 -= viewangle_;
-    const angle_t clipangle = t_->clipangle;
-    angle_t tspan = angle1 + clipangle;
-    if (tspan > 2 * clipangle) {
-        tspan -= 2 * clipangle;
-        if (tspan >= span) return;  // totally off the left edge
-        angle1 = clipangle;
-    }
-    tspan = clipangle - angle2;
-    if (tspan > 2 * clipangle) {
-        tspan -= 2 * clipangle;
-        if (tspan >= span) return;  // totally off the right edge
-        angle2 = 0u - clipangle;
-    }
-    const int x1 = t_->viewangletox[(angle1 + base::kAng90) >> base::kAngleToFineShift];
-    const int x2 = t_->viewangletox[(angle2 + base::kAng90) >> base::kAngleToFineShift];
-    if (x1 == x2) return;  // no columns
+    int x1, x2;
+    if (!view_columns(angle1 - viewangle_, angle2 - viewangle_, x1, x2)) return;
 
     backsector_ = seg.back_sector;
     if (backsector_ == map::kNone) {

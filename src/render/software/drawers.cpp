@@ -25,32 +25,34 @@ void mark_undefined(const Canvas& canvas, const ColumnJob& job, int mask) {
 
 }  // namespace
 
-void draw_column(const Canvas& canvas, const ColumnJob& job) {
-    mark_undefined(canvas, job, 127);
+namespace {
+
+// R_DrawColumn's loop; `pixel` turns the texture row into a screen pixel.
+template <class Pixel>
+void column_loop(const Canvas& canvas, const ColumnJob& job, Pixel pixel) {
     int count = job.yh - job.yl;
     if (count < 0) return;
     std::uint8_t* dest = at(canvas, job.x, job.yl);
     fixed_t frac = job.texturemid + (job.yl - canvas.centery) * job.iscale;
     do {
-        *dest = job.colormap[job.source[(frac >> base::kFracBits) & 127]];
+        *dest = pixel(frac >> base::kFracBits);
         dest += canvas.pitch;
         frac += job.iscale;
     } while (count--);
 }
 
+}  // namespace
+
+void draw_column(const Canvas& canvas, const ColumnJob& job) {
+    mark_undefined(canvas, job, 127);
+    column_loop(canvas, job, [&](int row) { return job.colormap[job.source[row & 127]]; });
+}
+
 void draw_translated_column(const Canvas& canvas, const ColumnJob& job) {
     mark_undefined(canvas, job, 255);
-    int count = job.yh - job.yl;
-    if (count < 0) return;
-    std::uint8_t* dest = at(canvas, job.x, job.yl);
-    fixed_t frac = job.texturemid + (job.yl - canvas.centery) * job.iscale;
-    do {
-        // No 127 mask here in the original; posts are at most 255 long and
-        // the sources are padded, so 255 bounds the read the same way.
-        *dest = job.colormap[job.translation[job.source[(frac >> base::kFracBits) & 255]]];
-        dest += canvas.pitch;
-        frac += job.iscale;
-    } while (count--);
+    // No 127 mask here in the original; posts are at most 255 long and the
+    // sources are padded, so 255 bounds the read the same way.
+    column_loop(canvas, job, [&](int row) { return job.colormap[job.translation[job.source[row & 255]]]; });
 }
 
 void Fuzz::draw_column(const Canvas& canvas, ColumnJob job, const std::uint8_t* colormap6) {

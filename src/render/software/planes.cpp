@@ -40,17 +40,22 @@ int ViewRenderer::find_plane(fixed_t height, int picnum, int lightlevel) {
             if (c.height == height && c.picnum == picnum && c.lightlevel == lightlevel) return static_cast<int>(i);
         }
     }
+    const int index = new_plane(height, picnum, lightlevel, t_->width, -1);
+    first_plane_.emplace(key, index);
+    return index;
+}
+
+int ViewRenderer::new_plane(fixed_t height, int picnum, int lightlevel, int minx, int maxx) {
     if (visplane_count_ == visplanes_.size()) visplanes_.emplace_back();
     const int index = static_cast<int>(visplane_count_++);
     Visplane& pl = visplanes_[static_cast<std::size_t>(index)];
     pl.height = height;
     pl.picnum = picnum;
     pl.lightlevel = lightlevel;
-    pl.minx = t_->width;
-    pl.maxx = -1;
+    pl.minx = minx;
+    pl.maxx = maxx;
     pl.top.assign(static_cast<std::size_t>(t_->width) + 2, kUnset);
     pl.bottom.assign(static_cast<std::size_t>(t_->width) + 2, 0);
-    first_plane_.emplace(key, index);
     return index;
 }
 
@@ -80,19 +85,7 @@ int ViewRenderer::check_plane(int plane, int start, int stop) {
         return plane;
     }
     // They overlap columns already used: a new plane of the same kind.
-    const fixed_t height = pl->height;
-    const int picnum = pl->picnum, lightlevel = pl->lightlevel;
-    if (visplane_count_ == visplanes_.size()) visplanes_.emplace_back();
-    const int index = static_cast<int>(visplane_count_++);
-    Visplane& np = visplanes_[static_cast<std::size_t>(index)];
-    np.height = height;
-    np.picnum = picnum;
-    np.lightlevel = lightlevel;
-    np.minx = start;
-    np.maxx = stop;
-    np.top.assign(static_cast<std::size_t>(t_->width) + 2, kUnset);
-    np.bottom.assign(static_cast<std::size_t>(t_->width) + 2, 0);
-    return index;
+    return new_plane(pl->height, pl->picnum, pl->lightlevel, start, stop);
 }
 
 void ViewRenderer::map_plane(int y, int x1, int x2) {

@@ -83,6 +83,9 @@ private:
     void render_subsector(int subsector);
     void add_line(int seg);
     bool check_bbox(const map::BBox& box) const;
+    // Screen columns [x1, x2) of a view-relative angle pair; false when
+    // outside the field of view or narrower than a column.
+    bool view_columns(angle_t angle1, angle_t angle2, int& x1, int& x2) const;
     void clip_solid_wall(int first, int last);
     void clip_pass_wall(int first, int last);
 
@@ -94,6 +97,7 @@ private:
     // r_plane.c
     int find_plane(fixed_t height, int picnum, int lightlevel);
     int check_plane(int plane, int start, int stop);
+    int new_plane(fixed_t height, int picnum, int lightlevel, int minx, int maxx);
     void draw_planes();
     void make_spans(int x, int t1, int b1, int t2, int b2);
     void map_plane(int y, int x1, int x2);
