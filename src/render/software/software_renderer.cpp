@@ -5,7 +5,7 @@
 #include "base/error.h"
 #include "render/software/pixel_sources.h"
 #include "render/software/view_renderer.h"
-#include "render/software/view_tables.h"
+#include "render/view_tables.h"
 
 namespace render::software {
 

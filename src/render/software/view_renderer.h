@@ -17,7 +17,7 @@
 #include "assets/sprites.h"
 #include "render/software/drawers.h"
 #include "render/software/pixel_sources.h"
-#include "render/software/view_tables.h"
+#include "render/view_tables.h"
 #include "sim/world.h"
 
 namespace render::software {

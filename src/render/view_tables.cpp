@@ -1,10 +1,10 @@
-#include "render/software/view_tables.h"
+#include "render/view_tables.h"
 
 #include <cstdlib>
 
 #include "base/trig_tables.h"
 
-namespace render::software {
+namespace render {
 
 namespace {
 
@@ -112,4 +112,4 @@ int ViewTables::scale_light_index(fixed_t scale) const {
     return index < 0 ? 0 : index >= kMaxLightScale ? kMaxLightScale - 1 : static_cast<int>(index);
 }
 
-}  // namespace render::software
+}  // namespace render

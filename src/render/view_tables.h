@@ -11,7 +11,7 @@
 #include "base/fixed.h"
 #include "render/screen_layout.h"
 
-namespace render::software {
+namespace render {
 
 using base::angle_t;
 using base::fixed_t;
@@ -63,4 +63,4 @@ inline int light_row(int lightlevel, int extralight, int contrast = 0) {
     return n < 0 ? 0 : n >= kLightLevels ? kLightLevels - 1 : n;
 }
 
-}  // namespace render::software
+}  // namespace render
