@@ -1,0 +1,317 @@
+#include "render/vulkan/context.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <optional>
+#include <utility>
+
+#include "render/vulkan/device_choice.h"
+#include "render/vulkan/device_handle.h"
+#include "render/vulkan/validation_log.h"
+#include "render/vulkan/vulkan_error.h"
+
+namespace render::vulkan {
+namespace {
+
+constexpr const char* kValidationLayer = "VK_LAYER_KHRONOS_validation";
+
+bool validation_layer_installed() {
+    std::uint32_t count = 0;
+    if (vkEnumerateInstanceLayerProperties(&count, nullptr) != VK_SUCCESS) return false;
+    std::vector<VkLayerProperties> layers(count);
+    if (vkEnumerateInstanceLayerProperties(&count, layers.data()) != VK_SUCCESS) return false;
+    for (const VkLayerProperties& layer : layers)
+        if (std::strcmp(layer.layerName, kValidationLayer) == 0) return true;
+    return false;
+}
+
+std::vector<VkPhysicalDevice> physical_devices(VkInstance instance) {
+    std::uint32_t count = 0;
+    check(vkEnumeratePhysicalDevices(instance, &count, nullptr), "vkEnumeratePhysicalDevices");
+    std::vector<VkPhysicalDevice> devices(count);
+    check(vkEnumeratePhysicalDevices(instance, &count, devices.data()), "vkEnumeratePhysicalDevices");
+    devices.resize(count);
+    return devices;
+}
+
+std::vector<VkQueueFamilyProperties> queue_families(VkPhysicalDevice device) {
+    std::uint32_t count = 0;
+    vkGetPhysicalDeviceQueueFamilyProperties(device, &count, nullptr);
+    std::vector<VkQueueFamilyProperties> families(count);
+    vkGetPhysicalDeviceQueueFamilyProperties(device, &count, families.data());
+    families.resize(count);
+    return families;
+}
+
+// The first family that can draw; graphics families can also copy.
+std::optional<std::uint32_t> graphics_family(VkPhysicalDevice device) {
+    const std::vector<VkQueueFamilyProperties> families = queue_families(device);
+    for (std::uint32_t i = 0; i < families.size(); ++i)
+        if ((families[i].queueFlags & VK_QUEUE_GRAPHICS_BIT) != 0 && families[i].queueCount > 0) return i;
+    return std::nullopt;
+}
+
+DeviceCandidate describe(VkPhysicalDevice device) {
+    VkPhysicalDeviceProperties properties{};
+    vkGetPhysicalDeviceProperties(device, &properties);
+    DeviceCandidate candidate;
+    candidate.name = properties.deviceName;
+    candidate.type = properties.deviceType;
+    candidate.api_version = properties.apiVersion;
+    candidate.graphics_queue = graphics_family(device).has_value();
+    // The 1.3 feature structure may only be asked of a 1.3 device.
+    if (properties.apiVersion >= VK_API_VERSION_1_3) {
+        VkPhysicalDeviceVulkan13Features features13{};
+        features13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
+        VkPhysicalDeviceFeatures2 features{};
+        features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+        features.pNext = &features13;
+        vkGetPhysicalDeviceFeatures2(device, &features);
+        candidate.dynamic_rendering = features13.dynamicRendering == VK_TRUE;
+        candidate.synchronization2 = features13.synchronization2 == VK_TRUE;
+    }
+    return candidate;
+}
+
+std::string driver_text(VkPhysicalDevice device) {
+    VkPhysicalDeviceVulkan12Properties properties12{};
+    properties12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES;
+    VkPhysicalDeviceProperties2 properties{};
+    properties.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+    properties.pNext = &properties12;
+    vkGetPhysicalDeviceProperties2(device, &properties);
+    return std::string(properties12.driverName) + " " + properties12.driverInfo;
+}
+
+std::string device_name_filter() {
+    const char* filter = std::getenv("BRIMSTONE_VULKAN_DEVICE");
+    return filter != nullptr ? filter : "";
+}
+
+}  // namespace
+
+std::string DeviceInfo::api_version_text() const {
+    return std::to_string(VK_API_VERSION_MAJOR(api_version)) + "." + std::to_string(VK_API_VERSION_MINOR(api_version)) +
+           "." + std::to_string(VK_API_VERSION_PATCH(api_version));
+}
+
+struct Context::State {
+    // First member, so it outlives the messenger and the instance that call into it.
+    ValidationLog log;
+    bool validation = false;
+    VkInstance instance = VK_NULL_HANDLE;
+    VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
+    PFN_vkDestroyDebugUtilsMessengerEXT destroy_messenger = nullptr;
+    VkPhysicalDevice physical_device = VK_NULL_HANDLE;
+    VkPhysicalDeviceMemoryProperties memory_properties{};
+    DeviceInfo info;
+    Quirks quirks;
+    VkDevice device = VK_NULL_HANDLE;
+    VkQueue queue = VK_NULL_HANDLE;
+    std::uint32_t queue_family = 0;
+    CommandPoolHandle command_pool;
+    VkCommandBuffer command_buffer = VK_NULL_HANDLE;  // freed with its pool
+    FenceHandle fence;
+    // Set when a submission timed out: its command buffer may still be
+    // pending, so it must not be recorded again.
+    bool hung = false;
+
+    State() = default;
+    State(const State&) = delete;
+    State& operator=(const State&) = delete;
+
+    ~State() {
+        if (device != VK_NULL_HANDLE) {
+            vkDeviceWaitIdle(device);
+            fence = FenceHandle();
+            command_pool = CommandPoolHandle();
+            vkDestroyDevice(device, nullptr);
+        }
+        if (messenger != VK_NULL_HANDLE) destroy_messenger(instance, messenger, nullptr);
+        if (instance != VK_NULL_HANDLE) vkDestroyInstance(instance, nullptr);
+    }
+
+    void create_instance(bool want_validation);
+    void choose_physical_device();
+    void create_device();
+    void create_command_buffer();
+};
+
+void Context::State::create_instance(bool want_validation) {
+    validation = want_validation && validation_layer_installed();
+
+    VkApplicationInfo application{};
+    application.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+    application.pApplicationName = "Brimstone";
+    application.pEngineName = "Brimstone";
+    application.apiVersion = VK_API_VERSION_1_3;
+
+    const char* layers[] = {kValidationLayer};
+    const char* extensions[] = {VK_EXT_DEBUG_UTILS_EXTENSION_NAME};
+    // Chained to the instance too, so messages from creating and destroying it are kept.
+    VkDebugUtilsMessengerCreateInfoEXT messenger_info = log.messenger_info();
+
+    VkInstanceCreateInfo info{};
+    info.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
+    info.pApplicationInfo = &application;
+    if (validation) {
+        info.pNext = &messenger_info;
+        info.enabledLayerCount = 1;
+        info.ppEnabledLayerNames = layers;
+        info.enabledExtensionCount = 1;
+        info.ppEnabledExtensionNames = extensions;
+    }
+    const VkResult created = vkCreateInstance(&info, nullptr, &instance);
+    if (created == VK_ERROR_INCOMPATIBLE_DRIVER) throw VulkanUnavailable("no Vulkan driver found");
+    if (created != VK_SUCCESS) throw VulkanUnavailable("vkCreateInstance failed: " + result_name(created));
+
+    if (validation) {
+        auto create_messenger = reinterpret_cast<PFN_vkCreateDebugUtilsMessengerEXT>(
+            vkGetInstanceProcAddr(instance, "vkCreateDebugUtilsMessengerEXT"));
+        destroy_messenger = reinterpret_cast<PFN_vkDestroyDebugUtilsMessengerEXT>(
+            vkGetInstanceProcAddr(instance, "vkDestroyDebugUtilsMessengerEXT"));
+        if (create_messenger == nullptr || destroy_messenger == nullptr)
+            throw base::Error("Vulkan: the validation layer offers no VK_EXT_debug_utils messenger");
+        check(create_messenger(instance, &messenger_info, nullptr, &messenger), "vkCreateDebugUtilsMessengerEXT");
+    }
+}
+
+void Context::State::choose_physical_device() {
+    const std::vector<VkPhysicalDevice> devices = physical_devices(instance);
+    std::vector<DeviceCandidate> candidates;
+    candidates.reserve(devices.size());
+    for (VkPhysicalDevice device : devices) candidates.push_back(describe(device));
+    const std::size_t chosen = choose_device(candidates, device_name_filter());
+    physical_device = devices[chosen];
+    queue_family = *graphics_family(physical_device);
+
+    VkPhysicalDeviceProperties properties{};
+    vkGetPhysicalDeviceProperties(physical_device, &properties);
+    VkPhysicalDeviceFeatures features{};
+    vkGetPhysicalDeviceFeatures(physical_device, &features);
+    vkGetPhysicalDeviceMemoryProperties(physical_device, &memory_properties);
+
+    info.name = properties.deviceName;
+    info.driver = driver_text(physical_device);
+    info.type = properties.deviceType;
+    info.is_cpu = properties.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
+    info.api_version = properties.apiVersion;
+    info.max_image_dimension_2d = properties.limits.maxImageDimension2D;
+    info.shader_int64 = features.shaderInt64 == VK_TRUE;
+    info.fragment_stores_and_atomics = features.fragmentStoresAndAtomics == VK_TRUE;
+    info.vertex_pipeline_stores_and_atomics = features.vertexPipelineStoresAndAtomics == VK_TRUE;
+    quirks = quirks_for(properties);
+}
+
+void Context::State::create_device() {
+    const float priority = 1.0f;
+    VkDeviceQueueCreateInfo queue_info{};
+    queue_info.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+    queue_info.queueFamilyIndex = queue_family;
+    queue_info.queueCount = 1;
+    queue_info.pQueuePriorities = &priority;
+
+    VkPhysicalDeviceVulkan13Features features13{};
+    features13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
+    features13.dynamicRendering = VK_TRUE;
+    features13.synchronization2 = VK_TRUE;
+    VkPhysicalDeviceFeatures2 features{};
+    features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+    features.pNext = &features13;
+    features.features.shaderInt64 = info.shader_int64 ? VK_TRUE : VK_FALSE;
+    features.features.fragmentStoresAndAtomics = info.fragment_stores_and_atomics ? VK_TRUE : VK_FALSE;
+    features.features.vertexPipelineStoresAndAtomics = info.vertex_pipeline_stores_and_atomics ? VK_TRUE : VK_FALSE;
+
+    VkDeviceCreateInfo device_info{};
+    device_info.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+    device_info.pNext = &features;
+    device_info.queueCreateInfoCount = 1;
+    device_info.pQueueCreateInfos = &queue_info;
+    check(vkCreateDevice(physical_device, &device_info, nullptr, &device), "vkCreateDevice");
+    vkGetDeviceQueue(device, queue_family, 0, &queue);
+}
+
+void Context::State::create_command_buffer() {
+    VkCommandPoolCreateInfo pool_info{};
+    pool_info.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
+    pool_info.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+    pool_info.queueFamilyIndex = queue_family;
+    VkCommandPool pool = VK_NULL_HANDLE;
+    check(vkCreateCommandPool(device, &pool_info, nullptr, &pool), "vkCreateCommandPool");
+    command_pool = CommandPoolHandle(device, pool);
+
+    VkCommandBufferAllocateInfo buffer_info{};
+    buffer_info.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    buffer_info.commandPool = pool;
+    buffer_info.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    buffer_info.commandBufferCount = 1;
+    check(vkAllocateCommandBuffers(device, &buffer_info, &command_buffer), "vkAllocateCommandBuffers");
+
+    VkFenceCreateInfo fence_info{};
+    fence_info.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
+    VkFence created = VK_NULL_HANDLE;
+    check(vkCreateFence(device, &fence_info, nullptr, &created), "vkCreateFence");
+    fence = FenceHandle(device, created);
+}
+
+Context Context::create(const ContextOptions& options) {
+    auto state = std::make_unique<State>();
+    state->create_instance(options.validation);
+    state->choose_physical_device();
+    state->create_device();
+    state->create_command_buffer();
+    return Context(std::move(state));
+}
+
+Context::Context(std::unique_ptr<State> state) : state_(std::move(state)) {}
+Context::~Context() = default;
+Context::Context(Context&&) noexcept = default;
+Context& Context::operator=(Context&&) noexcept = default;
+
+VkInstance Context::instance() const { return state_->instance; }
+VkPhysicalDevice Context::physical_device() const { return state_->physical_device; }
+VkDevice Context::device() const { return state_->device; }
+VkQueue Context::queue() const { return state_->queue; }
+std::uint32_t Context::queue_family() const { return state_->queue_family; }
+const DeviceInfo& Context::info() const { return state_->info; }
+const Quirks& Context::quirks() const { return state_->quirks; }
+const VkPhysicalDeviceMemoryProperties& Context::memory_properties() const { return state_->memory_properties; }
+bool Context::validation_available() const { return state_->validation; }
+std::vector<std::string> Context::validation_messages() const { return state_->log.messages(); }
+
+void Context::submit_and_wait(const std::function<void(VkCommandBuffer)>& record) {
+    State& s = *state_;
+    if (s.hung) throw base::Error("Vulkan: " + s.info.name + " stopped responding to an earlier submission");
+    VkCommandBuffer cmd = s.command_buffer;
+    // Also recovers a buffer left recording by a `record` that threw.
+    check(vkResetCommandBuffer(cmd, 0), "vkResetCommandBuffer");
+    VkCommandBufferBeginInfo begin{};
+    begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+    begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+    check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
+    record(cmd);
+    check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
+
+    VkCommandBufferSubmitInfo buffer_info{};
+    buffer_info.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO;
+    buffer_info.commandBuffer = cmd;
+    VkSubmitInfo2 submit{};
+    submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO_2;
+    submit.commandBufferInfoCount = 1;
+    submit.pCommandBufferInfos = &buffer_info;
+    const VkFence fence = s.fence.get();
+    check(vkResetFences(s.device, 1, &fence), "vkResetFences");
+    check(vkQueueSubmit2(s.queue, 1, &submit, fence), "vkQueueSubmit2");
+
+    const auto timeout = std::chrono::duration_cast<std::chrono::nanoseconds>(s.quirks.submission_timeout);
+    const VkResult waited = vkWaitForFences(s.device, 1, &fence, VK_TRUE, static_cast<std::uint64_t>(timeout.count()));
+    if (waited == VK_TIMEOUT) {
+        s.hung = true;
+        throw base::Error("Vulkan: " + s.info.name + " did not finish a submission within " +
+                          std::to_string(s.quirks.submission_timeout.count()) + " s");
+    }
+    check(waited, "vkWaitForFences");
+}
+
+}  // namespace render::vulkan

@@ -1,0 +1,76 @@
+#pragma once
+// The Vulkan 1.3 context everything else is made from: instance, optional
+// validation messenger, the chosen physical device, a logical device with
+// one graphics queue, and a command buffer for one-shot submissions.
+// Not thread-safe: one thread records and submits.
+#include <vulkan/vulkan.h>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "render/vulkan/quirks.h"
+
+namespace render::vulkan {
+
+struct ContextOptions {
+    // Load the Khronos validation layer and record its warnings and errors
+    // (validation_messages()). Where the layer is not installed the context
+    // works without it and validation_available() is false.
+    bool validation = false;
+};
+
+struct DeviceInfo {
+    std::string name;    // "llvmpipe (LLVM 15.0.6, 256 bits)"
+    std::string driver;  // driver name and version text, "llvmpipe Mesa 22.3.6 (LLVM 15.0.6)"
+    VkPhysicalDeviceType type = VK_PHYSICAL_DEVICE_TYPE_OTHER;
+    bool is_cpu = false;  // lavapipe: correct but slow
+    std::uint32_t api_version = 0;
+    std::uint32_t max_image_dimension_2d = 0;
+    // Optional features, enabled on the device whenever supported.
+    bool shader_int64 = false;
+    bool fragment_stores_and_atomics = false;
+    bool vertex_pipeline_stores_and_atomics = false;  // only writes need it; reads of storage buffers do not
+
+    std::string api_version_text() const;  // "1.3.230"
+};
+
+class Context {
+public:
+    // Throws VulkanUnavailable when there is no driver or no device with
+    // Vulkan 1.3, dynamic rendering and synchronization2. The environment
+    // variable BRIMSTONE_VULKAN_DEVICE picks a device by part of its name.
+    static Context create(const ContextOptions& options);
+
+    ~Context();
+    Context(Context&&) noexcept;
+    Context& operator=(Context&&) noexcept;
+
+    VkInstance instance() const;
+    VkPhysicalDevice physical_device() const;
+    VkDevice device() const;
+    VkQueue queue() const;
+    std::uint32_t queue_family() const;
+    const DeviceInfo& info() const;
+    const Quirks& quirks() const;
+    const VkPhysicalDeviceMemoryProperties& memory_properties() const;
+
+    bool validation_available() const;
+    // Every warning and error recorded since creation (validation_log.h).
+    std::vector<std::string> validation_messages() const;
+
+    // Records commands with `record` into a fresh command buffer, submits it
+    // and waits until the device has finished. Throws base::Error when a
+    // call fails or the device does not finish within quirks().submission_timeout.
+    void submit_and_wait(const std::function<void(VkCommandBuffer)>& record);
+
+private:
+    struct State;
+    explicit Context(std::unique_ptr<State> state);
+
+    std::unique_ptr<State> state_;
+};
+
+}  // namespace render::vulkan

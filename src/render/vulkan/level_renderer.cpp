@@ -1,0 +1,211 @@
+#include "render/vulkan/level_renderer.h"
+
+#include <array>
+#include <cstring>
+#include <optional>
+#include <string>
+
+#include "base/error.h"
+#include "render/scene/level_mesh.h"
+#include "render/sky.h"
+#include "render/software/pixel_sources.h"
+#include "render/view_tables.h"
+#include "render/vulkan/buffer.h"
+#include "render/vulkan/descriptors.h"
+#include "render/vulkan/graphics_pipeline.h"
+#include "render/vulkan/offscreen_target.h"
+#include "render/vulkan/pipeline_layout.h"
+#include "render/vulkan/scene_data.h"
+
+namespace render::vulkan {
+
+namespace {
+
+// Bindings of shaders/doom.glsl.
+enum Binding : std::uint32_t { kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kBindingCount };
+
+template <typename T>
+std::span<const std::byte> as_bytes_of(std::span<const T> values) {
+    return std::as_bytes(values);
+}
+
+Buffer device_buffer(Context& context, std::span<const std::byte> bytes, VkBufferUsageFlags usage) {
+    // Vulkan refuses empty buffers; a level always has data, but keep 4 bytes.
+    Buffer b = Buffer::create(context, std::max<VkDeviceSize>(bytes.size(), 4), usage, MemoryUse::device_local);
+    if (!bytes.empty()) b.upload(context, bytes);
+    return b;
+}
+
+Buffer host_buffer(Context& context, std::size_t size) {
+    return Buffer::create(context, std::max<VkDeviceSize>(size, 4), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
+                          MemoryUse::host_upload);
+}
+
+template <typename T>
+void write(const Buffer& buffer, std::span<const T> values) {
+    const auto bytes = std::as_bytes(values);
+    std::memcpy(buffer.mapped().data(), bytes.data(), bytes.size());
+}
+
+}  // namespace
+
+struct LevelRenderer::Impl {
+    Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a)
+        : context(&c), assets(&a), pixels(archive, a.textures, a.flats, a.sprites), pixel_data(pack_pixels(pixels, a)) {
+        bytes = device_buffer(c, std::as_bytes(std::span(pixel_data.bytes)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+        textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+        view = host_buffer(c, sizeof(ViewBlock));
+
+        std::array<DescriptorBinding, kBindingCount> bindings;
+        for (std::uint32_t b = 0; b < kBindingCount; ++b) bindings[b] = {b, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER};
+        set_layout = DescriptorSetLayout::create(c, bindings);
+        sets = DescriptorSets::create(c, set_layout, 1);
+        const VkDescriptorSetLayout layouts[] = {set_layout.get()};
+        const VkPushConstantRange push{VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0, 4};
+        layout = PipelineLayout::create(c, layouts, std::span(&push, 1));
+
+        GraphicsPipelineDesc walls_desc;
+        walls_desc.vertex_shader = "wall.vert";
+        walls_desc.fragment_shader = "wall.frag";
+        walls_desc.vertex_bindings = {{0, sizeof(scene::WallVertex), VK_VERTEX_INPUT_RATE_VERTEX}};
+        walls_desc.vertex_attributes = {{0, 0, VK_FORMAT_R32G32_SFLOAT, 0},
+                                        {1, 0, VK_FORMAT_R32_UINT, 8},
+                                        {2, 0, VK_FORMAT_R32_UINT, 12}};
+        walls_desc.depth_test = walls_desc.depth_write = true;
+        walls_desc.depth_compare = VK_COMPARE_OP_GREATER;
+        walls_desc.depth_format = OffscreenTarget::kDepthFormat;
+        walls = GraphicsPipeline::create(c, walls_desc, layout);
+
+        GraphicsPipelineDesc flats_desc = walls_desc;
+        flats_desc.vertex_shader = "flat.vert";
+        flats_desc.fragment_shader = "flat.frag";
+        flats_desc.vertex_bindings = {{0, sizeof(scene::FlatVertex), VK_VERTEX_INPUT_RATE_VERTEX}};
+        flats_desc.vertex_attributes = {{0, 0, VK_FORMAT_R32G32_SFLOAT, 0}, {1, 0, VK_FORMAT_R32_UINT, 8}};
+        flats = GraphicsPipeline::create(c, flats_desc, layout);
+    }
+
+    void prepare_size(const ScreenLayout& screen) {
+        if (target && target->width() == screen.width && target->height() == screen.height) return;
+        tables = ViewTables::build(screen);
+        table_data = pack_tables(tables);
+        tables_buffer = device_buffer(*context, std::as_bytes(std::span(table_data.values)),
+                                      VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+        target = OffscreenTarget::create(*context, screen.width, screen.height);
+        descriptors_dirty = true;
+    }
+
+    void prepare_level(const sim::World& world) {
+        const std::string key = world.level.name + "/" + std::to_string(world.level.sides.size());
+        if (key == level_key) return;
+        level_key = key;
+        const scene::LevelMesh mesh = scene::build_level_mesh(world.level);
+        wall_vertex_count = static_cast<std::uint32_t>(mesh.wall_vertices.size());
+        flat_vertex_count = static_cast<std::uint32_t>(mesh.flat_vertices.size());
+        wall_vertices = device_buffer(*context, std::as_bytes(std::span(mesh.wall_vertices)),
+                                      VK_BUFFER_USAGE_VERTEX_BUFFER_BIT);
+        flat_vertices = device_buffer(*context, std::as_bytes(std::span(mesh.flat_vertices)),
+                                      VK_BUFFER_USAGE_VERTEX_BUFFER_BIT);
+        const std::vector<Int4> seg_data = pack_segs(world.level);
+        segs = device_buffer(*context, std::as_bytes(std::span(seg_data)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+        sectors = host_buffer(*context, world.sectors.size() * 2 * sizeof(Int4));
+        sides = host_buffer(*context, world.sides.size() * 2 * sizeof(Int4));
+        descriptors_dirty = true;
+    }
+
+    void write_descriptors() {
+        if (!descriptors_dirty) return;
+        const std::array<const Buffer*, kBindingCount> buffers{&view,    &tables_buffer, &bytes, &textures,
+                                                               &sectors, &sides,         &segs};
+        for (std::uint32_t b = 0; b < kBindingCount; ++b) write_storage_buffer(*context, sets[0], b, *buffers[b]);
+        descriptors_dirty = false;
+    }
+
+    int sky_texture(const sim::World& world) {
+        const std::string name = sky_texture_name(world.opts);
+        const auto number = assets->textures.find(name);
+        if (!number) {
+            pixels.report_missing("sky texture", name);
+            return pixel_data.placeholder_texture;
+        }
+        return static_cast<int>(*number);
+    }
+
+    void draw(VkCommandBuffer cmd, const ScreenLayout& screen) {
+        target->begin_rendering(cmd, 0, 0.0f);
+        const VkViewport viewport{0, 0, static_cast<float>(screen.view_width), static_cast<float>(screen.view_height),
+                                  0, 1};
+        const VkRect2D scissor{{0, 0},
+                               {static_cast<std::uint32_t>(screen.view_width), static_cast<std::uint32_t>(screen.view_height)}};
+        vkCmdSetViewport(cmd, 0, 1, &viewport);
+        vkCmdSetScissor(cmd, 0, 1, &scissor);
+        const VkDescriptorSet set = sets[0];
+        const VkDeviceSize zero = 0;
+        vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, layout.get(), 0, 1, &set, 0, nullptr);
+
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, walls.get());
+        const VkBuffer wall_buffer = wall_vertices.get();
+        vkCmdBindVertexBuffers(cmd, 0, 1, &wall_buffer, &zero);
+        if (wall_vertex_count) vkCmdDraw(cmd, wall_vertex_count, 1, 0, 0);
+
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, flats.get());
+        const VkBuffer flat_buffer = flat_vertices.get();
+        vkCmdBindVertexBuffers(cmd, 0, 1, &flat_buffer, &zero);
+        for (const std::int32_t plane : {0, 1}) {
+            vkCmdPushConstants(cmd, layout.get(), VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0, 4,
+                               &plane);
+            if (flat_vertex_count) vkCmdDraw(cmd, flat_vertex_count, 1, 0, 0);
+        }
+        target->end_rendering(cmd);
+    }
+
+    Context* context;
+    const assets::AssetSet* assets;
+    software::PixelSources pixels;
+    PixelData pixel_data;
+    Buffer bytes, textures, view;
+
+    DescriptorSetLayout set_layout;
+    DescriptorSets sets;
+    PipelineLayout layout;
+    GraphicsPipeline walls, flats;
+
+    ViewTables tables;
+    TableData table_data;
+    Buffer tables_buffer;
+    std::optional<OffscreenTarget> target;
+
+    std::string level_key;
+    Buffer wall_vertices, flat_vertices, segs, sectors, sides;
+    std::uint32_t wall_vertex_count = 0, flat_vertex_count = 0;
+    FrameState frame_state;
+    bool descriptors_dirty = true;
+};
+
+LevelRenderer::LevelRenderer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets)
+    : impl_(std::make_unique<Impl>(context, archive, assets)) {}
+
+LevelRenderer::~LevelRenderer() = default;
+
+void LevelRenderer::render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen) {
+    if (frame.width != screen.width || frame.height != screen.height)
+        throw base::Error("render_view: frame and layout sizes differ");
+    const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+    if (world.gamestate != sim::GameState::Level || !p.mo)
+        throw base::Error("render_view: no level view for player " + std::to_string(player + 1));
+    Impl& im = *impl_;
+    im.prepare_size(screen);
+    im.prepare_level(world);
+    im.frame_state.update(world, im.pixels, im.pixel_data.placeholder_texture);
+    write(im.sectors, im.frame_state.sectors());
+    write(im.sides, im.frame_state.sides());
+    const ViewBlock block = make_view_block(world, player, im.tables, im.table_data, im.pixel_data, im.sky_texture(world));
+    write(im.view, std::span(&block, 1));
+    im.write_descriptors();
+
+    im.context->submit_and_wait([&](VkCommandBuffer cmd) { im.draw(cmd, screen); });
+    const Frame indices = im.target->read_indices(*im.context);
+    for (int y = 0; y < screen.view_height; ++y)
+        std::memcpy(frame.row(y), indices.row(y), static_cast<std::size_t>(screen.view_width));
+}
+
+}  // namespace render::vulkan

@@ -1,0 +1,40 @@
+#pragma once
+// The Vulkan renderer of a player's view: the level mesh (built once per
+// map) drawn into the 8-bit index target with the shaders in shaders/,
+// which compute each pixel's texel and COLORMAP row with the software
+// renderer's integer model. Walls first (their fragment stage also fills
+// the rows where the original's visplanes meet them), then floors and
+// ceilings, pushed back in depth so the walls' decision stands.
+//
+// Headless: render_view returns the index image. Each call submits and
+// waits; a windowed front end will keep frames in flight instead.
+#include <memory>
+
+#include "assets/asset_set.h"
+#include "render/frame.h"
+#include "render/screen_layout.h"
+#include "render/vulkan/context.h"
+#include "sim/world.h"
+#include "wad/archive.h"
+
+namespace render::vulkan {
+
+class LevelRenderer {
+public:
+    // `assets` as render::load_render_assets gives; all three must outlive
+    // the renderer.
+    LevelRenderer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets);
+    ~LevelRenderer();
+    LevelRenderer(const LevelRenderer&) = delete;
+    LevelRenderer& operator=(const LevelRenderer&) = delete;
+
+    // Draws `player`'s view into the top of `frame` (the layout's size),
+    // leaving the status bar rows alone, as SoftwareRenderer::render_view.
+    void render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace render::vulkan

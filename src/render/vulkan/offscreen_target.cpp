@@ -1,0 +1,183 @@
+#include "render/vulkan/offscreen_target.h"
+
+#include <cstring>
+
+#include "render/vulkan/barriers.h"
+#include "render/vulkan/buffer.h"
+#include "render/vulkan/context.h"
+#include "render/vulkan/formats.h"
+
+namespace render::vulkan {
+namespace {
+
+constexpr VkImageLayout kRestingLayout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL;
+// Who may use a colour image while it rests.
+constexpr Use kResting{VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT | VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT,
+                       VK_ACCESS_2_SHADER_READ_BIT};
+// Leaving the resting layout only has to wait for those reads to finish;
+// the writes before it were made available when it was entered.
+constexpr Use kAfterResting{kResting.stages, VK_ACCESS_2_NONE};
+constexpr Use kColorWrite{VK_PIPELINE_STAGE_2_COLOR_ATTACHMENT_OUTPUT_BIT, VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT};
+constexpr VkPipelineStageFlags2 kDepthStages =
+    VK_PIPELINE_STAGE_2_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_2_LATE_FRAGMENT_TESTS_BIT;
+
+// Begins rendering a colour image that is cleared, so its old contents are discarded.
+ImageTransition start_color(const Image& image) {
+    return {.image = image.get(),
+            .before = kAfterResting,
+            .after = kColorWrite,
+            .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
+            .new_layout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL};
+}
+
+ImageTransition finish_color(const Image& image) {
+    return {.image = image.get(),
+            .before = kColorWrite,
+            .after = kResting,
+            .old_layout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+            .new_layout = kRestingLayout};
+}
+
+VkRenderingAttachmentInfo color_attachment(const Image& image, VkClearColorValue clear) {
+    VkRenderingAttachmentInfo attachment{};
+    attachment.sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO;
+    attachment.imageView = image.view();
+    attachment.imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL;
+    attachment.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
+    attachment.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+    attachment.clearValue.color = clear;
+    return attachment;
+}
+
+void begin(VkCommandBuffer cmd, const Image& image, const VkRenderingAttachmentInfo& color,
+           const VkRenderingAttachmentInfo* depth) {
+    const VkExtent2D extent{static_cast<std::uint32_t>(image.width()), static_cast<std::uint32_t>(image.height())};
+    VkRenderingInfo info{};
+    info.sType = VK_STRUCTURE_TYPE_RENDERING_INFO;
+    info.renderArea.extent = extent;
+    info.layerCount = 1;
+    info.colorAttachmentCount = 1;
+    info.pColorAttachments = &color;
+    info.pDepthAttachment = depth;
+    vkCmdBeginRendering(cmd, &info);
+
+    VkViewport viewport{};
+    viewport.width = static_cast<float>(extent.width);
+    viewport.height = static_cast<float>(extent.height);
+    viewport.maxDepth = 1.0f;
+    vkCmdSetViewport(cmd, 0, 1, &viewport);
+    const VkRect2D scissor{{0, 0}, extent};
+    vkCmdSetScissor(cmd, 0, 1, &scissor);
+}
+
+}  // namespace
+
+OffscreenTarget OffscreenTarget::create(Context& context, int width, int height) {
+    OffscreenTarget target;
+    target.indices_ = Image::create(context, width, height, kIndexFormat,
+                                    VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT |
+                                        VK_IMAGE_USAGE_TRANSFER_SRC_BIT);
+    target.depth_ = Image::create(context, width, height, kDepthFormat, VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT);
+    target.rgba_ = Image::create(context, width, height, kRgbaFormat,
+                                 VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT |
+                                     VK_IMAGE_USAGE_TRANSFER_SRC_BIT);
+    // Into the resting layout, so the first pass starts like every other.
+    context.submit_and_wait([&](VkCommandBuffer cmd) {
+        const Use nothing_yet{};
+        transition(cmd, {{.image = target.indices_.get(),
+                          .before = nothing_yet,
+                          .after = kResting,
+                          .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
+                          .new_layout = kRestingLayout},
+                         {.image = target.rgba_.get(),
+                          .before = nothing_yet,
+                          .after = kResting,
+                          .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
+                          .new_layout = kRestingLayout}});
+    });
+    return target;
+}
+
+void OffscreenTarget::begin_rendering(VkCommandBuffer cmd, std::uint8_t clear_index, float clear_depth) const {
+    // Depth is cleared every pass too; waiting for the last pass's depth
+    // writes keeps the two passes' writes in order.
+    const Use depth_access{kDepthStages,
+                           VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_READ_BIT | VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT};
+    transition(cmd, {start_color(indices_),
+                     {.image = depth_.get(),
+                      .aspect = VK_IMAGE_ASPECT_DEPTH_BIT,
+                      .before = {kDepthStages, VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT},
+                      .after = depth_access,
+                      .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
+                      .new_layout = VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL}});
+
+    VkClearColorValue clear{};
+    clear.uint32[0] = clear_index;
+    const VkRenderingAttachmentInfo color = color_attachment(indices_, clear);
+    VkRenderingAttachmentInfo depth{};
+    depth.sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO;
+    depth.imageView = depth_.view();
+    depth.imageLayout = VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL;
+    depth.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
+    depth.storeOp = VK_ATTACHMENT_STORE_OP_DONT_CARE;
+    depth.clearValue.depthStencil.depth = clear_depth;
+    begin(cmd, indices_, color, &depth);
+}
+
+void OffscreenTarget::end_rendering(VkCommandBuffer cmd) const {
+    vkCmdEndRendering(cmd);
+    transition(cmd, {finish_color(indices_)});
+}
+
+void OffscreenTarget::begin_rgba_rendering(VkCommandBuffer cmd) const {
+    transition(cmd, {start_color(rgba_)});
+    VkClearColorValue black{};
+    black.float32[3] = 1.0f;
+    begin(cmd, rgba_, color_attachment(rgba_, black), nullptr);
+}
+
+void OffscreenTarget::end_rgba_rendering(VkCommandBuffer cmd) const {
+    vkCmdEndRendering(cmd);
+    transition(cmd, {finish_color(rgba_)});
+}
+
+Frame OffscreenTarget::read_indices(Context& context) const {
+    Frame frame(width(), height());
+    frame.pixels = read(context, indices_);
+    return frame;
+}
+
+std::vector<std::uint8_t> OffscreenTarget::read_rgba(Context& context) const { return read(context, rgba_); }
+
+std::vector<std::uint8_t> OffscreenTarget::read(Context& context, const Image& image) const {
+    const std::size_t size = static_cast<std::size_t>(image.width()) * static_cast<std::size_t>(image.height()) *
+                             texel_size(image.format());
+    const Buffer staging = Buffer::create(context, size, VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUse::host_readback);
+    const Use copy_read{VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_READ_BIT};
+    context.submit_and_wait([&](VkCommandBuffer cmd) {
+        transition(cmd, {{.image = image.get(),
+                          .before = kAfterResting,
+                          .after = copy_read,
+                          .old_layout = kRestingLayout,
+                          .new_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL}});
+        VkBufferImageCopy region{};
+        region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
+        region.imageSubresource.layerCount = 1;
+        region.imageExtent = {static_cast<std::uint32_t>(image.width()), static_cast<std::uint32_t>(image.height()), 1};
+        vkCmdCopyImageToBuffer(cmd, image.get(), VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, staging.get(), 1, &region);
+        transition(cmd, {{.image = image.get(),
+                          .before = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_NONE},
+                          .after = kResting,
+                          .old_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                          .new_layout = kRestingLayout}});
+        // The fence only covers the device; the host read needs its own barrier.
+        buffer_barrier(cmd, staging.get(), {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT},
+                       {VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT});
+    });
+    const std::span<const std::byte> bytes = staging.mapped();
+    std::vector<std::uint8_t> pixels(size);
+    std::memcpy(pixels.data(), bytes.data(), size);
+    return pixels;
+}
+
+}  // namespace render::vulkan

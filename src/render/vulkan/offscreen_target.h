@@ -1,0 +1,61 @@
+#pragma once
+// What the Vulkan renderer draws into, off screen: an 8-bit palette-index
+// image (R8_UINT, one index a pixel like render::Frame) with a 32-bit float
+// depth buffer, and an RGBA image for the palette pass that turns indices
+// into colour.
+//
+// Between passes both colour images rest in SHADER_READ_ONLY_OPTIMAL, where
+// fragment and compute shaders may read them; every pass and read-back
+// below starts and ends there, so they can follow one another in any order
+// and across submissions.
+#include <vulkan/vulkan.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "render/frame.h"
+#include "render/vulkan/image.h"
+
+namespace render::vulkan {
+
+class Context;
+
+class OffscreenTarget {
+public:
+    static constexpr VkFormat kIndexFormat = VK_FORMAT_R8_UINT;
+    static constexpr VkFormat kDepthFormat = VK_FORMAT_D32_SFLOAT;
+    static constexpr VkFormat kRgbaFormat = VK_FORMAT_R8G8B8A8_UNORM;
+
+    // Throws base::Error for a size the device cannot make (see Image::create).
+    static OffscreenTarget create(Context& context, int width, int height);
+
+    int width() const { return indices_.width(); }
+    int height() const { return indices_.height(); }
+    const Image& indices() const { return indices_; }
+    const Image& depth() const { return depth_; }
+    const Image& rgba() const { return rgba_; }
+
+    // Starts dynamic rendering into the index image, cleared to
+    // `clear_index`, with depth cleared to `clear_depth`; sets the viewport
+    // and scissor to the whole target.
+    void begin_rendering(VkCommandBuffer cmd, std::uint8_t clear_index, float clear_depth = 1.0f) const;
+    void end_rendering(VkCommandBuffer cmd) const;
+
+    // The same for the palette pass into the RGBA image (cleared to opaque
+    // black, no depth).
+    void begin_rgba_rendering(VkCommandBuffer cmd) const;
+    void end_rgba_rendering(VkCommandBuffer cmd) const;
+
+    // Copy an image back to the CPU in one submission of their own.
+    Frame read_indices(Context& context) const;
+    std::vector<std::uint8_t> read_rgba(Context& context) const;  // 4 bytes a pixel, R G B A
+
+private:
+    std::vector<std::uint8_t> read(Context& context, const Image& image) const;
+
+    Image indices_;
+    Image depth_;
+    Image rgba_;
+};
+
+}  // namespace render::vulkan

@@ -1,0 +1,187 @@
+#include "render/vulkan/scene_data.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "base/trig_tables.h"
+
+namespace render::vulkan {
+
+namespace {
+
+constexpr int kColumnBytes = 128;  // what one wall column read can reach
+
+int append(std::vector<std::uint8_t>& bytes, const std::uint8_t* data, std::size_t size) {
+    const int at = static_cast<int>(bytes.size());
+    bytes.insert(bytes.end(), data, data + size);
+    return at;
+}
+
+template <typename Table>
+int append_table(std::vector<std::int32_t>& values, const Table& table) {
+    const int at = static_cast<int>(values.size());
+    for (const auto v : table) values.push_back(static_cast<std::int32_t>(v));
+    return at;
+}
+
+}  // namespace
+
+PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& assets) {
+    PixelData out;
+    // Every texture, then the placeholder, which PixelSources numbers last.
+    const int count = static_cast<int>(pixels.texture_count());
+    for (int t = 0; t <= count; ++t) {
+        const int mask = t < count ? assets.textures.texture(static_cast<std::size_t>(t)).width_mask : 63;
+        const int first = static_cast<int>(out.bytes.size());
+        for (int x = 0; x <= mask; ++x) {
+            const software::WallColumn column = pixels.wall_column(t, x);
+            append(out.bytes, column.pixels, kColumnBytes);
+        }
+        out.textures.push_back({first, mask, pixels.texture_height(t), 0});
+    }
+    out.placeholder_texture = count;
+
+    out.flat_count = static_cast<int>(assets.flats.size());
+    out.flats_at = static_cast<int>(out.bytes.size());
+    for (int f = 0; f <= out.flat_count; ++f) append(out.bytes, pixels.flat(f), assets::kFlatBytes);
+
+    out.colormaps_at = static_cast<int>(out.bytes.size());
+    for (int m = 0; m < assets.colormaps.count(); ++m) {
+        const auto map = assets.colormaps.map(m);
+        append(out.bytes, map.data(), map.size());
+    }
+    out.bytes.resize((out.bytes.size() + 3) & ~std::size_t{3}, 0);
+    return out;
+}
+
+TableData pack_tables(const ViewTables& view) {
+    TableData t;
+    t.finesine_at = append_table(t.values, base::kFineSine);
+    t.finetangent_at = append_table(t.values, base::kFineTangent);
+    t.tantoangle_at = append_table(t.values, base::kTanToAngle);
+    t.viewangletox_at = append_table(t.values, view.viewangletox);
+    t.xtoviewangle_at = append_table(t.values, view.xtoviewangle);
+    t.yslope_at = append_table(t.values, view.yslope);
+    t.distscale_at = append_table(t.values, view.distscale);
+    t.scalelight_at = static_cast<int>(t.values.size());
+    for (const auto& row : view.scalelight) append_table(t.values, row);
+    t.zlight_at = static_cast<int>(t.values.size());
+    for (const auto& row : view.zlight) append_table(t.values, row);
+    return t;
+}
+
+std::vector<Int4> pack_segs(const map::Level& level) {
+    std::vector<Int4> out;
+    out.reserve(level.segs.size() * 3);
+    for (const map::Seg& seg : level.segs) {
+        const map::Vertex& v1 = level.vertices[static_cast<std::size_t>(seg.v1)];
+        const map::Vertex& v2 = level.vertices[static_cast<std::size_t>(seg.v2)];
+        const int flags = seg.line == map::kNone ? 0 : level.lines[static_cast<std::size_t>(seg.line)].flags;
+        // Fake contrast: walls along the axes are a step darker or lighter.
+        const int contrast = v1.y == v2.y ? -1 : v1.x == v2.x ? 1 : 0;
+        out.push_back({v1.x, v1.y, v2.x, v2.y});
+        out.push_back({static_cast<std::int32_t>(seg.angle), seg.offset, std::max(seg.sidedef, 0), seg.front_sector});
+        out.push_back({seg.back_sector, flags, contrast, 0});
+    }
+    return out;
+}
+
+void FrameState::find_missing_textures(const sim::World& world, software::PixelSources& pixels) {
+    const std::string key = world.level.name + "/" + std::to_string(world.level.sides.size());
+    if (key == level_key_) return;
+    level_key_ = key;
+    missing_.assign(world.level.sides.size(), {false, false, false});
+    for (std::size_t i = 0; i < world.level.sides.size(); ++i) {
+        const map::Side& side = world.level.sides[i];
+        const std::array<const std::string*, 3> names{&side.top_texture, &side.mid_texture, &side.bottom_texture};
+        for (std::size_t slot = 0; slot < 3; ++slot) {
+            const std::string& name = *names[slot];
+            if (name.empty() || name[0] == '-' || world.textures.textures.count(name)) continue;
+            missing_[i][slot] = true;
+            pixels.report_missing("texture", name);
+        }
+    }
+    for (const map::Sector& sector : world.level.sectors) {
+        for (const std::string* name : {&sector.floor_flat, &sector.ceiling_flat}) {
+            if (!world.textures.flats.count(*name)) pixels.report_missing("flat", *name);
+        }
+    }
+}
+
+void FrameState::update(const sim::World& world, software::PixelSources& pixels, int placeholder_texture) {
+    find_missing_textures(world, pixels);
+    const auto flat = [&](int pic) {
+        if (pic >= 0 && static_cast<std::size_t>(pic) < world.flat_translation.size())
+            return world.flat_translation[static_cast<std::size_t>(pic)];
+        return pic;
+    };
+    sectors_.resize(world.sectors.size() * 2);
+    for (std::size_t i = 0; i < world.sectors.size(); ++i) {
+        const sim::SectorState& s = world.sectors[i];
+        // The sky stays the sky flat; animation never touches F_SKY1.
+        const int floorpic = s.floorpic == world.textures.sky_flat ? s.floorpic : flat(s.floorpic);
+        const int ceilingpic = s.ceilingpic == world.textures.sky_flat ? s.ceilingpic : flat(s.ceilingpic);
+        sectors_[2 * i] = {s.floorheight, s.ceilingheight, floorpic, ceilingpic};
+        sectors_[2 * i + 1] = {s.lightlevel, 0, 0, 0};
+    }
+    const auto texture = [&](int number, std::size_t side, std::size_t slot) {
+        if (number == 0 && missing_[side][slot]) return placeholder_texture;
+        if (number > 0 && static_cast<std::size_t>(number) < world.texture_translation.size())
+            return world.texture_translation[static_cast<std::size_t>(number)];
+        return number;
+    };
+    sides_.resize(world.sides.size() * 2);
+    for (std::size_t i = 0; i < world.sides.size(); ++i) {
+        const sim::SideState& s = world.sides[i];
+        sides_[2 * i] = {s.textureoffset, s.rowoffset, texture(s.toptexture, i, 0), texture(s.midtexture, i, 1)};
+        sides_[2 * i + 1] = {texture(s.bottomtexture, i, 2), 0, 0, 0};
+    }
+}
+
+ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables, const TableData& table_data,
+                          const PixelData& pixels, int sky_texture) {
+    const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+    const sim::Mobj& mo = *p.mo;
+    ViewBlock v{};
+    v.viewx = mo.x;
+    v.viewy = mo.y;
+    v.viewz = p.viewz;
+    v.viewangle = mo.angle;
+    v.extralight = p.extralight;
+    v.fixedcolormap = p.fixedcolormap ? p.fixedcolormap : -1;
+    v.sky_texture = sky_texture;
+    v.sky_flat = world.textures.sky_flat;
+    v.width = tables.width;
+    v.height = tables.height;
+    v.centerx = tables.centerx;
+    v.centery = tables.centery;
+    v.centerxfrac = tables.centerxfrac;
+    v.centeryfrac = tables.centeryfrac;
+    v.projection = tables.projection;
+    v.layout_scale = tables.layout_scale;
+    v.clipangle = tables.clipangle;
+    v.pspriteiscale = tables.pspriteiscale;
+    v.max_scale = base::fixed_mul(64 * base::kFracUnit, tables.layout_scale);
+    v.placeholder_texture = pixels.placeholder_texture;
+    v.finesine_at = table_data.finesine_at;
+    v.finetangent_at = table_data.finetangent_at;
+    v.tantoangle_at = table_data.tantoangle_at;
+    v.viewangletox_at = table_data.viewangletox_at;
+    v.xtoviewangle_at = table_data.xtoviewangle_at;
+    v.yslope_at = table_data.yslope_at;
+    v.distscale_at = table_data.distscale_at;
+    v.scalelight_at = table_data.scalelight_at;
+    v.zlight_at = table_data.zlight_at;
+    v.colormaps_at = pixels.colormaps_at;
+    v.flats_at = pixels.flats_at;
+    v.flat_count = pixels.flat_count;
+    const unsigned fine = mo.angle >> base::kAngleToFineShift;
+    v.view_sin = static_cast<float>(base::fine_sine(fine)) / base::kFracUnit;
+    v.view_cos = static_cast<float>(base::fine_cosine(fine)) / base::kFracUnit;
+    // Scales reach the clamp (64 in the 320-wide model) at the nearest;
+    // map them into [0, 1/2] so that nearer is larger.
+    v.depth_scale = 0.5f / static_cast<float>(v.max_scale);
+    return v;
+}
+
+}  // namespace render::vulkan

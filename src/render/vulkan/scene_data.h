@@ -1,0 +1,92 @@
+#pragma once
+// The level renderer's data as its shaders read it (shaders/doom.glsl):
+// every block here mirrors one there, field for field. Built on the CPU,
+// uploaded as storage buffers.
+//
+// - Pixels: the 8-bit resources in one byte array. Each wall texture
+//   column is the 128 bytes the original's `& 127` read sees (taken from
+//   the software renderer's PixelSources, so both renderers read the same
+//   bytes), each flat its 4096 bytes, then COLORMAP.
+// - Tables: the trig tables and the view's projection and light tables.
+// - Per frame: the view, and the sectors and sides as the world has them
+//   now (heights, light, animated and switched textures), so the level
+//   mesh never changes while the map is played.
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "assets/asset_set.h"
+#include "render/software/pixel_sources.h"
+#include "render/view_tables.h"
+#include "sim/world.h"
+
+namespace render::vulkan {
+
+using Int4 = std::array<std::int32_t, 4>;
+
+struct PixelData {
+    std::vector<std::uint8_t> bytes;  // a multiple of 4 long
+    std::vector<Int4> textures;       // first byte, width mask, height, 0; the placeholder last
+    int colormaps_at = 0, flats_at = 0, flat_count = 0;
+    int placeholder_texture = 0;
+};
+PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& assets);
+
+// The trig tables (finesine with its cosine overlap, finetangent,
+// tantoangle) and a view's tables, with where each starts.
+struct TableData {
+    std::vector<std::int32_t> values;
+    int finesine_at = 0, finetangent_at = 0, tantoangle_at = 0, viewangletox_at = 0;
+    int xtoviewangle_at = 0, yslope_at = 0, distscale_at = 0, scalelight_at = 0, zlight_at = 0;
+};
+TableData pack_tables(const ViewTables& view);
+
+// Per seg, three Int4: v1 x y, v2 x y; angle, offset, sidedef, front
+// sector; back sector (-1), line flags, fake contrast (-1, 0, 1), 0.
+std::vector<Int4> pack_segs(const map::Level& level);
+
+// The View block of doom.glsl.
+struct ViewBlock {
+    std::int32_t viewx, viewy, viewz;
+    std::uint32_t viewangle;
+    std::int32_t extralight, fixedcolormap, sky_texture, sky_flat;
+    std::int32_t width, height, centerx, centery, centerxfrac, centeryfrac;
+    std::int32_t projection, layout_scale;
+    std::uint32_t clipangle;
+    std::int32_t pspriteiscale, max_scale, placeholder_texture;
+    std::int32_t finesine_at, finetangent_at, tantoangle_at, viewangletox_at;
+    std::int32_t xtoviewangle_at, yslope_at, distscale_at, scalelight_at, zlight_at;
+    std::int32_t colormaps_at, flats_at, flat_count;
+    float view_sin, view_cos;
+    float depth_scale;
+};
+static_assert(sizeof(ViewBlock) == 35 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
+
+// The world as it is now, in the shaders' layout.
+class FrameState {
+public:
+    // Sectors: floor, ceiling, floor flat, ceiling flat (after flat
+    // animation); light, 0, 0, 0. Sides: texture offset, row offset, top,
+    // mid (after texture animation; missing names get the placeholder);
+    // bottom, 0, 0, 0.
+    void update(const sim::World& world, software::PixelSources& pixels, int placeholder_texture);
+
+    std::span<const Int4> sectors() const { return sectors_; }
+    std::span<const Int4> sides() const { return sides_; }
+
+private:
+    void find_missing_textures(const sim::World& world, software::PixelSources& pixels);
+
+    std::string level_key_;
+    std::vector<std::array<bool, 3>> missing_;  // per side: top, mid, bottom
+    std::vector<Int4> sectors_, sides_;
+};
+
+// The View block for `player`'s view this frame. `depth_scale` turns a
+// wall or sprite scale into the depth buffer's value (nearer is larger).
+ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables, const TableData& table_data,
+                          const PixelData& pixels, int sky_texture);
+
+}  // namespace render::vulkan
