@@ -22,6 +22,7 @@
 #include "assets/picture.h"
 #include "assets/sprites.h"
 #include "assets/texture.h"
+#include "render/sprite_projection.h"
 #include "wad/archive.h"
 
 namespace render::software {
@@ -50,7 +51,7 @@ struct SpritePatch {
     PostColumn column(int x) const;
 };
 
-class PixelSources {
+class PixelSources final : public SpritePictures {
 public:
     PixelSources(const wad::Archive& archive, const assets::TextureSet& textures, const assets::FlatSet& flats,
                  const assets::SpriteSet& sprites);
@@ -69,6 +70,10 @@ public:
     const std::uint8_t* flat(int flat);
 
     const SpritePatch& sprite_patch(std::size_t picture) const { return sprite_patches_[picture]; }
+    SpritePicture picture(std::size_t index) const override {
+        const SpritePatch& p = sprite_patches_[index];
+        return {p.width, p.height, p.left_offset, p.top_offset};
+    }
 
     // Logs "missing <what> NAME" once per name.
     void report_missing(const std::string& what, const std::string& name);

@@ -13,9 +13,6 @@ namespace render::software {
 
 namespace {
 
-constexpr fixed_t kMinZ = base::kFracUnit * 4;
-constexpr int kBaseYCenter = 100;
-
 // R_PointOnSegSide: which side of a seg's line a point is on.
 int point_on_seg_side(fixed_t x, fixed_t y, const map::Vertex& v1, const map::Vertex& v2) {
     const fixed_t lx = v1.x, ly = v1.y;
@@ -33,35 +30,6 @@ int point_on_seg_side(fixed_t x, fixed_t y, const map::Vertex& v1, const map::Ve
 
 }  // namespace
 
-ViewRenderer::SpriteColumns ViewRenderer::place_columns(fixed_t tx, int width, fixed_t xscale, fixed_t iscale,
-                                                        bool flipped) const {
-    const fixed_t width_frac = width << base::kFracBits;
-    const fixed_t left = t_->centerxfrac + base::fixed_mul(tx, xscale);
-    const fixed_t right = t_->centerxfrac + base::fixed_mul(tx + width_frac, xscale);
-    SpriteColumns c;
-    if (t_->layout_scale == base::kFracUnit) {
-        // The original: texture column 0 starts at the left edge's column.
-        c.x1 = left >> base::kFracBits;
-        c.x2 = (right >> base::kFracBits) - 1;
-        c.startfrac = flipped ? width_frac - 1 : 0;
-        return c;
-    }
-    // Larger screens keep the original's placement on its 320-wide grid:
-    // the sprite covers the screen pixels of the original's columns and
-    // starts its texture at the original's first column.
-    const std::int64_t s = t_->layout_scale;
-    const auto floor_div = [](std::int64_t a, std::int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); };
-    const auto ceil_div = [&](std::int64_t a, std::int64_t b) { return -floor_div(-a, b); };
-    const std::int64_t x1b = floor_div(std::int64_t{left}, s);
-    const std::int64_t x2b = floor_div(std::int64_t{right}, s) - 1;
-    c.x1 = static_cast<int>(ceil_div(x1b * s, base::kFracUnit));
-    c.x2 = static_cast<int>(ceil_div((x2b + 1) * s, base::kFracUnit)) - 1;
-    const fixed_t offset = static_cast<fixed_t>((std::int64_t{c.x1} << base::kFracBits) - x1b * s);
-    const fixed_t into = base::fixed_mul(offset, iscale);
-    c.startfrac = flipped ? width_frac - 1 - into : into;
-    return c;
-}
-
 void ViewRenderer::add_sprites(int sector) {
     int& seen = sector_seen_[static_cast<std::size_t>(sector)];
     if (seen == frame_number_) return;  // already added this frame
@@ -72,66 +40,36 @@ void ViewRenderer::add_sprites(int sector) {
 }
 
 void ViewRenderer::project_sprite(const sim::Mobj& thing, const std::uint8_t* spritelights) {
-    // Depth and horizontal offset in view space.
-    const fixed_t tr_x = thing.x - viewx_;
-    const fixed_t tr_y = thing.y - viewy_;
-    fixed_t gxt = base::fixed_mul(tr_x, viewcos_);
-    fixed_t gyt = -base::fixed_mul(tr_y, viewsin_);
-    const fixed_t tz = gxt - gyt;
-    if (tz < kMinZ) return;  // behind the view plane
-    const fixed_t xscale = base::fixed_div(t_->projection, tz);
-    gxt = -base::fixed_mul(tr_x, viewsin_);
-    gyt = base::fixed_mul(tr_y, viewcos_);
-    fixed_t tx = -(gyt + gxt);
-    if (std::abs(tx) > (tz << 2)) return;  // too far off the side
-
-    const std::size_t spritenum = static_cast<std::size_t>(thing.sprite);
-    const int frame = thing.frame & sim::kFrameMask;
-    if (spritenum >= sprites_->sprites.size() ||
-        static_cast<std::size_t>(frame) >= sprites_->sprites[spritenum].frames.size()) {
-        pixels_->report_missing("sprite frame", sim::kSpriteNames[spritenum < sim::NUMSPRITES ? spritenum : 0] +
-                                                    std::string(1, static_cast<char>('A' + (frame & 31))));
-        return;
+    ProjectedSprite p;
+    switch (project_thing(thing, sprite_view(*viewplayer_), *t_, *sprites_, *pixels_, spritelights, p)) {
+        case Projection::Culled: return;
+        case Projection::MissingFrame: {
+            const std::size_t spritenum = static_cast<std::size_t>(thing.sprite);
+            pixels_->report_missing("sprite frame", sim::kSpriteNames[spritenum < sim::NUMSPRITES ? spritenum : 0] +
+                                                        std::string(1, static_cast<char>('A' + (thing.frame & 31))));
+            return;
+        }
+        case Projection::Visible: break;
     }
-    const assets::SpriteFrame& sprframe = sprites_->sprites[spritenum].frames[static_cast<std::size_t>(frame)];
-    std::size_t rot = 0;
-    if (sprframe.rotates) {
-        const angle_t ang = point_to_angle(thing.x, thing.y);
-        rot = (ang - thing.angle + static_cast<angle_t>(base::kAng45 / 2) * 9) >> 29;
-    }
-    const assets::SpriteRotation& rotation = sprframe.rotations[rot];
-    const SpritePatch& patch = pixels_->sprite_patch(rotation.picture);
+    vissprites_.push_back(vis_sprite(p, thing.x, thing.y));
+}
 
-    tx -= patch.left_offset << base::kFracBits;
-    const fixed_t iscale = base::fixed_div(base::kFracUnit, xscale);
-    const SpriteColumns cols = place_columns(tx, patch.width, xscale, iscale, rotation.flipped);
-    if (cols.x1 > t_->width || cols.x2 < 0) return;
-
+VisSprite ViewRenderer::vis_sprite(const ProjectedSprite& p, fixed_t gx, fixed_t gy) const {
     VisSprite vis;
-    vis.mobjflags = thing.flags;
-    vis.scale = xscale;
-    vis.gx = thing.x;
-    vis.gy = thing.y;
-    vis.gz = thing.z;
-    vis.gzt = thing.z + (patch.top_offset << base::kFracBits);
-    vis.texturemid = vis.gzt - viewz_;
-    vis.x1 = cols.x1 < 0 ? 0 : cols.x1;
-    vis.x2 = cols.x2 >= t_->width ? t_->width - 1 : cols.x2;
-    vis.xiscale = rotation.flipped ? -iscale : iscale;
-    vis.startfrac = cols.startfrac;
-    if (vis.x1 > cols.x1) vis.startfrac += vis.xiscale * (vis.x1 - cols.x1);
-    vis.patch = rotation.picture;
-
-    if (thing.flags & sim::MF_SHADOW) {
-        vis.colormap = nullptr;
-    } else if (fixedcolormap_) {
-        vis.colormap = fixedcolormap_;
-    } else if (thing.frame & sim::kFullBright) {
-        vis.colormap = colormap(0);
-    } else {
-        vis.colormap = colormap(spritelights[t_->scale_light_index(xscale)]);
-    }
-    vissprites_.push_back(vis);
+    vis.x1 = p.x1;
+    vis.x2 = p.x2;
+    vis.gx = gx;
+    vis.gy = gy;
+    vis.gz = p.gz;
+    vis.gzt = p.gzt;
+    vis.startfrac = p.startfrac;
+    vis.scale = p.scale;
+    vis.xiscale = p.xiscale;
+    vis.texturemid = p.texturemid;
+    vis.patch = p.picture;
+    vis.colormap = p.colormap_row == kFuzz ? nullptr : colormap(p.colormap_row);
+    vis.mobjflags = p.mobjflags;
+    return vis;
 }
 
 void ViewRenderer::draw_masked_column(PostColumn column, ColumnJob job, fixed_t sprtopscreen, fixed_t spryscale,
@@ -250,49 +188,10 @@ void ViewRenderer::draw_player_sprites() {
 }
 
 void ViewRenderer::draw_psprite(const sim::PspriteDef& psp) {
-    const sim::State& state = world_->defs->states[static_cast<std::size_t>(psp.state)];
-    const std::size_t spritenum = static_cast<std::size_t>(state.sprite);
-    const int frame = state.frame & sim::kFrameMask;
-    if (spritenum >= sprites_->sprites.size() ||
-        static_cast<std::size_t>(frame) >= sprites_->sprites[spritenum].frames.size())
-        return;
-    const assets::SpriteRotation& rotation =
-        sprites_->sprites[spritenum].frames[static_cast<std::size_t>(frame)].rotations[0];
-    const SpritePatch& patch = pixels_->sprite_patch(rotation.picture);
-
-    fixed_t tx = psp.sx - 160 * base::kFracUnit;
-    tx -= patch.left_offset << base::kFracBits;
-    const SpriteColumns cols = place_columns(tx, patch.width, t_->pspritescale, t_->pspriteiscale, rotation.flipped);
-    if (cols.x1 > t_->width || cols.x2 < 0) return;
-
-    VisSprite vis;
-    vis.mobjflags = 0;
-    vis.texturemid = (kBaseYCenter << base::kFracBits) + base::kFracUnit / 2 -
-                     (psp.sy - (patch.top_offset << base::kFracBits));
-    vis.x1 = cols.x1 < 0 ? 0 : cols.x1;
-    vis.x2 = cols.x2 >= t_->width ? t_->width - 1 : cols.x2;
-    vis.scale = t_->pspritescale;
-    vis.xiscale = rotation.flipped ? -t_->pspriteiscale : t_->pspriteiscale;
-    vis.startfrac = cols.startfrac;
-    if (vis.x1 > cols.x1) vis.startfrac += vis.xiscale * (vis.x1 - cols.x1);
-    vis.patch = rotation.picture;
-
-    const int invis = viewplayer_->powers[sim::pw_invisibility];
-    if (invis > 4 * 32 || (invis & 8)) {
-        vis.colormap = nullptr;  // the weapon fuzzes with the player
-    } else if (fixedcolormap_) {
-        vis.colormap = fixedcolormap_;
-    } else if (state.frame & sim::kFullBright) {
-        vis.colormap = colormap(0);
-    } else {
-        // The sector the player stands in, at the brightest scale.
-        const int sector = world_->mobj_sector(*viewplayer_->mo);
-        const auto& lights =
-            t_->scalelight[static_cast<std::size_t>(light_row(world_->sectors[static_cast<std::size_t>(sector)].lightlevel, extralight_))];
-        vis.colormap = colormap(lights[kMaxLightScale - 1]);
-    }
+    const auto p = project_weapon(*world_, *viewplayer_, psp, *t_, *sprites_, *pixels_);
+    if (!p) return;
     // The weapon is clipped only by the view.
-    draw_vis_sprite(vis, opening(t_->width), opening(0));
+    draw_vis_sprite(vis_sprite(*p, 0, 0), opening(t_->width), opening(0));
 }
 
 }  // namespace render::software

@@ -111,13 +111,7 @@ private:
     void draw_vis_sprite(const VisSprite& vis, const std::int16_t* floorclip, const std::int16_t* ceilingclip);
     void draw_masked_column(PostColumn column, ColumnJob job, fixed_t sprtopscreen, fixed_t spryscale,
                             const std::int16_t* floorclip, const std::int16_t* ceilingclip);
-    // A sprite's first and last screen columns and its texture position at
-    // the first, from its left edge `tx` (view space) and width.
-    struct SpriteColumns {
-        int x1 = 0, x2 = 0;
-        fixed_t startfrac = 0;
-    };
-    SpriteColumns place_columns(fixed_t tx, int width, fixed_t xscale, fixed_t iscale, bool flipped) const;
+    VisSprite vis_sprite(const ProjectedSprite& p, fixed_t gx, fixed_t gy) const;
     void draw_player_sprites();
     void draw_psprite(const sim::PspriteDef& psp);
 

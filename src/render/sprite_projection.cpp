@@ -1,0 +1,168 @@
+#include "render/sprite_projection.h"
+
+#include <cstdlib>
+
+#include "base/trig_tables.h"
+#include "sim/point_to_angle.h"
+
+namespace render {
+
+namespace {
+
+constexpr fixed_t kMinZ = base::kFracUnit * 4;
+constexpr int kBaseYCenter = 100;
+
+struct Columns {
+    int x1 = 0, x2 = 0;
+    fixed_t startfrac = 0;
+};
+
+// A sprite's first and last screen columns and its texture position at the
+// first, from its left edge `tx` (view space) and width.
+Columns place_columns(const ViewTables& t, fixed_t tx, int width, fixed_t xscale, fixed_t iscale, bool flipped) {
+    const fixed_t width_frac = width << base::kFracBits;
+    const fixed_t left = t.centerxfrac + base::fixed_mul(tx, xscale);
+    const fixed_t right = t.centerxfrac + base::fixed_mul(tx + width_frac, xscale);
+    Columns c;
+    if (t.layout_scale == base::kFracUnit) {
+        // The original: texture column 0 starts at the left edge's column.
+        c.x1 = left >> base::kFracBits;
+        c.x2 = (right >> base::kFracBits) - 1;
+        c.startfrac = flipped ? width_frac - 1 : 0;
+        return c;
+    }
+    // Larger screens keep the original's placement on its 320-wide grid:
+    // the sprite covers the screen pixels of the original's columns and
+    // starts its texture at the original's first column.
+    const std::int64_t s = t.layout_scale;
+    const auto floor_div = [](std::int64_t a, std::int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); };
+    const auto ceil_div = [&](std::int64_t a, std::int64_t b) { return -floor_div(-a, b); };
+    const std::int64_t x1b = floor_div(std::int64_t{left}, s);
+    const std::int64_t x2b = floor_div(std::int64_t{right}, s) - 1;
+    c.x1 = static_cast<int>(ceil_div(x1b * s, base::kFracUnit));
+    c.x2 = static_cast<int>(ceil_div((x2b + 1) * s, base::kFracUnit)) - 1;
+    const fixed_t offset = static_cast<fixed_t>((std::int64_t{c.x1} << base::kFracBits) - x1b * s);
+    const fixed_t into = base::fixed_mul(offset, iscale);
+    c.startfrac = flipped ? width_frac - 1 - into : into;
+    return c;
+}
+
+// Clips the placed columns to the view and moves the texture start along.
+void clip_to_view(const ViewTables& t, const Columns& cols, ProjectedSprite& vis) {
+    vis.x1 = cols.x1 < 0 ? 0 : cols.x1;
+    vis.x2 = cols.x2 >= t.width ? t.width - 1 : cols.x2;
+    vis.startfrac = cols.startfrac;
+    if (vis.x1 > cols.x1) vis.startfrac += vis.xiscale * (vis.x1 - cols.x1);
+}
+
+}  // namespace
+
+SpriteView sprite_view(const sim::Player& player) {
+    const sim::Mobj& mo = *player.mo;
+    SpriteView v;
+    v.x = mo.x;
+    v.y = mo.y;
+    v.z = player.viewz;
+    v.angle = mo.angle;
+    v.sin = base::fine_sine(mo.angle >> base::kAngleToFineShift);
+    v.cos = base::fine_cosine(mo.angle >> base::kAngleToFineShift);
+    v.fixedcolormap = player.fixedcolormap;
+    return v;
+}
+
+Projection project_thing(const sim::Mobj& thing, const SpriteView& view, const ViewTables& tables,
+                         const assets::SpriteSet& sprites, const SpritePictures& pictures,
+                         const std::uint8_t* spritelights, ProjectedSprite& out) {
+    // Depth and horizontal offset in view space.
+    const fixed_t tr_x = thing.x - view.x;
+    const fixed_t tr_y = thing.y - view.y;
+    fixed_t gxt = base::fixed_mul(tr_x, view.cos);
+    fixed_t gyt = -base::fixed_mul(tr_y, view.sin);
+    const fixed_t tz = gxt - gyt;
+    if (tz < kMinZ) return Projection::Culled;  // behind the view plane
+    const fixed_t xscale = base::fixed_div(tables.projection, tz);
+    gxt = -base::fixed_mul(tr_x, view.sin);
+    gyt = base::fixed_mul(tr_y, view.cos);
+    fixed_t tx = -(gyt + gxt);
+    if (std::abs(tx) > (tz << 2)) return Projection::Culled;  // too far off the side
+
+    const std::size_t spritenum = static_cast<std::size_t>(thing.sprite);
+    const int frame = thing.frame & sim::kFrameMask;
+    if (spritenum >= sprites.sprites.size() || static_cast<std::size_t>(frame) >= sprites.sprites[spritenum].frames.size())
+        return Projection::MissingFrame;
+    const assets::SpriteFrame& sprframe = sprites.sprites[spritenum].frames[static_cast<std::size_t>(frame)];
+    std::size_t rot = 0;
+    if (sprframe.rotates) {
+        const angle_t ang = sim::point_to_angle2(view.x, view.y, thing.x, thing.y);
+        rot = (ang - thing.angle + static_cast<angle_t>(base::kAng45 / 2) * 9) >> 29;
+    }
+    const assets::SpriteRotation& rotation = sprframe.rotations[rot];
+    const SpritePicture picture = pictures.picture(rotation.picture);
+
+    tx -= picture.left_offset << base::kFracBits;
+    const fixed_t iscale = base::fixed_div(base::kFracUnit, xscale);
+    const Columns cols = place_columns(tables, tx, picture.width, xscale, iscale, rotation.flipped);
+    if (cols.x1 > tables.width || cols.x2 < 0) return Projection::Culled;
+
+    ProjectedSprite vis;
+    vis.mobjflags = thing.flags;
+    vis.scale = xscale;
+    vis.gz = thing.z;
+    vis.gzt = thing.z + (picture.top_offset << base::kFracBits);
+    vis.texturemid = vis.gzt - view.z;
+    vis.xiscale = rotation.flipped ? -iscale : iscale;
+    clip_to_view(tables, cols, vis);
+    vis.picture = rotation.picture;
+    if (thing.flags & sim::MF_SHADOW) {
+        vis.colormap_row = kFuzz;
+    } else if (view.fixedcolormap) {
+        vis.colormap_row = view.fixedcolormap;
+    } else if (thing.frame & sim::kFullBright) {
+        vis.colormap_row = 0;
+    } else {
+        vis.colormap_row = spritelights[tables.scale_light_index(xscale)];
+    }
+    out = vis;
+    return Projection::Visible;
+}
+
+std::optional<ProjectedSprite> project_weapon(const sim::World& world, const sim::Player& player,
+                                              const sim::PspriteDef& psp, const ViewTables& tables,
+                                              const assets::SpriteSet& sprites, const SpritePictures& pictures) {
+    const sim::State& state = world.defs->states[static_cast<std::size_t>(psp.state)];
+    const std::size_t spritenum = static_cast<std::size_t>(state.sprite);
+    const int frame = state.frame & sim::kFrameMask;
+    if (spritenum >= sprites.sprites.size() || static_cast<std::size_t>(frame) >= sprites.sprites[spritenum].frames.size())
+        return std::nullopt;
+    const assets::SpriteRotation& rotation = sprites.sprites[spritenum].frames[static_cast<std::size_t>(frame)].rotations[0];
+    const SpritePicture picture = pictures.picture(rotation.picture);
+
+    fixed_t tx = psp.sx - 160 * base::kFracUnit;
+    tx -= picture.left_offset << base::kFracBits;
+    const Columns cols = place_columns(tables, tx, picture.width, tables.pspritescale, tables.pspriteiscale, rotation.flipped);
+    if (cols.x1 > tables.width || cols.x2 < 0) return std::nullopt;
+
+    ProjectedSprite vis;
+    vis.texturemid = (kBaseYCenter << base::kFracBits) + base::kFracUnit / 2 - (psp.sy - (picture.top_offset << base::kFracBits));
+    vis.scale = tables.pspritescale;
+    vis.xiscale = rotation.flipped ? -tables.pspriteiscale : tables.pspriteiscale;
+    clip_to_view(tables, cols, vis);
+    vis.picture = rotation.picture;
+
+    const int invis = player.powers[sim::pw_invisibility];
+    if (invis > 4 * 32 || (invis & 8)) {
+        vis.colormap_row = kFuzz;  // the weapon fuzzes with the player
+    } else if (player.fixedcolormap) {
+        vis.colormap_row = player.fixedcolormap;
+    } else if (state.frame & sim::kFullBright) {
+        vis.colormap_row = 0;
+    } else {
+        // The sector the player stands in, at the brightest scale.
+        const int sector = world.mobj_sector(*player.mo);
+        const int level = world.sectors[static_cast<std::size_t>(sector)].lightlevel;
+        vis.colormap_row = tables.scalelight[static_cast<std::size_t>(light_row(level, player.extralight))][kMaxLightScale - 1];
+    }
+    return vis;
+}
+
+}  // namespace render

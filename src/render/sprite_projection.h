@@ -1,0 +1,62 @@
+#pragma once
+// Where a thing's sprite, or the player's weapon, lands on the screen:
+// R_ProjectSprite and the first half of R_DrawPSprite. Both renderers draw
+// from this, so a sprite covers the same columns and samples the same
+// texels in each.
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+
+#include "assets/sprites.h"
+#include "render/view_tables.h"
+#include "sim/world.h"
+
+namespace render {
+
+// The view a frame is drawn from.
+struct SpriteView {
+    fixed_t x = 0, y = 0, z = 0;
+    angle_t angle = 0;
+    fixed_t sin = 0, cos = 0;
+    int fixedcolormap = 0;  // 0: none
+};
+SpriteView sprite_view(const sim::Player& player);
+
+// A picture's size and offsets, as the sprite lump gives them.
+struct SpritePicture {
+    int width = 0, height = 0;
+    int left_offset = 0, top_offset = 0;
+};
+
+struct ProjectedSprite {
+    int x1 = 0, x2 = 0;  // screen columns, inclusive
+    fixed_t scale = 0, xiscale = 0, startfrac = 0, texturemid = 0;
+    fixed_t gz = 0, gzt = 0;
+    std::size_t picture = 0;
+    int colormap_row = 0;        // COLORMAP row, or kFuzz
+    std::uint32_t mobjflags = 0; // MF_TRANSLATION picks the player colours
+};
+inline constexpr int kFuzz = -1;
+
+// Reads sprite pictures for the projection.
+class SpritePictures {
+public:
+    virtual ~SpritePictures() = default;
+    virtual SpritePicture picture(std::size_t index) const = 0;
+};
+
+enum class Projection { Visible, Culled, MissingFrame };
+
+// R_ProjectSprite. `spritelights` is the scalelight row of the thing's
+// sector light.
+Projection project_thing(const sim::Mobj& thing, const SpriteView& view, const ViewTables& tables,
+                         const assets::SpriteSet& sprites, const SpritePictures& pictures,
+                         const std::uint8_t* spritelights, ProjectedSprite& out);
+
+// R_DrawPSprite's placement of one weapon sprite. `light_row` is the row
+// for the player's sector light at the brightest scale.
+std::optional<ProjectedSprite> project_weapon(const sim::World& world, const sim::Player& player,
+                                              const sim::PspriteDef& psp, const ViewTables& tables,
+                                              const assets::SpriteSet& sprites, const SpritePictures& pictures);
+
+}  // namespace render
