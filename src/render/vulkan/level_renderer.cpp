@@ -1,5 +1,6 @@
 #include "render/vulkan/level_renderer.h"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <optional>
@@ -9,6 +10,7 @@
 #include "render/scene/level_mesh.h"
 #include "render/sky.h"
 #include "render/software/pixel_sources.h"
+#include "render/sprite_projection.h"
 #include "render/view_tables.h"
 #include "render/vulkan/buffer.h"
 #include "render/vulkan/descriptors.h"
@@ -22,7 +24,9 @@ namespace render::vulkan {
 namespace {
 
 // Bindings of shaders/doom.glsl.
-enum Binding : std::uint32_t { kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kBindingCount };
+enum Binding : std::uint32_t {
+    kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kBindingCount
+};
 
 template <typename T>
 std::span<const std::byte> as_bytes_of(std::span<const T> values) {
@@ -55,6 +59,9 @@ struct LevelRenderer::Impl {
         bytes = device_buffer(c, std::as_bytes(std::span(pixel_data.bytes)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         view = host_buffer(c, sizeof(ViewBlock));
+        sprites = host_buffer(c, 256 * 3 * sizeof(Int4));
+        pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.pictures.values)),
+                                 VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
 
         std::array<DescriptorBinding, kBindingCount> bindings;
         for (std::uint32_t b = 0; b < kBindingCount; ++b) bindings[b] = {b, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER};
@@ -82,6 +89,50 @@ struct LevelRenderer::Impl {
         flats_desc.vertex_bindings = {{0, sizeof(scene::FlatVertex), VK_VERTEX_INPUT_RATE_VERTEX}};
         flats_desc.vertex_attributes = {{0, 0, VK_FORMAT_R32G32_SFLOAT, 0}, {1, 0, VK_FORMAT_R32_UINT, 8}};
         flats = GraphicsPipeline::create(c, flats_desc, layout);
+
+        // Sprites are tested against walls and planes but never hide one
+        // another: they are drawn far to near, as the original sorts them.
+        GraphicsPipelineDesc sprites_desc = walls_desc;
+        sprites_desc.vertex_shader = "sprite.vert";
+        sprites_desc.fragment_shader = "sprite.frag";
+        sprites_desc.vertex_bindings.clear();
+        sprites_desc.vertex_attributes.clear();
+        sprites_desc.depth_write = false;
+        sprites_desc.depth_compare = VK_COMPARE_OP_GREATER_OR_EQUAL;
+        sprite_pipeline = GraphicsPipeline::create(c, sprites_desc, layout);
+    }
+
+    // Every thing in every sector, then the weapon, in drawing order.
+    void collect_sprites(const sim::World& world, int player) {
+        const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+        const SpriteView sv = sprite_view(p);
+        std::vector<ProjectedSprite> things;
+        for (const sim::SectorState& sector : world.sectors) {
+            const auto& lights = tables.scalelight[static_cast<std::size_t>(light_row(sector.lightlevel, p.extralight))];
+            for (const sim::Mobj* thing = sector.thinglist; thing; thing = thing->snext) {
+                ProjectedSprite projected;
+                if (project_thing(*thing, sv, tables, assets->sprites, pixels, lights.data(), projected) ==
+                    Projection::Visible)
+                    things.push_back(projected);
+            }
+        }
+        std::stable_sort(things.begin(), things.end(),
+                         [](const ProjectedSprite& a, const ProjectedSprite& b) { return a.scale < b.scale; });
+        sprite_data.clear();
+        const auto add = [&](const ProjectedSprite& sprite, bool weapon) {
+            for (const Int4& v : pack_sprite(sprite, weapon)) sprite_data.push_back(v);
+        };
+        for (const ProjectedSprite& sprite : things) add(sprite, false);
+        for (const sim::PspriteDef& psp : p.psprites) {
+            if (psp.state == sim::S_NULL) continue;
+            if (const auto weapon = project_weapon(world, p, psp, tables, assets->sprites, pixels)) add(*weapon, true);
+        }
+        const std::size_t size = sprite_data.size() * sizeof(Int4);
+        if (sprites.size() < size) {
+            sprites = host_buffer(*context, size * 2);
+            descriptors_dirty = true;
+        }
+        if (size) std::memcpy(sprites.mapped().data(), sprite_data.data(), size);
     }
 
     void prepare_size(const ScreenLayout& screen) {
@@ -114,8 +165,8 @@ struct LevelRenderer::Impl {
 
     void write_descriptors() {
         if (!descriptors_dirty) return;
-        const std::array<const Buffer*, kBindingCount> buffers{&view,    &tables_buffer, &bytes, &textures,
-                                                               &sectors, &sides,         &segs};
+        const std::array<const Buffer*, kBindingCount> buffers{
+            &view, &tables_buffer, &bytes, &textures, &sectors, &sides, &segs, &pictures, &sprites};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) write_storage_buffer(*context, sets[0], b, *buffers[b]);
         descriptors_dirty = false;
     }
@@ -155,6 +206,10 @@ struct LevelRenderer::Impl {
                                &plane);
             if (flat_vertex_count) vkCmdDraw(cmd, flat_vertex_count, 1, 0, 0);
         }
+
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
+        const auto sprite_count = static_cast<std::uint32_t>(sprite_data.size() / 3);
+        if (sprite_count) vkCmdDraw(cmd, 6, sprite_count, 0, 0);
         target->end_rendering(cmd);
     }
 
@@ -167,7 +222,9 @@ struct LevelRenderer::Impl {
     DescriptorSetLayout set_layout;
     DescriptorSets sets;
     PipelineLayout layout;
-    GraphicsPipeline walls, flats;
+    GraphicsPipeline walls, flats, sprite_pipeline;
+    Buffer pictures, sprites;
+    std::vector<Int4> sprite_data;
 
     ViewTables tables;
     TableData table_data;
@@ -200,6 +257,7 @@ void LevelRenderer::render_view(const sim::World& world, int player, Frame& fram
     write(im.sides, im.frame_state.sides());
     const ViewBlock block = make_view_block(world, player, im.tables, im.table_data, im.pixel_data, im.sky_texture(world));
     write(im.view, std::span(&block, 1));
+    im.collect_sprites(world, player);
     im.write_descriptors();
 
     im.context->submit_and_wait([&](VkCommandBuffer cmd) { im.draw(cmd, screen); });

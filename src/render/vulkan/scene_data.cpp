@@ -50,6 +50,7 @@ PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& as
         const auto map = assets.colormaps.map(m);
         append(out.bytes, map.data(), map.size());
     }
+    out.pictures = pack_pictures(pixels, assets.sprites.pictures.size(), out.bytes);
     out.bytes.resize((out.bytes.size() + 3) & ~std::size_t{3}, 0);
     return out;
 }
@@ -68,6 +69,48 @@ TableData pack_tables(const ViewTables& view) {
     t.zlight_at = static_cast<int>(t.values.size());
     for (const auto& row : view.zlight) append_table(t.values, row);
     return t;
+}
+
+PictureData pack_pictures(const software::PixelSources& pixels, std::size_t picture_count,
+                          std::vector<std::uint8_t>& bytes) {
+    // A post's reads can step a little past its length; keep what follows.
+    constexpr std::ptrdiff_t kPostSlack = 8;
+    PictureData out;
+    std::vector<std::int32_t>& v = out.values;
+    v.push_back(0);
+    const std::size_t headers = v.size();
+    v.resize(headers + 2 * picture_count);
+    for (std::size_t i = 0; i < picture_count; ++i) {
+        const software::SpritePatch& patch = pixels.sprite_patch(i);
+        const std::size_t columns = v.size();
+        v[headers + 2 * i] = patch.width;
+        v[headers + 2 * i + 1] = static_cast<std::int32_t>(columns);
+        v.resize(columns + 2 * static_cast<std::size_t>(std::max(patch.width, 0)));
+        for (int x = 0; x < patch.width; ++x) {
+            const std::size_t entry = columns + 2 * static_cast<std::size_t>(x);
+            v[entry] = static_cast<std::int32_t>(v.size());
+            int count = 0;
+            const software::PostColumn column = patch.column(x);
+            for (const std::uint8_t* p = column.start; p && p + 3 < column.end && p[0] != 0xff; p += p[1] + 4) {
+                const std::uint8_t* data = p + 3;
+                const std::ptrdiff_t available = column.end - data;
+                const std::ptrdiff_t size = std::min<std::ptrdiff_t>(p[1] + kPostSlack, available);
+                v.push_back(p[0]);
+                v.push_back(p[1]);
+                v.push_back(append(bytes, data, static_cast<std::size_t>(std::max<std::ptrdiff_t>(size, 0))));
+                ++count;
+            }
+            v[entry + 1] = count;
+        }
+    }
+    return out;
+}
+
+std::vector<Int4> pack_sprite(const ProjectedSprite& sprite, bool weapon) {
+    const int translation = static_cast<int>((sprite.mobjflags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT);
+    return {Int4{sprite.x1, sprite.x2, static_cast<std::int32_t>(sprite.picture), sprite.colormap_row},
+            Int4{sprite.scale, sprite.xiscale, sprite.startfrac, sprite.texturemid},
+            Int4{translation, weapon ? 1 : 0, 0, 0}};
 }
 
 std::vector<Int4> pack_segs(const map::Level& level) {

@@ -8,6 +8,7 @@
 //   the software renderer's PixelSources, so both renderers read the same
 //   bytes), each flat its 4096 bytes, then COLORMAP.
 // - Tables: the trig tables and the view's projection and light tables.
+// - Pictures: sprite pictures as lists of posts.
 // - Per frame: the view, and the sectors and sides as the world has them
 //   now (heights, light, animated and switched textures), so the level
 //   mesh never changes while the map is played.
@@ -19,6 +20,7 @@
 
 #include "assets/asset_set.h"
 #include "render/software/pixel_sources.h"
+#include "render/sprite_projection.h"
 #include "render/view_tables.h"
 #include "sim/world.h"
 
@@ -26,11 +28,20 @@ namespace render::vulkan {
 
 using Int4 = std::array<std::int32_t, 4>;
 
+// Sprite pictures as posts, in one int array: [0] where the player
+// translation tables would start (unused: the shader computes them), then
+// per picture (width, first column entry), per column (first post entry,
+// post count), per post (top delta, length, first data byte in `bytes`).
+// The post data bytes are appended to `bytes`.
+struct PictureData {
+    std::vector<std::int32_t> values;
+};
 struct PixelData {
     std::vector<std::uint8_t> bytes;  // a multiple of 4 long
     std::vector<Int4> textures;       // first byte, width mask, height, 0; the placeholder last
     int colormaps_at = 0, flats_at = 0, flat_count = 0;
     int placeholder_texture = 0;
+    PictureData pictures;  // sprite posts; their bytes are in `bytes`
 };
 PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& assets);
 
@@ -42,6 +53,15 @@ struct TableData {
     int xtoviewangle_at = 0, yslope_at = 0, distscale_at = 0, scalelight_at = 0, zlight_at = 0;
 };
 TableData pack_tables(const ViewTables& view);
+
+PictureData pack_pictures(const software::PixelSources& pixels, std::size_t picture_count,
+                          std::vector<std::uint8_t>& bytes);
+
+// One sprite to draw this frame (shaders/sprite.vert): three Int4.
+// x1, x2, picture, COLORMAP row (-1 fuzz); scale, xiscale, startfrac,
+// texturemid; translation (0 none, 1-3), weapon (1: drawn over
+// everything), 0, 0.
+std::vector<Int4> pack_sprite(const ProjectedSprite& sprite, bool weapon);
 
 // Per seg, three Int4: v1 x y, v2 x y; angle, offset, sidedef, front
 // sector; back sector (-1), line flags, fake contrast (-1, 0, 1), 0.

@@ -1,0 +1,34 @@
+#version 460
+// A sprite's screen rectangle, from the columns and scale R_ProjectSprite
+// gave it (render/sprite_projection.h), one pixel larger all round; the
+// fragment stage walks the picture's posts as R_DrawMaskedColumn does.
+// Things sit at the depth of their scale and are tested against the walls
+// and planes; the weapon is drawn over everything.
+#include "doom.glsl"
+#include "sprite_params.glsl"
+
+layout(location = 0) flat out SpriteParams sprite;
+
+void main() {
+    int base = 3 * gl_InstanceIndex;
+    ivec4 a = sprites[base], b = sprites[base + 1], c = sprites[base + 2];
+    sprite = SpriteParams(a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w, c.x, c.y, 0);
+    sprite.sprtopscreen = view.centeryfrac - fixed_mul(sprite.texturemid, sprite.scale);
+    int header = 1 + 2 * sprite.picture;
+    int columns = pictures[header + 1];
+    // The tallest post end bounds the picture.
+    int bottom = 0;
+    for (int x = 0; x < pictures[header]; ++x) {
+        int first = pictures[columns + 2 * x], count = pictures[columns + 2 * x + 1];
+        if (count > 0) bottom = max(bottom, pictures[first + 3 * (count - 1)] + pictures[first + 3 * (count - 1) + 1]);
+    }
+    int corner = gl_VertexIndex % 6;
+    bool right = corner == 1 || corner == 2 || corner == 4;
+    bool lower = corner == 2 || corner == 4 || corner == 5;
+    float x = right ? float(sprite.x2 + 2) : float(sprite.x1 - 1);
+    float top = float(sprite.sprtopscreen >> FRACBITS) - 1.0;
+    float y = lower ? top + float(bottom) * float(sprite.scale) / float(FRACUNIT) + 3.0 : top;
+    vec2 ndc = vec2(x / float(view.width), y / float(view.height)) * 2.0 - 1.0;
+    float depth = sprite.weapon == 1 ? 1.0 : float(sprite.scale) * view.depth_scale;
+    gl_Position = vec4(ndc, depth, 1.0);
+}

@@ -1,0 +1,11 @@
+// Sprites and their pictures (render/vulkan/scene_data.h: pack_sprite,
+// pack_pictures).
+layout(set = 0, binding = 7, std430) readonly buffer Pictures { int pictures[]; };
+layout(set = 0, binding = 8, std430) readonly buffer Sprites { ivec4 sprites[]; };
+
+struct SpriteParams {
+    int x1, x2, picture, colormap_row;
+    int scale, xiscale, startfrac, texturemid;
+    int translation, weapon;
+    int sprtopscreen;
+};
