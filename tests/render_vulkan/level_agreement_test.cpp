@@ -2,6 +2,13 @@
 // at 320×200: both draw the same moment of the same demo, and the index
 // images of the 3D view must agree on most pixels. The figures are printed
 // per frame. The validation layer must stay silent throughout.
+//
+// The floors below are what the renderer reaches today (95.8% on average,
+// 59% on the worst frame), kept so that nothing slips back. The aim is 99%
+// on average and 97% on every frame; what is missing: masked mid textures
+// (the worst frame is a view through a grate), spectre fuzz, and floor
+// spans, which the original steps from each span's first column while a
+// fragment computes its own position.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -72,6 +79,8 @@ TEST(VulkanLevel, AgreesWithTheSoftwareRendererOnEveryOracleFrame) {
     }
     ASSERT_GT(frames, 0);
     std::cout << "frames=" << frames << " average=" << 100.0 * sum / frames << "% worst=" << 100.0 * worst << "%\n";
+    EXPECT_GE(sum / frames, 0.95);
+    EXPECT_GE(worst, 0.55);
     EXPECT_TRUE(context.validation_messages().empty()) << context.validation_messages().front();
 }
 
