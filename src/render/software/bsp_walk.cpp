@@ -6,6 +6,7 @@
 
 #include "base/trig_tables.h"
 #include "render/software/view_renderer.h"
+#include "render/missing_textures.h"
 #include "sim/point_to_angle.h"
 
 namespace render::software {
@@ -91,22 +92,8 @@ void ViewRenderer::prepare_level(const sim::World& world) {
     const std::string key = world.level.name + "/" + std::to_string(world.level.sides.size());
     if (key == level_key_) return;
     level_key_ = key;
-    missing_textures_.assign(world.level.sides.size(), {false, false, false});
-    for (std::size_t i = 0; i < world.level.sides.size(); ++i) {
-        const map::Side& side = world.level.sides[i];
-        const std::array<const std::string*, 3> names{&side.top_texture, &side.mid_texture, &side.bottom_texture};
-        for (std::size_t slot = 0; slot < 3; ++slot) {
-            const std::string& name = *names[slot];
-            if (name.empty() || name[0] == '-' || world.textures.textures.count(name)) continue;
-            missing_textures_[i][slot] = true;
-            pixels_->report_missing("texture", name);
-        }
-    }
-    for (const map::Sector& sector : world.level.sectors) {
-        for (const std::string* name : {&sector.floor_flat, &sector.ceiling_flat}) {
-            if (!world.textures.flats.count(*name)) pixels_->report_missing("flat", *name);
-        }
-    }
+    missing_textures_ = find_missing_textures(
+        world, [this](const std::string& what, const std::string& name) { pixels_->report_missing(what, name); });
 }
 
 int ViewRenderer::wall_texture(int texture, int side, int slot) const {

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "base/trig_tables.h"
+#include "render/missing_textures.h"
 
 namespace render::vulkan {
 
@@ -133,22 +134,8 @@ void FrameState::find_missing_textures(const sim::World& world, software::PixelS
     const std::string key = world.level.name + "/" + std::to_string(world.level.sides.size());
     if (key == level_key_) return;
     level_key_ = key;
-    missing_.assign(world.level.sides.size(), {false, false, false});
-    for (std::size_t i = 0; i < world.level.sides.size(); ++i) {
-        const map::Side& side = world.level.sides[i];
-        const std::array<const std::string*, 3> names{&side.top_texture, &side.mid_texture, &side.bottom_texture};
-        for (std::size_t slot = 0; slot < 3; ++slot) {
-            const std::string& name = *names[slot];
-            if (name.empty() || name[0] == '-' || world.textures.textures.count(name)) continue;
-            missing_[i][slot] = true;
-            pixels.report_missing("texture", name);
-        }
-    }
-    for (const map::Sector& sector : world.level.sectors) {
-        for (const std::string* name : {&sector.floor_flat, &sector.ceiling_flat}) {
-            if (!world.textures.flats.count(*name)) pixels.report_missing("flat", *name);
-        }
-    }
+    missing_ = render::find_missing_textures(
+        world, [&pixels](const std::string& what, const std::string& name) { pixels.report_missing(what, name); });
 }
 
 void FrameState::update(const sim::World& world, software::PixelSources& pixels, int placeholder_texture) {
