@@ -1,6 +1,7 @@
 #include "render_vulkan/vulkan_test.h"
 
 #include <iostream>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -14,11 +15,13 @@ void VulkanTest::SetUp() {
 }
 
 void VulkanTest::TearDown() {
-    const std::vector<std::string> messages = context_->validation_messages();
+    // Read after the context is gone, to include what is reported while it is destroyed.
+    const std::shared_ptr<const render::vulkan::ValidationLog> log = context_->validation_log();
+    context_.reset();
+    const std::vector<std::string> messages = log->messages();
     std::string text;
     for (const std::string& message : messages) text += message + "\n";
     EXPECT_TRUE(messages.empty()) << "the validation layer reported:\n" << text;
-    context_.reset();
 }
 
 }  // namespace vulkan_test

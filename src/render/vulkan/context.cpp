@@ -98,7 +98,7 @@ std::string DeviceInfo::api_version_text() const {
 
 struct Context::State {
     // First member, so it outlives the messenger and the instance that call into it.
-    ValidationLog log;
+    std::shared_ptr<ValidationLog> log = std::make_shared<ValidationLog>();
     bool validation = false;
     VkInstance instance = VK_NULL_HANDLE;
     VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
@@ -150,7 +150,7 @@ void Context::State::create_instance(bool want_validation) {
     const char* layers[] = {kValidationLayer};
     const char* extensions[] = {VK_EXT_DEBUG_UTILS_EXTENSION_NAME};
     // Chained to the instance too, so messages from creating and destroying it are kept.
-    VkDebugUtilsMessengerCreateInfoEXT messenger_info = log.messenger_info();
+    VkDebugUtilsMessengerCreateInfoEXT messenger_info = log->messenger_info();
 
     VkInstanceCreateInfo info{};
     info.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
@@ -278,7 +278,8 @@ const DeviceInfo& Context::info() const { return state_->info; }
 const Quirks& Context::quirks() const { return state_->quirks; }
 const VkPhysicalDeviceMemoryProperties& Context::memory_properties() const { return state_->memory_properties; }
 bool Context::validation_available() const { return state_->validation; }
-std::vector<std::string> Context::validation_messages() const { return state_->log.messages(); }
+std::vector<std::string> Context::validation_messages() const { return state_->log->messages(); }
+std::shared_ptr<const ValidationLog> Context::validation_log() const { return state_->log; }
 
 void Context::submit_and_wait(const std::function<void(VkCommandBuffer)>& record) {
     State& s = *state_;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "render/vulkan/quirks.h"
+#include "render/vulkan/validation_log.h"
 
 namespace render::vulkan {
 
@@ -60,6 +61,10 @@ public:
     bool validation_available() const;
     // Every warning and error recorded since creation (validation_log.h).
     std::vector<std::string> validation_messages() const;
+    // The same record, kept alive by its holders past the context, so the
+    // reports made while it is destroyed (objects never destroyed, say) can
+    // be read afterwards.
+    std::shared_ptr<const ValidationLog> validation_log() const;
 
     // Records commands with `record` into a fresh command buffer, submits it
     // and waits until the device has finished. Throws base::Error when a
