@@ -1,13 +1,16 @@
-// The status bar against every oracle frame: each demo is played to the
-// frame's tic with the bar started and ticked as the engine does, and the
-// bottom 32 rows must match Chocolate Doom's screen outside the face box.
+// The status bar against every oracle frame (tests/data/oracle and
+// tests/data/oracle-more): each demo is played to the frame's tic with the
+// bar started and ticked as the engine does, and the bottom 32 rows must
+// match Chocolate Doom's screen outside the face box.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <filesystem>
 #include <map>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -56,7 +59,7 @@ const StatusBar& bar_graphics(const std::string& iwad) {
 template <class AtFrame>
 void play(const ManifestRow& row, AtFrame&& at_frame) {
     const test_support::IwadData& iwad = test_support::iwad_data(row.iwad);
-    const sim::Demo demo = test_support::oracle_demo(row.file, iwad);
+    const sim::Demo demo = test_support::oracle_demo(row.demo_path(), iwad);
     auto world = std::make_unique<sim::World>(iwad.defs);
     sim::new_game(*world, *iwad.source, demo.options);
     StatusBar bar = bar_graphics(row.iwad);
@@ -78,15 +81,17 @@ void play(const ManifestRow& row, AtFrame&& at_frame) {
     }
 }
 
-TEST(StatusBar, MatchesEveryOracleFrame) {
-    const auto rows = read_manifest();
-    ASSERT_EQ(rows.size(), 16u);
+// Checks the bar of every frame in `dir`'s manifest; the counts guard
+// against a manifest that lost rows.
+void expect_every_bar_matches(const std::filesystem::path& dir, std::size_t demos, int frames_expected) {
+    const auto rows = test_support::read_oracle_manifest(dir);
+    ASSERT_EQ(rows.size(), demos);
     int frames = 0, matched = 0;
     for (const ManifestRow& row : rows) {
         play(row, [&](int tic, const sim::World& world, const StatusBar& bar) {
             ++frames;
             const std::string name = row.name() + "-tic" + std::to_string(tic) + ".png";
-            const auto oracle = test_support::read_indexed_png(test_support::oracle_dir() / name);
+            const auto oracle = test_support::read_indexed_png(row.frame_path(tic));
             ASSERT_EQ(oracle.width, 320) << name;
             ASSERT_EQ(oracle.height, 200) << name;
             // Rows above the bar are the 3D view's: draw must leave them alone.
@@ -110,9 +115,15 @@ TEST(StatusBar, MatchesEveryOracleFrame) {
             if (differing == 0 && view_untouched) ++matched;
         });
     }
-    EXPECT_EQ(frames, 48);
+    EXPECT_EQ(frames, frames_expected);
     EXPECT_EQ(matched, frames);
-    std::printf("status bar: %d of %d oracle frames match\n", matched, frames);
+    std::printf("status bar: %d of %d frames of %s match\n", matched, frames, dir.filename().c_str());
+}
+
+TEST(StatusBar, MatchesEveryOracleFrame) { expect_every_bar_matches(test_support::oracle_dir(), 16, 48); }
+
+TEST(StatusBar, MatchesEveryMoreOracleFrame) {
+    expect_every_bar_matches(test_support::more_oracle_dir(), 11, 33);
 }
 
 TEST(StatusBar, DoubleSizeRepeatsEveryPixel) {

@@ -27,8 +27,9 @@ std::vector<std::uint8_t> read_bytes(const std::string& path) {
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-sim::Demo oracle_demo(const std::string& file, const IwadData& iwad) {
-    sim::Demo demo = sim::parse_demo(read_bytes((oracle_dir() / file).string()), file);
+sim::Demo oracle_demo(const std::filesystem::path& file, const IwadData& iwad) {
+    const std::filesystem::path path = file.has_parent_path() ? file : oracle_dir() / file;
+    sim::Demo demo = sim::parse_demo(read_bytes(path.string()), file.filename().string());
     demo.options.mode = iwad.source->mode();
     return demo;
 }

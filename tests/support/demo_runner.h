@@ -3,6 +3,7 @@
 // program, with its level source and rule tables, and the oracle demos
 // read with their game mode set.
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -26,7 +27,9 @@ const IwadData& iwad_data(const std::string& name);
 
 std::vector<std::uint8_t> read_bytes(const std::string& path);
 
-// tests/data/oracle/<file>, its mode taken from the IWAD's.
-sim::Demo oracle_demo(const std::string& file, const IwadData& iwad);
+// A demo with its mode taken from the IWAD's: a bare file name is looked up
+// in tests/data/oracle, a path with a folder (another reference folder) is
+// read as it is.
+sim::Demo oracle_demo(const std::filesystem::path& file, const IwadData& iwad);
 
 }  // namespace test_support

@@ -5,13 +5,12 @@
 #include <fstream>
 #include <sstream>
 
-#include "support/test_support.h"
-
 namespace test_support {
 
-std::vector<OracleDemo> read_oracle_manifest() {
-    std::ifstream in(oracle_dir() / "manifest.tsv");
-    if (!in) ADD_FAILURE() << "cannot read " << (oracle_dir() / "manifest.tsv");
+std::vector<OracleDemo> read_oracle_manifest(const std::filesystem::path& dir) {
+    const auto path = dir / "manifest.tsv";
+    std::ifstream in(path);
+    if (!in) ADD_FAILURE() << "cannot read " << path;
     std::vector<OracleDemo> rows;
     std::string line;
     std::getline(in, line);  // header
@@ -21,10 +20,10 @@ std::vector<OracleDemo> read_oracle_manifest() {
         std::istringstream fields(line);
         for (std::string col; std::getline(fields, col, '\t');) cols.push_back(col);
         if (cols.size() < 10) {
-            ADD_FAILURE() << "short manifest line: " << line;
+            ADD_FAILURE() << "short manifest line in " << path << ": " << line;
             continue;
         }
-        OracleDemo row{cols[0], cols[1], std::stoi(cols[8]), {}};
+        OracleDemo row{cols[0], cols[1], std::stoi(cols[8]), {}, dir};
         std::istringstream frames(cols[9]);
         for (std::string f; std::getline(frames, f, ',');) row.frames.push_back(std::stoi(f));
         rows.push_back(row);
@@ -32,9 +31,9 @@ std::vector<OracleDemo> read_oracle_manifest() {
     return rows;
 }
 
-std::vector<OracleFrame> oracle_frames() {
+std::vector<OracleFrame> oracle_frames(const std::filesystem::path& dir) {
     std::vector<OracleFrame> out;
-    for (const auto& demo : read_oracle_manifest())
+    for (const auto& demo : read_oracle_manifest(dir))
         for (int tic : demo.frames) out.push_back({demo, tic});
     return out;
 }

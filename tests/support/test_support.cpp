@@ -17,5 +17,6 @@ std::filesystem::path iwad(const std::string& name) {
 
 std::filesystem::path data_dir() { return BRIMSTONE_TEST_DATA; }
 std::filesystem::path oracle_dir() { return data_dir() / "oracle"; }
+std::filesystem::path more_oracle_dir() { return data_dir() / "oracle-more"; }
 
 }  // namespace test_support

@@ -12,5 +12,8 @@ std::filesystem::path iwad(const std::string& name);
 // tests/data and tests/data/oracle in the source tree.
 std::filesystem::path data_dir();
 std::filesystem::path oracle_dir();
+// tests/data/oracle-more: frames from the stock engine on further maps and
+// modes, with no traces.
+std::filesystem::path more_oracle_dir();
 
 }  // namespace test_support
