@@ -3,18 +3,18 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
-#include <memory>
 
+#include "app/bench_render_vulkan.h"
 #include "app/bench_support.h"
 #include "app/demo_playback.h"
 #include "app/game_files.h"
+#include "app/screen_playback.h"
 #include "base/error.h"
 #include "render/frame.h"
 #include "render/game_screen.h"
 #include "render/palette_stage.h"
 #include "render/render_assets.h"
 #include "render/screen_layout.h"
-#include "sim/game.h"
 
 namespace app {
 namespace {
@@ -27,44 +27,26 @@ double our_fps(const GameFiles& files, const GameRules& rules, const sim::Demo& 
     render::GameScreen screen(files.archive, assets);
     render::Frame frame(width, height);
     std::vector<std::uint8_t> rgba(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
-    sim::GameOptions options = demo.options;
-    options.mode = rules.levels->mode();
-    auto world = std::make_unique<sim::World>(rules.definitions);
-    sim::new_game(*world, *rules.levels, options);
-    screen.start(*world);
+    ScreenPlayback playback(rules, demo, {&screen});
     int frames = 0;
     const auto t0 = std::chrono::steady_clock::now();
-    for (const auto& cmds : demo.tics) {
-        sim::run_tic(*world, *rules.levels, cmds);
-        screen.after_tic(*world);
-        if (world->gamestate != sim::GameState::Level) continue;
-        screen.draw(*world, frame, layout);
-        render::to_rgba(frame, assets.palettes.palette(screen.palette(*world)), rgba);
+    while (playback.advance()) {
+        if (!playback.in_level()) continue;
+        screen.draw(playback.world(), frame, layout);
+        render::to_rgba(frame, assets.palettes.palette(screen.palette(playback.world())), rgba);
         ++frames;
     }
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return s > 0 ? frames / s : 0;
 }
 
-std::string cell(const std::optional<double>& v) {
-    char buf[32];
-    if (!v) return "missing";
-    std::snprintf(buf, sizeof buf, "%.1f", *v);
-    return buf;
-}
-
-std::string ratio(double ours, const std::optional<double>& peer) {
-    char buf[32];
-    if (!peer || *peer <= 0) return "-";
-    std::snprintf(buf, sizeof buf, "%.2f", ours / *peer);
-    return buf;
-}
-
 }  // namespace
 
 int bench_render(const config::CommandLine& cl, const std::string& oracle_dir, std::ostream& out) {
     const std::string renderer = cl.renderer.value_or("software");
-    if (renderer != "software") throw base::Error("bench render: only --renderer software is available yet");
+    if (renderer == "vulkan") return bench_render_vulkan(cl, oracle_dir, out);
+    if (renderer != "software")
+        throw base::Error("bench render: unknown renderer '" + renderer + "' (software, vulkan)");
     const std::string iwad_dir = "/usr/share/games/doom/";
     const std::string chocolate = find_peer("chocolate-doom");
     const std::string dsda = find_peer("dsda-doom");
@@ -96,8 +78,8 @@ int bench_render(const config::CommandLine& cl, const std::string& oracle_dir, s
         const auto dsda_fps = timedemo_fps(env + "'" + dsda + "' -iwad '" + iwad + "' -timedemo '" + demo_path +
                                            "' -width 1920 -height 1080 -vidmode software -nosound -nomusic");
         std::snprintf(line, sizeof line, "%-36s %9.1f %9s %6s | %9.1f %9s %6s\n", row.file.c_str(), ours320,
-                      cell(choco).c_str(), ratio(ours320, choco).c_str(), ours1080, cell(dsda_fps).c_str(),
-                      ratio(ours1080, dsda_fps).c_str());
+                      peer_cell(choco).c_str(), peer_ratio(ours320, choco).c_str(), ours1080,
+                      peer_cell(dsda_fps).c_str(), peer_ratio(ours1080, dsda_fps).c_str());
         out << line << std::flush;
     }
     out << "(ratio = our frames per second / the peer's; single-threaded renderer)\n";

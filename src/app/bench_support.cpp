@@ -66,4 +66,18 @@ std::optional<double> timedemo_fps(const std::string& command) {
     return std::nullopt;
 }
 
+std::string peer_cell(const std::optional<double>& fps) {
+    char buf[32];
+    if (!fps) return "missing";
+    std::snprintf(buf, sizeof buf, "%.1f", *fps);
+    return buf;
+}
+
+std::string peer_ratio(double ours, const std::optional<double>& peer) {
+    char buf[32];
+    if (!peer || *peer <= 0) return "-";
+    std::snprintf(buf, sizeof buf, "%.2f", ours / *peer);
+    return buf;
+}
+
 }  // namespace app

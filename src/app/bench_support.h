@@ -27,4 +27,9 @@ double time_command(const std::string& command);
 // dsda-doom); nothing when it did not run or printed no such figure.
 std::optional<double> timedemo_fps(const std::string& command);
 
+// Table cells: a peer's figure ("79.4", or "missing" when it gave none) and
+// ours over it ("1.25", or "-").
+std::string peer_cell(const std::optional<double>& fps);
+std::string peer_ratio(double ours, const std::optional<double>& peer);
+
 }  // namespace app

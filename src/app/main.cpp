@@ -9,6 +9,7 @@
 #include "app/bench_load.h"
 #include "app/bench_render.h"
 #include "app/bench_sim.h"
+#include "app/compare_command.h"
 #include "app/demo_playback.h"
 #include "app/game_files.h"
 #include "app/info_command.h"
@@ -55,7 +56,7 @@ int run_demo(const config::CommandLine& cl, const std::string& name, bool timede
 
 int run(const config::CommandLine& cl) {
     if (cl.help) {
-        std::cout << config::help_text();
+        std::cout << (cl.subcommand == config::Subcommand::Compare ? app::compare_help() : config::help_text());
         return 0;
     }
     if (cl.version) {
@@ -84,8 +85,7 @@ int run(const config::CommandLine& cl) {
             if (cl.arguments.empty()) throw base::Error("demo: missing demo file (brimstone demo FILE --trace OUT)");
             return run_demo(cl, cl.arguments.front(), false);
         case config::Subcommand::Render: return app::run_render(cl);
-        case config::Subcommand::Compare:
-            throw base::Error(std::string(config::subcommand_name(cl.subcommand)) + ": not available yet");
+        case config::Subcommand::Compare: return app::run_compare(cl, std::cout);
     }
     return 0;
 }

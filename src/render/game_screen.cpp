@@ -1,11 +1,30 @@
 #include "render/game_screen.h"
 
 #include "render/palette_stage.h"
+#include "render/software/software_renderer.h"
 
 namespace render {
+namespace {
+
+class SoftwareView final : public ViewDrawer {
+public:
+    SoftwareView(const wad::Archive& archive, const assets::AssetSet& assets) : renderer_(archive, assets) {}
+
+    void draw_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+                   Frame* undefined_reads) override {
+        renderer_.render_view(world, player, frame, layout, undefined_reads);
+    }
+
+private:
+    software::SoftwareRenderer renderer_;
+};
+
+}  // namespace
 
 GameScreen::GameScreen(const wad::Archive& archive, const assets::AssetSet& assets)
-    : view_(archive, assets), bar_(archive) {}
+    : software_(std::make_unique<SoftwareView>(archive, assets)), view_(software_.get()), bar_(archive) {}
+
+GameScreen::GameScreen(const wad::Archive& archive, ViewDrawer& view) : view_(&view), bar_(archive) {}
 
 void GameScreen::start(const sim::World& world) {
     bar_.start(world);
@@ -22,7 +41,7 @@ void GameScreen::after_tic(const sim::World& world) {
 }
 
 void GameScreen::draw(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads) {
-    view_.render_view(world, world.opts.consoleplayer, frame, layout, undefined_reads);
+    view_->draw_view(world, world.opts.consoleplayer, frame, layout, undefined_reads);
     bar_.draw(world, frame, layout);
 }
 

@@ -1,10 +1,14 @@
 // `brimstone render` end to end: the written PNG is the oracle's frame
-// (outside the face box), true colour uses the palette, and bad requests
-// fail with one message and write nothing.
+// (outside the face box), true colour uses the palette, the Vulkan
+// renderer's frame mostly agrees with it, and bad requests (a machine
+// without Vulkan included) fail with one message and write nothing.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <optional>
 #include <vector>
 
 #include "app/program_run.h"
@@ -14,11 +18,12 @@
 
 namespace {
 
-app_tests::ProgramResult render(const std::vector<std::string>& extra, const std::filesystem::path& cwd) {
+app_tests::ProgramResult render(const std::vector<std::string>& extra, const std::filesystem::path& cwd,
+                                std::map<std::string, std::optional<std::string>> env = {}) {
     std::vector<std::string> args{"render", "--iwad", test_support::iwad("freedoom2.wad").string(), "--demo",
                                   (test_support::oracle_dir() / "freedoom2-demo1.lmp").string()};
     args.insert(args.end(), extra.begin(), extra.end());
-    return app_tests::run_brimstone({args, cwd, {}});
+    return app_tests::run_brimstone({args, cwd, std::move(env)});
 }
 
 TEST(RenderCommand, WritesTheOracleFrame) {
@@ -70,6 +75,41 @@ TEST(RenderCommand, BadRequestsFailCleanlyAndWriteNothing) {
     }
     const auto r = render({"--tic", "999999", "--out", out.string()}, dir.path());
     EXPECT_NE(r.err.find("freedoom2-demo1.lmp"), std::string::npos) << r.err;
+}
+
+TEST(RenderCommand, VulkanViewAgreesWithTheSoftwareOne) {
+    test_support::TempDir dir;
+    const auto software_png = dir.path() / "software.png";
+    const auto vulkan_png = dir.path() / "vulkan.png";
+    const auto s = render({"--tic", "100", "--renderer", "software", "--out", software_png.string()}, dir.path());
+    ASSERT_EQ(s.exit_code, 0) << s.err;
+    const auto v = render({"--tic", "100", "--renderer", "vulkan", "--out", vulkan_png.string()}, dir.path());
+    ASSERT_EQ(v.exit_code, 0) << v.err;
+    const auto want = test_support::read_indexed_png(software_png);
+    const auto got = test_support::read_indexed_png(vulkan_png);
+    ASSERT_EQ(got.width, 320);
+    ASSERT_EQ(got.height, 200);
+    EXPECT_EQ(got.palette, want.palette);
+    int same = 0;
+    for (int y = 0; y < 168; ++y)
+        for (int x = 0; x < 320; ++x) same += got.at(x, y) == want.at(x, y);
+    EXPECT_GT(same, 320 * 168 * 8 / 10);
+    // Below the view both draw the same CPU status bar.
+    for (int y = 168; y < 200; ++y)
+        for (int x = 0; x < 320; ++x) ASSERT_EQ(got.at(x, y), want.at(x, y)) << x << "," << y;
+}
+
+TEST(RenderCommand, WithoutVulkanOneMessageSuggestsTheSoftwareRenderer) {
+    test_support::TempDir dir;
+    const auto out = dir.path() / "never.png";
+    const auto r = render({"--tic", "100", "--renderer", "vulkan", "--out", out.string()}, dir.path(),
+                          {{"VK_ICD_FILENAMES", "/nonexistent.json"}, {"VK_DRIVER_FILES", "/nonexistent.json"}});
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_EQ(r.err.rfind("brimstone: Vulkan: no usable device (", 0), 0u) << r.err;
+    EXPECT_NE(r.err.find("use --renderer software"), std::string::npos) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+    EXPECT_FALSE(std::filesystem::exists(out));
 }
 
 }  // namespace

@@ -1,0 +1,143 @@
+#include "app/bench_render_vulkan.h"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <optional>
+
+#include "app/bench_support.h"
+#include "app/demo_playback.h"
+#include "app/game_files.h"
+#include "app/screen_playback.h"
+#include "app/vulkan_view.h"
+#include "base/error.h"
+#include "render/frame.h"
+#include "render/game_screen.h"
+#include "render/palette_stage.h"
+#include "render/render_assets.h"
+#include "render/screen_layout.h"
+#include "render/view_drawer.h"
+
+namespace app {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The wall time the wrapped drawer spends per view: recording, submission,
+// the wait for the device and the readback of the index image. No GPU
+// timestamps: LevelRenderer submits and waits on each call.
+class TimedView final : public render::ViewDrawer {
+public:
+    explicit TimedView(render::ViewDrawer& inner) : inner_(inner) {}
+
+    void draw_view(const sim::World& world, int player, render::Frame& frame, const render::ScreenLayout& layout,
+                   render::Frame* undefined_reads) override {
+        const auto t0 = Clock::now();
+        inner_.draw_view(world, player, frame, layout, undefined_reads);
+        seconds_ += std::chrono::duration<double>(Clock::now() - t0).count();
+        ++views_;
+    }
+
+    double ms_per_view() const { return views_ ? 1000.0 * seconds_ / views_ : 0; }
+
+private:
+    render::ViewDrawer& inner_;
+    double seconds_ = 0;
+    int views_ = 0;
+};
+
+struct Timing {
+    double fps = 0;
+    double view_ms = 0;  // per frame, readback included
+};
+
+// As the software benchmark: one tic, one frame, one palette conversion,
+// level loading and the first upload of the level outside the clock.
+Timing measure(const GameRules& rules, const sim::Demo& demo, const assets::AssetSet& assets,
+               const wad::Archive& archive, VulkanView& vulkan, int width, int height) {
+    const render::ScreenLayout layout = render::ScreenLayout::for_size(width, height);
+    TimedView timed(vulkan.drawer());
+    render::GameScreen screen(archive, timed);
+    render::Frame frame(width, height);
+    std::vector<std::uint8_t> rgba(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
+    ScreenPlayback playback(rules, demo, {&screen});
+    // The first view uploads the level mesh and makes the target.
+    vulkan.drawer().draw_view(playback.world(), playback.world().opts.consoleplayer, frame, layout, nullptr);
+    int frames = 0;
+    const auto t0 = Clock::now();
+    while (playback.advance()) {
+        if (!playback.in_level()) continue;
+        screen.draw(playback.world(), frame, layout);
+        render::to_rgba(frame, assets.palettes.palette(screen.palette(playback.world())), rgba);
+        ++frames;
+    }
+    const double s = std::chrono::duration<double>(Clock::now() - t0).count();
+    return {s > 0 ? frames / s : 0, timed.ms_per_view()};
+}
+
+struct PeerRun {
+    std::optional<double> fps;
+    std::string why_missing;  // when no figure came back
+};
+
+// dsda-doom's OpenGL renderer needs an X display: a virtual one from
+// xvfb-run, with a screen large enough for the window.
+PeerRun dsda_gl(const std::string& iwad, const std::string& demo_path) {
+    const std::string xvfb = find_peer("xvfb-run");
+    const std::string dsda = find_peer("dsda-doom");
+    if (access(xvfb.c_str(), X_OK) != 0) return {std::nullopt, "xvfb-run not found (package xvfb)"};
+    if (access(dsda.c_str(), X_OK) != 0) return {std::nullopt, "dsda-doom not found (package dsda-doom)"};
+    const std::string env = "SDL_AUDIODRIVER=dummy HOME=/tmp/brimstone-bench-home ";
+    const auto fps = timedemo_fps(env + "'" + xvfb + "' -a -s '-screen 0 1920x1080x24' '" + dsda + "' -iwad '" +
+                                  iwad + "' -timedemo '" + demo_path +
+                                  "' -width 1920 -height 1080 -vidmode gl -window -nosound -nomusic");
+    if (!fps) return {std::nullopt, "dsda-doom -vidmode gl under xvfb-run printed no frame rate (no OpenGL?)"};
+    return {fps, ""};
+}
+
+}  // namespace
+
+int bench_render_vulkan(const config::CommandLine& cl, const std::string& oracle_dir, std::ostream& out) {
+    const std::string iwad_dir = "/usr/share/games/doom/";
+    std::error_code ec;
+    std::filesystem::create_directories("/tmp/brimstone-bench-home", ec);
+
+    char line[320];
+    std::snprintf(line, sizeof line, "%-36s %9s %9s %9s %9s | %9s %6s\n", "demo", "fps 1080", "ms 1080", "fps 2160",
+                  "ms 2160", "dsda gl", "ratio");
+    const std::string head = line;
+    int rows = 0;
+    for (const BenchDemo& row : read_bench_demos(oracle_dir)) {
+        if (cl.demo && row.file != *cl.demo) continue;
+        const std::string demo_path = oracle_dir + "/" + row.file;
+        const std::string iwad = iwad_dir + row.iwad;
+        config::CommandLine game_cl;
+        game_cl.iwad = iwad;
+        GameFiles files = open_game_files(game_cl);
+        GameRules rules = make_rules(files, game_cl);
+        const sim::Demo demo = read_demo(files, demo_path);
+        const assets::AssetSet assets = render::load_render_assets(files.archive, rules.definitions);
+        VulkanView vulkan(files.archive, assets);
+        if (rows++ == 0) out << "device: " << vulkan.device_name() << "\n" << head << std::flush;
+
+        const Timing hd = measure(rules, demo, assets, files.archive, vulkan, 1920, 1080);
+        const Timing uhd = measure(rules, demo, assets, files.archive, vulkan, 3840, 2160);
+        const PeerRun dsda = dsda_gl(iwad, demo_path);
+        std::snprintf(line, sizeof line, "%-36s %9.1f %9.2f %9.1f %9.2f | %9s %6s\n", row.file.c_str(), hd.fps,
+                      hd.view_ms, uhd.fps, uhd.view_ms, peer_cell(dsda.fps).c_str(),
+                      peer_ratio(hd.fps, dsda.fps).c_str());
+        out << line;
+        if (!dsda.fps) out << "  dsda-doom: " << dsda.why_missing << "\n";
+        out << std::flush;
+    }
+    if (rows == 0)
+        throw base::Error("bench render: '" + cl.demo.value_or("") + "' is not an oracle demo (see " + oracle_dir +
+                          "/manifest.tsv)");
+    out << "(fps: whole frames, status bar and RGBA conversion included; ms: CPU wall time of the Vulkan view\n"
+           " per frame, readback included; ratio = our 1080 fps / dsda-doom's OpenGL 1080 fps)\n";
+    return 0;
+}
+
+}  // namespace app

@@ -1,0 +1,212 @@
+#include "app/compare_command.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app/demo_playback.h"
+#include "app/frame_difference.h"
+#include "app/game_files.h"
+#include "app/screen_playback.h"
+#include "app/vulkan_view.h"
+#include "base/error.h"
+#include "base/file_io.h"
+#include "render/frame.h"
+#include "render/game_screen.h"
+#include "render/png_image.h"
+#include "render/render_assets.h"
+#include "render/screen_layout.h"
+#include "render/vulkan/vulkan_error.h"
+
+namespace app {
+namespace {
+
+constexpr int kWorstShown = 5;
+
+struct Sample {
+    int tic = 0;
+    FrameDifference difference;
+};
+
+// Everything the command line asks for, checked before any work is done.
+struct Request {
+    std::string demo;
+    render::ScreenLayout layout;
+    std::optional<int> tic, every;
+    std::optional<std::filesystem::path> out_dir;  // where the PNGs go; none for a walk without --out
+};
+
+Request check_request(const config::CommandLine& cl) {
+    if (!cl.demo) throw base::Error("compare: missing --demo FILE");
+    if (cl.tic && cl.every) throw base::Error("compare: give --tic N or --every K, not both");
+    if (!cl.tic && !cl.every) throw base::Error("compare: missing --tic N (or --every K to walk the demo)");
+    if (cl.renderer) throw base::Error("compare: --renderer does not apply (compare draws with both renderers)");
+    if (cl.rgba) throw base::Error("compare: --rgba does not apply (see compare --help for the PNGs written)");
+    Request r;
+    r.demo = *cl.demo;
+    const auto size = cl.size.value_or(config::FrameSize{render::kBaseWidth, render::kBaseHeight});
+    r.layout = render::ScreenLayout::for_size(size.width, size.height);
+    r.tic = cl.tic;
+    r.every = cl.every;
+    if (cl.out || cl.tic) r.out_dir = cl.out.value_or(".");
+    if (r.out_dir && !std::filesystem::is_directory(*r.out_dir))
+        throw base::Error(r.out_dir->string() + ": --out must name an existing directory");
+    return r;
+}
+
+// The two screens of one moment, drawn side by side.
+class ScreenPair {
+public:
+    ScreenPair(const wad::Archive& archive, const assets::AssetSet& assets, VulkanView& vulkan,
+               const render::ScreenLayout& layout)
+        : assets_(assets), layout_(layout), software_(archive, assets), vulkan_(archive, vulkan.drawer()),
+          software_frame_(layout.width, layout.height), vulkan_frame_(layout.width, layout.height) {}
+
+    std::vector<render::GameScreen*> screens() { return {&software_, &vulkan_}; }
+
+    FrameDifference draw(const sim::World& world) {
+        software_.draw(world, software_frame_, layout_);
+        vulkan_.draw(world, vulkan_frame_, layout_);
+        palette_ = software_.palette(world);
+        return frame_difference(software_frame_, vulkan_frame_, assets_.palettes.palette(palette_));
+    }
+
+    // software.png, vulkan.png and diff.png of the last draw, under `prefix`
+    // in `dir`; all three are encoded before the first is written.
+    void write(const std::filesystem::path& dir, const std::string& prefix) const {
+        const auto normal = assets_.palettes.palette(0);
+        const auto shown = assets_.palettes.palette(palette_);
+        const std::vector<std::pair<std::string, std::vector<std::uint8_t>>> files{
+            {"software.png", render::encode_indexed_png(software_frame_, normal)},
+            {"vulkan.png", render::encode_indexed_png(vulkan_frame_, normal)},
+            {"diff.png", render::encode_rgba_png(layout_.width, layout_.height,
+                                                 heat_map(software_frame_, vulkan_frame_, shown))},
+        };
+        for (const auto& [name, bytes] : files) {
+            const auto path = dir / (prefix + name);
+            try {
+                base::write_file_atomic(path, bytes.data(), bytes.size());
+            } catch (const base::Error& e) {
+                throw base::Error(path.string() + ": cannot write the PNG: " + e.what());
+            }
+        }
+    }
+
+private:
+    const assets::AssetSet& assets_;
+    render::ScreenLayout layout_;
+    render::GameScreen software_, vulkan_;
+    render::Frame software_frame_, vulkan_frame_;
+    int palette_ = 0;
+};
+
+std::string summary(const FrameDifference& d) {
+    char line[96];
+    std::snprintf(line, sizeof line, "identical=%.2f%% differing=%lld max_delta=%d\n", d.identical_percent(),
+                  static_cast<long long>(d.differing), d.max_delta);
+    return line;
+}
+
+std::string table_row(const Sample& s) {
+    char line[96];
+    std::snprintf(line, sizeof line, "%7d %9.2f%% %10lld %10d\n", s.tic, s.difference.identical_percent(),
+                  static_cast<long long>(s.difference.differing), s.difference.max_delta);
+    return line;
+}
+
+std::string table_head() {
+    char line[96];
+    std::snprintf(line, sizeof line, "%7s %10s %10s %10s\n", "tic", "identical", "differing", "max_delta");
+    return line;
+}
+
+int compare_one(ScreenPair& pair, ScreenPlayback& playback, const Request& r, std::ostream& out) {
+    playback.advance_to(*r.tic);
+    check_in_level(r.demo, playback);
+    const FrameDifference d = pair.draw(playback.world());
+    pair.write(*r.out_dir, "");
+    out << "tic " << *r.tic << " at " << r.layout.width << "x" << r.layout.height << ": wrote "
+        << (*r.out_dir / "software.png").string() << ", vulkan.png, diff.png\n"
+        << summary(d);
+    return 0;
+}
+
+// Every Kth tic while in a level, to the demo's end. Tic 0 is left out:
+// the game shows its first frame after running a tic.
+int compare_walk(ScreenPair& pair, ScreenPlayback& playback, const Request& r, std::ostream& out) {
+    std::vector<Sample> samples;
+    FrameDifference total;
+    out << table_head();
+    while (playback.advance()) {
+        if (playback.tic() % *r.every != 0 || !playback.in_level()) continue;
+        const Sample s{playback.tic(), pair.draw(playback.world())};
+        if (r.out_dir) {
+            char prefix[32];
+            std::snprintf(prefix, sizeof prefix, "tic%05d-", s.tic);
+            pair.write(*r.out_dir, prefix);
+        }
+        out << table_row(s) << std::flush;
+        samples.push_back(s);
+        total.add(s.difference);
+    }
+    if (samples.empty()) throw base::Error(r.demo + ": no tic of the demo is in a level, nothing to compare");
+
+    std::stable_sort(samples.begin(), samples.end(), [](const Sample& a, const Sample& b) {
+        return a.difference.differing > b.difference.differing;
+    });
+    samples.resize(std::min<std::size_t>(samples.size(), kWorstShown));
+    out << "worst tics:\n" << table_head();
+    for (const Sample& s : samples) out << table_row(s);
+    out << summary(total);
+    return 0;
+}
+
+}  // namespace
+
+int run_compare(const config::CommandLine& cl, std::ostream& out) {
+    const Request request = check_request(cl);
+    GameFiles files = open_game_files(cl);
+    GameRules rules = make_rules(files, cl);
+    const sim::Demo demo = read_demo(files, request.demo);
+    if (request.tic) check_tic(request.demo, demo, *request.tic);
+    const assets::AssetSet assets = render::load_render_assets(files.archive, rules.definitions);
+    std::optional<VulkanView> vulkan;
+    try {
+        vulkan.emplace(files.archive, assets);
+    } catch (const render::vulkan::VulkanUnavailable& e) {
+        throw base::Error(std::string("compare: ") + e.what() + " with `brimstone render`");
+    }
+    ScreenPair pair(files.archive, assets, *vulkan, request.layout);
+    ScreenPlayback playback(rules, demo, pair.screens());
+    return request.tic ? compare_one(pair, playback, request, out) : compare_walk(pair, playback, request, out);
+}
+
+std::string compare_help() {
+    return "Usage: brimstone compare --iwad IWAD --demo FILE (--tic N | --every K) [--size WxH] [--out DIR]\n"
+           "\n"
+           "Plays the demo to a tic and draws that moment with the software and the Vulkan\n"
+           "renderer (the status bar is the same CPU overlay under both views).\n"
+           "\n"
+           "  --tic N      the frame after N tics; writes DIR/software.png and DIR/vulkan.png\n"
+           "               (8-bit indexed, PLAYPAL 0, as `render` writes) and DIR/diff.png\n"
+           "  --every K    tics K, 2K, ... while in a level instead: one table row each, then\n"
+           "               the 5 worst tics; PNGs (DIR/ticNNNNN-*.png) only with --out\n"
+           "  --size WxH   frame size, 320x200 (default) to 7680x4320\n"
+           "  --out DIR    an existing directory, default the current one\n"
+           "\n"
+           "diff.png is a heat map: identical pixels are a dim grey copy of the software\n"
+           "frame; differing pixels run from yellow (the two palette indices give equal\n"
+           "colours) to red (a colour channel differs by 255), by their largest RGB channel\n"
+           "difference under the palette the frame is shown with.\n"
+           "\n"
+           "The last line sums up all frames compared:\n"
+           "  identical=NN.NN% differing=N max_delta=N\n"
+           "(share of pixels with the same palette index, pixels with different ones, and\n"
+           "the largest RGB channel difference among those).\n";
+}
+
+}  // namespace app

@@ -1,0 +1,33 @@
+#pragma once
+// The Vulkan side of the commands that draw with it: a context and the
+// view drawer made from it, kept in one object because the drawer must not
+// outlive its context. Validation stays off: these commands are for users
+// and benchmarks; test_render_vulkan runs with it.
+#include <string>
+
+#include "assets/asset_set.h"
+#include "render/view_drawer.h"
+#include "render/vulkan/context.h"
+#include "render/vulkan/vulkan_view_drawer.h"
+#include "wad/archive.h"
+
+namespace app {
+
+class VulkanView {
+public:
+    // Throws render::vulkan::VulkanUnavailable (a base::Error whose message
+    // suggests --renderer software) when the machine cannot run it.
+    VulkanView(const wad::Archive& archive, const assets::AssetSet& assets);
+    VulkanView(const VulkanView&) = delete;
+    VulkanView& operator=(const VulkanView&) = delete;
+
+    render::ViewDrawer& drawer() { return drawer_; }
+    // "llvmpipe (LLVM 15.0.6, 256 bits)", for reports.
+    const std::string& device_name() const { return context_.info().name; }
+
+private:
+    render::vulkan::Context context_;
+    render::vulkan::VulkanViewDrawer drawer_;
+};
+
+}  // namespace app

@@ -1,0 +1,24 @@
+#pragma once
+// What a GameScreen draws its 3D view with: the exact software renderer
+// (its default) or the Vulkan one (render/vulkan/vulkan_view_drawer.h),
+// chosen at run time. Kept free of Vulkan so render/ builds without it.
+#include "render/frame.h"
+#include "render/screen_layout.h"
+#include "sim/world.h"
+
+namespace render {
+
+class ViewDrawer {
+public:
+    virtual ~ViewDrawer() = default;
+
+    // Draws `player`'s view into the top of `frame` (the layout's size),
+    // leaving the status bar rows alone, as SoftwareRenderer::render_view.
+    // When `undefined_reads` is given, a drawer that tracks reads past a
+    // texture fills it as SoftwareRenderer::render_view does; one that
+    // cannot tell leaves it empty (0×0), which means "not known".
+    virtual void draw_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+                           Frame* undefined_reads) = 0;
+};
+
+}  // namespace render

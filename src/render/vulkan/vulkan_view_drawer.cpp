@@ -1,0 +1,14 @@
+#include "render/vulkan/vulkan_view_drawer.h"
+
+namespace render::vulkan {
+
+VulkanViewDrawer::VulkanViewDrawer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets)
+    : renderer_(context, archive, assets) {}
+
+void VulkanViewDrawer::draw_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+                                 Frame* undefined_reads) {
+    if (undefined_reads) *undefined_reads = Frame();
+    renderer_.render_view(world, player, frame, layout);
+}
+
+}  // namespace render::vulkan

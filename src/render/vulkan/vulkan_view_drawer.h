@@ -1,0 +1,26 @@
+#pragma once
+// The Vulkan renderer as a GameScreen's view drawer: a thin adapter over
+// LevelRenderer, so the screen, the status bar and the palette stage stay
+// the same whichever renderer draws the view.
+#include "assets/asset_set.h"
+#include "render/view_drawer.h"
+#include "render/vulkan/context.h"
+#include "render/vulkan/level_renderer.h"
+#include "wad/archive.h"
+
+namespace render::vulkan {
+
+class VulkanViewDrawer final : public ViewDrawer {
+public:
+    // All three must outlive the drawer; `assets` as render::load_render_assets gives.
+    VulkanViewDrawer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets);
+
+    // Reads past a texture are not tracked: `undefined_reads` is left empty.
+    void draw_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+                   Frame* undefined_reads) override;
+
+private:
+    LevelRenderer renderer_;
+};
+
+}  // namespace render::vulkan

@@ -1,0 +1,244 @@
+// `brimstone compare` end to end on lavapipe: one tic writes both frames and
+// a heat map that agree with the printed summary, the software frame is the
+// one `render` writes, --every walks the demo with a table, and bad
+// requests (a machine without Vulkan included) write nothing.
+#include <gtest/gtest.h>
+#include <png.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "app/program_run.h"
+#include "support/oracle_png.h"
+#include "support/temp_dir.h"
+#include "support/test_support.h"
+
+namespace {
+
+struct Summary {
+    double identical = 0;
+    long long differing = 0;
+    int max_delta = 0;
+};
+
+std::vector<std::string> lines(const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) out.push_back(line);
+    return out;
+}
+
+// The last line, which must have exactly the documented format.
+Summary last_line(const std::string& out) {
+    const auto all = lines(out);
+    static const std::regex format(R"(identical=(\d+\.\d\d)% differing=(\d+) max_delta=(\d+))");
+    std::smatch m;
+    if (all.empty() || !std::regex_match(all.back(), m, format)) {
+        ADD_FAILURE() << "no summary as the last line of:\n" << out;
+        return {};
+    }
+    return {std::stod(m[1]), std::stoll(m[2]), std::stoi(m[3])};
+}
+
+app_tests::ProgramResult brimstone(std::string subcommand, const std::vector<std::string>& extra,
+                                   const std::filesystem::path& cwd,
+                                   std::map<std::string, std::optional<std::string>> env = {}) {
+    std::vector<std::string> args{std::move(subcommand), "--iwad", test_support::iwad("freedoom2.wad").string(),
+                                  "--demo", (test_support::oracle_dir() / "freedoom2-demo1.lmp").string()};
+    args.insert(args.end(), extra.begin(), extra.end());
+    return app_tests::run_brimstone({args, cwd, std::move(env)});
+}
+
+struct RgbaImage {
+    int width = 0, height = 0;
+    bool colour = false;  // stored as colour, not converted from grey or indices
+    std::vector<std::uint8_t> pixels;
+};
+
+RgbaImage read_rgba_png(const std::filesystem::path& path) {
+    png_image image{};
+    image.version = PNG_IMAGE_VERSION;
+    RgbaImage out;
+    if (!png_image_begin_read_from_file(&image, path.c_str())) {
+        ADD_FAILURE() << path << ": " << image.message;
+        return out;
+    }
+    out.colour = (image.format & PNG_FORMAT_FLAG_COLOR) && !(image.format & PNG_FORMAT_FLAG_COLORMAP);
+    image.format = PNG_FORMAT_RGBA;
+    out.pixels.resize(PNG_IMAGE_SIZE(image));
+    if (!png_image_finish_read(&image, nullptr, out.pixels.data(), 0, nullptr)) {
+        ADD_FAILURE() << path << ": " << image.message;
+        return {};
+    }
+    out.width = static_cast<int>(image.width);
+    out.height = static_cast<int>(image.height);
+    return out;
+}
+
+std::vector<std::filesystem::path> pngs_in(const std::filesystem::path& dir) {
+    std::vector<std::filesystem::path> found;
+    for (const auto& e : std::filesystem::recursive_directory_iterator(dir))
+        if (e.path().extension() == ".png") found.push_back(e.path());
+    return found;
+}
+
+TEST(CompareCommand, OneTicWritesBothFramesAndTheirHeatMap) {
+    test_support::TempDir dir;
+    const auto r = brimstone("compare", {"--tic", "100", "--out", dir.path().string()}, dir.path());
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const Summary s = last_line(r.out);
+    EXPECT_GT(s.identical, 80.0) << r.out;
+
+    const auto software = test_support::read_indexed_png(dir.path() / "software.png");
+    const auto vulkan = test_support::read_indexed_png(dir.path() / "vulkan.png");
+    ASSERT_EQ(software.width, 320);
+    ASSERT_EQ(software.height, 200);
+    ASSERT_EQ(vulkan.pixels.size(), software.pixels.size());
+    EXPECT_EQ(vulkan.palette, software.palette);
+
+    // The printed figures are the PNGs' own.
+    long long differing = 0;
+    int max_delta = 0;
+    for (std::size_t i = 0; i < software.pixels.size(); ++i) {
+        if (software.pixels[i] == vulkan.pixels[i]) continue;
+        ++differing;
+        const auto& a = software.palette[software.pixels[i]];
+        const auto& b = vulkan.palette[vulkan.pixels[i]];
+        for (int c = 0; c < 3; ++c) max_delta = std::max(max_delta, std::abs(a[c] - b[c]));
+    }
+    EXPECT_EQ(s.differing, differing);
+    EXPECT_EQ(s.max_delta, max_delta);  // the player's palette is PLAYPAL 0 at tic 100
+    EXPECT_NEAR(s.identical, 100.0 * (64000 - differing) / 64000, 0.005);
+    // The status bar is the same CPU overlay under both views.
+    for (int y = 168; y < 200; ++y)
+        for (int x = 0; x < 320; ++x) ASSERT_EQ(software.at(x, y), vulkan.at(x, y)) << x << "," << y;
+
+    // The software frame is the one `brimstone render` writes.
+    const auto rendered = dir.path() / "render" / "software.png";
+    std::filesystem::create_directories(rendered.parent_path());
+    const auto rr = brimstone("render", {"--tic", "100", "--renderer", "software", "--out", rendered.string()},
+                              dir.path());
+    ASSERT_EQ(rr.exit_code, 0) << rr.err;
+    EXPECT_EQ(test_support::read_indexed_png(rendered).pixels, software.pixels);
+
+    // The heat map: dim grey where the indices agree, yellow to red by the
+    // RGB difference where they do not.
+    const auto heat = read_rgba_png(dir.path() / "diff.png");
+    ASSERT_EQ(heat.width, 320);
+    ASSERT_EQ(heat.height, 200);
+    EXPECT_TRUE(heat.colour);
+    int grey = 0, hot = 0;
+    for (std::size_t i = 0; i < software.pixels.size(); ++i) {
+        const std::uint8_t* px = &heat.pixels[i * 4];
+        if (software.pixels[i] == vulkan.pixels[i]) {
+            const auto& c = software.palette[software.pixels[i]];
+            EXPECT_TRUE(px[0] == px[1] && px[1] == px[2]) << i;
+            EXPECT_LE(px[0], std::max({c[0], c[1], c[2]}) / 3 + 1) << i;
+            ++grey;
+        } else {
+            const auto& a = software.palette[software.pixels[i]];
+            const auto& b = vulkan.palette[vulkan.pixels[i]];
+            const int delta = std::max({std::abs(a[0] - b[0]), std::abs(a[1] - b[1]), std::abs(a[2] - b[2])});
+            EXPECT_EQ(px[0], 255) << i;
+            EXPECT_EQ(px[1], 255 - delta) << i;
+            EXPECT_EQ(px[2], 0) << i;
+            ++hot;
+        }
+        EXPECT_EQ(px[3], 255) << i;
+    }
+    EXPECT_EQ(hot, differing);
+    EXPECT_GT(grey, hot);
+}
+
+TEST(CompareCommand, EveryWalksTheDemoWithATable) {
+    test_support::TempDir dir;
+    const auto out_dir = dir.path() / "frames";
+    std::filesystem::create_directories(out_dir);
+    const auto r = brimstone("compare", {"--every", "400", "--out", out_dir.string()}, dir.path());
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    // Tics 400, 800 and 1200 of 1415, each a row, then the worst first.
+    const auto all = lines(r.out);
+    ASSERT_EQ(all.size(), 10u) << r.out;
+    EXPECT_EQ(all[0], "    tic  identical  differing  max_delta");
+    const std::regex row(R"( +(\d+) +(\d+\.\d\d)% +(\d+) +(\d+))");
+    long long sum = 0;
+    std::vector<long long> differing;
+    for (int i = 1; i <= 3; ++i) {
+        std::smatch m;
+        ASSERT_TRUE(std::regex_match(all[static_cast<std::size_t>(i)], m, row)) << all[static_cast<std::size_t>(i)];
+        EXPECT_EQ(std::stoi(m[1]), i * 400);
+        EXPECT_GT(std::stod(m[2]), 50.0);
+        sum += std::stoll(m[3]);
+        differing.push_back(std::stoll(m[3]));
+    }
+    EXPECT_EQ(all[4], "worst tics:");
+    EXPECT_EQ(all[5], all[0]);
+    std::smatch worst;
+    ASSERT_TRUE(std::regex_match(all[6], worst, row)) << all[6];
+    EXPECT_EQ(std::stoll(worst[3]), *std::max_element(differing.begin(), differing.end()));
+    EXPECT_EQ(last_line(r.out).differing, sum);
+    std::vector<std::string> names;
+    for (const auto& p : pngs_in(out_dir)) names.push_back(p.filename().string());
+    std::sort(names.begin(), names.end());
+    EXPECT_EQ(names, (std::vector<std::string>{"tic00400-diff.png", "tic00400-software.png", "tic00400-vulkan.png",
+                                               "tic00800-diff.png", "tic00800-software.png", "tic00800-vulkan.png",
+                                               "tic01200-diff.png", "tic01200-software.png", "tic01200-vulkan.png"}));
+
+    // Without --out the walk writes no PNG at all.
+    const auto quiet = brimstone("compare", {"--every", "500"}, dir.path());
+    ASSERT_EQ(quiet.exit_code, 0) << quiet.err;
+    EXPECT_EQ(lines(quiet.out).size(), 8u) << quiet.out;
+    EXPECT_EQ(pngs_in(dir.path()).size(), 9u);
+}
+
+TEST(CompareCommand, BadRequestsFailCleanlyAndWriteNothing) {
+    test_support::TempDir dir;
+    const std::string out = dir.path().string();
+    for (const auto& extra : std::vector<std::vector<std::string>>{
+             {"--tic", "100", "--bogus", "--out", out},
+             {"--tic", "999999", "--out", out},
+             {"--tic", "100", "--size", "100x100", "--out", out},
+             {"--tic", "100", "--size", "8000x4000", "--out", out},
+             {"--tic", "100", "--every", "10", "--out", out},
+             {"--out", out},
+             {"--tic", "100", "--rgba", "--out", out},
+             {"--tic", "100", "--out", (dir.path() / "missing").string()},
+         }) {
+        const auto r = brimstone("compare", extra, dir.path());
+        EXPECT_EQ(r.exit_code, 1) << r.err;
+        EXPECT_EQ(r.err.rfind("brimstone: ", 0), 0u) << r.err;
+        EXPECT_EQ(lines(r.err).size(), 1u) << r.err;
+        EXPECT_TRUE(r.out.empty()) << r.out;
+    }
+    EXPECT_TRUE(pngs_in(dir.path()).empty());
+    const auto r = brimstone("compare", {"--tic", "999999"}, dir.path());
+    EXPECT_NE(r.err.find("freedoom2-demo1.lmp"), std::string::npos) << r.err;
+}
+
+TEST(CompareCommand, WithoutVulkanSaysSoAndWritesNothing) {
+    test_support::TempDir dir;
+    const auto r = brimstone("compare", {"--tic", "100", "--out", dir.path().string()}, dir.path(),
+                             {{"VK_ICD_FILENAMES", "/nonexistent.json"}, {"VK_DRIVER_FILES", "/nonexistent.json"}});
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_EQ(lines(r.err).size(), 1u) << r.err;
+    EXPECT_NE(r.err.find("Vulkan: no usable device"), std::string::npos) << r.err;
+    EXPECT_TRUE(pngs_in(dir.path()).empty());
+}
+
+TEST(CompareCommand, HelpDescribesTheHeatMap) {
+    test_support::TempDir dir;
+    const auto r = app_tests::run_brimstone({{"compare", "--help"}, dir.path(), {}});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("diff.png is a heat map"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("identical=NN.NN% differing=N max_delta=N"), std::string::npos) << r.out;
+}
+
+}  // namespace
