@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "app/bench_render_vulkan.h"
+#include "app/bench_game.h"
 #include "app/bench_support.h"
 #include "app/demo_playback.h"
 #include "app/game_files.h"
@@ -13,7 +14,6 @@
 #include "render/frame.h"
 #include "render/game_screen.h"
 #include "render/palette_stage.h"
-#include "render/render_assets.h"
 #include "render/screen_layout.h"
 
 namespace app {
@@ -47,7 +47,6 @@ int bench_render(const config::CommandLine& cl, const std::string& oracle_dir, s
     if (renderer == "vulkan") return bench_render_vulkan(cl, oracle_dir, out);
     if (renderer != "software")
         throw base::Error("bench render: unknown renderer '" + renderer + "' (software, vulkan)");
-    const std::string iwad_dir = "/usr/share/games/doom/";
     const std::string chocolate = find_peer("chocolate-doom");
     const std::string dsda = find_peer("dsda-doom");
     // Peers run headless: SDL's dummy drivers, and a scratch home so their
@@ -62,14 +61,13 @@ int bench_render(const config::CommandLine& cl, const std::string& oracle_dir, s
     out << line;
     for (const BenchDemo& row : read_bench_demos(oracle_dir)) {
         if (cl.demo && row.file != *cl.demo) continue;
-        const std::string demo_path = oracle_dir + "/" + row.file;
-        const std::string iwad = iwad_dir + row.iwad;
-        config::CommandLine game_cl;
-        game_cl.iwad = iwad;
-        GameFiles files = open_game_files(game_cl);
-        GameRules rules = make_rules(files, game_cl);
-        const sim::Demo demo = read_demo(files, demo_path);
-        const assets::AssetSet assets = render::load_render_assets(files.archive, rules.definitions);
+        const BenchGame game(oracle_dir, row);
+        const std::string& demo_path = game.demo_path;
+        const std::string& iwad = game.iwad;
+        const GameFiles& files = game.files;
+        const GameRules& rules = game.rules;
+        const sim::Demo& demo = game.demo;
+        const assets::AssetSet& assets = game.assets;
 
         const double ours320 = our_fps(files, rules, demo, assets, 320, 200);
         const auto choco = timedemo_fps(env + "'" + chocolate + "' -iwad '" + iwad + "' -timedemo '" + demo_path +

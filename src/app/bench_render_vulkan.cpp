@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <optional>
 
+#include "app/bench_game.h"
 #include "app/bench_support.h"
 #include "app/demo_playback.h"
 #include "app/game_files.h"
@@ -16,7 +17,6 @@
 #include "render/frame.h"
 #include "render/game_screen.h"
 #include "render/palette_stage.h"
-#include "render/render_assets.h"
 #include "render/screen_layout.h"
 #include "render/view_drawer.h"
 
@@ -100,7 +100,6 @@ PeerRun dsda_gl(const std::string& iwad, const std::string& demo_path) {
 }  // namespace
 
 int bench_render_vulkan(const config::CommandLine& cl, const std::string& oracle_dir, std::ostream& out) {
-    const std::string iwad_dir = "/usr/share/games/doom/";
     std::error_code ec;
     std::filesystem::create_directories("/tmp/brimstone-bench-home", ec);
 
@@ -111,14 +110,13 @@ int bench_render_vulkan(const config::CommandLine& cl, const std::string& oracle
     int rows = 0;
     for (const BenchDemo& row : read_bench_demos(oracle_dir)) {
         if (cl.demo && row.file != *cl.demo) continue;
-        const std::string demo_path = oracle_dir + "/" + row.file;
-        const std::string iwad = iwad_dir + row.iwad;
-        config::CommandLine game_cl;
-        game_cl.iwad = iwad;
-        GameFiles files = open_game_files(game_cl);
-        GameRules rules = make_rules(files, game_cl);
-        const sim::Demo demo = read_demo(files, demo_path);
-        const assets::AssetSet assets = render::load_render_assets(files.archive, rules.definitions);
+        const BenchGame game(oracle_dir, row);
+        const std::string& demo_path = game.demo_path;
+        const std::string& iwad = game.iwad;
+        const GameFiles& files = game.files;
+        const GameRules& rules = game.rules;
+        const sim::Demo& demo = game.demo;
+        const assets::AssetSet& assets = game.assets;
         VulkanView vulkan(files.archive, assets);
         if (rows++ == 0) out << "device: " << vulkan.device_name() << "\n" << head << std::flush;
 

@@ -38,11 +38,6 @@
 #include "support/oracle_png.h"
 #include "support/test_support.h"
 
-namespace test_support {
-// Names instead of byte dumps in gtest's messages.
-void PrintTo(const OracleDemo& demo, std::ostream* os) { *os << demo.file; }
-}  // namespace test_support
-
 namespace {
 
 const assets::AssetSet& assets_for(const std::string& iwad) {

@@ -7,59 +7,24 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
-#include <fstream>
 #include <memory>
-#include <sstream>
 #include <string>
-#include <vector>
 
 #include "sim/demo.h"
 #include "sim/game.h"
 #include "sim/world.h"
 #include "support/demo_runner.h"
+#include "support/oracle_manifest.h"
 #include "support/test_support.h"
 
 namespace {
 
-// The manifest columns this suite needs (see tests/data/oracle/README.md).
-struct MoreDemo {
-    std::string file;
-    std::string iwad;
-    int skill = 0, episode = 0, map = 0, players = 0, tics = 0;
-};
-
-void PrintTo(const MoreDemo& row, std::ostream* os) { *os << row.file; }
-
-// test_sim does not link support/oracle_manifest.cpp, so the few columns
-// are read here.
-std::vector<MoreDemo> read_more_manifest() {
-    const auto path = test_support::more_oracle_dir() / "manifest.tsv";
-    std::ifstream in(path);
-    if (!in) ADD_FAILURE() << "cannot read " << path;
-    std::vector<MoreDemo> rows;
-    std::string line;
-    std::getline(in, line);  // header
-    while (std::getline(in, line)) {
-        if (line.empty()) continue;
-        std::vector<std::string> cols;
-        std::istringstream fields(line);
-        for (std::string col; std::getline(fields, col, '\t');) cols.push_back(col);
-        if (cols.size() < 9) {
-            ADD_FAILURE() << "short manifest line: " << line;
-            continue;
-        }
-        rows.push_back({cols[0], cols[1], std::stoi(cols[3]), std::stoi(cols[4]), std::stoi(cols[5]),
-                        std::stoi(cols[7]), std::stoi(cols[8])});
-    }
-    return rows;
-}
-
-class MoreDemos : public ::testing::TestWithParam<MoreDemo> {};
+class MoreDemos : public ::testing::TestWithParam<test_support::OracleDemo> {};
 
 TEST_P(MoreDemos, PlayToTheEndChocolateDoomTimed) {
-    const MoreDemo& row = GetParam();
+    const test_support::OracleDemo& row = GetParam();
     const test_support::IwadData& data = test_support::iwad_data(row.iwad);
-    const sim::Demo demo = test_support::oracle_demo(test_support::more_oracle_dir() / row.file, data);
+    const sim::Demo demo = test_support::oracle_demo(row.demo_path(), data);
     EXPECT_EQ(static_cast<int>(demo.options.skill), row.skill);
     EXPECT_EQ(demo.options.episode, row.episode);
     EXPECT_EQ(demo.options.map, row.map);
@@ -73,13 +38,13 @@ TEST_P(MoreDemos, PlayToTheEndChocolateDoomTimed) {
             << row.file << " tic " << tic;
 }
 
-std::string test_name(const ::testing::TestParamInfo<MoreDemo>& info) {
-    std::string n = info.param.file.substr(0, info.param.file.rfind('.'));
+std::string test_name(const ::testing::TestParamInfo<test_support::OracleDemo>& info) {
+    std::string n = info.param.name();
     for (char& c : n)
         if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
     return n;
 }
 
-INSTANTIATE_TEST_SUITE_P(OracleMore, MoreDemos, ::testing::ValuesIn(read_more_manifest()), test_name);
+INSTANTIATE_TEST_SUITE_P(OracleMore, MoreDemos, ::testing::ValuesIn(test_support::read_oracle_manifest(test_support::more_oracle_dir())), test_name);
 
 }  // namespace
