@@ -13,9 +13,11 @@
 #include "app/demo_playback.h"
 #include "app/game_files.h"
 #include "app/info_command.h"
+#include "app/play_command.h"
 #include "app/render_command.h"
 #include "base/error.h"
 #include "config/command_line.h"
+#include "config/diagnostic.h"
 #include "config/load.h"
 
 namespace {
@@ -32,8 +34,8 @@ int run_bench(const config::CommandLine& cl) {
     throw base::Error("bench: unknown benchmark '" + what + "' (available: load, sim, render)");
 }
 
-// `demo FILE [--trace OUT]`, -playdemo and -timedemo: headless playback
-// until the renderers land. -timedemo reports the original's figures.
+// `demo FILE [--trace OUT]` and -timedemo: headless playback. -timedemo
+// reports the original's figures.
 int run_demo(const config::CommandLine& cl, const std::string& name, bool timedemo) {
     app::GameFiles files = app::open_game_files(cl);
     app::GameRules rules = app::make_rules(files, cl);
@@ -65,17 +67,14 @@ int run(const config::CommandLine& cl) {
     }
     std::optional<std::filesystem::path> config_file;
     if (cl.config) config_file = *cl.config;
-    config::LoadedConfig settings = config::load_config(config_file, cl.overrides);
-    (void)settings;  // consumed by the renderers and audio once they exist
+    const config::LoadedConfig settings = config::load_config(config_file, cl.overrides);
+    config::log_diagnostics(settings.diagnostics);
 
     switch (cl.subcommand) {
         case config::Subcommand::Play:
             if (cl.timedemo) return run_demo(cl, *cl.timedemo, true);
-            if (cl.playdemo) return run_demo(cl, *cl.playdemo, false);
-            if (cl.record) throw base::Error("-record: recording needs the game window, which is not available yet");
-            [[fallthrough]];
+            return app::run_play(cl, settings.settings, std::cerr);
         case config::Subcommand::Info: {
-            // Until the renderers land, playing shows what would be played.
             app::GameFiles files = app::open_game_files(cl);
             app::print_info(files, std::cout);
             return 0;

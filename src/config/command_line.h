@@ -45,6 +45,7 @@ struct CommandLine {
     // Options of the headless subcommands, accepted everywhere.
     std::optional<std::string> trace, out, demo;
     std::optional<int> tic, every;
+    std::optional<int> tics;  // play: quit after this many game tics
     std::optional<FrameSize> size;
     bool rgba = false;
 

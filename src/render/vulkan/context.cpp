@@ -44,22 +44,32 @@ std::vector<VkQueueFamilyProperties> queue_families(VkPhysicalDevice device) {
     return families;
 }
 
-// The first family that can draw; graphics families can also copy.
-std::optional<std::uint32_t> graphics_family(VkPhysicalDevice device) {
+bool can_present(VkPhysicalDevice device, std::uint32_t family, VkSurfaceKHR surface) {
+    if (surface == VK_NULL_HANDLE) return true;
+    VkBool32 supported = VK_FALSE;
+    return vkGetPhysicalDeviceSurfaceSupportKHR(device, family, surface, &supported) == VK_SUCCESS &&
+           supported == VK_TRUE;
+}
+
+// The first family that can draw (and present to `surface`, when there is
+// one); graphics families can also copy.
+std::optional<std::uint32_t> graphics_family(VkPhysicalDevice device, VkSurfaceKHR surface) {
     const std::vector<VkQueueFamilyProperties> families = queue_families(device);
     for (std::uint32_t i = 0; i < families.size(); ++i)
-        if ((families[i].queueFlags & VK_QUEUE_GRAPHICS_BIT) != 0 && families[i].queueCount > 0) return i;
+        if ((families[i].queueFlags & VK_QUEUE_GRAPHICS_BIT) != 0 && families[i].queueCount > 0 &&
+            can_present(device, i, surface))
+            return i;
     return std::nullopt;
 }
 
-DeviceCandidate describe(VkPhysicalDevice device) {
+DeviceCandidate describe(VkPhysicalDevice device, VkSurfaceKHR surface) {
     VkPhysicalDeviceProperties properties{};
     vkGetPhysicalDeviceProperties(device, &properties);
     DeviceCandidate candidate;
     candidate.name = properties.deviceName;
     candidate.type = properties.deviceType;
     candidate.api_version = properties.apiVersion;
-    candidate.graphics_queue = graphics_family(device).has_value();
+    candidate.graphics_queue = graphics_family(device, surface).has_value();
     // The 1.3 feature structure may only be asked of a 1.3 device.
     if (properties.apiVersion >= VK_API_VERSION_1_3) {
         VkPhysicalDeviceVulkan13Features features13{};
@@ -102,6 +112,7 @@ struct Context::State {
     bool validation = false;
     VkInstance instance = VK_NULL_HANDLE;
     VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
+    VkSurfaceKHR surface = VK_NULL_HANDLE;
     PFN_vkDestroyDebugUtilsMessengerEXT destroy_messenger = nullptr;
     VkPhysicalDevice physical_device = VK_NULL_HANDLE;
     VkPhysicalDeviceMemoryProperties memory_properties{};
@@ -128,17 +139,18 @@ struct Context::State {
             command_pool = CommandPoolHandle();
             vkDestroyDevice(device, nullptr);
         }
+        if (surface != VK_NULL_HANDLE) vkDestroySurfaceKHR(instance, surface, nullptr);
         if (messenger != VK_NULL_HANDLE) destroy_messenger(instance, messenger, nullptr);
         if (instance != VK_NULL_HANDLE) vkDestroyInstance(instance, nullptr);
     }
 
-    void create_instance(bool want_validation);
+    void create_instance(bool want_validation, const std::vector<std::string>& window_extensions);
     void choose_physical_device();
     void create_device();
     void create_command_buffer();
 };
 
-void Context::State::create_instance(bool want_validation) {
+void Context::State::create_instance(bool want_validation, const std::vector<std::string>& window_extensions) {
     validation = want_validation && validation_layer_installed();
 
     VkApplicationInfo application{};
@@ -148,7 +160,9 @@ void Context::State::create_instance(bool want_validation) {
     application.apiVersion = VK_API_VERSION_1_3;
 
     const char* layers[] = {kValidationLayer};
-    const char* extensions[] = {VK_EXT_DEBUG_UTILS_EXTENSION_NAME};
+    std::vector<const char*> extensions;
+    for (const std::string& name : window_extensions) extensions.push_back(name.c_str());
+    if (validation) extensions.push_back(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
     // Chained to the instance too, so messages from creating and destroying it are kept.
     VkDebugUtilsMessengerCreateInfoEXT messenger_info = log->messenger_info();
 
@@ -159,9 +173,9 @@ void Context::State::create_instance(bool want_validation) {
         info.pNext = &messenger_info;
         info.enabledLayerCount = 1;
         info.ppEnabledLayerNames = layers;
-        info.enabledExtensionCount = 1;
-        info.ppEnabledExtensionNames = extensions;
     }
+    info.enabledExtensionCount = static_cast<std::uint32_t>(extensions.size());
+    info.ppEnabledExtensionNames = extensions.data();
     const VkResult created = vkCreateInstance(&info, nullptr, &instance);
     if (created == VK_ERROR_INCOMPATIBLE_DRIVER) throw VulkanUnavailable("no Vulkan driver found");
     if (created != VK_SUCCESS) throw VulkanUnavailable("vkCreateInstance failed: " + result_name(created));
@@ -181,10 +195,10 @@ void Context::State::choose_physical_device() {
     const std::vector<VkPhysicalDevice> devices = physical_devices(instance);
     std::vector<DeviceCandidate> candidates;
     candidates.reserve(devices.size());
-    for (VkPhysicalDevice device : devices) candidates.push_back(describe(device));
+    for (VkPhysicalDevice device : devices) candidates.push_back(describe(device, surface));
     const std::size_t chosen = choose_device(candidates, device_name_filter());
     physical_device = devices[chosen];
-    queue_family = *graphics_family(physical_device);
+    queue_family = *graphics_family(physical_device, surface);
 
     VkPhysicalDeviceProperties properties{};
     vkGetPhysicalDeviceProperties(physical_device, &properties);
@@ -228,6 +242,11 @@ void Context::State::create_device() {
     device_info.pNext = &features;
     device_info.queueCreateInfoCount = 1;
     device_info.pQueueCreateInfos = &queue_info;
+    const char* swapchain_extension = VK_KHR_SWAPCHAIN_EXTENSION_NAME;
+    if (surface != VK_NULL_HANDLE) {
+        device_info.enabledExtensionCount = 1;
+        device_info.ppEnabledExtensionNames = &swapchain_extension;
+    }
     check(vkCreateDevice(physical_device, &device_info, nullptr, &device), "vkCreateDevice");
     vkGetDeviceQueue(device, queue_family, 0, &queue);
 }
@@ -255,9 +274,12 @@ void Context::State::create_command_buffer() {
     fence = FenceHandle(device, created);
 }
 
-Context Context::create(const ContextOptions& options) {
+Context Context::create(const ContextOptions& options) { return create(options, WindowSurface{}); }
+
+Context Context::create(const ContextOptions& options, const WindowSurface& window) {
     auto state = std::make_unique<State>();
-    state->create_instance(options.validation);
+    state->create_instance(options.validation, window.instance_extensions);
+    if (window.create) state->surface = window.create(state->instance);
     state->choose_physical_device();
     state->create_device();
     state->create_command_buffer();
@@ -274,6 +296,7 @@ VkPhysicalDevice Context::physical_device() const { return state_->physical_devi
 VkDevice Context::device() const { return state_->device; }
 VkQueue Context::queue() const { return state_->queue; }
 std::uint32_t Context::queue_family() const { return state_->queue_family; }
+VkSurfaceKHR Context::surface() const { return state_->surface; }
 const DeviceInfo& Context::info() const { return state_->info; }
 const Quirks& Context::quirks() const { return state_->quirks; }
 const VkPhysicalDeviceMemoryProperties& Context::memory_properties() const { return state_->memory_properties; }

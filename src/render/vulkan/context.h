@@ -23,6 +23,15 @@ struct ContextOptions {
     bool validation = false;
 };
 
+// For a context that draws into a window: the instance extensions its
+// surface needs, and the function that makes the surface once the instance
+// exists. The device chosen must then present to that surface,
+// VK_KHR_swapchain is enabled, and the context owns the surface.
+struct WindowSurface {
+    std::vector<std::string> instance_extensions;
+    std::function<VkSurfaceKHR(VkInstance)> create;
+};
+
 struct DeviceInfo {
     std::string name;    // "llvmpipe (LLVM 15.0.6, 256 bits)"
     std::string driver;  // driver name and version text, "llvmpipe Mesa 22.3.6 (LLVM 15.0.6)"
@@ -44,6 +53,7 @@ public:
     // Vulkan 1.3, dynamic rendering and synchronization2. The environment
     // variable BRIMSTONE_VULKAN_DEVICE picks a device by part of its name.
     static Context create(const ContextOptions& options);
+    static Context create(const ContextOptions& options, const WindowSurface& window);
 
     ~Context();
     Context(Context&&) noexcept;
@@ -54,6 +64,7 @@ public:
     VkDevice device() const;
     VkQueue queue() const;
     std::uint32_t queue_family() const;
+    VkSurfaceKHR surface() const;  // VK_NULL_HANDLE when headless
     const DeviceInfo& info() const;
     const Quirks& quirks() const;
     const VkPhysicalDeviceMemoryProperties& memory_properties() const;

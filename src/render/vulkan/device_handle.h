@@ -53,5 +53,7 @@ using DescriptorSetLayoutHandle = DeviceHandle<VkDescriptorSetLayout, vkDestroyD
 using DescriptorPoolHandle = DeviceHandle<VkDescriptorPool, vkDestroyDescriptorPool>;
 using CommandPoolHandle = DeviceHandle<VkCommandPool, vkDestroyCommandPool>;
 using FenceHandle = DeviceHandle<VkFence, vkDestroyFence>;
+using SemaphoreHandle = DeviceHandle<VkSemaphore, vkDestroySemaphore>;
+using SwapchainHandle = DeviceHandle<VkSwapchainKHR, vkDestroySwapchainKHR>;
 
 }  // namespace render::vulkan

@@ -24,9 +24,9 @@ std::set<std::string> loaded_libraries() {
 
 }  // namespace
 
-Context create_context_keeping_drivers_loaded(const ContextOptions& options) {
+Context create_context_keeping_drivers_loaded(const ContextOptions& options, const WindowSurface& window) {
     const std::set<std::string> before = loaded_libraries();
-    Context context = Context::create(options);
+    Context context = Context::create(options, window);
     // A second reference, taken while the context holds them, so the
     // loader's dlclose no longer unmaps them.
     for (const std::string& name : loaded_libraries())

@@ -14,6 +14,6 @@ namespace render::vulkan {
 
 // Context::create, plus a never-closed reference to every shared library
 // that creating it loaded. Throws as Context::create does.
-Context create_context_keeping_drivers_loaded(const ContextOptions& options);
+Context create_context_keeping_drivers_loaded(const ContextOptions& options, const WindowSurface& window = {});
 
 }  // namespace render::vulkan

@@ -1,0 +1,57 @@
+#include "app/game_display.h"
+
+#include <algorithm>
+
+#include "render/screen_layout.h"
+
+namespace app {
+
+GameDisplay::GameDisplay(const wad::Archive& archive, const assets::AssetSet& assets,
+                         render::vulkan::Context& context, const sim::World& world)
+    : archive_(archive), assets_(assets), context_(context), software_(archive, assets) {
+    software_.start(world);
+}
+
+render::GameScreen& GameDisplay::vulkan_screen(const sim::World& world) {
+    if (!vulkan_) {
+        vulkan_drawer_ = std::make_unique<render::vulkan::VulkanViewDrawer>(context_, archive_, assets_);
+        vulkan_ = std::make_unique<render::GameScreen>(archive_, *vulkan_drawer_);
+        vulkan_->start(world);
+    }
+    return *vulkan_;
+}
+
+void GameDisplay::set_mode(DisplayMode mode, const sim::World& world) {
+    if (mode != DisplayMode::Software) vulkan_screen(world);
+    mode_ = mode;
+}
+
+void GameDisplay::after_tic(const sim::World& world) {
+    software_.after_tic(world);
+    if (vulkan_) vulkan_->after_tic(world);
+}
+
+void GameDisplay::draw(const sim::World& world, render::Frame& frame) {
+    if (world.gamestate != sim::GameState::Level) {
+        std::fill(frame.pixels.begin(), frame.pixels.end(), std::uint8_t{0});
+        return;
+    }
+    const render::ScreenLayout layout = render::ScreenLayout::for_size(frame.width, frame.height);
+    if (mode_ == DisplayMode::Software) {
+        software_.draw(world, frame, layout);
+        return;
+    }
+    render::GameScreen& vulkan = vulkan_screen(world);
+    if (mode_ == DisplayMode::Vulkan) {
+        vulkan.draw(world, frame, layout);
+        return;
+    }
+    software_.draw(world, frame, layout);
+    if (other_.width != frame.width || other_.height != frame.height) other_ = render::Frame(frame.width, frame.height);
+    vulkan.draw(world, other_, layout);
+    const int half = frame.width / 2;
+    for (int y = 0; y < frame.height; ++y)
+        std::copy(other_.row(y) + half, other_.row(y) + frame.width, frame.row(y) + half);
+}
+
+}  // namespace app

@@ -1,0 +1,53 @@
+#pragma once
+// What the game window shows: the level drawn by the software renderer, by
+// the Vulkan one, or split (left half software, right half Vulkan) for
+// side-by-side inspection, switched live. Each renderer has its own
+// GameScreen following the game, so a switch shows the right status bar
+// face at once. The Vulkan view shares the window's context and is made
+// on first use.
+#include <memory>
+#include <optional>
+
+#include "assets/asset_set.h"
+#include "render/frame.h"
+#include "render/game_screen.h"
+#include "render/vulkan/context.h"
+#include "render/vulkan/vulkan_view_drawer.h"
+#include "sim/world.h"
+#include "wad/archive.h"
+
+namespace app {
+
+enum class DisplayMode { Software, Vulkan, Split };
+
+class GameDisplay {
+public:
+    // All four must outlive the display.
+    GameDisplay(const wad::Archive& archive, const assets::AssetSet& assets, render::vulkan::Context& context,
+                const sim::World& world);
+
+    // Throws render::vulkan::VulkanUnavailable or base::Error when the
+    // Vulkan view cannot be made; the mode then stays as it was.
+    void set_mode(DisplayMode mode, const sim::World& world);
+    DisplayMode mode() const { return mode_; }
+
+    void after_tic(const sim::World& world);
+    // The console player's screen at `frame`'s size (at least 320×200), or
+    // black outside a level: intermission and text screens are not drawn yet.
+    void draw(const sim::World& world, render::Frame& frame);
+    int palette(const sim::World& world) const { return software_.palette(world); }
+
+private:
+    render::GameScreen& vulkan_screen(const sim::World& world);
+
+    const wad::Archive& archive_;
+    const assets::AssetSet& assets_;
+    render::vulkan::Context& context_;
+    render::GameScreen software_;
+    std::unique_ptr<render::vulkan::VulkanViewDrawer> vulkan_drawer_;
+    std::unique_ptr<render::GameScreen> vulkan_;
+    DisplayMode mode_ = DisplayMode::Software;
+    render::Frame other_;  // the right half's renderer, in split mode
+};
+
+}  // namespace app

@@ -1,0 +1,27 @@
+#include "app/new_game_options.h"
+
+#include "base/error.h"
+
+namespace app {
+
+sim::GameOptions new_game_options(const config::CommandLine& cl, sim::GameMode mode) {
+    sim::GameOptions options;
+    options.mode = mode;
+    if (cl.skill) options.skill = static_cast<sim::Skill>(*cl.skill - 1);
+    const bool commercial = mode == sim::GameMode::Commercial;
+    if (cl.warp) {
+        if (commercial && cl.warp->episode)
+            throw base::Error("-warp: this game has MAPxx maps; give one number (-warp 7)");
+        if (!commercial && !cl.warp->episode)
+            throw base::Error("-warp: this game has episodes; give episode and map (-warp 1 3)");
+        options.episode = cl.warp->episode.value_or(1);
+        options.map = cl.warp->map;
+    }
+    options.nomonsters = cl.nomonsters;
+    options.fast = cl.fast;
+    options.respawn = cl.respawn;
+    options.deathmatch = cl.altdeath ? 2 : cl.deathmatch ? 1 : 0;
+    return options;
+}
+
+}  // namespace app

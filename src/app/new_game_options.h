@@ -1,0 +1,14 @@
+#pragma once
+// The game a plain `brimstone` starts: the command line's -warp, -skill,
+// -nomonsters, -fast, -respawn, -deathmatch and -altdeath over the
+// original's defaults (the first map, skill 3).
+#include "config/command_line.h"
+#include "sim/world.h"
+
+namespace app {
+
+// Throws base::Error naming -warp when the map does not suit the game
+// (an episode for Doom II, none for Doom).
+sim::GameOptions new_game_options(const config::CommandLine& cl, sim::GameMode mode);
+
+}  // namespace app
