@@ -4,9 +4,10 @@
 // with no check against the texture's height, so each column is exposed as
 // a pointer with at least 128 readable bytes after it: the bytes that
 // follow it in its patch lump or composite block, then zero padding where
-// the original would read unrelated memory. Masked columns (sprites, mid
-// textures) are walked post by post from the lump's raw bytes, bounded by
-// the padded end.
+// the original read past its zone block into the heap (the next block's
+// header or contents, which no game state or WAD determines). Masked
+// columns (sprites, mid textures) are walked post by post from the lump's
+// raw bytes, bounded by the padded end.
 //
 // Textures or flats a map names that the WADs lack get a visible
 // checkerboard placeholder (see placeholder_*), logged once by name.
