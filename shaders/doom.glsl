@@ -51,7 +51,8 @@ layout(set = 0, binding = 2, std430) readonly buffer Bytes { uint bytes[]; };
 layout(set = 0, binding = 3, std430) readonly buffer Textures { ivec4 textures[]; };
 // Per sector: floor, ceiling, floor flat, ceiling flat; light, 0, 0, 0.
 layout(set = 0, binding = 4, std430) readonly buffer Sectors { ivec4 sectors[]; };
-// Per side: texture offset, row offset, top, mid; bottom, 0, 0, 0.
+// Per side: texture offset, row offset, top, mid; bottom, the masked mid
+// texture's header in `masked_posts` (-1 none), 0, 0.
 layout(set = 0, binding = 5, std430) readonly buffer Sides { ivec4 sides[]; };
 // Per seg: v1 x y, v2 x y; angle, offset, side, front sector; back
 // sector (-1 one-sided), line flags, fake contrast, 0.

@@ -4,6 +4,7 @@
 // colour translation and the sprite's light row. Fuzz (spectres, the
 // invisible player) needs the pixels behind and is not drawn yet.
 #include "doom.glsl"
+#include "posts.glsl"
 #include "sprite_params.glsl"
 
 layout(location = 0) flat in SpriteParams sprite;
@@ -19,24 +20,11 @@ uint translate(uint i, int table) {
 void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
     if (x < sprite.x1 || x > sprite.x2 || sprite.colormap_row < 0) discard;
-    int header = 1 + 2 * sprite.picture;
     int column = (sprite.startfrac + (x - sprite.x1) * sprite.xiscale) >> FRACBITS;
-    if (column < 0 || column >= pictures[header]) discard;
-    int entry = pictures[header + 1] + 2 * column;
-    int first = pictures[entry], count = pictures[entry + 1];
-    int iscale = abs(sprite.xiscale);
-    for (int p = 0; p < count; ++p) {
-        int topdelta = pictures[first + 3 * p], length = pictures[first + 3 * p + 1];
-        int topscreen = sprite.sprtopscreen + sprite.scale * topdelta;
-        int bottomscreen = topscreen + sprite.scale * length;
-        int yl = (topscreen + FRACUNIT - 1) >> FRACBITS;
-        int yh = (bottomscreen - 1) >> FRACBITS;
-        if (y < yl || y > yh) continue;
-        int frac = sprite.texturemid - (topdelta << FRACBITS) + (y - view.centery) * iscale;
-        int row = min((frac >> FRACBITS) & 127, length + 7);
-        uint texel = byte_at(pictures[first + 3 * p + 2] + row);
-        index = light(translate(texel, sprite.translation), sprite.colormap_row);
-        return;
-    }
-    discard;
+    int header = pictures[sprite.picture];
+    if (column < 0 || column >= picture_width(false, header)) discard;
+    int texel = post_texel(false, header, column, y, sprite.sprtopscreen, sprite.scale, sprite.texturemid,
+                           abs(sprite.xiscale), 0, view.height - 1);
+    if (texel < 0) discard;
+    index = light(translate(uint(texel), sprite.translation), sprite.colormap_row);
 }

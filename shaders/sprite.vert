@@ -5,6 +5,7 @@
 // Things sit at the depth of their scale and are tested against the walls
 // and planes; the weapon is drawn over everything.
 #include "doom.glsl"
+#include "posts.glsl"
 #include "sprite_params.glsl"
 
 layout(location = 0) flat out SpriteParams sprite;
@@ -14,11 +15,11 @@ void main() {
     ivec4 a = sprites[base], b = sprites[base + 1], c = sprites[base + 2];
     sprite = SpriteParams(a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w, c.x, c.y, 0);
     sprite.sprtopscreen = view.centeryfrac - fixed_mul(sprite.texturemid, sprite.scale);
-    int header = 1 + 2 * sprite.picture;
+    int header = pictures[sprite.picture];
     int columns = pictures[header + 1];
     // The tallest post end bounds the picture.
     int bottom = 0;
-    for (int x = 0; x < pictures[header]; ++x) {
+    for (int x = 0; x < picture_width(false, header); ++x) {
         int first = pictures[columns + 2 * x], count = pictures[columns + 2 * x + 1];
         if (count > 0) bottom = max(bottom, pictures[first + 3 * (count - 1)] + pictures[first + 3 * (count - 1) + 1]);
     }

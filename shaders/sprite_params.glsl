@@ -1,6 +1,5 @@
-// Sprites and their pictures (render/vulkan/scene_data.h: pack_sprite,
-// pack_pictures).
-layout(set = 0, binding = 7, std430) readonly buffer Pictures { int pictures[]; };
+// Sprites to draw this frame (render/vulkan/scene_data.h: pack_sprite);
+// their pictures are in posts.glsl.
 layout(set = 0, binding = 8, std430) readonly buffer Sprites { ivec4 sprites[]; };
 
 struct SpriteParams {

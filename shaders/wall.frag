@@ -9,19 +9,12 @@
 layout(location = 0) flat in WallParams wall;
 layout(location = 0) out uint index;
 
-int edge_row(int height, int x) {
-    // The original steps the row per column from the first one.
-    int h = height >> 4;
-    int frac = (view.centeryfrac >> 4) - fixed_mul(h, wall.scale1) - (x - wall.x1) * fixed_mul(wall.scalestep, h);
-    return frac;
-}
-
 void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
     if (wall.part < 0 || x < wall.x1 || x >= wall.x2) discard;
-    int scale = wall.scale1 + (x - wall.x1) * wall.scalestep;
-    int yl = (edge_row(wall.worldtop, x) + HEIGHTUNIT - 1) >> HEIGHTBITS;
-    int yh = edge_row(wall.worldbottom, x) >> HEIGHTBITS;
+    int scale = wall_scale(wall, x);
+    int yl = (edge_row(wall, wall.worldtop, x) + HEIGHTUNIT - 1) >> HEIGHTBITS;
+    int yh = edge_row(wall, wall.worldbottom, x) >> HEIGHTBITS;
     ivec4 front = sector_planes(wall.front);
     bool ceiling_shows = front.y > view.viewz || front.w == view.sky_flat;
     bool floor_shows = front.x < view.viewz;
@@ -45,13 +38,13 @@ void main() {
         texturemid = (wall.flags & 16) != 0 ? front.x + textures[texture].z * FRACUNIT - view.viewz : wall.worldtop;
     } else if (wall.part == 2) {
         if (wall.sky_upper == 1) discard;  // the sky above was the whole of it
-        int mid = edge_row(wall.worldhigh, x) >> HEIGHTBITS;
+        int mid = edge_row(wall, wall.worldhigh, x) >> HEIGHTBITS;
         if (y > mid) discard;
         texture = side0.z;
         ivec4 back = sector_planes(wall.back);
         texturemid = (wall.flags & 8) != 0 ? wall.worldtop : back.y + textures[texture].z * FRACUNIT - view.viewz;
     } else {
-        int mid = (edge_row(wall.worldlow, x) + HEIGHTUNIT - 1) >> HEIGHTBITS;
+        int mid = (edge_row(wall, wall.worldlow, x) + HEIGHTUNIT - 1) >> HEIGHTBITS;
         if (y < mid) discard;
         texture = side1.x;
         texturemid = (wall.flags & 16) != 0 ? wall.worldtop : wall.worldlow;
@@ -59,8 +52,7 @@ void main() {
     if (texture == 0) discard;
     texturemid += side0.y;
 
-    uint angle = ((wall.centerangle + xtoviewangle(x)) >> ANGLETOFINESHIFT) & uint(FINEANGLES / 2 - 1);
-    int column = (wall.offset - fixed_mul(finetangent(angle), wall.distance)) >> FRACBITS;
+    int column = wall_texture_column(wall, x);
     int iscale = int(0xffffffffu / uint(scale));
     int frac = texturemid + (y - view.centery) * iscale;
     index = light(wall_texel(texture, column, frac), wall_light_row(sector_light(wall.front), wall.contrast, scale));

@@ -10,6 +10,10 @@ layout(location = 0) in vec2 map_position;  // unused: the seg's vertices are re
 layout(location = 1) in uint seg_index;
 layout(location = 2) in uint corner_and_part;
 
+layout(push_constant, std430) uniform Pass {
+    int masked;  // 1: only the masked middles, drawn after the sprites; 0: every other part
+} pass;
+
 layout(location = 0) flat out WallParams wall;
 
 uint slope_div(uint num, uint den) {
@@ -77,6 +81,7 @@ void cull() {
 void main() {
     ivec4 s0 = segs[3 * seg_index], s1 = segs[3 * seg_index + 1], s2 = segs[3 * seg_index + 2];
     int part = int((corner_and_part >> 2) & 3u);
+    if ((part == 3) != (pass.masked == 1)) { cull(); return; }
     wall.part = part;
     wall.front = s1.w;
     wall.back = s2.x;
@@ -163,8 +168,10 @@ void main() {
             top = worldlow;
             bottom = worldbottom;
         } else {
-            cull();  // masked middles are drawn with the sprites
-            return;
+            // The mid texture hangs in the opening; the fragment stage
+            // clips it, so cover the front and back sectors' spans.
+            top = max(worldtop, worldhigh);
+            bottom = min(worldbottom, worldlow);
         }
         wall.worldhigh = worldhigh;
         wall.worldlow = worldlow;

@@ -25,7 +25,7 @@ namespace {
 
 // Bindings of shaders/doom.glsl.
 enum Binding : std::uint32_t {
-    kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kBindingCount
+    kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBindingCount
 };
 
 template <typename T>
@@ -45,6 +45,13 @@ Buffer host_buffer(Context& context, std::size_t size) {
                           MemoryUse::host_upload);
 }
 
+// Each texture's columns, as its width mask wraps them.
+std::vector<int> column_counts(const PixelData& data) {
+    std::vector<int> counts;
+    for (const Int4& t : data.textures) counts.push_back(t[1] + 1);
+    return counts;
+}
+
 template <typename T>
 void write(const Buffer& buffer, std::span<const T> values) {
     const auto bytes = std::as_bytes(values);
@@ -55,13 +62,18 @@ void write(const Buffer& buffer, std::span<const T> values) {
 
 struct LevelRenderer::Impl {
     Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a)
-        : context(&c), assets(&a), pixels(archive, a.textures, a.flats, a.sprites), pixel_data(pack_pixels(pixels, a)) {
+        : context(&c),
+          assets(&a),
+          pixels(archive, a.textures, a.flats, a.sprites),
+          pixel_data(pack_pixels(pixels, a)),
+          masked_textures(column_counts(pixel_data)) {
         bytes = device_buffer(c, std::as_bytes(std::span(pixel_data.bytes)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         view = host_buffer(c, sizeof(ViewBlock));
         sprites = host_buffer(c, 256 * 3 * sizeof(Int4));
-        pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.pictures.values)),
+        pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.sprite_pictures)),
                                  VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+        masked_posts = host_buffer(c, 4);
 
         std::array<DescriptorBinding, kBindingCount> bindings;
         for (std::uint32_t b = 0; b < kBindingCount; ++b) bindings[b] = {b, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER};
@@ -90,16 +102,24 @@ struct LevelRenderer::Impl {
         flats_desc.vertex_attributes = {{0, 0, VK_FORMAT_R32G32_SFLOAT, 0}, {1, 0, VK_FORMAT_R32_UINT, 8}};
         flats = GraphicsPipeline::create(c, flats_desc, layout);
 
-        // Sprites are tested against walls and planes but never hide one
-        // another: they are drawn far to near, as the original sorts them.
+        // Sprites are drawn far to near, as the original sorts them, so a
+        // nearer one always passes over a farther one; the depth they write
+        // is for the masked middles that follow.
         GraphicsPipelineDesc sprites_desc = walls_desc;
         sprites_desc.vertex_shader = "sprite.vert";
         sprites_desc.fragment_shader = "sprite.frag";
         sprites_desc.vertex_bindings.clear();
         sprites_desc.vertex_attributes.clear();
-        sprites_desc.depth_write = false;
         sprites_desc.depth_compare = VK_COMPARE_OP_GREATER_OR_EQUAL;
         sprite_pipeline = GraphicsPipeline::create(c, sprites_desc, layout);
+
+        // Masked middles after the sprites: in front of a sprite they draw
+        // over it, behind it they fail the depth test, as the original's
+        // interleaving by drawseg order would have it; among themselves the
+        // nearest wins.
+        GraphicsPipelineDesc masked_desc = walls_desc;
+        masked_desc.fragment_shader = "masked.frag";
+        masked = GraphicsPipeline::create(c, masked_desc, layout);
     }
 
     // Every thing in every sector, then the weapon, in drawing order.
@@ -123,6 +143,7 @@ struct LevelRenderer::Impl {
             for (const Int4& v : pack_sprite(sprite, weapon)) sprite_data.push_back(v);
         };
         for (const ProjectedSprite& sprite : things) add(sprite, false);
+        thing_count = static_cast<std::uint32_t>(things.size());
         for (const sim::PspriteDef& psp : p.psprites) {
             if (psp.state == sim::S_NULL) continue;
             if (const auto weapon = project_weapon(world, p, psp, tables, assets->sprites, pixels)) add(*weapon, true);
@@ -163,10 +184,23 @@ struct LevelRenderer::Impl {
         descriptors_dirty = true;
     }
 
+    // The masked textures packed since the last frame; the device is idle
+    // between frames, so the mapped buffer can be rewritten in place.
+    void upload_masked_textures() {
+        const std::span<const std::int32_t> words = masked_textures.words();
+        if (words.size() == masked_textures.uploaded) return;
+        if (masked_posts.size() < words.size_bytes()) {
+            masked_posts = host_buffer(*context, words.size_bytes() * 2);
+            descriptors_dirty = true;
+        }
+        write(masked_posts, words);
+        masked_textures.uploaded = words.size();
+    }
+
     void write_descriptors() {
         if (!descriptors_dirty) return;
         const std::array<const Buffer*, kBindingCount> buffers{
-            &view, &tables_buffer, &bytes, &textures, &sectors, &sides, &segs, &pictures, &sprites};
+            &view, &tables_buffer, &bytes, &textures, &sectors, &sides, &segs, &pictures, &sprites, &masked_posts};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) write_storage_buffer(*context, sets[0], b, *buffers[b]);
         descriptors_dirty = false;
     }
@@ -193,23 +227,34 @@ struct LevelRenderer::Impl {
         const VkDeviceSize zero = 0;
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, layout.get(), 0, 1, &set, 0, nullptr);
 
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, walls.get());
+        const auto push = [&](std::int32_t value) {
+            vkCmdPushConstants(cmd, layout.get(), VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0, 4,
+                               &value);
+        };
         const VkBuffer wall_buffer = wall_vertices.get();
-        vkCmdBindVertexBuffers(cmd, 0, 1, &wall_buffer, &zero);
-        if (wall_vertex_count) vkCmdDraw(cmd, wall_vertex_count, 1, 0, 0);
+        const auto draw_walls = [&](const GraphicsPipeline& pipeline, std::int32_t masked_pass) {
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline.get());
+            vkCmdBindVertexBuffers(cmd, 0, 1, &wall_buffer, &zero);
+            push(masked_pass);
+            if (wall_vertex_count) vkCmdDraw(cmd, wall_vertex_count, 1, 0, 0);
+        };
+        draw_walls(walls, 0);
 
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, flats.get());
         const VkBuffer flat_buffer = flat_vertices.get();
         vkCmdBindVertexBuffers(cmd, 0, 1, &flat_buffer, &zero);
         for (const std::int32_t plane : {0, 1}) {
-            vkCmdPushConstants(cmd, layout.get(), VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0, 4,
-                               &plane);
+            push(plane);
             if (flat_vertex_count) vkCmdDraw(cmd, flat_vertex_count, 1, 0, 0);
         }
 
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
+        // Things, the masked middles, then the weapon over everything.
         const auto sprite_count = static_cast<std::uint32_t>(sprite_data.size() / 3);
-        if (sprite_count) vkCmdDraw(cmd, 6, sprite_count, 0, 0);
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
+        if (thing_count) vkCmdDraw(cmd, 6, thing_count, 0, 0);
+        draw_walls(masked, 1);
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
+        if (sprite_count > thing_count) vkCmdDraw(cmd, 6, sprite_count - thing_count, 0, thing_count);
         target->end_rendering(cmd);
     }
 
@@ -222,9 +267,12 @@ struct LevelRenderer::Impl {
     DescriptorSetLayout set_layout;
     DescriptorSets sets;
     PipelineLayout layout;
-    GraphicsPipeline walls, flats, sprite_pipeline;
+    GraphicsPipeline walls, flats, sprite_pipeline, masked;
     Buffer pictures, sprites;
+    MaskedTextures masked_textures;
+    Buffer masked_posts;
     std::vector<Int4> sprite_data;
+    std::uint32_t thing_count = 0;  // the sprites before the weapon's
 
     ViewTables tables;
     TableData table_data;
@@ -252,7 +300,8 @@ void LevelRenderer::render_view(const sim::World& world, int player, Frame& fram
     Impl& im = *impl_;
     im.prepare_size(screen);
     im.prepare_level(world);
-    im.frame_state.update(world, im.pixels, im.pixel_data.placeholder_texture);
+    im.frame_state.update(world, im.pixels, im.pixel_data.placeholder_texture, im.masked_textures);
+    im.upload_masked_textures();
     write(im.sectors, im.frame_state.sectors());
     write(im.sides, im.frame_state.sides());
     const ViewBlock block = make_view_block(world, player, im.tables, im.table_data, im.pixel_data, im.sky_texture(world));

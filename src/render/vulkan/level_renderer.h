@@ -4,7 +4,8 @@
 // which compute each pixel's texel and COLORMAP row with the software
 // renderer's integer model. Walls first (their fragment stage also fills
 // the rows where the original's visplanes meet them), then floors and
-// ceilings, pushed back in depth so the walls' decision stands.
+// ceilings, pushed back in depth so the walls' decision stands, then the
+// things far to near, the masked mid textures and the weapon.
 //
 // Headless: render_view returns the index image. Each call submits and
 // waits; a windowed front end will keep frames in flight instead.

@@ -51,7 +51,7 @@ PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& as
         const auto map = assets.colormaps.map(m);
         append(out.bytes, map.data(), map.size());
     }
-    out.pictures = pack_pictures(pixels, assets.sprites.pictures.size(), out.bytes);
+    out.sprite_pictures = pack_sprite_pictures(pixels, assets.sprites.pictures.size());
     out.bytes.resize((out.bytes.size() + 3) & ~std::size_t{3}, 0);
     return out;
 }
@@ -70,41 +70,6 @@ TableData pack_tables(const ViewTables& view) {
     t.zlight_at = static_cast<int>(t.values.size());
     for (const auto& row : view.zlight) append_table(t.values, row);
     return t;
-}
-
-PictureData pack_pictures(const software::PixelSources& pixels, std::size_t picture_count,
-                          std::vector<std::uint8_t>& bytes) {
-    // A post's reads can step a little past its length; keep what follows.
-    constexpr std::ptrdiff_t kPostSlack = 8;
-    PictureData out;
-    std::vector<std::int32_t>& v = out.values;
-    v.push_back(0);
-    const std::size_t headers = v.size();
-    v.resize(headers + 2 * picture_count);
-    for (std::size_t i = 0; i < picture_count; ++i) {
-        const software::SpritePatch& patch = pixels.sprite_patch(i);
-        const std::size_t columns = v.size();
-        v[headers + 2 * i] = patch.width;
-        v[headers + 2 * i + 1] = static_cast<std::int32_t>(columns);
-        v.resize(columns + 2 * static_cast<std::size_t>(std::max(patch.width, 0)));
-        for (int x = 0; x < patch.width; ++x) {
-            const std::size_t entry = columns + 2 * static_cast<std::size_t>(x);
-            v[entry] = static_cast<std::int32_t>(v.size());
-            int count = 0;
-            const software::PostColumn column = patch.column(x);
-            for (const std::uint8_t* p = column.start; p && p + 3 < column.end && p[0] != 0xff; p += p[1] + 4) {
-                const std::uint8_t* data = p + 3;
-                const std::ptrdiff_t available = column.end - data;
-                const std::ptrdiff_t size = std::min<std::ptrdiff_t>(p[1] + kPostSlack, available);
-                v.push_back(p[0]);
-                v.push_back(p[1]);
-                v.push_back(append(bytes, data, static_cast<std::size_t>(std::max<std::ptrdiff_t>(size, 0))));
-                ++count;
-            }
-            v[entry + 1] = count;
-        }
-    }
-    return out;
 }
 
 std::vector<Int4> pack_sprite(const ProjectedSprite& sprite, bool weapon) {
@@ -130,16 +95,22 @@ std::vector<Int4> pack_segs(const map::Level& level) {
     return out;
 }
 
-void FrameState::find_missing_textures(const sim::World& world, software::PixelSources& pixels) {
+void FrameState::prepare_level(const sim::World& world, software::PixelSources& pixels) {
     const std::string key = world.level.name + "/" + std::to_string(world.level.sides.size());
     if (key == level_key_) return;
     level_key_ = key;
     missing_ = render::find_missing_textures(
         world, [&pixels](const std::string& what, const std::string& name) { pixels.report_missing(what, name); });
+    two_sided_.assign(world.sides.size(), false);
+    for (const map::Seg& seg : world.level.segs) {
+        if (seg.back_sector != map::kNone && seg.sidedef != map::kNone)
+            two_sided_[static_cast<std::size_t>(seg.sidedef)] = true;
+    }
 }
 
-void FrameState::update(const sim::World& world, software::PixelSources& pixels, int placeholder_texture) {
-    find_missing_textures(world, pixels);
+void FrameState::update(const sim::World& world, software::PixelSources& pixels, int placeholder_texture,
+                        MaskedTextures& masked) {
+    prepare_level(world, pixels);
     const auto flat = [&](int pic) {
         if (pic >= 0 && static_cast<std::size_t>(pic) < world.flat_translation.size())
             return world.flat_translation[static_cast<std::size_t>(pic)];
@@ -163,8 +134,10 @@ void FrameState::update(const sim::World& world, software::PixelSources& pixels,
     sides_.resize(world.sides.size() * 2);
     for (std::size_t i = 0; i < world.sides.size(); ++i) {
         const sim::SideState& s = world.sides[i];
-        sides_[2 * i] = {s.textureoffset, s.rowoffset, texture(s.toptexture, i, 0), texture(s.midtexture, i, 1)};
-        sides_[2 * i + 1] = {texture(s.bottomtexture, i, 2), 0, 0, 0};
+        const int mid = texture(s.midtexture, i, 1);
+        const int masked_header = two_sided_[i] && mid != 0 ? masked.header(pixels, mid) : -1;
+        sides_[2 * i] = {s.textureoffset, s.rowoffset, texture(s.toptexture, i, 0), mid};
+        sides_[2 * i + 1] = {texture(s.bottomtexture, i, 2), masked_header, 0, 0};
     }
 }
 

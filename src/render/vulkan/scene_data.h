@@ -8,7 +8,8 @@
 //   the software renderer's PixelSources, so both renderers read the same
 //   bytes), each flat its 4096 bytes, then COLORMAP.
 // - Tables: the trig tables and the view's projection and light tables.
-// - Pictures: sprite pictures as lists of posts.
+// - Pictures: sprite pictures and masked mid textures as lists of posts
+//   (picture_posts.h).
 // - Per frame: the view, and the sectors and sides as the world has them
 //   now (heights, light, animated and switched textures), so the level
 //   mesh never changes while the map is played.
@@ -21,6 +22,7 @@
 #include "assets/asset_set.h"
 #include "render/software/pixel_sources.h"
 #include "render/sprite_projection.h"
+#include "render/vulkan/picture_posts.h"
 #include "render/view_tables.h"
 #include "sim/world.h"
 
@@ -28,20 +30,12 @@ namespace render::vulkan {
 
 using Int4 = std::array<std::int32_t, 4>;
 
-// Sprite pictures as posts, in one int array: [0] where the player
-// translation tables would start (unused: the shader computes them), then
-// per picture (width, first column entry), per column (first post entry,
-// post count), per post (top delta, length, first data byte in `bytes`).
-// The post data bytes are appended to `bytes`.
-struct PictureData {
-    std::vector<std::int32_t> values;
-};
 struct PixelData {
     std::vector<std::uint8_t> bytes;  // a multiple of 4 long
     std::vector<Int4> textures;       // first byte, width mask, height, 0; the placeholder last
     int colormaps_at = 0, flats_at = 0, flat_count = 0;
     int placeholder_texture = 0;
-    PictureData pictures;  // sprite posts; their bytes are in `bytes`
+    std::vector<std::int32_t> sprite_pictures;  // pack_sprite_pictures
 };
 PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& assets);
 
@@ -53,9 +47,6 @@ struct TableData {
     int xtoviewangle_at = 0, yslope_at = 0, distscale_at = 0, scalelight_at = 0, zlight_at = 0;
 };
 TableData pack_tables(const ViewTables& view);
-
-PictureData pack_pictures(const software::PixelSources& pixels, std::size_t picture_count,
-                          std::vector<std::uint8_t>& bytes);
 
 // One sprite to draw this frame (shaders/sprite.vert): three Int4.
 // x1, x2, picture, COLORMAP row (-1 fuzz); scale, xiscale, startfrac,
@@ -90,17 +81,20 @@ public:
     // Sectors: floor, ceiling, floor flat, ceiling flat (after flat
     // animation); light, 0, 0, 0. Sides: texture offset, row offset, top,
     // mid (after texture animation; missing names get the placeholder);
-    // bottom, 0, 0, 0.
-    void update(const sim::World& world, software::PixelSources& pixels, int placeholder_texture);
+    // bottom, the mid texture's header in `masked` (-1 unless the side is
+    // on a two-sided line), 0, 0.
+    void update(const sim::World& world, software::PixelSources& pixels, int placeholder_texture,
+                MaskedTextures& masked);
 
     std::span<const Int4> sectors() const { return sectors_; }
     std::span<const Int4> sides() const { return sides_; }
 
 private:
-    void find_missing_textures(const sim::World& world, software::PixelSources& pixels);
+    void prepare_level(const sim::World& world, software::PixelSources& pixels);
 
     std::string level_key_;
     std::vector<std::array<bool, 3>> missing_;  // per side: top, mid, bottom
+    std::vector<bool> two_sided_;               // per side: on a two-sided line
     std::vector<Int4> sectors_, sides_;
 };
 

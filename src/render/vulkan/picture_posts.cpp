@@ -1,0 +1,79 @@
+#include "render/vulkan/picture_posts.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace render::vulkan {
+
+namespace {
+
+// A post's reads can step a little past its length; keep what follows.
+constexpr std::ptrdiff_t kPostSlack = 8;
+
+// Appends bytes to `words`, four to a word; returns the first one's byte offset.
+std::int32_t append_bytes(std::vector<std::int32_t>& words, const std::uint8_t* data, std::size_t size) {
+    const std::size_t at = words.size();
+    words.resize(at + (size + 3) / 4, 0);
+    if (size) std::memcpy(words.data() + at, data, size);
+    return static_cast<std::int32_t>(at * 4);
+}
+
+// Appends one column's posts and their pixels; returns the post count and
+// where the first post starts.
+std::pair<std::int32_t, std::int32_t> append_column(std::vector<std::int32_t>& words,
+                                                    const software::PostColumn& column) {
+    std::vector<const std::uint8_t*> posts;
+    for (const std::uint8_t* p = column.start; p && p + 3 < column.end && p[0] != 0xff; p += p[1] + 4)
+        posts.push_back(p);
+    const std::size_t first = words.size();
+    words.resize(first + 3 * posts.size());
+    for (std::size_t i = 0; i < posts.size(); ++i) {
+        const std::uint8_t* data = posts[i] + 3;
+        const std::ptrdiff_t size = std::clamp<std::ptrdiff_t>(posts[i][1] + kPostSlack, 0, column.end - data);
+        const std::int32_t pixels = append_bytes(words, data, static_cast<std::size_t>(size));
+        words[first + 3 * i] = posts[i][0];
+        words[first + 3 * i + 1] = posts[i][1];
+        words[first + 3 * i + 2] = pixels;
+    }
+    return {static_cast<std::int32_t>(first), static_cast<std::int32_t>(posts.size())};
+}
+
+// Appends a picture `width` columns wide; returns its header.
+template <typename Column>
+std::int32_t append_picture(std::vector<std::int32_t>& words, int width, Column column) {
+    const std::size_t header = words.size();
+    const std::size_t entries = header + 2;
+    words.resize(entries + 2 * static_cast<std::size_t>(std::max(width, 0)));
+    words[header] = width;
+    words[header + 1] = static_cast<std::int32_t>(entries);
+    for (int x = 0; x < width; ++x) {
+        const auto [first, count] = append_column(words, column(x));
+        const std::size_t entry = entries + 2 * static_cast<std::size_t>(x);
+        words[entry] = first;
+        words[entry + 1] = count;
+    }
+    return static_cast<std::int32_t>(header);
+}
+
+}  // namespace
+
+std::vector<std::int32_t> pack_sprite_pictures(const software::PixelSources& pixels, std::size_t count) {
+    std::vector<std::int32_t> words(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        const software::SpritePatch& patch = pixels.sprite_patch(i);
+        words[i] = append_picture(words, patch.width, [&](int x) { return patch.column(x); });
+    }
+    return words;
+}
+
+int MaskedTextures::header(software::PixelSources& pixels, int texture) {
+    if (const auto found = headers_.find(texture); found != headers_.end()) return found->second;
+    const int width = texture >= 0 && static_cast<std::size_t>(texture) < widths_.size()
+                          ? widths_[static_cast<std::size_t>(texture)]
+                          : 0;
+    const int header = append_picture(words_, width, [&](int x) { return pixels.masked_column(texture, x); });
+    headers_.emplace(texture, header);
+    return header;
+}
+
+}  // namespace render::vulkan
