@@ -102,17 +102,26 @@ uint wall_texel(int texture, int column, int frac) {
     return byte_at(t.x + (column & t.y) * 128 + ((frac >> FRACBITS) & 127));
 }
 
-// R_MapPlane for one pixel: the flat texel and light of a plane `height`
-// above or below the eye, at screen pixel (x, y) of the view.
-uint flat_pixel(int x, int y, int height, int pic_number, int lightlevel) {
+// R_MapPlane and the span drawer for one pixel: the flat texel and light
+// of a plane `height` above or below the eye at screen pixel (x, y) of the
+// view, on the span that starts at column x1. The original computes the
+// position at x1 and adds the step per pixel in its packed 6.10 form,
+// which wraps as one 32-bit sum; frames scaled from 320 wide compute each
+// pixel on its own.
+uint flat_pixel(int x1, int x, int y, int height, int pic_number, int lightlevel) {
+    if (view.layout_scale != FRACUNIT) x1 = x;
     int planeheight = abs(height - view.viewz);
     int distance = fixed_mul(planeheight, tables[view.yslope_at + y]);
-    int length = fixed_mul(distance, tables[view.distscale_at + x]);
-    uint angle = (view.viewangle + xtoviewangle(x)) >> ANGLETOFINESHIFT;
+    int length = fixed_mul(distance, tables[view.distscale_at + x1]);
+    uint angle = (view.viewangle + xtoviewangle(x1)) >> ANGLETOFINESHIFT;
     uint xfrac = uint(view.viewx + fixed_mul(finecosine(angle), length));
     uint yfrac = uint(-view.viewy - fixed_mul(finesine(angle), length));
-    // The packed 6.10 position of the span drawer.
+    uint base_angle = (view.viewangle - ANG90) >> ANGLETOFINESHIFT;
+    uint xstep = uint(fixed_mul(distance, fixed_div(finecosine(base_angle), view.projection)));
+    uint ystep = uint(fixed_mul(distance, -fixed_div(finesine(base_angle), view.projection)));
     uint position = ((xfrac << 10) & 0xffff0000u) | ((yfrac >> 6) & 0x0000ffffu);
+    uint step = ((xstep << 10) & 0xffff0000u) | ((ystep >> 6) & 0x0000ffffu);
+    position += uint(x - x1) * step;
     uint spot = ((position >> 4) & 0x0fc0u) | (position >> 26);
     int pic = (pic_number >= 0 && pic_number < view.flat_count) ? pic_number : view.flat_count;
     uint index = byte_at(view.flats_at + pic * 4096 + int(spot));
@@ -135,11 +144,13 @@ uint sky_pixel(int x, int y) {
 ivec4 sector_planes(int sector) { return sectors[2 * sector]; }
 int sector_light(int sector) { return sectors[2 * sector + 1].x; }
 
-// A sector's floor (plane 0) or ceiling (plane 1) at a pixel; F_SKY1 on
-// either shows the sky.
-uint plane_pixel(int x, int y, int sector, int plane) {
+// What the first pass keeps for a pixel of a sector's floor (plane 0) or
+// ceiling (plane 1): F_SKY1 shows the sky, drawn at once; other planes are
+// marked (top bit, sector × 2 + plane) for the span pass (spans.frag).
+const uint PLANE_MARK = 0x80000000u;
+
+uint plane_entry(int x, int y, int sector, int plane) {
     ivec4 s = sector_planes(sector);
-    int pic = plane == 0 ? s.z : s.w;
-    if (pic == view.sky_flat) return sky_pixel(x, y);
-    return flat_pixel(x, y, plane == 0 ? s.x : s.y, pic, sector_light(sector));
+    if ((plane == 0 ? s.z : s.w) == view.sky_flat) return sky_pixel(x, y);
+    return PLANE_MARK | uint(sector * 2 + plane);
 }

@@ -1,6 +1,6 @@
 #version 460
-// One pixel of a floor or ceiling: R_MapPlane's texel and light for that
-// screen pixel, or the sky.
+// One pixel of a floor or ceiling in the first pass: the sky, or the
+// plane's mark for the span pass (doom.glsl: plane_entry).
 #include "doom.glsl"
 
 layout(push_constant, std430) uniform Plane {
@@ -11,5 +11,5 @@ layout(location = 0) flat in int fragment_sector;
 layout(location = 0) out uint index;
 
 void main() {
-    index = plane_pixel(int(gl_FragCoord.x), int(gl_FragCoord.y), fragment_sector, push.plane);
+    index = plane_entry(int(gl_FragCoord.x), int(gl_FragCoord.y), fragment_sector, push.plane);
 }

@@ -2,7 +2,8 @@
 // One pixel of a wall part, as the original's R_RenderSegLoop decides it
 // for that column: the texel of the part, or (in the one-pixel margin and
 // wherever the wall's own rows end) the front sector's ceiling or floor
-// that the software renderer's visplanes put there, or nothing.
+// that the software renderer's visplanes put there (marked for the span
+// pass), or nothing.
 #include "doom.glsl"
 #include "wall_params.glsl"
 
@@ -22,12 +23,12 @@ void main() {
     // Above the wall's top: the front ceiling; below its bottom: the floor.
     if (y < yl) {
         if (wall.part == 0 || !ceiling_shows) discard;
-        index = plane_pixel(x, y, wall.front, 1);
+        index = plane_entry(x, y, wall.front, 1);
         return;
     }
     if (y > yh) {
         if (wall.part == 2 || !floor_shows) discard;
-        index = plane_pixel(x, y, wall.front, 0);
+        index = plane_entry(x, y, wall.front, 0);
         return;
     }
 

@@ -15,6 +15,7 @@
 #include "render/vulkan/buffer.h"
 #include "render/vulkan/descriptors.h"
 #include "render/vulkan/graphics_pipeline.h"
+#include "render/vulkan/image.h"
 #include "render/vulkan/offscreen_target.h"
 #include "render/vulkan/pipeline_layout.h"
 #include "render/vulkan/scene_data.h"
@@ -23,9 +24,13 @@ namespace render::vulkan {
 
 namespace {
 
+// The first pass's target: palette indices, or marked plane pixels.
+constexpr VkFormat kSceneFormat = VK_FORMAT_R32_UINT;
+
 // Bindings of shaders/doom.glsl.
 enum Binding : std::uint32_t {
-    kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBindingCount
+    kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kScene,
+    kBindingCount
 };
 
 template <typename T>
@@ -93,6 +98,7 @@ struct LevelRenderer::Impl {
         walls_desc.depth_test = walls_desc.depth_write = true;
         walls_desc.depth_compare = VK_COMPARE_OP_GREATER;
         walls_desc.depth_format = OffscreenTarget::kDepthFormat;
+        walls_desc.color_format = kSceneFormat;
         walls = GraphicsPipeline::create(c, walls_desc, layout);
 
         GraphicsPipelineDesc flats_desc = walls_desc;
@@ -111,6 +117,7 @@ struct LevelRenderer::Impl {
         sprites_desc.vertex_bindings.clear();
         sprites_desc.vertex_attributes.clear();
         sprites_desc.depth_compare = VK_COMPARE_OP_GREATER_OR_EQUAL;
+        sprites_desc.color_format = OffscreenTarget::kIndexFormat;
         sprite_pipeline = GraphicsPipeline::create(c, sprites_desc, layout);
 
         // Masked middles after the sprites: in front of a sprite they draw
@@ -119,7 +126,14 @@ struct LevelRenderer::Impl {
         // nearest wins.
         GraphicsPipelineDesc masked_desc = walls_desc;
         masked_desc.fragment_shader = "masked.frag";
+        masked_desc.color_format = OffscreenTarget::kIndexFormat;
         masked = GraphicsPipeline::create(c, masked_desc, layout);
+
+        GraphicsPipelineDesc spans_desc = sprites_desc;
+        spans_desc.vertex_shader = "fullscreen_triangle.vert";
+        spans_desc.fragment_shader = "spans.frag";
+        spans_desc.depth_test = spans_desc.depth_write = false;
+        spans = GraphicsPipeline::create(c, spans_desc, layout);
     }
 
     // Every thing in every sector, then the weapon, in drawing order.
@@ -163,6 +177,12 @@ struct LevelRenderer::Impl {
         tables_buffer = device_buffer(*context, std::as_bytes(std::span(table_data.values)),
                                       VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         target = OffscreenTarget::create(*context, screen.width, screen.height);
+        scene = Image::create(*context, screen.view_width, screen.view_height, kSceneFormat,
+                              VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT |
+                                  VK_IMAGE_USAGE_TRANSFER_SRC_BIT);
+        scene_entries = Buffer::create(
+            *context, static_cast<VkDeviceSize>(screen.view_width) * static_cast<VkDeviceSize>(screen.view_height) * 4,
+            VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUse::device_local);
         descriptors_dirty = true;
     }
 
@@ -200,7 +220,7 @@ struct LevelRenderer::Impl {
     void write_descriptors() {
         if (!descriptors_dirty) return;
         const std::array<const Buffer*, kBindingCount> buffers{
-            &view, &tables_buffer, &bytes, &textures, &sectors, &sides, &segs, &pictures, &sprites, &masked_posts};
+            &view, &tables_buffer, &bytes, &textures, &sectors, &sides, &segs, &pictures, &sprites, &masked_posts, &scene_entries};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) write_storage_buffer(*context, sets[0], b, *buffers[b]);
         descriptors_dirty = false;
     }
@@ -215,18 +235,20 @@ struct LevelRenderer::Impl {
         return static_cast<int>(*number);
     }
 
+    // Walls and planes into the scene image; the span pass turns it into
+    // indices; then the things, the masked middles and the weapon.
     void draw(VkCommandBuffer cmd, const ScreenLayout& screen) {
-        target->begin_rendering(cmd, 0, 0.0f);
         const VkViewport viewport{0, 0, static_cast<float>(screen.view_width), static_cast<float>(screen.view_height),
                                   0, 1};
         const VkRect2D scissor{{0, 0},
                                {static_cast<std::uint32_t>(screen.view_width), static_cast<std::uint32_t>(screen.view_height)}};
-        vkCmdSetViewport(cmd, 0, 1, &viewport);
-        vkCmdSetScissor(cmd, 0, 1, &scissor);
+        const auto view_only = [&] {
+            vkCmdSetViewport(cmd, 0, 1, &viewport);
+            vkCmdSetScissor(cmd, 0, 1, &scissor);
+        };
         const VkDescriptorSet set = sets[0];
         const VkDeviceSize zero = 0;
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, layout.get(), 0, 1, &set, 0, nullptr);
-
         const auto push = [&](std::int32_t value) {
             vkCmdPushConstants(cmd, layout.get(), VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0, 4,
                                &value);
@@ -238,8 +260,11 @@ struct LevelRenderer::Impl {
             push(masked_pass);
             if (wall_vertex_count) vkCmdDraw(cmd, wall_vertex_count, 1, 0, 0);
         };
-        draw_walls(walls, 0);
 
+        const VkClearColorValue nothing{};
+        target->begin_pass(cmd, scene, &nothing, 0.0f);
+        view_only();
+        draw_walls(walls, 0);
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, flats.get());
         const VkBuffer flat_buffer = flat_vertices.get();
         vkCmdBindVertexBuffers(cmd, 0, 1, &flat_buffer, &zero);
@@ -247,15 +272,20 @@ struct LevelRenderer::Impl {
             push(plane);
             if (flat_vertex_count) vkCmdDraw(cmd, flat_vertex_count, 1, 0, 0);
         }
+        target->end_pass(cmd, scene);
+        target->copy_for_fragment_shaders(cmd, scene, scene_entries.get());
 
-        // Things, the masked middles, then the weapon over everything.
+        target->begin_pass(cmd, target->indices(), nullptr);
+        view_only();
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, spans.get());
+        vkCmdDraw(cmd, 3, 1, 0, 0);
         const auto sprite_count = static_cast<std::uint32_t>(sprite_data.size() / 3);
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
         if (thing_count) vkCmdDraw(cmd, 6, thing_count, 0, 0);
         draw_walls(masked, 1);
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
         if (sprite_count > thing_count) vkCmdDraw(cmd, 6, sprite_count - thing_count, 0, thing_count);
-        target->end_rendering(cmd);
+        target->end_pass(cmd, target->indices());
     }
 
     Context* context;
@@ -267,7 +297,7 @@ struct LevelRenderer::Impl {
     DescriptorSetLayout set_layout;
     DescriptorSets sets;
     PipelineLayout layout;
-    GraphicsPipeline walls, flats, sprite_pipeline, masked;
+    GraphicsPipeline walls, flats, sprite_pipeline, masked, spans;
     Buffer pictures, sprites;
     MaskedTextures masked_textures;
     Buffer masked_posts;
@@ -278,6 +308,8 @@ struct LevelRenderer::Impl {
     TableData table_data;
     Buffer tables_buffer;
     std::optional<OffscreenTarget> target;
+    Image scene;           // the first pass: indices, and planes marked for the span pass
+    Buffer scene_entries;  // its copy, which the span pass reads
 
     std::string level_key;
     Buffer wall_vertices, flat_vertices, segs, sectors, sides;

@@ -99,34 +99,78 @@ OffscreenTarget OffscreenTarget::create(Context& context, int width, int height)
 }
 
 void OffscreenTarget::begin_rendering(VkCommandBuffer cmd, std::uint8_t clear_index, float clear_depth) const {
-    // Depth is cleared every pass too; waiting for the last pass's depth
-    // writes keeps the two passes' writes in order.
-    const Use depth_access{kDepthStages,
-                           VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_READ_BIT | VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT};
-    transition(cmd, {start_color(indices_),
-                     {.image = depth_.get(),
-                      .aspect = VK_IMAGE_ASPECT_DEPTH_BIT,
-                      .before = {kDepthStages, VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT},
-                      .after = depth_access,
-                      .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
-                      .new_layout = VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL}});
-
     VkClearColorValue clear{};
     clear.uint32[0] = clear_index;
-    const VkRenderingAttachmentInfo color = color_attachment(indices_, clear);
+    begin_pass(cmd, indices_, &clear, clear_depth);
+}
+
+void OffscreenTarget::end_rendering(VkCommandBuffer cmd) const { end_pass(cmd, indices_); }
+
+void OffscreenTarget::begin_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
+                                 float clear_depth) const {
+    // Depth is cleared or kept each pass; waiting for the last pass's depth
+    // writes keeps the passes' writes in order.
+    const Use depth_access{kDepthStages,
+                           VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_READ_BIT | VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT};
+    const VkImageLayout depth_layout = VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL;
+    const ImageTransition depth_transition{.image = depth_.get(),
+                                           .aspect = VK_IMAGE_ASPECT_DEPTH_BIT,
+                                           .before = {kDepthStages, VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT},
+                                           .after = depth_access,
+                                           .old_layout = clear ? VK_IMAGE_LAYOUT_UNDEFINED : depth_layout,
+                                           .new_layout = depth_layout};
+    if (clear) {
+        transition(cmd, {start_color(color), depth_transition});
+    } else {
+        // Loading the kept contents reads them.
+        transition(cmd, {{.image = color.get(),
+                          .before = kAfterResting,
+                          .after = {kColorWrite.stages,
+                                    VK_ACCESS_2_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT},
+                          .old_layout = kRestingLayout,
+                          .new_layout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL},
+                         depth_transition});
+    }
+
+    VkRenderingAttachmentInfo color_info = color_attachment(color, clear ? *clear : VkClearColorValue{});
+    if (!clear) color_info.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
     VkRenderingAttachmentInfo depth{};
     depth.sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO;
     depth.imageView = depth_.view();
-    depth.imageLayout = VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL;
-    depth.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
-    depth.storeOp = VK_ATTACHMENT_STORE_OP_DONT_CARE;
+    depth.imageLayout = depth_layout;
+    depth.loadOp = clear ? VK_ATTACHMENT_LOAD_OP_CLEAR : VK_ATTACHMENT_LOAD_OP_LOAD;
+    depth.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
     depth.clearValue.depthStencil.depth = clear_depth;
-    begin(cmd, indices_, color, &depth);
+    begin(cmd, color, color_info, &depth);
 }
 
-void OffscreenTarget::end_rendering(VkCommandBuffer cmd) const {
+void OffscreenTarget::end_pass(VkCommandBuffer cmd, const Image& color) const {
     vkCmdEndRendering(cmd);
-    transition(cmd, {finish_color(indices_)});
+    transition(cmd, {finish_color(color)});
+}
+
+void OffscreenTarget::copy_for_fragment_shaders(VkCommandBuffer cmd, const Image& image, VkBuffer buffer) const {
+    const Use copy_read{VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_READ_BIT};
+    const Use copy_write{VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT};
+    const Use fragment_read{VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT, VK_ACCESS_2_SHADER_READ_BIT};
+    transition(cmd, {{.image = image.get(),
+                      .before = kAfterResting,
+                      .after = copy_read,
+                      .old_layout = kRestingLayout,
+                      .new_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL}});
+    // The buffer may still be read by an earlier pass.
+    buffer_barrier(cmd, buffer, {fragment_read.stages, VK_ACCESS_2_NONE}, copy_write);
+    VkBufferImageCopy region{};
+    region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
+    region.imageSubresource.layerCount = 1;
+    region.imageExtent = {static_cast<std::uint32_t>(image.width()), static_cast<std::uint32_t>(image.height()), 1};
+    vkCmdCopyImageToBuffer(cmd, image.get(), VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, buffer, 1, &region);
+    transition(cmd, {{.image = image.get(),
+                      .before = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_NONE},
+                      .after = kResting,
+                      .old_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                      .new_layout = kRestingLayout}});
+    buffer_barrier(cmd, buffer, copy_write, fragment_read);
 }
 
 void OffscreenTarget::begin_rgba_rendering(VkCommandBuffer cmd) const {

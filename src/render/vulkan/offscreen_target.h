@@ -41,6 +41,19 @@ public:
     void begin_rendering(VkCommandBuffer cmd, std::uint8_t clear_index, float clear_depth = 1.0f) const;
     void end_rendering(VkCommandBuffer cmd) const;
 
+    // Drawing in several passes that share the depth buffer: `color` is the
+    // index image or another colour image of the target's size (with
+    // SAMPLED usage, resting like it). `clear` gives the value to clear it
+    // to (and depth to `clear_depth`); without one, both keep what the last
+    // pass left.
+    void begin_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
+                    float clear_depth = 1.0f) const;
+    void end_pass(VkCommandBuffer cmd, const Image& color) const;
+    // Copies a resting colour image into `buffer` (rows top to bottom,
+    // tightly packed; TRANSFER_DST usage) between passes, for the next
+    // passes' fragment shaders to read.
+    void copy_for_fragment_shaders(VkCommandBuffer cmd, const Image& image, VkBuffer buffer) const;
+
     // The same for the palette pass into the RGBA image (cleared to opaque
     // black, no depth).
     void begin_rgba_rendering(VkCommandBuffer cmd) const;
