@@ -142,7 +142,7 @@ bool ev_do_ceiling(World& w, int tag, CeilingKind kind) {
 void add_active_ceiling(World& w, Ceiling* ceiling) {
     // With all slots taken the ceiling still moves but can never be stopped
     // or finished (it keeps its sector busy for good), as in vanilla.
-    register_mover(w.activeceilings, ceiling);
+    if (!register_mover(w.activeceilings, ceiling)) w.overflows.note(Overflow::ActiveCeilings);
 }
 
 void remove_active_ceiling(World& w, Ceiling* ceiling) { unregister_mover(w, w.activeceilings, ceiling); }

@@ -245,7 +245,10 @@ bool ev_do_donut(World& w, int tag) {
         const int s2 = s1_lines.empty() ? -1 : next_sector(w, s1_lines[0], s1);
         // The pillar's first line must lead to the ring. Vanilla reads
         // invalid memory when it does not; like Chocolate Doom, stop here.
-        if (s2 < 0) break;
+        if (s2 < 0) {
+            w.overflows.note(Overflow::DonutNoRing);
+            break;
+        }
 
         for (int line : w.sector_info(s2).lines) {
             const int s3 = w.level.lines[static_cast<std::size_t>(line)].back_sector;
@@ -260,6 +263,7 @@ bool ev_do_donut(World& w, int tag) {
                 // Chocolate Doom and PrBoom+ do for demo compatibility.
                 s3_floorheight = 0;
                 s3_floorpic = 0x16;
+                w.overflows.note(Overflow::DonutMissingBackside);
             } else {
                 s3_floorheight = sector_state(w, s3).floorheight;
                 s3_floorpic = sector_state(w, s3).floorpic;

@@ -63,6 +63,15 @@ struct Traversal {
 
 Divline current_trace(const World& w) { return {w.tm.trace_x, w.tm.trace_y, w.tm.trace_dx, w.tm.trace_dy}; }
 
+// The original's intercepts[] held 128 entries; more were written over the
+// globals after it (Chocolate Doom emulates some of that). This list grows
+// instead and only reports it.
+void add_intercept(World& w, Traversal& tr, const Intercept& in) {
+    constexpr std::size_t kVanillaIntercepts = 128;
+    tr.intercepts.push_back(in);
+    if (tr.intercepts.size() > kVanillaIntercepts) w.overflows.note(Overflow::Intercepts);
+}
+
 // PIT_AddLineIntercepts: false stops the whole traversal (early out on a
 // one-sided line).
 bool add_line_intercept(World& w, Traversal& tr, int line) {
@@ -88,13 +97,11 @@ bool add_line_intercept(World& w, Traversal& tr, int line) {
         w.level.lines[static_cast<std::size_t>(line)].back_sector == map::kNone)
         return false;
 
-    // The original's fixed intercepts[] could overflow into other globals
-    // (emulated by Chocolate Doom); this list grows instead.
     Intercept in;
     in.frac = frac;
     in.is_line = true;
     in.line = line;
-    tr.intercepts.push_back(in);
+    add_intercept(w, tr, in);
     return true;
 }
 
@@ -126,7 +133,7 @@ bool add_thing_intercept(World& w, Traversal& tr, Mobj& thing) {
     in.frac = frac;
     in.is_line = false;
     in.thing = &thing;
-    tr.intercepts.push_back(in);
+    add_intercept(w, tr, in);
     return true;
 }
 

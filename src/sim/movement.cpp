@@ -81,6 +81,36 @@ bool stomp_thing(World& w, Mobj& thing) {
 
 // ---- position checks ----
 
+// Vanilla's spechit[] held 8 lines. A move touching more wrote the 9th
+// and later line pointers over the globals that followed it in doom2.exe:
+// the four tmbbox sides (so the rest of this P_CheckPosition tests lines
+// against a wrong box), then crushchange and nofit. Demos recorded on maps
+// with many special lines close together depend on it, so it stays, with
+// the addresses Chocolate Doom and PrBoom+ use (lines[] at 0x01C09C98 in
+// the DOS executable, 0x3E bytes per line_t). What a 15th line overwrote
+// is not known; it is only reported.
+constexpr std::size_t kVanillaSpechit = 8;
+
+void spechit_overrun(World& w, int ld) {
+    constexpr std::uint32_t kLinesAddress = 0x01C09C98;
+    constexpr std::uint32_t kLineSize = 0x3E;
+    const auto address = static_cast<fixed_t>(kLinesAddress + static_cast<std::uint32_t>(ld) * kLineSize);
+    MapScratch& tm = w.tm;
+    const std::size_t n = tm.spechit.size();  // vanilla's numspechit after the store
+    if (n <= kVanillaSpechit + 4) {
+        tm.tmbbox[n - kVanillaSpechit - 1] = address;
+        w.overflows.note(Overflow::Spechit);
+    } else if (n == kVanillaSpechit + 5) {
+        tm.crushchange = address != 0;
+        w.overflows.note(Overflow::Spechit);
+    } else if (n == kVanillaSpechit + 6) {
+        tm.nofit = address != 0;
+        w.overflows.note(Overflow::Spechit);
+    } else {
+        w.overflows.note(Overflow::SpechitUnknown);
+    }
+}
+
 bool check_line(World& w, int ld) {
     const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
     MapScratch& tm = w.tm;
@@ -106,10 +136,10 @@ bool check_line(World& w, int ld) {
     if (tm.openbottom > tm.tmfloorz) tm.tmfloorz = tm.openbottom;
     if (tm.lowfloor < tm.tmdropoffz) tm.tmdropoffz = tm.lowfloor;
 
-    // Vanilla's spechit held 8 lines (MAXSPECIALCROSS) and wrote further
-    // entries over the globals after it (tmbbox, crushchange, nofit), which
-    // some demos depend on. That overrun is not emulated: the list grows.
-    if (state.special) tm.spechit.push_back(ld);
+    if (state.special) {
+        tm.spechit.push_back(ld);
+        if (tm.spechit.size() > kVanillaSpechit) spechit_overrun(w, ld);
+    }
     return true;
 }
 

@@ -156,16 +156,18 @@ public:
 
 // The fixed-size registries of active ceilings and plats (activeceilings,
 // activeplats): a mover takes the first free slot; finishing clears its
-// slot, frees its sector and removes the thinker. A full registry or a
-// missing entry changes nothing (see the callers for vanilla's reaction).
+// slot, frees its sector and removes the thinker. A full registry changes
+// nothing and returns false; a missing entry changes nothing (see the
+// callers for vanilla's reaction).
 template <class Mover, std::size_t N>
-void register_mover(std::array<Mover*, N>& slots, Mover* mover) {
+bool register_mover(std::array<Mover*, N>& slots, Mover* mover) {
     for (Mover*& slot : slots) {
         if (!slot) {
             slot = mover;
-            return;
+            return true;
         }
     }
+    return false;
 }
 
 template <class Mover, std::size_t N>

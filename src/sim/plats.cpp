@@ -158,7 +158,7 @@ void ev_stop_plat(World& w, int tag) {
 void add_active_plat(World& w, Plat* plat) {
     // Vanilla stops with "P_AddActivePlat: no more plats!"; here the lift
     // runs untracked (it cannot be stopped and keeps its sector busy).
-    register_mover(w.activeplats, plat);
+    if (!register_mover(w.activeplats, plat)) w.overflows.note(Overflow::ActivePlats);
 }
 
 void remove_active_plat(World& w, Plat* plat) {

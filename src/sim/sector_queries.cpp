@@ -70,6 +70,7 @@ fixed_t find_next_highest_floor(const World& w, int sector, fixed_t height) {
         const fixed_t h = state(w, other).floorheight;
         if (h > height) {
             if (static_cast<int>(heights.size()) == kMaxAdjoining + 1) height = h;
+            if (static_cast<int>(heights.size()) == kMaxAdjoining) w.overflows.note(Overflow::AdjoiningFloors);
             heights.push_back(h);
         }
     }

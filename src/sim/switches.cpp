@@ -36,6 +36,7 @@ void start_button(World& w, int line, Button::Where where, int texture, int time
     }
     // Vanilla stops with "P_StartButton: no button slots left!"; here the
     // switch just stays flipped.
+    w.overflows.note(Overflow::Buttons);
 }
 
 }  // namespace

@@ -18,6 +18,7 @@
 #include "sim/definitions.h"
 #include "sim/events.h"
 #include "sim/mobj.h"
+#include "sim/overflows.h"
 #include "sim/player.h"
 #include "sim/thinker.h"
 
@@ -268,6 +269,9 @@ struct World {
 
     // ---- output of the tic for the front end ----
     Events events;
+    // Vanilla limits run past so far (see overflows.h). Mutable because the
+    // const sector queries note theirs too; it is a report, not state.
+    mutable OverflowLog overflows;
 
     const map::Sector& sector_info(int s) const { return level.sectors[static_cast<std::size_t>(s)]; }
     int sector_of_subsector(int ss) const { return level.subsectors[static_cast<std::size_t>(ss)].sector; }

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <deque>
 #include <fstream>
+#include <iostream>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -147,6 +148,7 @@ TEST_P(DemoSync, MatchesTrace) {
         }
     }
     EXPECT_FALSE(trace.next(expected)) << "trace has more lines than the demo has tics";
+    std::cout << row.file << ": vanilla limits run past: " << world->overflows.describe() << "\n";
 }
 
 std::string test_name(const ::testing::TestParamInfo<ManifestRow>& info) {

@@ -266,4 +266,41 @@ TEST_F(MovementTest, SightUsesRejectLookerFirst) {
     EXPECT_TRUE(check_sight(w, b, a));
 }
 
+// Vanilla's spechit[] held 8 lines. The 9th and 10th special lines touched
+// by one position check overwrote the top and bottom of tmbbox with line
+// addresses (doom2.exe's lines[] at 0x01C09C98, 0x3E bytes each), after
+// which the box no longer reaches the lines here: the rest go unrecorded.
+TEST_F(MovementTest, SpechitOverrunOverwritesTheBox) {
+    map::Level level = three_rooms();
+    const int room0_side = static_cast<int>(level.sides.size());
+    map::Side side;
+    side.top_texture = side.bottom_texture = side.mid_texture = "-";
+    side.sector = 0;
+    level.sides.push_back(side);
+    for (int i = 0; i < 14; ++i) {  // short special lines across room 0
+        const int v = static_cast<int>(level.vertices.size());
+        level.vertices.push_back({F(120 + i), F(120)});
+        level.vertices.push_back({F(120 + i), F(136)});
+        map::Line l;
+        l.v1 = v;
+        l.v2 = v + 1;
+        l.flags = map::kLineTwoSided;
+        l.special = 1;
+        l.sides = {room0_side, room0_side};
+        level.lines.push_back(l);
+    }
+    level.blockmap = map::build_blockmap(level.vertices, level.lines);
+    map::compute_derived_fields(level);
+    load_into(w, std::move(level));
+
+    Mobj& mo = place(MT_POSSESSED, 64, 64);
+    EXPECT_TRUE(check_position(w, mo, F(128), F(128)));
+    ASSERT_EQ(w.tm.spechit.size(), 10u);
+    const auto address = [](int line) { return static_cast<fixed_t>(0x01C09C98u + static_cast<unsigned>(line) * 0x3Eu); };
+    EXPECT_EQ(w.tm.tmbbox[map::kBoxTop], address(w.tm.spechit[8]));
+    EXPECT_EQ(w.tm.tmbbox[map::kBoxBottom], address(w.tm.spechit[9]));
+    EXPECT_TRUE(w.overflows.fired(Overflow::Spechit));
+    EXPECT_FALSE(w.overflows.fired(Overflow::SpechitUnknown));
+}
+
 }  // namespace
