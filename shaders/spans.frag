@@ -2,20 +2,15 @@
 // The second pass: each pixel of the view from what the walls and planes
 // left in the first (doom.glsl: plane_entry). Floor and ceiling pixels are
 // drawn as the original's spans draw them, stepped from the span's first
-// column: the leftmost column of the run, in this row, of pixels showing a
-// plane of the same height, flat and light (one visplane in the original).
+// column. The original's spans end where its visplanes do, which the BSP
+// walk decides; here a span is the run, in this row, of pixels showing the
+// same sector's same plane, which matched the oracle frames better than
+// joining every plane of equal height, flat and light.
 #include "doom.glsl"
 
 layout(set = 0, binding = 10, std430) readonly buffer Scene { uint scene[]; };  // the first pass, view sized
 
 layout(location = 0) out uint index;
-
-// R_FindPlane's key: height, flat and light.
-ivec3 plane_key(uint entry) {
-    int sector = int(entry & ~PLANE_MARK) >> 1;
-    ivec4 s = sector_planes(sector);
-    return (entry & 1u) == 0u ? ivec3(s.x, s.z, sector_light(sector)) : ivec3(s.y, s.w, sector_light(sector));
-}
 
 void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
@@ -25,12 +20,10 @@ void main() {
         index = entry;
         return;
     }
-    ivec3 key = plane_key(entry);
     int x1 = x;
-    while (x1 > 0) {
-        uint left = scene[row + x1 - 1];
-        if (left != entry && ((left & PLANE_MARK) == 0u || plane_key(left) != key)) break;
-        --x1;
-    }
-    index = flat_pixel(x1, x, y, key.x, key.y, key.z);
+    while (x1 > 0 && scene[row + x1 - 1] == entry) --x1;
+    int sector = int(entry & ~PLANE_MARK) >> 1;
+    ivec4 s = sector_planes(sector);
+    bool floor = (entry & 1u) == 0u;
+    index = flat_pixel(x1, x, y, floor ? s.x : s.y, floor ? s.z : s.w, sector_light(sector));
 }
