@@ -3,12 +3,13 @@
 // images of the 3D view must agree on most pixels. The figures are printed
 // per frame. The validation layer must stay silent throughout.
 //
-// The floors below are what the renderer reaches today (95.8% on average,
-// 59% on the worst frame), kept so that nothing slips back. The aim is 99%
-// on average and 97% on every frame; what is missing: masked mid textures
-// (the worst frame is a view through a grate), spectre fuzz, and floor
-// spans, which the original steps from each span's first column while a
-// fragment computes its own position.
+// The floors below sit just under what the renderer reaches today (99.20%
+// on average, 88.27% on the worst frame), so that nothing slips back. The
+// issue asks for 97% on every frame; two frames stay under it
+// (monkey-freedoom1-e1m1-uv tics 1 and 100, 88.3% and 96.4%), both on
+// floors: the original ends its spans where its visplanes end, which its
+// BSP walk decides, and the GPU's spans (one sector's plane per run) start
+// elsewhere there. Spectre fuzz is not drawn either.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -79,8 +80,8 @@ TEST(VulkanLevel, AgreesWithTheSoftwareRendererOnEveryOracleFrame) {
     }
     ASSERT_GT(frames, 0);
     std::cout << "frames=" << frames << " average=" << 100.0 * sum / frames << "% worst=" << 100.0 * worst << "%\n";
-    EXPECT_GE(sum / frames, 0.95);
-    EXPECT_GE(worst, 0.55);
+    EXPECT_GE(sum / frames, 0.991);
+    EXPECT_GE(worst, 0.88);
     EXPECT_TRUE(context.validation_messages().empty()) << context.validation_messages().front();
 }
 
