@@ -3,6 +3,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <sstream>
 
 #include "sim/dehacked.h"
 #include "support/test_support.h"
@@ -15,7 +16,11 @@ const IwadData& iwad_data(const std::string& name) {
     auto& slot = cache[name];
     if (!slot) {
         slot = std::make_unique<IwadData>();
-        slot->archive.add_file(iwad(name));
+        std::istringstream files(name);
+        std::string file;
+        std::getline(files, file, '+');
+        slot->archive.add_file(iwad(file));
+        while (std::getline(files, file, '+')) slot->archive.add_file(more_oracle_dir() / file);
         slot->source = std::make_unique<sim::WadLevelSource>(slot->archive);
         sim::apply_dehacked_lumps(slot->defs, slot->archive);
     }

@@ -23,6 +23,8 @@ struct IwadData {
 };
 
 // An installed IWAD (freedoom1.wad, freedoom2.wad), opened on first use.
+// "freedoom2.wad+a.wad+b.wad" adds PWADs of tests/data/oracle-more over it,
+// in that order, as -file does.
 const IwadData& iwad_data(const std::string& name);
 
 std::vector<std::uint8_t> read_bytes(const std::string& path);

@@ -1,0 +1,36 @@
+#!/bin/bash
+# usage: capture.sh IWAD PWAD DEMO.lmp N OUT.png
+# The frame the stock chocolate-doom shows after N tics of DEMO played with
+# PWAD: the demo is copied with a long pause after N tics, the screenshot key
+# is pressed during the pause and the PCX becomes an 8-bit indexed PNG. The
+# helpers are those of /work/shared/oracle/tools (pause.py, blankpause.py,
+# png8.py). The pause lasts 100000 tics and the key is pressed 15 + N/50 s
+# after the start: longer than tests/data/oracle-more/README.md's waits, as
+# the screen wipes between maps run in real time and a key pressed before
+# the pause is reached catches an earlier tic.
+set -eu
+tools=${ORACLE_TOOLS:-/work/shared/oracle/tools}
+if [ -z "${DISPLAY:-}" ]; then exec xvfb-run -a -s "-screen 0 640x480x24 -nolisten tcp" "$0" "$@"; fi
+IWAD=$(realpath "$1"); PWAD=$(realpath "$2"); DEMO=$(realpath "$3"); N=$4; OUT=$(realpath -m "$5")
+T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+python3 "$tools/pause.py" "$DEMO" "$N" 100000 "$T/ps.lmp" >/dev/null
+python3 "$tools/blankpause.py" "$T/blankpause.wad" >/dev/null
+cp "$tools"/cfg/*.cfg "$T/"  # the engine rewrites its config on exit
+cd "$T"
+HOME=$T SDL_AUDIODRIVER=dummy /usr/games/chocolate-doom -iwad "$IWAD" -file "$PWAD" blankpause.wad \
+  -config default.cfg -extraconfig chocolate-doom.cfg \
+  -timedemo ps.lmp -nosound -nomusic -window -nogui > log.txt 2>&1 &
+engine=$!
+sleep "$(python3 -c "print(15.0 + $N/50)")"
+window=$(xdotool search --name 'Chocolate Doom' | head -1)
+xdotool windowfocus "$window" key F12
+for _ in $(seq 1 40); do [ -f DOOM00.pcx ] && break; sleep 0.05; done
+sleep 0.2; kill $engine 2>/dev/null || true; wait $engine 2>/dev/null || true
+[ -f DOOM00.pcx ] || { echo "no screenshot taken" >&2; exit 1; }
+python3 - "$tools" DOOM00.pcx "$OUT" <<'PY'
+import sys
+sys.path.insert(0, sys.argv[1])
+import png8
+w, h, pixels, palette = png8.read_pcx(sys.argv[2])
+png8.write_png8(sys.argv[3], w, h, pixels, palette)
+PY
