@@ -18,6 +18,9 @@ import tempfile
 
 # Linedef specials and thing types used (numbers of the Doom 1.9 specs).
 S1_EXIT, W1_EXIT, W1_SECRET_EXIT = 11, 52, 124
+WR_LIGHT_35, WR_LIGHT_255 = 79, 81
+TAG_LIGHTS = 5
+BLOCKING = 1
 TAG_666 = 666  # the tag boss deaths act on (A_KeenDie, A_BossDeath)
 PLAYER1, SHOTGUN, SHELLS, STIMPACK, BARREL, KEEN = 1, 2001, 2008, 2011, 2035, 72
 ZOMBIEMAN, IMP, LAMP, MANCUBUS = 3004, 3001, 2028, 67
@@ -48,6 +51,7 @@ class Map:
         self.specials = {}  # undirected segment -> (special, tag)
         self.textures = {}  # undirected segment -> middle texture of a wall
         self.splits = []    # extra vertices that cut a wall (a switch panel)
+        self.inner = []     # (a, b, room, special, tag, flags): lines inside one room
 
     def room(self, *args, **kw):
         self.rooms.append(Room(*args, **kw))
@@ -58,6 +62,10 @@ class Map:
 
     def special(self, a, b, special, tag=0):
         self.specials[frozenset((a, b))] = (special, tag)
+
+    def inner_line(self, a, b, room, special=0, tag=0, flags=0):
+        """A two-sided line with the same room on both sides, touching no wall."""
+        self.inner.append((a, b, room, special, tag, flags))
 
     def switch(self, a, b, special):
         """A wall panel between a and b showing the switch texture."""
@@ -108,6 +116,8 @@ class Map:
                 right = side(front, upper=texture, lower=WALL)
                 left = side(back, upper=texture, lower=WALL)
                 lines.append((vertex(a), vertex(b), 4, special, tag, right, left))
+        for a, b, room, special, tag, flags in self.inner:
+            lines.append((vertex(a), vertex(b), 4 | flags, special, tag, side(room), side(room)))
         things = b"".join(struct.pack("<hhhhh", *t) for t in self.things)
         linedefs = b"".join(struct.pack("<hhhhhHH", *l) for l in lines)
         sidedefs = b"".join(struct.pack("<hh8s8s8sh", 0, 0, name8(u), name8(lo), name8(m), s) for u, lo, m, s in sides)
@@ -208,6 +218,25 @@ def boss_gate(name):
     return m
 
 
+def spechit_lines(name):
+    """Sixteen walk-over light switches two units apart, more than vanilla's
+    8-entry spechit[] holds, then an invisible blocking line. A move
+    touching ten of them overwrites tmbbox, and the corrupted box skips
+    every line checked after them, the blocking one included: in vanilla
+    the player walks through it. The far room's light shows which switches
+    fired (they set it to 35 or 255 in turn)."""
+    m = Map(name)
+    m.room(0, -128, 512, 128)
+    m.room(512, -128, 768, 128, light=160, tag=TAG_LIGHTS)
+    for k in range(16):
+        x = 192 + 2 * k
+        m.inner_line((x, -64), (x, 64), 0, WR_LIGHT_35 if k % 2 else WR_LIGHT_255, TAG_LIGHTS)
+    m.inner_line((232, -64), (232, 64), 0, flags=BLOCKING)
+    m.thing(64, 0, 0, PLAYER1)
+    m.thing(704, 64, 180, LAMP)
+    return m
+
+
 def arena(name):
     """The map played after the exits: monsters to fight, seen in the frames."""
     m = Map(name)
@@ -297,6 +326,15 @@ def boss_demo():
     return s
 
 
+def spechit_demo():
+    """MAP02: across the light lines and back, running, walking, at angles."""
+    s = Script()
+    for forward, tics in ((RUN, 24), (-RUN, 24), (25, 40), (-25, 40), (RUN, 20), (-RUN, 14)):
+        s.add(tics, forward).add(15)
+    s.add(8, turn=4).add(30, RUN, 10).add(15).add(30, -RUN, -10).add(8, turn=-4).add(20)
+    return s
+
+
 def arena_fight(s):
     """Run in, turn a little, walk on firing, strafe, turn back firing."""
     s.add(20, RUN).add(10, turn=2).add(120, 25, 0, 0, FIRE).add(20, 0, RUN).add(15, 0, 0, -4, FIRE)
@@ -306,13 +344,14 @@ def arena_fight(s):
 def main():
     out = sys.argv[1]
     build_wad(os.path.join(out, "exits-freedoom2.wad"),
-              [boss_gate("MAP07"), arena("MAP08"), walk_out("MAP15", W1_SECRET_EXIT), switch_out("MAP31"),
+              [spechit_lines("MAP02"), boss_gate("MAP07"), arena("MAP08"), walk_out("MAP15", W1_SECRET_EXIT), switch_out("MAP31"),
                keen_door("MAP16"), arena("MAP17")])
     build_wad(os.path.join(out, "exits-freedoom1.wad"),
               [switch_out("E1M1"), walk_out("E1M2", W1_SECRET_EXIT), walk_out("E1M9", W1_EXIT), arena("E1M4")])
     write_demo(os.path.join(out, "exits-freedoom2-map15.lmp"), 3, 1, 15, doom2_demo())
     write_demo(os.path.join(out, "exits-freedoom1-e1m1.lmp"), 3, 1, 1, doom1_demo())
     write_demo(os.path.join(out, "exits-freedoom2-map07.lmp"), 3, 1, 7, boss_demo())
+    write_demo(os.path.join(out, "spechit-freedoom2-map02.lmp"), 3, 1, 2, spechit_demo())
 
 
 if __name__ == "__main__":
