@@ -22,6 +22,7 @@ WR_LIGHT_35, WR_LIGHT_255 = 79, 81
 TAG_LIGHTS = 5
 BLOCKING = 1
 TAG_666 = 666  # the tag boss deaths act on (A_KeenDie, A_BossDeath)
+PLAYER2 = 2
 PLAYER1, SHOTGUN, SHELLS, STIMPACK, BARREL, KEEN = 1, 2001, 2008, 2011, 2035, 72
 ZOMBIEMAN, IMP, LAMP, MANCUBUS = 3004, 3001, 2028, 67
 SECRET_SECTOR = 9
@@ -174,12 +175,15 @@ def walk_out(name, special, extras=()):
     return m
 
 
-def switch_out(name):
-    """A room whose east wall holds an exit switch straight ahead."""
+def switch_out(name, coop=False):
+    """A room whose east wall holds an exit switch straight ahead (with
+    `coop`, a second player's start in its north-west corner)."""
     m = Map(name)
     m.room(0, -128, 384, 128)
     m.switch((384, -32), (384, 32), S1_EXIT)
     m.thing(64, 0, 0, PLAYER1)
+    if coop:
+        m.thing(64, 96, 0, PLAYER2)
     m.thing(200, -96, 90, LAMP)
     return m
 
@@ -237,10 +241,12 @@ def spechit_lines(name):
     return m
 
 
-def arena(name):
+def arena(name, coop=False):
     """The map played after the exits: monsters to fight, seen in the frames."""
     m = Map(name)
     m.room(0, -256, 256, 256, light=176)
+    if coop:
+        m.thing(64, 160, 0, PLAYER2)
     m.room(256, -256, 384, 256, floor=24, ceil=160, light=224, floorpic="FLAT5_4")
     m.room(384, -256, 768, 256, light=176)
     m.thing(64, 0, 0, PLAYER1)
@@ -274,13 +280,16 @@ class Script:
 
 RUN, FIRE, USE = 50, 1, 2
 # The tic on which each next map starts, measured (see the module comment).
-MAP_STARTS = {"doom2": [119, 186, 508], "doom1": [75, 148, 221], "boss": [269]}
+MAP_STARTS = {"doom2": [119, 186, 508], "doom1": [75, 148, 221], "boss": [269], "coop": [67]}
 BOSS_WAIT = 120
 
 
-def write_demo(path, skill, episode, map_, script):
-    head = bytes([109, skill, episode, map_, 0, 0, 0, 0, 0, 1, 0, 0, 0])
-    body = b"".join(struct.pack("<bbBB", f, s, t & 0xFF, b) for f, s, t, b in script.tics)
+def write_demo(path, skill, episode, map_, *scripts):
+    """One script per player; a tic holds each player's ticcmd in turn."""
+    ingame = [1 if i < len(scripts) else 0 for i in range(4)]
+    head = bytes([109, skill, episode, map_, 0, 0, 0, 0, 0] + ingame)
+    body = b"".join(struct.pack("<bbBB", f, s, t & 0xFF, b)
+                    for tic in zip(*(script.tics for script in scripts)) for f, s, t, b in tic)
     with open(path, "wb") as f:
         f.write(head + body + b"\x80")
 
@@ -335,6 +344,21 @@ def spechit_demo():
     return s
 
 
+def coop_demo():
+    """Two players, MAP03 exit switch -> co-operative intermission (its own
+    tally) -> MAP04 arena. The second player walks a little and presses use
+    out of step with the first."""
+    one, two = Script(), Script()
+    one.add(12, RUN).add(20, RUN, buttons=USE)
+    one.taps_until(MAP_STARTS["coop"][0], USE)
+    arena_fight(one)
+    two.add(20, 25, 0, -2).add(20, 0, -25)
+    two.add(len(one.tics) - len(two.tics))
+    for i in range(60, MAP_STARTS["coop"][0], 11):
+        two.tics[i] = (0, 0, 0, USE)
+    return one, two
+
+
 def arena_fight(s):
     """Run in, turn a little, walk on firing, strafe, turn back firing."""
     s.add(20, RUN).add(10, turn=2).add(120, 25, 0, 0, FIRE).add(20, 0, RUN).add(15, 0, 0, -4, FIRE)
@@ -344,7 +368,7 @@ def arena_fight(s):
 def main():
     out = sys.argv[1]
     build_wad(os.path.join(out, "exits-freedoom2.wad"),
-              [spechit_lines("MAP02"), boss_gate("MAP07"), arena("MAP08"), walk_out("MAP15", W1_SECRET_EXIT), switch_out("MAP31"),
+              [spechit_lines("MAP02"), switch_out("MAP03", coop=True), arena("MAP04", coop=True), boss_gate("MAP07"), arena("MAP08"), walk_out("MAP15", W1_SECRET_EXIT), switch_out("MAP31"),
                keen_door("MAP16"), arena("MAP17")])
     build_wad(os.path.join(out, "exits-freedoom1.wad"),
               [switch_out("E1M1"), walk_out("E1M2", W1_SECRET_EXIT), walk_out("E1M9", W1_EXIT), arena("E1M4")])
@@ -352,6 +376,7 @@ def main():
     write_demo(os.path.join(out, "exits-freedoom1-e1m1.lmp"), 3, 1, 1, doom1_demo())
     write_demo(os.path.join(out, "exits-freedoom2-map07.lmp"), 3, 1, 7, boss_demo())
     write_demo(os.path.join(out, "spechit-freedoom2-map02.lmp"), 3, 1, 2, spechit_demo())
+    write_demo(os.path.join(out, "exits-freedoom2-map03-coop2.lmp"), 3, 1, 3, *coop_demo())
 
 
 if __name__ == "__main__":
