@@ -22,7 +22,7 @@ WR_LIGHT_35, WR_LIGHT_255 = 79, 81
 TAG_LIGHTS = 5
 BLOCKING = 1
 TAG_666 = 666  # the tag boss deaths act on (A_KeenDie, A_BossDeath)
-PLAYER2 = 2
+PLAYER2, DM_START = 2, 11
 PLAYER1, SHOTGUN, SHELLS, STIMPACK, BARREL, KEEN = 1, 2001, 2008, 2011, 2035, 72
 ZOMBIEMAN, IMP, LAMP, MANCUBUS = 3004, 3001, 2028, 67
 SECRET_SECTOR = 9
@@ -241,12 +241,29 @@ def spechit_lines(name):
     return m
 
 
-def arena(name, coop=False):
+def dm_walk_out(name):
+    """Deathmatch: four starts in a column facing east, all a short run from
+    a walk-over exit line across the room."""
+    m = Map(name)
+    m.room(0, -256, 192, 256)
+    m.room(192, -256, 320, 256, light=208)
+    m.special((192, -256), (192, 256), W1_EXIT)
+    m.thing(64, 0, 0, PLAYER1)
+    m.thing(64, 64, 0, PLAYER2)
+    for y in (-192, -64, 64, 192):
+        m.thing(96, y, 0, DM_START)
+    return m
+
+
+def arena(name, coop=False, dm=False):
     """The map played after the exits: monsters to fight, seen in the frames."""
     m = Map(name)
     m.room(0, -256, 256, 256, light=176)
-    if coop:
+    if coop or dm:
         m.thing(64, 160, 0, PLAYER2)
+    if dm:
+        for y in (-192, -64, 64, 192):
+            m.thing(48, y, 0, DM_START)
     m.room(256, -256, 384, 256, floor=24, ceil=160, light=224, floorpic="FLAT5_4")
     m.room(384, -256, 768, 256, light=176)
     m.thing(64, 0, 0, PLAYER1)
@@ -280,14 +297,14 @@ class Script:
 
 RUN, FIRE, USE = 50, 1, 2
 # The tic on which each next map starts, measured (see the module comment).
-MAP_STARTS = {"doom2": [119, 186, 508], "doom1": [75, 148, 221], "boss": [269], "coop": [67]}
+MAP_STARTS = {"doom2": [119, 186, 508], "doom1": [75, 148, 221], "boss": [269], "coop": [67], "dm": [39]}
 BOSS_WAIT = 120
 
 
-def write_demo(path, skill, episode, map_, *scripts):
+def write_demo(path, skill, episode, map_, *scripts, deathmatch=0):
     """One script per player; a tic holds each player's ticcmd in turn."""
     ingame = [1 if i < len(scripts) else 0 for i in range(4)]
-    head = bytes([109, skill, episode, map_, 0, 0, 0, 0, 0] + ingame)
+    head = bytes([109, skill, episode, map_, deathmatch, 0, 0, 0, 0] + ingame)
     body = b"".join(struct.pack("<bbBB", f, s, t & 0xFF, b)
                     for tic in zip(*(script.tics for script in scripts)) for f, s, t, b in tic)
     with open(path, "wb") as f:
@@ -359,6 +376,18 @@ def coop_demo():
     return one, two
 
 
+def dm_demo():
+    """Two players, deathmatch: both run over MAP05's exit line from random
+    starts -> deathmatch intermission (its frag table) -> MAP06 arena."""
+    one, two = Script(), Script()
+    one.add(20, RUN)
+    one.taps_until(MAP_STARTS["dm"][0], USE)
+    arena_fight(one)
+    two.add(20, RUN).add(30).add(20, RUN, 0, 3)
+    two.add(len(one.tics) - len(two.tics))
+    return one, two
+
+
 def arena_fight(s):
     """Run in, turn a little, walk on firing, strafe, turn back firing."""
     s.add(20, RUN).add(10, turn=2).add(120, 25, 0, 0, FIRE).add(20, 0, RUN).add(15, 0, 0, -4, FIRE)
@@ -368,7 +397,8 @@ def arena_fight(s):
 def main():
     out = sys.argv[1]
     build_wad(os.path.join(out, "exits-freedoom2.wad"),
-              [spechit_lines("MAP02"), switch_out("MAP03", coop=True), arena("MAP04", coop=True), boss_gate("MAP07"), arena("MAP08"), walk_out("MAP15", W1_SECRET_EXIT), switch_out("MAP31"),
+              [spechit_lines("MAP02"), switch_out("MAP03", coop=True), arena("MAP04", coop=True),
+               dm_walk_out("MAP05"), arena("MAP06", dm=True), boss_gate("MAP07"), arena("MAP08"), walk_out("MAP15", W1_SECRET_EXIT), switch_out("MAP31"),
                keen_door("MAP16"), arena("MAP17")])
     build_wad(os.path.join(out, "exits-freedoom1.wad"),
               [switch_out("E1M1"), walk_out("E1M2", W1_SECRET_EXIT), walk_out("E1M9", W1_EXIT), arena("E1M4")])
@@ -377,6 +407,7 @@ def main():
     write_demo(os.path.join(out, "exits-freedoom2-map07.lmp"), 3, 1, 7, boss_demo())
     write_demo(os.path.join(out, "spechit-freedoom2-map02.lmp"), 3, 1, 2, spechit_demo())
     write_demo(os.path.join(out, "exits-freedoom2-map03-coop2.lmp"), 3, 1, 3, *coop_demo())
+    write_demo(os.path.join(out, "exits-freedoom2-map05-dm2.lmp"), 3, 1, 5, *dm_demo(), deathmatch=1)
 
 
 if __name__ == "__main__":
