@@ -15,6 +15,7 @@ constexpr std::array<OverflowInfo, kOverflowCount> kInfo = {{
     {"active ceilings", true},
     {"active plats", false},
     {"buttons", false},
+    {"missed backside", false},
 }};
 
 }  // namespace

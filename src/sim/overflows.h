@@ -21,6 +21,7 @@ enum class Overflow {
     ActiveCeilings,       // >30 moving ceilings (p_ceilng.c activeceilings[])
     ActivePlats,          // >30 moving lifts (p_plats.c activeplats[])
     Buttons,              // >16 switches counting down (p_switch.c buttonlist[])
+    MissedBackside,       // a two-sided line with no back sidedef (p_setup.c P_LoadSegs)
     Count
 };
 

@@ -57,6 +57,10 @@ void build_runtime_state(World& w) {
         l.flags = ml.flags;
         l.special = ml.special;
         l.tag = ml.tag;
+        // A two-sided flag without a back sidedef made vanilla read past
+        // its side array; this map loader gives such lines no back sector.
+        if ((ml.flags & map::kLineTwoSided) && ml.sides[1] == map::kNone)
+            w.overflows.note(Overflow::MissedBackside);
     }
 
     const map::Blockmap& bm = level.blockmap;
