@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Writes the level-flow reference inputs of tests/data/oracle-more: two tiny
+"""Writes the scripted reference inputs of tests/data/oracle-more: two tiny
 PWADs (one per Freedoom IWAD) whose maps are rooms built around exits, and
 vanilla v1.9 demos with scripted ticcmds that leave each map, go through the
-intermission (and text screen) and play on the next map.
+intermission (and text screen) and play on the next map; one more demo
+overruns vanilla's spechit[] instead.
 
 usage: make_exits.py OUTDIR   (needs zdbsp for the nodes; see README.md)
 
