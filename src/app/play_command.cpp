@@ -37,11 +37,12 @@ constexpr std::size_t kVanillaDemoLimit = 0x20000 - 16;
 // make the game race to catch up; time just moves on.
 constexpr int kMostTicsPerFrame = 10;
 
-// The frame drawn for a window: its own size, within what the renderers draw.
-render::Frame frame_for(VkExtent2D window) {
+// Makes `frame` the size drawn for a window: its own, within what the
+// renderers draw. Keeps the frame's memory while the size stays.
+void fit_frame(render::Frame& frame, VkExtent2D window) {
     const int width = std::clamp(static_cast<int>(window.width), render::kBaseWidth, 7680);
     const int height = std::clamp(static_cast<int>(window.height), render::kBaseHeight, 4320);
-    return render::Frame(width, height);
+    if (frame.width != width || frame.height != height) frame = render::Frame(width, height);
 }
 
 // Where the screenshot key writes: the first free screenshot-NNNN.png here.
@@ -142,7 +143,7 @@ public:
                 run_tic();
             }
             const VkExtent2D size = window_.framebuffer_size();
-            if (frame.width != frame_for(size).width || frame.height != frame_for(size).height) frame = frame_for(size);
+            fit_frame(frame, size);
             display_->draw(*world_, frame);
             presenter_.present(frame, assets_.palettes.palette(display_->palette(*world_)), size);
             if (finished()) break;
@@ -214,7 +215,8 @@ private:
 
     void screenshot() {
         const VkExtent2D size = window_.framebuffer_size();
-        render::Frame shot = frame_for(size);
+        render::Frame shot;
+        fit_frame(shot, size);
         display_->draw(*world_, shot);
         const std::filesystem::path path = next_screenshot();
         render::write_indexed_png(path, shot, assets_.palettes.palette(0));

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "base/error.h"
+#include "base/library_pinning.h"
 #include "platform/key_map.h"
 
 namespace platform {
@@ -88,9 +89,16 @@ void on_focus(GLFWwindow* window, int focused) {
 }  // namespace
 
 Window::Window(const WindowOptions& options) {
-    if (glfwInit() != GLFW_TRUE) throw base::Error("window: cannot start GLFW: " + glfw_error());
+    // GLFW loads the X11 libraries, and asking for Vulkan loads every
+    // driver, itself, and unloads them again.
+    bool started = false, vulkan = false;
+    base::keep_loaded_libraries_of([&] {
+        started = glfwInit() == GLFW_TRUE;
+        vulkan = started && glfwVulkanSupported() == GLFW_TRUE;
+    });
+    if (!started) throw base::Error("window: cannot start GLFW: " + glfw_error());
     state_ = std::make_unique<State>();
-    if (glfwVulkanSupported() != GLFW_TRUE)
+    if (!vulkan)
         throw base::Error("window: no Vulkan loader or driver usable for windows (" + glfw_error() + ")");
     glfwWindowHint(GLFW_CLIENT_API, GLFW_NO_API);
     state_->window = glfwCreateWindow(options.width, options.height, options.title.c_str(), nullptr, nullptr);

@@ -1,37 +1,15 @@
 #include "render/vulkan/driver_pinning.h"
 
-#include <dlfcn.h>
-#include <link.h>
+#include <optional>
 
-#include <set>
-#include <string>
+#include "base/library_pinning.h"
 
 namespace render::vulkan {
 
-namespace {
-
-std::set<std::string> loaded_libraries() {
-    std::set<std::string> names;
-    dl_iterate_phdr(
-        [](dl_phdr_info* info, std::size_t, void* data) {
-            if (info->dlpi_name != nullptr && info->dlpi_name[0] != '\0')
-                static_cast<std::set<std::string>*>(data)->insert(info->dlpi_name);
-            return 0;
-        },
-        &names);
-    return names;
-}
-
-}  // namespace
-
 Context create_context_keeping_drivers_loaded(const ContextOptions& options, const WindowSurface& window) {
-    const std::set<std::string> before = loaded_libraries();
-    Context context = Context::create(options, window);
-    // A second reference, taken while the context holds them, so the
-    // loader's dlclose no longer unmaps them.
-    for (const std::string& name : loaded_libraries())
-        if (before.count(name) == 0) dlopen(name.c_str(), RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE);
-    return context;
+    std::optional<Context> context;
+    base::keep_loaded_libraries_of([&] { context.emplace(Context::create(options, window)); });
+    return std::move(*context);
 }
 
 }  // namespace render::vulkan
