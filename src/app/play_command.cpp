@@ -20,6 +20,7 @@
 #include "render/png_image.h"
 #include "render/render_assets.h"
 #include "render/screen_layout.h"
+#include "render/tic_interpolation.h"
 #include "render/vulkan/driver_pinning.h"
 #include "render/vulkan/frame_presenter.h"
 #include "sim/demo.h"
@@ -144,7 +145,11 @@ public:
             }
             const VkExtent2D size = window_.framebuffer_size();
             fit_frame(frame, size);
-            display_->draw(*world_, frame);
+            {
+                const double fraction = uncapped && !finished() ? tic_fraction(Clock::now() - start) : 1.0;
+                const auto shown = interpolation_.apply(*world_, fraction);
+                display_->draw(*world_, frame);
+            }
             presenter_.present(frame, assets_.palettes.palette(display_->palette(*world_)), size);
             if (finished()) break;
             if (!uncapped) {
@@ -164,6 +169,12 @@ private:
         return demo_ && tics_ >= static_cast<long>(demo_->tics.size());
     }
 
+    // How far the clock is into the tic after the last one run (0..1).
+    double tic_fraction(Clock::duration elapsed) const {
+        const double tics = std::chrono::duration<double>(elapsed).count() * kTicRate;
+        return std::clamp(tics - static_cast<double>(clock_skipped_ + tics_), 0.0, 1.0);
+    }
+
     void run_tic() {
         std::array<sim::Ticcmd, sim::kMaxPlayers> cmds{};
         if (demo_) {
@@ -173,6 +184,7 @@ private:
             cmd = builder_.build(controls_);
             if (recorder_) cmd = recorder_->record(cmd, log_);
         }
+        interpolation_.before_tic(*world_);
         sim::run_tic(*world_, *rules_.levels, cmds);
         display_->after_tic(*world_);
         ++tics_;
@@ -238,6 +250,7 @@ private:
     TiccmdBuilder builder_;
     std::optional<sim::Demo> demo_;
     std::optional<DemoRecorder> recorder_;
+    render::TicInterpolation interpolation_;
     long tics_ = 0;
     long clock_skipped_ = 0;
     bool quit_ = false;
