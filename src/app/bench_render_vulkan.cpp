@@ -25,24 +25,34 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// The wall time the wrapped drawer spends per view: recording, submission,
-// the wait for the device and the readback of the index image. No GPU
-// timestamps: LevelRenderer submits and waits on each call.
+// The wall time the wrapped drawer spends per screen (the view and the
+// status strip): recording, submission, the wait for the device and the
+// readback of the index image. No GPU timestamps: LevelRenderer submits
+// and waits on each call.
 class TimedView final : public render::ViewDrawer {
 public:
     explicit TimedView(render::ViewDrawer& inner) : inner_(inner) {}
 
     void draw_view(const sim::World& world, int player, render::Frame& frame, const render::ScreenLayout& layout,
                    render::Frame* undefined_reads) override {
-        const auto t0 = Clock::now();
-        inner_.draw_view(world, player, frame, layout, undefined_reads);
-        seconds_ += std::chrono::duration<double>(Clock::now() - t0).count();
-        ++views_;
+        timed([&] { inner_.draw_view(world, player, frame, layout, undefined_reads); });
+    }
+    void draw_screen(const sim::World& world, int player, render::Frame& frame, const render::ScreenLayout& layout,
+                     const render::overlay::StatusStrip& strip, render::Frame* undefined_reads) override {
+        timed([&] { inner_.draw_screen(world, player, frame, layout, strip, undefined_reads); });
     }
 
     double ms_per_view() const { return views_ ? 1000.0 * seconds_ / views_ : 0; }
 
 private:
+    template <class Draw>
+    void timed(Draw&& draw) {
+        const auto t0 = Clock::now();
+        draw();
+        seconds_ += std::chrono::duration<double>(Clock::now() - t0).count();
+        ++views_;
+    }
+
     render::ViewDrawer& inner_;
     double seconds_ = 0;
     int views_ = 0;

@@ -1,5 +1,8 @@
 #include "render/game_screen.h"
 
+#include <array>
+#include <cstdint>
+
 #include "render/palette_stage.h"
 #include "render/software/software_renderer.h"
 
@@ -41,8 +44,9 @@ void GameScreen::after_tic(const sim::World& world) {
 }
 
 void GameScreen::draw(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads) {
-    view_->draw_view(world, world.opts.consoleplayer, frame, layout, undefined_reads);
-    bar_.draw(world, frame, layout);
+    std::array<std::uint8_t, overlay::kBarWidth * overlay::kBarHeight> bar{};
+    bar_.draw_bar(world, bar);
+    view_->draw_screen(world, world.opts.consoleplayer, frame, layout, {bar, bar_.border_flat()}, undefined_reads);
 }
 
 int GameScreen::palette(const sim::World& world) const {

@@ -3,7 +3,8 @@
 // at screen size 10: the 3D view on top, the status bar below. It follows
 // the game tic by tic (the status bar's face has its own state) and draws
 // on demand; the palette stage picks the palette the frame is shown with.
-// The status bar is always the CPU overlay; the view comes from the
+// The bar's 320×32 picture is composed on the CPU as st_stuff.c draws it;
+// the view, and the scaling of the bar to the screen, come from the
 // software renderer or from a ViewDrawer given (the Vulkan renderer's).
 #include <memory>
 

@@ -3,6 +3,7 @@
 // (its default) or the Vulkan one (render/vulkan/vulkan_view_drawer.h),
 // chosen at run time. Kept free of Vulkan so render/ builds without it.
 #include "render/frame.h"
+#include "render/overlay/status_strip.h"
 #include "render/screen_layout.h"
 #include "sim/world.h"
 
@@ -19,6 +20,14 @@ public:
     // cannot tell leaves it empty (0×0), which means "not known".
     virtual void draw_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                            Frame* undefined_reads) = 0;
+
+    // The view and, below it, the status strip scaled to the screen. This
+    // one scales the strip on the CPU; a GPU drawer does it on the GPU.
+    virtual void draw_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+                             const overlay::StatusStrip& strip, Frame* undefined_reads) {
+        draw_view(world, player, frame, layout, undefined_reads);
+        overlay::draw_status_strip(strip, frame, layout);
+    }
 };
 
 }  // namespace render

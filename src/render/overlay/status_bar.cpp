@@ -9,6 +9,7 @@
 #include "assets/lump_context.h"
 #include "base/error.h"
 #include "render/overlay/patch_draw.h"
+#include "render/overlay/status_strip.h"
 #include "sim/point_to_angle.h"
 #include "wad/game.h"
 
@@ -362,36 +363,9 @@ void StatusBar::draw_bar(const sim::World& world, std::span<std::uint8_t, kBarWi
 }
 
 void StatusBar::draw(const sim::World& world, Frame& frame, const ScreenLayout& layout) const {
-    if (frame.width != layout.width || frame.height != layout.height ||
-        frame.pixels.size() != static_cast<std::size_t>(frame.width) * static_cast<std::size_t>(frame.height))
-        throw base::Error("status bar: frame " + std::to_string(frame.width) + "x" + std::to_string(frame.height) +
-                          " does not match the screen layout " + std::to_string(layout.width) + "x" +
-                          std::to_string(layout.height));
     std::array<std::uint8_t, kBarWidth * kBarHeight> bar{};
     draw_bar(world, bar);
-
-    // Nearest sampling: screen pixel d shows bar pixel floor(d / scale), so
-    // an integer scale repeats each pixel in a scale × scale block.
-    const auto source = [&layout](int d, int limit) {
-        const std::int64_t s = (std::int64_t{d} << base::kFracBits) / layout.scale;
-        return static_cast<int>(std::min<std::int64_t>(s, limit - 1));
-    };
-    const int bar_end = layout.bar_x + layout.bar_width;
-    for (int y = layout.bar_y; y < layout.height; ++y) {
-        std::uint8_t* row = frame.row(y);
-        const int sy = source(y - layout.bar_y, kBarHeight);
-        const std::uint8_t* bar_row = bar.data() + static_cast<std::size_t>(sy) * kBarWidth;
-        for (int x = layout.bar_x; x < bar_end; ++x) row[x] = bar_row[source(x - layout.bar_x, kBarWidth)];
-        // The view border's flat fills the strip beside a bar narrower than
-        // the screen, tiled from the screen's corner at the same scale.
-        const std::int64_t fy = ((std::int64_t{y} << base::kFracBits) / layout.scale) & 63;
-        const std::uint8_t* flat_row = border_flat_.data() + static_cast<std::size_t>(fy) * assets::kFlatSide;
-        for (int x = 0; x < layout.width; ++x) {
-            if (x == layout.bar_x) x = bar_end;
-            if (x >= layout.width) break;
-            row[x] = flat_row[((std::int64_t{x} << base::kFracBits) / layout.scale) & 63];
-        }
-    }
+    draw_status_strip({bar, border_flat_}, frame, layout);
 }
 
 }  // namespace render::overlay

@@ -51,6 +51,8 @@ public:
     void draw_bar(const sim::World& world, std::span<std::uint8_t, kBarWidth * kBarHeight> out) const;
 
     int face_index() const { return face_index_; }  // st_faceindex, 0..41
+    // The view border's flat (64×64) that fills the strip beside the bar.
+    std::span<const std::uint8_t> border_flat() const { return border_flat_; }
 
 private:
     using Picture = assets::Picture;

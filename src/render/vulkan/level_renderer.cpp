@@ -19,6 +19,7 @@
 #include "render/vulkan/offscreen_target.h"
 #include "render/vulkan/pipeline_layout.h"
 #include "render/vulkan/scene_data.h"
+#include "render/vulkan/status_strip_pass.h"
 
 namespace render::vulkan {
 
@@ -324,6 +325,16 @@ LevelRenderer::LevelRenderer(Context& context, const wad::Archive& archive, cons
 LevelRenderer::~LevelRenderer() = default;
 
 void LevelRenderer::render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen) {
+    render(world, player, frame, screen, nullptr);
+}
+
+void LevelRenderer::render_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen,
+                                  const overlay::StatusStrip& strip) {
+    render(world, player, frame, screen, &strip);
+}
+
+void LevelRenderer::render(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen,
+                           const overlay::StatusStrip* strip) {
     if (frame.width != screen.width || frame.height != screen.height)
         throw base::Error("render_view: frame and layout sizes differ");
     const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
@@ -341,8 +352,20 @@ void LevelRenderer::render_view(const sim::World& world, int player, Frame& fram
     im.collect_sprites(world, player);
     im.write_descriptors();
 
-    im.context->submit_and_wait([&](VkCommandBuffer cmd) { im.draw(cmd, screen); });
-    const Frame indices = im.target->read_indices(*im.context);
+    if (strip) {
+        if (!strip_) strip_ = std::make_unique<StatusStripPass>(*im.context);
+        strip_->prepare(*strip);
+    }
+
+    im.context->submit_and_wait([&](VkCommandBuffer cmd) {
+        im.draw(cmd, screen);
+        if (strip) strip_->record(cmd, *im.target, screen);
+    });
+    Frame indices = im.target->read_indices(*im.context);
+    if (strip) {
+        frame = std::move(indices);
+        return;
+    }
     for (int y = 0; y < screen.view_height; ++y)
         std::memcpy(frame.row(y), indices.row(y), static_cast<std::size_t>(screen.view_width));
 }

@@ -7,18 +7,21 @@
 // ceilings, pushed back in depth so the walls' decision stands, then the
 // things far to near, the masked mid textures and the weapon.
 //
-// Headless: render_view returns the index image. Each call submits and
+// Headless: render_view and render_screen return the index image. Each call submits and
 // waits; a windowed front end will keep frames in flight instead.
 #include <memory>
 
 #include "assets/asset_set.h"
 #include "render/frame.h"
+#include "render/overlay/status_strip.h"
 #include "render/screen_layout.h"
 #include "render/vulkan/context.h"
 #include "sim/world.h"
 #include "wad/archive.h"
 
 namespace render::vulkan {
+
+class StatusStripPass;
 
 class LevelRenderer {
 public:
@@ -32,10 +35,18 @@ public:
     // Draws `player`'s view into the top of `frame` (the layout's size),
     // leaving the status bar rows alone, as SoftwareRenderer::render_view.
     void render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout);
+    // The view and, scaled on the GPU below it, the status strip: the
+    // whole of `frame`.
+    void render_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+                       const overlay::StatusStrip& strip);
 
 private:
+    void render(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+                const overlay::StatusStrip* strip);
+
     struct Impl;
     std::unique_ptr<Impl> impl_;
+    std::unique_ptr<StatusStripPass> strip_;  // made for the first screen drawn
 };
 
 }  // namespace render::vulkan

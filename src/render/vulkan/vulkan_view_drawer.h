@@ -18,6 +18,9 @@ public:
     // Reads past a texture are not tracked: `undefined_reads` is left empty.
     void draw_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                    Frame* undefined_reads) override;
+    // The status strip is scaled on the GPU with the view.
+    void draw_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+                     const overlay::StatusStrip& strip, Frame* undefined_reads) override;
 
 private:
     LevelRenderer renderer_;
