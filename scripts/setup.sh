@@ -5,7 +5,8 @@ set -eu
 PACKAGES="cmake ninja-build g++ pkg-config
 libvulkan-dev glslc mesa-vulkan-drivers vulkan-validationlayers
 libglfw3-dev libglm-dev libopenal-dev libtomlplusplus-dev
-googletest libgtest-dev libpng-dev zlib1g-dev freedoom chocolate-doom dsda-doom xvfb xauth"
+googletest libgtest-dev libpng-dev zlib1g-dev freedoom chocolate-doom dsda-doom xvfb xauth
+libgl1-mesa-dri libglx-mesa0"
 missing=""
 for p in $PACKAGES; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -3,18 +3,20 @@
 #include <algorithm>
 
 #include "render/screen_layout.h"
+#include "render/vulkan/vulkan_error.h"
 
 namespace app {
 
 GameDisplay::GameDisplay(const wad::Archive& archive, const assets::AssetSet& assets,
-                         render::vulkan::Context& context, const sim::World& world)
+                         render::vulkan::Context* context, const sim::World& world)
     : archive_(archive), assets_(assets), context_(context), software_(archive, assets) {
     software_.start(world);
 }
 
 render::GameScreen& GameDisplay::vulkan_screen(const sim::World& world) {
     if (!vulkan_) {
-        vulkan_drawer_ = std::make_unique<render::vulkan::VulkanViewDrawer>(context_, archive_, assets_);
+        if (!context_) throw render::vulkan::VulkanUnavailable("the window is shown through OpenGL");
+        vulkan_drawer_ = std::make_unique<render::vulkan::VulkanViewDrawer>(*context_, archive_, assets_);
         vulkan_ = std::make_unique<render::GameScreen>(archive_, *vulkan_drawer_);
         vulkan_->start(world);
     }

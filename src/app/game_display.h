@@ -22,8 +22,9 @@ enum class DisplayMode { Software, Vulkan, Split };
 
 class GameDisplay {
 public:
-    // All four must outlive the display.
-    GameDisplay(const wad::Archive& archive, const assets::AssetSet& assets, render::vulkan::Context& context,
+    // All four must outlive the display; `context` is null where there is
+    // no Vulkan device, and only the software mode works.
+    GameDisplay(const wad::Archive& archive, const assets::AssetSet& assets, render::vulkan::Context* context,
                 const sim::World& world);
 
     // Throws render::vulkan::VulkanUnavailable or base::Error when the
@@ -42,7 +43,7 @@ private:
 
     const wad::Archive& archive_;
     const assets::AssetSet& assets_;
-    render::vulkan::Context& context_;
+    render::vulkan::Context* context_;
     render::GameScreen software_;
     std::unique_ptr<render::vulkan::VulkanViewDrawer> vulkan_drawer_;
     std::unique_ptr<render::GameScreen> vulkan_;

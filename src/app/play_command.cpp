@@ -11,18 +11,16 @@
 #include "app/demo_playback.h"
 #include "app/game_display.h"
 #include "app/game_files.h"
+#include "app/game_window.h"
 #include "app/new_game_options.h"
 #include "app/player_controls.h"
 #include "app/ticcmd_builder.h"
 #include "base/error.h"
 #include "base/file_io.h"
-#include "platform/window.h"
 #include "render/png_image.h"
 #include "render/render_assets.h"
 #include "render/screen_layout.h"
 #include "render/tic_interpolation.h"
-#include "render/vulkan/driver_pinning.h"
-#include "render/vulkan/frame_presenter.h"
 #include "sim/demo.h"
 #include "sim/game.h"
 
@@ -92,6 +90,10 @@ private:
     sim::Demo demo_;
 };
 
+bool wants_vulkan(const config::CommandLine& cl, const config::Settings& settings) {
+    return cl.renderer.value_or(settings.get_string("video.renderer")) == "vulkan";
+}
+
 class PlaySession {
 public:
     PlaySession(const config::CommandLine& cl, const config::Settings& settings, std::ostream& log)
@@ -102,13 +104,7 @@ public:
           rules_(make_rules(files_, cl)),
           assets_(render::load_render_assets(files_.archive, rules_.definitions)),
           world_(std::make_unique<sim::World>(rules_.definitions)),
-          window_({"Brimstone", settings.get_int("video.width"), settings.get_int("video.height"),
-                   settings.get_bool("video.fullscreen")}),
-          context_(render::vulkan::create_context_keeping_drivers_loaded(
-              render::vulkan::ContextOptions{},
-              {window_.vulkan_instance_extensions(),
-               [this](VkInstance instance) { return window_.create_surface(instance); }})),
-          presenter_(context_, settings.get_bool("video.vsync")),
+          window_(settings, wants_vulkan(cl, settings), log),
           controls_(settings),
           builder_(MovementSettings::from(settings)) {
         if (cl.playdemo) {
@@ -121,9 +117,8 @@ public:
             if (cl.record)
                 recorder_.emplace(*cl.record, options, settings.get_bool("compat.vanilla_demo_limit"));
         }
-        display_ = std::make_unique<GameDisplay>(files_.archive, assets_, context_, *world_);
-        if (cl.renderer.value_or(settings.get_string("video.renderer")) == "vulkan")
-            display_->set_mode(DisplayMode::Vulkan, *world_);
+        display_ = std::make_unique<GameDisplay>(files_.archive, assets_, window_.vulkan(), *world_);
+        if (wants_vulkan(cl, settings)) display_->set_mode(DisplayMode::Vulkan, *world_);
     }
 
     int run() {
@@ -132,7 +127,7 @@ public:
         render::Frame frame;
         while (!quit_) {
             handle_input();
-            if (window_.close_requested()) break;
+            if (window_.window().close_requested()) break;
             const auto elapsed = Clock::now() - start;
             const long due = static_cast<long>(elapsed * kTicRate / std::chrono::seconds(1)) - clock_skipped_;
             int ran = 0;
@@ -143,14 +138,13 @@ public:
                 }
                 run_tic();
             }
-            const VkExtent2D size = window_.framebuffer_size();
-            fit_frame(frame, size);
+            fit_frame(frame, window_.window().framebuffer_size());
             {
                 const double fraction = uncapped && !finished() ? tic_fraction(Clock::now() - start) : 1.0;
                 const auto shown = interpolation_.apply(*world_, fraction);
                 display_->draw(*world_, frame);
             }
-            presenter_.present(frame, assets_.palettes.palette(display_->palette(*world_)), size);
+            window_.present(frame, assets_.palettes.palette(display_->palette(*world_)));
             if (finished()) break;
             if (!uncapped) {
                 const auto next_tic =
@@ -191,7 +185,7 @@ private:
     }
 
     void handle_input() {
-        for (const platform::InputEvent& event : window_.poll()) {
+        for (const platform::InputEvent& event : window_.window().poll()) {
             switch (event.kind) {
                 case platform::InputEvent::Kind::MouseMotion: controls_.move_mouse(event.dx, event.dy); break;
                 case platform::InputEvent::Kind::Release: controls_.release(event.key); break;
@@ -226,9 +220,8 @@ private:
     }
 
     void screenshot() {
-        const VkExtent2D size = window_.framebuffer_size();
         render::Frame shot;
-        fit_frame(shot, size);
+        fit_frame(shot, window_.window().framebuffer_size());
         display_->draw(*world_, shot);
         const std::filesystem::path path = next_screenshot();
         render::write_indexed_png(path, shot, assets_.palettes.palette(0));
@@ -242,9 +235,7 @@ private:
     GameRules rules_;
     assets::AssetSet assets_;
     std::unique_ptr<sim::World> world_;
-    platform::Window window_;
-    render::vulkan::Context context_;
-    render::vulkan::FramePresenter presenter_;
+    GameWindow window_;
     std::unique_ptr<GameDisplay> display_;
     PlayerControls controls_;
     TiccmdBuilder builder_;

@@ -98,11 +98,16 @@ Window::Window(const WindowOptions& options) {
     });
     if (!started) throw base::Error("window: cannot start GLFW: " + glfw_error());
     state_ = std::make_unique<State>();
-    if (!vulkan)
-        throw base::Error("window: no Vulkan loader or driver usable for windows (" + glfw_error() + ")");
-    glfwWindowHint(GLFW_CLIENT_API, GLFW_NO_API);
+    if (options.api == ClientApi::Vulkan) {
+        if (!vulkan)
+            throw NoVulkanForWindows("window: no Vulkan loader or driver usable for windows (" + glfw_error() + ")");
+        glfwWindowHint(GLFW_CLIENT_API, GLFW_NO_API);
+    } else {
+        glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_API);
+    }
     state_->window = glfwCreateWindow(options.width, options.height, options.title.c_str(), nullptr, nullptr);
     if (state_->window == nullptr) throw base::Error("window: cannot open a window: " + glfw_error());
+    if (options.api == ClientApi::OpenGL) glfwMakeContextCurrent(state_->window);
     glfwSetWindowUserPointer(state_->window, state_.get());
     glfwSetKeyCallback(state_->window, on_key);
     glfwSetMouseButtonCallback(state_->window, on_mouse_button);
@@ -117,7 +122,9 @@ Window::~Window() = default;
 std::vector<std::string> Window::vulkan_instance_extensions() const {
     std::uint32_t count = 0;
     const char** names = glfwGetRequiredInstanceExtensions(&count);
-    if (names == nullptr) throw base::Error("window: GLFW knows no Vulkan surface for this display: " + glfw_error());
+    if (names == nullptr)
+        throw NoVulkanForWindows("window: no Vulkan driver can draw into this display's windows (GLFW: " +
+                                 glfw_error() + ")");
     return std::vector<std::string>(names, names + count);
 }
 
@@ -128,6 +135,12 @@ VkSurfaceKHR Window::create_surface(VkInstance instance) const {
         throw base::Error("window: cannot make a Vulkan surface (VkResult " + std::to_string(result) + ")");
     return surface;
 }
+
+Window::GlFunction Window::gl_function(const char* name) const { return glfwGetProcAddress(name); }
+
+void Window::swap_buffers() { glfwSwapBuffers(state_->window); }
+
+void Window::set_swap_interval(int interval) { glfwSwapInterval(interval); }
 
 std::vector<InputEvent> Window::poll() {
     glfwPollEvents();

@@ -23,7 +23,7 @@ TEST(GameDisplay, SplitViewIsSoftwareLeftAndVulkanRight) {
     sim::World world(iwad.defs);
     sim::new_game(world, *iwad.source, demo.options);
 
-    app::GameDisplay display(iwad.archive, assets, context, world);
+    app::GameDisplay display(iwad.archive, assets, &context, world);
     // The Vulkan screen made now follows the game from its start, as the
     // references do (the status bar face has a memory).
     display.set_mode(app::DisplayMode::Split, world);

@@ -4,6 +4,7 @@
 // frame, and without a display the game says so and writes nothing.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -79,6 +80,35 @@ TEST_F(PlayWindow, PlaysADemoToTheOracleFrame) {
         for (int x = 0; x < 320; ++x)
             if (!(x >= 143 && x <= 173 && y >= 168) && got.at(x, y) != want.at(x, y)) ++differing;
     EXPECT_EQ(differing, 0);
+}
+
+// Where no Vulkan device can present, the software renderer still plays,
+// shown through OpenGL, and asking for the Vulkan renderer says why not.
+TEST_F(PlayWindow, PlaysWithoutVulkanThroughOpenGL) {
+    Env no_vulkan = env();
+    no_vulkan["VK_ICD_FILENAMES"] = "/nonexistent/brimstone-no-driver.json";
+    no_vulkan["VK_DRIVER_FILES"] = "/nonexistent/brimstone-no-driver.json";
+    const std::string iwad = test_support::iwad("freedoom2.wad").string();
+    const auto shown = dir_.path() / "shown.png";
+    const auto r = brimstone({"-iwad", iwad, "-playdemo", (test_support::oracle_dir() / "freedoom2-demo1.lmp").string(),
+                              "--tics", "100", "--out", shown.string(), "--renderer", "software", "--set",
+                              "video.width=320", "--set", "video.height=200"},
+                             dir_.path(), no_vulkan);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.err.find("showing the software renderer through OpenGL"), std::string::npos) << r.err;
+    const auto got = test_support::read_indexed_png(shown);
+    const auto want = test_support::read_indexed_png(test_support::oracle_dir() / "freedoom2-demo1-tic100.png");
+    int differing = 0;
+    for (int y = 0; y < 200; ++y)
+        for (int x = 0; x < 320; ++x)
+            if (!(x >= 143 && x <= 173 && y >= 168) && got.at(x, y) != want.at(x, y)) ++differing;
+    EXPECT_EQ(differing, 0);
+
+    const auto v = brimstone({"-iwad", iwad, "--tics", "5", "--renderer", "vulkan"}, dir_.path(), no_vulkan);
+    EXPECT_EQ(v.exit_code, 1);
+    EXPECT_NE(v.err.find("Vulkan"), std::string::npos) << v.err;
+    EXPECT_NE(v.err.find("--renderer software"), std::string::npos) << v.err;
+    EXPECT_EQ(std::count(v.err.begin(), v.err.end(), '\n'), 1) << "one message: " << v.err;
 }
 
 TEST(PlayWithoutDisplay, SaysSoAndWritesNothing) {
