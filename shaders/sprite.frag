@@ -1,8 +1,8 @@
 #version 460
 // One pixel of a sprite: the post of its texture column that covers this
 // row, read as the original's column drawer reads it, through the player
-// colour translation and the sprite's light row. Fuzz (spectres, the
-// invisible player) needs the pixels behind and is not drawn yet.
+// colour translation and the sprite's light row. Fuzz sprites (spectres,
+// the invisible player's weapon) are drawn by fuzz.frag instead.
 #include "doom.glsl"
 #include "posts.glsl"
 #include "sprite_params.glsl"
@@ -19,7 +19,7 @@ uint translate(uint i, int table) {
 
 void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
-    if (x < sprite.x1 || x > sprite.x2 || sprite.colormap_row < 0) discard;
+    if (x < sprite.x1 || x > sprite.x2) discard;
     int column = (sprite.startfrac + (x - sprite.x1) * sprite.xiscale) >> FRACBITS;
     int header = pictures[sprite.picture];
     if (column < 0 || column >= picture_width(false, header)) discard;

@@ -13,7 +13,7 @@ layout(location = 0) flat out SpriteParams sprite;
 void main() {
     int base = 3 * gl_InstanceIndex;
     ivec4 a = sprites[base], b = sprites[base + 1], c = sprites[base + 2];
-    sprite = SpriteParams(a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w, c.x, c.y, 0);
+    sprite = SpriteParams(a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w, c.x, c.y, c.z, 0);
     sprite.sprtopscreen = view.centeryfrac - fixed_mul(sprite.texturemid, sprite.scale);
     int header = pictures[sprite.picture];
     int columns = pictures[header + 1];

@@ -6,5 +6,6 @@ struct SpriteParams {
     int x1, x2, picture, colormap_row;
     int scale, xiscale, startfrac, texturemid;
     int translation, weapon;
+    int fuzz_start;  // fuzz sprites: their first column in fuzz.frag's FuzzStarts
     int sprtopscreen;
 };

@@ -14,6 +14,7 @@
 #include "render/view_tables.h"
 #include "render/vulkan/buffer.h"
 #include "render/vulkan/descriptors.h"
+#include "render/vulkan/fuzz_columns.h"
 #include "render/vulkan/graphics_pipeline.h"
 #include "render/vulkan/image.h"
 #include "render/vulkan/offscreen_target.h"
@@ -31,7 +32,7 @@ constexpr VkFormat kSceneFormat = VK_FORMAT_R32_UINT;
 // Bindings of shaders/doom.glsl.
 enum Binding : std::uint32_t {
     kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kScene,
-    kBindingCount
+    kBehind, kFuzzStarts, kBindingCount
 };
 
 template <typename T>
@@ -80,6 +81,7 @@ struct LevelRenderer::Impl {
         pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.sprite_pictures)),
                                  VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         masked_posts = host_buffer(c, 4);
+        fuzz_starts = host_buffer(c, 4);
 
         std::array<DescriptorBinding, kBindingCount> bindings;
         for (std::uint32_t b = 0; b < kBindingCount; ++b) bindings[b] = {b, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER};
@@ -130,6 +132,12 @@ struct LevelRenderer::Impl {
         masked_desc.color_format = OffscreenTarget::kIndexFormat;
         masked = GraphicsPipeline::create(c, masked_desc, layout);
 
+        // Fuzz sprites after the masked middles, so that those behind them
+        // are among the pixels they read; those in front hide them by depth.
+        GraphicsPipelineDesc fuzz_desc = sprites_desc;
+        fuzz_desc.fragment_shader = "fuzz.frag";
+        fuzz_pipeline = GraphicsPipeline::create(c, fuzz_desc, layout);
+
         GraphicsPipelineDesc spans_desc = sprites_desc;
         spans_desc.vertex_shader = "fullscreen_triangle.vert";
         spans_desc.fragment_shader = "spans.frag";
@@ -137,7 +145,8 @@ struct LevelRenderer::Impl {
         spans = GraphicsPipeline::create(c, spans_desc, layout);
     }
 
-    // Every thing in every sector, then the weapon, in drawing order.
+    // Every thing in every sector, then the weapon, in drawing order: the
+    // things far to near, those that fuzz after the others (see draw()).
     void collect_sprites(const sim::World& world, int player) {
         const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
         const SpriteView sv = sprite_view(p);
@@ -153,22 +162,35 @@ struct LevelRenderer::Impl {
         }
         std::stable_sort(things.begin(), things.end(),
                          [](const ProjectedSprite& a, const ProjectedSprite& b) { return a.scale < b.scale; });
+        const auto fuzzes = [](const ProjectedSprite& sprite) { return sprite.colormap_row == kFuzz; };
+        const auto solid_end = std::stable_partition(things.begin(), things.end(),
+                                                     [&](const ProjectedSprite& s) { return !fuzzes(s); });
+        solid_count = static_cast<std::uint32_t>(solid_end - things.begin());
         sprite_data.clear();
+        sprite_fuzzes.clear();
+        fuzz_columns.begin_frame();
         const auto add = [&](const ProjectedSprite& sprite, bool weapon) {
-            for (const Int4& v : pack_sprite(sprite, weapon)) sprite_data.push_back(v);
+            const int fuzz_start = fuzzes(sprite) ? fuzz_columns.add(sprite, pixels, tables) : 0;
+            for (const Int4& v : pack_sprite(sprite, weapon, fuzz_start)) sprite_data.push_back(v);
+            sprite_fuzzes.push_back(fuzzes(sprite));
         };
         for (const ProjectedSprite& sprite : things) add(sprite, false);
-        thing_count = static_cast<std::uint32_t>(things.size());
         for (const sim::PspriteDef& psp : p.psprites) {
             if (psp.state == sim::S_NULL) continue;
             if (const auto weapon = project_weapon(world, p, psp, tables, assets->sprites, pixels)) add(*weapon, true);
         }
-        const std::size_t size = sprite_data.size() * sizeof(Int4);
-        if (sprites.size() < size) {
-            sprites = host_buffer(*context, size * 2);
-            descriptors_dirty = true;
-        }
-        if (size) std::memcpy(sprites.mapped().data(), sprite_data.data(), size);
+        if (grow(sprites, std::span<const Int4>(sprite_data))) descriptors_dirty = true;
+        if (grow(fuzz_starts, fuzz_columns.starts())) descriptors_dirty = true;
+    }
+
+    // Writes `values` to a host buffer, replacing it with a larger one when
+    // they do not fit; says whether it did.
+    template <typename T>
+    bool grow(Buffer& buffer, std::span<const T> values) {
+        const bool replaced = buffer.size() < values.size_bytes();
+        if (replaced) buffer = host_buffer(*context, values.size_bytes() * 2);
+        if (!values.empty()) write(buffer, values);
+        return replaced;
     }
 
     void prepare_size(const ScreenLayout& screen) {
@@ -181,9 +203,15 @@ struct LevelRenderer::Impl {
         scene = Image::create(*context, screen.view_width, screen.view_height, kSceneFormat,
                               VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT |
                                   VK_IMAGE_USAGE_TRANSFER_SRC_BIT);
-        scene_entries = Buffer::create(
-            *context, static_cast<VkDeviceSize>(screen.view_width) * static_cast<VkDeviceSize>(screen.view_height) * 4,
-            VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUse::device_local);
+        const VkDeviceSize view_pixels =
+            static_cast<VkDeviceSize>(screen.view_width) * static_cast<VkDeviceSize>(screen.view_height);
+        scene_entries = Buffer::create(*context, view_pixels * 4,
+                                       VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                       MemoryUse::device_local);
+        // Whole words for the shader; the copy fills the bytes of the view.
+        behind = Buffer::create(*context, (view_pixels + 3) & ~VkDeviceSize{3},
+                                VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                MemoryUse::device_local);
         descriptors_dirty = true;
     }
 
@@ -221,7 +249,8 @@ struct LevelRenderer::Impl {
     void write_descriptors() {
         if (!descriptors_dirty) return;
         const std::array<const Buffer*, kBindingCount> buffers{
-            &view, &tables_buffer, &bytes, &textures, &sectors, &sides, &segs, &pictures, &sprites, &masked_posts, &scene_entries};
+            &view,    &tables_buffer, &bytes,        &textures,      &sectors, &sides,      &segs,
+            &pictures, &sprites,      &masked_posts, &scene_entries, &behind,  &fuzz_starts};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) write_storage_buffer(*context, sets[0], b, *buffers[b]);
         descriptors_dirty = false;
     }
@@ -237,7 +266,8 @@ struct LevelRenderer::Impl {
     }
 
     // Walls and planes into the scene image; the span pass turns it into
-    // indices; then the things, the masked middles and the weapon.
+    // indices; then the things, the masked middles, the things that fuzz
+    // and the weapon.
     void draw(VkCommandBuffer cmd, const ScreenLayout& screen) {
         const VkViewport viewport{0, 0, static_cast<float>(screen.view_width), static_cast<float>(screen.view_height),
                                   0, 1};
@@ -280,12 +310,23 @@ struct LevelRenderer::Impl {
         view_only();
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, spans.get());
         vkCmdDraw(cmd, 3, 1, 0, 0);
-        const auto sprite_count = static_cast<std::uint32_t>(sprite_data.size() / 3);
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
-        if (thing_count) vkCmdDraw(cmd, 6, thing_count, 0, 0);
+        if (solid_count) vkCmdDraw(cmd, 6, solid_count, 0, 0);
         draw_walls(masked, 1);
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
-        if (sprite_count > thing_count) vkCmdDraw(cmd, 6, sprite_count - thing_count, 0, thing_count);
+        // Each fuzz sprite reads the view as the sprites before it left it,
+        // so the view is copied out before each one (fuzz over fuzz reads
+        // the farther one's fuzz, as in the original).
+        for (auto i = solid_count; i < sprite_fuzzes.size(); ++i) {
+            if (sprite_fuzzes[i]) {
+                target->end_pass(cmd, target->indices());
+                target->copy_for_fragment_shaders(cmd, target->indices(), behind.get(), scissor.extent);
+                target->begin_pass(cmd, target->indices(), nullptr);
+                view_only();
+            }
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS,
+                              sprite_fuzzes[i] ? fuzz_pipeline.get() : sprite_pipeline.get());
+            vkCmdDraw(cmd, 6, 1, 0, i);
+        }
         target->end_pass(cmd, target->indices());
     }
 
@@ -298,12 +339,15 @@ struct LevelRenderer::Impl {
     DescriptorSetLayout set_layout;
     DescriptorSets sets;
     PipelineLayout layout;
-    GraphicsPipeline walls, flats, sprite_pipeline, masked, spans;
+    GraphicsPipeline walls, flats, sprite_pipeline, masked, fuzz_pipeline, spans;
     Buffer pictures, sprites;
     MaskedTextures masked_textures;
     Buffer masked_posts;
     std::vector<Int4> sprite_data;
-    std::uint32_t thing_count = 0;  // the sprites before the weapon's
+    std::vector<bool> sprite_fuzzes;  // per sprite: drawn by fuzz.frag
+    std::uint32_t solid_count = 0;    // the things drawn before the masked middles
+    FuzzColumns fuzz_columns;
+    Buffer fuzz_starts;
 
     ViewTables tables;
     TableData table_data;
@@ -311,6 +355,7 @@ struct LevelRenderer::Impl {
     std::optional<OffscreenTarget> target;
     Image scene;           // the first pass: indices, and planes marked for the span pass
     Buffer scene_entries;  // its copy, which the span pass reads
+    Buffer behind;         // the view before each fuzz sprite, which it reads
 
     std::string level_key;
     Buffer wall_vertices, flat_vertices, segs, sectors, sides;

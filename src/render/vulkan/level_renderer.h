@@ -5,7 +5,8 @@
 // renderer's integer model. Walls first (their fragment stage also fills
 // the rows where the original's visplanes meet them), then floors and
 // ceilings, pushed back in depth so the walls' decision stands, then the
-// things far to near, the masked mid textures and the weapon.
+// things far to near, the masked mid textures, the fuzz things (each
+// reading a copy of the view as it stands) and the weapon.
 //
 // Headless: render_view and render_screen return the index image. Each call submits and
 // waits; a windowed front end will keep frames in flight instead.

@@ -150,6 +150,12 @@ void OffscreenTarget::end_pass(VkCommandBuffer cmd, const Image& color) const {
 }
 
 void OffscreenTarget::copy_for_fragment_shaders(VkCommandBuffer cmd, const Image& image, VkBuffer buffer) const {
+    copy_for_fragment_shaders(cmd, image, buffer,
+                              {static_cast<std::uint32_t>(image.width()), static_cast<std::uint32_t>(image.height())});
+}
+
+void OffscreenTarget::copy_for_fragment_shaders(VkCommandBuffer cmd, const Image& image, VkBuffer buffer,
+                                                VkExtent2D extent) const {
     const Use copy_read{VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_READ_BIT};
     const Use copy_write{VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT};
     const Use fragment_read{VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT, VK_ACCESS_2_SHADER_READ_BIT};
@@ -163,7 +169,7 @@ void OffscreenTarget::copy_for_fragment_shaders(VkCommandBuffer cmd, const Image
     VkBufferImageCopy region{};
     region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
     region.imageSubresource.layerCount = 1;
-    region.imageExtent = {static_cast<std::uint32_t>(image.width()), static_cast<std::uint32_t>(image.height()), 1};
+    region.imageExtent = {extent.width, extent.height, 1};
     vkCmdCopyImageToBuffer(cmd, image.get(), VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, buffer, 1, &region);
     transition(cmd, {{.image = image.get(),
                       .before = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_NONE},

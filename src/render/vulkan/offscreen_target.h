@@ -49,10 +49,11 @@ public:
     void begin_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
                     float clear_depth = 1.0f) const;
     void end_pass(VkCommandBuffer cmd, const Image& color) const;
-    // Copies a resting colour image into `buffer` (rows top to bottom,
-    // tightly packed; TRANSFER_DST usage) between passes, for the next
-    // passes' fragment shaders to read.
+    // Copies a resting colour image, or its top-left `region`, into
+    // `buffer` (rows top to bottom, tightly packed; TRANSFER_DST usage)
+    // between passes, for the next passes' fragment shaders to read.
     void copy_for_fragment_shaders(VkCommandBuffer cmd, const Image& image, VkBuffer buffer) const;
+    void copy_for_fragment_shaders(VkCommandBuffer cmd, const Image& image, VkBuffer buffer, VkExtent2D region) const;
 
     // The same for the palette pass into the RGBA image (cleared to opaque
     // black, no depth).

@@ -1,0 +1,45 @@
+#include "render/vulkan/fuzz_columns.h"
+
+#include <algorithm>
+
+namespace render::vulkan {
+
+namespace {
+
+constexpr int kFuzzTable = 50;  // r_draw.c's FUZZTABLE
+
+// The pixels R_DrawFuzzColumn draws for one column of posts: each post's
+// rows as R_DrawMaskedColumn rounds them, kept off the view's first and
+// last row.
+int fuzz_pixels(const software::PostColumn& column, fixed_t sprtopscreen, fixed_t scale, int view_height) {
+    int count = 0;
+    const std::uint8_t* p = column.start;
+    while (p && p + 3 < column.end && p[0] != 0xff) {
+        const int topdelta = p[0];
+        const int length = p[1];
+        const fixed_t topscreen = sprtopscreen + scale * topdelta;
+        const fixed_t bottomscreen = topscreen + scale * length;
+        const int yl = std::max((topscreen + base::kFracUnit - 1) >> base::kFracBits, 1);
+        const int yh = std::min((bottomscreen - 1) >> base::kFracBits, view_height - 2);
+        if (yl <= yh) count += yh - yl + 1;
+        p += length + 4;
+    }
+    return count;
+}
+
+}  // namespace
+
+int FuzzColumns::add(const ProjectedSprite& sprite, const software::PixelSources& pixels, const ViewTables& tables) {
+    const int first = static_cast<int>(starts_.size());
+    const software::SpritePatch& patch = pixels.sprite_patch(sprite.picture);
+    const fixed_t sprtopscreen = tables.centeryfrac - base::fixed_mul(sprite.texturemid, sprite.scale);
+    fixed_t frac = sprite.startfrac;
+    for (int x = sprite.x1; x <= sprite.x2; ++x, frac += sprite.xiscale) {
+        starts_.push_back(pos_);
+        pos_ = (pos_ + fuzz_pixels(patch.column(frac >> base::kFracBits), sprtopscreen, sprite.scale, tables.height)) %
+               kFuzzTable;
+    }
+    return first;
+}
+
+}  // namespace render::vulkan

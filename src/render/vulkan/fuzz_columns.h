@@ -1,0 +1,38 @@
+#pragma once
+// Where the original's fuzz drawer stands at the top of each column of a
+// fuzz sprite. R_DrawFuzzColumn steps one global position through its
+// 50-entry offset table per pixel drawn, across columns, sprites and
+// frames; shaders/fuzz.frag adds the pixel's place in its column to the
+// start given here.
+//
+// Approximate: the count here clips each post only to the rows the fuzz
+// drawer keeps off (the view's first and last), not to the walls, planes
+// and nearer things that clip the original's columns (the GPU hides those
+// pixels by depth), so after a clipped column the two sequences part.
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "render/software/pixel_sources.h"
+#include "render/sprite_projection.h"
+#include "render/view_tables.h"
+
+namespace render::vulkan {
+
+class FuzzColumns {
+public:
+    // Starts a frame's table; the position carries over from the last frame.
+    void begin_frame() { starts_.clear(); }
+
+    // Adds `sprite`'s columns (x1 to x2) in drawing order and returns where
+    // they start in starts().
+    int add(const ProjectedSprite& sprite, const software::PixelSources& pixels, const ViewTables& tables);
+
+    std::span<const std::int32_t> starts() const { return starts_; }
+
+private:
+    int pos_ = 0;
+    std::vector<std::int32_t> starts_;
+};
+
+}  // namespace render::vulkan
