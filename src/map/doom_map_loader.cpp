@@ -264,7 +264,9 @@ Level load_level(const wad::Archive& archive, const wad::MapGroup& group) {
     level.blockmap = blockmap && !blockmap->empty()
                          ? read_blockmap(*blockmap, level.lines.size(), m.where() + ": BLOCKMAP")
                          : build_blockmap(level.vertices, level.lines);
-    level.reject = read_reject(m.find("REJECT"), level.sectors.size(), m.where());
+    Reject reject = read_reject(m.find("REJECT"), level.sectors.size(), level.lines.size(), m.where());
+    level.reject = std::move(reject.bits);
+    level.reject_short = reject.short_lump;
     compute_derived_fields(level);
     return level;
 }

@@ -10,8 +10,9 @@ namespace map {
 // Throws base::Error naming the file, the map, the lump and the entry at
 // fault, e.g. "freedoom2.wad: MAP01: LINEDEFS entry 12 names sidedef 9999
 // (map has 800 sidedefs)". Hexen-format and UDMF maps are refused as not
-// supported yet. A missing or short REJECT is zero-filled (with a warning);
-// a missing or empty BLOCKMAP is built.
+// supported yet. A short REJECT is padded as the original read it, a
+// missing one zero-filled (with a warning, see reject_reader.h); a missing
+// or empty BLOCKMAP is built.
 Level load_level(const wad::Archive& archive, const wad::MapGroup& group);
 
 }  // namespace map

@@ -131,8 +131,10 @@ struct Level {
     std::vector<Node> nodes;
     std::vector<Thing> things;
     Blockmap blockmap;
-    // numsectors² bits, row-major; zero-filled when REJECT is missing or short.
+    // numsectors² bits, row-major; see reject_reader.h for a missing or
+    // short REJECT lump.
     std::vector<std::uint8_t> reject;
+    bool reject_short = false;  // padded as the original read past its end
 
     // Where BSP traversal starts: the last node, or subsector 0 when a map
     // has a single subsector and no nodes (the original copes with that).

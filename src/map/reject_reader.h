@@ -9,11 +9,18 @@
 
 namespace map {
 
-// Returns exactly (sector_count² + 7) / 8 bytes. A missing or short lump is
-// zero-filled (nothing rejected, so every sight check runs) and a warning
-// naming `context` ("freedoom2.wad: MAP01") is logged; extra bytes are
-// dropped. The original instead read whatever memory followed a short lump.
-std::vector<std::uint8_t> read_reject(std::optional<std::span<const std::uint8_t>> lump, std::size_t sector_count,
-                                      const std::string& context);
+struct Reject {
+    std::vector<std::uint8_t> bits;  // exactly (sectors² + 7) / 8 bytes
+    bool short_lump = false;         // the lump had fewer; the rest is the original's padding
+};
+
+// A short lump is followed by what Doom 1.9 read after it in its zone
+// heap, as Chocolate Doom reproduces it (PadRejectArray): the next block's
+// 16-byte header (its size, which depends on the line count, no owner,
+// the PU_LEVEL tag, the zone id), then zeros. A missing lump (which the
+// original could not load at all) is all zeros. Either is warned about
+// with `context` ("freedoom2.wad: MAP01"); extra bytes are dropped.
+Reject read_reject(std::optional<std::span<const std::uint8_t>> lump, std::size_t sector_count,
+                   std::size_t line_count, const std::string& context);
 
 }  // namespace map

@@ -16,6 +16,7 @@ constexpr std::array<OverflowInfo, kOverflowCount> kInfo = {{
     {"active plats", false},
     {"buttons", false},
     {"missed backside", false},
+    {"short reject", true},
 }};
 
 }  // namespace

@@ -22,6 +22,7 @@ enum class Overflow {
     ActivePlats,          // >30 moving lifts (p_plats.c activeplats[])
     Buttons,              // >16 switches counting down (p_switch.c buttonlist[])
     MissedBackside,       // a two-sided line with no back sidedef (p_setup.c P_LoadSegs)
+    RejectShort,          // a REJECT lump shorter than the sector count needs (p_setup.c)
     Count
 };
 

@@ -63,6 +63,8 @@ void build_runtime_state(World& w) {
             w.overflows.note(Overflow::MissedBackside);
     }
 
+    if (level.reject_short) w.overflows.note(Overflow::RejectShort);
+
     const map::Blockmap& bm = level.blockmap;
     w.blocklinks.assign(static_cast<std::size_t>(bm.width) * static_cast<std::size_t>(bm.height), nullptr);
 }

@@ -181,8 +181,10 @@ TEST(MalformedMap, UdmfIsRefused) {
     EXPECT_EQ(load_error(make_pwad(m, "udmf.wad")), "udmf.wad: MAP07: UDMF maps are not supported yet");
 }
 
-// A missing or short REJECT is padded with zeros (nothing rejected); a long
-// one is cut to the 198 * 198 bits the map needs.
+// A short REJECT is followed by what Doom 1.9 read after it (Chocolate
+// Doom's reconstruction: the next zone block's header, then zeros); a
+// missing one is all zeros; a long one is cut to the 198 * 198 bits the
+// map needs.
 class RejectOfMap01 : public MalformedMap01 {
 protected:
     void SetUp() override {
@@ -191,25 +193,47 @@ protected:
         base::set_log_quiet(true);  // the padding warns
     }
     void TearDown() override { base::set_log_quiet(false); }
-    std::vector<std::uint8_t> loaded() {
+    map::Level loaded_level() {
         const wad::Archive archive = make_pwad(map_);
-        return map::load_level(archive, archive.maps().at(0)).reject;
+        return map::load_level(archive, archive.maps().at(0));
     }
+    std::vector<std::uint8_t> loaded() { return loaded_level().reject; }
     std::vector<std::uint8_t> original_;
 };
 
-TEST_F(RejectOfMap01, ShortIsZeroFilled) {
+TEST_F(RejectOfMap01, ShortIsPaddedAsTheOriginalReadIt) {
     lump("REJECT").resize(100);
+    const map::Level level = loaded_level();
+    const auto& reject = level.reject;
+    ASSERT_EQ(reject.size(), 4901u);
+    EXPECT_TRUE(level.reject_short);
+    EXPECT_TRUE(std::equal(reject.begin(), reject.begin() + 100, original_.begin()));
+    // The header of the block after: its size (4 bytes a line, rounded to
+    // a word, + 24), no owner, PU_LEVEL (50), ZONEID 0x1d4a11; little-endian.
+    const std::uint32_t size = static_cast<std::uint32_t>(((level.lines.size() * 4 + 3) & ~std::size_t{3}) + 24);
+    const std::vector<std::uint8_t> header{static_cast<std::uint8_t>(size), static_cast<std::uint8_t>(size >> 8),
+                                           static_cast<std::uint8_t>(size >> 16), static_cast<std::uint8_t>(size >> 24),
+                                           0, 0, 0, 0, 50, 0, 0, 0, 0x11, 0x4a, 0x1d, 0};
+    EXPECT_EQ(std::vector<std::uint8_t>(reject.begin() + 100, reject.begin() + 116), header);
+    EXPECT_TRUE(std::all_of(reject.begin() + 116, reject.end(), [](std::uint8_t b) { return b == 0; }));
+    EXPECT_TRUE(std::any_of(original_.begin() + 100, original_.end(), [](std::uint8_t b) { return b != 0; }));
+}
+
+TEST_F(RejectOfMap01, NearlyFullKeepsOnlyThePartOfTheHeaderThatFits) {
+    lump("REJECT").resize(4899);
     const auto reject = loaded();
     ASSERT_EQ(reject.size(), 4901u);
-    EXPECT_TRUE(std::equal(reject.begin(), reject.begin() + 100, original_.begin()));
-    EXPECT_TRUE(std::all_of(reject.begin() + 100, reject.end(), [](std::uint8_t b) { return b == 0; }));
-    EXPECT_TRUE(std::any_of(original_.begin() + 100, original_.end(), [](std::uint8_t b) { return b != 0; }));
+    EXPECT_TRUE(std::equal(reject.begin(), reject.begin() + 4899, original_.begin()));
+    const std::uint32_t size = static_cast<std::uint32_t>(((loaded_level().lines.size() * 4 + 3) & ~std::size_t{3}) + 24);
+    EXPECT_EQ(reject[4899], static_cast<std::uint8_t>(size));
+    EXPECT_EQ(reject[4900], static_cast<std::uint8_t>(size >> 8));
 }
 
 TEST_F(RejectOfMap01, MissingIsAllZero) {
     map_.remove("REJECT");
-    const auto reject = loaded();
+    const map::Level level = loaded_level();
+    const auto& reject = level.reject;
+    EXPECT_FALSE(level.reject_short);
     ASSERT_EQ(reject.size(), 4901u);
     EXPECT_TRUE(std::all_of(reject.begin(), reject.end(), [](std::uint8_t b) { return b == 0; }));
 }
