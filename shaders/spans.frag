@@ -2,15 +2,20 @@
 // The second pass: each pixel of the view from what the walls and planes
 // left in the first (doom.glsl: plane_entry). Floor and ceiling pixels are
 // drawn as the original's spans draw them, stepped from the span's first
-// column. The original's spans end where its visplanes do, which the BSP
-// walk decides; here a span is the run, in this row, of pixels showing the
-// same sector's same plane, which matched the oracle frames better than
-// joining every plane of equal height, flat and light.
+// column, which the original's own walk found on the CPU
+// (render/software/span_starts.h). Where that walk has no span (an edge
+// the two draw differently) the pixel is computed on its own.
 #include "doom.glsl"
 
 layout(set = 0, binding = 10, std430) readonly buffer Scene { uint scene[]; };  // the first pass, view sized
+// Two 16-bit span starts a word, view sized; 0xffff: no span there.
+layout(set = 0, binding = 13, std430) readonly buffer SpanStarts { uint span_starts[]; };
 
 layout(location = 0) out uint index;
+
+int span_start(int pixel) {
+    return int((span_starts[pixel >> 1] >> ((pixel & 1) * 16)) & 0xffffu);
+}
 
 void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
@@ -20,8 +25,7 @@ void main() {
         index = entry;
         return;
     }
-    int x1 = x;
-    while (x1 > 0 && scene[row + x1 - 1] == entry) --x1;
+    int x1 = view.layout_scale == FRACUNIT ? min(span_start(row + x), x) : x;
     int sector = int(entry & ~PLANE_MARK) >> 1;
     ivec4 s = sector_planes(sector);
     bool floor = (entry & 1u) == 0u;

@@ -225,7 +225,7 @@ void ViewRenderer::render_subsector(int subsector) {
     ceilingplane_ = front.ceilingheight > viewz_ || front.ceilingpic == sky_flat_
                         ? find_plane(front.ceilingheight, front.ceilingpic, front.lightlevel)
                         : -1;
-    add_sprites(frontsector_);
+    if (canvas_.pixels) add_sprites(frontsector_);
     for (int i = 0; i < sub.num_segs; ++i) add_line(sub.first_seg + i);
 }
 

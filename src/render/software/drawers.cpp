@@ -44,6 +44,7 @@ void column_loop(const Canvas& canvas, const ColumnJob& job, Pixel pixel) {
 }  // namespace
 
 void draw_column(const Canvas& canvas, const ColumnJob& job) {
+    if (!canvas.pixels) return;  // a walk that only looks for spans
     mark_undefined(canvas, job, 127);
     column_loop(canvas, job, [&](int row) { return job.colormap[job.source[row & 127]]; });
 }

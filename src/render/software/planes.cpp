@@ -89,6 +89,11 @@ int ViewRenderer::check_plane(int plane, int start, int stop) {
 }
 
 void ViewRenderer::map_plane(int y, int x1, int x2) {
+    if (span_starts_) {
+        std::fill_n(span_starts_ + static_cast<std::ptrdiff_t>(y) * t_->width + x1, x2 - x1 + 1,
+                    static_cast<std::uint16_t>(x1));
+        return;
+    }
     const fixed_t distance = base::fixed_mul(planeheight_, t_->yslope[static_cast<std::size_t>(y)]);
     const std::uint8_t* colormap_row;
     if (fixedcolormap_) {
@@ -198,15 +203,34 @@ void ViewRenderer::draw_planes() {
         plane_source_ = pixels_->flat(flat);
         planeheight_ = std::abs(pl.height - viewz_);
         planezlight_ = t_->zlight[static_cast<std::size_t>(light_row(pl.lightlevel, extralight_))].data();
-        // The pads beside the used columns close every span at the ends.
-        pl.top[static_cast<std::size_t>(pl.maxx) + 2] = kUnset;
-        pl.top[static_cast<std::size_t>(pl.minx)] = kUnset;
-        const int stop = pl.maxx + 1;
-        for (int x = pl.minx; x <= stop; ++x) {
-            const std::size_t xi = static_cast<std::size_t>(x);
-            make_spans(x, pl.top[xi], pl.bottom[xi], pl.top[xi + 1], pl.bottom[xi + 1]);
-        }
+        map_spans(pl);
     }
+}
+
+void ViewRenderer::map_spans(Visplane& pl) {
+    // The pads beside the used columns close every span at the ends.
+    pl.top[static_cast<std::size_t>(pl.maxx) + 2] = kUnset;
+    pl.top[static_cast<std::size_t>(pl.minx)] = kUnset;
+    const int stop = pl.maxx + 1;
+    for (int x = pl.minx; x <= stop; ++x) {
+        const std::size_t xi = static_cast<std::size_t>(x);
+        make_spans(x, pl.top[xi], pl.bottom[xi], pl.top[xi + 1], pl.bottom[xi + 1]);
+    }
+}
+
+void ViewRenderer::find_span_starts(const sim::World& world, int player, std::vector<std::uint16_t>& starts) {
+    canvas_ = Canvas{};
+    prepare_level(world);
+    setup_frame(world, player);
+    clear_frame();
+    render_bsp_node(world.level.bsp_root());
+    starts.assign(static_cast<std::size_t>(t_->width) * static_cast<std::size_t>(t_->height), kUnset);
+    span_starts_ = starts.data();
+    for (std::size_t i = 0; i < visplane_count_; ++i) {
+        Visplane& pl = visplanes_[i];
+        if (pl.minx <= pl.maxx && pl.picnum != sky_flat_) map_spans(pl);
+    }
+    span_starts_ = nullptr;
 }
 
 }  // namespace render::software

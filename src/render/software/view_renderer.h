@@ -72,6 +72,11 @@ public:
 
     void reset_fuzz() { fuzz_.reset(); }
 
+    // The walk alone, drawing nothing: `starts` (the view's pixels, row by
+    // row) gets, at each pixel a floor or ceiling span covers, the column
+    // that span starts at, and kUnset elsewhere.
+    void find_span_starts(const sim::World& world, int player, std::vector<std::uint16_t>& starts);
+
 private:
     // Per-level data: which sides name textures the WADs lack.
     void prepare_level(const sim::World& world);
@@ -99,6 +104,7 @@ private:
     int check_plane(int plane, int start, int stop);
     int new_plane(fixed_t height, int picnum, int lightlevel, int minx, int maxx);
     void draw_planes();
+    void map_spans(Visplane& pl);
     void make_spans(int x, int t1, int b1, int t2, int b2);
     void map_plane(int y, int x1, int x2);
     void map_scaled_plane(int y, int x1, int x2, fixed_t distance, const std::uint8_t* colormap_row);
@@ -169,6 +175,7 @@ private:
     fixed_t base_basexscale_ = 0, base_baseyscale_ = 0;  // per 320-wide pixel
     const std::uint8_t* plane_source_ = nullptr;
     const std::uint8_t* planezlight_ = nullptr;
+    std::uint16_t* span_starts_ = nullptr;  // find_span_starts: spans are recorded, not drawn
 
     // Textures the map names that the WADs lack, per side: top, mid, bottom.
     std::string level_key_;

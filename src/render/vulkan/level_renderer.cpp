@@ -10,6 +10,7 @@
 #include "render/scene/level_mesh.h"
 #include "render/sky.h"
 #include "render/software/pixel_sources.h"
+#include "render/software/span_starts.h"
 #include "render/sprite_projection.h"
 #include "render/view_tables.h"
 #include "render/vulkan/buffer.h"
@@ -32,7 +33,7 @@ constexpr VkFormat kSceneFormat = VK_FORMAT_R32_UINT;
 // Bindings of shaders/doom.glsl.
 enum Binding : std::uint32_t {
     kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kScene,
-    kBehind, kFuzzStarts, kBindingCount
+    kBehind, kFuzzStarts, kSpanStarts, kBindingCount
 };
 
 template <typename T>
@@ -73,7 +74,8 @@ struct LevelRenderer::Impl {
           assets(&a),
           pixels(archive, a.textures, a.flats, a.sprites),
           pixel_data(pack_pixels(pixels, a)),
-          masked_textures(column_counts(pixel_data)) {
+          masked_textures(column_counts(pixel_data)),
+          span_finder(pixels, a) {
         bytes = device_buffer(c, std::as_bytes(std::span(pixel_data.bytes)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         view = host_buffer(c, sizeof(ViewBlock));
@@ -82,6 +84,7 @@ struct LevelRenderer::Impl {
                                  VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         masked_posts = host_buffer(c, 4);
         fuzz_starts = host_buffer(c, 4);
+        span_starts = host_buffer(c, 4);
 
         std::array<DescriptorBinding, kBindingCount> bindings;
         for (std::uint32_t b = 0; b < kBindingCount; ++b) bindings[b] = {b, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER};
@@ -246,11 +249,23 @@ struct LevelRenderer::Impl {
         masked_textures.uploaded = words.size();
     }
 
+    // Where the original's spans start, for the span pass. At other scales
+    // flat_pixel (doom.glsl) steps each pixel on its own and needs none.
+    void upload_span_starts(const sim::World& world, int player) {
+        if (tables.layout_scale != base::kFracUnit) return;
+        const std::span<const std::uint16_t> starts = span_finder.find(world, player, tables);
+        if (span_starts.size() < starts.size_bytes()) {
+            span_starts = host_buffer(*context, (starts.size_bytes() + 3) & ~std::size_t{3});
+            descriptors_dirty = true;
+        }
+        write(span_starts, starts);
+    }
+
     void write_descriptors() {
         if (!descriptors_dirty) return;
         const std::array<const Buffer*, kBindingCount> buffers{
             &view,    &tables_buffer, &bytes,        &textures,      &sectors, &sides,      &segs,
-            &pictures, &sprites,      &masked_posts, &scene_entries, &behind,  &fuzz_starts};
+            &pictures, &sprites,      &masked_posts, &scene_entries, &behind,  &fuzz_starts, &span_starts};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) write_storage_buffer(*context, sets[0], b, *buffers[b]);
         descriptors_dirty = false;
     }
@@ -342,6 +357,8 @@ struct LevelRenderer::Impl {
     GraphicsPipeline walls, flats, sprite_pipeline, masked, fuzz_pipeline, spans;
     Buffer pictures, sprites;
     MaskedTextures masked_textures;
+    software::SpanStarts span_finder;
+    Buffer span_starts;  // two 16-bit columns a word, for spans.frag
     Buffer masked_posts;
     std::vector<Int4> sprite_data;
     std::vector<bool> sprite_fuzzes;  // per sprite: drawn by fuzz.frag
@@ -395,6 +412,7 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     const ViewBlock block = make_view_block(world, player, im.tables, im.table_data, im.pixel_data, im.sky_texture(world));
     write(im.view, std::span(&block, 1));
     im.collect_sprites(world, player);
+    im.upload_span_starts(world, player);
     im.write_descriptors();
 
     if (strip) {
