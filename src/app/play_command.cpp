@@ -207,6 +207,7 @@ private:
                 switch_to(display_->mode() == DisplayMode::Split ? DisplayMode::Software : DisplayMode::Split);
                 break;
             case Action::Screenshot: screenshot(); break;
+            case Action::Fullscreen: window_.window().set_fullscreen(!window_.window().fullscreen()); break;
             default: break;
         }
     }

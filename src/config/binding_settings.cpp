@@ -34,6 +34,7 @@ SettingGroup binding_settings() {
         bindings_setting("bindings.switch_renderer", {"insert"}, "Switch between the software and Vulkan renderers."),
         bindings_setting("bindings.split_view", {"delete"},
                          "Show the software and Vulkan renderers side by side, to compare them."),
+        bindings_setting("bindings.fullscreen", {"f11"}, "Switch between the window and the whole screen."),
     }};
 }
 

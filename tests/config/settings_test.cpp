@@ -56,7 +56,7 @@ TEST(Settings, EveryGameActionHasABinding) {
     for (const char* action : {"forward", "back", "strafe_left", "strafe_right", "turn_left", "turn_right", "run",
                                "strafe", "fire", "use", "weapon1", "weapon2", "weapon3", "weapon4", "weapon5",
                                "weapon6", "weapon7", "automap", "menu", "screenshot", "switch_renderer",
-                               "split_view"})
+                               "split_view", "fullscreen"})
         EXPECT_FALSE(s.get_bindings(std::string("bindings.") + action).empty()) << action;
 }
 
