@@ -8,6 +8,7 @@
 // has drawn in this column so far.
 #include "doom.glsl"
 #include "posts.glsl"
+#include "scene.glsl"
 #include "sprite_params.glsl"
 
 // The view's indices before this sprite, view.width bytes a row.
@@ -54,6 +55,7 @@ void main() {
         drawn += yh - yl + 1;
     }
     if (at < 0) discard;
+    if (sprite.weapon == 0 && plane_hides_sprite(x, y, sprite.scale, sprite.gz, sprite.gzt, sprite.sector)) discard;
     int pos = (fuzz_starts[sprite.fuzz_start + x - sprite.x1] + at) % FUZZTABLE;
     // The drawer walks down the column, so a read of the row above, once
     // its post has drawn that row, sees that row's fuzz: follow such reads

@@ -4,10 +4,12 @@
 // post from the mid texture's pegging, lit like the wall, and kept to the
 // rows the seg itself left open (below its upper wall, above its lower
 // wall, within the planes it marked). Nearer walls and sprites hide it by
-// depth, which stands in for the clips nearer segs had left before it.
+// depth, nearer planes by their distance (scene.glsl), which stands in for
+// the clips nearer segs had left before it.
 #include "doom.glsl"
 #include "wall_params.glsl"
 #include "posts.glsl"
+#include "scene.glsl"
 
 layout(location = 0) flat in WallParams wall;
 layout(location = 0) out uint index;
@@ -54,5 +56,8 @@ void main() {
     int column = wall_texture_column(wall, x) & textures[texture].y;
     int texel = post_texel(true, side1.y, column, y, sprtopscreen, scale, texturemid, iscale, top, bottom);
     if (texel < 0) discard;
+    // Nearer planes had raised the clip rows this seg's range was drawn with.
+    uint entry = scene[y * view.width + x];
+    if (is_plane(entry) && plane_nearer(entry, y, scale)) discard;
     index = light(uint(texel), wall_light_row(sector_light(wall.front), wall.contrast, scale));
 }

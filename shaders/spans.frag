@@ -7,7 +7,7 @@
 // the two draw differently) the pixel is computed on its own.
 #include "doom.glsl"
 
-layout(set = 0, binding = 10, std430) readonly buffer Scene { uint scene[]; };  // the first pass, view sized
+#include "scene.glsl"
 // Two 16-bit span starts a word, view sized; 0xffff: no span there.
 layout(set = 0, binding = 13, std430) readonly buffer SpanStarts { uint span_starts[]; };
 
@@ -21,13 +21,13 @@ void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
     int row = y * view.width;
     uint entry = scene[row + x];
-    if ((entry & PLANE_MARK) == 0u) {
+    if (!is_plane(entry)) {
         index = entry;
         return;
     }
     int x1 = view.layout_scale == FRACUNIT ? min(span_start(row + x), x) : x;
-    int sector = int(entry & ~PLANE_MARK) >> 1;
+    int sector = plane_sector(entry);
     ivec4 s = sector_planes(sector);
-    bool floor = (entry & 1u) == 0u;
+    bool floor = is_floor(entry);
     index = flat_pixel(x1, x, y, floor ? s.x : s.y, floor ? s.z : s.w, sector_light(sector));
 }

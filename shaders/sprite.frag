@@ -5,6 +5,7 @@
 // the invisible player's weapon) are drawn by fuzz.frag instead.
 #include "doom.glsl"
 #include "posts.glsl"
+#include "scene.glsl"
 #include "sprite_params.glsl"
 
 layout(location = 0) flat in SpriteParams sprite;
@@ -26,5 +27,6 @@ void main() {
     int texel = post_texel(false, header, column, y, sprite.sprtopscreen, sprite.scale, sprite.texturemid,
                            abs(sprite.xiscale), 0, view.height - 1);
     if (texel < 0) discard;
+    if (sprite.weapon == 0 && plane_hides_sprite(x, y, sprite.scale, sprite.gz, sprite.gzt, sprite.sector)) discard;
     index = light(translate(uint(texel), sprite.translation), sprite.colormap_row);
 }

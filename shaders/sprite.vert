@@ -3,7 +3,8 @@
 // gave it (render/sprite_projection.h), one pixel larger all round; the
 // fragment stage walks the picture's posts as R_DrawMaskedColumn does.
 // Things sit at the depth of their scale and are tested against the walls
-// and planes; the weapon is drawn over everything.
+// by depth, against planes in the fragment stage (scene.glsl); the weapon
+// is drawn over everything.
 #include "doom.glsl"
 #include "posts.glsl"
 #include "sprite_params.glsl"
@@ -11,9 +12,9 @@
 layout(location = 0) flat out SpriteParams sprite;
 
 void main() {
-    int base = 3 * gl_InstanceIndex;
-    ivec4 a = sprites[base], b = sprites[base + 1], c = sprites[base + 2];
-    sprite = SpriteParams(a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w, c.x, c.y, c.z, 0);
+    int base = 4 * gl_InstanceIndex;
+    ivec4 a = sprites[base], b = sprites[base + 1], c = sprites[base + 2], d = sprites[base + 3];
+    sprite = SpriteParams(a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w, c.x, c.y, c.z, 0, d.x, d.y, d.z);
     sprite.sprtopscreen = view.centeryfrac - fixed_mul(sprite.texturemid, sprite.scale);
     int header = pictures[sprite.picture];
     int columns = pictures[header + 1];

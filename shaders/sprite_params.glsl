@@ -8,4 +8,6 @@ struct SpriteParams {
     int translation, weapon;
     int fuzz_start;  // fuzz sprites: their first column in fuzz.frag's FuzzStarts
     int sprtopscreen;
+    int gz, gzt;  // the picture's bottom and top in the world
+    int sector;   // where the thing stands (for the plane rules of scene.glsl)
 };

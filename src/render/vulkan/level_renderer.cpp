@@ -79,7 +79,7 @@ struct LevelRenderer::Impl {
         bytes = device_buffer(c, std::as_bytes(std::span(pixel_data.bytes)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         view = host_buffer(c, sizeof(ViewBlock));
-        sprites = host_buffer(c, 256 * 3 * sizeof(Int4));
+        sprites = host_buffer(c, 256 * 4 * sizeof(Int4));
         pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.sprite_pictures)),
                                  VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         masked_posts = host_buffer(c, 4);
@@ -146,6 +146,14 @@ struct LevelRenderer::Impl {
         spans_desc.fragment_shader = "spans.frag";
         spans_desc.depth_test = spans_desc.depth_write = false;
         spans = GraphicsPipeline::create(c, spans_desc, layout);
+
+        // Then the planes leave the depth buffer (see plane_depth.frag).
+        GraphicsPipelineDesc plane_depth_desc = spans_desc;
+        plane_depth_desc.fragment_shader = "plane_depth.frag";
+        plane_depth_desc.depth_test = plane_depth_desc.depth_write = true;
+        plane_depth_desc.depth_compare = VK_COMPARE_OP_ALWAYS;
+        plane_depth_desc.color_write = false;
+        plane_depth = GraphicsPipeline::create(c, plane_depth_desc, layout);
     }
 
     // Every thing in every sector, then the weapon, in drawing order: the
@@ -153,34 +161,40 @@ struct LevelRenderer::Impl {
     void collect_sprites(const sim::World& world, int player) {
         const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
         const SpriteView sv = sprite_view(p);
-        std::vector<ProjectedSprite> things;
-        for (const sim::SectorState& sector : world.sectors) {
+        struct Thing {
+            ProjectedSprite sprite;
+            int sector;
+        };
+        std::vector<Thing> things;
+        for (std::size_t s = 0; s < world.sectors.size(); ++s) {
+            const sim::SectorState& sector = world.sectors[s];
             const auto& lights = tables.scalelight[static_cast<std::size_t>(light_row(sector.lightlevel, p.extralight))];
             for (const sim::Mobj* thing = sector.thinglist; thing; thing = thing->snext) {
                 ProjectedSprite projected;
                 if (project_thing(*thing, sv, tables, assets->sprites, pixels, lights.data(), projected) ==
                     Projection::Visible)
-                    things.push_back(projected);
+                    things.push_back({projected, static_cast<int>(s)});
             }
         }
         std::stable_sort(things.begin(), things.end(),
-                         [](const ProjectedSprite& a, const ProjectedSprite& b) { return a.scale < b.scale; });
+                         [](const Thing& a, const Thing& b) { return a.sprite.scale < b.sprite.scale; });
         const auto fuzzes = [](const ProjectedSprite& sprite) { return sprite.colormap_row == kFuzz; };
         const auto solid_end = std::stable_partition(things.begin(), things.end(),
-                                                     [&](const ProjectedSprite& s) { return !fuzzes(s); });
+                                                     [&](const Thing& t) { return !fuzzes(t.sprite); });
         solid_count = static_cast<std::uint32_t>(solid_end - things.begin());
         sprite_data.clear();
         sprite_fuzzes.clear();
         fuzz_columns.begin_frame();
-        const auto add = [&](const ProjectedSprite& sprite, bool weapon) {
+        const auto add = [&](const ProjectedSprite& sprite, bool weapon, int sector) {
             const int fuzz_start = fuzzes(sprite) ? fuzz_columns.add(sprite, pixels, tables) : 0;
-            for (const Int4& v : pack_sprite(sprite, weapon, fuzz_start)) sprite_data.push_back(v);
+            for (const Int4& v : pack_sprite(sprite, weapon, fuzz_start, sector)) sprite_data.push_back(v);
             sprite_fuzzes.push_back(fuzzes(sprite));
         };
-        for (const ProjectedSprite& sprite : things) add(sprite, false);
+        for (const Thing& thing : things) add(thing.sprite, false, thing.sector);
         for (const sim::PspriteDef& psp : p.psprites) {
             if (psp.state == sim::S_NULL) continue;
-            if (const auto weapon = project_weapon(world, p, psp, tables, assets->sprites, pixels)) add(*weapon, true);
+            if (const auto weapon = project_weapon(world, p, psp, tables, assets->sprites, pixels))
+                add(*weapon, true, 0);
         }
         if (grow(sprites, std::span<const Int4>(sprite_data))) descriptors_dirty = true;
         if (grow(fuzz_starts, fuzz_columns.starts())) descriptors_dirty = true;
@@ -325,6 +339,8 @@ struct LevelRenderer::Impl {
         view_only();
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, spans.get());
         vkCmdDraw(cmd, 3, 1, 0, 0);
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, plane_depth.get());
+        vkCmdDraw(cmd, 3, 1, 0, 0);
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
         if (solid_count) vkCmdDraw(cmd, 6, solid_count, 0, 0);
         draw_walls(masked, 1);
@@ -354,7 +370,7 @@ struct LevelRenderer::Impl {
     DescriptorSetLayout set_layout;
     DescriptorSets sets;
     PipelineLayout layout;
-    GraphicsPipeline walls, flats, sprite_pipeline, masked, fuzz_pipeline, spans;
+    GraphicsPipeline walls, flats, sprite_pipeline, masked, fuzz_pipeline, spans, plane_depth;
     Buffer pictures, sprites;
     MaskedTextures masked_textures;
     software::SpanStarts span_finder;

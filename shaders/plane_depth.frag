@@ -1,0 +1,15 @@
+#version 460
+// Takes the floors and ceilings out of the depth buffer (farthest, 0)
+// after the span pass has drawn them, keeping the walls': things and
+// masked middles are then tested against planes by the original's rules
+// (scene.glsl), not by plane depth. Writes no colour.
+#include "doom.glsl"
+#include "scene.glsl"
+
+layout(location = 0) out uint index;
+
+void main() {
+    if (!is_plane(scene[int(gl_FragCoord.y) * view.width + int(gl_FragCoord.x)])) discard;
+    gl_FragDepth = 0.0;
+    index = 0u;
+}
