@@ -14,6 +14,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -48,20 +49,27 @@ Agreement compare_views(const render::Frame& a, const render::Frame& b, const re
     return r;
 }
 
-TEST(VulkanLevel, AgreesWithTheSoftwareRendererOnEveryOracleFrame) {
+struct Figures {
+    double sum = 0, worst = 1;
+    int frames = 0;
+    double average() const { return frames ? sum / frames : 0; }
+};
+
+// Plays every demo of a reference folder to each of its frames' tics and
+// compares the two renderers' views there, printing each frame's figure.
+Figures agreement_on(const std::filesystem::path& dir) {
     auto context = render::vulkan::Context::create({.validation = true});
     std::cout << "device: " << context.info().name << "\n";
     const auto layout = render::ScreenLayout::for_size(320, 200);
     std::map<std::string, std::unique_ptr<assets::AssetSet>> assets_by_iwad;
-    double sum = 0, worst = 1;
-    int frames = 0;
-    for (const auto& row : test_support::read_oracle_manifest()) {
+    Figures f;
+    for (const auto& row : test_support::read_oracle_manifest(dir)) {
         const auto& data = test_support::iwad_data(row.iwad);
         auto& assets = assets_by_iwad[row.iwad];
         if (!assets) assets = std::make_unique<assets::AssetSet>(render::load_render_assets(data.archive, data.defs));
         render::software::SoftwareRenderer software(data.archive, *assets);
         render::vulkan::LevelRenderer vulkan(context, data.archive, *assets);
-        const sim::Demo demo = test_support::oracle_demo(row.file, data);
+        const sim::Demo demo = test_support::oracle_demo(row.demo_path(), data);
         auto world = std::make_unique<sim::World>(data.defs);
         sim::new_game(*world, *data.source, demo.options);
         int tic = 0;
@@ -74,16 +82,32 @@ TEST(VulkanLevel, AgreesWithTheSoftwareRendererOnEveryOracleFrame) {
             const Agreement a = compare_views(got, want, layout);
             std::cout << row.name() << " tic " << frame_tic << ": identical=" << std::fixed << std::setprecision(2)
                       << 100.0 * a.share() << "%\n";
-            sum += a.share();
-            worst = std::min(worst, a.share());
-            ++frames;
+            f.sum += a.share();
+            f.worst = std::min(f.worst, a.share());
+            ++f.frames;
         }
     }
-    ASSERT_GT(frames, 0);
-    std::cout << "frames=" << frames << " average=" << 100.0 * sum / frames << "% worst=" << 100.0 * worst << "%\n";
-    EXPECT_GE(sum / frames, 0.998);
-    EXPECT_GE(worst, 0.994);
-    EXPECT_TRUE(context.validation_messages().empty()) << context.validation_messages().front();
+    std::cout << "frames=" << f.frames << " average=" << 100.0 * f.average() << "% worst=" << 100.0 * f.worst
+              << "%\n";
+    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+    return f;
+}
+
+TEST(VulkanLevel, AgreesWithTheSoftwareRendererOnEveryOracleFrame) {
+    const Figures f = agreement_on(test_support::oracle_dir());
+    ASSERT_GT(f.frames, 0);
+    EXPECT_GE(f.average(), 0.998);
+    EXPECT_GE(f.worst, 0.994);
+}
+
+// The further reference demos (other maps, modes, level flow), which the
+// renderer was not tuned on: 99.87% on average, 98.69% on the worst frame
+// (freedoom2 MAP20 at nightmare, tic 750).
+TEST(VulkanLevel, AgreesWithTheSoftwareRendererOnTheFurtherReferenceFrames) {
+    const Figures f = agreement_on(test_support::more_oracle_dir());
+    ASSERT_GT(f.frames, 0);
+    EXPECT_GE(f.average(), 0.997);
+    EXPECT_GE(f.worst, 0.985);
 }
 
 }  // namespace
