@@ -105,9 +105,12 @@ Window::Window(const WindowOptions& options) {
     } else {
         glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_API);
     }
-    state_->window = glfwCreateWindow(options.width, options.height, options.title.c_str(), nullptr, nullptr);
+    // An OpenGL window loads the GLX vendor library and the driver.
+    base::keep_loaded_libraries_of([&] {
+        state_->window = glfwCreateWindow(options.width, options.height, options.title.c_str(), nullptr, nullptr);
+        if (state_->window != nullptr && options.api == ClientApi::OpenGL) glfwMakeContextCurrent(state_->window);
+    });
     if (state_->window == nullptr) throw base::Error("window: cannot open a window: " + glfw_error());
-    if (options.api == ClientApi::OpenGL) glfwMakeContextCurrent(state_->window);
     glfwSetWindowUserPointer(state_->window, state_.get());
     glfwSetKeyCallback(state_->window, on_key);
     glfwSetMouseButtonCallback(state_->window, on_mouse_button);
