@@ -3,6 +3,7 @@
 // view drawer made from it, kept in one object because the drawer must not
 // outlive its context. Validation stays off: these commands are for users
 // and benchmarks; test_render_vulkan runs with it.
+#include <optional>
 #include <string>
 
 #include "assets/asset_set.h"
@@ -22,6 +23,8 @@ public:
     VulkanView& operator=(const VulkanView&) = delete;
 
     render::ViewDrawer& drawer() { return drawer_; }
+    // The device's time for the last view drawn, where it has timestamps.
+    std::optional<double> last_gpu_ms() const { return drawer_.last_gpu_ms(); }
     // "llvmpipe (LLVM 15.0.6, 256 bits)", for reports.
     const std::string& device_name() const { return context_.info().name; }
 

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,6 +13,7 @@
 #include "render/frame.h"
 #include "render/overlay/status_strip.h"
 #include "render/screen_layout.h"
+#include "render/vulkan/gpu_timer.h"
 #include "render/vulkan/offscreen_target.h"
 #include "render/vulkan/status_strip_pass.h"
 #include "render_vulkan/vulkan_test.h"
@@ -59,6 +62,32 @@ TEST_F(StatusStripPassTest, ScalesTheBarAndTilesTheBorderAsTheCpuDoes) {
         if (layout.bar_width < width) {
             EXPECT_GT(layout.bar_x, 0) << "the border flat must show beside the bar";
         }
+    }
+}
+
+// The device's time for a pass, from timestamps where the queue has them
+// (lavapipe does); none at all where it has not.
+TEST_F(StatusStripPassTest, IsTimedOnTheDevice) {
+    const std::vector<std::uint8_t> bar = numbered(320 * 32, 320), flat = numbered(64 * 64, 64);
+    render::vulkan::StatusStripPass pass(context());
+    pass.prepare({bar, flat});
+    const auto layout = render::ScreenLayout::for_size(1920, 1080);
+    const OffscreenTarget target = OffscreenTarget::create(context(), 1920, 1080);
+    const render::vulkan::GpuTimer timer(context());
+    context().submit_and_wait([&](VkCommandBuffer cmd) {
+        timer.begin(cmd);
+        pass.record(cmd, target, layout);
+        timer.end(cmd);
+    });
+    const std::optional<double> ms = timer.milliseconds();
+    std::cout << context().info().name << ": timestamps " << (context().info().timestamps ? "yes" : "no") << ", "
+              << (ms ? std::to_string(*ms) + " ms" : std::string("no time")) << "\n";
+    if (context().info().timestamps) {
+        ASSERT_TRUE(ms.has_value());
+        EXPECT_GT(*ms, 0.0);
+        EXPECT_LT(*ms, 10000.0);
+    } else {
+        EXPECT_FALSE(ms.has_value());
     }
 }
 

@@ -215,6 +215,12 @@ void Context::State::choose_physical_device() {
     info.shader_int64 = features.shaderInt64 == VK_TRUE;
     info.fragment_stores_and_atomics = features.fragmentStoresAndAtomics == VK_TRUE;
     info.vertex_pipeline_stores_and_atomics = features.vertexPipelineStoresAndAtomics == VK_TRUE;
+    std::uint32_t family_count = 0;
+    vkGetPhysicalDeviceQueueFamilyProperties(physical_device, &family_count, nullptr);
+    std::vector<VkQueueFamilyProperties> families(family_count);
+    vkGetPhysicalDeviceQueueFamilyProperties(physical_device, &family_count, families.data());
+    info.timestamps = queue_family < family_count && families[queue_family].timestampValidBits > 0;
+    info.timestamp_period_ns = properties.limits.timestampPeriod;
     quirks = quirks_for(properties);
 }
 

@@ -43,6 +43,9 @@ struct DeviceInfo {
     bool shader_int64 = false;
     bool fragment_stores_and_atomics = false;
     bool vertex_pipeline_stores_and_atomics = false;  // only writes need it; reads of storage buffers do not
+    // Timestamps on the graphics queue (gpu_timer.h), and their unit.
+    bool timestamps = false;
+    double timestamp_period_ns = 0;
 
     std::string api_version_text() const;  // "1.3.230"
 };

@@ -16,6 +16,7 @@
 #include "render/vulkan/buffer.h"
 #include "render/vulkan/descriptors.h"
 #include "render/vulkan/fuzz_columns.h"
+#include "render/vulkan/gpu_timer.h"
 #include "render/vulkan/graphics_pipeline.h"
 #include "render/vulkan/image.h"
 #include "render/vulkan/offscreen_target.h"
@@ -75,7 +76,8 @@ struct LevelRenderer::Impl {
           pixels(archive, a.textures, a.flats, a.sprites),
           pixel_data(pack_pixels(pixels, a)),
           masked_textures(column_counts(pixel_data)),
-          span_finder(pixels, a) {
+          span_finder(pixels, a),
+          timer(c) {
         bytes = device_buffer(c, std::as_bytes(std::span(pixel_data.bytes)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         view = host_buffer(c, sizeof(ViewBlock));
@@ -395,6 +397,7 @@ struct LevelRenderer::Impl {
     std::uint32_t wall_vertex_count = 0, flat_vertex_count = 0;
     FrameState frame_state;
     bool descriptors_dirty = true;
+    GpuTimer timer;  // the last frame's time on the device
 };
 
 LevelRenderer::LevelRenderer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets)
@@ -437,9 +440,12 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     }
 
     im.context->submit_and_wait([&](VkCommandBuffer cmd) {
+        im.timer.begin(cmd);
         im.draw(cmd, screen);
         if (strip) strip_->record(cmd, *im.target, screen);
+        im.timer.end(cmd);
     });
+    gpu_ms_ = im.timer.milliseconds();
     Frame indices = im.target->read_indices(*im.context);
     if (strip) {
         frame = std::move(indices);

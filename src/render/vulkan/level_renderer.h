@@ -11,6 +11,7 @@
 // Headless: render_view and render_screen return the index image. Each call submits and
 // waits; a windowed front end will keep frames in flight instead.
 #include <memory>
+#include <optional>
 
 #include "assets/asset_set.h"
 #include "render/frame.h"
@@ -41,6 +42,9 @@ public:
     void render_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                        const overlay::StatusStrip& strip);
 
+    // The device's time for the last frame drawn, where it has timestamps.
+    std::optional<double> last_gpu_ms() const { return gpu_ms_; }
+
 private:
     void render(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                 const overlay::StatusStrip* strip);
@@ -48,6 +52,7 @@ private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
     std::unique_ptr<StatusStripPass> strip_;  // made for the first screen drawn
+    std::optional<double> gpu_ms_;
 };
 
 }  // namespace render::vulkan

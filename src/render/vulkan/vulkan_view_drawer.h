@@ -22,6 +22,9 @@ public:
     void draw_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                      const overlay::StatusStrip& strip, Frame* undefined_reads) override;
 
+    // The device's time for the last view or screen drawn (gpu_timer.h).
+    std::optional<double> last_gpu_ms() const { return renderer_.last_gpu_ms(); }
+
 private:
     LevelRenderer renderer_;
 };
