@@ -264,10 +264,13 @@ Level load_level(const wad::Archive& archive, const wad::MapGroup& group) {
     level.blockmap = blockmap && !blockmap->empty()
                          ? read_blockmap(*blockmap, level.lines.size(), m.where() + ": BLOCKMAP")
                          : build_blockmap(level.vertices, level.lines);
-    Reject reject = read_reject(m.find("REJECT"), level.sectors.size(), level.lines.size(), m.where());
+    compute_derived_fields(level);
+    // A short REJECT's padding depends on the sectors' line lists, built above.
+    std::size_t sector_lines = 0;
+    for (const Sector& sector : level.sectors) sector_lines += sector.lines.size();
+    Reject reject = read_reject(m.find("REJECT"), level.sectors.size(), sector_lines, m.where());
     level.reject = std::move(reject.bits);
     level.reject_short = reject.short_lump;
-    compute_derived_fields(level);
     return level;
 }
 

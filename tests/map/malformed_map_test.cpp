@@ -198,6 +198,18 @@ protected:
         return map::load_level(archive, archive.maps().at(0));
     }
     std::vector<std::uint8_t> loaded() { return loaded_level().reject; }
+    // P_GroupLines' totallines: a line counts once for each sector it borders.
+    static std::size_t sector_line_count(const map::Level& level) {
+        std::size_t n = 0;
+        for (const map::Line& line : level.lines)
+            n += line.back_sector != map::kNone && line.back_sector != line.front_sector ? 2 : 1;
+        return n;
+    }
+    // The size of the zone block after REJECT: a pointer per entry of the
+    // sectors' line lists, rounded to a word, + 24 for its header.
+    static std::uint32_t block_size(const map::Level& level) {
+        return static_cast<std::uint32_t>(((sector_line_count(level) * 4 + 3) & ~std::size_t{3}) + 24);
+    }
     std::vector<std::uint8_t> original_;
 };
 
@@ -208,9 +220,11 @@ TEST_F(RejectOfMap01, ShortIsPaddedAsTheOriginalReadIt) {
     ASSERT_EQ(reject.size(), 4901u);
     EXPECT_TRUE(level.reject_short);
     EXPECT_TRUE(std::equal(reject.begin(), reject.begin() + 100, original_.begin()));
-    // The header of the block after: its size (4 bytes a line, rounded to
-    // a word, + 24), no owner, PU_LEVEL (50), ZONEID 0x1d4a11; little-endian.
-    const std::uint32_t size = static_cast<std::uint32_t>(((level.lines.size() * 4 + 3) & ~std::size_t{3}) + 24);
+    // The header of the block after: its size, no owner, PU_LEVEL (50),
+    // ZONEID 0x1d4a11; little-endian. Counting lines instead of line-list
+    // entries would give another size on this map.
+    ASSERT_GT(sector_line_count(level), level.lines.size());
+    const std::uint32_t size = block_size(level);
     const std::vector<std::uint8_t> header{static_cast<std::uint8_t>(size), static_cast<std::uint8_t>(size >> 8),
                                            static_cast<std::uint8_t>(size >> 16), static_cast<std::uint8_t>(size >> 24),
                                            0, 0, 0, 0, 50, 0, 0, 0, 0x11, 0x4a, 0x1d, 0};
@@ -224,7 +238,7 @@ TEST_F(RejectOfMap01, NearlyFullKeepsOnlyThePartOfTheHeaderThatFits) {
     const auto reject = loaded();
     ASSERT_EQ(reject.size(), 4901u);
     EXPECT_TRUE(std::equal(reject.begin(), reject.begin() + 4899, original_.begin()));
-    const std::uint32_t size = static_cast<std::uint32_t>(((loaded_level().lines.size() * 4 + 3) & ~std::size_t{3}) + 24);
+    const std::uint32_t size = block_size(loaded_level());
     EXPECT_EQ(reject[4899], static_cast<std::uint8_t>(size));
     EXPECT_EQ(reject[4900], static_cast<std::uint8_t>(size >> 8));
 }
