@@ -6,7 +6,7 @@
 // The issue asks for 97% on every frame. The floors below sit just under
 // what the renderer reaches today (99.89% on average, 99.45% on the worst
 // frame), so that nothing slips back. Floors and ceilings step from the
-// original's span starts (render/software/span_starts.h); what still
+// original's span starts (render/software/view_walk.h); what still
 // differs is mostly pixels along the edges where walls meet planes.
 // Spectre fuzz is drawn (fuzz_test.cpp), but from another place in its
 // offset table, so a fuzzed pixel agrees only where the rows above and

@@ -323,4 +323,20 @@ void ViewRenderer::clip_pass_wall(int first, int last) {
     store_wall_range(solidsegs_[start].last + 1, last);
 }
 
+void ViewRenderer::walk(const sim::World& world, int player) {
+    canvas_ = Canvas{};
+    prepare_level(world);
+    setup_frame(world, player);
+    clear_frame();
+    render_bsp_node(world.level.bsp_root());
+}
+
+void ViewRenderer::stored_segs(std::vector<int>& segs) const {
+    segs.clear();
+    // A seg split by nearer walls stores a range per piece, one after the
+    // other; a seg is drawn whole, so once.
+    for (const DrawSeg& ds : drawsegs_)
+        if (segs.empty() || segs.back() != ds.seg) segs.push_back(ds.seg);
+}
+
 }  // namespace render::software

@@ -218,12 +218,7 @@ void ViewRenderer::map_spans(Visplane& pl) {
     }
 }
 
-void ViewRenderer::find_span_starts(const sim::World& world, int player, std::vector<std::uint16_t>& starts) {
-    canvas_ = Canvas{};
-    prepare_level(world);
-    setup_frame(world, player);
-    clear_frame();
-    render_bsp_node(world.level.bsp_root());
+void ViewRenderer::find_span_starts(std::vector<std::uint16_t>& starts) {
     starts.assign(static_cast<std::size_t>(t_->width) * static_cast<std::size_t>(t_->height), kUnset);
     span_starts_ = starts.data();
     for (std::size_t i = 0; i < visplane_count_; ++i) {

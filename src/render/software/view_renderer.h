@@ -72,10 +72,13 @@ public:
 
     void reset_fuzz() { fuzz_.reset(); }
 
-    // The walk alone, drawing nothing: `starts` (the view's pixels, row by
-    // row) gets, at each pixel a floor or ceiling span covers, the column
-    // that span starts at, and kUnset elsewhere.
-    void find_span_starts(const sim::World& world, int player, std::vector<std::uint16_t>& starts);
+    // The walk alone, drawing nothing; then, of that walk: the segs it
+    // stored wall ranges for, nearest first, each once; and `starts` (the
+    // view's pixels, row by row) gets, at each pixel a floor or ceiling span
+    // covers, the column that span starts at, and kUnset elsewhere.
+    void walk(const sim::World& world, int player);
+    void stored_segs(std::vector<int>& segs) const;
+    void find_span_starts(std::vector<std::uint16_t>& starts);
 
 private:
     // Per-level data: which sides name textures the WADs lack.

@@ -10,7 +10,7 @@
 #include "render/scene/level_mesh.h"
 #include "render/sky.h"
 #include "render/software/pixel_sources.h"
-#include "render/software/span_starts.h"
+#include "render/software/view_walk.h"
 #include "render/sprite_projection.h"
 #include "render/view_tables.h"
 #include "render/vulkan/buffer.h"
@@ -76,7 +76,7 @@ struct LevelRenderer::Impl {
           pixels(archive, a.textures, a.flats, a.sprites),
           pixel_data(pack_pixels(pixels, a)),
           masked_textures(column_counts(pixel_data)),
-          span_finder(pixels, a),
+          original_walk(pixels, a),
           timer(c) {
         bytes = device_buffer(c, std::as_bytes(std::span(pixel_data.bytes)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
@@ -243,6 +243,13 @@ struct LevelRenderer::Impl {
         flat_vertex_count = static_cast<std::uint32_t>(mesh.flat_vertices.size());
         wall_vertices = device_buffer(*context, std::as_bytes(std::span(mesh.wall_vertices)),
                                       VK_BUFFER_USAGE_VERTEX_BUFFER_BIT);
+        // Each seg's quads are consecutive in the mesh.
+        seg_walls.assign(world.level.segs.size(), {});
+        for (std::uint32_t v = 0; v < wall_vertex_count; ++v) {
+            scene::DrawRange& range = seg_walls[mesh.wall_vertices[v].seg];
+            if (range.count == 0) range.first = v;
+            ++range.count;
+        }
         flat_vertices = device_buffer(*context, std::as_bytes(std::span(mesh.flat_vertices)),
                                       VK_BUFFER_USAGE_VERTEX_BUFFER_BIT);
         const std::vector<Int4> seg_data = pack_segs(world.level);
@@ -265,11 +272,29 @@ struct LevelRenderer::Impl {
         masked_textures.uploaded = words.size();
     }
 
+    // The walls of the segs the original's walk stored, nearest first:
+    // only walls that show are shaded, and the depth test turns away what
+    // is behind them before it is.
+    void upload_wall_indices() {
+        wall_index_data.clear();
+        for (const int seg : original_walk.stored_segs()) {
+            if (seg < 0 || static_cast<std::size_t>(seg) >= seg_walls.size()) continue;
+            const scene::DrawRange range = seg_walls[static_cast<std::size_t>(seg)];
+            for (std::uint32_t i = 0; i < range.count; ++i) wall_index_data.push_back(range.first + i);
+        }
+        wall_index_count = static_cast<std::uint32_t>(wall_index_data.size());
+        const std::span<const std::uint32_t> indices(wall_index_data);
+        if (wall_indices.size() < indices.size_bytes())
+            wall_indices = Buffer::create(*context, std::max<VkDeviceSize>(indices.size_bytes() * 2, 4),
+                                          VK_BUFFER_USAGE_INDEX_BUFFER_BIT, MemoryUse::host_upload);
+        if (!indices.empty()) write(wall_indices, indices);
+    }
+
     // Where the original's spans start, for the span pass. At other scales
     // flat_pixel (doom.glsl) steps each pixel on its own and needs none.
-    void upload_span_starts(const sim::World& world, int player) {
+    void upload_span_starts() {
         if (tables.layout_scale != base::kFracUnit) return;
-        const std::span<const std::uint16_t> starts = span_finder.find(world, player, tables);
+        const std::span<const std::uint16_t> starts = original_walk.span_starts();
         if (span_starts.size() < starts.size_bytes()) {
             span_starts = host_buffer(*context, (starts.size_bytes() + 3) & ~std::size_t{3});
             descriptors_dirty = true;
@@ -317,10 +342,12 @@ struct LevelRenderer::Impl {
         };
         const VkBuffer wall_buffer = wall_vertices.get();
         const auto draw_walls = [&](const GraphicsPipeline& pipeline, std::int32_t masked_pass) {
+            if (wall_index_count == 0) return;
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline.get());
             vkCmdBindVertexBuffers(cmd, 0, 1, &wall_buffer, &zero);
+            vkCmdBindIndexBuffer(cmd, wall_indices.get(), 0, VK_INDEX_TYPE_UINT32);
             push(masked_pass);
-            if (wall_vertex_count) vkCmdDraw(cmd, wall_vertex_count, 1, 0, 0);
+            vkCmdDrawIndexed(cmd, wall_index_count, 1, 0, 0, 0);
         };
 
         const VkClearColorValue nothing{};
@@ -375,7 +402,11 @@ struct LevelRenderer::Impl {
     GraphicsPipeline walls, flats, sprite_pipeline, masked, fuzz_pipeline, spans, plane_depth;
     Buffer pictures, sprites;
     MaskedTextures masked_textures;
-    software::SpanStarts span_finder;
+    software::ViewWalk original_walk;
+    std::vector<scene::DrawRange> seg_walls;  // per seg, its wall quads' vertices
+    std::vector<std::uint32_t> wall_index_data;
+    Buffer wall_indices;  // this frame's walls: the segs the original stores, nearest first
+    std::uint32_t wall_index_count = 0;
     Buffer span_starts;  // two 16-bit columns a word, for spans.frag
     Buffer masked_posts;
     std::vector<Int4> sprite_data;
@@ -431,7 +462,9 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     const ViewBlock block = make_view_block(world, player, im.tables, im.table_data, im.pixel_data, im.sky_texture(world));
     write(im.view, std::span(&block, 1));
     im.collect_sprites(world, player);
-    im.upload_span_starts(world, player);
+    im.original_walk.run(world, player, im.tables);
+    im.upload_wall_indices();
+    im.upload_span_starts();
     im.write_descriptors();
 
     if (strip) {
