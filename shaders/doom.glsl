@@ -41,6 +41,7 @@ layout(set = 0, binding = 0, std430) readonly buffer View {
     // Float view for the vertex stages: sine and cosine of the view angle.
     float view_sin, view_cos;
     float depth_scale;   // depth value = scale × depth_scale
+    int basexscale, baseyscale;  // R_ClearPlanes: the span step per unit of distance
 } view;
 
 layout(set = 0, binding = 1, std430) readonly buffer Tables { int tables[]; };
@@ -66,10 +67,28 @@ int fixed_mul(int a, int b) {
     return int((int64_t(a) * int64_t(b)) >> FRACBITS);
 }
 
+// n / d for n >= 0 and d > 0, exactly, without an integer division,
+// which CPU Vulkan drivers run one lane at a time: a float estimate,
+// refined once from its remainder, then corrected by a unit or two.
+int64_t divide(int64_t n, int64_t d) {
+    int64_t q = int64_t(float(n) / float(d));
+    q += int64_t(float(n - q * d) / float(d));
+    int64_t r = n - q * d;
+    while (r < 0) { --q; r += d; }
+    while (r >= d) { ++q; r -= d; }
+    return q;
+}
+
+// FixedDiv: the quotient truncated toward zero, as C's division of the
+// 64-bit (a << 16) by b.
 int fixed_div(int a, int b) {
     if ((abs(a) >> 14) >= abs(b)) return ((a ^ b) < 0) ? int(0x80000000u) : 0x7fffffff;
-    return int((int64_t(a) << FRACBITS) / int64_t(b));
+    int64_t q = divide(abs(int64_t(a)) << FRACBITS, abs(int64_t(b)));
+    return int((a ^ b) < 0 ? -q : q);
 }
+
+// The column drawer's step, 0xffffffff / scale (R_RenderSegLoop's iscale).
+int inverse_scale(int scale) { return int(divide(int64_t(0xffffffffu), int64_t(uint(scale)))); }
 
 int finesine(uint i) { return tables[view.finesine_at + int(i)]; }
 int finecosine(uint i) { return tables[view.finesine_at + int(i) + FINEANGLES / 4]; }
@@ -116,9 +135,8 @@ uint flat_pixel(int x1, int x, int y, int height, int pic_number, int lightlevel
     uint angle = (view.viewangle + xtoviewangle(x1)) >> ANGLETOFINESHIFT;
     uint xfrac = uint(view.viewx + fixed_mul(finecosine(angle), length));
     uint yfrac = uint(-view.viewy - fixed_mul(finesine(angle), length));
-    uint base_angle = (view.viewangle - ANG90) >> ANGLETOFINESHIFT;
-    uint xstep = uint(fixed_mul(distance, fixed_div(finecosine(base_angle), view.projection)));
-    uint ystep = uint(fixed_mul(distance, -fixed_div(finesine(base_angle), view.projection)));
+    uint xstep = uint(fixed_mul(distance, view.basexscale));
+    uint ystep = uint(fixed_mul(distance, view.baseyscale));
     uint position = ((xfrac << 10) & 0xffff0000u) | ((yfrac >> 6) & 0x0000ffffu);
     uint step = ((xstep << 10) & 0xffff0000u) | ((ystep >> 6) & 0x0000ffffu);
     position += uint(x - x1) * step;

@@ -52,7 +52,7 @@ void main() {
                                             : min(front.y, back.y) - view.viewz;
     texturemid += side0.y;
     int sprtopscreen = view.centeryfrac - fixed_mul(texturemid, scale);
-    int iscale = int(0xffffffffu / uint(scale));
+    int iscale = inverse_scale(scale);
     int column = wall_texture_column(wall, x) & textures[texture].y;
     int texel = post_texel(true, side1.y, column, y, sprtopscreen, scale, texturemid, iscale, top, bottom);
     if (texel < 0) discard;

@@ -54,7 +54,7 @@ void main() {
     texturemid += side0.y;
 
     int column = wall_texture_column(wall, x);
-    int iscale = int(0xffffffffu / uint(scale));
+    int iscale = inverse_scale(scale);
     int frac = texturemid + (y - view.centery) * iscale;
     index = light(wall_texel(texture, column, frac), wall_light_row(sector_light(wall.front), wall.contrast, scale));
 }

@@ -185,6 +185,10 @@ ViewBlock make_view_block(const sim::World& world, int player, const ViewTables&
     // Scales reach the clamp (64 in the 320-wide model) at the nearest;
     // map them into [0, 1/2] so that nearer is larger.
     v.depth_scale = 0.5f / static_cast<float>(v.max_scale);
+    // R_ClearPlanes: the direction the span steps in, 90° left of the view.
+    const unsigned left = (mo.angle - base::kAng90) >> base::kAngleToFineShift;
+    v.basexscale = base::fixed_div(base::fine_cosine(left), tables.projection);
+    v.baseyscale = -base::fixed_div(base::fine_sine(left), tables.projection);
     return v;
 }
 

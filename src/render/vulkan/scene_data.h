@@ -73,8 +73,9 @@ struct ViewBlock {
     std::int32_t colormaps_at, flats_at, flat_count;
     float view_sin, view_cos;
     float depth_scale;
+    std::int32_t basexscale, baseyscale;
 };
-static_assert(sizeof(ViewBlock) == 35 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
+static_assert(sizeof(ViewBlock) == 37 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
 
 // The world as it is now, in the shaders' layout.
 class FrameState {
