@@ -61,7 +61,7 @@ void TicInterpolation::before_tic(const sim::World& world) {
         const sim::Player& player = world.players[i];
         PlayerView& view = players_[i];
         view.viewz = player.viewz;
-        for (std::size_t p = 0; p < 2; ++p) {
+        for (std::size_t p = 0; p < sim::NUMPSPRITES; ++p) {
             view.sx[p] = player.psprites[p].sx;
             view.sy[p] = player.psprites[p].sy;
         }
@@ -90,6 +90,7 @@ bool TicInterpolation::moved_continuously(const sim::Mobj& mo) const {
 template <class T>
 void TicInterpolation::Applied::set(T& field, T value) {
     static_assert(sizeof(T) == sizeof(std::int32_t));
+    if (field == value) return;  // most of a world stands still
     Saved saved{reinterpret_cast<std::int32_t*>(&field), 0};
     std::memcpy(&saved.value, &field, sizeof field);
     saved_.push_back(saved);
@@ -129,7 +130,7 @@ TicInterpolation::Applied TicInterpolation::apply(sim::World& world, double frac
         if (player.mo && !moved_continuously(*player.mo)) continue;
         if (moved_at_most(from.viewz, player.viewz, kMostThingMove))
             applied.set(player.viewz, between(from.viewz, player.viewz, fraction));
-        for (std::size_t p = 0; p < 2; ++p) {
+        for (std::size_t p = 0; p < sim::NUMPSPRITES; ++p) {
             sim::PspriteDef& sprite = player.psprites[p];
             if (!moved_at_most(from.sx[p], sprite.sx, kMostWeaponMove) ||
                 !moved_at_most(from.sy[p], sprite.sy, kMostWeaponMove))

@@ -8,6 +8,7 @@
 //
 // What moved too far in one tic to have moved continuously (teleports,
 // a new level, a weapon popping up) is shown where it is, not smeared.
+#include <array>
 #include <cstdint>
 #include <unordered_map>
 #include <vector>
@@ -54,7 +55,7 @@ private:
     };
     struct PlayerView {
         base::fixed_t viewz = 0;
-        base::fixed_t sx[2] = {}, sy[2] = {};
+        std::array<base::fixed_t, sim::NUMPSPRITES> sx{}, sy{};
     };
     bool moved_continuously(const sim::Mobj& mo) const;
 
