@@ -62,19 +62,12 @@ int bench_render(const config::CommandLine& cl, const std::string& oracle_dir, s
     for (const BenchDemo& row : read_bench_demos(oracle_dir)) {
         if (cl.demo && row.file != *cl.demo) continue;
         const BenchGame game(oracle_dir, row);
-        const std::string& demo_path = game.demo_path;
-        const std::string& iwad = game.iwad;
-        const GameFiles& files = game.files;
-        const GameRules& rules = game.rules;
-        const sim::Demo& demo = game.demo;
-        const assets::AssetSet& assets = game.assets;
-
-        const double ours320 = our_fps(files, rules, demo, assets, 320, 200);
-        const auto choco = timedemo_fps(env + "'" + chocolate + "' -iwad '" + iwad + "' -timedemo '" + demo_path +
-                                        "' -nosound -nomusic");
-        const double ours1080 = our_fps(files, rules, demo, assets, 1920, 1080);
-        const auto dsda_fps = timedemo_fps(env + "'" + dsda + "' -iwad '" + iwad + "' -timedemo '" + demo_path +
-                                           "' -width 1920 -height 1080 -vidmode software -nosound -nomusic");
+        const std::string run = "' -iwad '" + game.iwad + "' -timedemo '" + game.demo_path + "' ";
+        const double ours320 = our_fps(game.files, game.rules, game.demo, game.assets, 320, 200);
+        const auto choco = timedemo_fps(env + "'" + chocolate + run + "-nosound -nomusic");
+        const double ours1080 = our_fps(game.files, game.rules, game.demo, game.assets, 1920, 1080);
+        const auto dsda_fps =
+            timedemo_fps(env + "'" + dsda + run + "-width 1920 -height 1080 -vidmode software -nosound -nomusic");
         std::snprintf(line, sizeof line, "%-36s %9.1f %9s %6s | %9.1f %9s %6s\n", row.file.c_str(), ours320,
                       peer_cell(choco).c_str(), peer_ratio(ours320, choco).c_str(), ours1080,
                       peer_cell(dsda_fps).c_str(), peer_ratio(ours1080, dsda_fps).c_str());

@@ -136,18 +136,12 @@ int bench_render_vulkan(const config::CommandLine& cl, const std::string& oracle
     for (const BenchDemo& row : read_bench_demos(oracle_dir)) {
         if (cl.demo && row.file != *cl.demo) continue;
         const BenchGame game(oracle_dir, row);
-        const std::string& demo_path = game.demo_path;
-        const std::string& iwad = game.iwad;
-        const GameFiles& files = game.files;
-        const GameRules& rules = game.rules;
-        const sim::Demo& demo = game.demo;
-        const assets::AssetSet& assets = game.assets;
-        VulkanView vulkan(files.archive, assets);
+        VulkanView vulkan(game.files.archive, game.assets);
         if (rows++ == 0) out << "device: " << vulkan.device_name() << "\n" << head << std::flush;
 
-        const Timing hd = measure(rules, demo, assets, files.archive, vulkan, 1920, 1080);
-        const Timing uhd = measure(rules, demo, assets, files.archive, vulkan, 3840, 2160);
-        const PeerRun dsda = dsda_gl(iwad, demo_path);
+        const Timing hd = measure(game.rules, game.demo, game.assets, game.files.archive, vulkan, 1920, 1080);
+        const Timing uhd = measure(game.rules, game.demo, game.assets, game.files.archive, vulkan, 3840, 2160);
+        const PeerRun dsda = dsda_gl(game.iwad, game.demo_path);
         std::snprintf(line, sizeof line, "%-36s %9.1f %9.2f %9s %9.1f %9.2f %9s | %9s %6s\n", row.file.c_str(),
                       hd.fps, hd.view_ms, ms_cell(hd.gpu_ms).c_str(), uhd.fps, uhd.view_ms,
                       ms_cell(uhd.gpu_ms).c_str(), peer_cell(dsda.fps).c_str(), peer_ratio(hd.fps, dsda.fps).c_str());
