@@ -98,7 +98,6 @@ struct LevelRenderer::Impl {
 
         GraphicsPipelineDesc walls_desc;
         walls_desc.vertex_shader = "wall.vert";
-        walls_desc.fragment_shader = "wall.frag";
         walls_desc.vertex_bindings = {{0, sizeof(scene::WallVertex), VK_VERTEX_INPUT_RATE_VERTEX}};
         walls_desc.vertex_attributes = {{0, 0, VK_FORMAT_R32G32_SFLOAT, 0},
                                         {1, 0, VK_FORMAT_R32_UINT, 8},
@@ -107,7 +106,13 @@ struct LevelRenderer::Impl {
         walls_desc.depth_compare = VK_COMPARE_OP_GREATER;
         walls_desc.depth_format = OffscreenTarget::kDepthFormat;
         walls_desc.color_format = kSceneFormat;
-        walls = GraphicsPipeline::create(c, walls_desc, layout);
+        // One pipeline per part (see shaders/wall_part.glsl).
+        for (const auto& [part, shader] : {std::pair{scene::WallPart::Lower, "wall_lower.frag"},
+                                           std::pair{scene::WallPart::Middle, "wall_middle.frag"},
+                                           std::pair{scene::WallPart::Upper, "wall_upper.frag"}}) {
+            walls_desc.fragment_shader = shader;
+            walls[static_cast<std::size_t>(part)] = GraphicsPipeline::create(c, walls_desc, layout);
+        }
 
         GraphicsPipelineDesc flats_desc = walls_desc;
         flats_desc.vertex_shader = "flat.vert";
@@ -243,10 +248,12 @@ struct LevelRenderer::Impl {
         flat_vertex_count = static_cast<std::uint32_t>(mesh.flat_vertices.size());
         wall_vertices = device_buffer(*context, std::as_bytes(std::span(mesh.wall_vertices)),
                                       VK_BUFFER_USAGE_VERTEX_BUFFER_BIT);
-        // Each seg's quads are consecutive in the mesh.
+        // Each quad's vertices are consecutive in the mesh.
         seg_walls.assign(world.level.segs.size(), {});
         for (std::uint32_t v = 0; v < wall_vertex_count; ++v) {
-            scene::DrawRange& range = seg_walls[mesh.wall_vertices[v].seg];
+            const scene::WallVertex& vertex = mesh.wall_vertices[v];
+            const auto part = static_cast<std::size_t>(scene::unpack_wall_corner(vertex.corner_and_part).part);
+            scene::DrawRange& range = seg_walls[vertex.seg][part];
             if (range.count == 0) range.first = v;
             ++range.count;
         }
@@ -277,12 +284,16 @@ struct LevelRenderer::Impl {
     // is behind them before it is.
     void upload_wall_indices() {
         wall_index_data.clear();
-        for (const int seg : original_walk.stored_segs()) {
-            if (seg < 0 || static_cast<std::size_t>(seg) >= seg_walls.size()) continue;
-            const scene::DrawRange range = seg_walls[static_cast<std::size_t>(seg)];
-            for (std::uint32_t i = 0; i < range.count; ++i) wall_index_data.push_back(range.first + i);
+        const std::span<const int> stored = original_walk.stored_segs();
+        for (std::size_t part = 0; part < scene::kWallPartCount; ++part) {
+            part_indices[part].first = static_cast<std::uint32_t>(wall_index_data.size());
+            for (const int seg : stored) {
+                if (seg < 0 || static_cast<std::size_t>(seg) >= seg_walls.size()) continue;
+                const scene::DrawRange range = seg_walls[static_cast<std::size_t>(seg)][part];
+                for (std::uint32_t i = 0; i < range.count; ++i) wall_index_data.push_back(range.first + i);
+            }
+            part_indices[part].count = static_cast<std::uint32_t>(wall_index_data.size()) - part_indices[part].first;
         }
-        wall_index_count = static_cast<std::uint32_t>(wall_index_data.size());
         const std::span<const std::uint32_t> indices(wall_index_data);
         if (wall_indices.size() < indices.size_bytes())
             wall_indices = Buffer::create(*context, std::max<VkDeviceSize>(indices.size_bytes() * 2, 4),
@@ -341,19 +352,22 @@ struct LevelRenderer::Impl {
                                &value);
         };
         const VkBuffer wall_buffer = wall_vertices.get();
-        const auto draw_walls = [&](const GraphicsPipeline& pipeline, std::int32_t masked_pass) {
-            if (wall_index_count == 0) return;
+        const auto draw_walls = [&](const GraphicsPipeline& pipeline, scene::WallPart part) {
+            const scene::DrawRange indices = part_indices[static_cast<std::size_t>(part)];
+            if (indices.count == 0) return;
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline.get());
             vkCmdBindVertexBuffers(cmd, 0, 1, &wall_buffer, &zero);
             vkCmdBindIndexBuffer(cmd, wall_indices.get(), 0, VK_INDEX_TYPE_UINT32);
-            push(masked_pass);
-            vkCmdDrawIndexed(cmd, wall_index_count, 1, 0, 0, 0);
+            push(part == scene::WallPart::MaskedMiddle ? 1 : 0);
+            vkCmdDrawIndexed(cmd, indices.count, 1, indices.first, 0, 0);
         };
 
         const VkClearColorValue nothing{};
         target->begin_pass(cmd, scene, &nothing, 0.0f);
         view_only();
-        draw_walls(walls, 0);
+        // One-sided walls first: they hide the most.
+        for (const scene::WallPart part : {scene::WallPart::Middle, scene::WallPart::Lower, scene::WallPart::Upper})
+            draw_walls(walls[static_cast<std::size_t>(part)], part);
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, flats.get());
         const VkBuffer flat_buffer = flat_vertices.get();
         vkCmdBindVertexBuffers(cmd, 0, 1, &flat_buffer, &zero);
@@ -372,7 +386,7 @@ struct LevelRenderer::Impl {
         vkCmdDraw(cmd, 3, 1, 0, 0);
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
         if (solid_count) vkCmdDraw(cmd, 6, solid_count, 0, 0);
-        draw_walls(masked, 1);
+        draw_walls(masked, scene::WallPart::MaskedMiddle);
         // Each fuzz sprite reads the view as the sprites before it left it,
         // so the view is copied out before each one (fuzz over fuzz reads
         // the farther one's fuzz, as in the original).
@@ -399,14 +413,18 @@ struct LevelRenderer::Impl {
     DescriptorSetLayout set_layout;
     DescriptorSets sets;
     PipelineLayout layout;
-    GraphicsPipeline walls, flats, sprite_pipeline, masked, fuzz_pipeline, spans, plane_depth;
+    std::array<GraphicsPipeline, 3> walls;  // by scene::WallPart: lower, middle, upper
+    GraphicsPipeline flats, sprite_pipeline, masked, fuzz_pipeline, spans, plane_depth;
     Buffer pictures, sprites;
     MaskedTextures masked_textures;
     software::ViewWalk original_walk;
-    std::vector<scene::DrawRange> seg_walls;  // per seg, its wall quads' vertices
+    // Per seg and part, the vertices of its wall quad.
+    std::vector<std::array<scene::DrawRange, scene::kWallPartCount>> seg_walls;
     std::vector<std::uint32_t> wall_index_data;
-    Buffer wall_indices;  // this frame's walls: the segs the original stores, nearest first
-    std::uint32_t wall_index_count = 0;
+    // This frame's walls: the segs the original stores, nearest first, a
+    // run of indices per part.
+    Buffer wall_indices;
+    std::array<scene::DrawRange, scene::kWallPartCount> part_indices{};
     Buffer span_starts;  // two 16-bit columns a word, for spans.frag
     Buffer masked_posts;
     std::vector<Int4> sprite_data;

@@ -1,9 +1,11 @@
-#version 460
 // One pixel of a wall part, as the original's R_RenderSegLoop decides it
 // for that column: the texel of the part, or (in the one-pixel margin and
 // wherever the wall's own rows end) the front sector's ceiling or floor
 // that the software renderer's visplanes put there (marked for the span
-// pass), or nothing.
+// pass), or nothing. Compiled once per part (wall_lower.frag,
+// wall_middle.frag, wall_upper.frag define PART): CPU Vulkan drivers run
+// every branch of a shader under a mask, so a shader holding only its own
+// part's code is what makes the wall pass cheap there.
 #include "doom.glsl"
 #include "wall_params.glsl"
 
@@ -12,7 +14,7 @@ layout(location = 0) out uint index;
 
 void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
-    if (wall.part < 0 || x < wall.x1 || x >= wall.x2) discard;
+    if (wall.part != PART || x < wall.x1 || x >= wall.x2) discard;
     int scale = wall_scale(wall, x);
     int yl = (edge_row(wall, wall.worldtop, x) + HEIGHTUNIT - 1) >> HEIGHTBITS;
     int yh = edge_row(wall, wall.worldbottom, x) >> HEIGHTBITS;
@@ -22,22 +24,22 @@ void main() {
 
     // Above the wall's top: the front ceiling; below its bottom: the floor.
     if (y < yl) {
-        if (wall.part == 0 || !ceiling_shows) discard;
+        if (PART == 0 || !ceiling_shows) discard;
         index = plane_entry(x, y, wall.front, 1);
         return;
     }
     if (y > yh) {
-        if (wall.part == 2 || !floor_shows) discard;
+        if (PART == 2 || !floor_shows) discard;
         index = plane_entry(x, y, wall.front, 0);
         return;
     }
 
     ivec4 side0 = sides[2 * wall.side], side1 = sides[2 * wall.side + 1];
     int texture, texturemid;
-    if (wall.part == 1) {
+    if (PART == 1) {
         texture = side0.w;
         texturemid = (wall.flags & 16) != 0 ? front.x + textures[texture].z * FRACUNIT - view.viewz : wall.worldtop;
-    } else if (wall.part == 2) {
+    } else if (PART == 2) {
         if (wall.sky_upper == 1) discard;  // the sky above was the whole of it
         int mid = edge_row(wall, wall.worldhigh, x) >> HEIGHTBITS;
         if (y > mid) discard;
