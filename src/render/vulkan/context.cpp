@@ -310,16 +310,19 @@ bool Context::validation_available() const { return state_->validation; }
 std::vector<std::string> Context::validation_messages() const { return state_->log->messages(); }
 std::shared_ptr<const ValidationLog> Context::validation_log() const { return state_->log; }
 
-void Context::submit_and_wait(const std::function<void(VkCommandBuffer)>& record) {
-    State& s = *state_;
-    if (s.hung) throw base::Error("Vulkan: " + s.info.name + " stopped responding to an earlier submission");
-    VkCommandBuffer cmd = s.command_buffer;
-    // Also recovers a buffer left recording by a `record` that threw.
+void begin_one_time_commands(VkCommandBuffer cmd) {
     check(vkResetCommandBuffer(cmd, 0), "vkResetCommandBuffer");
     VkCommandBufferBeginInfo begin{};
     begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
     begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
     check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
+}
+
+void Context::submit_and_wait(const std::function<void(VkCommandBuffer)>& record) {
+    State& s = *state_;
+    if (s.hung) throw base::Error("Vulkan: " + s.info.name + " stopped responding to an earlier submission");
+    VkCommandBuffer cmd = s.command_buffer;
+    begin_one_time_commands(cmd);
     record(cmd);
     check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
 

@@ -92,4 +92,8 @@ private:
     std::unique_ptr<State> state_;
 };
 
+// Resets `cmd` (also out of a recording left open by an exception) and
+// begins it for one submission.
+void begin_one_time_commands(VkCommandBuffer cmd);
+
 }  // namespace render::vulkan

@@ -120,11 +120,7 @@ void FramePresenter::fill_picture(InFlight& slot, const Frame& frame, std::span<
 
 void FramePresenter::record(InFlight& slot, std::uint32_t image, const Frame& frame) {
     VkCommandBuffer cmd = slot.commands;
-    check(vkResetCommandBuffer(cmd, 0), "vkResetCommandBuffer");
-    VkCommandBufferBeginInfo begin{};
-    begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-    begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
-    check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
+    begin_one_time_commands(cmd);
 
     const VkImage target = swapchain_.image(image);
     const Use attachment{VK_PIPELINE_STAGE_2_COLOR_ATTACHMENT_OUTPUT_BIT, VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT};
