@@ -3,13 +3,9 @@
 // plane's mark for the span pass (doom.glsl: plane_entry).
 #include "doom.glsl"
 
-layout(push_constant, std430) uniform Plane {
-    int plane;
-} push;
-
-layout(location = 0) flat in int fragment_sector;
+layout(location = 0) flat in uint mark;
 layout(location = 0) out uint index;
 
 void main() {
-    index = plane_entry(int(gl_FragCoord.x), int(gl_FragCoord.y), fragment_sector, push.plane);
+    index = plane_entry(mark, int(gl_FragCoord.x), int(gl_FragCoord.y));
 }

@@ -13,10 +13,9 @@ layout(push_constant, std430) uniform Plane {
     int plane;  // 0 floor, 1 ceiling
 } push;
 
-layout(location = 0) flat out int fragment_sector;
+layout(location = 0) flat out uint mark;
 
 void main() {
-    fragment_sector = int(sector);
     ivec4 s = sector_planes(int(sector));
     int height = push.plane == 0 ? s.x : s.y;
     bool shows = push.plane == 0 ? height < view.viewz : (height > view.viewz || s.w == view.sky_flat);
@@ -24,6 +23,7 @@ void main() {
         gl_Position = vec4(2.0, 2.0, 0.0, 1.0);
         return;
     }
+    mark = plane_mark(int(sector), push.plane);
     float unit = 1.0 / float(FRACUNIT);
     vec2 rel = map_position - vec2(float(view.viewx), float(view.viewy)) * unit;
     float tz = rel.x * view.view_cos + rel.y * view.view_sin;

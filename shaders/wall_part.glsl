@@ -1,12 +1,13 @@
-// One pixel of a wall part, as the original's R_RenderSegLoop decides it
-// for that column: the texel of the part, or (in the one-pixel margin and
-// wherever the wall's own rows end) the front sector's ceiling or floor
-// that the software renderer's visplanes put there (marked for the span
-// pass), or nothing. Compiled once per part (wall_lower.frag,
-// wall_middle.frag, wall_upper.frag define PART): CPU Vulkan drivers run
-// every branch of a shader under a mask, so a shader holding only its own
-// part's code is what makes the wall pass cheap there.
+// One pixel of a wall part, as the original's R_RenderSegLoop decided it
+// for that column (walk_records.glsl): the texel of the part, or (in the
+// one-pixel margin and wherever the part's rows end) the front sector's
+// ceiling or floor that the software renderer's visplanes put there
+// (marked for the span pass), or nothing. Compiled once per part
+// (wall_lower.frag, wall_middle.frag, wall_upper.frag define PART): CPU
+// Vulkan drivers run every branch of a shader under a mask, so a shader
+// holding only its own part's code is what makes the wall pass cheap there.
 #include "doom.glsl"
+#include "walk_records.glsl"
 #include "wall_params.glsl"
 
 layout(location = 0) flat in WallParams wall;
@@ -14,49 +15,31 @@ layout(location = 0) out uint index;
 
 void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
-    if (wall.part != PART || x < wall.x1 || x >= wall.x2) discard;
-    int scale = wall_scale(wall, x);
-    int yl = (edge_row(wall, wall.worldtop, x) + HEIGHTUNIT - 1) >> HEIGHTBITS;
-    int yh = edge_row(wall, wall.worldbottom, x) >> HEIGHTBITS;
-    ivec4 front = sector_planes(wall.front);
-    bool ceiling_shows = front.y > view.viewz || front.w == view.sky_flat;
-    bool floor_shows = front.x < view.viewz;
+    if (wall.part != PART) discard;
+    int record = wall_record(wall, x);
+    if (record < 0) discard;
+    uint rows = column_word(record, 0);
 
     // Above the wall's top: the front ceiling; below its bottom: the floor.
-    if (y < yl) {
-        if (PART == 0 || !ceiling_shows) discard;
-        index = plane_entry(x, y, wall.front, 1);
+    if (y < low_half(rows)) {
+        if (PART == 0 || wall.ceiling == NO_PLANE) discard;
+        index = plane_entry(wall.ceiling, x, y);
         return;
     }
-    if (y > yh) {
-        if (PART == 2 || !floor_shows) discard;
-        index = plane_entry(x, y, wall.front, 0);
+    if (y > high_half(rows)) {
+        if (PART == 2 || wall.floor == NO_PLANE) discard;
+        index = plane_entry(wall.floor, x, y);
         return;
     }
+    // An upper wall ends at the ceiling clip it leaves, a lower one starts
+    // at the floor clip.
+    if (PART == 2 && (wall.sky_upper == 1 || y > low_half(column_word(record, 1)))) discard;
+    if (PART == 0 && y < high_half(column_word(record, 1))) discard;
+    if (wall.texture == 0) discard;
 
-    ivec4 side0 = sides[2 * wall.side], side1 = sides[2 * wall.side + 1];
-    int texture, texturemid;
-    if (PART == 1) {
-        texture = side0.w;
-        texturemid = (wall.flags & 16) != 0 ? front.x + textures[texture].z * FRACUNIT - view.viewz : wall.worldtop;
-    } else if (PART == 2) {
-        if (wall.sky_upper == 1) discard;  // the sky above was the whole of it
-        int mid = edge_row(wall, wall.worldhigh, x) >> HEIGHTBITS;
-        if (y > mid) discard;
-        texture = side0.z;
-        ivec4 back = sector_planes(wall.back);
-        texturemid = (wall.flags & 8) != 0 ? wall.worldtop : back.y + textures[texture].z * FRACUNIT - view.viewz;
-    } else {
-        int mid = (edge_row(wall, wall.worldlow, x) + HEIGHTUNIT - 1) >> HEIGHTBITS;
-        if (y < mid) discard;
-        texture = side1.x;
-        texturemid = (wall.flags & 16) != 0 ? wall.worldtop : wall.worldlow;
-    }
-    if (texture == 0) discard;
-    texturemid += side0.y;
-
-    int column = wall_texture_column(wall, x);
-    int iscale = inverse_scale(scale);
-    int frac = texturemid + (y - view.centery) * iscale;
-    index = light(wall_texel(texture, column, frac), wall_light_row(sector_light(wall.front), wall.contrast, scale));
+    uint texture_light = column_word(record, 2);
+    int frac = wall.texturemid + (y - view.centery) * int(column_word(record, 3));
+    int column = column_texture(texture_light) & wall.width_mask;
+    uint texel = byte_at(wall.texture_start + column * 128 + ((frac >> FRACBITS) & 127));
+    index = light(texel, int(column_light(texture_light)));
 }

@@ -4,10 +4,11 @@
 // per frame. The validation layer must stay silent throughout.
 //
 // The issue asks for 97% on every frame. The floors below sit just under
-// what the renderer reaches today (99.89% on average, 99.45% on the worst
-// frame), so that nothing slips back. Floors and ceilings step from the
-// original's span starts (render/software/view_walk.h); what still
-// differs is mostly pixels along the edges where walls meet planes.
+// what the renderer reaches today (99.98% on average, 99.80% on the worst
+// frame), so that nothing slips back. Wall columns and floor and ceiling
+// spans come from the original's walk (render/software/walk_records.h);
+// what still differs is mostly pixels along the edges where walls meet
+// planes, which the GPU's rasterised quads decide.
 // Spectre fuzz is drawn (fuzz_test.cpp), but from another place in its
 // offset table, so a fuzzed pixel agrees only where the rows above and
 // below it darken alike.
@@ -96,18 +97,17 @@ Figures agreement_on(const std::filesystem::path& dir) {
 TEST(VulkanLevel, AgreesWithTheSoftwareRendererOnEveryOracleFrame) {
     const Figures f = agreement_on(test_support::oracle_dir());
     ASSERT_GT(f.frames, 0);
-    EXPECT_GE(f.average(), 0.998);
-    EXPECT_GE(f.worst, 0.994);
+    EXPECT_GE(f.average(), 0.9995);
+    EXPECT_GE(f.worst, 0.997);
 }
 
 // The further reference demos (other maps, modes, level flow), which the
-// renderer was not tuned on: 99.87% on average, 98.69% on the worst frame
-// (freedoom2 MAP20 at nightmare, tic 750).
+// renderer was not tuned on: 99.96% on average, 99.15% on the worst frame.
 TEST(VulkanLevel, AgreesWithTheSoftwareRendererOnTheFurtherReferenceFrames) {
     const Figures f = agreement_on(test_support::more_oracle_dir());
     ASSERT_GT(f.frames, 0);
-    EXPECT_GE(f.average(), 0.997);
-    EXPECT_GE(f.worst, 0.985);
+    EXPECT_GE(f.average(), 0.999);
+    EXPECT_GE(f.worst, 0.99);
 }
 
 }  // namespace

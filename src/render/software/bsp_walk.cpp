@@ -115,6 +115,7 @@ void ViewRenderer::setup_frame(const sim::World& world, int player) {
     viewsin_ = base::fine_sine(viewangle_ >> base::kAngleToFineShift);
     viewcos_ = base::fine_cosine(viewangle_ >> base::kAngleToFineShift);
     fixedcolormap_ = viewplayer_->fixedcolormap ? colormap(viewplayer_->fixedcolormap) : nullptr;
+    fixed_row_ = viewplayer_->fixedcolormap ? viewplayer_->fixedcolormap : -1;
     sky_flat_ = world.textures.sky_flat;
     ++frame_number_;
     if (sector_seen_.size() != world.sectors.size()) sector_seen_.assign(world.sectors.size(), 0);
@@ -241,6 +242,8 @@ void ViewRenderer::add_line(int seg_index) {
     rw_angle1_ = angle1;
     int x1, x2;
     if (!view_columns(angle1 - viewangle_, angle2 - viewangle_, x1, x2)) return;
+    line_x1_ = x1;
+    line_x2_ = x2;
 
     backsector_ = seg.back_sector;
     if (backsector_ == map::kNone) {
@@ -328,7 +331,12 @@ void ViewRenderer::walk(const sim::World& world, int player) {
     prepare_level(world);
     setup_frame(world, player);
     clear_frame();
+    record_columns_ = true;
+    stored_.clear();
+    wall_columns_.clear();
+    seg_records_.assign(world.level.segs.size(), -1);
     render_bsp_node(world.level.bsp_root());
+    record_columns_ = false;
 }
 
 void ViewRenderer::stored_segs(std::vector<int>& segs) const {

@@ -70,10 +70,14 @@ void Fuzz::draw_column(const Canvas& canvas, ColumnJob job, const std::uint8_t* 
     } while (count--);
 }
 
-void draw_span(const Canvas& canvas, const SpanJob& job) {
+std::uint32_t packed_span_position(fixed_t x, fixed_t y) {
     const auto u = [](fixed_t v) { return static_cast<std::uint32_t>(v); };
-    std::uint32_t position = ((u(job.xfrac) << 10) & 0xffff0000u) | ((u(job.yfrac) >> 6) & 0x0000ffffu);
-    const std::uint32_t step = ((u(job.xstep) << 10) & 0xffff0000u) | ((u(job.ystep) >> 6) & 0x0000ffffu);
+    return ((u(x) << 10) & 0xffff0000u) | ((u(y) >> 6) & 0x0000ffffu);
+}
+
+void draw_span(const Canvas& canvas, const SpanJob& job) {
+    std::uint32_t position = packed_span_position(job.xfrac, job.yfrac);
+    const std::uint32_t step = packed_span_position(job.xstep, job.ystep);
     std::uint8_t* dest = at(canvas, job.x1, job.y);
     int count = job.x2 - job.x1;
     do {

@@ -60,6 +60,8 @@ struct SpanJob {
 // R_DrawSpan as Chocolate Doom writes it: x and y packed into one 32-bit
 // position, 6.10 fixed point each, so a carry out of y steps x.
 void draw_span(const Canvas& canvas, const SpanJob& job);
+// That packed form of a position or step.
+std::uint32_t packed_span_position(fixed_t x, fixed_t y);
 
 // Above 320×200: a span whose position and step carry 24 fraction bits,
 // so long spans do not drift. Their start and step are the original's

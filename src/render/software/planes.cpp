@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "base/error.h"
 #include "base/trig_tables.h"
 #include "render/software/view_renderer.h"
 
@@ -88,23 +89,31 @@ int ViewRenderer::check_plane(int plane, int start, int stop) {
     return new_plane(pl->height, pl->picnum, pl->lightlevel, start, stop);
 }
 
+void ViewRenderer::begin_plane(const Visplane& pl) {
+    int flat = pl.picnum;
+    if (flat >= 0 && static_cast<std::size_t>(flat) < world_->flat_translation.size())
+        flat = world_->flat_translation[static_cast<std::size_t>(flat)];
+    plane_flat_ = flat;
+    plane_source_ = pixels_->flat(flat);
+    planeheight_ = std::abs(pl.height - viewz_);
+    planezlight_ = t_->zlight[static_cast<std::size_t>(light_row(pl.lightlevel, extralight_))].data();
+}
+
 void ViewRenderer::map_plane(int y, int x1, int x2) {
-    if (span_starts_) {
-        std::fill_n(span_starts_ + static_cast<std::ptrdiff_t>(y) * t_->width + x1, x2 - x1 + 1,
-                    static_cast<std::uint16_t>(x1));
-        return;
-    }
     const fixed_t distance = base::fixed_mul(planeheight_, t_->yslope[static_cast<std::size_t>(y)]);
-    const std::uint8_t* colormap_row;
-    if (fixedcolormap_) {
-        colormap_row = fixedcolormap_;
-    } else {
-        int index = distance >> kLightZShift;
-        if (index >= kMaxLightZ) index = kMaxLightZ - 1;
-        colormap_row = colormap(planezlight_[index]);
-    }
+    int row = fixed_row_;
+    if (!fixedcolormap_) row = planezlight_[std::min(distance >> kLightZShift, kMaxLightZ - 1)];
     if (!t_->base_xtoviewangle.empty()) {
-        map_scaled_plane(y, x1, x2, distance, colormap_row);
+        ScaledSpanJob job = scaled_span(y, x1, x2, distance);
+        if (span_ids_) {
+            const auto low = [](std::int64_t v) { return static_cast<std::uint32_t>(v); };
+            record_span(y, x1, x2, {static_cast<std::uint16_t>(x1), static_cast<std::uint16_t>(row), plane_flat_,
+                                    low(job.xpos), low(job.xstep), low(job.ypos), low(job.ystep)});
+            return;
+        }
+        job.source = plane_source_;
+        job.colormap = colormap(row);
+        draw_span_scaled(canvas_, job);
         return;
     }
     SpanJob job;
@@ -114,7 +123,13 @@ void ViewRenderer::map_plane(int y, int x1, int x2) {
     const unsigned angle = (viewangle_ + t_->xtoviewangle[static_cast<std::size_t>(x1)]) >> base::kAngleToFineShift;
     job.xfrac = viewx_ + base::fixed_mul(base::fine_cosine(angle), length);
     job.yfrac = -viewy_ - base::fixed_mul(base::fine_sine(angle), length);
-    job.colormap = colormap_row;
+    if (span_ids_) {
+        record_span(y, x1, x2,
+                    {static_cast<std::uint16_t>(x1), static_cast<std::uint16_t>(row), plane_flat_,
+                     packed_span_position(job.xfrac, job.yfrac), packed_span_position(job.xstep, job.ystep)});
+        return;
+    }
+    job.colormap = colormap(row);
     job.y = y;
     job.x1 = x1;
     job.x2 = x2;
@@ -122,7 +137,7 @@ void ViewRenderer::map_plane(int y, int x1, int x2) {
     draw_span(canvas_, job);
 }
 
-void ViewRenderer::map_scaled_plane(int y, int x1, int x2, fixed_t distance, const std::uint8_t* colormap_row) {
+ScaledSpanJob ViewRenderer::scaled_span(int y, int x1, int x2, fixed_t distance) const {
     // The original's start and step at the 320-wide column holding x1,
     // cut to the 10 fraction bits its span drawer keeps.
     constexpr fixed_t kTenBits = ~fixed_t{63};
@@ -145,9 +160,15 @@ void ViewRenderer::map_scaled_plane(int y, int x1, int x2, fixed_t distance, con
     job.y = y;
     job.x1 = x1;
     job.x2 = x2;
-    job.source = plane_source_;
-    job.colormap = colormap_row;
-    draw_span_scaled(canvas_, job);
+    return job;
+}
+
+void ViewRenderer::record_span(int y, int x1, int x2, const SpanRecord& span) {
+    if (x2 >= x1) {
+        const auto id = static_cast<std::uint32_t>(spans_->size());
+        std::fill_n(span_ids_ + static_cast<std::ptrdiff_t>(y) * t_->width + x1, x2 - x1 + 1, id);
+    }
+    spans_->push_back(span);
 }
 
 void ViewRenderer::make_spans(int x, int t1, int b1, int t2, int b2) {
@@ -197,12 +218,7 @@ void ViewRenderer::draw_planes() {
             continue;
         }
 
-        int flat = pl.picnum;
-        if (flat >= 0 && static_cast<std::size_t>(flat) < world_->flat_translation.size())
-            flat = world_->flat_translation[static_cast<std::size_t>(flat)];
-        plane_source_ = pixels_->flat(flat);
-        planeheight_ = std::abs(pl.height - viewz_);
-        planezlight_ = t_->zlight[static_cast<std::size_t>(light_row(pl.lightlevel, extralight_))].data();
+        begin_plane(pl);
         map_spans(pl);
     }
 }
@@ -218,14 +234,21 @@ void ViewRenderer::map_spans(Visplane& pl) {
     }
 }
 
-void ViewRenderer::find_span_starts(std::vector<std::uint16_t>& starts) {
-    starts.assign(static_cast<std::size_t>(t_->width) * static_cast<std::size_t>(t_->height), kUnset);
-    span_starts_ = starts.data();
+void ViewRenderer::find_spans(std::span<std::uint32_t> ids, std::vector<SpanRecord>& spans) {
+    if (ids.size() != static_cast<std::size_t>(t_->width) * static_cast<std::size_t>(t_->height))
+        throw base::Error("find_spans: the span map is not the view's size");
+    std::fill(ids.begin(), ids.end(), kNoSpanRecord);
+    spans.clear();
+    span_ids_ = ids.data();
+    spans_ = &spans;
     for (std::size_t i = 0; i < visplane_count_; ++i) {
         Visplane& pl = visplanes_[i];
-        if (pl.minx <= pl.maxx && pl.picnum != sky_flat_) map_spans(pl);
+        if (pl.minx > pl.maxx || pl.picnum == sky_flat_) continue;
+        begin_plane(pl);
+        map_spans(pl);
     }
-    span_starts_ = nullptr;
+    span_ids_ = nullptr;
+    spans_ = nullptr;
 }
 
 }  // namespace render::software

@@ -8,6 +8,7 @@
 // Nothing here is limited to 320×200: draw segments, visplanes, openings
 // and sprites grow as needed.
 #include <array>
+#include <span>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -17,6 +18,7 @@
 #include "assets/sprites.h"
 #include "render/software/drawers.h"
 #include "render/software/pixel_sources.h"
+#include "render/software/walk_records.h"
 #include "render/view_tables.h"
 #include "sim/world.h"
 
@@ -72,13 +74,16 @@ public:
 
     void reset_fuzz() { fuzz_.reset(); }
 
-    // The walk alone, drawing nothing; then, of that walk: the segs it
-    // stored wall ranges for, nearest first, each once; and `starts` (the
-    // view's pixels, row by row) gets, at each pixel a floor or ceiling span
-    // covers, the column that span starts at, and kUnset elsewhere.
+    // The walk alone, drawing nothing but recording each stored seg's
+    // columns; then, of that walk: the segs it stored wall ranges for,
+    // nearest first, each once, with their columns; and the floor and
+    // ceiling spans, with `ids` (the view's pixels, row by row) holding at
+    // each pixel a span covers that span's index, kNoSpanRecord elsewhere.
     void walk(const sim::World& world, int player);
     void stored_segs(std::vector<int>& segs) const;
-    void find_span_starts(std::vector<std::uint16_t>& starts);
+    std::span<const StoredSeg> stored_seg_columns() const { return stored_; }
+    std::span<const ColumnRecord> wall_columns() const { return wall_columns_; }
+    void find_spans(std::span<std::uint32_t> ids, std::vector<SpanRecord>& spans);
 
 private:
     // Per-level data: which sides name textures the WADs lack.
@@ -99,6 +104,11 @@ private:
 
     // r_segs.c
     void store_wall_range(int start, int stop);
+    // The record of curline_'s columns (walk()), made at its first stored
+    // range and widened by the later ones; its index in stored_.
+    std::size_t seg_record(int start, int stop, angle_t normalangle, fixed_t distance, const fixed_t (&texturemid)[4]);
+    fixed_t masked_texturemid(const sim::SectorState& front, const sim::SectorState& back, int flags, int texture,
+                              fixed_t rowoffset) const;
     void render_masked_seg_range(const DrawSeg& ds, int x1, int x2);
     int wall_texture(int texture, int side, int slot) const;
 
@@ -109,8 +119,10 @@ private:
     void draw_planes();
     void map_spans(Visplane& pl);
     void make_spans(int x, int t1, int b1, int t2, int b2);
+    void begin_plane(const Visplane& pl);
     void map_plane(int y, int x1, int x2);
-    void map_scaled_plane(int y, int x1, int x2, fixed_t distance, const std::uint8_t* colormap_row);
+    ScaledSpanJob scaled_span(int y, int x1, int x2, fixed_t distance) const;
+    void record_span(int y, int x1, int x2, const SpanRecord& span);
 
     // r_things.c
     void add_sprites(int sector);
@@ -149,6 +161,7 @@ private:
     fixed_t viewsin_ = 0, viewcos_ = 0;
     int extralight_ = 0;
     const std::uint8_t* fixedcolormap_ = nullptr;
+    int fixed_row_ = -1;  // fixedcolormap_'s COLORMAP row
     int sky_texture_ = 0;
     int sky_flat_ = -1;
 
@@ -178,7 +191,18 @@ private:
     fixed_t base_basexscale_ = 0, base_baseyscale_ = 0;  // per 320-wide pixel
     const std::uint8_t* plane_source_ = nullptr;
     const std::uint8_t* planezlight_ = nullptr;
-    std::uint16_t* span_starts_ = nullptr;  // find_span_starts: spans are recorded, not drawn
+    int plane_flat_ = 0;
+    int plane_light_ = 0;  // the zlight row set, by light level
+    // find_spans: spans are recorded, not drawn.
+    std::uint32_t* span_ids_ = nullptr;
+    std::vector<SpanRecord>* spans_ = nullptr;
+
+    // walk(): each stored seg's columns, as R_RenderSegLoop decides them.
+    bool record_columns_ = false;
+    int line_x1_ = 0, line_x2_ = 0;  // R_AddLine's columns of curline_
+    std::vector<StoredSeg> stored_;
+    std::vector<ColumnRecord> wall_columns_;
+    std::vector<std::int32_t> seg_records_;  // per seg: its index in stored_ this frame, or -1
 
     // Textures the map names that the WADs lack, per side: top, mid, bottom.
     std::string level_key_;

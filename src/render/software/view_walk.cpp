@@ -4,8 +4,6 @@
 
 namespace render::software {
 
-static_assert(kNoSpan == kUnset);
-
 ViewWalk::ViewWalk(PixelSources& pixels, const assets::AssetSet& assets)
     : walk_(std::make_unique<ViewRenderer>(pixels, assets.colormaps, assets.sprites)) {}
 
@@ -17,9 +15,10 @@ void ViewWalk::run(const sim::World& world, int player, const ViewTables& tables
     walk_->stored_segs(segs_);
 }
 
-std::span<const std::uint16_t> ViewWalk::span_starts() {
-    walk_->find_span_starts(starts_);
-    return starts_;
-}
+std::span<const StoredSeg> ViewWalk::stored_seg_columns() const { return walk_->stored_seg_columns(); }
+
+std::span<const ColumnRecord> ViewWalk::wall_columns() const { return walk_->wall_columns(); }
+
+void ViewWalk::find_spans(std::span<std::uint32_t> ids) { walk_->find_spans(ids, spans_); }
 
 }  // namespace render::software

@@ -1,10 +1,13 @@
 #pragma once
 // The original's BSP walk (the software renderer's, drawing nothing), for
-// a renderer that draws otherwise and needs two of its answers:
+// a renderer that fills the pixels otherwise and takes its decisions from
+// it (walk_records.h):
 //  - which segs it stored wall ranges for, nearest first: every wall the
 //    original shows, in an order that lets a depth test skip what is
-//    behind;
-//  - where each floor and ceiling span starts. The span drawer steps the
+//    behind; and for each of their columns the rows, clips, texture column,
+//    step and light R_RenderSegLoop found;
+//  - every floor and ceiling span, with its start position, step and
+//    light, and which span covers each pixel. The span drawer steps the
 //    flat position from a span's first column in a packed 6.10 form, so a
 //    pixel's texel depends on that column, and spans end where visplanes
 //    do: R_FindPlane joins every plane of one height, flat and light met
@@ -16,12 +19,11 @@
 
 #include "assets/asset_set.h"
 #include "render/software/pixel_sources.h"
+#include "render/software/walk_records.h"
 #include "render/view_tables.h"
 #include "sim/world.h"
 
 namespace render::software {
-
-inline constexpr std::uint16_t kNoSpan = 0xffff;
 
 class ViewRenderer;
 
@@ -38,15 +40,19 @@ public:
 
     // The segs the walk stored, nearest first, each once.
     std::span<const int> stored_segs() const { return segs_; }
-    // For each pixel of the view (tables.width a row): the column its span
-    // starts at, or kNoSpan where no floor or ceiling span is (walls, sky).
-    // Valid until the next call.
-    std::span<const std::uint16_t> span_starts();
+    // Those segs' records (in the walk's order of first storing them, not
+    // the order above) and their columns.
+    std::span<const StoredSeg> stored_seg_columns() const;
+    std::span<const ColumnRecord> wall_columns() const;
+    // Writes into `ids` (tables.width a row, the whole view) the index in
+    // spans() of the span covering each pixel, or kNoSpanRecord.
+    void find_spans(std::span<std::uint32_t> ids);
+    std::span<const SpanRecord> spans() const { return spans_; }
 
 private:
     std::unique_ptr<ViewRenderer> walk_;
     std::vector<int> segs_;
-    std::vector<std::uint16_t> starts_;
+    std::vector<SpanRecord> spans_;
 };
 
 }  // namespace render::software

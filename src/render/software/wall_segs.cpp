@@ -202,6 +202,17 @@ void ViewRenderer::store_wall_range(int start, int stop) {
     if (markceiling) ceilingplane_ = check_plane(ceilingplane_, start, rw_stopx - 1);
     if (markfloor) floorplane_ = check_plane(floorplane_, start, rw_stopx - 1);
 
+    std::ptrdiff_t record_base = 0;  // walk(): column x's record is wall_columns_[record_base + x]
+    if (record_columns_) {
+        const fixed_t masked_mid =
+            maskedtexture ? masked_texturemid(front, *back, line.flags, wall_texture(side.midtexture, seg.sidedef, kMid),
+                                              side.rowoffset)
+                          : 0;
+        const fixed_t texturemids[4] = {rw_bottomtexturemid, rw_midtexturemid, rw_toptexturemid, masked_mid};
+        const StoredSeg& record = stored_[seg_record(start, stop, rw_normalangle, rw_distance, texturemids)];
+        record_base = std::ptrdiff_t{record.first_column} - record.x1;
+    }
+
     // R_RenderSegLoop
     ColumnJob job;
     for (int x = start; x < rw_stopx; ++x) {
@@ -232,13 +243,15 @@ void ViewRenderer::store_wall_range(int start, int stop) {
         }
 
         int texturecolumn = 0;
+        int light = 0;
         if (segtextured) {
             // Tangent repeats every half turn; a field of view wider than the
             // original's can reach past the table's half turn.
             const unsigned angle =
                 ((rw_centerangle + t_->xtoviewangle[xi]) >> base::kAngleToFineShift) & (base::kFineAngles / 2 - 1);
             texturecolumn = (rw_offset - base::fixed_mul(base::fine_tangent(angle), rw_distance)) >> base::kFracBits;
-            job.colormap = fixedcolormap_ ? fixedcolormap_ : colormap(walllights[t_->scale_light_index(rw_scale)]);
+            light = fixedcolormap_ ? fixed_row_ : walllights[t_->scale_light_index(rw_scale)];
+            job.colormap = colormap(light);
             job.x = x;
             job.iscale = inverse_scale(rw_scale);
         }
@@ -288,6 +301,17 @@ void ViewRenderer::store_wall_range(int start, int stop) {
             }
             if (maskedtexture) openings_[static_cast<std::size_t>(maskedtexturecol + x)] = static_cast<std::int16_t>(texturecolumn);
         }
+        if (record_columns_) {
+            ColumnRecord& c = wall_columns_[static_cast<std::size_t>(record_base + x)];
+            c.top = static_cast<std::int16_t>(yl);
+            c.bottom = static_cast<std::int16_t>(yh);
+            c.ceiling_clip = ceilingclip_[xi];
+            c.floor_clip = floorclip_[xi];
+            c.texture_column = static_cast<std::uint16_t>(texturecolumn);
+            c.light_row = static_cast<std::uint16_t>(light);
+            c.iscale = job.iscale;
+            c.scale = rw_scale;
+        }
         rw_scale += rw_scalestep;
         topfrac += topstep;
         bottomfrac += bottomstep;
@@ -315,6 +339,46 @@ void ViewRenderer::store_wall_range(int start, int stop) {
     drawsegs_.push_back(ds);
 }
 
+std::size_t ViewRenderer::seg_record(int start, int stop, angle_t normalangle, fixed_t distance,
+                                     const fixed_t (&texturemid)[4]) {
+    std::int32_t& slot = seg_records_[static_cast<std::size_t>(curline_)];
+    if (slot >= 0) {
+        // A later range of the seg: the walk stores them left to right.
+        stored_[static_cast<std::size_t>(slot)].x2 = stop + 1;
+        return static_cast<std::size_t>(slot);
+    }
+    StoredSeg record;
+    record.x1 = start;
+    record.x2 = stop + 1;
+    record.first_column = static_cast<std::int32_t>(wall_columns_.size());
+    const auto scale_at = [&](int x) {
+        return scale_from_global_angle(viewangle_ + t_->xtoviewangle[static_cast<std::size_t>(x)], normalangle, distance);
+    };
+    // The scales at R_AddLine's ends, as the seg's quad spans them.
+    const fixed_t scale1 = scale_at(line_x1_);
+    const int last = line_x2_ - 1;
+    if (last > line_x1_) record.scalestep = (scale_at(last) - scale1) / (last - line_x1_);
+    record.scale1 = scale1 + (start - line_x1_) * record.scalestep;
+    std::copy(std::begin(texturemid), std::end(texturemid), std::begin(record.texturemid));
+    slot = static_cast<std::int32_t>(stored_.size());
+    stored_.push_back(record);
+    wall_columns_.resize(wall_columns_.size() + static_cast<std::size_t>(line_x2_ - start));
+    return static_cast<std::size_t>(slot);
+}
+
+// R_RenderMaskedSegRange's texture row at the view height: the texture
+// hangs from the lower ceiling, or stands on the higher floor.
+fixed_t ViewRenderer::masked_texturemid(const sim::SectorState& front, const sim::SectorState& back, int flags,
+                                        int texture, fixed_t rowoffset) const {
+    fixed_t mid;
+    if (flags & map::kLineDontPegBottom) {
+        mid = std::max(front.floorheight, back.floorheight) + (pixels_->texture_height(texture) << base::kFracBits) - viewz_;
+    } else {
+        mid = std::min(front.ceilingheight, back.ceilingheight) - viewz_;
+    }
+    return mid + rowoffset;
+}
+
 void ViewRenderer::render_masked_seg_range(const DrawSeg& ds, int x1, int x2) {
     const map::Seg& seg = world_->level.segs[static_cast<std::size_t>(ds.seg)];
     const sim::SectorState& front = world_->sectors[static_cast<std::size_t>(seg.front_sector)];
@@ -331,18 +395,10 @@ void ViewRenderer::render_masked_seg_range(const DrawSeg& ds, int x1, int x2) {
     const std::int16_t* ceilingclip = opening(ds.sprtopclip);
     fixed_t spryscale = ds.scale1 + (x1 - ds.x1) * ds.scalestep;
 
-    fixed_t texturemid;
-    if (world_->lines[static_cast<std::size_t>(seg.line)].flags & map::kLineDontPegBottom) {
-        texturemid = std::max(front.floorheight, back.floorheight);
-        texturemid = texturemid + (pixels_->texture_height(texnum) << base::kFracBits) - viewz_;
-    } else {
-        texturemid = std::min(front.ceilingheight, back.ceilingheight);
-        texturemid = texturemid - viewz_;
-    }
-    texturemid += side.rowoffset;
-
     ColumnJob job;
-    job.texturemid = texturemid;
+    job.texturemid =
+        masked_texturemid(front, back, world_->lines[static_cast<std::size_t>(seg.line)].flags, texnum, side.rowoffset);
+    const fixed_t texturemid = job.texturemid;
     for (int x = x1; x <= x2; ++x, spryscale += ds.scalestep) {
         std::int16_t& col = openings_[static_cast<std::size_t>(ds.maskedtexturecol + x)];
         if (col == kMaxShort) continue;

@@ -34,7 +34,7 @@ constexpr VkFormat kSceneFormat = VK_FORMAT_R32_UINT;
 // Bindings of shaders/doom.glsl.
 enum Binding : std::uint32_t {
     kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kScene,
-    kBehind, kFuzzStarts, kSpanStarts, kBindingCount
+    kBehind, kFuzzStarts, kSpanIds, kSpans, kStoredSegs, kWallColumns, kBindingCount
 };
 
 template <typename T>
@@ -86,7 +86,7 @@ struct LevelRenderer::Impl {
                                  VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         masked_posts = host_buffer(c, 4);
         fuzz_starts = host_buffer(c, 4);
-        span_starts = host_buffer(c, 4);
+        for (Buffer* b : {&span_ids, &span_records, &stored_segs, &wall_columns}) *b = host_buffer(c, 4);
 
         std::array<DescriptorBinding, kBindingCount> bindings;
         for (std::uint32_t b = 0; b < kBindingCount; ++b) bindings[b] = {b, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER};
@@ -301,23 +301,41 @@ struct LevelRenderer::Impl {
         if (!indices.empty()) write(wall_indices, indices);
     }
 
-    // Where the original's spans start, for the span pass. At other scales
-    // flat_pixel (doom.glsl) steps each pixel on its own and needs none.
-    void upload_span_starts() {
-        if (tables.layout_scale != base::kFracUnit) return;
-        const std::span<const std::uint16_t> starts = original_walk.span_starts();
-        if (span_starts.size() < starts.size_bytes()) {
-            span_starts = host_buffer(*context, (starts.size_bytes() + 3) & ~std::size_t{3});
+    // What the original's walk decided (walk_records.glsl): each stored
+    // seg's record at its seg number, their columns, the spans and the span
+    // of each view pixel, written straight into the mapped buffers.
+    void upload_walk_records(const ScreenLayout& screen) {
+        const auto segs_count = static_cast<std::size_t>(seg_walls.size());
+        fit(stored_segs, segs_count * sizeof(software::StoredSeg));
+        const std::span<const int> order = original_walk.stored_segs();
+        const std::span<const software::StoredSeg> records = original_walk.stored_seg_columns();
+        auto* by_seg = reinterpret_cast<software::StoredSeg*>(stored_segs.mapped().data());
+        for (std::size_t i = 0; i < records.size(); ++i) by_seg[static_cast<std::size_t>(order[i])] = records[i];
+        write(fit(wall_columns, original_walk.wall_columns().size_bytes()), original_walk.wall_columns());
+
+        const std::size_t pixel_count =
+            static_cast<std::size_t>(screen.view_width) * static_cast<std::size_t>(screen.view_height);
+        fit(span_ids, pixel_count * sizeof(std::uint32_t));
+        original_walk.find_spans(
+            std::span(reinterpret_cast<std::uint32_t*>(span_ids.mapped().data()), pixel_count));
+        write(fit(span_records, original_walk.spans().size_bytes()), original_walk.spans());
+    }
+
+    // `buffer`, grown to hold `size` bytes if it must.
+    Buffer& fit(Buffer& buffer, std::size_t size) {
+        if (buffer.size() < size) {
+            buffer = host_buffer(*context, size + size / 2);
             descriptors_dirty = true;
         }
-        write(span_starts, starts);
+        return buffer;
     }
 
     void write_descriptors() {
         if (!descriptors_dirty) return;
         const std::array<const Buffer*, kBindingCount> buffers{
             &view,    &tables_buffer, &bytes,        &textures,      &sectors, &sides,      &segs,
-            &pictures, &sprites,      &masked_posts, &scene_entries, &behind,  &fuzz_starts, &span_starts};
+            &pictures, &sprites,      &masked_posts, &scene_entries, &behind,  &fuzz_starts, &span_ids,
+            &span_records, &stored_segs, &wall_columns};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) write_storage_buffer(*context, sets[0], b, *buffers[b]);
         descriptors_dirty = false;
     }
@@ -425,7 +443,8 @@ struct LevelRenderer::Impl {
     // run of indices per part.
     Buffer wall_indices;
     std::array<scene::DrawRange, scene::kWallPartCount> part_indices{};
-    Buffer span_starts;  // two 16-bit columns a word, for spans.frag
+    // The original walk's records (walk_records.glsl).
+    Buffer span_ids, span_records, stored_segs, wall_columns;
     Buffer masked_posts;
     std::vector<Int4> sprite_data;
     std::vector<bool> sprite_fuzzes;  // per sprite: drawn by fuzz.frag
@@ -482,7 +501,7 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     im.collect_sprites(world, player);
     im.original_walk.run(world, player, im.tables);
     im.upload_wall_indices();
-    im.upload_span_starts();
+    im.upload_walk_records(screen);
     im.write_descriptors();
 
     if (strip) {

@@ -59,14 +59,9 @@ PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& as
 TableData pack_tables(const ViewTables& view) {
     TableData t;
     t.finesine_at = append_table(t.values, base::kFineSine);
-    t.finetangent_at = append_table(t.values, base::kFineTangent);
-    t.tantoangle_at = append_table(t.values, base::kTanToAngle);
-    t.viewangletox_at = append_table(t.values, view.viewangletox);
     t.xtoviewangle_at = append_table(t.values, view.xtoviewangle);
     t.yslope_at = append_table(t.values, view.yslope);
     t.distscale_at = append_table(t.values, view.distscale);
-    t.scalelight_at = static_cast<int>(t.values.size());
-    for (const auto& row : view.scalelight) append_table(t.values, row);
     t.zlight_at = static_cast<int>(t.values.size());
     for (const auto& row : view.zlight) append_table(t.values, row);
     return t;
@@ -163,18 +158,12 @@ ViewBlock make_view_block(const sim::World& world, int player, const ViewTables&
     v.centeryfrac = tables.centeryfrac;
     v.projection = tables.projection;
     v.layout_scale = tables.layout_scale;
-    v.clipangle = tables.clipangle;
     v.pspriteiscale = tables.pspriteiscale;
-    v.max_scale = base::fixed_mul(64 * base::kFracUnit, tables.layout_scale);
     v.placeholder_texture = pixels.placeholder_texture;
     v.finesine_at = table_data.finesine_at;
-    v.finetangent_at = table_data.finetangent_at;
-    v.tantoangle_at = table_data.tantoangle_at;
-    v.viewangletox_at = table_data.viewangletox_at;
     v.xtoviewangle_at = table_data.xtoviewangle_at;
     v.yslope_at = table_data.yslope_at;
     v.distscale_at = table_data.distscale_at;
-    v.scalelight_at = table_data.scalelight_at;
     v.zlight_at = table_data.zlight_at;
     v.colormaps_at = pixels.colormaps_at;
     v.flats_at = pixels.flats_at;
@@ -184,11 +173,7 @@ ViewBlock make_view_block(const sim::World& world, int player, const ViewTables&
     v.view_cos = static_cast<float>(base::fine_cosine(fine)) / base::kFracUnit;
     // Scales reach the clamp (64 in the 320-wide model) at the nearest;
     // map them into [0, 1/2] so that nearer is larger.
-    v.depth_scale = 0.5f / static_cast<float>(v.max_scale);
-    // R_ClearPlanes: the direction the span steps in, 90° left of the view.
-    const unsigned left = (mo.angle - base::kAng90) >> base::kAngleToFineShift;
-    v.basexscale = base::fixed_div(base::fine_cosine(left), tables.projection);
-    v.baseyscale = -base::fixed_div(base::fine_sine(left), tables.projection);
+    v.depth_scale = 0.5f / static_cast<float>(base::fixed_mul(64 * base::kFracUnit, tables.layout_scale));
     return v;
 }
 

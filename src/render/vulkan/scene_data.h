@@ -39,12 +39,11 @@ struct PixelData {
 };
 PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& assets);
 
-// The trig tables (finesine with its cosine overlap, finetangent,
-// tantoangle) and a view's tables, with where each starts.
+// The sine table (with its cosine overlap) and a view's tables, with
+// where each starts.
 struct TableData {
     std::vector<std::int32_t> values;
-    int finesine_at = 0, finetangent_at = 0, tantoangle_at = 0, viewangletox_at = 0;
-    int xtoviewangle_at = 0, yslope_at = 0, distscale_at = 0, scalelight_at = 0, zlight_at = 0;
+    int finesine_at = 0, xtoviewangle_at = 0, yslope_at = 0, distscale_at = 0, zlight_at = 0;
 };
 TableData pack_tables(const ViewTables& view);
 
@@ -66,16 +65,13 @@ struct ViewBlock {
     std::int32_t extralight, fixedcolormap, sky_texture, sky_flat;
     std::int32_t width, height, centerx, centery, centerxfrac, centeryfrac;
     std::int32_t projection, layout_scale;
-    std::uint32_t clipangle;
-    std::int32_t pspriteiscale, max_scale, placeholder_texture;
-    std::int32_t finesine_at, finetangent_at, tantoangle_at, viewangletox_at;
-    std::int32_t xtoviewangle_at, yslope_at, distscale_at, scalelight_at, zlight_at;
+    std::int32_t pspriteiscale, placeholder_texture;
+    std::int32_t finesine_at, xtoviewangle_at, yslope_at, distscale_at, zlight_at;
     std::int32_t colormaps_at, flats_at, flat_count;
     float view_sin, view_cos;
     float depth_scale;
-    std::int32_t basexscale, baseyscale;
 };
-static_assert(sizeof(ViewBlock) == 37 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
+static_assert(sizeof(ViewBlock) == 29 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
 
 // The world as it is now, in the shaders' layout.
 class FrameState {

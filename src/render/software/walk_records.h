@@ -1,0 +1,62 @@
+#pragma once
+// What the original's walk decides per wall column and per floor or
+// ceiling span, recorded for a renderer that fills the pixels itself
+// (the Vulkan one: view_walk.h). The layouts are the storage-buffer
+// layouts its shaders read (shaders/walk_records.glsl), so they are copied
+// as they are.
+#include <cstdint>
+
+#include "base/fixed.h"
+
+namespace render::software {
+
+using base::fixed_t;
+
+// One screen column of a stored seg, as R_RenderSegLoop left it.
+struct ColumnRecord {
+    std::int16_t top = 0, bottom = 0;  // yl and yh, clipped: the rows a one-sided wall draws
+    // The clip rows after this column: an upper wall draws [top,
+    // ceiling_clip], a lower one [floor_clip, bottom], a masked middle
+    // (sprtopclip, sprbottomclip) strictly between them.
+    std::int16_t ceiling_clip = 0, floor_clip = 0;
+    std::uint16_t texture_column = 0;  // low 16 bits; textures are at most 32768 wide
+    std::uint16_t light_row = kNotStored;  // COLORMAP row; kNotStored: no range of the seg covers the column
+    fixed_t iscale = 0;                // the column drawer's step
+    fixed_t scale = 0;
+    static constexpr std::uint16_t kNotStored = 0xffff;
+};
+static_assert(sizeof(ColumnRecord) == 20);
+
+// A seg the walk stored at least one range of: [x1, x2) runs from the
+// first stored column to the last. Its columns are ColumnRecords
+// [first_column, first_column + x2 - x1); those no stored range covers
+// (between ranges) are kNotStored. scale1 (at x1) and scalestep are the
+// line through the scales at R_AddLine's ends, for placing the seg's
+// quads; each stored range steps its own columns' scales.
+struct StoredSeg {
+    std::int32_t x1 = 0, x2 = 0, first_column = 0;
+    fixed_t scale1 = 0, scalestep = 0;
+    // Texture rows at the view height, per part: lower, middle, upper,
+    // masked middle (render/scene: WallPart's order), row offset included.
+    fixed_t texturemid[4] = {};
+};
+static_assert(sizeof(StoredSeg) == 36);
+
+// One span of a floor or ceiling (R_MapPlane) from column x1: the flat
+// position at x1 and its step per column. At 320 wide they are the
+// original's packed 6.10 words (xpos and xstep only, 32 bits that wrap);
+// above it, the low 32 bits of the 40.24 fixed-point values (drawers.h):
+// a flat repeats every 64 texels, so the bits above 30 never matter and a
+// 32-bit sum that wraps gives the same texel as the 64-bit one.
+struct SpanRecord {
+    std::uint16_t x1 = 0;
+    std::uint16_t light_row = 0;  // COLORMAP row
+    std::int32_t flat = 0;        // after animation; the shader substitutes the placeholder for bad numbers
+    std::uint32_t xpos = 0, xstep = 0, ypos = 0, ystep = 0;
+    std::uint32_t padding[2] = {};  // two 16-byte halves: CPU drivers load each at once
+};
+static_assert(sizeof(SpanRecord) == 32);
+
+inline constexpr std::uint32_t kNoSpanRecord = 0xffffffffu;
+
+}  // namespace render::software
