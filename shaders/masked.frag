@@ -19,16 +19,15 @@ void main() {
     int header = sides[2 * wall.side + 1].y;
     int record = wall_record(wall, x);
     if (header < 0 || record < 0) discard;
-    uint clips = column_word(record, 1);
-    int top = low_half(clips) + 1, bottom = high_half(clips) - 1;
-    if (y < top || y > bottom) discard;
+    uvec4 column = column_record(record);
+    int top = low_half(column.y) + 1, bottom = high_half(column.y) - 1;
+    if (!column_stored(column) || y < top || y > bottom) discard;
 
-    int scale = int(column_word(record, 4));
+    int scale = column_scale(record);
     int sprtopscreen = view.centeryfrac - fixed_mul(wall.texturemid, scale);
-    uint texture_light = column_word(record, 2);
-    int column = column_texture(texture_light) & wall.width_mask;
-    int texel = post_texel(true, header, column, y, sprtopscreen, scale, wall.texturemid, int(column_word(record, 3)),
-                           top, bottom);
+    int texture_column = column_texture(column) & wall.width_mask;
+    int texel = post_texel(true, header, texture_column, y, sprtopscreen, scale, wall.texturemid, int(column.w), top,
+                           bottom);
     if (texel < 0) discard;
-    index = light(uint(texel), int(column_light(texture_light)));
+    index = light(uint(texel), column_light(column));
 }

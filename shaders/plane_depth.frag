@@ -9,7 +9,7 @@
 layout(location = 0) out uint index;
 
 void main() {
-    if (!is_plane(scene[int(gl_FragCoord.y) * view.width + int(gl_FragCoord.x)])) discard;
+    if (!is_plane(scene_entry(int(gl_FragCoord.y) * view.width + int(gl_FragCoord.x)))) discard;
     gl_FragDepth = 0.0;
     index = 0u;
 }

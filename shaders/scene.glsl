@@ -1,6 +1,8 @@
-// The first pass's result (spans.frag's input): per view pixel, a palette
+// The first pass's result (spans.glsl's input): per view pixel, a palette
 // index, or a marked floor or ceiling (doom.glsl: PLANE_MARK).
-layout(set = 0, binding = 10, std430) readonly buffer Scene { uint scene[]; };
+layout(set = 0, binding = 10) uniform usamplerBuffer scene;
+
+uint scene_entry(int pixel) { return texelFetch(scene, pixel).r; }
 
 bool is_plane(uint entry) { return (entry & PLANE_MARK) != 0u; }
 int plane_sector(uint entry) { return int(entry & ~PLANE_MARK) >> 1; }
@@ -22,7 +24,7 @@ bool plane_nearer(uint entry, int y, int scale) {
 // likewise above. A plane at its own sector's height never hides it, so
 // feet that sink into the floor show, as in the original.
 bool plane_hides_sprite(int x, int y, int scale, int gz, int gzt, int sector) {
-    uint entry = scene[y * view.width + x];
+    uint entry = scene_entry(y * view.width + x);
     if (!is_plane(entry)) return false;
     ivec4 p = sector_planes(plane_sector(entry)), own = sector_planes(sector);
     bool silhouette = is_floor(entry) ? p.x > own.x && gz < p.x : p.y < own.y && gzt > p.y;

@@ -15,9 +15,5 @@ struct WallParams {
     int sky_upper;       // 1 when the sky replaces this upper wall
 };
 
-// The record of column x, or -1 where no stored range of the seg covers it.
-int wall_record(WallParams w, int x) {
-    if (x < w.x1 || x >= w.x2) return -1;
-    int record = w.first_column + x - w.x1;
-    return column_light(column_word(record, 2)) == NOT_STORED ? -1 : record;
-}
+// The record of column x's index, or -1 outside the seg's stored columns.
+int wall_record(WallParams w, int x) { return x < w.x1 || x >= w.x2 ? -1 : w.first_column + x - w.x1; }

@@ -18,28 +18,28 @@ void main() {
     if (wall.part != PART) discard;
     int record = wall_record(wall, x);
     if (record < 0) discard;
-    uint rows = column_word(record, 0);
+    uvec4 column = column_record(record);
+    if (!column_stored(column)) discard;
 
     // Above the wall's top: the front ceiling; below its bottom: the floor.
-    if (y < low_half(rows)) {
+    if (y < low_half(column.x)) {
         if (PART == 0 || wall.ceiling == NO_PLANE) discard;
         index = plane_entry(wall.ceiling, x, y);
         return;
     }
-    if (y > high_half(rows)) {
+    if (y > high_half(column.x)) {
         if (PART == 2 || wall.floor == NO_PLANE) discard;
         index = plane_entry(wall.floor, x, y);
         return;
     }
     // An upper wall ends at the ceiling clip it leaves, a lower one starts
     // at the floor clip.
-    if (PART == 2 && (wall.sky_upper == 1 || y > low_half(column_word(record, 1)))) discard;
-    if (PART == 0 && y < high_half(column_word(record, 1))) discard;
+    if (PART == 2 && (wall.sky_upper == 1 || y > low_half(column.y))) discard;
+    if (PART == 0 && y < high_half(column.y)) discard;
     if (wall.texture == 0) discard;
 
-    uint texture_light = column_word(record, 2);
-    int frac = wall.texturemid + (y - view.centery) * int(column_word(record, 3));
-    int column = column_texture(texture_light) & wall.width_mask;
-    uint texel = byte_at(wall.texture_start + column * 128 + ((frac >> FRACBITS) & 127));
-    index = light(texel, int(column_light(texture_light)));
+    int frac = wall.texturemid + (y - view.centery) * int(column.w);
+    int texture_column = column_texture(column) & wall.width_mask;
+    uint texel = byte_at(wall.texture_start + texture_column * 128 + ((frac >> FRACBITS) & 127));
+    index = light(texel, column_light(column));
 }

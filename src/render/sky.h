@@ -1,6 +1,6 @@
 #pragma once
 // Which sky texture a map shows, as G_InitNew picks it: by Doom II map
-// range, or by episode.
+// range, or by episode; and how the original maps it to the screen.
 #include <string>
 
 #include "sim/world.h"
@@ -8,5 +8,8 @@
 namespace render {
 
 std::string sky_texture_name(const sim::GameOptions& options);
+
+// The sky texture's column for a view angle: 1024 columns a full turn.
+inline constexpr int kAngleToSkyShift = 22;
 
 }  // namespace render

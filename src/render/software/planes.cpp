@@ -6,13 +6,13 @@
 
 #include "base/error.h"
 #include "base/trig_tables.h"
+#include "render/sky.h"
 #include "render/software/view_renderer.h"
 
 namespace render::software {
 
 namespace {
 
-constexpr int kAngleToSkyShift = 22;  // 1024 sky columns a full turn
 constexpr fixed_t kSkyTextureMid = 100 * base::kFracUnit;
 
 std::uint64_t plane_key(fixed_t height, int picnum, int lightlevel) {

@@ -23,9 +23,10 @@ struct ColumnRecord {
     std::uint16_t light_row = kNotStored;  // COLORMAP row; kNotStored: no range of the seg covers the column
     fixed_t iscale = 0;                // the column drawer's step
     fixed_t scale = 0;
+    std::int32_t padding[3] = {};      // two 16-byte halves; walls read only the first
     static constexpr std::uint16_t kNotStored = 0xffff;
 };
-static_assert(sizeof(ColumnRecord) == 20);
+static_assert(sizeof(ColumnRecord) == 32);
 
 // A seg the walk stored at least one range of: [x1, x2) runs from the
 // first stored column to the last. Its columns are ColumnRecords

@@ -212,6 +212,7 @@ void Context::State::choose_physical_device() {
     info.is_cpu = properties.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
     info.api_version = properties.apiVersion;
     info.max_image_dimension_2d = properties.limits.maxImageDimension2D;
+    info.max_texel_buffer_elements = properties.limits.maxTexelBufferElements;
     info.shader_int64 = features.shaderInt64 == VK_TRUE;
     info.fragment_stores_and_atomics = features.fragmentStoresAndAtomics == VK_TRUE;
     info.vertex_pipeline_stores_and_atomics = features.vertexPipelineStoresAndAtomics == VK_TRUE;

@@ -39,6 +39,7 @@ struct DeviceInfo {
     bool is_cpu = false;  // lavapipe: correct but slow
     std::uint32_t api_version = 0;
     std::uint32_t max_image_dimension_2d = 0;
+    std::uint32_t max_texel_buffer_elements = 0;
     // Optional features, enabled on the device whenever supported.
     bool shader_int64 = false;
     bool fragment_stores_and_atomics = false;

@@ -98,6 +98,17 @@ void write_storage_buffer(const Context& context, VkDescriptorSet set, std::uint
     vkUpdateDescriptorSets(context.device(), 1, &write, 0, nullptr);
 }
 
+void write_texel_buffer(const Context& context, VkDescriptorSet set, std::uint32_t binding, VkBufferView view) {
+    VkWriteDescriptorSet write{};
+    write.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+    write.dstSet = set;
+    write.dstBinding = binding;
+    write.descriptorCount = 1;
+    write.descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
+    write.pTexelBufferView = &view;
+    vkUpdateDescriptorSets(context.device(), 1, &write, 0, nullptr);
+}
+
 void write_sampled_image(const Context& context, VkDescriptorSet set, std::uint32_t binding, VkImageView view,
                          VkImageLayout layout) {
     write_image(context, set, binding, VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, view, layout);

@@ -43,6 +43,7 @@ private:
 };
 
 using BufferHandle = DeviceHandle<VkBuffer, vkDestroyBuffer>;
+using BufferViewHandle = DeviceHandle<VkBufferView, vkDestroyBufferView>;
 using MemoryHandle = DeviceHandle<VkDeviceMemory, vkFreeMemory>;
 using ImageHandle = DeviceHandle<VkImage, vkDestroyImage>;
 using ImageViewHandle = DeviceHandle<VkImageView, vkDestroyImageView>;

@@ -23,6 +23,7 @@
 #include "render/vulkan/pipeline_layout.h"
 #include "render/vulkan/scene_data.h"
 #include "render/vulkan/status_strip_pass.h"
+#include "render/vulkan/texel_view.h"
 
 namespace render::vulkan {
 
@@ -34,8 +35,25 @@ constexpr VkFormat kSceneFormat = VK_FORMAT_R32_UINT;
 // Bindings of shaders/doom.glsl.
 enum Binding : std::uint32_t {
     kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kScene,
-    kBehind, kFuzzStarts, kSpanIds, kSpans, kStoredSegs, kWallColumns, kBindingCount
+    kBehind, kFuzzStarts, kSpanIds, kSpans, kStoredSegs, kWallColumns, kSkyColumns, kBindingCount
 };
+
+// The bindings shaders read as texel buffers (texel_view.h): the data
+// every pixel reads. VK_FORMAT_UNDEFINED: a storage buffer.
+VkFormat texel_format(std::uint32_t binding) {
+    switch (binding) {
+        case kBytes: return VK_FORMAT_R8_UINT;
+        case kScene:
+        case kSpanIds:
+        case kSkyColumns: return VK_FORMAT_R32_UINT;
+        case kSpans:
+        case kWallColumns: return VK_FORMAT_R32G32B32A32_UINT;
+        default: return VK_FORMAT_UNDEFINED;
+    }
+}
+
+constexpr VkBufferUsageFlags kShaderRead =
+    VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
 
 template <typename T>
 std::span<const std::byte> as_bytes_of(std::span<const T> values) {
@@ -49,9 +67,9 @@ Buffer device_buffer(Context& context, std::span<const std::byte> bytes, VkBuffe
     return b;
 }
 
+// At least one texel of the widest texel format.
 Buffer host_buffer(Context& context, std::size_t size) {
-    return Buffer::create(context, std::max<VkDeviceSize>(size, 4), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
-                          MemoryUse::host_upload);
+    return Buffer::create(context, std::max<VkDeviceSize>(size, 16), kShaderRead, MemoryUse::host_upload);
 }
 
 // Each texture's columns, as its width mask wraps them.
@@ -78,7 +96,7 @@ struct LevelRenderer::Impl {
           masked_textures(column_counts(pixel_data)),
           original_walk(pixels, a),
           timer(c) {
-        bytes = device_buffer(c, std::as_bytes(std::span(pixel_data.bytes)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+        bytes = device_buffer(c, std::as_bytes(std::span(pixel_data.bytes)), kShaderRead);
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         view = host_buffer(c, sizeof(ViewBlock));
         sprites = host_buffer(c, 256 * 4 * sizeof(Int4));
@@ -86,10 +104,12 @@ struct LevelRenderer::Impl {
                                  VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         masked_posts = host_buffer(c, 4);
         fuzz_starts = host_buffer(c, 4);
-        for (Buffer* b : {&span_ids, &span_records, &stored_segs, &wall_columns}) *b = host_buffer(c, 4);
+        for (Buffer* b : {&span_ids, &span_records, &stored_segs, &wall_columns, &sky_columns}) *b = host_buffer(c, 4);
 
         std::array<DescriptorBinding, kBindingCount> bindings;
-        for (std::uint32_t b = 0; b < kBindingCount; ++b) bindings[b] = {b, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER};
+        for (std::uint32_t b = 0; b < kBindingCount; ++b)
+            bindings[b] = {b, texel_format(b) == VK_FORMAT_UNDEFINED ? VK_DESCRIPTOR_TYPE_STORAGE_BUFFER
+                                                                     : VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER};
         set_layout = DescriptorSetLayout::create(c, bindings);
         sets = DescriptorSets::create(c, set_layout, 1);
         const VkDescriptorSetLayout layouts[] = {set_layout.get()};
@@ -150,9 +170,11 @@ struct LevelRenderer::Impl {
 
         GraphicsPipelineDesc spans_desc = sprites_desc;
         spans_desc.vertex_shader = "fullscreen_triangle.vert";
-        spans_desc.fragment_shader = "spans.frag";
         spans_desc.depth_test = spans_desc.depth_write = false;
-        spans = GraphicsPipeline::create(c, spans_desc, layout);
+        spans_desc.fragment_shader = "spans_original.frag";
+        spans_original = GraphicsPipeline::create(c, spans_desc, layout);
+        spans_desc.fragment_shader = "spans_scaled.frag";
+        spans_scaled = GraphicsPipeline::create(c, spans_desc, layout);
 
         // Then the planes leave the depth buffer (see plane_depth.frag).
         GraphicsPipelineDesc plane_depth_desc = spans_desc;
@@ -229,8 +251,7 @@ struct LevelRenderer::Impl {
                                   VK_IMAGE_USAGE_TRANSFER_SRC_BIT);
         const VkDeviceSize view_pixels =
             static_cast<VkDeviceSize>(screen.view_width) * static_cast<VkDeviceSize>(screen.view_height);
-        scene_entries = Buffer::create(*context, view_pixels * 4,
-                                       VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+        scene_entries = Buffer::create(*context, view_pixels * 4, kShaderRead | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
                                        MemoryUse::device_local);
         // Whole words for the shader; the copy fills the bytes of the view.
         behind = Buffer::create(*context, (view_pixels + 3) & ~VkDeviceSize{3},
@@ -330,13 +351,29 @@ struct LevelRenderer::Impl {
         return buffer;
     }
 
+    void upload_sky_columns(const sim::World& world, base::angle_t viewangle) {
+        const auto width = static_cast<std::size_t>(tables.width);
+        fit(sky_columns, width * sizeof(std::uint32_t));
+        const Int4& sky = pixel_data.textures.at(static_cast<std::size_t>(sky_texture(world)));
+        pack_sky_columns(tables, viewangle, sky,
+                         std::span(reinterpret_cast<std::uint32_t*>(sky_columns.mapped().data()), width));
+    }
+
     void write_descriptors() {
         if (!descriptors_dirty) return;
         const std::array<const Buffer*, kBindingCount> buffers{
             &view,    &tables_buffer, &bytes,        &textures,      &sectors, &sides,      &segs,
             &pictures, &sprites,      &masked_posts, &scene_entries, &behind,  &fuzz_starts, &span_ids,
-            &span_records, &stored_segs, &wall_columns};
-        for (std::uint32_t b = 0; b < kBindingCount; ++b) write_storage_buffer(*context, sets[0], b, *buffers[b]);
+            &span_records, &stored_segs, &wall_columns, &sky_columns};
+        for (std::uint32_t b = 0; b < kBindingCount; ++b) {
+            const VkFormat format = texel_format(b);
+            if (format == VK_FORMAT_UNDEFINED) {
+                write_storage_buffer(*context, sets[0], b, *buffers[b]);
+                continue;
+            }
+            texel_views[b] = create_texel_view(*context, *buffers[b], format);
+            write_texel_buffer(*context, sets[0], b, texel_views[b].get());
+        }
         descriptors_dirty = false;
     }
 
@@ -398,7 +435,9 @@ struct LevelRenderer::Impl {
 
         target->begin_pass(cmd, target->indices(), nullptr);
         view_only();
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, spans.get());
+        const bool original_scale = tables.layout_scale == base::kFracUnit;
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS,
+                          original_scale ? spans_original.get() : spans_scaled.get());
         vkCmdDraw(cmd, 3, 1, 0, 0);
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, plane_depth.get());
         vkCmdDraw(cmd, 3, 1, 0, 0);
@@ -432,7 +471,7 @@ struct LevelRenderer::Impl {
     DescriptorSets sets;
     PipelineLayout layout;
     std::array<GraphicsPipeline, 3> walls;  // by scene::WallPart: lower, middle, upper
-    GraphicsPipeline flats, sprite_pipeline, masked, fuzz_pipeline, spans, plane_depth;
+    GraphicsPipeline flats, sprite_pipeline, masked, fuzz_pipeline, spans_original, spans_scaled, plane_depth;
     Buffer pictures, sprites;
     MaskedTextures masked_textures;
     software::ViewWalk original_walk;
@@ -445,6 +484,7 @@ struct LevelRenderer::Impl {
     std::array<scene::DrawRange, scene::kWallPartCount> part_indices{};
     // The original walk's records (walk_records.glsl).
     Buffer span_ids, span_records, stored_segs, wall_columns;
+    Buffer sky_columns;  // per view column (doom.glsl: sky_pixel)
     Buffer masked_posts;
     std::vector<Int4> sprite_data;
     std::vector<bool> sprite_fuzzes;  // per sprite: drawn by fuzz.frag
@@ -464,6 +504,8 @@ struct LevelRenderer::Impl {
     Buffer wall_vertices, flat_vertices, segs, sectors, sides;
     std::uint32_t wall_vertex_count = 0, flat_vertex_count = 0;
     FrameState frame_state;
+    // The views of the texel-buffer bindings (after the buffers, so they go first).
+    std::array<BufferViewHandle, kBindingCount> texel_views;
     bool descriptors_dirty = true;
     GpuTimer timer;  // the last frame's time on the device
 };
@@ -496,8 +538,9 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     im.upload_masked_textures();
     write(im.sectors, im.frame_state.sectors());
     write(im.sides, im.frame_state.sides());
-    const ViewBlock block = make_view_block(world, player, im.tables, im.table_data, im.pixel_data, im.sky_texture(world));
+    const ViewBlock block = make_view_block(world, player, im.tables, im.table_data, im.pixel_data);
     write(im.view, std::span(&block, 1));
+    im.upload_sky_columns(world, block.viewangle);
     im.collect_sprites(world, player);
     im.original_walk.run(world, player, im.tables);
     im.upload_wall_indices();

@@ -5,6 +5,7 @@
 
 #include "base/trig_tables.h"
 #include "render/missing_textures.h"
+#include "render/sky.h"
 
 namespace render::vulkan {
 
@@ -58,13 +59,16 @@ PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& as
 
 TableData pack_tables(const ViewTables& view) {
     TableData t;
-    t.finesine_at = append_table(t.values, base::kFineSine);
-    t.xtoviewangle_at = append_table(t.values, view.xtoviewangle);
     t.yslope_at = append_table(t.values, view.yslope);
-    t.distscale_at = append_table(t.values, view.distscale);
-    t.zlight_at = static_cast<int>(t.values.size());
-    for (const auto& row : view.zlight) append_table(t.values, row);
     return t;
+}
+
+void pack_sky_columns(const ViewTables& tables, base::angle_t viewangle, const Int4& sky_texture,
+                      std::span<std::uint32_t> columns) {
+    for (std::size_t x = 0; x < columns.size(); ++x) {
+        const auto column = static_cast<std::int32_t>((viewangle + tables.xtoviewangle[x]) >> kAngleToSkyShift);
+        columns[x] = static_cast<std::uint32_t>(sky_texture[0] + (column & sky_texture[1]) * 128);
+    }
 }
 
 std::vector<Int4> pack_sprite(const ProjectedSprite& sprite, bool weapon, int fuzz_start, int sector) {
@@ -138,7 +142,7 @@ void FrameState::update(const sim::World& world, software::PixelSources& pixels,
 }
 
 ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables, const TableData& table_data,
-                          const PixelData& pixels, int sky_texture) {
+                          const PixelData& pixels) {
     const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
     const sim::Mobj& mo = *p.mo;
     ViewBlock v{};
@@ -148,7 +152,6 @@ ViewBlock make_view_block(const sim::World& world, int player, const ViewTables&
     v.viewangle = mo.angle;
     v.extralight = p.extralight;
     v.fixedcolormap = p.fixedcolormap ? p.fixedcolormap : -1;
-    v.sky_texture = sky_texture;
     v.sky_flat = world.textures.sky_flat;
     v.width = tables.width;
     v.height = tables.height;
@@ -160,11 +163,7 @@ ViewBlock make_view_block(const sim::World& world, int player, const ViewTables&
     v.layout_scale = tables.layout_scale;
     v.pspriteiscale = tables.pspriteiscale;
     v.placeholder_texture = pixels.placeholder_texture;
-    v.finesine_at = table_data.finesine_at;
-    v.xtoviewangle_at = table_data.xtoviewangle_at;
     v.yslope_at = table_data.yslope_at;
-    v.distscale_at = table_data.distscale_at;
-    v.zlight_at = table_data.zlight_at;
     v.colormaps_at = pixels.colormaps_at;
     v.flats_at = pixels.flats_at;
     v.flat_count = pixels.flat_count;

@@ -39,11 +39,10 @@ struct PixelData {
 };
 PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& assets);
 
-// The sine table (with its cosine overlap) and a view's tables, with
-// where each starts.
+// A view's tables the shaders read, with where each starts.
 struct TableData {
     std::vector<std::int32_t> values;
-    int finesine_at = 0, xtoviewangle_at = 0, yslope_at = 0, distscale_at = 0, zlight_at = 0;
+    int yslope_at = 0;
 };
 TableData pack_tables(const ViewTables& view);
 
@@ -62,16 +61,16 @@ std::vector<Int4> pack_segs(const map::Level& level);
 struct ViewBlock {
     std::int32_t viewx, viewy, viewz;
     std::uint32_t viewangle;
-    std::int32_t extralight, fixedcolormap, sky_texture, sky_flat;
+    std::int32_t extralight, fixedcolormap, sky_flat;
     std::int32_t width, height, centerx, centery, centerxfrac, centeryfrac;
     std::int32_t projection, layout_scale;
     std::int32_t pspriteiscale, placeholder_texture;
-    std::int32_t finesine_at, xtoviewangle_at, yslope_at, distscale_at, zlight_at;
+    std::int32_t yslope_at;
     std::int32_t colormaps_at, flats_at, flat_count;
     float view_sin, view_cos;
     float depth_scale;
 };
-static_assert(sizeof(ViewBlock) == 29 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
+static_assert(sizeof(ViewBlock) == 24 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
 
 // The world as it is now, in the shaders' layout.
 class FrameState {
@@ -99,6 +98,12 @@ private:
 // The View block for `player`'s view this frame. `depth_scale` turns a
 // wall or sprite scale into the depth buffer's value (nearer is larger).
 ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables, const TableData& table_data,
-                          const PixelData& pixels, int sky_texture);
+                          const PixelData& pixels);
+
+// Per view column, the first byte (in PixelData::bytes) of the column of
+// the sky texture it shows at view angle `viewangle`: R_DrawPlanes' sky
+// column, one per 1024th of a turn.
+void pack_sky_columns(const ViewTables& tables, base::angle_t viewangle, const Int4& sky_texture,
+                      std::span<std::uint32_t> columns);
 
 }  // namespace render::vulkan
