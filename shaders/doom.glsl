@@ -33,8 +33,8 @@ layout(set = 0, binding = 0, std430) readonly buffer View {
 } view;
 
 layout(set = 0, binding = 1, std430) readonly buffer Tables { int tables[]; };
-// Per view column, the first byte of the sky texture column it shows.
-layout(set = 0, binding = 17) uniform usamplerBuffer sky_columns;
+// The sky each view column shows, 128 lit bytes a column (scene_data.h: pack_sky).
+layout(set = 0, binding = 17) uniform usamplerBuffer sky;
 // Every 8-bit resource: colormaps, wall texture columns (128 bytes each),
 // flats (4096 bytes each), picture posts.
 layout(set = 0, binding = 2) uniform usamplerBuffer bytes;
@@ -60,12 +60,10 @@ uint light(uint index, int row) {
     return byte_at(view.colormaps_at + row * 256 + int(index));
 }
 
-// The sky at screen pixel (x, y): the sky texture's column for the view
-// angle of column x (its first byte, per column in `sky_columns`), rows by
-// screen row, always at full brightness.
+// The sky at screen pixel (x, y): its column's texel for screen row y.
 uint sky_pixel(int x, int y) {
     int frac = 100 * FRACUNIT + (y - view.centery) * view.pspriteiscale;
-    return light(byte_at(int(texelFetch(sky_columns, x).r) + ((frac >> FRACBITS) & 127)), 0);
+    return texelFetch(sky, x * 128 + ((frac >> FRACBITS) & 127)).r;
 }
 
 ivec4 sector_planes(int sector) { return sectors[2 * sector]; }

@@ -39,9 +39,7 @@ void main() {
         return;
     }
     // Where the walk has no span (an edge the GPU rasterises differently),
-    // the span to the left goes on over the pixel. CPU drivers run every
-    // branch for every pixel, so nothing costlier is done here.
+    // it left the nearest span to the left (view_walk.h).
     uint span = texelFetch(span_ids, pixel).r;
-    if (span == NO_SPAN && x > 0) span = texelFetch(span_ids, pixel - 1).r;
     index = span == NO_SPAN ? 0u : span_pixel(span, x);
 }

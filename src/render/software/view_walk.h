@@ -44,9 +44,12 @@ public:
     // the order above) and their columns.
     std::span<const StoredSeg> stored_seg_columns() const;
     std::span<const ColumnRecord> wall_columns() const;
-    // Writes into `ids` (tables.width a row, the whole view) the index in
-    // spans() of the span covering each pixel, or kNoSpanRecord.
-    void find_spans(std::span<std::uint32_t> ids);
+    // Writes into `ids` (`width` a row, the whole view) the index in
+    // spans() of the span covering each pixel. A pixel no span covers gets
+    // the nearest span to its left in the row (the first in the row before
+    // it), for a renderer whose own edges put a plane there; kNoSpanRecord
+    // only in rows without spans.
+    void find_spans(std::span<std::uint32_t> ids, int width);
     std::span<const SpanRecord> spans() const { return spans_; }
 
 private:

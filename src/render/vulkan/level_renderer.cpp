@@ -35,17 +35,17 @@ constexpr VkFormat kSceneFormat = VK_FORMAT_R32_UINT;
 // Bindings of shaders/doom.glsl.
 enum Binding : std::uint32_t {
     kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kScene,
-    kBehind, kFuzzStarts, kSpanIds, kSpans, kStoredSegs, kWallColumns, kSkyColumns, kBindingCount
+    kBehind, kFuzzStarts, kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kBindingCount
 };
 
 // The bindings shaders read as texel buffers (texel_view.h): the data
 // every pixel reads. VK_FORMAT_UNDEFINED: a storage buffer.
 VkFormat texel_format(std::uint32_t binding) {
     switch (binding) {
-        case kBytes: return VK_FORMAT_R8_UINT;
+        case kBytes:
+        case kSky: return VK_FORMAT_R8_UINT;
         case kScene:
-        case kSpanIds:
-        case kSkyColumns: return VK_FORMAT_R32_UINT;
+        case kSpanIds: return VK_FORMAT_R32_UINT;
         case kSpans:
         case kWallColumns: return VK_FORMAT_R32G32B32A32_UINT;
         default: return VK_FORMAT_UNDEFINED;
@@ -104,7 +104,7 @@ struct LevelRenderer::Impl {
                                  VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         masked_posts = host_buffer(c, 4);
         fuzz_starts = host_buffer(c, 4);
-        for (Buffer* b : {&span_ids, &span_records, &stored_segs, &wall_columns, &sky_columns}) *b = host_buffer(c, 4);
+        for (Buffer* b : {&span_ids, &span_records, &stored_segs, &wall_columns, &sky}) *b = host_buffer(c, 4);
 
         std::array<DescriptorBinding, kBindingCount> bindings;
         for (std::uint32_t b = 0; b < kBindingCount; ++b)
@@ -337,8 +337,8 @@ struct LevelRenderer::Impl {
         const std::size_t pixel_count =
             static_cast<std::size_t>(screen.view_width) * static_cast<std::size_t>(screen.view_height);
         fit(span_ids, pixel_count * sizeof(std::uint32_t));
-        original_walk.find_spans(
-            std::span(reinterpret_cast<std::uint32_t*>(span_ids.mapped().data()), pixel_count));
+        original_walk.find_spans(std::span(reinterpret_cast<std::uint32_t*>(span_ids.mapped().data()), pixel_count),
+                                 screen.view_width);
         write(fit(span_records, original_walk.spans().size_bytes()), original_walk.spans());
     }
 
@@ -351,12 +351,11 @@ struct LevelRenderer::Impl {
         return buffer;
     }
 
-    void upload_sky_columns(const sim::World& world, base::angle_t viewangle) {
-        const auto width = static_cast<std::size_t>(tables.width);
-        fit(sky_columns, width * sizeof(std::uint32_t));
-        const Int4& sky = pixel_data.textures.at(static_cast<std::size_t>(sky_texture(world)));
-        pack_sky_columns(tables, viewangle, sky,
-                         std::span(reinterpret_cast<std::uint32_t*>(sky_columns.mapped().data()), width));
+    void upload_sky(const sim::World& world, base::angle_t viewangle) {
+        const std::size_t size = static_cast<std::size_t>(tables.width) * 128;
+        fit(sky, size);
+        pack_sky(tables, viewangle, pixel_data, sky_texture(world),
+                 std::span(reinterpret_cast<std::uint8_t*>(sky.mapped().data()), size));
     }
 
     void write_descriptors() {
@@ -364,7 +363,7 @@ struct LevelRenderer::Impl {
         const std::array<const Buffer*, kBindingCount> buffers{
             &view,    &tables_buffer, &bytes,        &textures,      &sectors, &sides,      &segs,
             &pictures, &sprites,      &masked_posts, &scene_entries, &behind,  &fuzz_starts, &span_ids,
-            &span_records, &stored_segs, &wall_columns, &sky_columns};
+            &span_records, &stored_segs, &wall_columns, &sky};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
             const VkFormat format = texel_format(b);
             if (format == VK_FORMAT_UNDEFINED) {
@@ -484,7 +483,7 @@ struct LevelRenderer::Impl {
     std::array<scene::DrawRange, scene::kWallPartCount> part_indices{};
     // The original walk's records (walk_records.glsl).
     Buffer span_ids, span_records, stored_segs, wall_columns;
-    Buffer sky_columns;  // per view column (doom.glsl: sky_pixel)
+    Buffer sky;  // the sky each view column shows (doom.glsl: sky_pixel)
     Buffer masked_posts;
     std::vector<Int4> sprite_data;
     std::vector<bool> sprite_fuzzes;  // per sprite: drawn by fuzz.frag
@@ -540,7 +539,7 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     write(im.sides, im.frame_state.sides());
     const ViewBlock block = make_view_block(world, player, im.tables, im.table_data, im.pixel_data);
     write(im.view, std::span(&block, 1));
-    im.upload_sky_columns(world, block.viewangle);
+    im.upload_sky(world, block.viewangle);
     im.collect_sprites(world, player);
     im.original_walk.run(world, player, im.tables);
     im.upload_wall_indices();

@@ -63,11 +63,15 @@ TableData pack_tables(const ViewTables& view) {
     return t;
 }
 
-void pack_sky_columns(const ViewTables& tables, base::angle_t viewangle, const Int4& sky_texture,
-                      std::span<std::uint32_t> columns) {
-    for (std::size_t x = 0; x < columns.size(); ++x) {
-        const auto column = static_cast<std::int32_t>((viewangle + tables.xtoviewangle[x]) >> kAngleToSkyShift);
-        columns[x] = static_cast<std::uint32_t>(sky_texture[0] + (column & sky_texture[1]) * 128);
+void pack_sky(const ViewTables& tables, base::angle_t viewangle, const PixelData& pixels, int sky_texture,
+              std::span<std::uint8_t> sky) {
+    const Int4& texture = pixels.textures.at(static_cast<std::size_t>(sky_texture));
+    const std::uint8_t* light = pixels.bytes.data() + pixels.colormaps_at;
+    const std::size_t width = sky.size() / 128;
+    for (std::size_t x = 0; x < width; ++x) {
+        const auto angle = static_cast<std::int32_t>((viewangle + tables.xtoviewangle[x]) >> kAngleToSkyShift);
+        const std::uint8_t* column = pixels.bytes.data() + texture[0] + (angle & texture[1]) * 128;
+        for (std::size_t row = 0; row < 128; ++row) sky[x * 128 + row] = light[column[row]];
     }
 }
 

@@ -100,10 +100,11 @@ private:
 ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables, const TableData& table_data,
                           const PixelData& pixels);
 
-// Per view column, the first byte (in PixelData::bytes) of the column of
-// the sky texture it shows at view angle `viewangle`: R_DrawPlanes' sky
-// column, one per 1024th of a turn.
-void pack_sky_columns(const ViewTables& tables, base::angle_t viewangle, const Int4& sky_texture,
-                      std::span<std::uint32_t> columns);
+// The sky as each view column shows it at view angle `viewangle`: per
+// column, the 128 bytes of the sky texture's column for that angle
+// (R_DrawPlanes' sky column, 1024 a full turn) through COLORMAP row 0, the
+// sky's light; `sky` holds width × 128 bytes.
+void pack_sky(const ViewTables& tables, base::angle_t viewangle, const PixelData& pixels, int sky_texture,
+              std::span<std::uint8_t> sky);
 
 }  // namespace render::vulkan
