@@ -227,6 +227,7 @@ void ViewRenderer::render_subsector(int subsector) {
                         ? find_plane(front.ceilingheight, front.ceilingpic, front.lightlevel)
                         : -1;
     if (canvas_.pixels) add_sprites(frontsector_);
+    if (record_columns_) subsectors_.push_back(subsector);
     for (int i = 0; i < sub.num_segs; ++i) add_line(sub.first_seg + i);
 }
 
@@ -334,6 +335,7 @@ void ViewRenderer::walk(const sim::World& world, int player) {
     record_columns_ = true;
     stored_.clear();
     wall_columns_.clear();
+    subsectors_.clear();
     seg_records_.assign(world.level.segs.size(), -1);
     render_bsp_node(world.level.bsp_root());
     record_columns_ = false;

@@ -75,14 +75,16 @@ public:
     void reset_fuzz() { fuzz_.reset(); }
 
     // The walk alone, drawing nothing but recording each stored seg's
-    // columns; then, of that walk: the segs it stored wall ranges for,
-    // nearest first, each once, with their columns; and the floor and
+    // columns; then, of that walk: the subsectors it reached and the segs
+    // it stored wall ranges for, nearest first, each once, with their
+    // columns; and the floor and
     // ceiling spans, with `ids` (the view's pixels, row by row) holding at
     // each pixel a span covers that span's index, kNoSpanRecord elsewhere.
     void walk(const sim::World& world, int player);
     void stored_segs(std::vector<int>& segs) const;
     std::span<const StoredSeg> stored_seg_columns() const { return stored_; }
     std::span<const ColumnRecord> wall_columns() const { return wall_columns_; }
+    std::span<const int> visited_subsectors() const { return subsectors_; }
     void find_spans(std::span<std::uint32_t> ids, std::vector<SpanRecord>& spans);
 
 private:
@@ -203,6 +205,7 @@ private:
     std::vector<StoredSeg> stored_;
     std::vector<ColumnRecord> wall_columns_;
     std::vector<std::int32_t> seg_records_;  // per seg: its index in stored_ this frame, or -1
+    std::vector<int> subsectors_;            // those the walk reached, nearest first
 
     // Textures the map names that the WADs lack, per side: top, mid, bottom.
     std::string level_key_;

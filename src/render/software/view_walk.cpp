@@ -15,6 +15,8 @@ void ViewWalk::run(const sim::World& world, int player, const ViewTables& tables
     walk_->stored_segs(segs_);
 }
 
+std::span<const int> ViewWalk::visited_subsectors() const { return walk_->visited_subsectors(); }
+
 std::span<const StoredSeg> ViewWalk::stored_seg_columns() const { return walk_->stored_seg_columns(); }
 
 std::span<const ColumnRecord> ViewWalk::wall_columns() const { return walk_->wall_columns(); }

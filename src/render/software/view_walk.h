@@ -38,6 +38,8 @@ public:
     // Walks `player`'s view; the answers below are of the last walk.
     void run(const sim::World& world, int player, const ViewTables& tables);
 
+    // The subsectors the walk reached, nearest first.
+    std::span<const int> visited_subsectors() const;
     // The segs the walk stored, nearest first, each once.
     std::span<const int> stored_segs() const { return segs_; }
     // Those segs' records (in the walk's order of first storing them, not

@@ -266,7 +266,15 @@ struct LevelRenderer::Impl {
         level_key = key;
         const scene::LevelMesh mesh = scene::build_level_mesh(world.level);
         wall_vertex_count = static_cast<std::uint32_t>(mesh.wall_vertices.size());
-        flat_vertex_count = static_cast<std::uint32_t>(mesh.flat_vertices.size());
+        subsector_flats = mesh.flat_ranges;
+        subsector_sector.clear();
+        sector_subsectors.assign(world.level.sectors.size(), {});
+        for (const map::Subsector& sub : world.level.subsectors) {
+            const int sector = sub.sector;
+            subsector_sector.push_back(sector);
+            if (sector >= 0 && static_cast<std::size_t>(sector) < sector_subsectors.size())
+                sector_subsectors[static_cast<std::size_t>(sector)].push_back(static_cast<int>(subsector_sector.size() - 1));
+        }
         wall_vertices = device_buffer(*context, std::as_bytes(std::span(mesh.wall_vertices)),
                                       VK_BUFFER_USAGE_VERTEX_BUFFER_BIT);
         // Each quad's vertices are consecutive in the mesh.
@@ -300,26 +308,48 @@ struct LevelRenderer::Impl {
         masked_textures.uploaded = words.size();
     }
 
-    // The walls of the segs the original's walk stored, nearest first:
-    // only walls that show are shaded, and the depth test turns away what
-    // is behind them before it is.
-    void upload_wall_indices() {
-        wall_index_data.clear();
+    // The walls of the segs the original's walk stored, and the floors and
+    // ceilings of the subsectors it reached, nearest first: only what can
+    // show is drawn, and the depth test turns away what is behind it
+    // before it is shaded.
+    void upload_indices() {
+        index_data.clear();
         const std::span<const int> stored = original_walk.stored_segs();
         for (std::size_t part = 0; part < scene::kWallPartCount; ++part) {
-            part_indices[part].first = static_cast<std::uint32_t>(wall_index_data.size());
+            part_indices[part].first = static_cast<std::uint32_t>(index_data.size());
             for (const int seg : stored) {
                 if (seg < 0 || static_cast<std::size_t>(seg) >= seg_walls.size()) continue;
                 const scene::DrawRange range = seg_walls[static_cast<std::size_t>(seg)][part];
-                for (std::uint32_t i = 0; i < range.count; ++i) wall_index_data.push_back(range.first + i);
+                for (std::uint32_t i = 0; i < range.count; ++i) index_data.push_back(range.first + i);
             }
-            part_indices[part].count = static_cast<std::uint32_t>(wall_index_data.size()) - part_indices[part].first;
+            part_indices[part].count = static_cast<std::uint32_t>(index_data.size()) - part_indices[part].first;
         }
-        const std::span<const std::uint32_t> indices(wall_index_data);
-        if (wall_indices.size() < indices.size_bytes())
-            wall_indices = Buffer::create(*context, std::max<VkDeviceSize>(indices.size_bytes() * 2, 4),
+        flat_indices.first = static_cast<std::uint32_t>(index_data.size());
+        flat_drawn.assign(subsector_flats.size(), false);
+        sector_seen.assign(sector_subsectors.size(), false);
+        const auto add_flats = [&](std::size_t subsector) {
+            if (subsector >= subsector_flats.size() || flat_drawn[subsector]) return;
+            flat_drawn[subsector] = true;
+            const scene::DrawRange range = subsector_flats[subsector];
+            for (std::uint32_t i = 0; i < range.count; ++i) index_data.push_back(range.first + i);
+        };
+        // The original's visplanes reach past the subsectors its walk
+        // visits (into others of the same sector the walk found hidden
+        // behind nearer walls), so every subsector of a sector it visited.
+        for (const int subsector : original_walk.visited_subsectors()) {
+            if (subsector < 0 || static_cast<std::size_t>(subsector) >= subsector_sector.size()) continue;
+            const auto sector = static_cast<std::size_t>(subsector_sector[static_cast<std::size_t>(subsector)]);
+            add_flats(static_cast<std::size_t>(subsector));
+            if (sector_seen[sector]) continue;
+            sector_seen[sector] = true;
+            for (const int other : sector_subsectors[sector]) add_flats(static_cast<std::size_t>(other));
+        }
+        flat_indices.count = static_cast<std::uint32_t>(index_data.size()) - flat_indices.first;
+        const std::span<const std::uint32_t> indices(index_data);
+        if (frame_indices.size() < indices.size_bytes())
+            frame_indices = Buffer::create(*context, std::max<VkDeviceSize>(indices.size_bytes() * 2, 4),
                                           VK_BUFFER_USAGE_INDEX_BUFFER_BIT, MemoryUse::host_upload);
-        if (!indices.empty()) write(wall_indices, indices);
+        if (!indices.empty()) write(frame_indices, indices);
     }
 
     // What the original's walk decided (walk_records.glsl): each stored
@@ -411,7 +441,7 @@ struct LevelRenderer::Impl {
             if (indices.count == 0) return;
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline.get());
             vkCmdBindVertexBuffers(cmd, 0, 1, &wall_buffer, &zero);
-            vkCmdBindIndexBuffer(cmd, wall_indices.get(), 0, VK_INDEX_TYPE_UINT32);
+            vkCmdBindIndexBuffer(cmd, frame_indices.get(), 0, VK_INDEX_TYPE_UINT32);
             push(part == scene::WallPart::MaskedMiddle ? 1 : 0);
             vkCmdDrawIndexed(cmd, indices.count, 1, indices.first, 0, 0);
         };
@@ -425,9 +455,10 @@ struct LevelRenderer::Impl {
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, flats.get());
         const VkBuffer flat_buffer = flat_vertices.get();
         vkCmdBindVertexBuffers(cmd, 0, 1, &flat_buffer, &zero);
+        vkCmdBindIndexBuffer(cmd, frame_indices.get(), 0, VK_INDEX_TYPE_UINT32);
         for (const std::int32_t plane : {0, 1}) {
             push(plane);
-            if (flat_vertex_count) vkCmdDraw(cmd, flat_vertex_count, 1, 0, 0);
+            if (flat_indices.count) vkCmdDrawIndexed(cmd, flat_indices.count, 1, flat_indices.first, 0, 0);
         }
         target->end_pass(cmd, scene);
         target->copy_for_fragment_shaders(cmd, scene, scene_entries.get());
@@ -476,11 +507,12 @@ struct LevelRenderer::Impl {
     software::ViewWalk original_walk;
     // Per seg and part, the vertices of its wall quad.
     std::vector<std::array<scene::DrawRange, scene::kWallPartCount>> seg_walls;
-    std::vector<std::uint32_t> wall_index_data;
-    // This frame's walls: the segs the original stores, nearest first, a
-    // run of indices per part.
-    Buffer wall_indices;
+    std::vector<std::uint32_t> index_data;
+    // This frame's indices (upload_indices): a run per wall part into the
+    // wall vertices, then one into the flat vertices.
+    Buffer frame_indices;
     std::array<scene::DrawRange, scene::kWallPartCount> part_indices{};
+    scene::DrawRange flat_indices;
     // The original walk's records (walk_records.glsl).
     Buffer span_ids, span_records, stored_segs, wall_columns;
     Buffer sky;  // the sky each view column shows (doom.glsl: sky_pixel)
@@ -501,7 +533,11 @@ struct LevelRenderer::Impl {
 
     std::string level_key;
     Buffer wall_vertices, flat_vertices, segs, sectors, sides;
-    std::uint32_t wall_vertex_count = 0, flat_vertex_count = 0;
+    std::uint32_t wall_vertex_count = 0;
+    std::vector<scene::DrawRange> subsector_flats;  // per subsector, its triangles' vertices
+    std::vector<int> subsector_sector;
+    std::vector<std::vector<int>> sector_subsectors;
+    std::vector<bool> flat_drawn, sector_seen;  // upload_indices: per subsector, per sector
     FrameState frame_state;
     // The views of the texel-buffer bindings (after the buffers, so they go first).
     std::array<BufferViewHandle, kBindingCount> texel_views;
@@ -542,7 +578,7 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     im.upload_sky(world, block.viewangle);
     im.collect_sprites(world, player);
     im.original_walk.run(world, player, im.tables);
-    im.upload_wall_indices();
+    im.upload_indices();
     im.upload_walk_records(screen);
     im.write_descriptors();
 
