@@ -4,8 +4,8 @@
 #include "doom.glsl"
 
 layout(location = 0) flat in uint mark;
-layout(location = 0) out uint index;
+#include "first_pass_out.glsl"
 
 void main() {
-    index = plane_entry(mark, int(gl_FragCoord.x), int(gl_FragCoord.y));
+    put_entry(plane_entry(mark, int(gl_FragCoord.x), int(gl_FragCoord.y)));
 }

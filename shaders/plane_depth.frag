@@ -1,8 +1,9 @@
 #version 460
-// Takes the floors and ceilings out of the depth buffer (farthest, 0)
-// after the span pass has drawn them, keeping the walls': things and
-// masked middles are then tested against planes by the original's rules
-// (scene.glsl), not by plane depth. Writes no colour.
+// Takes the floors and ceilings out of the depth buffer (farthest, 0),
+// keeping the walls': the span pass then draws exactly those pixels (it
+// tests for depth 0), and things and masked middles are tested against
+// planes by the original's rules (scene.glsl), not by plane depth. Writes
+// no colour.
 #include "doom.glsl"
 #include "scene.glsl"
 

@@ -11,7 +11,7 @@
 #include "wall_params.glsl"
 
 layout(location = 0) flat in WallParams wall;
-layout(location = 0) out uint index;
+#include "first_pass_out.glsl"
 
 void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
@@ -24,12 +24,12 @@ void main() {
     // Above the wall's top: the front ceiling; below its bottom: the floor.
     if (y < low_half(column.x)) {
         if (PART == 0 || wall.ceiling == NO_PLANE) discard;
-        index = plane_entry(wall.ceiling, x, y);
+        put_entry(plane_entry(wall.ceiling, x, y));
         return;
     }
     if (y > high_half(column.x)) {
         if (PART == 2 || wall.floor == NO_PLANE) discard;
-        index = plane_entry(wall.floor, x, y);
+        put_entry(plane_entry(wall.floor, x, y));
         return;
     }
     // An upper wall ends at the ceiling clip it leaves, a lower one starts
@@ -41,5 +41,5 @@ void main() {
     int frac = wall.texturemid + (y - view.centery) * int(column.w);
     int texture_column = column_texture(column) & wall.width_mask;
     uint texel = byte_at(wall.texture_start + texture_column * 128 + ((frac >> FRACBITS) & 127));
-    index = light(texel, column_light(column));
+    put_entry(light(texel, column_light(column)));
 }

@@ -125,7 +125,8 @@ struct LevelRenderer::Impl {
         walls_desc.depth_test = walls_desc.depth_write = true;
         walls_desc.depth_compare = VK_COMPARE_OP_GREATER;
         walls_desc.depth_format = OffscreenTarget::kDepthFormat;
-        walls_desc.color_format = kSceneFormat;
+        walls_desc.color_format = OffscreenTarget::kIndexFormat;
+        walls_desc.second_color_format = kSceneFormat;
         // One pipeline per part (see shaders/wall_part.glsl).
         for (const auto& [part, shader] : {std::pair{scene::WallPart::Lower, "wall_lower.frag"},
                                            std::pair{scene::WallPart::Middle, "wall_middle.frag"},
@@ -150,7 +151,7 @@ struct LevelRenderer::Impl {
         sprites_desc.vertex_bindings.clear();
         sprites_desc.vertex_attributes.clear();
         sprites_desc.depth_compare = VK_COMPARE_OP_GREATER_OR_EQUAL;
-        sprites_desc.color_format = OffscreenTarget::kIndexFormat;
+        sprites_desc.second_color_format = VK_FORMAT_UNDEFINED;
         sprite_pipeline = GraphicsPipeline::create(c, sprites_desc, layout);
 
         // Masked middles after the sprites: in front of a sprite they draw
@@ -159,7 +160,7 @@ struct LevelRenderer::Impl {
         // nearest wins.
         GraphicsPipelineDesc masked_desc = walls_desc;
         masked_desc.fragment_shader = "masked.frag";
-        masked_desc.color_format = OffscreenTarget::kIndexFormat;
+        masked_desc.second_color_format = VK_FORMAT_UNDEFINED;
         masked = GraphicsPipeline::create(c, masked_desc, layout);
 
         // Fuzz sprites after the masked middles, so that those behind them
@@ -168,18 +169,21 @@ struct LevelRenderer::Impl {
         fuzz_desc.fragment_shader = "fuzz.frag";
         fuzz_pipeline = GraphicsPipeline::create(c, fuzz_desc, layout);
 
+        // The span pass shades only where plane_depth left depth 0 (the
+        // full-screen triangle's own): planes, and pixels nothing covered.
         GraphicsPipelineDesc spans_desc = sprites_desc;
         spans_desc.vertex_shader = "fullscreen_triangle.vert";
-        spans_desc.depth_test = spans_desc.depth_write = false;
+        spans_desc.depth_write = false;
+        spans_desc.depth_compare = VK_COMPARE_OP_EQUAL;
         spans_desc.fragment_shader = "spans_original.frag";
         spans_original = GraphicsPipeline::create(c, spans_desc, layout);
         spans_desc.fragment_shader = "spans_scaled.frag";
         spans_scaled = GraphicsPipeline::create(c, spans_desc, layout);
 
-        // Then the planes leave the depth buffer (see plane_depth.frag).
+        // First the planes leave the depth buffer (see plane_depth.frag).
         GraphicsPipelineDesc plane_depth_desc = spans_desc;
         plane_depth_desc.fragment_shader = "plane_depth.frag";
-        plane_depth_desc.depth_test = plane_depth_desc.depth_write = true;
+        plane_depth_desc.depth_write = true;
         plane_depth_desc.depth_compare = VK_COMPARE_OP_ALWAYS;
         plane_depth_desc.color_write = false;
         plane_depth = GraphicsPipeline::create(c, plane_depth_desc, layout);
@@ -416,9 +420,9 @@ struct LevelRenderer::Impl {
         return static_cast<int>(*number);
     }
 
-    // Walls and planes into the scene image; the span pass turns it into
-    // indices; then the things, the masked middles, the things that fuzz
-    // and the weapon.
+    // Walls and planes into the index and scene images; the span pass
+    // draws the planes' pixels from the scene; then the things, the masked
+    // middles, the things that fuzz and the weapon.
     void draw(VkCommandBuffer cmd, const ScreenLayout& screen) {
         const VkViewport viewport{0, 0, static_cast<float>(screen.view_width), static_cast<float>(screen.view_height),
                                   0, 1};
@@ -447,7 +451,7 @@ struct LevelRenderer::Impl {
         };
 
         const VkClearColorValue nothing{};
-        target->begin_pass(cmd, scene, &nothing, 0.0f);
+        target->begin_pass(cmd, target->indices(), &scene, &nothing, 0.0f);
         view_only();
         // One-sided walls first: they hide the most.
         for (const scene::WallPart part : {scene::WallPart::Middle, scene::WallPart::Lower, scene::WallPart::Upper})
@@ -460,16 +464,16 @@ struct LevelRenderer::Impl {
             push(plane);
             if (flat_indices.count) vkCmdDrawIndexed(cmd, flat_indices.count, 1, flat_indices.first, 0, 0);
         }
-        target->end_pass(cmd, scene);
+        target->end_pass(cmd, target->indices(), &scene);
         target->copy_for_fragment_shaders(cmd, scene, scene_entries.get());
 
         target->begin_pass(cmd, target->indices(), nullptr);
         view_only();
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, plane_depth.get());
+        vkCmdDraw(cmd, 3, 1, 0, 0);
         const bool original_scale = tables.layout_scale == base::kFracUnit;
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS,
                           original_scale ? spans_original.get() : spans_scaled.get());
-        vkCmdDraw(cmd, 3, 1, 0, 0);
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, plane_depth.get());
         vkCmdDraw(cmd, 3, 1, 0, 0);
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
         if (solid_count) vkCmdDraw(cmd, 6, solid_count, 0, 0);
