@@ -10,17 +10,24 @@
 namespace render::vulkan {
 namespace {
 
-void write_image(const Context& context, VkDescriptorSet set, std::uint32_t binding, VkDescriptorType type,
-                 VkImageView view, VkImageLayout layout) {
-    VkDescriptorImageInfo image{};
-    image.imageView = view;
-    image.imageLayout = layout;
+// A write of one descriptor of `type` at `binding`; the caller points it
+// at the resource.
+VkWriteDescriptorSet one_descriptor(VkDescriptorSet set, std::uint32_t binding, VkDescriptorType type) {
     VkWriteDescriptorSet write{};
     write.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
     write.dstSet = set;
     write.dstBinding = binding;
     write.descriptorCount = 1;
     write.descriptorType = type;
+    return write;
+}
+
+void write_image(const Context& context, VkDescriptorSet set, std::uint32_t binding, VkDescriptorType type,
+                 VkImageView view, VkImageLayout layout) {
+    VkDescriptorImageInfo image{};
+    image.imageView = view;
+    image.imageLayout = layout;
+    VkWriteDescriptorSet write = one_descriptor(set, binding, type);
     write.pImageInfo = &image;
     vkUpdateDescriptorSets(context.device(), 1, &write, 0, nullptr);
 }
@@ -88,23 +95,13 @@ void write_storage_buffer(const Context& context, VkDescriptorSet set, std::uint
     VkDescriptorBufferInfo info{};
     info.buffer = buffer.get();
     info.range = VK_WHOLE_SIZE;
-    VkWriteDescriptorSet write{};
-    write.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-    write.dstSet = set;
-    write.dstBinding = binding;
-    write.descriptorCount = 1;
-    write.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    VkWriteDescriptorSet write = one_descriptor(set, binding, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER);
     write.pBufferInfo = &info;
     vkUpdateDescriptorSets(context.device(), 1, &write, 0, nullptr);
 }
 
 void write_texel_buffer(const Context& context, VkDescriptorSet set, std::uint32_t binding, VkBufferView view) {
-    VkWriteDescriptorSet write{};
-    write.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-    write.dstSet = set;
-    write.dstBinding = binding;
-    write.descriptorCount = 1;
-    write.descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
+    VkWriteDescriptorSet write = one_descriptor(set, binding, VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER);
     write.pTexelBufferView = &view;
     vkUpdateDescriptorSets(context.device(), 1, &write, 0, nullptr);
 }
