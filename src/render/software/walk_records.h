@@ -1,9 +1,9 @@
 #pragma once
 // What the original's walk decides per wall column and per floor or
 // ceiling span, recorded for a renderer that fills the pixels itself
-// (the Vulkan one: view_walk.h). The layouts are the storage-buffer
-// layouts its shaders read (shaders/walk_records.glsl), so they are copied
-// as they are.
+// (the Vulkan one: view_walk.h). The layouts are those its shaders read
+// (shaders/walk_records.glsl: storage and texel buffers), so they are
+// copied as they are.
 #include <cstdint>
 
 #include "base/fixed.h"
