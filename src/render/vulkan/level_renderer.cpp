@@ -79,10 +79,11 @@ std::vector<int> column_counts(const PixelData& data) {
     return counts;
 }
 
+// A frame may have nothing to write (no spans, no stored segs).
 template <typename T>
 void write(const Buffer& buffer, std::span<const T> values) {
     const auto bytes = std::as_bytes(values);
-    std::memcpy(buffer.mapped().data(), bytes.data(), bytes.size());
+    if (!bytes.empty()) std::memcpy(buffer.mapped().data(), bytes.data(), bytes.size());
 }
 
 }  // namespace
@@ -353,7 +354,7 @@ struct LevelRenderer::Impl {
         if (frame_indices.size() < indices.size_bytes())
             frame_indices = Buffer::create(*context, std::max<VkDeviceSize>(indices.size_bytes() * 2, 4),
                                           VK_BUFFER_USAGE_INDEX_BUFFER_BIT, MemoryUse::host_upload);
-        if (!indices.empty()) write(frame_indices, indices);
+        write(frame_indices, indices);
     }
 
     // What the original's walk decided (walk_records.glsl): each stored
