@@ -13,16 +13,12 @@ const int HEIGHTUNIT = 1 << HEIGHTBITS;
 layout(set = 0, binding = 0, std430) readonly buffer View {
     int viewx, viewy, viewz;
     uint viewangle;
-    int extralight;
-    int fixedcolormap;   // COLORMAP row for every pixel, or -1
     int sky_flat;        // flat number of F_SKY1
     int width, height;   // of the view window
     int centerx, centery;
-    int centerxfrac, centeryfrac;
+    int centeryfrac;
     int projection;
-    int layout_scale;    // screen pixels per 320-wide pixel, 16.16
     int pspriteiscale;
-    int placeholder_texture;
     // Offsets into `tables`.
     int yslope_at;
     // Offsets into `bytes`.

@@ -61,16 +61,16 @@ std::vector<Int4> pack_segs(const map::Level& level);
 struct ViewBlock {
     std::int32_t viewx, viewy, viewz;
     std::uint32_t viewangle;
-    std::int32_t extralight, fixedcolormap, sky_flat;
-    std::int32_t width, height, centerx, centery, centerxfrac, centeryfrac;
-    std::int32_t projection, layout_scale;
-    std::int32_t pspriteiscale, placeholder_texture;
+    std::int32_t sky_flat;
+    std::int32_t width, height, centerx, centery, centeryfrac;
+    std::int32_t projection;
+    std::int32_t pspriteiscale;
     std::int32_t yslope_at;
     std::int32_t colormaps_at, flats_at, flat_count;
     float view_sin, view_cos;
     float depth_scale;
 };
-static_assert(sizeof(ViewBlock) == 24 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
+static_assert(sizeof(ViewBlock) == 19 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
 
 // The world as it is now, in the shaders' layout.
 class FrameState {
