@@ -30,7 +30,7 @@ layout(set = 0, binding = 0, std430) readonly buffer View {
 
 layout(set = 0, binding = 1, std430) readonly buffer Tables { int tables[]; };
 // The sky each view column shows, 128 lit bytes a column (scene_data.h: pack_sky).
-layout(set = 0, binding = 17) uniform usamplerBuffer sky;
+layout(set = 0, binding = 16) uniform usamplerBuffer sky;
 // Every 8-bit resource: colormaps, wall texture columns (128 bytes each),
 // flats (4096 bytes each), picture posts.
 layout(set = 0, binding = 2) uniform usamplerBuffer bytes;
@@ -65,18 +65,10 @@ uint sky_pixel(int x, int y) {
 ivec4 sector_planes(int sector) { return sectors[2 * sector]; }
 int sector_light(int sector) { return sectors[2 * sector + 1].x; }
 
-// What the first pass keeps for a pixel of a sector's floor (plane 0) or
-// ceiling (plane 1): F_SKY1 shows the sky, drawn at once; other planes are
-// marked (top bit, sector × 2 + plane) for the span pass (spans.glsl).
-// plane_mark decides once per primitive, plane_entry per pixel.
-const uint PLANE_MARK = 0x80000000u;
-const uint SKY_MARK = 0x7fffffffu;
-const uint NO_PLANE = 0x7ffffffeu;  // a plane on the far side of the eye
-
-uint plane_mark(int sector, int plane) {
-    ivec4 s = sector_planes(sector);
-    if ((plane == 0 ? s.z : s.w) == view.sky_flat) return SKY_MARK;
-    return PLANE_MARK | uint(sector * 2 + plane);
-}
-
-uint plane_entry(uint mark, int x, int y) { return mark == SKY_MARK ? sky_pixel(x, y) : mark; }
+// Depth is a wall's or thing's scale × view.depth_scale (at most 0.5);
+// planes and the wall margins that show them sit at their own depth times
+// this, below every wall and thing: nearer planes still hide farther ones,
+// so each plane pixel is shaded about once, but things and masked middles
+// are drawn over them and clipped by the original's rules instead
+// (sprite_planes.glsl).
+const float PLANE_DEPTH = 1.0 / 1099511627776.0;  // 2^-40

@@ -1,9 +1,9 @@
 #version 460
 // A floor or ceiling triangle of a subsector at its sector's current
 // height, projected as the original projects points (its view-space axes,
-// its focal length, a column's left edge at the pixel's centre). Its depth
-// is pushed back a tenth so that where a wall and a plane meet, the wall's
-// own decision (wall.frag) stands.
+// its focal length, a column's left edge at the pixel's centre). It sits at
+// plane depth (doom.glsl: PLANE_DEPTH); what it shows is the walk's
+// (spans.glsl).
 #include "doom.glsl"
 
 layout(location = 0) in vec2 map_position;
@@ -13,8 +13,6 @@ layout(push_constant, std430) uniform Plane {
     int plane;  // 0 floor, 1 ceiling
 } push;
 
-layout(location = 0) flat out uint mark;
-
 void main() {
     ivec4 s = sector_planes(int(sector));
     int height = push.plane == 0 ? s.x : s.y;
@@ -23,7 +21,6 @@ void main() {
         gl_Position = vec4(2.0, 2.0, 0.0, 1.0);
         return;
     }
-    mark = plane_mark(int(sector), push.plane);
     float unit = 1.0 / float(FRACUNIT);
     vec2 rel = map_position - vec2(float(view.viewx), float(view.viewy)) * unit;
     float tz = rel.x * view.view_cos + rel.y * view.view_sin;
@@ -33,5 +30,5 @@ void main() {
     float w = float(view.width), h = float(view.height);
     gl_Position = vec4((2.0 * (float(view.centerx) + 0.5) / w - 1.0) * tz + 2.0 * tx * proj / w,
                        (2.0 * (float(view.centery) + 0.5) / h - 1.0) * tz - 2.0 * dz * proj / h,
-                       proj * float(FRACUNIT) * view.depth_scale / 1.1, tz);
+                       proj * float(FRACUNIT) * view.depth_scale * PLANE_DEPTH, tz);
 }

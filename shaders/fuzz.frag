@@ -8,13 +8,14 @@
 // has drawn in this column so far.
 #include "doom.glsl"
 #include "posts.glsl"
-#include "scene.glsl"
+#include "walk_records.glsl"
+#include "sprite_planes.glsl"
 #include "sprite_params.glsl"
 
 // The view's indices before this sprite, view.width bytes a row.
-layout(set = 0, binding = 11, std430) readonly buffer Behind { uint behind[]; };
+layout(set = 0, binding = 10, std430) readonly buffer Behind { uint behind[]; };
 // Per column of each fuzz sprite, the drawer's position at its top.
-layout(set = 0, binding = 12, std430) readonly buffer FuzzStarts { int fuzz_starts[]; };
+layout(set = 0, binding = 11, std430) readonly buffer FuzzStarts { int fuzz_starts[]; };
 
 layout(location = 0) flat in SpriteParams sprite;
 layout(location = 0) out uint index;
@@ -55,7 +56,7 @@ void main() {
         drawn += yh - yl + 1;
     }
     if (at < 0) discard;
-    if (sprite.weapon == 0 && plane_hides_sprite(x, y, sprite.scale, sprite.gz, sprite.gzt, sprite.sector)) discard;
+    if (sprite.weapon == 0 && plane_hides_sprite(x, y, sprite.scale, sprite.gz, sprite.gzt, sprite.own_floor, sprite.own_ceiling)) discard;
     int pos = (fuzz_starts[sprite.fuzz_start + x - sprite.x1] + at) % FUZZTABLE;
     // The drawer walks down the column, so a read of the row above, once
     // its post has drawn that row, sees that row's fuzz: follow such reads

@@ -1,12 +1,13 @@
-// The second pass: each pixel of the view from what the walls and planes
-// left in the first (doom.glsl: plane_entry). Floor and ceiling pixels are
-// drawn from the span the original's walk put there (walk_records.glsl:
-// its start, step and light, stepped to the pixel as the span drawer
-// steps). Compiled once per way of stepping (spans_original.frag at
+// A pixel of a floor, a ceiling or the sky, as the original's walk left it
+// there (walk_records.glsl): the span drawer's texel of the span covering
+// it, stepped from the span's start and lit by its row, or the sky's.
+// Which primitive covers the pixel does not matter, only that one does:
+// the subsector polygons of the planes (flat.vert) and the margins of the
+// wall quads, where the walk ended a wall column before the GPU's edge
+// (wall.vert). Compiled once per way of stepping (spans_original.frag at
 // 320×200, spans_scaled.frag above): CPU drivers run every branch of a
 // shader, so each holds only its own.
 #include "doom.glsl"
-#include "scene.glsl"
 #include "walk_records.glsl"
 
 // The span drawers' pixel at column x: the original's packed 6.10 sum at
@@ -32,14 +33,9 @@ layout(location = 0) out uint index;
 
 void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
-    int pixel = y * view.width + x;
-    uint entry = scene_entry(pixel);
-    if (!is_plane(entry)) {
-        index = entry;
-        return;
-    }
-    // Where the walk has no span (an edge the GPU rasterises differently),
-    // it left the nearest span to the left (view_walk.h).
-    uint span = texelFetch(span_ids, pixel).r;
-    index = span == NO_SPAN ? 0u : span_pixel(span, x);
+    uint id = span_id(x, y);
+    uint span = id & ~NEARBY_SPAN;
+    if (id == NO_SPAN) index = 0u;
+    else if (span == SKY_SPAN) index = sky_pixel(x, y);
+    else index = span_pixel(span, x);
 }

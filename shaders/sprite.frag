@@ -5,7 +5,8 @@
 // the invisible player's weapon) are drawn by fuzz.frag instead.
 #include "doom.glsl"
 #include "posts.glsl"
-#include "scene.glsl"
+#include "walk_records.glsl"
+#include "sprite_planes.glsl"
 #include "sprite_params.glsl"
 
 layout(location = 0) flat in SpriteParams sprite;
@@ -27,6 +28,6 @@ void main() {
     int texel = post_texel(false, header, column, y, sprite.sprtopscreen, sprite.scale, sprite.texturemid,
                            abs(sprite.xiscale), 0, view.height - 1);
     if (texel < 0) discard;
-    if (sprite.weapon == 0 && plane_hides_sprite(x, y, sprite.scale, sprite.gz, sprite.gzt, sprite.sector)) discard;
+    if (sprite.weapon == 0 && plane_hides_sprite(x, y, sprite.scale, sprite.gz, sprite.gzt, sprite.own_floor, sprite.own_ceiling)) discard;
     index = light(translate(uint(texel), sprite.translation), sprite.colormap_row);
 }

@@ -3,7 +3,7 @@
 // gave it (render/sprite_projection.h), one pixel larger all round; the
 // fragment stage walks the picture's posts as R_DrawMaskedColumn does.
 // Things sit at the depth of their scale and are tested against the walls
-// by depth, against planes in the fragment stage (scene.glsl); the weapon
+// by depth, against planes in the fragment stage (sprite_planes.glsl); the weapon
 // is drawn over everything.
 #include "doom.glsl"
 #include "posts.glsl"
@@ -14,7 +14,8 @@ layout(location = 0) flat out SpriteParams sprite;
 void main() {
     int base = 4 * gl_InstanceIndex;
     ivec4 a = sprites[base], b = sprites[base + 1], c = sprites[base + 2], d = sprites[base + 3];
-    sprite = SpriteParams(a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w, c.x, c.y, c.z, 0, d.x, d.y, d.z);
+    ivec4 own = sector_planes(d.z);
+    sprite = SpriteParams(a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w, c.x, c.y, c.z, 0, d.x, d.y, own.x, own.y);
     sprite.sprtopscreen = view.centeryfrac - fixed_mul(sprite.texturemid, sprite.scale);
     int header = pictures[sprite.picture];
     int columns = pictures[header + 1];

@@ -9,5 +9,5 @@ struct SpriteParams {
     int fuzz_start;  // fuzz sprites: their first column in fuzz.frag's FuzzStarts
     int sprtopscreen;
     int gz, gzt;  // the picture's bottom and top in the world
-    int sector;   // where the thing stands (for the plane rules of scene.glsl)
+    int own_floor, own_ceiling;  // of the sector it stands in (sprite_planes.glsl)
 };

@@ -4,6 +4,9 @@
 // R_ScaleFromGlobalAngle at both ends (walk_records.glsl), edges in the
 // seg loop's 4-bit fixed-point rows. The quad is one pixel larger all
 // round; the fragment stage decides each pixel from the column records.
+// Drawn three times: the opaque parts (wall_part.glsl), their margins at
+// plane depth for the planes the walk left there (spans.glsl), and the
+// masked middles after the sprites (masked.frag).
 #include "doom.glsl"
 #include "walk_records.glsl"
 #include "wall_params.glsl"
@@ -13,8 +16,9 @@ layout(location = 1) in uint seg_index;
 layout(location = 2) in uint corner_and_part;
 
 layout(push_constant, std430) uniform Pass {
-    int masked;  // 1: only the masked middles, drawn after the sprites; 0: every other part
+    int mode;  // WALLS, MARGINS or MASKED
 } pass;
+const int WALLS = 0, MARGINS = 1, MASKED = 2;
 
 layout(location = 0) flat out WallParams wall;
 
@@ -26,7 +30,7 @@ void cull() {
 void main() {
     ivec4 s1 = segs[3 * seg_index + 1], s2 = segs[3 * seg_index + 2];
     int part = int((corner_and_part >> 2) & 3u);
-    if ((part == 3) != (pass.masked == 1)) { cull(); return; }
+    if ((part == 3) != (pass.mode == MASKED)) { cull(); return; }
     StoredSeg stored = stored_segs[seg_index];
     wall.part = part;
     int front_sector = s1.w;
@@ -69,8 +73,6 @@ void main() {
         }
     }
 
-    wall.ceiling = front.y > view.viewz || front.w == view.sky_flat ? plane_mark(front_sector, 1) : NO_PLANE;
-    wall.floor = front.x < view.viewz ? plane_mark(front_sector, 0) : NO_PLANE;
     ivec4 side0 = sides[2 * wall.side];
     wall.texture = part == 0 ? sides[2 * wall.side + 1].x : part == 2 ? side0.z : side0.w;
     ivec4 texture = textures[wall.texture];
@@ -85,5 +87,6 @@ void main() {
     float row_frac = float((view.centeryfrac >> 4) - fixed_mul((at_top ? top : bottom) >> 4, scale)) / float(HEIGHTUNIT);
     float row = at_top ? row_frac - 1.0 : row_frac + 2.0;
     vec2 ndc = vec2(float(column) / float(view.width), row / float(view.height)) * 2.0 - 1.0;
-    gl_Position = vec4(ndc, float(scale) * view.depth_scale, 1.0);
+    float depth = float(scale) * view.depth_scale;
+    gl_Position = vec4(ndc, pass.mode == MARGINS ? depth * PLANE_DEPTH : depth, 1.0);
 }

@@ -11,7 +11,6 @@ struct WallParams {
     int texture;         // the part's texture, 0 for none
     int texture_start;   // its first column's byte in `bytes`
     int width_mask;
-    uint ceiling, floor; // the front sector's plane marks (doom.glsl: plane_mark), or NO_PLANE
     int sky_upper;       // 1 when the sky replaces this upper wall
 };
 

@@ -1,8 +1,7 @@
 // One pixel of a wall part, as the original's R_RenderSegLoop decided it
-// for that column (walk_records.glsl): the texel of the part, or (in the
-// one-pixel margin and wherever the part's rows end) the front sector's
-// ceiling or floor that the software renderer's visplanes put there
-// (marked for the span pass), or nothing. Compiled once per part
+// for that column (walk_records.glsl): the texel of the part, or nothing
+// (in the one-pixel margin and wherever the part's rows end: the planes
+// the walk put there are drawn by spans.glsl). Compiled once per part
 // (wall_lower.frag, wall_middle.frag, wall_upper.frag define PART): CPU
 // Vulkan drivers run every branch of a shader under a mask, so a shader
 // holding only its own part's code is what makes the wall pass cheap there.
@@ -11,7 +10,7 @@
 #include "wall_params.glsl"
 
 layout(location = 0) flat in WallParams wall;
-#include "first_pass_out.glsl"
+layout(location = 0) out uint index;
 
 void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
@@ -21,17 +20,7 @@ void main() {
     uvec4 column = column_record(record);
     if (!column_stored(column)) discard;
 
-    // Above the wall's top: the front ceiling; below its bottom: the floor.
-    if (y < low_half(column.x)) {
-        if (PART == 0 || wall.ceiling == NO_PLANE) discard;
-        put_entry(plane_entry(wall.ceiling, x, y));
-        return;
-    }
-    if (y > high_half(column.x)) {
-        if (PART == 2 || wall.floor == NO_PLANE) discard;
-        put_entry(plane_entry(wall.floor, x, y));
-        return;
-    }
+    if (y < low_half(column.x) || y > high_half(column.x)) discard;
     // An upper wall ends at the ceiling clip it leaves, a lower one starts
     // at the floor clip.
     if (PART == 2 && (wall.sky_upper == 1 || y > low_half(column.y))) discard;
@@ -41,5 +30,5 @@ void main() {
     int frac = wall.texturemid + (y - view.centery) * int(column.w);
     int texture_column = column_texture(column) & wall.width_mask;
     uint texel = byte_at(wall.texture_start + texture_column * 128 + ((frac >> FRACBITS) & 127));
-    put_entry(light(texel, column_light(column)));
+    index = light(texel, column_light(column));
 }

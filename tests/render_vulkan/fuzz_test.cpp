@@ -11,7 +11,7 @@
 // Both sprites cover exactly the software renderer's footprint; that
 // includes the spectre's feet below the floor, which the original draws
 // over the floor (planes clip sprites only by the silhouette rules of
-// shaders/scene.glsl). The validation layer must stay silent.
+// shaders/sprite_planes.glsl). The validation layer must stay silent.
 #include <gtest/gtest.h>
 
 #include <algorithm>

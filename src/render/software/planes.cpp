@@ -95,6 +95,7 @@ void ViewRenderer::begin_plane(const Visplane& pl) {
         flat = world_->flat_translation[static_cast<std::size_t>(flat)];
     plane_flat_ = flat;
     plane_source_ = pixels_->flat(flat);
+    plane_z_ = pl.height;
     planeheight_ = std::abs(pl.height - viewz_);
     planezlight_ = t_->zlight[static_cast<std::size_t>(light_row(pl.lightlevel, extralight_))].data();
 }
@@ -108,7 +109,8 @@ void ViewRenderer::map_plane(int y, int x1, int x2) {
         if (span_ids_) {
             const auto low = [](std::int64_t v) { return static_cast<std::uint32_t>(v); };
             record_span(y, x1, x2, {static_cast<std::uint16_t>(x1), static_cast<std::uint16_t>(row), plane_flat_,
-                                    low(job.xpos), low(job.xstep), low(job.ypos), low(job.ystep)});
+                                    low(job.xpos), low(job.xstep), low(job.ypos), low(job.ystep), plane_z_,
+                                    distance});
             return;
         }
         job.source = plane_source_;
@@ -126,7 +128,8 @@ void ViewRenderer::map_plane(int y, int x1, int x2) {
     if (span_ids_) {
         record_span(y, x1, x2,
                     {static_cast<std::uint16_t>(x1), static_cast<std::uint16_t>(row), plane_flat_,
-                     packed_span_position(job.xfrac, job.yfrac), packed_span_position(job.xstep, job.ystep)});
+                     packed_span_position(job.xfrac, job.yfrac), packed_span_position(job.xstep, job.ystep), 0, 0,
+                     plane_z_, distance});
         return;
     }
     job.colormap = colormap(row);
@@ -169,6 +172,13 @@ void ViewRenderer::record_span(int y, int x1, int x2, const SpanRecord& span) {
         std::fill_n(span_ids_ + static_cast<std::ptrdiff_t>(y) * t_->width + x1, x2 - x1 + 1, id);
     }
     spans_->push_back(span);
+}
+
+void ViewRenderer::mark_sky(const Visplane& pl) {
+    for (int x = pl.minx; x <= pl.maxx; ++x) {
+        const int top = pl.top[static_cast<std::size_t>(x) + 1], bottom = pl.bottom[static_cast<std::size_t>(x) + 1];
+        for (int y = top; y <= bottom; ++y) span_ids_[static_cast<std::ptrdiff_t>(y) * t_->width + x] = kSkySpan;
+    }
 }
 
 void ViewRenderer::make_spans(int x, int t1, int b1, int t2, int b2) {
@@ -243,7 +253,11 @@ void ViewRenderer::find_spans(std::span<std::uint32_t> ids, std::vector<SpanReco
     spans_ = &spans;
     for (std::size_t i = 0; i < visplane_count_; ++i) {
         Visplane& pl = visplanes_[i];
-        if (pl.minx > pl.maxx || pl.picnum == sky_flat_) continue;
+        if (pl.minx > pl.maxx) continue;
+        if (pl.picnum == sky_flat_) {
+            mark_sky(pl);
+            continue;
+        }
         begin_plane(pl);
         map_spans(pl);
     }

@@ -79,7 +79,8 @@ public:
     // it stored wall ranges for, nearest first, each once, with their
     // columns; and the floor and
     // ceiling spans, with `ids` (the view's pixels, row by row) holding at
-    // each pixel a span covers that span's index, kNoSpanRecord elsewhere.
+    // each pixel a span covers that span's index, kSkySpan on the sky,
+    // kNoSpanRecord elsewhere.
     void walk(const sim::World& world, int player);
     void stored_segs(std::vector<int>& segs) const;
     std::span<const StoredSeg> stored_seg_columns() const { return stored_; }
@@ -125,6 +126,7 @@ private:
     void map_plane(int y, int x1, int x2);
     ScaledSpanJob scaled_span(int y, int x1, int x2, fixed_t distance) const;
     void record_span(int y, int x1, int x2, const SpanRecord& span);
+    void mark_sky(const Visplane& pl);  // find_spans: kSkySpan on the plane's pixels
 
     // r_things.c
     void add_sprites(int sector);
@@ -188,7 +190,8 @@ private:
     int floorplane_ = -1, ceilingplane_ = -1;
 
     // Planes being drawn (R_DrawPlanes / R_MapPlane)
-    fixed_t planeheight_ = 0;
+    fixed_t plane_z_ = 0;      // the plane's height
+    fixed_t planeheight_ = 0;  // and its distance from the eye's
     fixed_t basexscale_ = 0, baseyscale_ = 0;
     fixed_t base_basexscale_ = 0, base_baseyscale_ = 0;  // per 320-wide pixel
     const std::uint8_t* plane_source_ = nullptr;

@@ -24,16 +24,16 @@ std::span<const ColumnRecord> ViewWalk::wall_columns() const { return walk_->wal
 void ViewWalk::find_spans(std::span<std::uint32_t> ids, int width) {
     walk_->find_spans(ids, spans_);
     // Where no span covers a pixel, the nearest one to its left in the row
-    // (before the row's first, that one) goes on over it.
+    // (before the row's first, that one) goes on over it, marked.
     const auto w = static_cast<std::size_t>(width);
     for (std::size_t row = 0; row + w <= ids.size(); row += w) {
         std::uint32_t* line = ids.data() + row;
         std::size_t x = 0;
         while (x < w && line[x] == kNoSpanRecord) ++x;
         if (x == w) continue;
-        std::fill(line, line + x, line[x]);
+        std::fill(line, line + x, line[x] | kNearbySpan);
         for (std::uint32_t last = line[x]; x < w; ++x) {
-            if (line[x] == kNoSpanRecord) line[x] = last;
+            if (line[x] == kNoSpanRecord) line[x] = last | kNearbySpan;
             else last = line[x];
         }
     }

@@ -47,10 +47,10 @@ public:
     std::span<const StoredSeg> stored_seg_columns() const;
     std::span<const ColumnRecord> wall_columns() const;
     // Writes into `ids` (`width` a row, the whole view) the index in
-    // spans() of the span covering each pixel. A pixel no span covers gets
-    // the nearest span to its left in the row (the first in the row before
-    // it), for a renderer whose own edges put a plane there; kNoSpanRecord
-    // only in rows without spans.
+    // spans() of the span covering each pixel, or kSkySpan. A pixel no span
+    // covers gets the nearest id to its left in the row (the first in the
+    // row before it) with kNearbySpan set, for a renderer whose own edges
+    // put a plane there; kNoSpanRecord only in rows without spans or sky.
     void find_spans(std::span<std::uint32_t> ids, int width);
     std::span<const SpanRecord> spans() const { return spans_; }
 

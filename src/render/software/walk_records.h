@@ -48,16 +48,23 @@ static_assert(sizeof(StoredSeg) == 36);
 // original's packed 6.10 words (xpos and xstep only, 32 bits that wrap);
 // above it, the low 32 bits of the 40.24 fixed-point values (drawers.h):
 // a flat repeats every 64 texels, so the bits above 30 never matter and a
-// 32-bit sum that wraps gives the same texel as the 64-bit one.
+// 32-bit sum that wraps gives the same texel as the 64-bit one. The
+// plane's height and the row's distance are for clipping things by planes.
 struct SpanRecord {
     std::uint16_t x1 = 0;
     std::uint16_t light_row = 0;  // COLORMAP row
     std::int32_t flat = 0;        // after animation; the shader substitutes the placeholder for bad numbers
     std::uint32_t xpos = 0, xstep = 0, ypos = 0, ystep = 0;
-    std::uint32_t padding[2] = {};  // two 16-byte halves: CPU drivers load each at once
+    fixed_t height = 0;    // of the plane: a floor below the eye, a ceiling above it
+    fixed_t distance = 0;  // R_MapPlane's, of the span's row
 };
-static_assert(sizeof(SpanRecord) == 32);
+static_assert(sizeof(SpanRecord) == 32);  // two 16-byte halves: CPU drivers load each at once
 
+// What find_spans leaves per pixel: a span's index in the span list, or
+// one of these. kNearbySpan marks a pixel no span covers that took the
+// id of the nearest one to its left (kNoSpanRecord: there is none).
+inline constexpr std::uint32_t kSkySpan = 0x7ffffffeu;  // a pixel of a sky plane
+inline constexpr std::uint32_t kNearbySpan = 0x80000000u;
 inline constexpr std::uint32_t kNoSpanRecord = 0xffffffffu;
 
 }  // namespace render::software

@@ -70,13 +70,10 @@ GraphicsPipeline GraphicsPipeline::create(const Context& context, const Graphics
         desc.color_write ? VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_G_BIT | VK_COLOR_COMPONENT_B_BIT |
                                VK_COLOR_COMPONENT_A_BIT
                          : 0;
-    const std::array attachments{attachment, attachment};
-    const std::array formats{desc.color_format, desc.second_color_format};
-    const std::uint32_t color_count = desc.second_color_format == VK_FORMAT_UNDEFINED ? 1 : 2;
     VkPipelineColorBlendStateCreateInfo blend{};
     blend.sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO;
-    blend.attachmentCount = color_count;
-    blend.pAttachments = attachments.data();
+    blend.attachmentCount = 1;
+    blend.pAttachments = &attachment;
 
     const std::array dynamic_states = {VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR};
     VkPipelineDynamicStateCreateInfo dynamic{};
@@ -86,8 +83,8 @@ GraphicsPipeline GraphicsPipeline::create(const Context& context, const Graphics
 
     VkPipelineRenderingCreateInfo rendering{};
     rendering.sType = VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO;
-    rendering.colorAttachmentCount = color_count;
-    rendering.pColorAttachmentFormats = formats.data();
+    rendering.colorAttachmentCount = 1;
+    rendering.pColorAttachmentFormats = &desc.color_format;
     rendering.depthAttachmentFormat = desc.depth_format;
 
     VkGraphicsPipelineCreateInfo info{};

@@ -28,7 +28,6 @@ struct GraphicsPipelineDesc {
     // VK_FORMAT_R8_UINT for the index target, R8G8B8A8_UNORM or a swapchain
     // format for the palette pass.
     VkFormat color_format = VK_FORMAT_R8_UINT;
-    VkFormat second_color_format = VK_FORMAT_UNDEFINED;  // a colour attachment at location 1, or none
     bool color_write = true;  // false: a pass that only writes depth
     VkFormat depth_format = VK_FORMAT_UNDEFINED;  // VK_FORMAT_D32_SFLOAT, or none
 };

@@ -29,13 +29,9 @@ namespace render::vulkan {
 
 namespace {
 
-// The first pass's target: palette indices, or marked plane pixels.
-constexpr VkFormat kSceneFormat = VK_FORMAT_R32_UINT;
-
 // Bindings of shaders/doom.glsl.
 enum Binding : std::uint32_t {
-    kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kScene,
-    kBehind, kFuzzStarts, kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kBindingCount
+    kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBehind, kFuzzStarts, kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kBindingCount
 };
 
 // The bindings shaders read as texel buffers (texel_view.h): the data
@@ -44,13 +40,19 @@ VkFormat texel_format(std::uint32_t binding) {
     switch (binding) {
         case kBytes:
         case kSky: return VK_FORMAT_R8_UINT;
-        case kScene:
         case kSpanIds: return VK_FORMAT_R32_UINT;
         case kSpans:
         case kWallColumns: return VK_FORMAT_R32G32B32A32_UINT;
         default: return VK_FORMAT_UNDEFINED;
     }
 }
+
+// How spans step the flat (shaders/spans.glsl): the original's packed 6.10
+// words at 320 wide, 40.24 above.
+enum class Stepping : std::size_t { Original, Scaled };
+
+// shaders/wall.vert: which of its draws.
+enum WallMode : std::int32_t { kWalls, kMargins, kMasked };
 
 constexpr VkBufferUsageFlags kShaderRead =
     VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
@@ -127,7 +129,6 @@ struct LevelRenderer::Impl {
         walls_desc.depth_compare = VK_COMPARE_OP_GREATER;
         walls_desc.depth_format = OffscreenTarget::kDepthFormat;
         walls_desc.color_format = OffscreenTarget::kIndexFormat;
-        walls_desc.second_color_format = kSceneFormat;
         // One pipeline per part (see shaders/wall_part.glsl).
         for (const auto& [part, shader] : {std::pair{scene::WallPart::Lower, "wall_lower.frag"},
                                            std::pair{scene::WallPart::Middle, "wall_middle.frag"},
@@ -136,12 +137,20 @@ struct LevelRenderer::Impl {
             walls[static_cast<std::size_t>(part)] = GraphicsPipeline::create(c, walls_desc, layout);
         }
 
+        // The planes at plane depth (doom.glsl: PLANE_DEPTH), nearest
+        // first: the floors and ceilings, then the wall margins they leave
+        // uncovered. One span shader per stepping (spans.glsl).
         GraphicsPipelineDesc flats_desc = walls_desc;
         flats_desc.vertex_shader = "flat.vert";
-        flats_desc.fragment_shader = "flat.frag";
         flats_desc.vertex_bindings = {{0, sizeof(scene::FlatVertex), VK_VERTEX_INPUT_RATE_VERTEX}};
         flats_desc.vertex_attributes = {{0, 0, VK_FORMAT_R32G32_SFLOAT, 0}, {1, 0, VK_FORMAT_R32_UINT, 8}};
-        flats = GraphicsPipeline::create(c, flats_desc, layout);
+        GraphicsPipelineDesc margins_desc = walls_desc;
+        for (const auto& [stepping, shader] : {std::pair{Stepping::Original, "spans_original.frag"},
+                                               std::pair{Stepping::Scaled, "spans_scaled.frag"}}) {
+            flats_desc.fragment_shader = margins_desc.fragment_shader = shader;
+            flat_spans[static_cast<std::size_t>(stepping)] = GraphicsPipeline::create(c, flats_desc, layout);
+            margin_spans[static_cast<std::size_t>(stepping)] = GraphicsPipeline::create(c, margins_desc, layout);
+        }
 
         // Sprites are drawn far to near, as the original sorts them, so a
         // nearer one always passes over a farther one; the depth they write
@@ -152,7 +161,6 @@ struct LevelRenderer::Impl {
         sprites_desc.vertex_bindings.clear();
         sprites_desc.vertex_attributes.clear();
         sprites_desc.depth_compare = VK_COMPARE_OP_GREATER_OR_EQUAL;
-        sprites_desc.second_color_format = VK_FORMAT_UNDEFINED;
         sprite_pipeline = GraphicsPipeline::create(c, sprites_desc, layout);
 
         // Masked middles after the sprites: in front of a sprite they draw
@@ -161,7 +169,6 @@ struct LevelRenderer::Impl {
         // nearest wins.
         GraphicsPipelineDesc masked_desc = walls_desc;
         masked_desc.fragment_shader = "masked.frag";
-        masked_desc.second_color_format = VK_FORMAT_UNDEFINED;
         masked = GraphicsPipeline::create(c, masked_desc, layout);
 
         // Fuzz sprites after the masked middles, so that those behind them
@@ -169,25 +176,6 @@ struct LevelRenderer::Impl {
         GraphicsPipelineDesc fuzz_desc = sprites_desc;
         fuzz_desc.fragment_shader = "fuzz.frag";
         fuzz_pipeline = GraphicsPipeline::create(c, fuzz_desc, layout);
-
-        // The span pass shades only where plane_depth left depth 0 (the
-        // full-screen triangle's own): planes, and pixels nothing covered.
-        GraphicsPipelineDesc spans_desc = sprites_desc;
-        spans_desc.vertex_shader = "fullscreen_triangle.vert";
-        spans_desc.depth_write = false;
-        spans_desc.depth_compare = VK_COMPARE_OP_EQUAL;
-        spans_desc.fragment_shader = "spans_original.frag";
-        spans_original = GraphicsPipeline::create(c, spans_desc, layout);
-        spans_desc.fragment_shader = "spans_scaled.frag";
-        spans_scaled = GraphicsPipeline::create(c, spans_desc, layout);
-
-        // First the planes leave the depth buffer (see plane_depth.frag).
-        GraphicsPipelineDesc plane_depth_desc = spans_desc;
-        plane_depth_desc.fragment_shader = "plane_depth.frag";
-        plane_depth_desc.depth_write = true;
-        plane_depth_desc.depth_compare = VK_COMPARE_OP_ALWAYS;
-        plane_depth_desc.color_write = false;
-        plane_depth = GraphicsPipeline::create(c, plane_depth_desc, layout);
     }
 
     // Every thing in every sector, then the weapon, in drawing order: the
@@ -251,13 +239,8 @@ struct LevelRenderer::Impl {
         tables_buffer = device_buffer(*context, std::as_bytes(std::span(table_data.values)),
                                       VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         target = OffscreenTarget::create(*context, screen.width, screen.height);
-        scene = Image::create(*context, screen.view_width, screen.view_height, kSceneFormat,
-                              VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT |
-                                  VK_IMAGE_USAGE_TRANSFER_SRC_BIT);
         const VkDeviceSize view_pixels =
             static_cast<VkDeviceSize>(screen.view_width) * static_cast<VkDeviceSize>(screen.view_height);
-        scene_entries = Buffer::create(*context, view_pixels * 4, kShaderRead | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
-                                       MemoryUse::device_local);
         // Whole words for the shader; the copy fills the bytes of the view.
         behind = Buffer::create(*context, (view_pixels + 3) & ~VkDeviceSize{3},
                                 VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
@@ -397,7 +380,7 @@ struct LevelRenderer::Impl {
         if (!descriptors_dirty) return;
         const std::array<const Buffer*, kBindingCount> buffers{
             &view,    &tables_buffer, &bytes,        &textures,      &sectors, &sides,      &segs,
-            &pictures, &sprites,      &masked_posts, &scene_entries, &behind,  &fuzz_starts, &span_ids,
+            &pictures, &sprites,      &masked_posts, &behind,  &fuzz_starts, &span_ids,
             &span_records, &stored_segs, &wall_columns, &sky};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
             const VkFormat format = texel_format(b);
@@ -421,9 +404,9 @@ struct LevelRenderer::Impl {
         return static_cast<int>(*number);
     }
 
-    // Walls and planes into the index and scene images; the span pass
-    // draws the planes' pixels from the scene; then the things, the masked
-    // middles, the things that fuzz and the weapon.
+    // The walls; the floors and ceilings, and the wall margins the planes
+    // show through, at plane depth; then the things, the masked middles,
+    // the things that fuzz and the weapon.
     void draw(VkCommandBuffer cmd, const ScreenLayout& screen) {
         const VkViewport viewport{0, 0, static_cast<float>(screen.view_width), static_cast<float>(screen.view_height),
                                   0, 1};
@@ -441,23 +424,26 @@ struct LevelRenderer::Impl {
                                &value);
         };
         const VkBuffer wall_buffer = wall_vertices.get();
-        const auto draw_walls = [&](const GraphicsPipeline& pipeline, scene::WallPart part) {
-            const scene::DrawRange indices = part_indices[static_cast<std::size_t>(part)];
+        // Indices [first, first + count) of the frame's wall quads.
+        const auto draw_walls = [&](const GraphicsPipeline& pipeline, WallMode mode, scene::DrawRange indices) {
             if (indices.count == 0) return;
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline.get());
             vkCmdBindVertexBuffers(cmd, 0, 1, &wall_buffer, &zero);
             vkCmdBindIndexBuffer(cmd, frame_indices.get(), 0, VK_INDEX_TYPE_UINT32);
-            push(part == scene::WallPart::MaskedMiddle ? 1 : 0);
+            push(mode);
             vkCmdDrawIndexed(cmd, indices.count, 1, indices.first, 0, 0);
         };
+        const auto part_range = [&](scene::WallPart part) { return part_indices[static_cast<std::size_t>(part)]; };
 
         const VkClearColorValue nothing{};
-        target->begin_pass(cmd, target->indices(), &scene, &nothing, 0.0f);
+        target->begin_pass(cmd, target->indices(), &nothing, 0.0f);
         view_only();
         // One-sided walls first: they hide the most.
         for (const scene::WallPart part : {scene::WallPart::Middle, scene::WallPart::Lower, scene::WallPart::Upper})
-            draw_walls(walls[static_cast<std::size_t>(part)], part);
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, flats.get());
+            draw_walls(walls[static_cast<std::size_t>(part)], kWalls, part_range(part));
+        const auto stepping =
+            static_cast<std::size_t>(tables.layout_scale == base::kFracUnit ? Stepping::Original : Stepping::Scaled);
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, flat_spans[stepping].get());
         const VkBuffer flat_buffer = flat_vertices.get();
         vkCmdBindVertexBuffers(cmd, 0, 1, &flat_buffer, &zero);
         vkCmdBindIndexBuffer(cmd, frame_indices.get(), 0, VK_INDEX_TYPE_UINT32);
@@ -465,20 +451,12 @@ struct LevelRenderer::Impl {
             push(plane);
             if (flat_indices.count) vkCmdDrawIndexed(cmd, flat_indices.count, 1, flat_indices.first, 0, 0);
         }
-        target->end_pass(cmd, target->indices(), &scene);
-        target->copy_for_fragment_shaders(cmd, scene, scene_entries.get());
-
-        target->begin_pass(cmd, target->indices(), nullptr);
-        view_only();
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, plane_depth.get());
-        vkCmdDraw(cmd, 3, 1, 0, 0);
-        const bool original_scale = tables.layout_scale == base::kFracUnit;
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS,
-                          original_scale ? spans_original.get() : spans_scaled.get());
-        vkCmdDraw(cmd, 3, 1, 0, 0);
+        // The opaque parts' runs are consecutive: lower, middle, upper.
+        const scene::DrawRange lower = part_range(scene::WallPart::Lower), upper = part_range(scene::WallPart::Upper);
+        draw_walls(margin_spans[stepping], kMargins, {lower.first, upper.first + upper.count - lower.first});
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
         if (solid_count) vkCmdDraw(cmd, 6, solid_count, 0, 0);
-        draw_walls(masked, scene::WallPart::MaskedMiddle);
+        draw_walls(masked, kMasked, part_range(scene::WallPart::MaskedMiddle));
         // Each fuzz sprite reads the view as the sprites before it left it,
         // so the view is copied out before each one (fuzz over fuzz reads
         // the farther one's fuzz, as in the original).
@@ -506,7 +484,8 @@ struct LevelRenderer::Impl {
     DescriptorSets sets;
     PipelineLayout layout;
     std::array<GraphicsPipeline, 3> walls;  // by scene::WallPart: lower, middle, upper
-    GraphicsPipeline flats, sprite_pipeline, masked, fuzz_pipeline, spans_original, spans_scaled, plane_depth;
+    GraphicsPipeline sprite_pipeline, masked, fuzz_pipeline;
+    std::array<GraphicsPipeline, 2> flat_spans, margin_spans;  // by Stepping
     Buffer pictures, sprites;
     MaskedTextures masked_textures;
     software::ViewWalk original_walk;
@@ -532,9 +511,7 @@ struct LevelRenderer::Impl {
     TableData table_data;
     Buffer tables_buffer;
     std::optional<OffscreenTarget> target;
-    Image scene;           // the first pass: indices, and planes marked for the span pass
-    Buffer scene_entries;  // its copy, which the span pass reads
-    Buffer behind;         // the view before each fuzz sprite, which it reads
+    Buffer behind;  // the view before each fuzz sprite, which it reads
 
     std::string level_key;
     Buffer wall_vertices, flat_vertices, segs, sectors, sides;

@@ -52,15 +52,15 @@ VkRenderingAttachmentInfo color_attachment(const Image& image, VkClearColorValue
     return attachment;
 }
 
-void begin(VkCommandBuffer cmd, const Image& image, std::span<const VkRenderingAttachmentInfo> colors,
+void begin(VkCommandBuffer cmd, const Image& image, const VkRenderingAttachmentInfo& color,
            const VkRenderingAttachmentInfo* depth) {
     const VkExtent2D extent{static_cast<std::uint32_t>(image.width()), static_cast<std::uint32_t>(image.height())};
     VkRenderingInfo info{};
     info.sType = VK_STRUCTURE_TYPE_RENDERING_INFO;
     info.renderArea.extent = extent;
     info.layerCount = 1;
-    info.colorAttachmentCount = static_cast<std::uint32_t>(colors.size());
-    info.pColorAttachments = colors.data();
+    info.colorAttachmentCount = 1;
+    info.pColorAttachments = &color;
     info.pDepthAttachment = depth;
     vkCmdBeginRendering(cmd, &info);
 
@@ -111,12 +111,6 @@ void OffscreenTarget::end_rendering(VkCommandBuffer cmd) const { end_pass(cmd, i
 
 void OffscreenTarget::begin_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
                                  float clear_depth) const {
-    begin_pass(cmd, color, nullptr, clear, clear_depth);
-}
-
-void OffscreenTarget::begin_pass(VkCommandBuffer cmd, const Image& color, const Image* second,
-                                 const VkClearColorValue* clear, float clear_depth) const {
-    if (second && !clear) throw base::Error("a pass into two colour images must clear them");
     // Depth is cleared or kept each pass; waiting for the last pass's depth
     // writes keeps the passes' writes in order.
     const Use depth_access{kDepthStages,
@@ -130,7 +124,6 @@ void OffscreenTarget::begin_pass(VkCommandBuffer cmd, const Image& color, const 
                                            .new_layout = depth_layout};
     if (clear) {
         transition(cmd, {start_color(color), depth_transition});
-        if (second) transition(cmd, {start_color(*second)});
     } else {
         // Loading the kept contents reads them.
         transition(cmd, {{.image = color.get(),
@@ -151,21 +144,12 @@ void OffscreenTarget::begin_pass(VkCommandBuffer cmd, const Image& color, const 
     depth.loadOp = clear ? VK_ATTACHMENT_LOAD_OP_CLEAR : VK_ATTACHMENT_LOAD_OP_LOAD;
     depth.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
     depth.clearValue.depthStencil.depth = clear_depth;
-    const std::array colors{color_info, second ? color_attachment(*second, *clear) : color_info};
-    // The render area is the second image's when there is one: the scene
-    // image covers only the view window.
-    begin(cmd, second ? *second : color, std::span(colors.data(), second ? 2 : 1), &depth);
+    begin(cmd, color, color_info, &depth);
 }
 
-void OffscreenTarget::end_pass(VkCommandBuffer cmd, const Image& color, const Image* second) const {
+void OffscreenTarget::end_pass(VkCommandBuffer cmd, const Image& color) const {
     vkCmdEndRendering(cmd);
     transition(cmd, {finish_color(color)});
-    if (second) transition(cmd, {finish_color(*second)});
-}
-
-void OffscreenTarget::copy_for_fragment_shaders(VkCommandBuffer cmd, const Image& image, VkBuffer buffer) const {
-    copy_for_fragment_shaders(cmd, image, buffer,
-                              {static_cast<std::uint32_t>(image.width()), static_cast<std::uint32_t>(image.height())});
 }
 
 void OffscreenTarget::copy_for_fragment_shaders(VkCommandBuffer cmd, const Image& image, VkBuffer buffer,
@@ -198,7 +182,7 @@ void OffscreenTarget::begin_rgba_rendering(VkCommandBuffer cmd) const {
     VkClearColorValue black{};
     black.float32[3] = 1.0f;
     const VkRenderingAttachmentInfo color = color_attachment(rgba_, black);
-    begin(cmd, rgba_, std::span(&color, 1), nullptr);
+    begin(cmd, rgba_, color, nullptr);
 }
 
 void OffscreenTarget::end_rgba_rendering(VkCommandBuffer cmd) const {

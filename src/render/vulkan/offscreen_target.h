@@ -48,16 +48,10 @@ public:
     // pass left.
     void begin_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
                     float clear_depth = 1.0f) const;
-    // The same into two colour images at once (locations 0 and 1), both
-    // cleared to `clear`, over the second one's extent (which must lie
-    // within the first's). Throws base::Error without a clear value.
-    void begin_pass(VkCommandBuffer cmd, const Image& color, const Image* second, const VkClearColorValue* clear,
-                    float clear_depth) const;
-    void end_pass(VkCommandBuffer cmd, const Image& color, const Image* second = nullptr) const;
-    // Copies a resting colour image, or its top-left `region`, into
-    // `buffer` (rows top to bottom, tightly packed; TRANSFER_DST usage)
-    // between passes, for the next passes' fragment shaders to read.
-    void copy_for_fragment_shaders(VkCommandBuffer cmd, const Image& image, VkBuffer buffer) const;
+    void end_pass(VkCommandBuffer cmd, const Image& color) const;
+    // Copies the top-left `region` of a resting colour image into `buffer`
+    // (rows top to bottom, tightly packed; TRANSFER_DST usage) between
+    // passes, for the next passes' fragment shaders to read.
     void copy_for_fragment_shaders(VkCommandBuffer cmd, const Image& image, VkBuffer buffer, VkExtent2D region) const;
 
     // The same for the palette pass into the RGBA image (cleared to opaque
