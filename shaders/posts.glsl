@@ -1,38 +1,63 @@
 // Pictures as lists of posts (render/vulkan/picture_posts.h): the sprites',
-// and the masked mid textures'; and R_DrawMaskedColumn's walk of one
-// column for one screen row.
+// and the masked mid textures'; and R_DrawMaskedColumn's answer for one
+// column and one screen row.
 layout(set = 0, binding = 7, std430) readonly buffer Pictures { int pictures[]; };
 layout(set = 0, binding = 9, std430) readonly buffer MaskedPosts { int masked_posts[]; };
+// The same arrays as texel buffers, for the fragment stages' reads: lavapipe
+// fetches texels for a whole SIMD group at once where a storage-buffer read
+// goes lane by lane, but only outside loops (inside one a fetch costs
+// many times more), so post_texel has none.
+layout(set = 0, binding = 17) uniform isamplerBuffer picture_words;
+layout(set = 0, binding = 18) uniform isamplerBuffer masked_words;
 
 int post_word(bool masked, int i) { return masked ? masked_posts[i] : pictures[i]; }
 
-uint post_byte(bool masked, int offset) {
-    return (uint(post_word(masked, offset >> 2)) >> ((offset & 3) * 8)) & 255u;
+int fetch_word(bool masked, int i) { return masked ? texelFetch(masked_words, i).r : texelFetch(picture_words, i).r; }
+
+uint fetch_byte(bool masked, int offset) {
+    return (uint(fetch_word(masked, offset >> 2)) >> ((offset & 3) * 8)) & 255u;
 }
 
 int picture_width(bool masked, int header) { return post_word(masked, header); }
 
-// The untranslated, unlit index that `column` of the picture at `header`
-// puts on screen row y, or -1 where no post covers it. The column's top
-// lands on `sprtopscreen` (16.16 rows) and grows by `scale` per texel;
-// texture rows step by `iscale` from `texturemid` at the centre row. Post
-// rows are kept within [top, bottom], the clip rows the original passes.
-int post_texel(bool masked, int header, int column, int y, int sprtopscreen, int scale, int texturemid, int iscale,
+// A picture's header: width, first column entry, rows, post map.
+ivec4 picture_header(bool masked, int header) {
+    return ivec4(post_word(masked, header), post_word(masked, header + 1), post_word(masked, header + 2),
+                 post_word(masked, header + 3));
+}
+ivec4 fetch_picture_header(bool masked, int header) {
+    return ivec4(fetch_word(masked, header), fetch_word(masked, header + 1), fetch_word(masked, header + 2),
+                 fetch_word(masked, header + 3));
+}
+
+// The untranslated, unlit index that `column` of picture `pic` (its
+// header) puts on screen row y, or -1 where no post covers it. The
+// column's top lands on `sprtopscreen` (16.16 rows) and grows by `scale`
+// per texel; texture rows step by `iscale` from `texturemid` at the centre
+// row. Post rows are kept within [top, bottom], the clip rows the original
+// passes. The drawer draws post p on rows [yl, yh], yl = ceil((sprtopscreen
+// + scale × topdelta) / FRACUNIT), yh = floor((sprtopscreen + scale × (
+// topdelta + length) − 1) / FRACUNIT): y lies in them exactly when texture
+// row floor((y × FRACUNIT − sprtopscreen) / scale) lies in the post, so
+// the post map at that row names the post.
+int post_texel(bool masked, ivec4 pic, int column, int y, int sprtopscreen, int scale, int texturemid, int iscale,
                int top, int bottom) {
-    int entry = post_word(masked, header + 1) + 2 * column;
-    int first = post_word(masked, entry), count = post_word(masked, entry + 1);
-    int texel = -1;
-    // Later posts overwrite earlier ones, as the drawer draws them in turn.
-    for (int p = first; p < first + 3 * count; p += 3) {
-        int topdelta = post_word(masked, p), length = post_word(masked, p + 1);
-        int topscreen = sprtopscreen + scale * topdelta;
-        int bottomscreen = topscreen + scale * length;
-        int yl = max((topscreen + FRACUNIT - 1) >> FRACBITS, top);
-        int yh = min((bottomscreen - 1) >> FRACBITS, bottom);
-        if (y < yl || y > yh) continue;
-        int frac = texturemid - (topdelta << FRACBITS) + (y - view.centery) * iscale;
-        int row = min((frac >> FRACBITS) & 127, length + 7);
-        texel = int(post_byte(masked, post_word(masked, p + 2) + row));
-    }
-    return texel;
+    if (y < top || y > bottom || scale <= 0) return -1;
+    int64_t n = int64_t(y) * FRACUNIT - int64_t(sprtopscreen);
+    if (n < 0) return -1;
+    int r = int(floor(float(n) / float(scale)));
+    if (int64_t(r + 1) * scale <= n) ++r;
+    else if (int64_t(r) * scale > n) --r;
+    if (r < 0 || r >= pic.z) return -1;
+    uint k = fetch_byte(masked, pic.w + column * pic.z + r);
+    if (k == 255u) return -1;
+    int p = fetch_word(masked, pic.y + 2 * column) + 3 * int(k);
+    int topdelta = fetch_word(masked, p), length = fetch_word(masked, p + 1);
+    // The drawer's own rows, in its 32-bit arithmetic.
+    int topscreen = sprtopscreen + scale * topdelta;
+    int bottomscreen = topscreen + scale * length;
+    if (y < (topscreen + FRACUNIT - 1) >> FRACBITS || y > (bottomscreen - 1) >> FRACBITS) return -1;
+    int frac = texturemid - (topdelta << FRACBITS) + (y - view.centery) * iscale;
+    int row = min((frac >> FRACBITS) & 127, length + 7);
+    return int(fetch_byte(masked, fetch_word(masked, p + 2) + row));
 }

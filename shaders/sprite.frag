@@ -23,9 +23,8 @@ void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
     if (x < sprite.x1 || x > sprite.x2) discard;
     int column = (sprite.startfrac + (x - sprite.x1) * sprite.xiscale) >> FRACBITS;
-    int header = pictures[sprite.picture];
-    if (column < 0 || column >= picture_width(false, header)) discard;
-    int texel = post_texel(false, header, column, y, sprite.sprtopscreen, sprite.scale, sprite.texturemid,
+    if (column < 0 || column >= sprite.pic.x) discard;
+    int texel = post_texel(false, sprite.pic, column, y, sprite.sprtopscreen, sprite.scale, sprite.texturemid,
                            abs(sprite.xiscale), 0, view.height - 1);
     if (texel < 0) discard;
     if (sprite.weapon == 0 && plane_hides_sprite(x, y, sprite.scale, sprite.gz, sprite.gzt, sprite.own_floor, sprite.own_ceiling)) discard;

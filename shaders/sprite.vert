@@ -15,16 +15,11 @@ void main() {
     int base = 4 * gl_InstanceIndex;
     ivec4 a = sprites[base], b = sprites[base + 1], c = sprites[base + 2], d = sprites[base + 3];
     ivec4 own = sector_planes(d.z);
-    sprite = SpriteParams(a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w, c.x, c.y, c.z, 0, d.x, d.y, own.x, own.y);
+    sprite = SpriteParams(a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w, c.x, c.y, c.z, 0, d.x, d.y, own.x, own.y,
+                          picture_header(false, pictures[a.z]));
     sprite.sprtopscreen = view.centeryfrac - fixed_mul(sprite.texturemid, sprite.scale);
-    int header = pictures[sprite.picture];
-    int columns = pictures[header + 1];
-    // The tallest post end bounds the picture.
-    int bottom = 0;
-    for (int x = 0; x < picture_width(false, header); ++x) {
-        int first = pictures[columns + 2 * x], count = pictures[columns + 2 * x + 1];
-        if (count > 0) bottom = max(bottom, pictures[first + 3 * (count - 1)] + pictures[first + 3 * (count - 1) + 1]);
-    }
+    // The lowest post end bounds the picture.
+    int bottom = sprite.pic.z;
     int corner = gl_VertexIndex % 6;
     bool right = corner == 1 || corner == 2 || corner == 4;
     bool lower = corner == 2 || corner == 4 || corner == 5;

@@ -10,4 +10,5 @@ struct SpriteParams {
     int sprtopscreen;
     int gz, gzt;  // the picture's bottom and top in the world
     int own_floor, own_ceiling;  // of the sector it stands in (sprite_planes.glsl)
+    ivec4 pic;    // its picture's header (posts.glsl)
 };

@@ -74,6 +74,7 @@ void main() {
     }
 
     ivec4 side0 = sides[2 * wall.side];
+    wall.masked_header = sides[2 * wall.side + 1].y;
     wall.texture = part == 0 ? sides[2 * wall.side + 1].x : part == 2 ? side0.z : side0.w;
     ivec4 texture = textures[wall.texture];
     wall.texture_start = texture.x;

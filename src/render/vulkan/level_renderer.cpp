@@ -31,7 +31,7 @@ namespace {
 
 // Bindings of shaders/doom.glsl.
 enum Binding : std::uint32_t {
-    kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBehind, kFuzzStarts, kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kBindingCount
+    kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBehind, kFuzzStarts, kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kPictureWords, kMaskedWords, kBindingCount
 };
 
 // The bindings shaders read as texel buffers (texel_view.h): the data
@@ -41,6 +41,8 @@ VkFormat texel_format(std::uint32_t binding) {
         case kBytes:
         case kSky: return VK_FORMAT_R8_UINT;
         case kSpanIds: return VK_FORMAT_R32_UINT;
+        case kPictureWords:
+        case kMaskedWords: return VK_FORMAT_R32_SINT;
         case kSpans:
         case kWallColumns: return VK_FORMAT_R32G32B32A32_UINT;
         default: return VK_FORMAT_UNDEFINED;
@@ -103,8 +105,7 @@ struct LevelRenderer::Impl {
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         view = host_buffer(c, sizeof(ViewBlock));
         sprites = host_buffer(c, 256 * 4 * sizeof(Int4));
-        pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.sprite_pictures)),
-                                 VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+        pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.sprite_pictures)), kShaderRead);
         masked_posts = host_buffer(c, 4);
         fuzz_starts = host_buffer(c, 4);
         for (Buffer* b : {&span_ids, &span_records, &stored_segs, &wall_columns, &sky}) *b = host_buffer(c, 4);
@@ -381,7 +382,7 @@ struct LevelRenderer::Impl {
         const std::array<const Buffer*, kBindingCount> buffers{
             &view,    &tables_buffer, &bytes,        &textures,      &sectors, &sides,      &segs,
             &pictures, &sprites,      &masked_posts, &behind,  &fuzz_starts, &span_ids,
-            &span_records, &stored_segs, &wall_columns, &sky};
+            &span_records, &stored_segs, &wall_columns, &sky, &pictures, &masked_posts};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
             const VkFormat format = texel_format(b);
             if (format == VK_FORMAT_UNDEFINED) {

@@ -38,12 +38,36 @@ std::pair<std::int32_t, std::int32_t> append_column(std::vector<std::int32_t>& w
     return {static_cast<std::int32_t>(first), static_cast<std::int32_t>(posts.size())};
 }
 
+constexpr std::uint8_t kNoPost = 255;
+
+// Appends the post map of the picture at `header` (see picture_posts.h)
+// and completes the header.
+void append_post_map(std::vector<std::int32_t>& words, std::size_t header, int width) {
+    const auto entries = static_cast<std::size_t>(words[header + 1]);
+    const auto post = [&](int x, std::int32_t k) { return words.data() + words[entries + 2 * static_cast<std::size_t>(x)] + 3 * k; };
+    std::int32_t rows = 0;
+    for (int x = 0; x < width; ++x)
+        for (std::int32_t k = 0; k < words[entries + 2 * static_cast<std::size_t>(x) + 1]; ++k)
+            rows = std::max(rows, post(x, k)[0] + post(x, k)[1]);
+    std::vector<std::uint8_t> map(static_cast<std::size_t>(width) * static_cast<std::size_t>(rows), kNoPost);
+    for (int x = 0; x < width; ++x) {
+        const std::int32_t count = std::min<std::int32_t>(words[entries + 2 * static_cast<std::size_t>(x) + 1], kNoPost);
+        for (std::int32_t k = 0; k < count; ++k)
+            for (std::int32_t r = post(x, k)[0]; r < post(x, k)[0] + post(x, k)[1]; ++r)
+                map[static_cast<std::size_t>(x) * static_cast<std::size_t>(rows) + static_cast<std::size_t>(r)] =
+                    static_cast<std::uint8_t>(k);
+    }
+    words[header + 2] = rows;
+    words[header + 3] = append_bytes(words, map.data(), map.size());
+}
+
 // Appends a picture `width` columns wide; returns its header.
 template <typename Column>
 std::int32_t append_picture(std::vector<std::int32_t>& words, int width, Column column) {
     const std::size_t header = words.size();
-    const std::size_t entries = header + 2;
-    words.resize(entries + 2 * static_cast<std::size_t>(std::max(width, 0)));
+    const std::size_t entries = header + 4;
+    width = std::max(width, 0);
+    words.resize(entries + 2 * static_cast<std::size_t>(width));
     words[header] = width;
     words[header + 1] = static_cast<std::int32_t>(entries);
     for (int x = 0; x < width; ++x) {
@@ -52,6 +76,7 @@ std::int32_t append_picture(std::vector<std::int32_t>& words, int width, Column 
         words[entry] = first;
         words[entry + 1] = count;
     }
+    append_post_map(words, header, width);
     return static_cast<std::int32_t>(header);
 }
 

@@ -5,10 +5,14 @@
 // and a texture's columns as posts can be far larger than its pixels).
 //
 // Each set is one int array holding everything: a picture's header is
-// (width, first column entry); a column entry (first post, post count); a
-// post (top delta, length, byte offset of its first pixel); the pixels sit
-// in the same array, four to a word, with a few bytes after each post kept
-// because the drawers' rounding can step past its length.
+// (width, first column entry, rows, byte offset of its post map); a column
+// entry (first post, post count); a post (top delta, length, byte offset
+// of its first pixel); the pixels sit in the same array, four to a word,
+// with a few bytes after each post kept because the drawers' rounding can
+// step past its length. `rows` is the lowest post end of the picture; the
+// post map holds, per column and texture row below it, which of the
+// column's posts covers that row (the last to, as the drawer overwrites),
+// or 255: a shader finds a pixel's post without walking the column.
 #include <cstdint>
 #include <span>
 #include <unordered_map>
