@@ -6,15 +6,24 @@
 layout(push_constant) uniform Strip {
     int bar_x, bar_y, bar_width, scale;
 } strip;
-// The bar's 10240 bytes, then the flat's 4096, packed four to a word.
-layout(std430, set = 0, binding = 0) readonly buffer Images { uint words[]; };
+// The bar's 10240 bytes, then the flat's 4096 (a texel buffer: lavapipe
+// reads storage buffers lane by lane).
+layout(set = 0, binding = 0) uniform usamplerBuffer images;
 layout(location = 0) out uint index;
 
 const int kBarWidth = 320, kBarHeight = 32, kFlatStart = kBarWidth * kBarHeight;
 
-uint byte_at(int i) { return (words[i >> 2] >> ((i & 3) * 8)) & 0xffu; }
-// Screen pixels up to 7680 shifted by 16 bits still fit in an int.
-int source(int d) { return (d << 16) / strip.scale; }
+uint byte_at(int i) { return texelFetch(images, i).r; }
+// (d << 16) / scale, exactly, without the integer division lavapipe runs
+// lane by lane: the float quotient is within one of it. Screen pixels up
+// to 7680 shifted by 16 bits still fit in an int.
+int source(int d) {
+    int n = d << 16;
+    int q = int(float(n) / float(strip.scale));
+    if ((q + 1) * strip.scale <= n) return q + 1;
+    if (q * strip.scale > n) return q - 1;
+    return q;
+}
 
 void main() {
     const int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);

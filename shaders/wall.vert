@@ -4,9 +4,12 @@
 // R_ScaleFromGlobalAngle at both ends (walk_records.glsl), edges in the
 // seg loop's 4-bit fixed-point rows. The quad is one pixel larger all
 // round; the fragment stage decides each pixel from the column records.
-// Drawn three times: the opaque parts (wall_part.glsl), their margins at
-// plane depth for the planes the walk left there (spans.glsl), and the
-// masked middles after the sprites (masked.frag).
+// Drawn four times: the opaque parts (wall_part.glsl); strips along their
+// top and bottom edges at plane depth, for the planes the walk left in
+// the margin between its rows and the GPU's edges (spans.glsl: a plane's
+// subsector polygons end at those edges too), and the whole quad of an
+// upper wall the sky replaces, which no polygon covers; and the masked
+// middles after the sprites (masked.frag).
 #include "doom.glsl"
 #include "walk_records.glsl"
 #include "wall_params.glsl"
@@ -16,9 +19,9 @@ layout(location = 1) in uint seg_index;
 layout(location = 2) in uint corner_and_part;
 
 layout(push_constant, std430) uniform Pass {
-    int mode;  // WALLS, MARGINS or MASKED
+    int mode;  // WALLS, TOP_MARGINS, BOTTOM_MARGINS or MASKED
 } pass;
-const int WALLS = 0, MARGINS = 1, MASKED = 2;
+const int WALLS = 0, TOP_MARGINS = 1, BOTTOM_MARGINS = 2, MASKED = 3;
 
 layout(location = 0) flat out WallParams wall;
 
@@ -85,9 +88,14 @@ void main() {
     bool at_top = (corner_and_part & 2u) != 0u;
     int column = at_v2 ? stored.x2 : stored.x1;
     int scale = stored.scale1 + (column - stored.x1) * stored.scalestep;
-    float row_frac = float((view.centeryfrac >> 4) - fixed_mul((at_top ? top : bottom) >> 4, scale)) / float(HEIGHTUNIT);
-    float row = at_top ? row_frac - 1.0 : row_frac + 2.0;
+    bool margins = pass.mode == TOP_MARGINS || pass.mode == BOTTOM_MARGINS;
+    bool sky_quad = margins && wall.sky_upper == 1 && part == 2;
+    if (sky_quad && pass.mode == BOTTOM_MARGINS) { cull(); return; }
+    bool strip = margins && !sky_quad;
+    bool top_edge = strip ? pass.mode == TOP_MARGINS : at_top;
+    float row_frac = float((view.centeryfrac >> 4) - fixed_mul((top_edge ? top : bottom) >> 4, scale)) / float(HEIGHTUNIT);
+    float row = strip ? (at_top ? row_frac - 2.0 : row_frac + 3.0) : (at_top ? row_frac - 1.0 : row_frac + 2.0);
     vec2 ndc = vec2(float(column) / float(view.width), row / float(view.height)) * 2.0 - 1.0;
     float depth = float(scale) * view.depth_scale;
-    gl_Position = vec4(ndc, pass.mode == MARGINS ? depth * PLANE_DEPTH : depth, 1.0);
+    gl_Position = vec4(ndc, margins ? depth * PLANE_DEPTH : depth, 1.0);
 }

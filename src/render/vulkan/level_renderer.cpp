@@ -54,7 +54,7 @@ VkFormat texel_format(std::uint32_t binding) {
 enum class Stepping : std::size_t { Original, Scaled };
 
 // shaders/wall.vert: which of its draws.
-enum WallMode : std::int32_t { kWalls, kMargins, kMasked };
+enum WallMode : std::int32_t { kWalls, kTopMargins, kBottomMargins, kMasked };
 
 constexpr VkBufferUsageFlags kShaderRead =
     VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
@@ -454,7 +454,8 @@ struct LevelRenderer::Impl {
         }
         // The opaque parts' runs are consecutive: lower, middle, upper.
         const scene::DrawRange lower = part_range(scene::WallPart::Lower), upper = part_range(scene::WallPart::Upper);
-        draw_walls(margin_spans[stepping], kMargins, {lower.first, upper.first + upper.count - lower.first});
+        for (const WallMode edge : {kTopMargins, kBottomMargins})
+            draw_walls(margin_spans[stepping], edge, {lower.first, upper.first + upper.count - lower.first});
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
         if (solid_count) vkCmdDraw(cmd, 6, solid_count, 0, 0);
         draw_walls(masked, kMasked, part_range(scene::WallPart::MaskedMiddle));

@@ -30,12 +30,13 @@ GraphicsPipelineDesc strip_pipeline() {
 }  // namespace
 
 StatusStripPass::StatusStripPass(Context& context)
-    : images_(Buffer::create(context, kBarBytes + kFlatBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
-                             MemoryUse::host_upload)) {
-    const std::array<DescriptorBinding, 1> bindings{{{0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER}}};
+    : images_(Buffer::create(context, kBarBytes + kFlatBytes, VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT,
+                             MemoryUse::host_upload)),
+      images_view_(create_texel_view(context, images_, VK_FORMAT_R8_UINT)) {
+    const std::array<DescriptorBinding, 1> bindings{{{0, VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER}}};
     set_layout_ = DescriptorSetLayout::create(context, bindings);
     sets_ = DescriptorSets::create(context, set_layout_, 1);
-    write_storage_buffer(context, sets_[0], 0, images_);
+    write_texel_buffer(context, sets_[0], 0, images_view_.get());
     const VkDescriptorSetLayout layouts[] = {set_layout_.get()};
     const VkPushConstantRange push{VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof(StripConstants)};
     layout_ = PipelineLayout::create(context, layouts, std::span(&push, 1));

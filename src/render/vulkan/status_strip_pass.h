@@ -11,6 +11,7 @@
 #include "render/vulkan/descriptors.h"
 #include "render/vulkan/graphics_pipeline.h"
 #include "render/vulkan/pipeline_layout.h"
+#include "render/vulkan/texel_view.h"
 
 namespace render::vulkan {
 
@@ -30,6 +31,7 @@ public:
 
 private:
     Buffer images_;
+    BufferViewHandle images_view_;  // read as R8 texels
     DescriptorSetLayout set_layout_;
     DescriptorSets sets_;
     PipelineLayout layout_;
