@@ -8,6 +8,7 @@ struct StoredSeg {
     int x1, x2, first_column;
     int scale1, scalestep;
     int texturemid[4];  // by part: lower, middle, upper, masked middle
+    int rows[4];        // by part: the rows its columns draw, first | last << 16
 };
 layout(set = 0, binding = 14, std430) readonly buffer StoredSegs { StoredSeg stored_segs[]; };
 

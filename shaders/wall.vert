@@ -30,6 +30,11 @@ void cull() {
     wall.part = -1;
 }
 
+// The seg loop's row for a height (4-bit fixed point, eye-relative) at a scale.
+float edge_row(int height, int scale) {
+    return float((view.centeryfrac >> 4) - fixed_mul(height, scale)) / float(HEIGHTUNIT);
+}
+
 void main() {
     ivec4 s1 = segs[3 * seg_index + 1], s2 = segs[3 * seg_index + 2];
     int part = int((corner_and_part >> 2) & 3u);
@@ -93,8 +98,22 @@ void main() {
     if (sky_quad && pass.mode == BOTTOM_MARGINS) { cull(); return; }
     bool strip = margins && !sky_quad;
     bool top_edge = strip ? pass.mode == TOP_MARGINS : at_top;
-    float row_frac = float((view.centeryfrac >> 4) - fixed_mul((top_edge ? top : bottom) >> 4, scale)) / float(HEIGHTUNIT);
+    int height = (top_edge ? top : bottom) >> 4;
+    float row_frac = edge_row(height, scale);
     float row = strip ? (at_top ? row_frac - 2.0 : row_frac + 3.0) : (at_top ? row_frac - 1.0 : row_frac + 2.0);
+    if (!margins) {
+        // Kept to the rows the part's columns draw where a whole edge lies
+        // beyond them (an edge moved to a row between its ends would cut
+        // the columns it crosses): nearer walls and planes often hide
+        // much of a quad, and shading it only to discard costs.
+        int first = low_half(stored.rows[part]), last = high_half(stored.rows[part]);
+        if (first > last) { cull(); return; }
+        int other = at_v2 ? stored.x1 : stored.x2;
+        float other_row = edge_row(height, stored.scale1 + (other - stored.x1) * stored.scalestep) +
+                          (at_top ? -1.0 : 2.0);
+        if (at_top && row < float(first) && other_row < float(first)) row = float(first);
+        if (!at_top && row > float(last + 1) && other_row > float(last + 1)) row = float(last + 1);
+    }
     vec2 ndc = vec2(float(column) / float(view.width), row / float(view.height)) * 2.0 - 1.0;
     float depth = float(scale) * view.depth_scale;
     gl_Position = vec4(ndc, margins ? depth * PLANE_DEPTH : depth, 1.0);

@@ -2,7 +2,9 @@
 // which subsectors are visible, and which wall ranges are still open on
 // screen after the solid walls in front of them.
 #include <algorithm>
+#include <array>
 #include <cstdlib>
+#include <limits>
 
 #include "base/trig_tables.h"
 #include "render/software/view_renderer.h"
@@ -339,6 +341,32 @@ void ViewRenderer::walk(const sim::World& world, int player) {
     seg_records_.assign(world.level.segs.size(), -1);
     render_bsp_node(world.level.bsp_root());
     record_columns_ = false;
+    bound_stored_rows();
+}
+
+void ViewRenderer::bound_stored_rows() {
+    for (StoredSeg& seg : stored_) {
+        std::array<int, 4> first, last;
+        first.fill(std::numeric_limits<std::int16_t>::max());
+        last.fill(std::numeric_limits<std::int16_t>::min());
+        for (int x = seg.x1; x < seg.x2; ++x) {
+            const ColumnRecord& c = wall_columns_[static_cast<std::size_t>(seg.first_column + x - seg.x1)];
+            if (c.light_row == ColumnRecord::kNotStored) continue;
+            // As ColumnRecord describes them: lower, middle, upper, masked middle.
+            const std::array<std::array<int, 2>, 4> drawn{{{c.floor_clip, c.bottom},
+                                                           {c.top, c.bottom},
+                                                           {c.top, c.ceiling_clip},
+                                                           {c.ceiling_clip + 1, c.floor_clip - 1}}};
+            for (std::size_t part = 0; part < drawn.size(); ++part) {
+                if (drawn[part][0] > drawn[part][1]) continue;
+                first[part] = std::min(first[part], drawn[part][0]);
+                last[part] = std::max(last[part], drawn[part][1]);
+            }
+        }
+        for (std::size_t part = 0; part < first.size(); ++part)
+            seg.rows[part] = static_cast<std::int32_t>((static_cast<std::uint32_t>(first[part]) & 0xffffu) |
+                                                       (static_cast<std::uint32_t>(last[part]) << 16));
+    }
 }
 
 void ViewRenderer::stored_segs(std::vector<int>& segs) const {

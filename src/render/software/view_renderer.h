@@ -110,6 +110,7 @@ private:
     // The record of curline_'s columns (walk()), made at its first stored
     // range and widened by the later ones; its index in stored_.
     std::size_t seg_record(int start, int stop, angle_t normalangle, fixed_t distance, const fixed_t (&texturemid)[4]);
+    void bound_stored_rows();  // walk(): StoredSeg::rows, from the columns
     fixed_t masked_texturemid(const sim::SectorState& front, const sim::SectorState& back, int flags, int texture,
                               fixed_t rowoffset) const;
     void render_masked_seg_range(const DrawSeg& ds, int x1, int x2);

@@ -40,8 +40,12 @@ struct StoredSeg {
     // Texture rows at the view height, per part: lower, middle, upper,
     // masked middle (render/scene: WallPart's order), row offset included.
     fixed_t texturemid[4] = {};
+    // Per part, the rows its stored columns draw, first | last << 16 (16
+    // bits each, signed; first > last: none), for a renderer to keep its
+    // quads to them.
+    std::int32_t rows[4] = {};
 };
-static_assert(sizeof(StoredSeg) == 36);
+static_assert(sizeof(StoredSeg) == 52);
 
 // One span of a floor or ceiling (R_MapPlane) from column x1: the flat
 // position at x1 and its step per column. At 320 wide they are the
