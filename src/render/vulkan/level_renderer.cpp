@@ -576,15 +576,16 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
         im.draw(cmd, screen);
         if (strip) strip_->record(cmd, *im.target, screen);
         im.timer.end(cmd);
+        im.target->record_index_readback(cmd);
     });
     gpu_ms_ = im.timer.milliseconds();
-    Frame indices = im.target->read_indices(*im.context);
-    if (strip) {
-        frame = std::move(indices);
-        return;
-    }
-    for (int y = 0; y < screen.view_height; ++y)
-        std::memcpy(frame.row(y), indices.row(y), static_cast<std::size_t>(screen.view_width));
+    // The whole screen with the strip, else the view's rows alone.
+    const std::span<const std::uint8_t> indices = im.target->indices_read_back();
+    const auto width = static_cast<std::size_t>(screen.width);
+    const int rows = strip ? screen.height : screen.view_height;
+    const auto row_bytes = static_cast<std::size_t>(strip ? screen.width : screen.view_width);
+    for (int y = 0; y < rows; ++y)
+        std::memcpy(frame.row(y), indices.data() + static_cast<std::size_t>(y) * width, row_bytes);
 }
 
 }  // namespace render::vulkan

@@ -84,6 +84,9 @@ OffscreenTarget OffscreenTarget::create(Context& context, int width, int height)
     target.rgba_ = Image::create(context, width, height, kRgbaFormat,
                                  VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT |
                                      VK_IMAGE_USAGE_TRANSFER_SRC_BIT);
+    target.index_readback_ =
+        Buffer::create(context, static_cast<VkDeviceSize>(width) * static_cast<VkDeviceSize>(height),
+                       VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUse::host_readback);
     // Into the resting layout, so the first pass starts like every other.
     context.submit_and_wait([&](VkCommandBuffer cmd) {
         const Use nothing_yet{};
@@ -191,9 +194,18 @@ void OffscreenTarget::end_rgba_rendering(VkCommandBuffer cmd) const {
 }
 
 Frame OffscreenTarget::read_indices(Context& context) const {
+    context.submit_and_wait([&](VkCommandBuffer cmd) { record_index_readback(cmd); });
     Frame frame(width(), height());
-    frame.pixels = read(context, indices_);
+    const std::span<const std::uint8_t> pixels = indices_read_back();
+    std::copy(pixels.begin(), pixels.end(), frame.pixels.begin());
     return frame;
+}
+
+void OffscreenTarget::record_index_readback(VkCommandBuffer cmd) const { record_copy(cmd, indices_, index_readback_); }
+
+std::span<const std::uint8_t> OffscreenTarget::indices_read_back() const {
+    const std::span<const std::byte> bytes = index_readback_.mapped();
+    return {reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()};
 }
 
 std::vector<std::uint8_t> OffscreenTarget::read_rgba(Context& context) const { return read(context, rgba_); }
@@ -202,31 +214,33 @@ std::vector<std::uint8_t> OffscreenTarget::read(Context& context, const Image& i
     const std::size_t size = static_cast<std::size_t>(image.width()) * static_cast<std::size_t>(image.height()) *
                              texel_size(image.format());
     const Buffer staging = Buffer::create(context, size, VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUse::host_readback);
-    const Use copy_read{VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_READ_BIT};
-    context.submit_and_wait([&](VkCommandBuffer cmd) {
-        transition(cmd, {{.image = image.get(),
-                          .before = kAfterResting,
-                          .after = copy_read,
-                          .old_layout = kRestingLayout,
-                          .new_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL}});
-        VkBufferImageCopy region{};
-        region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
-        region.imageSubresource.layerCount = 1;
-        region.imageExtent = {static_cast<std::uint32_t>(image.width()), static_cast<std::uint32_t>(image.height()), 1};
-        vkCmdCopyImageToBuffer(cmd, image.get(), VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, staging.get(), 1, &region);
-        transition(cmd, {{.image = image.get(),
-                          .before = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_NONE},
-                          .after = kResting,
-                          .old_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
-                          .new_layout = kRestingLayout}});
-        // The fence only covers the device; the host read needs its own barrier.
-        buffer_barrier(cmd, staging.get(), {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT},
-                       {VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT});
-    });
+    context.submit_and_wait([&](VkCommandBuffer cmd) { record_copy(cmd, image, staging); });
     const std::span<const std::byte> bytes = staging.mapped();
     std::vector<std::uint8_t> pixels(size);
     std::memcpy(pixels.data(), bytes.data(), size);
     return pixels;
+}
+
+void OffscreenTarget::record_copy(VkCommandBuffer cmd, const Image& image, const Buffer& buffer) {
+    const Use copy_read{VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_READ_BIT};
+    transition(cmd, {{.image = image.get(),
+                      .before = kAfterResting,
+                      .after = copy_read,
+                      .old_layout = kRestingLayout,
+                      .new_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL}});
+    VkBufferImageCopy region{};
+    region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
+    region.imageSubresource.layerCount = 1;
+    region.imageExtent = {static_cast<std::uint32_t>(image.width()), static_cast<std::uint32_t>(image.height()), 1};
+    vkCmdCopyImageToBuffer(cmd, image.get(), VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, buffer.get(), 1, &region);
+    transition(cmd, {{.image = image.get(),
+                      .before = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_NONE},
+                      .after = kResting,
+                      .old_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                      .new_layout = kRestingLayout}});
+    // The fence only covers the device; the host read needs its own barrier.
+    buffer_barrier(cmd, buffer.get(), {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT},
+                   {VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT});
 }
 
 }  // namespace render::vulkan

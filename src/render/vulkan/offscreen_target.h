@@ -11,9 +11,11 @@
 #include <vulkan/vulkan.h>
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "render/frame.h"
+#include "render/vulkan/buffer.h"
 #include "render/vulkan/image.h"
 
 namespace render::vulkan {
@@ -61,14 +63,23 @@ public:
 
     // Copy an image back to the CPU in one submission of their own.
     Frame read_indices(Context& context) const;
+    // The index image's read-back as part of a frame's own submission:
+    // record_index_readback copies it into a host buffer kept with the
+    // target; once that submission is done, indices_read_back returns it.
+    void record_index_readback(VkCommandBuffer cmd) const;
+    std::span<const std::uint8_t> indices_read_back() const;
     std::vector<std::uint8_t> read_rgba(Context& context) const;  // 4 bytes a pixel, R G B A
 
 private:
     std::vector<std::uint8_t> read(Context& context, const Image& image) const;
+    // Records the copy of `image` into `buffer`, readable by the host once
+    // the submission is done.
+    static void record_copy(VkCommandBuffer cmd, const Image& image, const Buffer& buffer);
 
     Image indices_;
     Image depth_;
     Image rgba_;
+    Buffer index_readback_;  // host memory, the index image's size
 };
 
 }  // namespace render::vulkan
