@@ -1,6 +1,8 @@
 #include "render/palette_stage.h"
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 #include <stdexcept>
 
 namespace render {
@@ -34,13 +36,12 @@ void to_rgba(const Frame& frame, std::span<const assets::Rgb, 256> palette, std:
     if (frame.pixels.size() != static_cast<std::size_t>(frame.width) * static_cast<std::size_t>(frame.height) ||
         rgba.size() != frame.pixels.size() * 4)
         throw std::invalid_argument("to_rgba: buffer size does not match the frame");
+    // Each index's four bytes, copied whole (a word a pixel, not four stores).
+    std::array<std::array<std::uint8_t, 4>, 256> colours;
+    for (std::size_t i = 0; i < colours.size(); ++i) colours[i] = {palette[i].r, palette[i].g, palette[i].b, 255};
     std::uint8_t* out = rgba.data();
     for (const std::uint8_t index : frame.pixels) {
-        const assets::Rgb& c = palette[index];
-        out[0] = c.r;
-        out[1] = c.g;
-        out[2] = c.b;
-        out[3] = 255;
+        std::memcpy(out, colours[index].data(), 4);
         out += 4;
     }
 }
