@@ -91,6 +91,21 @@ TEST_F(StatusStripPassTest, IsTimedOnTheDevice) {
     }
 }
 
+// prepare() tells a renderer whether the strip it drew last still stands:
+// the first images are new, the same again are not, any changed byte of
+// the bar or the border flat is.
+TEST_F(StatusStripPassTest, SaysWhetherTheImagesChanged) {
+    std::vector<std::uint8_t> bar = numbered(320 * 32, 320), flat = numbered(64 * 64, 64);
+    render::vulkan::StatusStripPass pass(context());
+    EXPECT_TRUE(pass.prepare({bar, flat}));
+    EXPECT_FALSE(pass.prepare({bar, flat}));
+    bar[320 * 31 + 319] ^= 1;
+    EXPECT_TRUE(pass.prepare({bar, flat}));
+    EXPECT_FALSE(pass.prepare({bar, flat}));
+    flat[0] ^= 1;
+    EXPECT_TRUE(pass.prepare({bar, flat}));
+}
+
 TEST_F(StatusStripPassTest, RefusesImagesOfTheWrongSize) {
     const std::vector<std::uint8_t> bar(320 * 31), flat(64 * 64);
     render::vulkan::StatusStripPass pass(context());

@@ -240,6 +240,7 @@ struct LevelRenderer::Impl {
         tables_buffer = device_buffer(*context, std::as_bytes(std::span(table_data.values)),
                                       VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         target = OffscreenTarget::create(*context, screen.width, screen.height);
+        strip_drawn = false;
         const VkDeviceSize view_pixels =
             static_cast<VkDeviceSize>(screen.view_width) * static_cast<VkDeviceSize>(screen.view_height);
         // Whole words for the shader; the copy fills the bytes of the view.
@@ -436,8 +437,9 @@ struct LevelRenderer::Impl {
         };
         const auto part_range = [&](scene::WallPart part) { return part_indices[static_cast<std::size_t>(part)]; };
 
+        // The view alone: the status strip below it may stay from the last frame.
         const VkClearColorValue nothing{};
-        target->begin_pass(cmd, target->indices(), &nothing, 0.0f);
+        target->begin_pass(cmd, target->indices(), &nothing, 0.0f, scissor.extent);
         view_only();
         // One-sided walls first: they hide the most.
         for (const scene::WallPart part : {scene::WallPart::Middle, scene::WallPart::Lower, scene::WallPart::Upper})
@@ -526,6 +528,8 @@ struct LevelRenderer::Impl {
     // The views of the texel-buffer bindings (after the buffers, so they go first).
     std::array<BufferViewHandle, kBindingCount> texel_views;
     bool descriptors_dirty = true;
+    bool strip_drawn = false;  // the target's rows below the view hold the strip last prepared
+    std::array<int, 5> strip_place{};  // where: view height, bar x, y, width, scale
     GpuTimer timer;  // the last frame's time on the device
 };
 
@@ -566,19 +570,26 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     im.upload_walk_records(screen);
     im.write_descriptors();
 
+    // The strip is drawn again only when it changed, or moved, or the target is new.
+    bool draw_strip = false;
+    const std::array<int, 5> strip_place{screen.view_height, screen.bar_x, screen.bar_y, screen.bar_width, screen.scale};
     if (strip) {
         if (!strip_) strip_ = std::make_unique<StatusStripPass>(*im.context);
-        strip_->prepare(*strip);
+        draw_strip = strip_->prepare(*strip) || !im.strip_drawn || strip_place != im.strip_place;
     }
 
     im.context->submit_and_wait([&](VkCommandBuffer cmd) {
         im.timer.begin(cmd);
         im.draw(cmd, screen);
-        if (strip) strip_->record(cmd, *im.target, screen);
+        if (draw_strip) strip_->record(cmd, *im.target, screen);
         im.timer.end(cmd);
         im.target->record_index_readback(cmd);
     });
     gpu_ms_ = im.timer.milliseconds();
+    if (strip) {
+        im.strip_drawn = true;
+        im.strip_place = strip_place;
+    }
     // The whole screen with the strip, else the view's rows alone.
     const std::span<const std::uint8_t> indices = im.target->indices_read_back();
     const auto width = static_cast<std::size_t>(screen.width);

@@ -52,9 +52,12 @@ VkRenderingAttachmentInfo color_attachment(const Image& image, VkClearColorValue
     return attachment;
 }
 
-void begin(VkCommandBuffer cmd, const Image& image, const VkRenderingAttachmentInfo& color,
+VkExtent2D extent_of(const Image& image) {
+    return {static_cast<std::uint32_t>(image.width()), static_cast<std::uint32_t>(image.height())};
+}
+
+void begin(VkCommandBuffer cmd, VkExtent2D extent, const VkRenderingAttachmentInfo& color,
            const VkRenderingAttachmentInfo* depth) {
-    const VkExtent2D extent{static_cast<std::uint32_t>(image.width()), static_cast<std::uint32_t>(image.height())};
     VkRenderingInfo info{};
     info.sType = VK_STRUCTURE_TYPE_RENDERING_INFO;
     info.renderArea.extent = extent;
@@ -113,7 +116,7 @@ void OffscreenTarget::begin_rendering(VkCommandBuffer cmd, std::uint8_t clear_in
 void OffscreenTarget::end_rendering(VkCommandBuffer cmd) const { end_pass(cmd, indices_); }
 
 void OffscreenTarget::begin_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
-                                 float clear_depth) const {
+                                 float clear_depth, std::optional<VkExtent2D> area) const {
     // Depth is cleared or kept each pass; waiting for the last pass's depth
     // writes keeps the passes' writes in order.
     const Use depth_access{kDepthStages,
@@ -125,10 +128,12 @@ void OffscreenTarget::begin_pass(VkCommandBuffer cmd, const Image& color, const 
                                            .after = depth_access,
                                            .old_layout = clear ? VK_IMAGE_LAYOUT_UNDEFINED : depth_layout,
                                            .new_layout = depth_layout};
-    if (clear) {
+    const VkExtent2D extent = area.value_or(extent_of(color));
+    const bool whole = extent.width >= extent_of(color).width && extent.height >= extent_of(color).height;
+    if (clear && whole) {
         transition(cmd, {start_color(color), depth_transition});
     } else {
-        // Loading the kept contents reads them.
+        // Loading the kept contents (or keeping those outside the area) reads them.
         transition(cmd, {{.image = color.get(),
                           .before = kAfterResting,
                           .after = {kColorWrite.stages,
@@ -147,7 +152,7 @@ void OffscreenTarget::begin_pass(VkCommandBuffer cmd, const Image& color, const 
     depth.loadOp = clear ? VK_ATTACHMENT_LOAD_OP_CLEAR : VK_ATTACHMENT_LOAD_OP_LOAD;
     depth.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
     depth.clearValue.depthStencil.depth = clear_depth;
-    begin(cmd, color, color_info, &depth);
+    begin(cmd, extent, color_info, &depth);
 }
 
 void OffscreenTarget::end_pass(VkCommandBuffer cmd, const Image& color) const {
@@ -185,7 +190,7 @@ void OffscreenTarget::begin_rgba_rendering(VkCommandBuffer cmd) const {
     VkClearColorValue black{};
     black.float32[3] = 1.0f;
     const VkRenderingAttachmentInfo color = color_attachment(rgba_, black);
-    begin(cmd, rgba_, color, nullptr);
+    begin(cmd, extent_of(rgba_), color, nullptr);
 }
 
 void OffscreenTarget::end_rgba_rendering(VkCommandBuffer cmd) const {

@@ -11,6 +11,7 @@
 #include <vulkan/vulkan.h>
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -47,9 +48,10 @@ public:
     // index image or another colour image of the target's size (with
     // SAMPLED usage, resting like it). `clear` gives the value to clear it
     // to (and depth to `clear_depth`); without one, both keep what the last
-    // pass left.
+    // pass left. The pass covers the top-left `area` (the whole image
+    // without one): a clear leaves the rest as it was.
     void begin_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
-                    float clear_depth = 1.0f) const;
+                    float clear_depth = 1.0f, std::optional<VkExtent2D> area = std::nullopt) const;
     void end_pass(VkCommandBuffer cmd, const Image& color) const;
     // Copies the top-left `region` of a resting colour image into `buffer`
     // (rows top to bottom, tightly packed; TRANSFER_DST usage) between

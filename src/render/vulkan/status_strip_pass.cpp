@@ -43,12 +43,16 @@ StatusStripPass::StatusStripPass(Context& context)
     pipeline_ = GraphicsPipeline::create(context, strip_pipeline(), layout_);
 }
 
-void StatusStripPass::prepare(const overlay::StatusStrip& strip) {
+bool StatusStripPass::prepare(const overlay::StatusStrip& strip) {
     if (strip.bar.size() != kBarBytes || strip.border_flat.size() != kFlatBytes)
         throw base::Error("status bar: the bar or border image has the wrong size");
     std::byte* out = images_.mapped().data();
+    const bool changed = !prepared_ || std::memcmp(out, strip.bar.data(), kBarBytes) != 0 ||
+                         std::memcmp(out + kBarBytes, strip.border_flat.data(), kFlatBytes) != 0;
     std::memcpy(out, strip.bar.data(), kBarBytes);
     std::memcpy(out + kBarBytes, strip.border_flat.data(), kFlatBytes);
+    prepared_ = true;
+    return changed;
 }
 
 void StatusStripPass::record(VkCommandBuffer cmd, const OffscreenTarget& target, const ScreenLayout& layout) const {

@@ -23,9 +23,11 @@ public:
     explicit StatusStripPass(Context& context);
 
     // Copies the strip's images for the next record(); the device must be
-    // done with the previous ones. Throws base::Error for images of the
-    // wrong size.
-    void prepare(const overlay::StatusStrip& strip);
+    // done with the previous ones. Says whether they differ from the last
+    // ones (always, the first time): a renderer whose image still holds
+    // the strip drawn from those need not draw it again. Throws
+    // base::Error for images of the wrong size.
+    bool prepare(const overlay::StatusStrip& strip);
     // Draws into `target`'s index image, from layout.bar_y to the bottom.
     void record(VkCommandBuffer cmd, const OffscreenTarget& target, const ScreenLayout& layout) const;
 
@@ -36,6 +38,7 @@ private:
     DescriptorSets sets_;
     PipelineLayout layout_;
     GraphicsPipeline pipeline_;
+    bool prepared_ = false;  // images_ holds a strip
 };
 
 }  // namespace render::vulkan
