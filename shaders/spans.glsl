@@ -6,7 +6,9 @@
 // wall quads, where the walk ended a wall column before the GPU's edge
 // (wall.vert). Compiled once per way of stepping (spans_original.frag at
 // 320×200, spans_scaled.frag above): CPU drivers run every branch of a
-// shader, so each holds only its own.
+// shader, so each holds only its own. Both the sky's pixel and the span's
+// are fetched and one is chosen: on lavapipe a fetch inside a branch costs
+// far more than one outside.
 #include "doom.glsl"
 #include "walk_records.glsl"
 
@@ -35,7 +37,9 @@ void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
     uint id = span_id(x, y);
     uint span = id & ~NEARBY_SPAN;
-    if (id == NO_SPAN) index = 0u;
-    else if (span == SKY_SPAN) index = sky_pixel(x, y);
-    else index = span_pixel(span, x);
+    // Span 0 stands in for the sky and for none (the span list always
+    // has room for one).
+    uint plane = span_pixel(span >= SKY_SPAN ? 0u : span, x);
+    uint sky = sky_pixel(x, y);
+    index = id == NO_SPAN ? 0u : span == SKY_SPAN ? sky : plane;
 }

@@ -108,7 +108,8 @@ struct LevelRenderer::Impl {
         pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.sprite_pictures)), kShaderRead);
         masked_posts = host_buffer(c, 4);
         fuzz_starts = host_buffer(c, 4);
-        for (Buffer* b : {&span_ids, &span_records, &stored_segs, &wall_columns, &sky}) *b = host_buffer(c, 4);
+        for (Buffer* b : {&span_ids, &stored_segs, &wall_columns, &sky}) *b = host_buffer(c, 4);
+        span_records = host_buffer(c, sizeof(software::SpanRecord));  // spans.glsl reads span 0 even without spans
 
         std::array<DescriptorBinding, kBindingCount> bindings;
         for (std::uint32_t b = 0; b < kBindingCount; ++b)
