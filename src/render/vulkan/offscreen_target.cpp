@@ -56,6 +56,26 @@ VkExtent2D extent_of(const Image& image) {
     return {static_cast<std::uint32_t>(image.width()), static_cast<std::uint32_t>(image.height())};
 }
 
+// Copies the top-left `extent` of a resting colour image into `buffer`
+// (rows tightly packed) and leaves the image resting again.
+void copy_resting_image(VkCommandBuffer cmd, const Image& image, VkBuffer buffer, VkExtent2D extent) {
+    transition(cmd, {{.image = image.get(),
+                      .before = kAfterResting,
+                      .after = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_READ_BIT},
+                      .old_layout = kRestingLayout,
+                      .new_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL}});
+    VkBufferImageCopy region{};
+    region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
+    region.imageSubresource.layerCount = 1;
+    region.imageExtent = {extent.width, extent.height, 1};
+    vkCmdCopyImageToBuffer(cmd, image.get(), VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, buffer, 1, &region);
+    transition(cmd, {{.image = image.get(),
+                      .before = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_NONE},
+                      .after = kResting,
+                      .old_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                      .new_layout = kRestingLayout}});
+}
+
 void begin(VkCommandBuffer cmd, VkExtent2D extent, const VkRenderingAttachmentInfo& color,
            const VkRenderingAttachmentInfo* depth) {
     VkRenderingInfo info{};
@@ -162,26 +182,11 @@ void OffscreenTarget::end_pass(VkCommandBuffer cmd, const Image& color) const {
 
 void OffscreenTarget::copy_for_fragment_shaders(VkCommandBuffer cmd, const Image& image, VkBuffer buffer,
                                                 VkExtent2D extent) const {
-    const Use copy_read{VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_READ_BIT};
     const Use copy_write{VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT};
     const Use fragment_read{VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT, VK_ACCESS_2_SHADER_READ_BIT};
-    transition(cmd, {{.image = image.get(),
-                      .before = kAfterResting,
-                      .after = copy_read,
-                      .old_layout = kRestingLayout,
-                      .new_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL}});
     // The buffer may still be read by an earlier pass.
     buffer_barrier(cmd, buffer, {fragment_read.stages, VK_ACCESS_2_NONE}, copy_write);
-    VkBufferImageCopy region{};
-    region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
-    region.imageSubresource.layerCount = 1;
-    region.imageExtent = {extent.width, extent.height, 1};
-    vkCmdCopyImageToBuffer(cmd, image.get(), VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, buffer, 1, &region);
-    transition(cmd, {{.image = image.get(),
-                      .before = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_NONE},
-                      .after = kResting,
-                      .old_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
-                      .new_layout = kRestingLayout}});
+    copy_resting_image(cmd, image, buffer, extent);
     buffer_barrier(cmd, buffer, copy_write, fragment_read);
 }
 
@@ -227,22 +232,7 @@ std::vector<std::uint8_t> OffscreenTarget::read(Context& context, const Image& i
 }
 
 void OffscreenTarget::record_copy(VkCommandBuffer cmd, const Image& image, const Buffer& buffer) {
-    const Use copy_read{VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_READ_BIT};
-    transition(cmd, {{.image = image.get(),
-                      .before = kAfterResting,
-                      .after = copy_read,
-                      .old_layout = kRestingLayout,
-                      .new_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL}});
-    VkBufferImageCopy region{};
-    region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
-    region.imageSubresource.layerCount = 1;
-    region.imageExtent = {static_cast<std::uint32_t>(image.width()), static_cast<std::uint32_t>(image.height()), 1};
-    vkCmdCopyImageToBuffer(cmd, image.get(), VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, buffer.get(), 1, &region);
-    transition(cmd, {{.image = image.get(),
-                      .before = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_NONE},
-                      .after = kResting,
-                      .old_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
-                      .new_layout = kRestingLayout}});
+    copy_resting_image(cmd, image, buffer.get(), extent_of(image));
     // The fence only covers the device; the host read needs its own barrier.
     buffer_barrier(cmd, buffer.get(), {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT},
                    {VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT});
