@@ -29,9 +29,10 @@ namespace render::vulkan {
 
 namespace {
 
-// Bindings of shaders/doom.glsl.
+// Bindings of the scene shaders (shaders/doom.glsl and the files it goes with).
 enum Binding : std::uint32_t {
-    kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBehind, kFuzzStarts, kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kPictureWords, kMaskedWords, kBindingCount
+    kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBehind,
+    kFuzzStarts, kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kPictureWords, kMaskedWords, kBindingCount
 };
 
 // The bindings shaders read as texel buffers (texel_view.h): the data
@@ -382,9 +383,10 @@ struct LevelRenderer::Impl {
     void write_descriptors() {
         if (!descriptors_dirty) return;
         const std::array<const Buffer*, kBindingCount> buffers{
-            &view,    &tables_buffer, &bytes,        &textures,      &sectors, &sides,      &segs,
-            &pictures, &sprites,      &masked_posts, &behind,  &fuzz_starts, &span_ids,
-            &span_records, &stored_segs, &wall_columns, &sky, &pictures, &masked_posts};
+            &view,        &tables_buffer, &bytes,        &textures,    &sectors,      &sides,
+            &segs,        &pictures,      &sprites,      &masked_posts, &behind,      &fuzz_starts,
+            &span_ids,    &span_records,  &stored_segs,  &wall_columns, &sky,         &pictures,
+            &masked_posts};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
             const VkFormat format = texel_format(b);
             if (format == VK_FORMAT_UNDEFINED) {
