@@ -35,12 +35,11 @@ void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
     if (x < sprite.x1 || x > sprite.x2) discard;
     int column = (sprite.startfrac + (x - sprite.x1) * sprite.xiscale) >> FRACBITS;
-    int header = pictures[sprite.picture];
-    if (column < 0 || column >= picture_width(false, header)) discard;
+    if (column < 0 || column >= sprite.pic.x) discard;
     // The posts as R_DrawMaskedColumn rounds them, kept off the view's
     // first and last row as the fuzz drawer keeps them; counting the
     // pixels drawn before this one.
-    int entry = pictures[header + 1] + 2 * column;
+    int entry = sprite.pic.y + 2 * column;
     int first = pictures[entry], count = pictures[entry + 1];
     int drawn = 0, at = -1, top = 0;
     for (int p = first; p < first + 3 * count; p += 3) {
@@ -56,7 +55,9 @@ void main() {
         drawn += yh - yl + 1;
     }
     if (at < 0) discard;
-    if (sprite.weapon == 0 && plane_hides_sprite(x, y, sprite.scale, sprite.gz, sprite.gzt, sprite.own_floor, sprite.own_ceiling)) discard;
+    if (sprite.weapon == 0 &&
+        plane_hides_sprite(x, y, sprite.scale, sprite.gz, sprite.gzt, sprite.own_floor, sprite.own_ceiling))
+        discard;
     int pos = (fuzz_starts[sprite.fuzz_start + x - sprite.x1] + at) % FUZZTABLE;
     // The drawer walks down the column, so a read of the row above, once
     // its post has drawn that row, sees that row's fuzz: follow such reads

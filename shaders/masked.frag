@@ -17,7 +17,7 @@ void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
     if (wall.part != 3) discard;
     int record = wall_record(wall, x);
-    if (wall.masked_header < 0 || record < 0) discard;
+    if (wall.masked_pic.x < 0 || record < 0) discard;
     uvec4 column = column_record(record);
     int top = low_half(column.y) + 1, bottom = high_half(column.y) - 1;
     if (!column_stored(column) || y < top || y > bottom) discard;
@@ -25,8 +25,8 @@ void main() {
     int scale = column_scale(record);
     int sprtopscreen = view.centeryfrac - fixed_mul(wall.texturemid, scale);
     int texture_column = column_texture(column) & wall.width_mask;
-    int texel = post_texel(true, fetch_picture_header(true, wall.masked_header), texture_column, y, sprtopscreen, scale, wall.texturemid, int(column.w), top,
-                           bottom);
+    int texel = post_texel(true, wall.masked_pic, texture_column, y, sprtopscreen, scale, wall.texturemid,
+                           int(column.w), top, bottom);
     if (texel < 0) discard;
     index = light(uint(texel), column_light(column));
 }

@@ -18,16 +18,11 @@ uint fetch_byte(bool masked, int offset) {
     return (uint(fetch_word(masked, offset >> 2)) >> ((offset & 3) * 8)) & 255u;
 }
 
-int picture_width(bool masked, int header) { return post_word(masked, header); }
-
-// A picture's header: width, first column entry, rows, post map.
+// A picture's header (width, first column entry, rows, post map), read
+// once a primitive by the vertex stages.
 ivec4 picture_header(bool masked, int header) {
     return ivec4(post_word(masked, header), post_word(masked, header + 1), post_word(masked, header + 2),
                  post_word(masked, header + 3));
-}
-ivec4 fetch_picture_header(bool masked, int header) {
-    return ivec4(fetch_word(masked, header), fetch_word(masked, header + 1), fetch_word(masked, header + 2),
-                 fetch_word(masked, header + 3));
 }
 
 // The untranslated, unlit index that `column` of picture `pic` (its

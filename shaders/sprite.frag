@@ -27,6 +27,8 @@ void main() {
     int texel = post_texel(false, sprite.pic, column, y, sprite.sprtopscreen, sprite.scale, sprite.texturemid,
                            abs(sprite.xiscale), 0, view.height - 1);
     if (texel < 0) discard;
-    if (sprite.weapon == 0 && plane_hides_sprite(x, y, sprite.scale, sprite.gz, sprite.gzt, sprite.own_floor, sprite.own_ceiling)) discard;
+    if (sprite.weapon == 0 &&
+        plane_hides_sprite(x, y, sprite.scale, sprite.gz, sprite.gzt, sprite.own_floor, sprite.own_ceiling))
+        discard;
     index = light(translate(uint(texel), sprite.translation), sprite.colormap_row);
 }

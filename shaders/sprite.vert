@@ -3,8 +3,8 @@
 // gave it (render/sprite_projection.h), one pixel larger all round; the
 // fragment stage walks the picture's posts as R_DrawMaskedColumn does.
 // Things sit at the depth of their scale and are tested against the walls
-// by depth, against planes in the fragment stage (sprite_planes.glsl); the weapon
-// is drawn over everything.
+// by depth, against planes in the fragment stage (sprite_planes.glsl);
+// the weapon is drawn over everything.
 #include "doom.glsl"
 #include "posts.glsl"
 #include "sprite_params.glsl"

@@ -13,6 +13,7 @@
 #include "doom.glsl"
 #include "walk_records.glsl"
 #include "wall_params.glsl"
+#include "posts.glsl"
 
 layout(location = 0) in vec2 map_position;  // unused: the seg's vertices are read exactly
 layout(location = 1) in uint seg_index;
@@ -82,7 +83,8 @@ void main() {
     }
 
     ivec4 side0 = sides[2 * wall.side];
-    wall.masked_header = sides[2 * wall.side + 1].y;
+    int masked_header = sides[2 * wall.side + 1].y;
+    wall.masked_pic = part == 3 && masked_header >= 0 ? picture_header(true, masked_header) : ivec4(-1);
     wall.texture = part == 0 ? sides[2 * wall.side + 1].x : part == 2 ? side0.z : side0.w;
     ivec4 texture = textures[wall.texture];
     wall.texture_start = texture.x;

@@ -12,7 +12,7 @@ struct WallParams {
     int texture_start;   // its first column's byte in `bytes`
     int width_mask;
     int sky_upper;       // 1 when the sky replaces this upper wall
-    int masked_header;   // masked middles: the mid texture's posts (posts.glsl), -1 none
+    ivec4 masked_pic;    // masked middles: the mid texture's header (posts.glsl); width -1: none
 };
 
 // The record of column x's index, or -1 outside the seg's stored columns.
