@@ -19,8 +19,6 @@ layout(set = 0, binding = 0, std430) readonly buffer View {
     int centeryfrac;
     int projection;
     int pspriteiscale;
-    // Offsets into `tables`.
-    int yslope_at;
     // Offsets into `bytes`.
     int colormaps_at, flats_at, flat_count;
     // Float view for the vertex stages: sine and cosine of the view angle.
@@ -28,22 +26,21 @@ layout(set = 0, binding = 0, std430) readonly buffer View {
     float depth_scale;   // depth value = scale × depth_scale
 } view;
 
-layout(set = 0, binding = 1, std430) readonly buffer Tables { int tables[]; };
 // The sky each view column shows, 128 lit bytes a column (scene_data.h: pack_sky).
-layout(set = 0, binding = 16) uniform usamplerBuffer sky;
+layout(set = 0, binding = 15) uniform usamplerBuffer sky;
 // Every 8-bit resource: colormaps, wall texture columns (128 bytes each),
 // flats (4096 bytes each), picture posts.
-layout(set = 0, binding = 2) uniform usamplerBuffer bytes;
+layout(set = 0, binding = 1) uniform usamplerBuffer bytes;
 // Per texture: first byte of its columns, width mask, height, 0.
-layout(set = 0, binding = 3, std430) readonly buffer Textures { ivec4 textures[]; };
-// Per sector: floor, ceiling, floor flat, ceiling flat; light, 0, 0, 0.
-layout(set = 0, binding = 4, std430) readonly buffer Sectors { ivec4 sectors[]; };
+layout(set = 0, binding = 2, std430) readonly buffer Textures { ivec4 textures[]; };
+// Per sector: floor, ceiling, floor flat, ceiling flat.
+layout(set = 0, binding = 3, std430) readonly buffer Sectors { ivec4 sectors[]; };
 // Per side: texture offset, row offset, top, mid; bottom, the masked mid
 // texture's header in `masked_posts` (-1 none), 0, 0.
-layout(set = 0, binding = 5, std430) readonly buffer Sides { ivec4 sides[]; };
+layout(set = 0, binding = 4, std430) readonly buffer Sides { ivec4 sides[]; };
 // Per seg: v1 x y, v2 x y; angle, offset, side, front sector; back
 // sector (-1 one-sided), line flags, fake contrast, 0.
-layout(set = 0, binding = 6, std430) readonly buffer Segs { ivec4 segs[]; };
+layout(set = 0, binding = 5, std430) readonly buffer Segs { ivec4 segs[]; };
 
 uint byte_at(int offset) { return texelFetch(bytes, offset).r; }
 
@@ -62,8 +59,7 @@ uint sky_pixel(int x, int y) {
     return texelFetch(sky, x * 128 + ((frac >> FRACBITS) & 127)).r;
 }
 
-ivec4 sector_planes(int sector) { return sectors[2 * sector]; }
-int sector_light(int sector) { return sectors[2 * sector + 1].x; }
+ivec4 sector_planes(int sector) { return sectors[sector]; }
 
 // Depth is a wall's or thing's scale × view.depth_scale (at most 0.5);
 // planes and the wall margins that show them sit at their own depth times

@@ -13,9 +13,9 @@
 #include "sprite_params.glsl"
 
 // The view's indices before this sprite, view.width bytes a row.
-layout(set = 0, binding = 10, std430) readonly buffer Behind { uint behind[]; };
+layout(set = 0, binding = 9, std430) readonly buffer Behind { uint behind[]; };
 // Per column of each fuzz sprite, the drawer's position at its top.
-layout(set = 0, binding = 11, std430) readonly buffer FuzzStarts { int fuzz_starts[]; };
+layout(set = 0, binding = 10, std430) readonly buffer FuzzStarts { int fuzz_starts[]; };
 
 layout(location = 0) flat in SpriteParams sprite;
 layout(location = 0) out uint index;

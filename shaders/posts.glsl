@@ -1,14 +1,14 @@
 // Pictures as lists of posts (render/vulkan/picture_posts.h): the sprites',
 // and the masked mid textures'; and R_DrawMaskedColumn's answer for one
 // column and one screen row.
-layout(set = 0, binding = 7, std430) readonly buffer Pictures { int pictures[]; };
-layout(set = 0, binding = 9, std430) readonly buffer MaskedPosts { int masked_posts[]; };
+layout(set = 0, binding = 6, std430) readonly buffer Pictures { int pictures[]; };
+layout(set = 0, binding = 8, std430) readonly buffer MaskedPosts { int masked_posts[]; };
 // The same arrays as texel buffers, for the fragment stages' reads: lavapipe
 // fetches texels for a whole SIMD group at once where a storage-buffer read
 // goes lane by lane, but only outside loops (inside one a fetch costs
 // many times more), so post_texel has none.
-layout(set = 0, binding = 17) uniform isamplerBuffer picture_words;
-layout(set = 0, binding = 18) uniform isamplerBuffer masked_words;
+layout(set = 0, binding = 16) uniform isamplerBuffer picture_words;
+layout(set = 0, binding = 17) uniform isamplerBuffer masked_words;
 
 int post_word(bool masked, int i) { return masked ? masked_posts[i] : pictures[i]; }
 

@@ -1,6 +1,6 @@
 // Sprites to draw this frame (render/vulkan/scene_data.h: pack_sprite);
 // their pictures are in posts.glsl.
-layout(set = 0, binding = 8, std430) readonly buffer Sprites { ivec4 sprites[]; };
+layout(set = 0, binding = 7, std430) readonly buffer Sprites { ivec4 sprites[]; };
 
 struct SpriteParams {
     int x1, x2, picture, colormap_row;

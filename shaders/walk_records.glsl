@@ -10,12 +10,12 @@ struct StoredSeg {
     int texturemid[4];  // by part: lower, middle, upper, masked middle
     int rows[4];        // by part: the rows its columns draw, first | last << 16
 };
-layout(set = 0, binding = 14, std430) readonly buffer StoredSegs { StoredSeg stored_segs[]; };
+layout(set = 0, binding = 13, std430) readonly buffer StoredSegs { StoredSeg stored_segs[]; };
 
 // Two texels a column, the first: top | bottom << 16, ceiling clip |
 // floor clip << 16 (16-bit signed each), texture column | light row << 16,
 // iscale; the second: scale.
-layout(set = 0, binding = 15) uniform usamplerBuffer wall_columns;
+layout(set = 0, binding = 14) uniform usamplerBuffer wall_columns;
 
 const uint NOT_STORED = 0xffffu;
 
@@ -30,11 +30,11 @@ bool column_stored(uvec4 record) { return (record.z >> 16) != NOT_STORED; }
 
 // Two halves: x1 | light row << 16, picture, xpos, xstep; ypos, ystep,
 // the plane's height, the row's distance.
-layout(set = 0, binding = 13) uniform usamplerBuffer spans;
+layout(set = 0, binding = 12) uniform usamplerBuffer spans;
 // Per view pixel: its span in `spans`, SKY_SPAN, or with NEARBY_SPAN set
 // the id of the nearest to its left where the walk put no plane (NO_SPAN:
 // none in the row).
-layout(set = 0, binding = 12) uniform usamplerBuffer span_ids;
+layout(set = 0, binding = 11) uniform usamplerBuffer span_ids;
 const uint SKY_SPAN = 0x7ffffffeu;
 const uint NEARBY_SPAN = 0x80000000u;
 const uint NO_SPAN = 0xffffffffu;

@@ -31,8 +31,8 @@ namespace {
 
 // Bindings of the scene shaders (shaders/doom.glsl and the files it goes with).
 enum Binding : std::uint32_t {
-    kView, kTables, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBehind,
-    kFuzzStarts, kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kPictureWords, kMaskedWords, kBindingCount
+    kView, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBehind, kFuzzStarts,
+    kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kPictureWords, kMaskedWords, kBindingCount
 };
 
 // The bindings shaders read as texel buffers (texel_view.h): the data
@@ -238,9 +238,6 @@ struct LevelRenderer::Impl {
     void prepare_size(const ScreenLayout& screen) {
         if (target && target->width() == screen.width && target->height() == screen.height) return;
         tables = ViewTables::build(screen);
-        table_data = pack_tables(tables);
-        tables_buffer = device_buffer(*context, std::as_bytes(std::span(table_data.values)),
-                                      VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         target = OffscreenTarget::create(*context, screen.width, screen.height);
         strip_drawn = false;
         const VkDeviceSize view_pixels =
@@ -282,7 +279,7 @@ struct LevelRenderer::Impl {
                                       VK_BUFFER_USAGE_VERTEX_BUFFER_BIT);
         const std::vector<Int4> seg_data = pack_segs(world.level);
         segs = device_buffer(*context, std::as_bytes(std::span(seg_data)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
-        sectors = host_buffer(*context, world.sectors.size() * 2 * sizeof(Int4));
+        sectors = host_buffer(*context, world.sectors.size() * sizeof(Int4));
         sides = host_buffer(*context, world.sides.size() * 2 * sizeof(Int4));
         descriptors_dirty = true;
     }
@@ -383,10 +380,9 @@ struct LevelRenderer::Impl {
     void write_descriptors() {
         if (!descriptors_dirty) return;
         const std::array<const Buffer*, kBindingCount> buffers{
-            &view,        &tables_buffer, &bytes,        &textures,    &sectors,      &sides,
-            &segs,        &pictures,      &sprites,      &masked_posts, &behind,      &fuzz_starts,
-            &span_ids,    &span_records,  &stored_segs,  &wall_columns, &sky,         &pictures,
-            &masked_posts};
+            &view,     &bytes,        &textures,    &sectors,      &sides, &segs,         &pictures,
+            &sprites,  &masked_posts, &behind,      &fuzz_starts,  &span_ids, &span_records, &stored_segs,
+            &wall_columns, &sky,      &pictures,    &masked_posts};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
             const VkFormat format = texel_format(b);
             if (format == VK_FORMAT_UNDEFINED) {
@@ -515,8 +511,6 @@ struct LevelRenderer::Impl {
     Buffer fuzz_starts;
 
     ViewTables tables;
-    TableData table_data;
-    Buffer tables_buffer;
     std::optional<OffscreenTarget> target;
     Buffer behind;  // the view before each fuzz sprite, which it reads
 
@@ -564,7 +558,7 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     im.upload_masked_textures();
     write(im.sectors, im.frame_state.sectors());
     write(im.sides, im.frame_state.sides());
-    const ViewBlock block = make_view_block(world, player, im.tables, im.table_data, im.pixel_data);
+    const ViewBlock block = make_view_block(world, player, im.tables, im.pixel_data);
     write(im.view, std::span(&block, 1));
     im.upload_sky(world, block.viewangle);
     im.collect_sprites(world, player);

@@ -19,13 +19,6 @@ int append(std::vector<std::uint8_t>& bytes, const std::uint8_t* data, std::size
     return at;
 }
 
-template <typename Table>
-int append_table(std::vector<std::int32_t>& values, const Table& table) {
-    const int at = static_cast<int>(values.size());
-    for (const auto v : table) values.push_back(static_cast<std::int32_t>(v));
-    return at;
-}
-
 }  // namespace
 
 PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& assets) {
@@ -55,12 +48,6 @@ PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& as
     out.sprite_pictures = pack_sprite_pictures(pixels, assets.sprites.pictures.size());
     out.bytes.resize((out.bytes.size() + 3) & ~std::size_t{3}, 0);
     return out;
-}
-
-TableData pack_tables(const ViewTables& view) {
-    TableData t;
-    t.yslope_at = append_table(t.values, view.yslope);
-    return t;
 }
 
 void pack_sky(const ViewTables& tables, base::angle_t viewangle, const PixelData& pixels, int sky_texture,
@@ -120,14 +107,13 @@ void FrameState::update(const sim::World& world, software::PixelSources& pixels,
             return world.flat_translation[static_cast<std::size_t>(pic)];
         return pic;
     };
-    sectors_.resize(world.sectors.size() * 2);
+    sectors_.resize(world.sectors.size());
     for (std::size_t i = 0; i < world.sectors.size(); ++i) {
         const sim::SectorState& s = world.sectors[i];
         // The sky stays the sky flat; animation never touches F_SKY1.
         const int floorpic = s.floorpic == world.textures.sky_flat ? s.floorpic : flat(s.floorpic);
         const int ceilingpic = s.ceilingpic == world.textures.sky_flat ? s.ceilingpic : flat(s.ceilingpic);
-        sectors_[2 * i] = {s.floorheight, s.ceilingheight, floorpic, ceilingpic};
-        sectors_[2 * i + 1] = {s.lightlevel, 0, 0, 0};
+        sectors_[i] = {s.floorheight, s.ceilingheight, floorpic, ceilingpic};
     }
     const auto texture = [&](int number, std::size_t side, std::size_t slot) {
         if (number == 0 && missing_[side][slot]) return placeholder_texture;
@@ -145,8 +131,7 @@ void FrameState::update(const sim::World& world, software::PixelSources& pixels,
     }
 }
 
-ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables, const TableData& table_data,
-                          const PixelData& pixels) {
+ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables, const PixelData& pixels) {
     const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
     const sim::Mobj& mo = *p.mo;
     ViewBlock v{};
@@ -162,7 +147,6 @@ ViewBlock make_view_block(const sim::World& world, int player, const ViewTables&
     v.centeryfrac = tables.centeryfrac;
     v.projection = tables.projection;
     v.pspriteiscale = tables.pspriteiscale;
-    v.yslope_at = table_data.yslope_at;
     v.colormaps_at = pixels.colormaps_at;
     v.flats_at = pixels.flats_at;
     v.flat_count = pixels.flat_count;

@@ -7,11 +7,10 @@
 //   column is the 128 bytes the original's `& 127` read sees (taken from
 //   the software renderer's PixelSources, so both renderers read the same
 //   bytes), each flat its 4096 bytes, then COLORMAP.
-// - Tables: the trig tables and the view's projection and light tables.
 // - Pictures: sprite pictures and masked mid textures as lists of posts
 //   (picture_posts.h).
 // - Per frame: the view, and the sectors and sides as the world has them
-//   now (heights, light, animated and switched textures), so the level
+//   now (heights, animated and switched textures), so the level
 //   mesh never changes while the map is played.
 #include <array>
 #include <cstdint>
@@ -39,13 +38,6 @@ struct PixelData {
 };
 PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& assets);
 
-// A view's tables the shaders read, with where each starts.
-struct TableData {
-    std::vector<std::int32_t> values;
-    int yslope_at = 0;
-};
-TableData pack_tables(const ViewTables& view);
-
 // One sprite to draw this frame (shaders/sprite.vert): four Int4.
 // x1, x2, picture, COLORMAP row (-1 fuzz); scale, xiscale, startfrac,
 // texturemid; translation (0 none, 1-3), weapon (1: drawn over
@@ -65,12 +57,11 @@ struct ViewBlock {
     std::int32_t width, height, centerx, centery, centeryfrac;
     std::int32_t projection;
     std::int32_t pspriteiscale;
-    std::int32_t yslope_at;
     std::int32_t colormaps_at, flats_at, flat_count;
     float view_sin, view_cos;
     float depth_scale;
 };
-static_assert(sizeof(ViewBlock) == 19 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
+static_assert(sizeof(ViewBlock) == 18 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
 
 // The world as it is now, in the shaders' layout.
 class FrameState {
@@ -97,8 +88,7 @@ private:
 
 // The View block for `player`'s view this frame. `depth_scale` turns a
 // wall or sprite scale into the depth buffer's value (nearer is larger).
-ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables, const TableData& table_data,
-                          const PixelData& pixels);
+ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables, const PixelData& pixels);
 
 // The sky as each view column shows it at view angle `viewangle`: per
 // column, the 128 bytes of the sky texture's column for that angle
