@@ -123,7 +123,7 @@ void expect_every_bar_matches(const std::filesystem::path& dir, std::size_t demo
 TEST(StatusBar, MatchesEveryOracleFrame) { expect_every_bar_matches(test_support::oracle_dir(), 16, 48); }
 
 TEST(StatusBar, MatchesEveryMoreOracleFrame) {
-    expect_every_bar_matches(test_support::more_oracle_dir(), 19, 65);
+    expect_every_bar_matches(test_support::more_oracle_dir(), 22, 74);
 }
 
 TEST(StatusBar, DoubleSizeRepeatsEveryPixel) {
