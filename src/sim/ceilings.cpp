@@ -5,15 +5,6 @@
 
 namespace sim {
 
-namespace {
-
-void sector_sound(World& w, int sector, SfxId sfx) {
-    const map::Sector& s = w.sector_info(sector);
-    start_sound_at(w, s.sound_x, s.sound_y, sfx);
-}
-
-}  // namespace
-
 void Ceiling::think(World& w) {
     switch (direction) {
         case 0:  // in stasis
@@ -21,14 +12,15 @@ void Ceiling::think(World& w) {
 
         case 1: {  // going up
             const MoveResult res = move_plane(w, sector, speed, topheight, false, Plane::Ceiling, direction);
-            if (!(w.leveltime & 7) && type != CeilingKind::SilentCrushAndRaise) sector_sound(w, sector, sfx_stnmov);
+            if (!(w.leveltime & 7) && type != CeilingKind::SilentCrushAndRaise)
+                start_sector_sound(w, sector, sfx_stnmov);
             if (res == MoveResult::PastDest) {
                 switch (type) {
                     case CeilingKind::RaiseToHighest:
                         remove_active_ceiling(w, this);
                         break;
                     case CeilingKind::SilentCrushAndRaise:
-                        sector_sound(w, sector, sfx_pstop);
+                        start_sector_sound(w, sector, sfx_pstop);
                         direction = -1;
                         break;
                     case CeilingKind::FastCrushAndRaise:
@@ -43,11 +35,12 @@ void Ceiling::think(World& w) {
 
         case -1: {  // going down
             const MoveResult res = move_plane(w, sector, speed, bottomheight, crush, Plane::Ceiling, direction);
-            if (!(w.leveltime & 7) && type != CeilingKind::SilentCrushAndRaise) sector_sound(w, sector, sfx_stnmov);
+            if (!(w.leveltime & 7) && type != CeilingKind::SilentCrushAndRaise)
+                start_sector_sound(w, sector, sfx_stnmov);
             if (res == MoveResult::PastDest) {
                 switch (type) {
                     case CeilingKind::SilentCrushAndRaise:
-                        sector_sound(w, sector, sfx_pstop);
+                        start_sector_sound(w, sector, sfx_pstop);
                         speed = kCeilingSpeed;
                         direction = 1;
                         break;

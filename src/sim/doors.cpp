@@ -11,11 +11,6 @@ namespace {
 
 SectorState& sector_state(World& w, int sector) { return w.sectors[static_cast<std::size_t>(sector)]; }
 
-void sector_sound(World& w, int sector, SfxId sfx) {
-    const map::Sector& s = w.sector_info(sector);
-    start_sound_at(w, s.sound_x, s.sound_y, sfx);
-}
-
 void finish(World& w, Door& door) {
     sector_state(w, door.sector).specialdata = nullptr;
     w.thinkers.remove(&door);
@@ -55,15 +50,15 @@ void Door::think(World& w) {
                 switch (type) {
                     case DoorKind::BlazeRaise:
                         direction = -1;
-                        sector_sound(w, sector, sfx_bdcls);
+                        start_sector_sound(w, sector, sfx_bdcls);
                         break;
                     case DoorKind::Normal:
                         direction = -1;
-                        sector_sound(w, sector, sfx_dorcls);
+                        start_sector_sound(w, sector, sfx_dorcls);
                         break;
                     case DoorKind::Close30ThenOpen:
                         direction = 1;
-                        sector_sound(w, sector, sfx_doropn);
+                        start_sector_sound(w, sector, sfx_doropn);
                         break;
                     default: break;
                 }
@@ -75,7 +70,7 @@ void Door::think(World& w) {
                 if (type == DoorKind::RaiseIn5Mins) {
                     direction = 1;
                     type = DoorKind::Normal;
-                    sector_sound(w, sector, sfx_doropn);
+                    start_sector_sound(w, sector, sfx_doropn);
                 }
             }
             break;
@@ -90,7 +85,7 @@ void Door::think(World& w) {
                         finish(w, *this);
                         // A second closing sound (the first came at the top):
                         // vanilla's, kept.
-                        sector_sound(w, sector, sfx_bdcls);
+                        start_sector_sound(w, sector, sfx_bdcls);
                         break;
                     case DoorKind::Normal:
                     case DoorKind::Close:
@@ -110,7 +105,7 @@ void Door::think(World& w) {
                     default:
                         // Blazing doors reopen with the normal door sound, as vanilla.
                         direction = 1;
-                        sector_sound(w, sector, sfx_doropn);
+                        start_sector_sound(w, sector, sfx_doropn);
                         break;
                 }
             }
@@ -182,30 +177,30 @@ bool ev_do_door(World& w, int tag, DoorKind kind) {
                 door->topheight = find_lowest_ceiling_surrounding(w, secnum) - 4 * base::kFracUnit;
                 door->direction = -1;
                 door->speed = kDoorSpeed * 4;
-                sector_sound(w, secnum, sfx_bdcls);
+                start_sector_sound(w, secnum, sfx_bdcls);
                 break;
             case DoorKind::Close:
                 door->topheight = find_lowest_ceiling_surrounding(w, secnum) - 4 * base::kFracUnit;
                 door->direction = -1;
-                sector_sound(w, secnum, sfx_dorcls);
+                start_sector_sound(w, secnum, sfx_dorcls);
                 break;
             case DoorKind::Close30ThenOpen:
                 door->topheight = sec.ceilingheight;
                 door->direction = -1;
-                sector_sound(w, secnum, sfx_dorcls);
+                start_sector_sound(w, secnum, sfx_dorcls);
                 break;
             case DoorKind::BlazeRaise:
             case DoorKind::BlazeOpen:
                 door->direction = 1;
                 door->topheight = find_lowest_ceiling_surrounding(w, secnum) - 4 * base::kFracUnit;
                 door->speed = kDoorSpeed * 4;
-                if (door->topheight != sec.ceilingheight) sector_sound(w, secnum, sfx_bdopn);
+                if (door->topheight != sec.ceilingheight) start_sector_sound(w, secnum, sfx_bdopn);
                 break;
             case DoorKind::Normal:
             case DoorKind::Open:
                 door->direction = 1;
                 door->topheight = find_lowest_ceiling_surrounding(w, secnum) - 4 * base::kFracUnit;
-                if (door->topheight != sec.ceilingheight) sector_sound(w, secnum, sfx_doropn);
+                if (door->topheight != sec.ceilingheight) start_sector_sound(w, secnum, sfx_doropn);
                 break;
             default: break;
         }
@@ -269,10 +264,10 @@ void ev_vertical_door(World& w, int line, Mobj& thing) {
     switch (ld.special) {
         case 117:  // blazing raise
         case 118:  // blazing open
-            sector_sound(w, secnum, sfx_bdopn);
+            start_sector_sound(w, secnum, sfx_bdopn);
             break;
         default:  // normal and locked doors
-            sector_sound(w, secnum, sfx_doropn);
+            start_sector_sound(w, secnum, sfx_doropn);
             break;
     }
 

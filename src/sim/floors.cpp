@@ -12,11 +12,6 @@ namespace {
 
 SectorState& sector_state(World& w, int sector) { return w.sectors[static_cast<std::size_t>(sector)]; }
 
-void sector_sound(World& w, int sector, SfxId sfx) {
-    const map::Sector& s = w.sector_info(sector);
-    start_sound_at(w, s.sound_x, s.sound_y, sfx);
-}
-
 FloorMove* new_floor(World& w, int sector) {
     FloorMove* floor = w.thinkers.add(std::make_unique<FloorMove>());
     sector_state(w, sector).specialdata = floor;
@@ -37,7 +32,7 @@ bool texture_height(const World& w, int texture, fixed_t& height) {
 void FloorMove::think(World& w) {
     const MoveResult res = move_plane(w, sector, speed, floordestheight, crush, Plane::Floor, direction);
 
-    if (!(w.leveltime & 7)) sector_sound(w, sector, sfx_stnmov);
+    if (!(w.leveltime & 7)) start_sector_sound(w, sector, sfx_stnmov);
 
     if (res == MoveResult::PastDest) {
         SectorState& sec = sector_state(w, sector);
@@ -54,7 +49,7 @@ void FloorMove::think(World& w) {
             }
         }
         w.thinkers.remove(this);
-        sector_sound(w, sector, sfx_pstop);
+        start_sector_sound(w, sector, sfx_pstop);
     }
 }
 

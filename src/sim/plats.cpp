@@ -5,30 +5,21 @@
 
 namespace sim {
 
-namespace {
-
-void sector_sound(World& w, int sector, SfxId sfx) {
-    const map::Sector& s = w.sector_info(sector);
-    start_sound_at(w, s.sound_x, s.sound_y, sfx);
-}
-
-}  // namespace
-
 void Plat::think(World& w) {
     switch (status) {
         case PlatStatus::Up: {
             const MoveResult res = move_plane(w, sector, speed, high, crush, Plane::Floor, 1);
             if (type == PlatKind::RaiseAndChange || type == PlatKind::RaiseToNearestAndChange) {
-                if (!(w.leveltime & 7)) sector_sound(w, sector, sfx_stnmov);
+                if (!(w.leveltime & 7)) start_sector_sound(w, sector, sfx_stnmov);
             }
             if (res == MoveResult::Crushed && !crush) {
                 count = wait;
                 status = PlatStatus::Down;
-                sector_sound(w, sector, sfx_pstart);
+                start_sector_sound(w, sector, sfx_pstart);
             } else if (res == MoveResult::PastDest) {
                 count = wait;
                 status = PlatStatus::Waiting;
-                sector_sound(w, sector, sfx_pstop);
+                start_sector_sound(w, sector, sfx_pstop);
                 switch (type) {
                     case PlatKind::BlazeDWUS:
                     case PlatKind::DownWaitUpStay:
@@ -47,7 +38,7 @@ void Plat::think(World& w) {
             if (res == MoveResult::PastDest) {
                 count = wait;
                 status = PlatStatus::Waiting;
-                sector_sound(w, sector, sfx_pstop);
+                start_sector_sound(w, sector, sfx_pstop);
             }
             break;
         }
@@ -55,7 +46,7 @@ void Plat::think(World& w) {
         case PlatStatus::Waiting:
             if (!--count) {
                 status = w.sectors[static_cast<std::size_t>(sector)].floorheight == low ? PlatStatus::Up : PlatStatus::Down;
-                sector_sound(w, sector, sfx_pstart);
+                start_sector_sound(w, sector, sfx_pstart);
             }
             break;
 
@@ -97,7 +88,7 @@ bool ev_do_plat(World& w, int line, PlatKind kind, int amount) {
                 plat->wait = 0;
                 plat->status = PlatStatus::Up;
                 sec.special = 0;  // no more damage, if any
-                sector_sound(w, secnum, sfx_stnmov);
+                start_sector_sound(w, secnum, sfx_stnmov);
                 break;
 
             case PlatKind::RaiseAndChange:
@@ -106,7 +97,7 @@ bool ev_do_plat(World& w, int line, PlatKind kind, int amount) {
                 plat->high = sec.floorheight + amount * base::kFracUnit;
                 plat->wait = 0;
                 plat->status = PlatStatus::Up;
-                sector_sound(w, secnum, sfx_stnmov);
+                start_sector_sound(w, secnum, sfx_stnmov);
                 break;
 
             case PlatKind::DownWaitUpStay:
@@ -117,7 +108,7 @@ bool ev_do_plat(World& w, int line, PlatKind kind, int amount) {
                 plat->high = sec.floorheight;
                 plat->wait = kTicRate * kPlatWait;
                 plat->status = PlatStatus::Down;
-                sector_sound(w, secnum, sfx_pstart);
+                start_sector_sound(w, secnum, sfx_pstart);
                 break;
 
             case PlatKind::PerpetualRaise:
@@ -128,7 +119,7 @@ bool ev_do_plat(World& w, int line, PlatKind kind, int amount) {
                 if (plat->high < sec.floorheight) plat->high = sec.floorheight;
                 plat->wait = kTicRate * kPlatWait;
                 plat->status = (w.rng.p_random() & 1) ? PlatStatus::Down : PlatStatus::Up;
-                sector_sound(w, secnum, sfx_pstart);
+                start_sector_sound(w, secnum, sfx_pstart);
                 break;
         }
         add_active_plat(w, plat);

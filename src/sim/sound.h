@@ -24,6 +24,12 @@ inline void start_sound_at(World& w, fixed_t x, fixed_t y, SfxId sfx) {
     w.events.sounds.push_back(e);
 }
 
+// A sound from a sector's sound origin (a moving floor, ceiling, door or lift).
+inline void start_sector_sound(World& w, int sector, SfxId sfx) {
+    const map::Sector& s = w.sector_info(sector);
+    start_sound_at(w, s.sound_x, s.sound_y, sfx);
+}
+
 inline void stop_sound(World& w, const Mobj* origin) {
     SoundEvent e;
     e.origin = origin;
