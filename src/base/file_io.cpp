@@ -51,4 +51,11 @@ void write_file_atomic(const std::filesystem::path& path, const void* data, std:
     }
 }
 
+std::string problem_reading(const std::exception& error, const std::filesystem::path& path) {
+    std::string message = error.what();
+    const std::string prefix = path.string() + ": ";
+    if (message.starts_with(prefix)) message.erase(0, prefix.size());
+    return message;
+}
+
 }  // namespace base

@@ -19,9 +19,8 @@ std::vector<Diagnostic> load_file(Settings& settings, const std::filesystem::pat
     try {
         text = base::read_text_file(path);
     } catch (const base::Error& e) {
-        // base::Error already starts with the path; the diagnostic names it once.
-        std::string message = e.what();
-        if (message.starts_with(path.string() + ": ")) message.erase(0, path.string().size() + 2);
+        // The diagnostic names the path once.
+        const std::string message = base::problem_reading(e, path);
         std::vector<Diagnostic> diagnostics{{Severity::Error, path.string(), 0, 0, message + "; using defaults"}};
         log_diagnostics(diagnostics);
         return diagnostics;

@@ -270,9 +270,8 @@ std::vector<DehackedDiagnostic> apply_dehacked_file(Definitions& defs, const std
     try {
         text = base::read_text_file(path);
     } catch (const base::Error& e) {
-        // base::Error starts with the path already; the diagnostic names it once.
-        std::string message = e.what();
-        if (message.starts_with(path.string() + ": ")) message.erase(0, path.string().size() + 2);
+        // The diagnostic names the path once.
+        const std::string message = base::problem_reading(e, path);
         std::vector<DehackedDiagnostic> diagnostics{{path.string(), 0, message + "; patch not applied"}};
         base::warn(to_string(diagnostics.back()));
         return diagnostics;
