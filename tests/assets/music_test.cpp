@@ -5,22 +5,14 @@
 #include "assets/midi_file.h"
 #include "assets/music.h"
 #include "base/error.h"
+#include "support/error_of.h"
 #include "wad_builder.h"
 
 namespace {
 
 using asset_tests::Bytes;
 using asset_tests::iwad;
-
-template <typename F>
-std::string error_of(F&& f) {
-    try {
-        f();
-    } catch (const base::Error& e) {
-        return e.what();
-    }
-    return "";
-}
+using test_support::error_of;
 
 // A deliberately small standard MIDI file reader, written for the tests
 // apart from the code under test: it counts channel and meta events.

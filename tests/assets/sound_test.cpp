@@ -4,22 +4,14 @@
 #include "assets/lump_context.h"
 #include "assets/sound.h"
 #include "base/error.h"
+#include "support/error_of.h"
 #include "wad_builder.h"
 
 namespace {
 
 using asset_tests::Bytes;
 using asset_tests::iwad;
-
-template <typename F>
-std::string error_of(F&& f) {
-    try {
-        f();
-    } catch (const base::Error& e) {
-        return e.what();
-    }
-    return "";
-}
+using test_support::error_of;
 
 TEST(Sound, EveryDigitalAndSpeakerSoundOfBothIwadsDecodes) {
     for (const char* name : {"freedoom1.wad", "freedoom2.wad"}) {

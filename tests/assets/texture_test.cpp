@@ -4,6 +4,7 @@
 #include "assets/texture.h"
 #include "base/error.h"
 #include "base/log.h"
+#include "support/error_of.h"
 #include "wad_builder.h"
 
 namespace {
@@ -45,15 +46,7 @@ std::vector<std::uint8_t> texture_lump(const std::vector<TextureSpec>& textures)
     return b;
 }
 
-template <typename F>
-std::string error_of(F&& f) {
-    try {
-        f();
-    } catch (const base::Error& e) {
-        return e.what();
-    }
-    return "";
-}
+using test_support::error_of;
 
 TEST(Texture, EveryTextureOfBothIwadsComposes) {
     // 903 textures in each IWAD and texture 0's name, read from TEXTURE1

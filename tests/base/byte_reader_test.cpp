@@ -8,21 +8,12 @@
 
 #include "base/byte_reader.h"
 #include "base/error.h"
+#include "support/error_of.h"
 
 namespace {
 
 using base::ByteReader;
-
-// Runs `read` and returns the base::Error message it throws ("" if none).
-template <typename F>
-std::string error_of(F&& read) {
-    try {
-        read();
-    } catch (const base::Error& e) {
-        return e.what();
-    }
-    return "";
-}
+using test_support::error_of;
 
 TEST(ByteReader, ReadsLittleEndianValues) {
     const std::vector<std::uint8_t> bytes{0x01, 0x34, 0x12, 0x78, 0x56, 0x34, 0x12, 0xFE, 0xFF, 0xFF, 0xFF, 0xFF, 0x80};

@@ -7,6 +7,7 @@
 
 #include "base/error.h"
 #include "base/file_io.h"
+#include "support/error_of.h"
 #include "support/temp_dir.h"
 
 namespace {
@@ -19,15 +20,7 @@ std::string contents(const fs::path& p) {
     return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
-template <typename F>
-std::string error_of(F&& f) {
-    try {
-        f();
-    } catch (const base::Error& e) {
-        return e.what();
-    }
-    return "";
-}
+using test_support::error_of;
 
 TEST(FileIo, ReadsWholeFilesByteForByte) {
     TempDir dir;
