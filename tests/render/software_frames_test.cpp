@@ -182,19 +182,24 @@ TEST_P(SoftwareFrames, MatchOracleAt320x200AndScaleUp) {
     }
 }
 
-std::string test_name(const ::testing::TestParamInfo<test_support::OracleDemo>& info) {
-    std::string n = info.param.name();
+// A name gtest accepts: letters and digits, the rest '_'.
+std::string test_name(std::string n) {
     for (char& c : n)
         if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
     return n;
 }
 
-INSTANTIATE_TEST_SUITE_P(Oracle, SoftwareFrames, ::testing::ValuesIn(test_support::read_oracle_manifest()), test_name);
+std::string demo_test_name(const ::testing::TestParamInfo<test_support::OracleDemo>& info) {
+    return test_name(info.param.name());
+}
+
+INSTANTIATE_TEST_SUITE_P(Oracle, SoftwareFrames, ::testing::ValuesIn(test_support::read_oracle_manifest()),
+                         demo_test_name);
 // Further maps and modes, made the same way but never looked at while the
 // renderer was written: the same rule must hold without tuning.
 INSTANTIATE_TEST_SUITE_P(OracleMore, SoftwareFrames,
                          ::testing::ValuesIn(test_support::read_oracle_manifest(test_support::more_oracle_dir())),
-                         test_name);
+                         demo_test_name);
 
 }  // namespace
 
@@ -267,10 +272,7 @@ INSTANTIATE_TEST_SUITE_P(
                       HeapVariant{"freedoom1.wad", "monkey-freedoom1-e1m1-uv", 700,
                                   "monkey-freedoom1-e1m1-uv-tic700-longpath.png"}),
     [](const ::testing::TestParamInfo<HeapVariant>& param) {
-        std::string n = param.param.variant.substr(0, param.param.variant.size() - 4);
-        for (char& c : n)
-            if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-        return n;
+        return test_name(std::filesystem::path(param.param.variant).stem().string());
     });
 
 }  // namespace
