@@ -114,10 +114,8 @@ void Image::upload(Context& context, std::span<const std::byte> pixels, VkImageL
                           .after = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT},
                           .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
                           .new_layout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL}});
-        VkBufferImageCopy region{};
-        region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
-        region.imageSubresource.layerCount = 1;
-        region.imageExtent = {static_cast<std::uint32_t>(width_), static_cast<std::uint32_t>(height_), 1};
+        const VkBufferImageCopy region =
+            colour_copy_region(static_cast<std::uint32_t>(width_), static_cast<std::uint32_t>(height_));
         vkCmdCopyBufferToImage(cmd, staging.get(), get(), VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region);
         transition(cmd, {{.image = get(),
                           .before = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT},

@@ -4,6 +4,7 @@
 #include <vulkan/vulkan.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <span>
 
 #include "render/vulkan/device_handle.h"
@@ -47,5 +48,15 @@ private:
     int width_ = 0;
     int height_ = 0;
 };
+
+// The copy region between a tightly packed buffer and the top-left
+// width × height of a colour image's only layer.
+inline VkBufferImageCopy colour_copy_region(std::uint32_t width, std::uint32_t height) {
+    VkBufferImageCopy region{};
+    region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
+    region.imageSubresource.layerCount = 1;
+    region.imageExtent = {width, height, 1};
+    return region;
+}
 
 }  // namespace render::vulkan

@@ -64,10 +64,7 @@ void copy_resting_image(VkCommandBuffer cmd, const Image& image, VkBuffer buffer
                       .after = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_READ_BIT},
                       .old_layout = kRestingLayout,
                       .new_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL}});
-    VkBufferImageCopy region{};
-    region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
-    region.imageSubresource.layerCount = 1;
-    region.imageExtent = {extent.width, extent.height, 1};
+    const VkBufferImageCopy region = colour_copy_region(extent.width, extent.height);
     vkCmdCopyImageToBuffer(cmd, image.get(), VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, buffer, 1, &region);
     transition(cmd, {{.image = image.get(),
                       .before = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_NONE},
