@@ -3,13 +3,13 @@
 # The frame the stock chocolate-doom shows after N tics of DEMO played with
 # PWAD: the demo is copied with a long pause after N tics, the screenshot key
 # is pressed during the pause and the PCX becomes an 8-bit indexed PNG. The
-# helpers are those of /work/shared/oracle/tools (pause.py, blankpause.py,
+# helpers are those of tests/tools (pause.py, blankpause.py,
 # png8.py). The pause lasts 100000 tics and the key is pressed 15 + N/50 s
 # after the start: longer than tests/data/oracle-more/README.md's waits, as
 # the screen wipes between maps run in real time and a key pressed before
 # the pause is reached catches an earlier tic.
 set -eu
-tools=${ORACLE_TOOLS:-/work/shared/oracle/tools}
+tools=${ORACLE_TOOLS:-$(cd "$(dirname "$0")/../../../tools" && pwd)}
 if [ -z "${DISPLAY:-}" ]; then exec xvfb-run -a -s "-screen 0 640x480x24 -nolisten tcp" "$0" "$@"; fi
 IWAD=$(realpath "$1"); PWAD=$(realpath "$2"); DEMO=$(realpath "$3"); N=$4; OUT=$(realpath -m "$5")
 T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
