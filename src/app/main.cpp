@@ -17,7 +17,6 @@
 #include "app/render_command.h"
 #include "base/error.h"
 #include "config/command_line.h"
-#include "config/diagnostic.h"
 #include "config/load.h"
 
 namespace {
@@ -67,8 +66,8 @@ int run(const config::CommandLine& cl) {
     }
     std::optional<std::filesystem::path> config_file;
     if (cl.config) config_file = *cl.config;
+    // Loading logs its own diagnostics.
     const config::LoadedConfig settings = config::load_config(config_file, cl.overrides);
-    config::log_diagnostics(settings.diagnostics);
 
     switch (cl.subcommand) {
         case config::Subcommand::Play:
