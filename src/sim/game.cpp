@@ -329,6 +329,7 @@ void new_game(World& w, const LevelSource& source, const GameOptions& options) {
 
 void load_level(World& w, const LevelSource& source) {
     w.gamestate = GameState::Level;
+    w.level_loads++;
     for (int i = 0; i < kMaxPlayers; ++i) {
         Player& p = player(w, i);
         if (in_game(w, i) && p.playerstate == PST_DEAD) p.playerstate = PST_REBORN;

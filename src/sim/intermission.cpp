@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "sim/finale.h"
+#include "sim/intermission_anims.h"
 #include "sim/sound.h"
 
 namespace sim {
@@ -27,6 +29,7 @@ void wi_init_show_next_loc(World& w) {
     w.wi.stage = Intermission::Stage::ShowNextLoc;
     w.wi.accelerate = false;
     w.wi.cnt = kShowNextLocDelay * kTicRate;
+    start_intermission_anims(w);
 }
 void wi_after_stats(World& w) {
     if (w.opts.mode == GameMode::Commercial)
@@ -249,15 +252,19 @@ void finale_ticker(World& w) {
         for (const Player& p : w.players)
             if (p.cmd.buttons) pressed = true;
         if (pressed) {
+            // The original restarts the cast call (and wipes) at every
+            // tic a button is held.
             if (w.opts.map == 30)
-                w.finale.stage = 2;  // the cast call; the game ends there
+                start_cast(w);
             else
                 w.gameaction = GameAction::WorldDone;
         }
     }
     w.finale.count++;
-    // Doom's episode ends (text, then a picture or the bunny) never return
-    // to play; their timing only matters to drawing.
+    if (w.finale.stage == 2)
+        cast_ticker(w);
+    else if (w.opts.mode != GameMode::Commercial)
+        episode_end_ticker(w);
 }
 
 void wi_ticker(World& w) {
@@ -280,6 +287,7 @@ void wi_ticker(World& w) {
             p.usedown = false;
         }
     }
+    update_intermission_anims(w);
     switch (wi.stage) {
         case Intermission::Stage::StatCount:
             if (w.opts.deathmatch)
@@ -290,7 +298,10 @@ void wi_ticker(World& w) {
                 wi_update_stats(w);
             break;
         case Intermission::Stage::ShowNextLoc:
-            if (!--wi.cnt || wi.accelerate) wi_init_no_state(w);
+            if (!--wi.cnt || wi.accelerate)
+                wi_init_no_state(w);
+            else
+                wi.pointer_on = (wi.cnt & 31) < 20;
             break;
         case Intermission::Stage::NoState:
             if (!--wi.cnt) world_done(w);
@@ -323,6 +334,7 @@ void wi_start(World& w) {
     for (int i = 0; i < kMaxPlayers; ++i)
         if (in_game(w, i)) dofrags += frag_sum(wi, w, i);
     wi.dofrags = dofrags != 0;
+    start_intermission_anims(w);
 }
 
 }  // namespace sim

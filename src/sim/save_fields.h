@@ -427,12 +427,24 @@ void fields(A& a, T& wi) {
     for (auto& row : wi.dm_frags) nums(a, row);
     nums(a, wi.dm_totals);
     a.flag(wi.dofrags);
+    nums(a, wi.anim_frame);
+    nums(a, wi.anim_next);
+    a.flag(wi.pointer_on);
 }
 
 template <class A, Is<Finale> T>
 void fields(A& a, T& f) {
     a.num(f.count);
     a.in_range(f.stage, 0, 3, "finale stage");
+    a.in_range(f.cast_num, 0, 17, "cast call actor");
+    a.num(f.cast_tics);
+    a.in_range(f.cast_state, 0, NUMSTATES, "cast call state");
+    a.flag(f.cast_death);
+    a.num(f.cast_frames);
+    a.flag(f.cast_on_melee);
+    a.flag(f.cast_attacking);
+    a.num(f.bunny_stage);
+    a.num(f.wipe_requests);
 }
 
 template <class A, Is<GameOptions> T>

@@ -147,6 +147,8 @@ struct Button {
 // gameaction_t, less the menu's load/save/new-game/screenshot actions).
 enum class GameAction { Nothing, LoadLevel, Completed, Victory, WorldDone };
 
+inline constexpr int kMaxIntermissionAnims = 10;  // the most an episode map has (intermission_anims.h)
+
 // The intermission's counters (wi_stuff.c). They decide when the next level
 // starts, so they are simulation state; the overlay draws the same numbers.
 struct Intermission {
@@ -172,13 +174,30 @@ struct Intermission {
     std::array<std::array<int, kMaxPlayers>, kMaxPlayers> dm_frags{};
     std::array<int, kMaxPlayers> dm_totals{};
     bool dofrags = false;
+    // The episode map's animations (intermission_anims.h): the frame each
+    // shows (-1: none yet) and the bcnt of its next change.
+    std::array<int, kMaxIntermissionAnims> anim_frame{};
+    std::array<int, kMaxIntermissionAnims> anim_next{};
+    bool pointer_on = false;  // snl_pointeron: the blinking "you are here"
 };
 
 // The text screen between episodes or after MAP06/11/20/30 (f_finale.c):
-// only the timing that ends it.
+// its timing, and Doom II's cast call, whose state changes make sounds.
 struct Finale {
     int count = 0;   // finalecount
     int stage = 0;   // 0 text, 1 art screen, 2 cast
+    // F_StartCast .. F_CastTicker
+    int cast_num = 0;                  // index in the cast order
+    int cast_tics = 0;
+    StateNum cast_state = S_NULL;
+    bool cast_death = false;
+    int cast_frames = 0;
+    bool cast_on_melee = false;
+    bool cast_attacking = false;
+    int bunny_stage = 0;  // the last END picture of the bunny scroller that made a sound
+    // Times the finale asked the display for a wipe (wipegamestate = -1):
+    // at the end of the text and at every F_StartCast.
+    int wipe_requests = 0;
 };
 
 inline constexpr int kMaxCeilings = 30;
@@ -211,6 +230,9 @@ struct World {
     bool secret_exit = false;
     GameAction gameaction = GameAction::Nothing;  // written by game.cpp
     bool paused = false;                          // BTS_PAUSE toggles it
+    // Levels loaded so far (G_DoLoadLevel), for the front end: a level
+    // reloaded while one is shown forces a screen wipe. Not saved.
+    int level_loads = 0;
     Intermission wi;
     Finale finale;
     std::array<Mobj*, kBodyQueSize> bodyque{};
