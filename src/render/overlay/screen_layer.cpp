@@ -1,0 +1,64 @@
+#include "render/overlay/screen_layer.h"
+
+#include <algorithm>
+
+namespace render::overlay {
+
+void ScreenLayer::clear() {
+    if (empty_) return;
+    drawn_.fill(false);
+    empty_ = true;
+}
+
+int ScreenLayer::at(int x, int y) const {
+    if (x < 0 || y < 0 || x >= kWidth || y >= kHeight) return -1;
+    const std::size_t i = static_cast<std::size_t>(y * kWidth + x);
+    return drawn_[i] ? pixels_[i] : -1;
+}
+
+void ScreenLayer::draw_patch(int x, int y, const assets::Picture& patch) {
+    x -= patch.left_offset;
+    y -= patch.top_offset;
+    const int columns = std::min(patch.width, static_cast<int>(patch.columns.size()));
+    for (int c = 0; c < columns; ++c) {
+        const int dx = x + c;
+        if (dx < 0 || dx >= kWidth) continue;
+        for (const assets::Post& post : patch.columns[static_cast<std::size_t>(c)].posts) {
+            // Vanilla draws the post's whole length, even past the patch's height.
+            int dy = y + post.top_delta;
+            for (const std::uint8_t pixel : post.pixels) {
+                if (dy >= 0 && dy < kHeight) {
+                    const std::size_t i = static_cast<std::size_t>(dy * kWidth + dx);
+                    pixels_[i] = pixel;
+                    drawn_[i] = true;
+                    empty_ = false;
+                }
+                ++dy;
+            }
+        }
+    }
+}
+
+void ScreenLayer::compose(Frame& frame, const ScreenLayout& layout) const {
+    if (empty_) return;
+    const auto scaled = [&layout](int n) {
+        return static_cast<int>((std::int64_t{n} * layout.scale) >> base::kFracBits);
+    };
+    const int x0 = layout.bar_x;
+    const int y0 = layout.bar_y + layout.bar_height - scaled(kHeight);
+    const int width = scaled(kWidth), height = scaled(kHeight);
+    const auto source = [&layout](int d, int limit) {
+        const std::int64_t s = (std::int64_t{d} << base::kFracBits) / layout.scale;
+        return static_cast<int>(std::min<std::int64_t>(s, limit - 1));
+    };
+    for (int y = std::max(0, y0); y < std::min(frame.height, y0 + height); ++y) {
+        const std::size_t row = static_cast<std::size_t>(source(y - y0, kHeight) * kWidth);
+        std::uint8_t* out = frame.row(y);
+        for (int x = std::max(0, x0); x < std::min(frame.width, x0 + width); ++x) {
+            const std::size_t i = row + static_cast<std::size_t>(source(x - x0, kWidth));
+            if (drawn_[i]) out[x] = pixels_[i];
+        }
+    }
+}
+
+}  // namespace render::overlay
