@@ -28,6 +28,11 @@ void GameDisplay::set_mode(DisplayMode mode, const sim::World& world) {
     mode_ = mode;
 }
 
+void GameDisplay::restart(const sim::World& world) {
+    software_.start(world);
+    if (vulkan_) vulkan_->start(world);
+}
+
 void GameDisplay::after_tic(const sim::World& world) {
     software_.after_tic(world);
     if (vulkan_) vulkan_->after_tic(world);

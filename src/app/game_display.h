@@ -32,6 +32,8 @@ public:
     void set_mode(DisplayMode mode, const sim::World& world);
     DisplayMode mode() const { return mode_; }
 
+    // After the world was replaced (a new game, a demo, a loaded save).
+    void restart(const sim::World& world);
     void after_tic(const sim::World& world);
     // The console player's screen at `frame`'s size (at least 320×200), or
     // black outside a level: intermission and text screens are not drawn yet.

@@ -9,20 +9,31 @@
 #include <thread>
 
 #include "app/demo_playback.h"
+#include "app/front_end.h"
 #include "app/game_display.h"
 #include "app/game_files.h"
 #include "app/game_window.h"
+#include "app/menu_keys.h"
 #include "app/new_game_options.h"
 #include "app/player_controls.h"
+#include "app/save_slots.h"
 #include "app/ticcmd_builder.h"
 #include "base/error.h"
 #include "base/file_io.h"
+#include "base/log.h"
+#include "config/config_path.h"
+#include "config/load.h"
+#include "config/save.h"
 #include "render/png_image.h"
 #include "render/render_assets.h"
 #include "render/screen_layout.h"
 #include "render/tic_interpolation.h"
+#include "sim/cheats.h"
 #include "sim/demo.h"
 #include "sim/game.h"
+#include "sim/game_strings.h"
+#include "sim/savegame.h"
+#include "ui/title_loop.h"
 
 namespace app {
 namespace {
@@ -44,12 +55,12 @@ void fit_frame(render::Frame& frame, VkExtent2D window) {
     if (frame.width != width || frame.height != height) frame = render::Frame(width, height);
 }
 
-// Where the screenshot key writes: the first free screenshot-NNNN.png here.
-std::filesystem::path next_screenshot() {
+// Where the screenshot key writes: the first free screenshot-NNNN.png in `folder`.
+std::filesystem::path next_screenshot(const std::filesystem::path& folder) {
     for (int i = 0;; ++i) {
         char name[32];
         std::snprintf(name, sizeof name, "screenshot-%04d.png", i);
-        if (!std::filesystem::exists(name)) return name;
+        if (!std::filesystem::exists(folder / name)) return folder / name;
     }
 }
 
@@ -94,6 +105,16 @@ bool wants_vulkan(const config::CommandLine& cl, const config::Settings& setting
     return cl.renderer.value_or(settings.get_string("video.renderer")) == "vulkan";
 }
 
+// The games Doom 1.9's Ultimate executable played: four episodes, DEMO4.
+bool ultimate_game(wad::Game game) { return game == wad::Game::UltimateDoom || game == wad::Game::Freedoom1; }
+
+// Texts the front end shows itself (d_englsh.h).
+constexpr char kGameSaved[] = "game saved.";
+constexpr char kMessagesOn[] = "Messages ON";
+constexpr char kMessagesOff[] = "Messages OFF";
+constexpr char kMusicChange[] = "Music Change";
+constexpr char kImpossibleSelection[] = "IMPOSSIBLE SELECTION";
+
 class PlaySession {
 public:
     PlaySession(const config::CommandLine& cl, const config::Settings& settings, std::ostream& log)
@@ -102,23 +123,41 @@ public:
           log_(log),
           files_(open_game_files(cl)),
           rules_(make_rules(files_, cl)),
+          mode_(rules_.levels->mode()),
           assets_(render::load_render_assets(files_.archive, rules_.definitions)),
           world_(std::make_unique<sim::World>(rules_.definitions)),
           window_(settings, wants_vulkan(cl, settings), log),
           controls_(settings),
-          builder_(MovementSettings::from(settings)) {
+          builder_(MovementSettings::from(settings)),
+          front_(files_.archive, mode_),
+          title_(mode_, ultimate_game(files_.game), files_.archive.find("DEMO4").has_value()),
+          save_dir_(save_folder(settings, files_.archive.files().front().path)) {
+        open_user_config();
+        ui::Menu& menu = front_.menu();
+        menu.set_game(menu_context());
+        ui::MenuSettings& shown = menu.settings();
+        shown.messages = settings.get_bool("game.messages");
+        shown.screen_size = std::clamp(settings.get_int("video.screenblocks") - 3, 0, 8);
+        shown.mouse_sensitivity = std::clamp(static_cast<int>(settings.get_double("input.mouse_sensitivity")), 0, 9);
+        shown.sfx_volume = settings.get_int("audio.sfx_volume");
+        shown.music_volume = settings.get_int("audio.music_volume");
+        front_.messages().set_enabled(shown.messages);
+
         if (cl.playdemo) {
-            demo_ = read_demo(files_, *cl.playdemo);
-            demo_->options.mode = rules_.levels->mode();
-            sim::new_game(*world_, *rules_.levels, demo_->options);
-        } else {
-            const sim::GameOptions options = new_game_options(cl, rules_.levels->mode());
-            sim::new_game(*world_, *rules_.levels, options);
+            start_demo(read_demo(files_, *cl.playdemo));
+        } else if (cl.loadgame) {
+            start_title();
+            load_slot(*cl.loadgame);
+        } else if (cl.warp || cl.skill || cl.record || cl.nomonsters || cl.fast || cl.respawn || cl.deathmatch ||
+                   cl.altdeath) {
+            const sim::GameOptions options = new_game_options(cl, mode_);
+            start_game(options);
             if (cl.record)
                 recorder_.emplace(*cl.record, options, settings.get_bool("compat.vanilla_demo_limit"));
+        } else {
+            start_title();
         }
-        display_ = std::make_unique<GameDisplay>(files_.archive, assets_, window_.vulkan(), *world_);
-        if (wants_vulkan(cl, settings)) display_->set_mode(DisplayMode::Vulkan, *world_);
+        if (wants_vulkan(cl, settings)) display().set_mode(DisplayMode::Vulkan, *world_);
     }
 
     int run() {
@@ -131,7 +170,7 @@ public:
             const auto elapsed = Clock::now() - start;
             const long due = static_cast<long>(elapsed * kTicRate / std::chrono::seconds(1)) - clock_skipped_;
             int ran = 0;
-            while (tics_ < due && !finished()) {
+            while (tics_ < due && !finished() && !quit_) {
                 if (ran++ == kMostTicsPerFrame) {
                     clock_skipped_ += due - tics_;
                     break;
@@ -139,12 +178,8 @@ public:
                 run_tic();
             }
             fit_frame(frame, window_.window().framebuffer_size());
-            {
-                const double fraction = uncapped && !finished() ? tic_fraction(Clock::now() - start) : 1.0;
-                const auto shown = interpolation_.apply(*world_, fraction);
-                display_->draw(*world_, frame);
-            }
-            window_.present(frame, assets_.palettes.palette(display_->palette(*world_)));
+            draw(frame, uncapped && !finished() ? tic_fraction(Clock::now() - start) : 1.0);
+            window_.present(frame, assets_.palettes.palette(shown_palette()));
             if (finished()) break;
             if (!uncapped) {
                 const auto next_tic =
@@ -158,9 +193,70 @@ public:
     }
 
 private:
+    // ---- the game's course: title loop, demos, games ----
+
+    GameDisplay& display() {
+        if (!display_) display_ = std::make_unique<GameDisplay>(files_.archive, assets_, window_.vulkan(), *world_);
+        return *display_;
+    }
+
+    // After the world was replaced (new game, demo, load).
+    void world_replaced() {
+        page_.reset();
+        display().restart(*world_);
+        interpolation_ = render::TicInterpolation();
+        front_.messages().clear();
+    }
+
+    void start_game(const sim::GameOptions& options) {
+        demo_.reset();
+        sim::new_game(*world_, *rules_.levels, options);
+        usergame_ = true;
+        world_replaced();
+    }
+
+    void start_demo(sim::Demo demo) {
+        demo.options.mode = mode_;
+        sim::new_game(*world_, *rules_.levels, demo.options);
+        demo_ = std::move(demo);
+        demo_tic_ = 0;
+        usergame_ = false;
+        world_replaced();
+    }
+
+    // D_StartTitle.
+    void start_title() {
+        recorder_.reset();
+        usergame_ = false;
+        title_.restart();
+        advance_title();
+    }
+
+    // D_DoAdvanceDemo; a demo lump the WADs lack or cannot play is skipped.
+    void advance_title() {
+        for (int tries = 0; tries < 7; ++tries) {
+            const ui::TitleStep step = title_.advance();
+            if (step.kind == ui::TitleStep::Kind::Page) {
+                demo_.reset();
+                page_ = step.lump;
+                page_tics_ = step.tics;
+                return;
+            }
+            if (!files_.archive.find(step.lump)) continue;
+            try {
+                start_demo(read_demo(files_, step.lump));
+                return;
+            } catch (const base::Error& e) {
+                log_ << "brimstone: " << e.what() << "\n";
+            }
+        }
+    }
+
+    bool singledemo() const { return cl_.playdemo.has_value(); }
+
     bool finished() const {
         if (cl_.tics && tics_ >= *cl_.tics) return true;
-        return demo_ && tics_ >= static_cast<long>(demo_->tics.size());
+        return singledemo() && demo_ && demo_tic_ >= demo_->tics.size();
     }
 
     // How far the clock is into the tic after the last one run (0..1).
@@ -169,42 +265,146 @@ private:
         return std::clamp(tics - static_cast<double>(clock_skipped_ + tics_), 0.0, 1.0);
     }
 
+    // P_Ticker's pause while the menu is up in a game of one's own. A demo
+    // being recorded plays on: its tics must replay as they were seen.
+    bool menu_pauses() const {
+        return front_.menu().active() && usergame_ && !demo_ && !recorder_ && !world_->opts.netgame();
+    }
+
     void run_tic() {
+        ++tics_;
+        front_.menu().tick();
+        if (page_) {
+            if (--page_tics_ < 0) advance_title();
+            return;
+        }
         std::array<sim::Ticcmd, sim::kMaxPlayers> cmds{};
         if (demo_) {
-            cmds = demo_->tics[static_cast<std::size_t>(tics_)];
+            if (demo_tic_ >= demo_->tics.size()) {
+                if (!singledemo()) advance_title();
+                return;
+            }
+            cmds = demo_->tics[demo_tic_++];
         } else {
+            if (menu_pauses()) return;
             sim::Ticcmd& cmd = cmds[static_cast<std::size_t>(world_->opts.consoleplayer)];
             cmd = builder_.build(controls_);
+            if (send_pause_) {
+                send_pause_ = false;
+                cmd.buttons = sim::BT_SPECIAL | sim::BTS_PAUSE;
+            }
             if (recorder_) cmd = recorder_->record(cmd, log_);
         }
         interpolation_.before_tic(*world_);
         sim::run_tic(*world_, *rules_.levels, cmds);
-        display_->after_tic(*world_);
-        ++tics_;
+        take_player_message();
+        if (world_->gamestate == sim::GameState::Level) front_.messages().tick();
+        display().after_tic(*world_);
+    }
+
+    // HU_Ticker takes the player's message for the message line.
+    void take_player_message() {
+        std::string& message = world_->players[static_cast<std::size_t>(world_->opts.consoleplayer)].message;
+        if (message.empty()) return;
+        front_.messages().post(std::move(message));
+        message.clear();
+    }
+
+    // ---- drawing ----
+
+    int shown_palette() const {
+        if (page_ || !display_ || world_->gamestate != sim::GameState::Level) return 0;
+        return display_->palette(*world_);
+    }
+
+    void draw(render::Frame& frame, double fraction) {
+        if (page_ || !display_) {
+            std::fill(frame.pixels.begin(), frame.pixels.end(), std::uint8_t{0});
+        } else {
+            const auto shown = interpolation_.apply(*world_, fraction);
+            display_->draw(*world_, frame);
+        }
+        front_.draw(*world_, page_, frame);
+    }
+
+    // ---- input ----
+
+    ui::GameContext menu_context() const {
+        ui::GameContext game;
+        game.mode = mode_;
+        game.ultimate = ultimate_game(files_.game);
+        game.in_level = !page_ && world_->gamestate == sim::GameState::Level;
+        game.usergame = usergame_;
+        game.gametic = world_->gametic;
+        return game;
     }
 
     void handle_input() {
         for (const platform::InputEvent& event : window_.window().poll()) {
             switch (event.kind) {
-                case platform::InputEvent::Kind::MouseMotion: controls_.move_mouse(event.dx, event.dy); break;
-                case platform::InputEvent::Kind::Release: controls_.release(event.key); break;
-                case platform::InputEvent::Kind::Press:
-                    for (Action action : controls_.press(event.key)) act(action);
+                case platform::InputEvent::Kind::MouseMotion:
+                    if (!front_.menu().active()) controls_.move_mouse(event.dx, event.dy);
                     break;
+                case platform::InputEvent::Kind::Release: controls_.release(event.key); break;
+                case platform::InputEvent::Kind::Press: press(event.key); break;
             }
         }
+        carry_out_menu_requests();
+    }
+
+    void press(std::string_view key) {
+        ui::Menu& menu = front_.menu();
+        const std::optional<ui::MenuInput> input = menu_input(key);
+        // The menu (M_Responder) sees every key first while it is up.
+        if (menu.active() || menu.message() || menu.typing_slot()) {
+            if (input && menu.respond(*input, menu_context())) return;
+            for (Action action : controls_.press(key)) window_action(action);
+            controls_.release(key);
+            return;
+        }
+        // In the title loop and its demos any key opens the menu (G_Responder).
+        if (!usergame_ && !singledemo()) {
+            if (!is_window_key(key)) {
+                menu.open(menu_context());
+                controls_.release_all();
+            }
+            return;
+        }
+        if (input && input->key == ui::MenuKey::Escape && menu.respond(*input, menu_context())) {
+            controls_.release_all();
+            return;
+        }
+        if (const int number = function_key_number(key); number != 0 && menu.function_key(number, menu_context())) {
+            if (menu.active()) controls_.release_all();
+            return;
+        }
+        if (key == "pause") send_pause_ = true;
+        if (const char c = typed_character(key); c != 0 && usergame_ && !recorder_ && !demo_)
+            for (const ui::CheatTyped& cheat : front_.cheats().type(c)) apply_cheat(cheat);
+        for (Action action : controls_.press(key)) window_action(action);
+    }
+
+    // Whether the key is bound to something the window does (renderer
+    // switch, screenshot, ...): those work everywhere.
+    bool is_window_key(std::string_view key) {
+        bool window_key = false;
+        for (Action action : controls_.press(key)) {
+            window_action(action);
+            window_key = window_key || action == Action::Screenshot || action == Action::SwitchRenderer ||
+                         action == Action::SplitView || action == Action::Fullscreen;
+        }
+        controls_.release(key);
+        return window_key;
     }
 
     // The actions that do something once per press, outside the game tic.
-    void act(Action action) {
+    void window_action(Action action) {
         switch (action) {
-            case Action::Menu: quit_ = true; break;  // until the menus exist, the menu key leaves the game
             case Action::SwitchRenderer:
-                switch_to(display_->mode() == DisplayMode::Software ? DisplayMode::Vulkan : DisplayMode::Software);
+                switch_to(display().mode() == DisplayMode::Software ? DisplayMode::Vulkan : DisplayMode::Software);
                 break;
             case Action::SplitView:
-                switch_to(display_->mode() == DisplayMode::Split ? DisplayMode::Software : DisplayMode::Split);
+                switch_to(display().mode() == DisplayMode::Split ? DisplayMode::Software : DisplayMode::Split);
                 break;
             case Action::Screenshot: screenshot(); break;
             case Action::Fullscreen: window_.window().set_fullscreen(!window_.window().fullscreen()); break;
@@ -212,9 +412,184 @@ private:
         }
     }
 
+    // ST_Responder's cheats, as the simulation allows them.
+    void apply_cheat(const ui::CheatTyped& cheat) {
+        sim::World& w = *world_;
+        if (w.gamestate != sim::GameState::Level) return;
+        sim::Player& player = w.players[static_cast<std::size_t>(w.opts.consoleplayer)];
+        using Code = ui::CheatCode;
+        using Kind = sim::CheatKind;
+        auto apply = [&](Kind kind) { sim::apply_cheat(w, player, kind); };
+        switch (cheat.code) {
+            case Code::God: apply(Kind::God); break;
+            case Code::AmmoNoKeys: apply(Kind::AmmoNoKeys); break;
+            case Code::AmmoAndKeys: apply(Kind::AmmoAndKeys); break;
+            case Code::NoClip: apply(Kind::NoClip); break;
+            case Code::BeholdV: apply(Kind::BeholdInvulnerability); break;
+            case Code::BeholdS: apply(Kind::BeholdStrength); break;
+            case Code::BeholdI: apply(Kind::BeholdInvisibility); break;
+            case Code::BeholdR: apply(Kind::BeholdIronFeet); break;
+            case Code::BeholdA: apply(Kind::BeholdAllMap); break;
+            case Code::BeholdL: apply(Kind::BeholdInfrared); break;
+            case Code::Behold: apply(Kind::BeholdMenu); break;
+            case Code::Choppers: apply(Kind::Choppers); break;
+            case Code::MyPos:
+                if (sim::cheats_allowed(w) && player.mo) {
+                    char text[64];
+                    std::snprintf(text, sizeof text, "ang=0x%x;x,y=(0x%x,0x%x)",
+                                  static_cast<unsigned>(player.mo->angle), static_cast<unsigned>(player.mo->x),
+                                  static_cast<unsigned>(player.mo->y));
+                    front_.messages().post(text);
+                }
+                break;
+            case Code::Music: music_cheat(cheat.digits); break;
+            case Code::LevelWarp:
+                if (const auto warp = sim::level_warp_cheat(w, player, cheat.digits[0], cheat.digits[1])) {
+                    if (!rules_.levels->has_map(warp->episode, warp->map)) break;
+                    sim::GameOptions options = w.opts;
+                    options.episode = warp->episode;
+                    options.map = warp->map;
+                    start_game(options);
+                }
+                break;
+            // IDDT belongs to the automap's responder (am_map.c), which
+            // takes it while the map is shown.
+            case Code::Map: break;
+        }
+        take_player_message();
+    }
+
+    // IDMUS: Doom II numbers the tracks 01-35, Doom E1M1 as 11.
+    void music_cheat(std::array<char, 2> digits) {
+        if (!sim::cheats_allowed(*world_)) return;
+        const bool doom2 = mode_ == sim::GameMode::Commercial;
+        const int number = doom2 ? (digits[0] - '0') * 10 + digits[1] - '0' : (digits[0] - '1') * 9 + digits[1] - '1';
+        const int music = doom2 ? sim::mus_runnin + number - 1 : sim::mus_e1m1 + number;
+        if (number > (doom2 ? 35 : 31) || number < (doom2 ? 1 : 0) || music >= sim::NUMMUSIC) {
+            front_.messages().post(kImpossibleSelection);
+            return;
+        }
+        front_.messages().post(kMusicChange);
+        // The music itself starts once the audio part offers whole-screen music by lump name.
+    }
+
+    // ---- what the menus ask for ----
+
+    void carry_out_menu_requests() {
+        ui::Menu& menu = front_.menu();
+        for (const ui::MenuRequest& request : menu.take_requests()) {
+            using Kind = ui::MenuRequest::Kind;
+            switch (request.kind) {
+                case Kind::NewGame: {
+                    sim::GameOptions options = new_game_options(cl_, mode_);
+                    options.episode = request.episode;
+                    options.map = 1;
+                    options.skill = request.skill;
+                    start_game(options);
+                    break;
+                }
+                case Kind::LoadGame:
+                case Kind::QuickLoadSlot: load_slot(request.slot); break;
+                case Kind::SaveGame: save_slot(request.slot, request.description); break;
+                case Kind::EndGame: start_title(); break;
+                case Kind::Quit: quit_ = true; break;
+                case Kind::ScreenSize: change_setting("video.screenblocks", config::Value(std::int64_t{request.value + 3})); break;
+                case Kind::Detail: break;  // the renderers draw in high detail only
+                case Kind::MouseSensitivity:
+                    change_setting("input.mouse_sensitivity", config::Value(static_cast<double>(request.value)));
+                    builder_ = TiccmdBuilder(MovementSettings::from(settings_));
+                    break;
+                case Kind::SfxVolume: change_setting("audio.sfx_volume", config::Value(std::int64_t{request.value})); break;
+                case Kind::MusicVolume:
+                    change_setting("audio.music_volume", config::Value(std::int64_t{request.value}));
+                    break;
+                case Kind::MessagesToggled:
+                    front_.messages().set_enabled(request.value != 0);
+                    front_.messages().post(request.value ? kMessagesOn : kMessagesOff, true);
+                    change_setting("game.messages", config::Value(request.value != 0));
+                    break;
+                case Kind::Gamma: break;
+            }
+        }
+        // Whole-screen sounds go to the audio part once it offers them.
+        menu.take_sounds();
+        if (menu.active())
+            refresh_slots();
+        else
+            slots_read_ = false;
+    }
+
+    void refresh_slots() {
+        if (slots_read_) return;
+        front_.menu().set_slots(read_slot_descriptions(save_dir_));
+        slots_read_ = true;
+    }
+
+    void save_slot(int slot, const std::string& description) {
+        slots_read_ = false;
+        const std::filesystem::path path = slot_path(save_dir_, slot);
+        try {
+            std::filesystem::create_directories(save_dir_);
+            sim::save_game_file(*world_, description, path);
+            front_.messages().post(kGameSaved);
+            log_ << "saved " << path.string() << "\n";
+        } catch (const std::exception& e) {
+            log_ << "brimstone: " << e.what() << "\n";
+            front_.menu().show_notice("the game could not be saved.\nsee the log.\n\n" + std::string(ui::menu_text::kPressKey));
+        }
+    }
+
+    // A damaged or foreign save leaves the game as it was.
+    void load_slot(int slot) {
+        const std::filesystem::path path = slot_path(save_dir_, slot);
+        try {
+            sim::load_game_file(*world_, *rules_.levels, path);
+        } catch (const std::exception& e) {
+            log_ << "brimstone: " << e.what() << "\n";
+            front_.menu().show_notice("that savegame cannot be loaded:\ndamaged, or made with other wads.\nsee the log.\n\n" +
+                                      std::string(ui::menu_text::kPressKey));
+            return;
+        }
+        demo_.reset();
+        usergame_ = true;
+        world_replaced();
+        log_ << "loaded " << path.string() << "\n";
+    }
+
+    // ---- settings ----
+
+    // The user's own file, without --set overrides: menu changes are
+    // written there, keeping its comments. Written now if it is missing,
+    // so there is one to edit.
+    void open_user_config() {
+        config_path_ = cl_.config ? std::filesystem::path(*cl_.config) : config::user_config_path();
+        if (config_path_.empty()) return;
+        try {
+            std::error_code ec;
+            if (std::filesystem::exists(config_path_, ec))
+                config::load_file(user_settings_, config_path_);
+            else
+                config::save_config(user_settings_, config_path_);
+        } catch (const base::Error& e) {
+            log_ << "brimstone: " << e.what() << "\n";
+            config_path_.clear();
+        }
+    }
+
+    void change_setting(std::string_view key, const config::Value& value) {
+        settings_.set(key, value);
+        if (config_path_.empty()) return;
+        user_settings_.set(key, value);
+        try {
+            config::save_config(user_settings_, config_path_);
+        } catch (const base::Error& e) {
+            log_ << "brimstone: " << e.what() << "\n";
+        }
+    }
+
     void switch_to(DisplayMode mode) {
         try {
-            display_->set_mode(mode, *world_);
+            display().set_mode(mode, *world_);
         } catch (const base::Error& e) {
             log_ << "brimstone: " << e.what() << "\n";
         }
@@ -223,26 +598,44 @@ private:
     void screenshot() {
         render::Frame shot;
         fit_frame(shot, window_.window().framebuffer_size());
-        display_->draw(*world_, shot);
-        const std::filesystem::path path = next_screenshot();
-        render::write_indexed_png(path, shot, assets_.palettes.palette(0));
-        log_ << "screenshot " << path.string() << "\n";
+        draw(shot, 1.0);
+        const std::filesystem::path folder = screenshot_folder(settings_);
+        try {
+            std::filesystem::create_directories(folder);
+            const std::filesystem::path path = next_screenshot(folder);
+            render::write_indexed_png(path, shot, assets_.palettes.palette(shown_palette()));
+            log_ << "screenshot " << path.string() << "\n";
+        } catch (const std::exception& e) {
+            log_ << "brimstone: screenshot: " << e.what() << "\n";
+        }
     }
 
     const config::CommandLine& cl_;
-    const config::Settings& settings_;
+    config::Settings settings_;       // as in use, --set overrides included
+    config::Settings user_settings_;  // the user's file alone
+    std::filesystem::path config_path_;
     std::ostream& log_;
     GameFiles files_;
     GameRules rules_;
+    sim::GameMode mode_;
     assets::AssetSet assets_;
     std::unique_ptr<sim::World> world_;
     GameWindow window_;
     std::unique_ptr<GameDisplay> display_;
     PlayerControls controls_;
     TiccmdBuilder builder_;
+    FrontEnd front_;
+    ui::TitleLoop title_;
+    std::filesystem::path save_dir_;
+    std::optional<std::string> page_;  // the title loop's picture, while one is up
+    int page_tics_ = 0;
     std::optional<sim::Demo> demo_;
+    std::size_t demo_tic_ = 0;
     std::optional<DemoRecorder> recorder_;
     render::TicInterpolation interpolation_;
+    bool usergame_ = false;
+    bool send_pause_ = false;
+    bool slots_read_ = false;
     long tics_ = 0;
     long clock_skipped_ = 0;
     bool quit_ = false;

@@ -142,6 +142,8 @@ constexpr std::array kOptions = {
     Option{"timedemo", "FILE", true, "Play a demo as fast as possible and report the frame rate.",
            file<&CommandLine::timedemo>},
     Option{"record", "FILE", true, "Record a demo of the game played.", file<&CommandLine::record>},
+    Option{"loadgame", "N", true, "Start from the savegame in the menu's slot N (0 to 5).",
+           [](Parser& p, CommandLine& c) { c.loadgame = p.number(p.value("N"), 0, 5, "the savegame slot"); }},
     Option{"nomonsters", "", true, "No monsters on the maps.", flag<&CommandLine::nomonsters>},
     Option{"fast", "", true, "Fast monsters, as on Nightmare!.", flag<&CommandLine::fast>},
     Option{"respawn", "", true, "Monsters come back after dying, as on Nightmare!.", flag<&CommandLine::respawn>},

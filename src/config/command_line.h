@@ -34,6 +34,7 @@ struct CommandLine {
     std::optional<Warp> warp;
     std::optional<int> skill;  // 1..5
     std::optional<std::string> playdemo, timedemo, record;
+    std::optional<int> loadgame;  // -loadgame N: the menu's slot N (0..5)
     bool nomonsters = false, fast = false, respawn = false;
     bool deathmatch = false, altdeath = false, nodraw = false;
 

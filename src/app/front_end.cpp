@@ -1,0 +1,34 @@
+#include "app/front_end.h"
+
+#include "render/overlay/hud_text.h"
+#include "render/screen_layout.h"
+
+namespace app {
+
+FrontEnd::FrontEnd(const wad::Archive& archive, sim::GameMode mode)
+    : mode_(mode),
+      pictures_(archive),
+      font_(assets::load_hud_font(archive)),
+      menu_screen_(pictures_, font_),
+      cheats_(mode) {
+    menu_.set_text_width([this](const std::string& text) { return text_width(text); });
+}
+
+int FrontEnd::text_width(const std::string& text) const { return render::overlay::menu_text_width(font_, text); }
+
+void FrontEnd::draw(const sim::World& world, const std::optional<std::string>& page, render::Frame& frame) {
+    layer_.clear();
+    if (page) {
+        if (const assets::Picture* picture = pictures_.find(*page)) layer_.draw_patch(0, 0, *picture);
+    } else if (world.gamestate == sim::GameState::Level) {
+        if (messages_.shown()) render::overlay::write_hud_line(layer_, font_, 0, 0, *messages_.shown());
+        // D_Display's pause sign, at the top of the full-width view.
+        if (world.paused)
+            if (const assets::Picture* sign = pictures_.find("M_PAUSE"))
+                layer_.draw_patch((render::kBaseWidth - 68) / 2, 4, *sign);
+    }
+    menu_screen_.draw(menu_, mode_, layer_);
+    layer_.compose(frame, render::ScreenLayout::for_size(frame.width, frame.height));
+}
+
+}  // namespace app

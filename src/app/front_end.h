@@ -1,0 +1,49 @@
+#pragma once
+// What the window shows over the game and what the keys do outside it:
+// the menus, the message line, typed cheats, the title loop's pages and
+// the pause sign (ui/ holds their state, render/overlay/ draws them). The
+// 2D pictures are composed on the CPU into the 8-bit frame after the view
+// is drawn, so both renderers show the same screens.
+#include <optional>
+#include <string>
+
+#include "assets/font.h"
+#include "render/frame.h"
+#include "render/overlay/menu_screen.h"
+#include "render/overlay/picture_cache.h"
+#include "render/overlay/screen_layer.h"
+#include "sim/world.h"
+#include "ui/cheat_keys.h"
+#include "ui/hud_messages.h"
+#include "ui/menu.h"
+#include "wad/archive.h"
+
+namespace app {
+
+class FrontEnd {
+public:
+    // `archive` must outlive the front end.
+    FrontEnd(const wad::Archive& archive, sim::GameMode mode);
+
+    ui::Menu& menu() { return menu_; }
+    const ui::Menu& menu() const { return menu_; }
+    ui::HudMessages& messages() { return messages_; }
+    ui::CheatKeys& cheats() { return cheats_; }
+    int text_width(const std::string& text) const;
+
+    // Draws, over `frame` (the view and bar already in it): the full-screen
+    // page when one is up, the pause sign, the message line, the menu.
+    void draw(const sim::World& world, const std::optional<std::string>& page, render::Frame& frame);
+
+private:
+    sim::GameMode mode_;
+    render::overlay::PictureCache pictures_;
+    assets::HudFont font_;
+    render::overlay::MenuScreen menu_screen_;
+    render::overlay::ScreenLayer layer_;
+    ui::Menu menu_;
+    ui::HudMessages messages_;
+    ui::CheatKeys cheats_;
+};
+
+}  // namespace app

@@ -1,0 +1,28 @@
+#pragma once
+// Where the menu's six savegame slots live: paths.savegame_dir, or
+// $XDG_DATA_HOME/brimstone/savegames (~/.local/share when unset), one
+// folder per IWAD, so one game's saves never show in another's menu.
+#include <array>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "config/settings.h"
+#include "ui/menu.h"
+
+namespace app {
+
+// The folder for the IWAD at `iwad_path`.
+std::filesystem::path save_folder(const config::Settings& settings, const std::filesystem::path& iwad_path);
+std::filesystem::path slot_path(const std::filesystem::path& folder, int slot);
+
+// M_ReadSaveStrings: each slot's description; nullopt where there is no
+// file. A file that is not a readable savegame shows as "(damaged)", so
+// the menu offers it and loading it explains why it is refused.
+std::array<std::optional<std::string>, ui::kSaveSlots> read_slot_descriptions(const std::filesystem::path& folder);
+
+// Where screenshots go: paths.screenshot_dir, or
+// $XDG_DATA_HOME/brimstone/screenshots.
+std::filesystem::path screenshot_folder(const config::Settings& settings);
+
+}  // namespace app
