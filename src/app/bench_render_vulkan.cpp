@@ -41,6 +41,7 @@ public:
                      const render::overlay::StatusStrip& strip, render::Frame* undefined_reads) override {
         timed([&] { inner_.draw_screen(world, player, frame, layout, strip, undefined_reads); });
     }
+    std::span<const int> stored_segs() const override { return inner_.stored_segs(); }
 
     double ms_per_view() const { return views_ ? 1000.0 * seconds_ / views_ : 0; }
 

@@ -10,12 +10,42 @@
 #include "base/error.h"
 #include "render/frame.h"
 #include "render/game_screen.h"
+#include "render/overlay/automap_draw.h"
 #include "render/palette_stage.h"
 #include "render/png_image.h"
 #include "render/render_assets.h"
 #include "render/screen_layout.h"
+#include "ui/automap.h"
+#include "ui/level_title.h"
 
 namespace app {
+namespace {
+
+// The automap as a player of the demo (-playdemo) sees it on pressing the
+// map key at `tic`: every tic until then draws the view, whose stored walls
+// put their lines on the map; the map opens (the status bar redraws in
+// full), one (paused) tic of its ticker runs, and it is drawn over the
+// view above the status bar.
+void draw_automap(const GameFiles& files, ScreenPlayback& playback, render::GameScreen& screen, int tic,
+                  render::Frame& frame, const render::ScreenLayout& layout) {
+    const render::overlay::AutomapDrawer drawer(files.archive);
+    ui::Automap automap;
+    while (playback.tic() < tic && playback.advance()) {
+        automap.follow(playback.world());
+        if (!playback.in_level()) continue;
+        screen.draw(playback.world(), frame, layout);
+        automap.mark_seen(playback.world(), screen.stored_segs());
+    }
+    if (!playback.in_level()) return;
+    const render::overlay::AutomapSize size = render::overlay::automap_size(layout);
+    automap.open(playback.world(), size.width, size.height);
+    screen.refresh_status_bar();
+    automap.follow(playback.world());
+    screen.draw(playback.world(), frame, layout);
+    drawer.draw(playback.world(), automap.view(true), ui::level_title(playback.world()), frame, layout);
+}
+
+}  // namespace
 
 int run_render(const config::CommandLine& cl) {
     if (!cl.demo) throw base::Error("render: missing --demo FILE");
@@ -39,11 +69,15 @@ int run_render(const config::CommandLine& cl) {
     render::GameScreen screen =
         vulkan ? render::GameScreen(files.archive, vulkan->drawer()) : render::GameScreen(files.archive, assets);
     ScreenPlayback playback(rules, demo, {&screen});
-    playback.advance_to(*cl.tic);
-    check_in_level(*cl.demo, playback);
-
     render::Frame frame(layout.width, layout.height);
-    screen.draw(playback.world(), frame, layout);
+    if (cl.automap) {
+        draw_automap(files, playback, screen, *cl.tic, frame, layout);
+        check_in_level(*cl.demo, playback);
+    } else {
+        playback.advance_to(*cl.tic);
+        check_in_level(*cl.demo, playback);
+        screen.draw(playback.world(), frame, layout);
+    }
     if (cl.rgba) {
         const auto rgba = render::to_rgba(frame, assets.palettes.palette(screen.palette(playback.world())));
         render::write_rgba_png(*cl.out, frame.width, frame.height, rgba);

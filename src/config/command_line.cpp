@@ -166,6 +166,9 @@ constexpr std::array kOptions = {
     Option{"size", "WxH", false, "render, compare: the frame size, e.g. 320x200.", size},
     Option{"out", "FILE", false, "render, compare, bench: where to write the result; play: the last frame shown, as PNG.", file<&CommandLine::out>},
     Option{"rgba", "", false, "render: write RGBA colours instead of palette indices.", flag<&CommandLine::rgba>},
+    Option{"automap", "", false,
+           "render: draw the automap as it opens at that tic, with the lines every frame drawn before showed.",
+           flag<&CommandLine::automap>},
     Option{"help", "", false, "Show this help.", flag<&CommandLine::help>},
     Option{"version", "", false, "Show the version.", flag<&CommandLine::version>},
 };
@@ -181,7 +184,7 @@ constexpr std::array kSubcommands = {
     SubcommandInfo{Subcommand::Play, "play", "", "Play the game (the default)."},
     SubcommandInfo{Subcommand::Info, "info", "", "Describe the IWAD and add-ons: game, maps, lumps."},
     SubcommandInfo{Subcommand::Demo, "demo", "FILE", "Play a demo without a window (--trace OUT)."},
-    SubcommandInfo{Subcommand::Render, "render", "", "Draw frames without a window (--demo, --tic, --size, --rgba, --out)."},
+    SubcommandInfo{Subcommand::Render, "render", "", "Draw frames without a window (--demo, --tic, --size, --rgba, --automap, --out)."},
     SubcommandInfo{Subcommand::Compare, "compare", "", "Draw with both renderers and show where pixels differ."},
     SubcommandInfo{Subcommand::Bench, "bench", "WHAT", "Time a part of the engine."},
 };

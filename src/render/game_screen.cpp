@@ -17,6 +17,7 @@ public:
                    Frame* undefined_reads) override {
         renderer_.render_view(world, player, frame, layout, undefined_reads);
     }
+    std::span<const int> stored_segs() const override { return renderer_.stored_segs(); }
 
 private:
     software::SoftwareRenderer renderer_;

@@ -7,6 +7,7 @@
 // the view, and the scaling of the bar to the screen, come from the
 // software renderer or from a ViewDrawer given (the Vulkan renderer's).
 #include <memory>
+#include <span>
 
 #include "assets/asset_set.h"
 #include "render/frame.h"
@@ -34,6 +35,12 @@ public:
     // (intermission and finale screens are not drawn yet). `undefined_reads`
     // as ViewDrawer::draw_view.
     void draw(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads = nullptr);
+
+    // The segs the last view drawn stored wall ranges for (ViewDrawer's):
+    // the automap's seen lines.
+    std::span<const int> stored_segs() const { return view_->stored_segs(); }
+    // The automap opened or closed: StatusBar::refresh.
+    void refresh_status_bar() { bar_.refresh(); }
 
     // The PLAYPAL palette the frame is shown with now.
     int palette(const sim::World& world) const;

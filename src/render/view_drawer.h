@@ -2,6 +2,8 @@
 // What a GameScreen draws its 3D view with: the exact software renderer
 // (its default) or the Vulkan one (render/vulkan/vulkan_view_drawer.h),
 // chosen at run time. Kept free of Vulkan so render/ builds without it.
+#include <span>
+
 #include "render/frame.h"
 #include "render/overlay/status_strip.h"
 #include "render/screen_layout.h"
@@ -28,6 +30,10 @@ public:
         draw_view(world, player, frame, layout, undefined_reads);
         overlay::draw_status_strip(strip, frame, layout);
     }
+
+    // The segs the last view drawn stored wall ranges for, each once (as
+    // SoftwareRenderer::stored_segs): the automap's seen lines.
+    virtual std::span<const int> stored_segs() const = 0;
 };
 
 }  // namespace render

@@ -173,6 +173,11 @@ void StatusBar::start(const sim::World& world) {
     ready_ammo_ = ammo < sim::NUMAMMO ? ammo : -1;
 }
 
+void StatusBar::refresh() {
+    if (refresh_pending_) return;  // the first frame's refresh erases nothing
+    arms_erased_ = arms_shown_;
+}
+
 void StatusBar::tick(const sim::World& world) {
     if (world.gamestate != sim::GameState::Level) return;
     const sim::Player& player = console_player(world);

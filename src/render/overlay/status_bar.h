@@ -39,6 +39,10 @@ public:
     // ST_Start: call when the console player is spawned (new level, level
     // restart, multiplayer respawn), before that tic's tick().
     void start(const sim::World& world);
+    // ST_Responder's AM_MSGENTERED / AM_MSGEXITED (the automap opened or
+    // closed): the next frame redraws the whole bar, and st_lib.c first
+    // erases each weapon number's rectangle from STBAR, as a change does.
+    void refresh();
     // ST_Ticker: call once after each game tic. Does nothing outside a level,
     // as the original only ticks the bar in GS_LEVEL.
     void tick(const sim::World& world);

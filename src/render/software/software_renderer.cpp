@@ -58,6 +58,7 @@ void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& f
         canvas.undefined = undefined_reads->pixels.data();
     }
     im.view.render(world, player, canvas, sky_number);
+    im.view.stored_segs(stored_segs_);
 }
 
 }  // namespace render::software

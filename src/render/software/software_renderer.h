@@ -4,6 +4,8 @@
 // 320×200 the pixels are the original's; at other sizes the same
 // algorithm runs with a scaled projection (see screen_layout.h).
 #include <memory>
+#include <span>
+#include <vector>
 
 #include "assets/asset_set.h"
 #include "render/frame.h"
@@ -33,9 +35,15 @@ public:
     void render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                      Frame* undefined_reads = nullptr);
 
+    // The segs the last render_view stored wall ranges for, each once: the
+    // lines the original marked as seen for the automap (R_StoreWallRange's
+    // ML_MAPPED).
+    std::span<const int> stored_segs() const { return stored_segs_; }
+
 private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
+    std::vector<int> stored_segs_;
 };
 
 }  // namespace render::software

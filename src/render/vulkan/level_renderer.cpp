@@ -535,6 +535,8 @@ LevelRenderer::LevelRenderer(Context& context, const wad::Archive& archive, cons
 
 LevelRenderer::~LevelRenderer() = default;
 
+std::span<const int> LevelRenderer::stored_segs() const { return impl_->original_walk.stored_segs(); }
+
 void LevelRenderer::render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen) {
     render(world, player, frame, screen, nullptr);
 }

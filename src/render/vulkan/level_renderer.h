@@ -12,6 +12,7 @@
 // waits; a windowed front end will keep frames in flight instead.
 #include <memory>
 #include <optional>
+#include <span>
 
 #include "assets/asset_set.h"
 #include "render/frame.h"
@@ -41,6 +42,9 @@ public:
     // whole of `frame`.
     void render_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                        const overlay::StatusStrip& strip);
+
+    // The segs the last frame's walk stored wall ranges for, each once.
+    std::span<const int> stored_segs() const;
 
     // The device's time for the last frame drawn, where it has timestamps.
     std::optional<double> last_gpu_ms() const { return gpu_ms_; }

@@ -21,6 +21,7 @@ public:
     // The status strip is scaled on the GPU with the view.
     void draw_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                      const overlay::StatusStrip& strip, Frame* undefined_reads) override;
+    std::span<const int> stored_segs() const override { return renderer_.stored_segs(); }
 
     // The device's time for the last view or screen drawn (gpu_timer.h).
     std::optional<double> last_gpu_ms() const { return renderer_.last_gpu_ms(); }
