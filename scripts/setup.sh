@@ -4,7 +4,7 @@
 set -eu
 PACKAGES="cmake ninja-build g++ pkg-config
 libvulkan-dev glslc mesa-vulkan-drivers vulkan-validationlayers
-libglfw3-dev libglm-dev libopenal-dev libtomlplusplus-dev
+libglfw3-dev libglm-dev libopenal-dev libadplug-dev libfluidsynth-dev timgm6mb-soundfont libtomlplusplus-dev
 googletest libgtest-dev libpng-dev zlib1g-dev freedoom chocolate-doom dsda-doom xvfb xauth
 libgl1-mesa-dri libglx-mesa0"
 missing=""

@@ -8,4 +8,9 @@ bad=$(grep -rnE '#include *"(render|audio|platform|config|app)/' "$src/base" "$s
 if [ -n "$bad" ]; then
   echo "layering violation:"; echo "$bad"; exit 1
 fi
+# Audio reads the simulation and the assets, and nothing of the front end.
+bad=$(grep -rnE '#include *"(render|platform|config|app|ui)/' "$src/audio" || true)
+if [ -n "$bad" ]; then
+  echo "layering violation (audio):"; echo "$bad"; exit 1
+fi
 echo "layering ok"

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <string>
 
+#include "app/audio_setup.h"
 #include "app/bench_load.h"
 #include "app/bench_render.h"
 #include "app/bench_sim.h"
@@ -35,7 +36,8 @@ int run_bench(const config::CommandLine& cl) {
 
 // `demo FILE [--trace OUT]` and -timedemo: headless playback. -timedemo
 // reports the original's figures.
-int run_demo(const config::CommandLine& cl, const std::string& name, bool timedemo) {
+int run_demo(const config::CommandLine& cl, const config::Settings& settings, const std::string& name,
+             bool timedemo) {
     app::GameFiles files = app::open_game_files(cl);
     app::GameRules rules = app::make_rules(files, cl);
     sim::Demo demo = app::read_demo(files, name);
@@ -44,6 +46,7 @@ int run_demo(const config::CommandLine& cl, const std::string& name, bool timede
         trace_file.open(*cl.trace);
         if (!trace_file) throw base::Error(*cl.trace + ": cannot create the trace file");
     }
+    if (cl.audio) app::write_demo_soundtrack(files, rules, demo, app::audio_options(settings, cl), *cl.audio, std::cerr);
     app::PlaybackResult r = app::play_demo(rules, demo, cl.trace ? &trace_file : nullptr);
     if (cl.trace && !trace_file.flush()) throw base::Error(*cl.trace + ": write failed");
     if (timedemo) {
@@ -71,7 +74,7 @@ int run(const config::CommandLine& cl) {
 
     switch (cl.subcommand) {
         case config::Subcommand::Play:
-            if (cl.timedemo) return run_demo(cl, *cl.timedemo, true);
+            if (cl.timedemo) return run_demo(cl, settings.settings, *cl.timedemo, true);
             return app::run_play(cl, settings.settings, std::cerr);
         case config::Subcommand::Info: {
             app::GameFiles files = app::open_game_files(cl);
@@ -81,7 +84,7 @@ int run(const config::CommandLine& cl) {
         case config::Subcommand::Bench: return run_bench(cl);
         case config::Subcommand::Demo:
             if (cl.arguments.empty()) throw base::Error("demo: missing demo file (brimstone demo FILE --trace OUT)");
-            return run_demo(cl, cl.arguments.front(), false);
+            return run_demo(cl, settings.settings, cl.arguments.front(), false);
         case config::Subcommand::Render: return app::run_render(cl);
         case config::Subcommand::Compare: return app::run_compare(cl, std::cout);
     }

@@ -36,6 +36,7 @@ struct CommandLine {
     std::optional<std::string> playdemo, timedemo, record;
     std::optional<int> loadgame;  // -loadgame N: the menu's slot N (0..5)
     bool nomonsters = false, fast = false, respawn = false;
+    bool nosound = false, nosfx = false, nomusic = false;
     bool deathmatch = false, altdeath = false, nodraw = false;
 
     // Settings.
@@ -45,6 +46,7 @@ struct CommandLine {
 
     // Options of the headless subcommands, accepted everywhere.
     std::optional<std::string> trace, out, demo;
+    std::optional<std::string> audio;  // demo: the soundtrack as WAV
     std::optional<int> tic, every;
     std::optional<int> tics;  // play: quit after this many game tics
     std::optional<FrameSize> size;

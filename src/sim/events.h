@@ -2,6 +2,7 @@
 // What a tic produced for the front end (sounds started, sounds stopped),
 // so the simulation never calls audio. The front end drains it after each
 // tic; the simulation's results never depend on it.
+#include <optional>
 #include <vector>
 
 #include "base/fixed.h"
@@ -17,13 +18,27 @@ struct SoundEvent {
     // boss brain's wake) and for sector sounds, which use x/y.
     const Mobj* origin = nullptr;
     base::fixed_t x = 0, y = 0;
+    // The sector whose sound origin emits it (doors, lifts, floors); -1 for
+    // none. Like a thing, a sector origin has one sound at a time.
+    int sector = -1;
     bool positional = true;
     bool stop = false;  // S_StopSound(origin) rather than a start
 };
 
+// S_ChangeMusic: the level's music (S_Start), the intermission's or the
+// finale's.
+struct MusicEvent {
+    MusicId music = mus_None;
+    bool loop = true;
+};
+
 struct Events {
     std::vector<SoundEvent> sounds;
-    void clear() { sounds.clear(); }
+    std::optional<MusicEvent> music;  // the last change this tic
+    void clear() {
+        sounds.clear();
+        music.reset();
+    }
 };
 
 }  // namespace sim

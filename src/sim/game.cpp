@@ -336,6 +336,7 @@ void load_level(World& w, const LevelSource& source) {
         p.frags.fill(0);
     }
     setup_level(w, source.load(w.opts.episode, w.opts.map), source.textures());
+    start_level_music(w);
     w.gameaction = GameAction::Nothing;
     w.paused = false;
 }

@@ -243,6 +243,7 @@ void start_finale(World& w) {
     w.gameaction = GameAction::Nothing;
     w.gamestate = GameState::Finale;
     w.finale = Finale{};
+    change_music(w, w.opts.mode == GameMode::Commercial ? mus_read_m : mus_victor);
 }
 
 void finale_ticker(World& w) {
@@ -254,10 +255,12 @@ void finale_ticker(World& w) {
         if (pressed) {
             // The original restarts the cast call (and wipes) at every
             // tic a button is held.
-            if (w.opts.map == 30)
+            if (w.opts.map == 30) {
+                if (w.finale.stage != 2) change_music(w, mus_evil);  // F_StartCast
                 start_cast(w);
-            else
+            } else {
                 w.gameaction = GameAction::WorldDone;
+            }
         }
     }
     w.finale.count++;
@@ -318,6 +321,7 @@ void wi_start(World& w) {
     if (!wi.maxitems) wi.maxitems = 1;
     if (!wi.maxsecret) wi.maxsecret = 1;
     wi.stage = Intermission::Stage::StatCount;
+    change_music(w, w.opts.mode == GameMode::Commercial ? mus_dm2int : mus_inter);
     wi.state = 1;
     wi.pause = kTicRate;
     wi.cnt_kills.fill(0);

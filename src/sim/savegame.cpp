@@ -16,6 +16,7 @@
 #include "sim/save_archive.h"
 #include "sim/save_fields.h"
 #include "sim/save_links.h"
+#include "sim/sound.h"
 #include "sim/specials.h"
 
 namespace sim {
@@ -115,6 +116,7 @@ void decode(World& w, const Header& h, map::Level level, const TextureNumbers& t
     w.blocklinks.assign(static_cast<std::size_t>(bm.width) * static_cast<std::size_t>(bm.height), nullptr);
     init_pic_anims(w);
     w.events.clear();
+    start_level_music(w);
 
     std::vector<std::unique_ptr<Thinker>> owned;
     std::vector<Thinker*> objects;

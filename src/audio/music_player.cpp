@@ -1,0 +1,55 @@
+#include "audio/music_player.h"
+
+#include <algorithm>
+
+namespace audio {
+
+MusicPlayer::MusicPlayer(std::unique_ptr<MusicSynth> synth) : synth_(std::move(synth)) {}
+
+void MusicPlayer::play(MidiSequence song, bool loop) {
+    song_ = std::move(song);
+    loop_ = loop;
+    playing_ = true;
+    next_ = 0;
+    position_ = 0;
+    synth_->reset();
+}
+
+void MusicPlayer::stop() {
+    playing_ = false;
+    synth_->reset();
+}
+
+void MusicPlayer::render(std::span<std::int16_t> frames) {
+    std::size_t done = 0;
+    const std::size_t total = frames.size() / 2;
+    while (done < total) {
+        if (playing_) {
+            // Messages due now.
+            while (next_ < song_.messages.size() && song_.messages[next_].frame <= position_)
+                synth_->send(song_.messages[next_++]);
+            if (position_ >= song_.length_frames) {
+                if (loop_) {
+                    // Back to the start on this very frame; held notes end.
+                    for (std::uint8_t c = 0; c < 16; ++c) synth_->send({0, static_cast<std::uint8_t>(0xb0 | c), 123, 0});
+                    next_ = 0;
+                    position_ = 0;
+                    continue;
+                }
+                playing_ = false;
+            }
+        }
+        // Up to the next message, the song's end or the buffer's end.
+        std::int64_t until = static_cast<std::int64_t>(total - done);
+        if (playing_) {
+            until = std::min(until, song_.length_frames - position_);
+            if (next_ < song_.messages.size()) until = std::min(until, song_.messages[next_].frame - position_);
+            until = std::max<std::int64_t>(until, 1);
+        }
+        synth_->render(frames.subspan(done * 2, static_cast<std::size_t>(until) * 2));
+        done += static_cast<std::size_t>(until);
+        if (playing_) position_ += until;
+    }
+}
+
+}  // namespace audio

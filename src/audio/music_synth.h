@@ -1,0 +1,21 @@
+#pragma once
+// A music device: takes MIDI channel messages and renders 16-bit stereo at
+// the output rate. The OPL driver and FluidSynth are the two.
+#include <cstdint>
+#include <span>
+
+#include "audio/midi_sequence.h"
+
+namespace audio {
+
+class MusicSynth {
+public:
+    virtual ~MusicSynth() = default;
+    virtual void send(const MidiMessage& message) = 0;
+    // Silences every note and resets the controllers (a song's start).
+    virtual void reset() = 0;
+    // Interleaved stereo: frames.size() / 2 frames.
+    virtual void render(std::span<std::int16_t> frames) = 0;
+};
+
+}  // namespace audio

@@ -1,0 +1,70 @@
+#pragma once
+// The OPL3 music device: our DMX-style driver (the original's voice
+// allocation over 18 voices, GENMIDI's one- and two-voice instruments, the
+// percussion channel, pitch bends by the MSB in 1/32 semitones, the DMX
+// volume curve) writing registers to Nuked OPL3 as libadplug packages it.
+#include <memory>
+#include <vector>
+
+#include "assets/genmidi.h"
+#include "audio/music_synth.h"
+
+class CNemuopl;
+
+namespace audio {
+
+class OplSynth final : public MusicSynth {
+public:
+    OplSynth(const assets::Genmidi& bank, int rate);
+    ~OplSynth() override;
+
+    void send(const MidiMessage& message) override;
+    void reset() override;
+    void render(std::span<std::int16_t> frames) override;
+
+    static constexpr int kVoices = 18;
+
+private:
+    struct Voice {
+        int index = 0;        // 0..8 within its register array
+        int array = 0;        // 0 or 0x100
+        int modulator = 0, carrier = 0;  // operator offsets
+        int channel = -1;     // DMX channel (MUS numbering), -1 when free
+        int key = 0, note = 0;
+        const assets::GenmidiInstrument* instrument = nullptr;
+        int instrument_voice = 0;
+        unsigned frequency = 0;
+        int note_volume = 0;
+        int carrier_level = 0, modulator_level = 0;
+        int pan = 0x30;
+    };
+    struct Channel {
+        const assets::GenmidiInstrument* instrument = nullptr;
+        int volume = 100;
+        int bend = 0;
+        int pan = 0x30;
+    };
+
+    void write(int reg, int value);
+    void key_on(int channel, int key, int volume, bool percussion);
+    void key_off(int channel, int key);
+    void voice_key_on(int channel, const assets::GenmidiInstrument& instrument, int instrument_voice, int note,
+                      int key, int volume);
+    void release(std::size_t allocated_index);
+    void replace_existing_voice();
+    void set_instrument(Voice& v, const assets::GenmidiInstrument& instrument, int instrument_voice);
+    void set_volume(Voice& v, int volume);
+    void update_frequency(Voice& v);
+    unsigned frequency_of(const Voice& v) const;
+    void controller(int channel, int number, int value);
+    void pitch_bend(int channel, int msb);
+
+    assets::Genmidi bank_;
+    std::unique_ptr<CNemuopl> chip_;
+    std::vector<Voice> voices_;
+    std::vector<int> free_;       // voice numbers, in the order DMX hands them out
+    std::vector<int> allocated_;  // voice numbers, oldest first
+    std::array<Channel, 16> channels_{};
+};
+
+}  // namespace audio
