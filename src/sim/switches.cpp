@@ -92,7 +92,19 @@ void run_buttons(World& w) {
             case Button::Middle: side.midtexture = b.texture; break;
             case Button::Bottom: side.bottomtexture = b.texture; break;
         }
-        start_sound_at(w, b.sound_x, b.sound_y, sfx_swtchn);
+        // Vanilla starts this sound from &buttonlist[i].soundorg, the address
+        // of the pointer rather than the origin it points to: in Chocolate
+        // Doom's 64-bit build that "origin"'s x and y are the next slot's
+        // timer and padding, a point by the map's origin. Whether the sound
+        // is heard from there decides whether it draws a cosmetic random
+        // number (sound_pitch.h); it still plays from the switch.
+        const bool last = &b == &w.buttons.back();
+        draw_pitch_random(w, nullptr, true, last ? 0 : (&b + 1)->timer, 0, sfx_swtchn);
+        SoundEvent e;
+        e.sound = sfx_swtchn;
+        e.x = b.sound_x;
+        e.y = b.sound_y;
+        w.events.sounds.push_back(e);
         b = Button{};
     }
 }

@@ -91,13 +91,13 @@ const char* const kColumns[] = {"gametic", "leveltime", "gamestate", "ep", "map"
                                 "ammo0", "ammo1", "ammo2", "ammo3", "kills", "items", "secrets", "playerstate",
                                 "nmobj", "mobjhash", "secthash"};
 
-// The first differing column (1-based), ignoring column 7; 0 if equal.
+// The first differing column (1-based), rnd included (the face's number
+// and the sounds' pitch draws, see sim/sound_pitch.h); 0 if equal.
 int first_difference(const std::string& ours, const std::string& theirs) {
     const auto a = split(ours, ' ');
     const auto b = split(theirs, ' ');
     const std::size_t n = std::max(a.size(), b.size());
     for (std::size_t i = 0; i < n; ++i) {
-        if (i == 6) continue;
         if (i >= a.size() || i >= b.size() || a[i] != b[i]) return static_cast<int>(i) + 1;
     }
     return 0;
