@@ -8,6 +8,7 @@
 #include <string>
 #include <thread>
 
+#include "app/audio_setup.h"
 #include "app/demo_playback.h"
 #include "app/front_end.h"
 #include "app/game_display.h"
@@ -126,6 +127,7 @@ public:
           mode_(rules_.levels->mode()),
           assets_(render::load_render_assets(files_.archive, rules_.definitions)),
           world_(std::make_unique<sim::World>(rules_.definitions)),
+          audio_(audio::AudioSystem::open(files_.archive, rules_.definitions, audio_options(settings, cl), log)),
           window_(settings, wants_vulkan(cl, settings), log),
           controls_(settings),
           builder_(MovementSettings::from(settings)),
@@ -202,6 +204,10 @@ private:
 
     // After the world was replaced (new game, demo, load).
     void world_replaced() {
+        if (audio_) {
+            audio_->level_reset();
+            audio_->tic(*world_);  // the new level's music
+        }
         page_.reset();
         display().restart(*world_);
         interpolation_ = render::TicInterpolation();
@@ -297,6 +303,7 @@ private:
         }
         interpolation_.before_tic(*world_);
         sim::run_tic(*world_, *rules_.levels, cmds);
+        if (audio_) audio_->tic(*world_);
         take_player_message();
         if (world_->gamestate == sim::GameState::Level) front_.messages().tick();
         display().after_tic(*world_);
@@ -322,6 +329,7 @@ private:
             std::fill(frame.pixels.begin(), frame.pixels.end(), std::uint8_t{0});
         } else {
             const auto shown = interpolation_.apply(*world_, fraction);
+            if (audio_) audio_->frame(audio::eye_of(*world_));
             display_->draw(*world_, frame);
         }
         front_.draw(*world_, page_, frame);
@@ -620,6 +628,7 @@ private:
     sim::GameMode mode_;
     assets::AssetSet assets_;
     std::unique_ptr<sim::World> world_;
+    std::unique_ptr<audio::AudioSystem> audio_;  // null: silent (no device, -nosound)
     GameWindow window_;
     std::unique_ptr<GameDisplay> display_;
     PlayerControls controls_;

@@ -101,7 +101,6 @@ AudioSystem::AudioSystem(OpenAlDevice device, const wad::Archive& archive, const
             log_ << "audio: " << e.what() << "; playing without music\n";
         }
     }
-    previous_places_.resize(static_cast<std::size_t>(channels_.rules().channels));
 }
 
 AudioSystem::~AudioSystem() {
@@ -188,17 +187,18 @@ void AudioSystem::tic(const sim::World& world) {
     }
     channels_.update(listener_);
     apply_changes();
-    if (options_.mode == SpatialMode::Full3d) {
-        constexpr double kUnit = 1.0 / base::kFracUnit;
-        frame({listener_.x * kUnit, listener_.y * kUnit, listener_.z * kUnit,
-               listener_.angle * (2.0 * std::numbers::pi / 4294967296.0)},
-              1.0);
-        const auto channels = channels_.channels();
-        for (std::size_t c = 0; c < channels.size(); ++c) previous_places_[c] = channels[c].origin;
-    }
+    // Places as of this tic, until a frame places them between tics.
+    frame(eye_of(world));
 }
 
-void AudioSystem::frame(const Eye& eye, double fraction) {
+Eye eye_of(const sim::World& world) {
+    constexpr double kUnit = 1.0 / base::kFracUnit;
+    const sim::Player& p = world.players[static_cast<std::size_t>(world.opts.consoleplayer)];
+    if (!p.mo) return {};
+    return {p.mo->x * kUnit, p.mo->y * kUnit, p.viewz * kUnit, p.mo->angle * (2.0 * std::numbers::pi / 4294967296.0)};
+}
+
+void AudioSystem::frame(const Eye& eye) {
     if (!voices_ || options_.mode != SpatialMode::Full3d) return;
     voices_->place_listener({static_cast<float>(eye.x), static_cast<float>(eye.y), static_cast<float>(eye.z)},
                             static_cast<float>(eye.angle));
@@ -211,12 +211,10 @@ void AudioSystem::frame(const Eye& eye, double fraction) {
                               (ch.origin.kind == SoundOrigin::Kind::Thing && ch.origin.thing == listener_.thing);
         SoundOrigin now = ch.origin;
         refresh_position(now);
-        const SoundOrigin& before = previous_places_[c].same_as(now) ? previous_places_[c] : now;
-        auto lerp = [&](base::fixed_t a, base::fixed_t b) { return (a + (b - a) * fraction) * kUnit; };
-        const bool sector = now.kind != SoundOrigin::Kind::Thing;
+        const bool thing = now.kind == SoundOrigin::Kind::Thing;
         voices_->place_channel(static_cast<int>(c),
-                               {static_cast<float>(lerp(before.x, now.x)), static_cast<float>(lerp(before.y, now.y)),
-                                static_cast<float>(sector ? eye.z : lerp(before.z, now.z) + kThingEarHeight)},
+                               {static_cast<float>(now.x * kUnit), static_cast<float>(now.y * kUnit),
+                                static_cast<float>(thing ? now.z * kUnit + kThingEarHeight : eye.z)},
                                relative);
     }
 }

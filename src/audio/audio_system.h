@@ -5,7 +5,7 @@
 //
 //   auto audio = audio::AudioSystem::open(archive, defs, options, log);  // null: silent
 //   audio->tic(world);               // after sim::new_game / load / each run_tic: its events
-//   audio->frame(eye, fraction);     // each drawn frame: the interpolated view
+//   audio->frame(audio::eye_of(world));  // each drawn frame, while the world shows it interpolated
 //   audio->play_ui_sound(sim::sfx_pistol);   // menus: whole-screen, full volume
 //   audio->play_music("D_DM2TTL", true);     // the title loop's music, by lump
 //   audio->set_volumes(sfx, music);          // 0..15, heard at once
@@ -69,9 +69,10 @@ public:
     // The events of the world's last tic: sounds started and stopped,
     // music changes; then S_UpdateSounds from the console player.
     void tic(const sim::World& world);
-    // 3d mode: listener and moving sources between tics (`fraction` 0..1
-    // of the way from the previous tic's places to the current ones).
-    void frame(const Eye& eye, double fraction);
+    // 3d mode: places the listener at `eye` and every source at its
+    // thing's place now. Called while the world shows a frame between tics
+    // (render::TicInterpolation), sounds follow the interpolated frame.
+    void frame(const Eye& eye);
 
     void play_ui_sound(sim::SfxId sfx);
     // A music lump by name ("D_RUNNIN"); an unknown or bad lump logs one
@@ -108,8 +109,10 @@ private:
     bool music_playing_ = false;
     std::string soundfont_file_;  // a SNDFONT lump written out, removed at the end
     Listener listener_;
-    std::vector<SoundOrigin> previous_places_;  // each channel's place a tic ago, for frames
 };
+
+// The console player's eye in the world as it is now.
+Eye eye_of(const sim::World& world);
 
 // "D_" and the (possibly DeHackEd-renamed) music name, upper case.
 std::string music_lump_name(const sim::Definitions& defs, sim::MusicId music);
