@@ -7,6 +7,7 @@
 // on first use.
 #include <memory>
 #include <optional>
+#include <span>
 
 #include "assets/asset_set.h"
 #include "render/frame.h"
@@ -39,6 +40,16 @@ public:
     // black outside a level: intermission and text screens are not drawn yet.
     void draw(const sim::World& world, render::Frame& frame);
     int palette(const sim::World& world) const { return software_.palette(world); }
+    // The segs the last view drawn stored wall ranges for (the automap's
+    // seen lines), and the status bar's full redraw when the map opens or
+    // closes (GameScreen's).
+    std::span<const int> stored_segs() const {
+        return mode_ == DisplayMode::Vulkan && vulkan_ ? vulkan_->stored_segs() : software_.stored_segs();
+    }
+    void refresh_status_bar() {
+        software_.refresh_status_bar();
+        if (vulkan_) vulkan_->refresh_status_bar();
+    }
 
 private:
     render::GameScreen& vulkan_screen(const sim::World& world);

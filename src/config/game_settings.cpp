@@ -9,6 +9,10 @@ SettingGroup game_settings() {
                     "5 \"Nightmare!\"."),
         bool_setting("game.messages", true, "Show pickup and status messages at the top of the screen."),
         bool_setting("game.show_endoom", false, "Print the IWAD's ENDOOM text screen on quitting."),
+        bool_setting("game.automap_rotate", false,
+                     "Turn the automap with the player, so that up is the way the player faces."),
+        bool_setting("game.automap_overlay", false,
+                     "Draw the automap's lines over the 3D view instead of on black."),
     }};
 }
 

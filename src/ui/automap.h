@@ -57,6 +57,12 @@ public:
     // The lines of the segs a drawn view stored wall ranges for (the
     // renderers' stored_segs()) are on the map from now on.
     void mark_seen(const sim::World& world, std::span<const int> segs);
+    // The world was replaced (a new game, a loaded save): the map closes and
+    // the next follow() starts the level's seen lines afresh.
+    void forget() {
+        in_level_ = false;
+        active_ = false;
+    }
 
     bool active() const { return active_; }
     // AM_Start for a window of `width` × `height` frame pixels (the rows

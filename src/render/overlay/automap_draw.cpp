@@ -297,7 +297,7 @@ void draw_walls(Plotter& plot, const sim::World& world, const ui::AutomapView& v
 }
 
 // AM_drawPlayers
-void draw_players(Plotter& plot, const sim::World& world, const ui::AutomapView& view, angle_t extra) {
+void draw_players(Plotter& plot, const sim::World& world, const ui::AutomapView& view) {
     const bool cheating = view.cheat != ui::AutomapCheat::Off;
     std::size_t console = static_cast<std::size_t>(world.opts.consoleplayer);
     if (!world.opts.playeringame[console])
@@ -305,8 +305,8 @@ void draw_players(Plotter& plot, const sim::World& world, const ui::AutomapView&
             ++console;
     if (!world.opts.netgame()) {
         const sim::Mobj& mo = *world.players[console].mo;
-        if (cheating) draw_character(plot, kCheatPlayerArrow, 0, mo.angle + extra, kWhite, mo.x, mo.y);
-        else draw_character(plot, kPlayerArrow, 0, mo.angle + extra, kWhite, mo.x, mo.y);
+        if (cheating) draw_character(plot, kCheatPlayerArrow, 0, mo.angle, kWhite, mo.x, mo.y);
+        else draw_character(plot, kPlayerArrow, 0, mo.angle, kWhite, mo.x, mo.y);
         return;
     }
     for (std::size_t i = 0; i < world.players.size(); ++i) {
@@ -314,15 +314,15 @@ void draw_players(Plotter& plot, const sim::World& world, const ui::AutomapView&
         if (!world.opts.playeringame[i] || !world.players[i].mo) continue;
         const sim::Player& p = world.players[i];
         const int colour = p.powers[sim::pw_invisibility] ? kInvisibleColour : kPlayerColours[i % 4];
-        draw_character(plot, kPlayerArrow, 0, p.mo->angle + extra, colour, p.mo->x, p.mo->y);
+        draw_character(plot, kPlayerArrow, 0, p.mo->angle, colour, p.mo->x, p.mo->y);
     }
 }
 
 // AM_drawThings: every thing in every sector's list.
-void draw_things(Plotter& plot, const sim::World& world, angle_t extra) {
+void draw_things(Plotter& plot, const sim::World& world) {
     for (const sim::SectorState& sector : world.sectors)
         for (const sim::Mobj* t = sector.thinglist; t; t = t->snext)
-            draw_character(plot, kThingTriangle, 16 * kFracUnit, t->angle + extra, kThingColour + kLightLevel, t->x,
+            draw_character(plot, kThingTriangle, 16 * kFracUnit, t->angle, kThingColour + kLightLevel, t->x,
                            t->y);
 }
 
@@ -375,8 +375,8 @@ void AutomapDrawer::draw(const sim::World& world, const ui::AutomapView& view, s
                   static_cast<std::uint8_t>(kBlack));
     if (view.grid) draw_grid(plot, view, world.level.blockmap);
     draw_walls(plot, world, view);
-    draw_players(plot, world, view, rotation);
-    if (view.cheat == ui::AutomapCheat::AllLinesAndThings) draw_things(plot, world, rotation);
+    draw_players(plot, world, view);
+    if (view.cheat == ui::AutomapCheat::AllLinesAndThings) draw_things(plot, world);
     // AM_drawCrosshair: one dot at the centre, as the original indexes it.
     const int centre_pixel = (w.width * (w.height + 1)) / 2;
     plot.dot(centre_pixel % w.width, centre_pixel / w.width, kCrosshairColour);
