@@ -25,6 +25,7 @@
 #include "config/config_path.h"
 #include "config/load.h"
 #include "config/save.h"
+#include "render/overlay/automap_draw.h"
 #include "render/png_image.h"
 #include "render/render_assets.h"
 #include "render/screen_layout.h"
@@ -34,6 +35,8 @@
 #include "sim/game.h"
 #include "sim/game_strings.h"
 #include "sim/savegame.h"
+#include "ui/automap.h"
+#include "ui/level_title.h"
 #include "ui/title_loop.h"
 
 namespace app {
@@ -212,6 +215,7 @@ private:
         display().restart(*world_);
         interpolation_ = render::TicInterpolation();
         front_.messages().clear();
+        automap_.forget();
     }
 
     void start_game(const sim::GameOptions& options) {
@@ -307,6 +311,7 @@ private:
         take_player_message();
         if (world_->gamestate == sim::GameState::Level) front_.messages().tick();
         display().after_tic(*world_);
+        automap_.follow(*world_);  // G_Ticker's AM_Ticker, paused or not
     }
 
     // HU_Ticker takes the player's message for the message line.
@@ -331,8 +336,42 @@ private:
             const auto shown = interpolation_.apply(*world_, fraction);
             if (audio_) audio_->frame(audio::eye_of(*world_));
             display_->draw(*world_, frame);
+            draw_automap(frame);
         }
         front_.draw(*world_, page_, frame);
+    }
+
+    // The original drew no view while the map was up, so only a view shown
+    // puts its walls on the map; the map is drawn over the rows above the bar.
+    void draw_automap(render::Frame& frame) {
+        if (world_->gamestate != sim::GameState::Level) return;
+        automap_.set_rotate(settings_.get_bool("game.automap_rotate"));
+        automap_.set_overlay(settings_.get_bool("game.automap_overlay"));
+        if (!automap_.active() || automap_.overlay()) automap_.mark_seen(*world_, display_->stored_segs());
+        const render::ScreenLayout layout = render::ScreenLayout::for_size(frame.width, frame.height);
+        automap_size_ = render::overlay::automap_size(layout);
+        if (!automap_.active()) return;
+        automap_.resize(*world_, automap_size_.width, automap_size_.height);
+        automap_drawer_.draw(*world_, automap_.view(singledemo()), ui::level_title(*world_), frame, layout);
+    }
+
+    // AM_Responder: true when the map took the key from the game.
+    bool automap_key(std::string_view key, bool pressed) {
+        const std::optional<ui::AutomapKey> map_key = automap_keys_.find(key);
+        if (!map_key || page_ || world_->gamestate != sim::GameState::Level) return false;
+        const bool was_active = automap_.active();
+        ui::AutomapResponse response =
+            automap_.respond(*map_key, pressed, *world_, automap_size_.width, automap_size_.height);
+        if (automap_.active() != was_active) display().refresh_status_bar();
+        if (!response.message.empty()) front_.messages().post(std::move(response.message));
+        return response.eaten;
+    }
+
+    static ui::AutomapKeys automap_keys(const config::Settings& settings) {
+        ui::AutomapKeys keys;
+        for (const ui::AutomapBinding& binding : ui::automap_bindings())
+            for (const std::string& key : settings.get_bindings(binding.setting)) keys.bind(key, binding.key);
+        return keys;
     }
 
     // ---- input ----
@@ -353,7 +392,10 @@ private:
                 case platform::InputEvent::Kind::MouseMotion:
                     if (!front_.menu().active()) controls_.move_mouse(event.dx, event.dy);
                     break;
-                case platform::InputEvent::Kind::Release: controls_.release(event.key); break;
+                case platform::InputEvent::Kind::Release:
+                    automap_key(event.key, false);
+                    controls_.release(event.key);
+                    break;
                 case platform::InputEvent::Kind::Press: press(event.key); break;
             }
         }
@@ -389,6 +431,7 @@ private:
         if (key == "pause") send_pause_ = true;
         if (const char c = typed_character(key); c != 0 && usergame_ && !recorder_ && !demo_)
             for (const ui::CheatTyped& cheat : front_.cheats().type(c)) apply_cheat(cheat);
+        if (automap_key(key, true)) return;
         for (Action action : controls_.press(key)) window_action(action);
     }
 
@@ -461,8 +504,10 @@ private:
                 }
                 break;
             // IDDT belongs to the automap's responder (am_map.c), which
-            // takes it while the map is shown.
-            case Code::Map: break;
+            // takes it while the map is shown, outside deathmatch.
+            case Code::Map:
+                if (automap_.active() && !w.opts.deathmatch) automap_.cycle_cheat();
+                break;
         }
         take_player_message();
     }
@@ -648,6 +693,10 @@ private:
     long tics_ = 0;
     long clock_skipped_ = 0;
     bool quit_ = false;
+    ui::Automap automap_;
+    ui::AutomapKeys automap_keys_ = automap_keys(settings_);
+    render::overlay::AutomapDrawer automap_drawer_{files_.archive};
+    render::overlay::AutomapSize automap_size_{render::kBaseWidth, render::kBaseHeight - render::kBaseStatusBarHeight};
 };
 
 }  // namespace
