@@ -287,7 +287,8 @@ AutomapResponse Automap::respond(AutomapKey key, bool pressed, const sim::World&
             break;
         case AutomapKey::Mark:
             r.message = sim::game_string(defs, kMarkedSpot) + " " + std::to_string(next_mark_);
-            marks_[static_cast<std::size_t>(next_mark_)] = MapPoint{window_.x + window_.w / 2, window_.y + window_.h / 2};
+            marks_[static_cast<std::size_t>(next_mark_)] =
+                MapPoint{window_.x + window_.w / 2, window_.y + window_.h / 2};
             next_mark_ = (next_mark_ + 1) % kAutomapMarks;
             break;
         case AutomapKey::ClearMarks:
