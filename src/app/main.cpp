@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app/audio_setup.h"
+#include "app/bench_audio.h"
 #include "app/bench_load.h"
 #include "app/bench_render.h"
 #include "app/bench_sim.h"
@@ -31,7 +32,8 @@ int run_bench(const config::CommandLine& cl) {
         return app::bench_sim(self, BRIMSTONE_ORACLE_DIR, std::cout);
     }
     if (what == "render") return app::bench_render(cl, BRIMSTONE_ORACLE_DIR, std::cout);
-    throw base::Error("bench: unknown benchmark '" + what + "' (available: load, sim, render)");
+    if (what == "audio") return app::bench_audio(std::cout);
+    throw base::Error("bench: unknown benchmark '" + what + "' (available: load, sim, render, audio)");
 }
 
 // `demo FILE [--trace OUT]` and -timedemo: headless playback. -timedemo

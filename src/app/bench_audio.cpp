@@ -1,0 +1,99 @@
+#include "app/bench_audio.h"
+
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <vector>
+
+#include "assets/genmidi.h"
+#include "audio/classic_channels.h"
+#include "audio/fluid_synth.h"
+#include "audio/music_player.h"
+#include "audio/openal_device.h"
+#include "audio/opl_synth.h"
+#include "sim/mobj.h"
+#include "wad/archive.h"
+#include "wad/game.h"
+
+namespace app {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int kBusyChannels = 32;
+constexpr int kEffectTics = 35 * 600;  // ten minutes of play
+constexpr double kMusicSeconds = 120.0;
+
+// Things circling the listener, each with a sound, re-placed every tic as
+// S_UpdateSounds does; every tic one of them starts a new sound.
+double effects_ms_per_tic() {
+    audio::ChannelRules rules;
+    rules.channels = kBusyChannels;
+    rules.sfx_volume = 15;
+    audio::ClassicChannels channels(rules);
+    std::vector<sim::Mobj> things(kBusyChannels);
+    audio::Listener listener;
+    for (int i = 0; i < kBusyChannels; ++i) {
+        things[static_cast<std::size_t>(i)].x = (100 + 25 * i) * base::kFracUnit;
+        audio::SoundOrigin o;
+        o.kind = audio::SoundOrigin::Kind::Thing;
+        o.thing = &things[static_cast<std::size_t>(i)];
+        channels.start(listener, o, sim::sfx_pistol);
+    }
+    channels.take_changes();
+    std::size_t changes = 0;
+    const auto t0 = Clock::now();
+    for (int tic = 0; tic < kEffectTics; ++tic) {
+        for (int i = 0; i < kBusyChannels; ++i) {
+            sim::Mobj& m = things[static_cast<std::size_t>(i)];
+            m.x += ((tic + i) % 7 - 3) * base::kFracUnit;
+            m.y += ((tic * 3 + i) % 5 - 2) * base::kFracUnit;
+        }
+        listener.angle += 0x01000000u;
+        audio::SoundOrigin o;
+        o.kind = audio::SoundOrigin::Kind::Thing;
+        o.thing = &things[static_cast<std::size_t>(tic % kBusyChannels)];
+        channels.start(listener, o, sim::sfx_shotgn);
+        channels.update(listener);
+        changes += channels.take_changes().size();
+    }
+    const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+    return changes > 0 ? ms / kEffectTics : 0.0;
+}
+
+double real_time_multiple(std::unique_ptr<audio::MusicSynth> synth, const audio::MidiSequence& song) {
+    audio::MusicPlayer player(std::move(synth));
+    player.play(song, true);
+    std::vector<std::int16_t> block(2 * 2048);
+    const auto frames = static_cast<long>(kMusicSeconds * audio::kOutputRate);
+    const auto t0 = Clock::now();
+    for (long done = 0; done < frames; done += 2048) player.render(block);
+    const double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    return kMusicSeconds / seconds;
+}
+
+}  // namespace
+
+int bench_audio(std::ostream& out) {
+    char line[160];
+    std::snprintf(line, sizeof line, "effects logic, %d busy channels: %.4f ms a tic (aim: under 0.1)\n",
+                  kBusyChannels, effects_ms_per_tic());
+    out << line;
+
+    wad::Archive archive;
+    archive.add_file(wad::find_iwad("freedoom2.wad"));
+    const audio::MidiSequence song =
+        audio::load_music_lump(archive.require("D_RUNNIN").data, "D_RUNNIN", audio::kOutputRate);
+    const assets::Genmidi bank = assets::decode_genmidi(archive.require("GENMIDI").data, "GENMIDI");
+    std::snprintf(line, sizeof line, "music, OPL3 (Nuked) over GENMIDI: %.1fx real time (aim: 20x)\n",
+                  real_time_multiple(std::make_unique<audio::OplSynth>(bank, audio::kOutputRate), song));
+    out << line;
+    std::snprintf(line, sizeof line, "music, FluidSynth with %s: %.1fx real time (aim: 20x)\n",
+                  audio::default_soundfont().c_str(),
+                  real_time_multiple(std::make_unique<audio::FluidSynth>(audio::default_soundfont(), audio::kOutputRate),
+                                     song));
+    out << line;
+    return 0;
+}
+
+}  // namespace app
