@@ -424,7 +424,9 @@ private:
             controls_.release_all();
             return;
         }
-        if (const int number = function_key_number(key); number != 0 && menu.function_key(number, menu_context())) {
+        // M_Responder leaves - and = (screen size) to the automap while it is up.
+        const int number = function_key_number(key);
+        if (number != 0 && !(number < 0 && automap_.active()) && menu.function_key(number, menu_context())) {
             if (menu.active()) controls_.release_all();
             return;
         }
