@@ -1,6 +1,7 @@
 #include "app/play_command.h"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -111,6 +112,13 @@ bool wants_vulkan(const config::CommandLine& cl, const config::Settings& setting
 
 // The games Doom 1.9's Ultimate executable played: four episodes, DEMO4.
 bool ultimate_game(wad::Game game) { return game == wad::Game::UltimateDoom || game == wad::Game::Freedoom1; }
+
+// The music lump of a track ("D_RUNNIN").
+std::string music_lump(sim::MusicId music) {
+    std::string lump = std::string("D_") + sim::kMusicNames[static_cast<std::size_t>(music)];
+    for (char& c : lump) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return lump;
+}
 
 // Texts the front end shows itself (d_englsh.h).
 constexpr char kGameSaved[] = "game saved.";
@@ -250,6 +258,7 @@ private:
                 demo_.reset();
                 page_ = step.lump;
                 page_tics_ = step.tics;
+                if (step.music && audio_) audio_->play_music(music_lump(*step.music), true);
                 return;
             }
             if (!files_.archive.find(step.lump)) continue;
@@ -525,14 +534,17 @@ private:
             return;
         }
         front_.messages().post(kMusicChange);
-        // The music itself starts once the audio part offers whole-screen music by lump name.
+        if (audio_) audio_->play_music(music_lump(static_cast<sim::MusicId>(music)), true);
     }
 
     // ---- what the menus ask for ----
 
     void carry_out_menu_requests() {
         ui::Menu& menu = front_.menu();
-        for (const ui::MenuRequest& request : menu.take_requests()) {
+        const std::vector<ui::MenuRequest> requests = menu.take_requests();
+        for (const sim::SfxId sound : menu.take_sounds())
+            if (audio_) audio_->play_ui_sound(sound);
+        for (const ui::MenuRequest& request : requests) {
             using Kind = ui::MenuRequest::Kind;
             switch (request.kind) {
                 case Kind::NewGame: {
@@ -547,17 +559,27 @@ private:
                 case Kind::QuickLoadSlot: load_slot(request.slot); break;
                 case Kind::SaveGame: save_slot(request.slot, request.description); break;
                 case Kind::EndGame: start_title(); break;
-                case Kind::Quit: quit_ = true; break;
+                case Kind::Quit:
+                    // The original waits 105 vertical blanks (1.5 s) for the quit sound.
+                    if (audio_) std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+                    quit_ = true;
+                    break;
                 case Kind::ScreenSize: change_setting("video.screenblocks", config::Value(std::int64_t{request.value + 3})); break;
                 case Kind::Detail: break;  // the renderers draw in high detail only
                 case Kind::MouseSensitivity:
                     change_setting("input.mouse_sensitivity", config::Value(static_cast<double>(request.value)));
                     builder_ = TiccmdBuilder(MovementSettings::from(settings_));
                     break;
-                case Kind::SfxVolume: change_setting("audio.sfx_volume", config::Value(std::int64_t{request.value})); break;
-                case Kind::MusicVolume:
-                    change_setting("audio.music_volume", config::Value(std::int64_t{request.value}));
+                case Kind::SfxVolume:
+                case Kind::MusicVolume: {
+                    const bool sfx = request.kind == Kind::SfxVolume;
+                    change_setting(sfx ? "audio.sfx_volume" : "audio.music_volume",
+                                   config::Value(std::int64_t{request.value}));
+                    if (audio_)
+                        audio_->set_volumes(static_cast<int>(settings_.get_int("audio.sfx_volume")),
+                                            static_cast<int>(settings_.get_int("audio.music_volume")));
                     break;
+                }
                 case Kind::MessagesToggled:
                     front_.messages().set_enabled(request.value != 0);
                     front_.messages().post(request.value ? kMessagesOn : kMessagesOff, true);
@@ -566,8 +588,7 @@ private:
                 case Kind::Gamma: break;
             }
         }
-        // Whole-screen sounds go to the audio part once it offers them.
-        menu.take_sounds();
+
         if (menu.active())
             refresh_slots();
         else
