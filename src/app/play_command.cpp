@@ -414,19 +414,12 @@ private:
     void press(std::string_view key) {
         ui::Menu& menu = front_.menu();
         const std::optional<ui::MenuInput> input = menu_input(key);
-        // The menu (M_Responder) sees every key first while it is up.
+        // The menu (M_Responder) sees every key first: all of them while it
+        // is up, Escape and the function keys while it is not.
         if (menu.active() || menu.message() || menu.typing_slot()) {
             if (input && menu.respond(*input, menu_context())) return;
             for (Action action : controls_.press(key)) window_action(action);
             controls_.release(key);
-            return;
-        }
-        // In the title loop and its demos any key opens the menu (G_Responder).
-        if (!usergame_ && !singledemo()) {
-            if (!is_window_key(key)) {
-                menu.open(menu_context());
-                controls_.release_all();
-            }
             return;
         }
         if (input && input->key == ui::MenuKey::Escape && menu.respond(*input, menu_context())) {
@@ -437,6 +430,14 @@ private:
         const int number = function_key_number(key);
         if (number != 0 && !(number < 0 && automap_.active()) && menu.function_key(number, menu_context())) {
             if (menu.active()) controls_.release_all();
+            return;
+        }
+        // In the title loop and its demos any key opens the menu (G_Responder).
+        if (!usergame_ && !singledemo()) {
+            if (!is_window_key(key)) {
+                menu.open(menu_context());
+                controls_.release_all();
+            }
             return;
         }
         if (key == "pause") send_pause_ = true;
