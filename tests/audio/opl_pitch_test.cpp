@@ -1,0 +1,91 @@
+// The OPL driver by numbers: a note's pitch comes out of the emulated chip
+// at the note's frequency, a pitch bend of +32 steps raises it a semitone,
+// and the channel volume lowers the level along DMX's curve.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "assets/genmidi.h"
+#include "audio/openal_device.h"
+#include "audio/opl_synth.h"
+#include "wad/archive.h"
+
+namespace audio {
+namespace {
+
+constexpr int kFlute = 73;
+
+// The strongest period between 1/1000 and 1/100 s, by autocorrelation of
+// the left channel.
+double pitch(const std::vector<std::int16_t>& stereo) {
+    const std::size_t n = stereo.size() / 2;
+    double best = 0;
+    int best_lag = 0;
+    for (int lag = kOutputRate / 1000; lag <= kOutputRate / 100; ++lag) {
+        double sum = 0;
+        for (std::size_t i = 0; i + static_cast<std::size_t>(lag) < n; ++i)
+            sum += double(stereo[2 * i]) * stereo[2 * (i + static_cast<std::size_t>(lag))];
+        if (sum > best) {
+            best = sum;
+            best_lag = lag;
+        }
+    }
+    return best_lag ? double(kOutputRate) / best_lag : 0;
+}
+
+double rms(const std::vector<std::int16_t>& s) {
+    double sum = 0;
+    for (std::int16_t v : s) sum += double(v) * v;
+    return std::sqrt(sum / static_cast<double>(s.size()));
+}
+
+class OplPitch : public ::testing::Test {
+protected:
+    void SetUp() override {
+        wad::Archive archive;
+        archive.add_file("/usr/share/games/doom/freedoom2.wad");
+        bank_ = assets::decode_genmidi(archive.require("GENMIDI").data, "GENMIDI");
+    }
+
+    std::vector<std::int16_t> play(int note, int bend_msb, int channel_volume) {
+        OplSynth opl(bank_, kOutputRate);
+        opl.send({0, 0xc0, kFlute, 0});
+        opl.send({0, 0xb0, 7, static_cast<std::uint8_t>(channel_volume)});
+        opl.send({0, 0xe0, 0, static_cast<std::uint8_t>(bend_msb)});
+        opl.send({0, 0x90, static_cast<std::uint8_t>(note), 127});
+        std::vector<std::int16_t> warmup(2 * 4410), out(2 * 8820);
+        opl.render(warmup);  // past the attack
+        opl.render(out);
+        return out;
+    }
+
+    assets::Genmidi bank_;
+};
+
+TEST_F(OplPitch, ANoteSoundsAtItsFrequency) {
+    // A4 is 440 Hz; the flute's base note offset in GENMIDI moves it by
+    // whole octaves at most, so the pitch class must be A.
+    const double f = pitch(play(69, 64, 127));
+    ASSERT_GT(f, 100.0);
+    const double octaves = std::log2(f / 440.0);
+    EXPECT_NEAR(octaves, std::round(octaves), 0.03) << f << " Hz";
+}
+
+TEST_F(OplPitch, BendingUpByHalfTheRangeRaisesASemitone) {
+    const double straight = pitch(play(69, 64, 127));
+    const double bent = pitch(play(69, 96, 127));
+    EXPECT_NEAR(bent / straight, std::pow(2.0, 1.0 / 12.0), 0.02);
+}
+
+TEST_F(OplPitch, ChannelVolumeFollowsTheDmxCurve) {
+    const double full = rms(play(69, 64, 127));
+    const double half = rms(play(69, 64, 64));
+    ASSERT_GT(full, 500.0);
+    // DMX maps controller 64 to 89 of 127 and the chip's level is in 0.75 dB
+    // steps: (127*2*(127+1) >> 9) = 63 against (127*2*(89+1) >> 9) = 44,
+    // 19 steps, 14.25 dB quieter.
+    EXPECT_NEAR(20 * std::log10(half / full), -14.25, 1.5);
+}
+
+}  // namespace
+}  // namespace audio
