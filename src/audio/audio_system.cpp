@@ -269,7 +269,8 @@ void AudioSystem::set_volumes(int sfx, int music) {
 }
 
 void AudioSystem::level_reset() {
-    channels_.stop_all();
+    // S_Start: whole-screen sounds (the menu's) play on.
+    channels_.stop_positional();
     apply_changes();
     listener_ = Listener{};
 }

@@ -80,8 +80,8 @@ public:
     void play_music(std::string_view lump, bool loop);
     void stop_music();
     void set_volumes(int sfx, int music);
-    // Stops every effect and forgets every thing: call before the world
-    // the last tics came from goes away.
+    // Stops every effect from a place in the level and forgets every
+    // thing: call when the world the last tics came from goes away.
     void level_reset();
 
     // Loopback only: the next frames of output, interleaved 16-bit stereo

@@ -219,3 +219,21 @@ TEST(ClassicChannels, ChannelCountIsTheSetting) {
 
 }  // namespace
 }  // namespace audio
+
+namespace audio {
+namespace {
+
+TEST(ClassicChannels, ANewLevelStopsPlacedSoundsButNotTheMenus) {
+    ClassicChannels c(rules());
+    sim::Mobj imp;
+    c.start(listener_at_origin_facing_east(), thing(imp), sim::sfx_bgsit1);
+    c.start(listener_at_origin_facing_east(), point(100, 0), sim::sfx_swtchn);
+    c.start(listener_at_origin_facing_east(), SoundOrigin{}, sim::sfx_pistol);  // a menu sound
+    c.stop_positional();
+    EXPECT_FALSE(c.channels()[0].busy());
+    EXPECT_FALSE(c.channels()[1].busy());
+    EXPECT_EQ(c.channels()[2].sfx, sim::sfx_pistol);
+}
+
+}  // namespace
+}  // namespace audio
