@@ -16,6 +16,24 @@ FrontEnd::FrontEnd(const wad::Archive& archive, sim::GameMode mode)
 
 int FrontEnd::text_width(const std::string& text) const { return render::overlay::menu_text_width(font_, text); }
 
+void FrontEnd::show_label(const std::string& left, const std::string& right) {
+    label_left_ = left;
+    label_right_ = right;
+    label_until_ = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+}
+
+void FrontEnd::draw_label() {
+    constexpr int kLabelY = 12;
+    const int centre = render::kBaseWidth / 2;
+    if (label_right_.empty()) {
+        render::overlay::write_hud_line(layer_, font_, centre - text_width(label_left_) / 2, kLabelY, label_left_);
+        return;
+    }
+    render::overlay::write_hud_line(layer_, font_, centre - 4 - text_width(label_left_), kLabelY, label_left_);
+    render::overlay::write_hud_line(layer_, font_, centre - text_width("|") / 2, kLabelY, "|");
+    render::overlay::write_hud_line(layer_, font_, centre + 4, kLabelY, label_right_);
+}
+
 void FrontEnd::draw(const sim::World& world, const std::optional<std::string>& page, render::Frame& frame) {
     layer_.clear();
     if (page) {
@@ -26,6 +44,11 @@ void FrontEnd::draw(const sim::World& world, const std::optional<std::string>& p
         if (world.paused)
             if (const assets::Picture* sign = pictures_.find("M_PAUSE"))
                 layer_.draw_patch((render::kBaseWidth - 68) / 2, 4, *sign);
+    }
+    if (std::chrono::steady_clock::now() < label_until_) draw_label();
+    if (fps_) {
+        const std::string text = std::to_string(*fps_) + " FPS";
+        render::overlay::write_hud_line(layer_, font_, render::kBaseWidth - 2 - text_width(text), 0, text);
     }
     menu_screen_.draw(menu_, mode_, layer_);
     layer_.compose(frame, render::ScreenLayout::for_size(frame.width, frame.height));

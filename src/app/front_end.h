@@ -4,6 +4,7 @@
 // the pause sign (ui/ holds their state, render/overlay/ draws them). The
 // 2D pictures are composed on the CPU into the 8-bit frame after the view
 // is drawn, so both renderers show the same screens.
+#include <chrono>
 #include <optional>
 #include <string>
 
@@ -31,12 +32,24 @@ public:
     ui::CheatKeys& cheats() { return cheats_; }
     int text_width(const std::string& text) const;
 
+    // A short label near the top for two seconds, as when the renderer
+    // changes; with `right`, the two names either side of a bar at the
+    // screen's centre, where the split view divides.
+    void show_label(const std::string& left, const std::string& right = {});
+    // The frame-rate counter's figure, or nullopt to hide it.
+    void set_fps(std::optional<int> fps) { fps_ = fps; }
+
     // Draws, over `frame` (the view and bar already in it): the full-screen
     // page when one is up, the pause sign, the message line, the menu.
     void draw(const sim::World& world, const std::optional<std::string>& page, render::Frame& frame);
 
 private:
+    void draw_label();
+
     sim::GameMode mode_;
+    std::string label_left_, label_right_;
+    std::chrono::steady_clock::time_point label_until_{};
+    std::optional<int> fps_;
     render::overlay::PictureCache pictures_;
     assets::HudFont font_;
     render::overlay::MenuScreen menu_screen_;

@@ -76,7 +76,8 @@ int run(const config::CommandLine& cl) {
 
     switch (cl.subcommand) {
         case config::Subcommand::Play:
-            if (cl.timedemo) return run_demo(cl, settings.settings, *cl.timedemo, true);
+            // -timedemo draws every tic in the window; -nodraw times the game alone.
+            if (cl.timedemo && cl.nodraw) return run_demo(cl, settings.settings, *cl.timedemo, true);
             return app::run_play(cl, settings.settings, std::cerr);
         case config::Subcommand::Info: {
             app::GameFiles files = app::open_game_files(cl);

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <chrono>
 #include <filesystem>
+#include <iostream>
 #include <memory>
 #include <optional>
 #include <string>
@@ -156,8 +157,8 @@ public:
         shown.music_volume = settings.get_int("audio.music_volume");
         front_.messages().set_enabled(shown.messages);
 
-        if (cl.playdemo) {
-            start_demo(read_demo(files_, *cl.playdemo));
+        if (cl.playdemo || cl.timedemo) {
+            start_demo(read_demo(files_, cl.playdemo ? *cl.playdemo : *cl.timedemo));
         } else if (cl.loadgame) {
             start_title();
             load_slot(*cl.loadgame);
@@ -173,7 +174,33 @@ public:
         if (wants_vulkan(cl, settings)) display().set_mode(DisplayMode::Vulkan, *world_);
     }
 
+    // -timedemo: every tic drawn with the chosen renderer, as fast as it
+    // goes, then the original's figures with frames per second.
+    int run_timedemo() {
+        const Clock::time_point start = Clock::now();
+        render::Frame frame;
+        long frames = 0;
+        while (!finished() && !quit_) {
+            handle_input();
+            if (window_.window().close_requested()) break;
+            run_tic();
+            fit_frame(frame, window_.window().framebuffer_size());
+            draw(frame, 1.0);
+            window_.present(frame, assets_.palettes.palette(shown_palette()));
+            ++frames;
+        }
+        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        char line[200];
+        std::snprintf(line, sizeof line, "timed %zu gametics in %.0f realtics (%.1f fps, %s renderer, %dx%d)\n",
+                      demo_tic_, seconds * kTicRate, seconds > 0 ? static_cast<double>(frames) / seconds : 0.0,
+                      display().mode() == DisplayMode::Vulkan ? "vulkan" : "software", frame.width, frame.height);
+        std::cout << line;
+        if (cl_.out) render::write_indexed_png(*cl_.out, frame, assets_.palettes.palette(0));
+        return 0;
+    }
+
     int run() {
+        if (cl_.timedemo) return run_timedemo();
         const Clock::time_point start = Clock::now();
         const bool uncapped = settings_.get_bool("video.uncapped_framerate");
         render::Frame frame;
@@ -193,6 +220,7 @@ public:
             fit_frame(frame, window_.window().framebuffer_size());
             draw(frame, uncapped && !finished() ? tic_fraction(Clock::now() - start) : 1.0);
             window_.present(frame, assets_.palettes.palette(shown_palette()));
+            count_frame();
             if (finished()) break;
             if (!uncapped) {
                 const auto next_tic =
@@ -271,7 +299,7 @@ private:
         }
     }
 
-    bool singledemo() const { return cl_.playdemo.has_value(); }
+    bool singledemo() const { return cl_.playdemo || cl_.timedemo; }
 
     bool finished() const {
         if (cl_.tics && tics_ >= *cl_.tics) return true;
@@ -332,6 +360,17 @@ private:
     }
 
     // ---- drawing ----
+
+    // The counter shows the frames presented over the last whole second.
+    void count_frame() {
+        if (!settings_.get_bool("video.show_fps")) return;
+        ++frames_this_second_;
+        const Clock::time_point now = Clock::now();
+        if (now - second_start_ < std::chrono::seconds(1)) return;
+        front_.set_fps(static_cast<int>(frames_this_second_ / std::chrono::duration<double>(now - second_start_).count()));
+        frames_this_second_ = 0;
+        second_start_ = now;
+    }
 
     int shown_palette() const {
         if (page_ || !display_ || world_->gamestate != sim::GameState::Level) return 0;
@@ -471,6 +510,10 @@ private:
                 break;
             case Action::Screenshot: screenshot(); break;
             case Action::Fullscreen: window_.window().set_fullscreen(!window_.window().fullscreen()); break;
+            case Action::FpsCounter:
+                change_setting("video.show_fps", config::Value(!settings_.get_bool("video.show_fps")));
+                if (!settings_.get_bool("video.show_fps")) front_.set_fps(std::nullopt);
+                break;
             default: break;
         }
     }
@@ -669,6 +712,13 @@ private:
             display().set_mode(mode, *world_);
         } catch (const base::Error& e) {
             log_ << "brimstone: " << e.what() << "\n";
+            front_.show_label("Vulkan is not available");
+            return;
+        }
+        switch (mode) {
+            case DisplayMode::Software: front_.show_label("Software renderer"); break;
+            case DisplayMode::Vulkan: front_.show_label("Vulkan renderer"); break;
+            case DisplayMode::Split: front_.show_label("Software", "Vulkan"); break;
         }
     }
 
@@ -714,6 +764,8 @@ private:
     bool usergame_ = false;
     bool send_pause_ = false;
     bool slots_read_ = false;
+    long frames_this_second_ = 0;
+    Clock::time_point second_start_ = Clock::now();
     long tics_ = 0;
     long clock_skipped_ = 0;
     bool quit_ = false;

@@ -48,6 +48,7 @@ SettingGroup binding_settings() {
         bindings_setting("bindings.split_view", {"delete"},
                          "Show the software and Vulkan renderers side by side, to compare them."),
         bindings_setting("bindings.fullscreen", {"f11"}, "Switch between the window and the whole screen."),
+        bindings_setting("bindings.fps_counter", {"f12"}, "Show or hide the frames-per-second counter."),
     }};
 }
 

@@ -24,6 +24,9 @@ SettingGroup video_settings() {
         choice_setting("video.detail", "high", {"high", "low"},
                        "Low detail halves the horizontal resolution of the 3D view, as the original "
                        "did on slow machines."),
+        bool_setting("video.show_fps", false,
+                     "Show the frames drawn per second in the top right corner (bindings.fps_counter "
+                     "switches it)."),
         int_setting("video.gamma", 0, 0, 4, "Brightness correction level, 0 (none) to 4 (brightest)."),
         bool_setting("video.aspect_correction", true,
                      "Stretch the original's 200-line picture to 240 lines, as a 4:3 CRT showed it."),
