@@ -650,6 +650,11 @@ private:
         const std::filesystem::path path = slot_path(save_dir_, slot);
         try {
             std::filesystem::create_directories(save_dir_);
+            // P_ArchiveWorld saved each line's flags with ML_MAPPED set on
+            // the lines seen, so a loaded game shows its map again.
+            const std::span<const std::uint8_t> seen = automap_.seen_lines();
+            for (std::size_t i = 0; i < seen.size() && i < world_->lines.size(); ++i)
+                if (seen[i]) world_->lines[i].flags |= ui::kMappedLineFlag;
             sim::save_game_file(*world_, description, path);
             front_.messages().post(kGameSaved);
             log_ << "saved " << path.string() << "\n";

@@ -13,7 +13,6 @@ using base::fixed_t;
 using base::kFracUnit;
 
 
-constexpr int kMappedFlag = 0x100;               // ML_MAPPED
 constexpr fixed_t kPlayerRadius = 16 * kFracUnit;  // PLAYERRADIUS
 constexpr int kPanPixels = 4;                    // F_PANINC: frame pixels a tic
 // (int)(1.02*FRACUNIT) and (int)(FRACUNIT/1.02): 2× in, ½× out in a second.
@@ -70,7 +69,7 @@ void Automap::follow(const sim::World& world) {
         // P_SetupLevel reads the flags afresh: a line the map marks as mapped is shown from the start.
         seen_.assign(world.lines.size(), 0);
         for (std::size_t i = 0; i < world.lines.size(); ++i)
-            if (world.lines[i].flags & kMappedFlag) seen_[i] = 1;
+            if (world.lines[i].flags & kMappedLineFlag) seen_[i] = 1;
     }
     if (!active_) return;
     // AM_Ticker

@@ -19,6 +19,10 @@
 
 namespace ui {
 
+// ML_MAPPED: a line flag the map's own lumps may set, and the flag the
+// original's renderer set on every line it drew (savegames keep it).
+inline constexpr int kMappedLineFlag = 0x100;
+
 // The automap's keys (key_map_* in the original).
 enum class AutomapKey { Toggle, PanUp, PanDown, PanLeft, PanRight, ZoomIn, ZoomOut, MaxZoom, Follow, Grid, Mark,
                         ClearMarks };
