@@ -13,6 +13,7 @@
 #include "app/bench_sim.h"
 #include "app/compare_command.h"
 #include "app/demo_playback.h"
+#include "app/drawn_playback.h"
 #include "app/game_files.h"
 #include "app/info_command.h"
 #include "app/play_command.h"
@@ -49,7 +50,9 @@ int run_demo(const config::CommandLine& cl, const config::Settings& settings, co
         if (!trace_file) throw base::Error(*cl.trace + ": cannot create the trace file");
     }
     if (cl.audio) app::write_demo_soundtrack(files, rules, demo, app::audio_options(settings, cl), *cl.audio, std::cerr);
-    app::PlaybackResult r = app::play_demo(rules, demo, cl.trace ? &trace_file : nullptr);
+    std::ostream* trace = cl.trace ? &trace_file : nullptr;
+    app::PlaybackResult r =
+        cl.drawn ? app::play_demo_drawn(files, rules, demo, trace) : app::play_demo(rules, demo, trace);
     if (cl.trace && !trace_file.flush()) throw base::Error(*cl.trace + ": write failed");
     if (timedemo) {
         char line[160];

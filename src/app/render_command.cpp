@@ -74,8 +74,9 @@ int run_render(const config::CommandLine& cl) {
         draw_automap(files, playback, screen, *cl.tic, frame, layout);
         check_in_level(*cl.demo, playback);
     } else {
+        // Any tic: the level, the intermission or the finale, as shown once
+        // a wipe that began there has run its course.
         playback.advance_to(*cl.tic);
-        check_in_level(*cl.demo, playback);
         screen.draw(playback.world(), frame, layout);
     }
     if (cl.rgba) {

@@ -12,6 +12,8 @@ ScreenPlayback::ScreenPlayback(const GameRules& rules, const sim::Demo& demo, st
       demo_(demo),
       screens_(std::move(screens)),
       world_(std::make_unique<sim::World>(rules.definitions)) {
+    // Drawn frames are those of a run drawn every tic, wipes included.
+    world_->display.drawn = true;
     sim::GameOptions options = demo.options;
     options.mode = rules.levels->mode();
     sim::new_game(*world_, *rules.levels, options);
@@ -41,7 +43,7 @@ void check_tic(const std::string& demo_name, const sim::Demo& demo, int tic) {
 void check_in_level(const std::string& demo_name, const ScreenPlayback& playback) {
     if (!playback.in_level())
         throw base::Error(demo_name + ": at tic " + std::to_string(playback.tic()) +
-                          " the game shows an intermission or text screen, which cannot be rendered yet");
+                          " the game shows an intermission or text screen, which has no 3D view");
 }
 
 }  // namespace app

@@ -39,7 +39,7 @@ private:
 void check_tic(const std::string& demo_name, const sim::Demo& demo, int tic);
 
 // Throws base::Error naming the demo unless the playback is in a level,
-// the only screen that can be drawn yet.
+// for what only a level has (the automap, the renderers' comparison).
 void check_in_level(const std::string& demo_name, const ScreenPlayback& playback);
 
 }  // namespace app

@@ -51,6 +51,7 @@ struct CommandLine {
     std::optional<int> tics;  // play: quit after this many game tics
     std::optional<FrameSize> size;
     bool rgba = false;
+    bool drawn = false;  // demo: draw every tic as -timedemo does, wipes included
     bool automap = false;  // render: the automap instead of the view
 
     bool help = false, version = false;

@@ -5,6 +5,7 @@
 
 #include "render/palette_stage.h"
 #include "render/software/software_renderer.h"
+#include "sim/display.h"
 
 namespace render {
 namespace {
@@ -26,14 +27,20 @@ private:
 }  // namespace
 
 GameScreen::GameScreen(const wad::Archive& archive, const assets::AssetSet& assets)
-    : software_(std::make_unique<SoftwareView>(archive, assets)), view_(software_.get()), bar_(archive) {}
+    : software_(std::make_unique<SoftwareView>(archive, assets)),
+      view_(software_.get()),
+      bar_(archive),
+      intermission_(archive),
+      finale_(archive) {}
 
-GameScreen::GameScreen(const wad::Archive& archive, ViewDrawer& view) : view_(&view), bar_(archive) {}
+GameScreen::GameScreen(const wad::Archive& archive, ViewDrawer& view)
+    : view_(&view), bar_(archive), intermission_(archive), finale_(archive) {}
 
 void GameScreen::start(const sim::World& world) {
     bar_.start(world);
     body_ = world.players[static_cast<std::size_t>(world.opts.consoleplayer)].mo;
     leveltime_ = world.leveltime;
+    melt_.reset();
 }
 
 void GameScreen::after_tic(const sim::World& world) {
@@ -41,16 +48,59 @@ void GameScreen::after_tic(const sim::World& world) {
     if (body != body_ || world.leveltime < leveltime_) bar_.start(world);
     body_ = body;
     leveltime_ = world.leveltime;
-    bar_.tick(world);
+    // ST_Ticker's number: the simulation drew it for the face this tic.
+    bar_.tick(world, base::kRandomTable[static_cast<std::size_t>(world.rng.rnd_index)]);
+    if (show_wipes_ && sim::wipe_due(world)) {
+        // The numbers the simulation takes for this wipe before the next tic.
+        base::RandomState cosmetic{0, world.rng.rnd_index};
+        melt_.emplace(cosmetic);
+        melt_drawn_ = false;
+    }
+}
+
+void GameScreen::advance_wipe(int tics) {
+    if (melt_ && melt_->advance(tics)) melt_.reset();
+}
+
+void GameScreen::draw_state(const sim::World& world, Frame& frame, const ScreenLayout& layout,
+                            Frame* undefined_reads) {
+    switch (world.gamestate) {
+        case sim::GameState::Level: {
+            std::array<std::uint8_t, overlay::kBarWidth * overlay::kBarHeight> bar{};
+            bar_.draw_bar(world, bar);
+            view_->draw_screen(world, world.opts.consoleplayer, frame, layout, {bar, bar_.border_flat()},
+                               undefined_reads);
+            return;
+        }
+        case sim::GameState::Intermission: intermission_.draw(world, page_); break;
+        case sim::GameState::Finale: finale_.draw(world, page_); break;
+        case sim::GameState::DemoScreen: page_.pixels.fill(0); break;
+    }
+    overlay::draw_full_screen(page_, frame, layout);
 }
 
 void GameScreen::draw(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads) {
-    std::array<std::uint8_t, overlay::kBarWidth * overlay::kBarHeight> bar{};
-    bar_.draw_bar(world, bar);
-    view_->draw_screen(world, world.opts.consoleplayer, frame, layout, {bar, bar_.border_flat()}, undefined_reads);
+    if (melt_ && (end_.width != frame.width || end_.height != frame.height)) {
+        // The melt begins from the last frame drawn; a first frame, or one of
+        // another size, begins from black.
+        if (last_.width != frame.width || last_.height != frame.height) last_ = Frame(frame.width, frame.height);
+        end_ = Frame(frame.width, frame.height);
+        melt_drawn_ = false;
+    }
+    if (melt_) {
+        // D_Display draws the new screen once; the melt then runs over it.
+        if (!melt_drawn_) draw_state(world, end_, layout, undefined_reads);
+        melt_drawn_ = true;
+        melt_->draw(last_, end_, frame);
+        return;
+    }
+    draw_state(world, frame, layout, undefined_reads);
+    if (show_wipes_) last_ = frame;
 }
 
 int GameScreen::palette(const sim::World& world) const {
+    // D_Display restores the normal palette outside a level.
+    if (world.gamestate != sim::GameState::Level) return 0;
     return palette_index(world.players[static_cast<std::size_t>(world.opts.consoleplayer)]);
 }
 

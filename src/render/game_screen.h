@@ -1,17 +1,33 @@
 #pragma once
-// The whole game screen of a level, as the original's D_Display builds it
-// at screen size 10: the 3D view on top, the status bar below. It follows
-// the game tic by tic (the status bar's face has its own state) and draws
-// on demand; the palette stage picks the palette the frame is shown with.
-// The bar's 320×32 picture is composed on the CPU as st_stuff.c draws it;
-// the view, and the scaling of the bar to the screen, come from the
-// software renderer or from a ViewDrawer given (the Vulkan renderer's).
+// The whole game screen as the original's D_Display builds it at screen
+// size 10: in a level the 3D view on top and the status bar below; the
+// intermission and finale screens otherwise; the melt between them. It
+// follows the game tic by tic (the status bar's face and the wipes have
+// state and draw the original's cosmetic random numbers) and draws on
+// demand; the palette stage picks the palette the frame is shown with.
+//
+// Screen wipes start where the simulation's display bookkeeping says
+// (sim/display.h, on when World::display.drawn is set), which also takes
+// their cosmetic random numbers. With show_wipes on, draw() shows the melt
+// until advance_wipe() ends it and the caller runs no tics meanwhile (as
+// D_RunFrame); off (the default), draw() shows the new screen, as a
+// screenshot taken after the melt would.
+//
+// The bar's 320×32 picture and the full screens are composed on the CPU
+// as st_stuff.c, wi_stuff.c and f_finale.c draw them; the view, and the
+// scaling of the bar to the screen, come from the software renderer or
+// from a ViewDrawer given (the Vulkan renderer's).
 #include <memory>
+#include <optional>
 #include <span>
 
 #include "assets/asset_set.h"
 #include "render/frame.h"
+#include "render/overlay/finale_screen.h"
+#include "render/overlay/full_screen.h"
+#include "render/overlay/intermission_screen.h"
 #include "render/overlay/status_bar.h"
+#include "render/overlay/wipe_melt.h"
 #include "render/screen_layout.h"
 #include "render/view_drawer.h"
 #include "sim/world.h"
@@ -31,28 +47,43 @@ public:
     void start(const sim::World& world);
     void after_tic(const sim::World& world);
 
-    // Draws the console player's screen. Throws base::Error outside a level
-    // (intermission and finale screens are not drawn yet). `undefined_reads`
-    // as ViewDrawer::draw_view.
+    // Draws the console player's screen. `undefined_reads` as
+    // ViewDrawer::draw_view (left alone outside a level).
     void draw(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads = nullptr);
 
     // The segs the last view drawn stored wall ranges for (ViewDrawer's):
     // the automap's seen lines.
     std::span<const int> stored_segs() const { return view_->stored_segs(); }
+
     // The automap opened or closed: StatusBar::refresh.
     void refresh_status_bar() { bar_.refresh(); }
 
     // The PLAYPAL palette the frame is shown with now.
     int palette(const sim::World& world) const;
 
+    void show_wipes(bool on) { show_wipes_ = on; }
+    bool wiping() const { return melt_.has_value(); }
+    // Moves a running melt on by `tics` real tics (wipe_ScreenWipe).
+    void advance_wipe(int tics);
+
 private:
+    void draw_state(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads);
+
     std::unique_ptr<ViewDrawer> software_;  // the default view drawer, when none was given
     ViewDrawer* view_;
     overlay::StatusBar bar_;
+    overlay::IntermissionScreen intermission_;
+    overlay::FinaleScreen finale_;
+    overlay::FullScreen page_;  // the 320×200 screen of the intermission and finale
     // ST_Start runs whenever the console player is spawned; a new body, or
     // a level reload (which may reuse the old body's address), shows it.
     const sim::Mobj* body_ = nullptr;
     int leveltime_ = 0;
+
+    bool show_wipes_ = false;
+    std::optional<overlay::Melt> melt_;
+    bool melt_drawn_ = false;  // the new screen of the running melt is in end_
+    Frame last_, end_;         // the last frame drawn; the screen the melt uncovers
 };
 
 }  // namespace render

@@ -62,7 +62,7 @@ void start_cast(World& w) {
     f.cast_frames = 0;
     f.cast_on_melee = false;
     f.cast_attacking = false;
-    f.wipe_requests++;
+    w.display.forced = true;  // wipegamestate = -1
 }
 
 void cast_ticker(World& w) {
@@ -123,7 +123,7 @@ void episode_end_ticker(World& w) {
         if (f.count > length * kTextSpeed + kTextWait) {
             f.count = 0;
             f.stage = 1;
-            f.wipe_requests++;
+            w.display.forced = true;
         }
         return;
     }

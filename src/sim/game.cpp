@@ -7,6 +7,7 @@
 #include "base/log.h"
 #include "base/trig_tables.h"
 #include "sim/map_utility.h"
+#include "sim/display.h"
 #include "sim/intermission.h"
 #include "sim/mobjs.h"
 #include "sim/movement.h"
@@ -329,7 +330,8 @@ void new_game(World& w, const LevelSource& source, const GameOptions& options) {
 
 void load_level(World& w, const LevelSource& source) {
     w.gamestate = GameState::Level;
-    w.level_loads++;
+    // G_DoLoadLevel: a level loaded over a level wipes all the same.
+    if (w.display.shown == GameState::Level) w.display.forced = true;
     for (int i = 0; i < kMaxPlayers; ++i) {
         Player& p = player(w, i);
         if (in_game(w, i) && p.playerstate == PST_DEAD) p.playerstate = PST_REBORN;
@@ -343,6 +345,8 @@ void load_level(World& w, const LevelSource& source) {
 
 void run_tic(World& w, const LevelSource& source, std::span<const Ticcmd, kMaxPlayers> cmds) {
     w.events.clear();
+    run_display(w);
+    w.display.tics++;
     w.exit_requested = false;
 
     for (int i = 0; i < kMaxPlayers; ++i)

@@ -444,7 +444,6 @@ void fields(A& a, T& f) {
     a.flag(f.cast_on_melee);
     a.flag(f.cast_attacking);
     a.num(f.bunny_stage);
-    a.num(f.wipe_requests);
 }
 
 template <class A, Is<GameOptions> T>

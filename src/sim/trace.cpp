@@ -12,13 +12,11 @@ std::string trace_header() {
            "weapon ammo0 ammo1 ammo2 ammo3 kills items secrets playerstate nmobj mobjhash secthash";
 }
 
-std::string trace_line(const World& w, int gametic) { return trace_line(w, gametic, w.rng.rnd_index); }
-
-std::string trace_line(const World& w, int gametic, int rnd_index) {
+std::string trace_line(const World& w, int gametic) {
     char buf[512];
     int n = std::snprintf(buf, sizeof buf, "%d %d %d %d %d %d %d", gametic, w.leveltime,
                           static_cast<int>(w.gamestate), w.opts.episode, w.opts.map, w.rng.prnd_index,
-                          rnd_index);
+                          w.rng.rnd_index);
     std::string line(buf, static_cast<std::size_t>(n));
     if (w.gamestate != GameState::Level) return line + " -";
 

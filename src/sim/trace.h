@@ -13,8 +13,5 @@ std::string trace_header();
 // The line for the tic numbered `gametic` (0-based; after run_tic that is
 // w.gametic - 1). Outside a level the line stops after rnd with "-".
 std::string trace_line(const World& w, int gametic);
-// The same with the rnd column given: a drawn run's cosmetic index counts
-// the screen wipes' numbers too, which the simulation never sees.
-std::string trace_line(const World& w, int gametic, int rnd_index);
 
 }  // namespace sim

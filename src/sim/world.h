@@ -195,9 +195,18 @@ struct Finale {
     bool cast_on_melee = false;
     bool cast_attacking = false;
     int bunny_stage = 0;  // the last END picture of the bunny scroller that made a sound
-    // Times the finale asked the display for a wipe (wipegamestate = -1):
-    // at the end of the text and at every F_StartCast.
-    int wipe_requests = 0;
+};
+
+// D_Display's wipe bookkeeping (display.h), for a run drawn after every
+// tic: a screen wipe takes 320 cosmetic random numbers, which the face,
+// the intermission's animations and the sounds' pitches draw after. Not
+// saved: it belongs to the display, not to the game.
+struct DisplayState {
+    bool drawn = false;                         // off: -nodraw, no wipes
+    GameState shown = GameState::DemoScreen;    // wipegamestate
+    bool forced = false;                        // wipegamestate = -1: wipe even in the same state
+    int tics = 0;                               // tics run so far
+    int wipes = 0;                              // wipes started
 };
 
 inline constexpr int kMaxCeilings = 30;
@@ -230,9 +239,7 @@ struct World {
     bool secret_exit = false;
     GameAction gameaction = GameAction::Nothing;  // written by game.cpp
     bool paused = false;                          // BTS_PAUSE toggles it
-    // Levels loaded so far (G_DoLoadLevel), for the front end: a level
-    // reloaded while one is shown forces a screen wipe. Not saved.
-    int level_loads = 0;
+    DisplayState display;
     Intermission wi;
     Finale finale;
     std::array<Mobj*, kBodyQueSize> bodyque{};

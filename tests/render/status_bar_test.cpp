@@ -18,6 +18,7 @@
 #include "assets/picture.h"
 #include "assets/wad_builder.h"
 #include "base/error.h"
+#include "base/random.h"
 #include "render/frame.h"
 #include "render/overlay/patch_draw.h"
 #include "render/overlay/status_bar.h"
@@ -75,7 +76,7 @@ void play(const ManifestRow& row, AtFrame&& at_frame) {
         if (me.mo != body || world->leveltime < leveltime) bar.start(*world);
         body = me.mo;
         leveltime = world->leveltime;
-        bar.tick(*world);
+        bar.tick(*world, base::kRandomTable[static_cast<std::size_t>(world->rng.rnd_index)]);
         if (std::find(row.frames.begin(), row.frames.end(), tic + 1) != row.frames.end())
             at_frame(tic + 1, *world, bar);
     }
@@ -164,7 +165,7 @@ TEST(StatusBar, WideScreenTilesTheBorderFlatBesideTheBar) {
     sim::new_game(world, *iwad.source, options);
     StatusBar bar(archive);
     bar.start(world);
-    bar.tick(world);
+    bar.tick(world, world.rng.m_random());
     const auto layout = render::ScreenLayout::for_size(800, 400);
     ASSERT_EQ(layout.bar_x, 80);
     ASSERT_EQ(layout.bar_width, 640);
@@ -207,7 +208,7 @@ protected:
     }
     sim::Player& player() { return world_->players[0]; }
     Bar draw() {
-        bar_->tick(*world_);
+        bar_->tick(*world_, world_->rng.m_random());
         Bar out{};
         bar_->draw_bar(*world_, out);
         return out;
@@ -314,25 +315,25 @@ TEST(StatusBarFace, DeadGodAndPainLevels) {
     StatusBar bar(iwad.archive);
     p.health = 100;
     bar.start(world);
-    bar.tick(world);
+    bar.tick(world, world.rng.m_random());
     EXPECT_GE(bar.face_index(), 0);  // straight ahead, left or right at full health
     EXPECT_LE(bar.face_index(), 2);
     // Pain level 2: 8 × ((100 - 50) × 5 / 101).
     p.health = 50;
-    for (int i = 0; i < 17; ++i) bar.tick(world);
+    for (int i = 0; i < 17; ++i) bar.tick(world, world.rng.m_random());
     EXPECT_GE(bar.face_index(), 16);
     EXPECT_LE(bar.face_index(), 18);
     p.cheats = sim::CF_GODMODE;
-    bar.tick(world);
+    bar.tick(world, world.rng.m_random());
     EXPECT_EQ(bar.face_index(), 40);
     p.health = 0;
-    bar.tick(world);
+    bar.tick(world, world.rng.m_random());
     EXPECT_EQ(bar.face_index(), 41);
     // Outside a level the bar does not tick.
     p.health = 100;
     p.cheats = 0;
     world.gamestate = sim::GameState::Intermission;
-    for (int i = 0; i < 100; ++i) bar.tick(world);
+    for (int i = 0; i < 100; ++i) bar.tick(world, world.rng.m_random());
     EXPECT_EQ(bar.face_index(), 41);
 }
 

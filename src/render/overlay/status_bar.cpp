@@ -178,10 +178,10 @@ void StatusBar::refresh() {
     arms_erased_ = arms_shown_;
 }
 
-void StatusBar::tick(const sim::World& world) {
+void StatusBar::tick(const sim::World& world, int random_number) {
     if (world.gamestate != sim::GameState::Level) return;
     const sim::Player& player = console_player(world);
-    random_number_ = rng_.m_random();
+    random_number_ = random_number;
 
     // ST_updateWidgets.
     const sim::AmmoType ammo = world.defs->weapons[static_cast<std::size_t>(player.readyweapon)].ammo;

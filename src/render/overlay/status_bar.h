@@ -7,16 +7,15 @@
 // gives the same picture as drawing everything over STBAR, which draw()
 // does, except in one place: a weapon number that changed is redrawn over
 // a patch of STBAR, erasing STARMS around the digit until the next full
-// refresh; tick() keeps track of those slots. The face keeps its own state
-// and cosmetic random numbers, advanced by tick(), since the world is read
-// const.
+// refresh; tick() keeps track of those slots. The face keeps its own state,
+// advanced by tick(), since the world is read const; its cosmetic random
+// number comes from the caller (the simulation draws it, World::rng).
 #include <array>
 #include <cstdint>
 #include <span>
 #include <vector>
 
 #include "assets/picture.h"
-#include "base/random.h"
 #include "render/frame.h"
 #include "render/screen_layout.h"
 #include "sim/world.h"
@@ -43,9 +42,10 @@ public:
     // closed): the next frame redraws the whole bar, and st_lib.c first
     // erases each weapon number's rectangle from STBAR, as a change does.
     void refresh();
-    // ST_Ticker: call once after each game tic. Does nothing outside a level,
-    // as the original only ticks the bar in GS_LEVEL.
-    void tick(const sim::World& world);
+    // ST_Ticker: call once after each game tic with that tic's M_Random()
+    // value. Does nothing outside a level, as the original only ticks the
+    // bar in GS_LEVEL.
+    void tick(const sim::World& world, int random_number);
 
     // Draws the whole bar for the console player into the layout's bar rect
     // and the border flat into the rest of the bottom strip. Throws
@@ -85,7 +85,6 @@ private:
 
     // Face state (ST_updateFaceWidget). Priority, the rampage countdown and
     // the face counter were statics and globals that ST_Start never reset.
-    base::RandomState rng_;
     int random_number_ = 0;  // st_randomnumber
     int face_index_ = 0;
     int face_count_ = 0;
