@@ -30,8 +30,8 @@ std::optional<ui::MenuInput> menu_input(std::string_view key) {
 }
 
 int function_key_number(std::string_view key) {
-    static constexpr std::array<std::string_view, 10> kKeys{"f1", "f2", "f3", "f4", "f5",
-                                                            "f6", "f7", "f8", "f9", "f10"};
+    static constexpr std::array<std::string_view, 11> kKeys{"f1", "f2", "f3", "f4", "f5", "f6",
+                                                            "f7", "f8", "f9", "f10", "f11"};
     for (std::size_t i = 0; i < kKeys.size(); ++i)
         if (kKeys[i] == key) return static_cast<int>(i) + 1;
     if (key == "minus") return -1;

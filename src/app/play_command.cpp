@@ -28,6 +28,7 @@
 #include "config/load.h"
 #include "config/save.h"
 #include "render/overlay/automap_draw.h"
+#include "render/gamma.h"
 #include "render/png_image.h"
 #include "render/render_assets.h"
 #include "render/screen_layout.h"
@@ -186,7 +187,7 @@ public:
             run_tic();
             fit_frame(frame, window_.window().framebuffer_size());
             draw(frame, 1.0);
-            window_.present(frame, assets_.palettes.palette(shown_palette()));
+            present(frame);
             ++frames;
         }
         const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
@@ -219,7 +220,7 @@ public:
             }
             fit_frame(frame, window_.window().framebuffer_size());
             draw(frame, uncapped && !finished() ? tic_fraction(Clock::now() - start) : 1.0);
-            window_.present(frame, assets_.palettes.palette(shown_palette()));
+            present(frame);
             count_frame();
             if (finished()) break;
             if (!uncapped) {
@@ -361,6 +362,17 @@ private:
 
     // ---- drawing ----
 
+    // The frame through the current palette, at the player's gamma level.
+    void present(const render::Frame& frame) {
+        const auto palette = assets_.palettes.palette(shown_palette());
+        const int gamma = static_cast<int>(settings_.get_int("video.gamma"));
+        if (gamma == 0) {
+            window_.present(frame, palette);
+            return;
+        }
+        window_.present(frame, render::gamma_corrected(palette, gamma));
+    }
+
     // The counter shows the frames presented over the last whole second.
     void count_frame() {
         if (!settings_.get_bool("video.show_fps")) return;
@@ -466,7 +478,8 @@ private:
             return;
         }
         // M_Responder leaves - and = (screen size) to the automap while it is up.
-        const int number = function_key_number(key);
+        // A binding (F11: full screen) takes the key from the original's use of it (F11: gamma).
+        const int number = controls_.bound(key) ? 0 : function_key_number(key);
         if (number != 0 && !(number < 0 && automap_.active()) && menu.function_key(number, menu_context())) {
             if (menu.active()) controls_.release_all();
             return;
@@ -629,7 +642,13 @@ private:
                     front_.messages().post(request.value ? kMessagesOn : kMessagesOff, true);
                     change_setting("game.messages", config::Value(request.value != 0));
                     break;
-                case Kind::Gamma: break;
+                case Kind::Gamma: {
+                    const int level = (static_cast<int>(settings_.get_int("video.gamma")) + 1) % render::kGammaLevels;
+                    change_setting("video.gamma", config::Value(std::int64_t{level}));
+                    front_.messages().post(level == 0 ? std::string("Gamma correction OFF")
+                                                      : "Gamma correction level " + std::to_string(level));
+                    break;
+                }
             }
         }
 

@@ -32,6 +32,8 @@ public:
     // order, for the ones that act once per press (renderer switch, say).
     std::vector<Action> press(std::string_view key);
     void release(std::string_view key);
+    // Whether any binding names the key.
+    bool bound(std::string_view key) const { return actions_of_key_.contains(std::string(key)); }
     void move_mouse(double dx, double dy);
 
     bool held(Action action) const { return held_count_[static_cast<std::size_t>(action)] > 0; }
