@@ -33,6 +33,7 @@ audio::AudioOptions audio_options(const config::Settings& settings, const config
                      : music == "none"    ? audio::MusicDevice::None
                                           : audio::MusicDevice::Opl;
     o.soundfont = settings.get_string("audio.soundfont");
+    o.opl3 = settings.get_string("audio.opl_chip") == "opl3";
     return o;
 }
 

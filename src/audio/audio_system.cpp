@@ -37,7 +37,8 @@ std::unique_ptr<MusicSynth> make_synth(const wad::Archive& archive, const AudioO
                                        std::string& temporary_file) {
     if (options.music_device == MusicDevice::Opl) {
         const wad::Lump& lump = archive.require("GENMIDI");
-        return std::make_unique<OplSynth>(assets::decode_genmidi(lump.data, "lump GENMIDI"), kOutputRate);
+        return std::make_unique<OplSynth>(assets::decode_genmidi(lump.data, "lump GENMIDI"), kOutputRate,
+                                          options.opl3);
     }
     std::string file = options.soundfont;
     if (file.empty()) {

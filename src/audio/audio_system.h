@@ -43,6 +43,7 @@ struct AudioOptions {
     HrtfChoice hrtf = HrtfChoice::Auto;
     std::string device;  // empty: the system's default
     MusicDevice music_device = MusicDevice::Opl;
+    bool opl3 = true;  // false: an OPL2's 9 voices
     std::string soundfont;  // empty: a SNDFONT lump, else the system's
 };
 

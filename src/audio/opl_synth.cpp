@@ -39,9 +39,10 @@ int dmx_channel(int midi_channel) {
 
 }  // namespace
 
-OplSynth::OplSynth(const assets::Genmidi& bank, int rate) : bank_(bank), chip_(std::make_unique<CNemuopl>(rate)) {
-    voices_.resize(kVoices);
-    for (int i = 0; i < kVoices; ++i) {
+OplSynth::OplSynth(const assets::Genmidi& bank, int rate, bool opl3)
+    : bank_(bank), opl3_(opl3), chip_(std::make_unique<CNemuopl>(rate)) {
+    voices_.resize(opl3 ? 2 * kVoicesPerArray : kVoicesPerArray);
+    for (int i = 0; i < voices(); ++i) {
         Voice& v = voices_[static_cast<std::size_t>(i)];
         v.index = i % kVoicesPerArray;
         v.array = (i / kVoicesPerArray) << 8;
@@ -62,12 +63,12 @@ void OplSynth::reset() {
         for (int r = kRegAttack; r <= 0xf5; ++r) write(array | r, 0);
     }
     write(0x01, 0x20);   // waveform select enable
-    write(0x105, 0x01);  // OPL3 mode: both register arrays, stereo
+    write(0x105, opl3_ ? 0x01 : 0x00);  // OPL3 mode: both register arrays, stereo
     write(0x08, 0x40);
     write(0xbd, 0);
     free_.clear();
     allocated_.clear();
-    for (int i = 0; i < kVoices; ++i) {
+    for (int i = 0; i < voices(); ++i) {
         voices_[static_cast<std::size_t>(i)].channel = -1;
         voices_[static_cast<std::size_t>(i)].instrument = nullptr;
         voices_[static_cast<std::size_t>(i)].frequency = 0;
@@ -237,7 +238,8 @@ void OplSynth::controller(int channel, int number, int value) {
             for (Voice& v : voices_)
                 if (v.channel == channel) set_volume(v, v.note_volume);
             break;
-        case 10: {  // pan, with DMX's swapped sides kept
+        case 10: {  // pan, with DMX's swapped sides kept; OPL3 only
+            if (!opl3_) break;
             const int pan = value >= 96 ? 0x10 : value <= 48 ? 0x20 : 0x30;
             if (pan == c.pan) break;
             c.pan = pan;

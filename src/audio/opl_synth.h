@@ -15,14 +15,16 @@ namespace audio {
 
 class OplSynth final : public MusicSynth {
 public:
-    OplSynth(const assets::Genmidi& bank, int rate);
+    // `opl3`: a Sound Blaster 16's chip, 18 voices and stereo panning;
+    // otherwise an AdLib's OPL2, 9 voices, mono.
+    OplSynth(const assets::Genmidi& bank, int rate, bool opl3 = true);
     ~OplSynth() override;
 
     void send(const MidiMessage& message) override;
     void reset() override;
     void render(std::span<std::int16_t> frames) override;
 
-    static constexpr int kVoices = 18;
+    int voices() const { return static_cast<int>(voices_.size()); }
 
 private:
     struct Voice {
@@ -60,6 +62,7 @@ private:
     void pitch_bend(int channel, int msb);
 
     assets::Genmidi bank_;
+    bool opl3_;
     std::unique_ptr<CNemuopl> chip_;
     std::vector<Voice> voices_;
     std::vector<int> free_;       // voice numbers, in the order DMX hands them out

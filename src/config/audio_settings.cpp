@@ -26,6 +26,9 @@ SettingGroup audio_settings() {
                        "How music is synthesised: \"opl\" emulates the OPL FM chip of the original's "
                        "sound cards, \"soundfont\" plays General MIDI through the soundfont below, "
                        "\"none\" turns music off."),
+        choice_setting("audio.opl_chip", "opl3", {"opl3", "opl2"},
+                       "The FM chip the \"opl\" music device emulates: \"opl3\" as on a Sound Blaster 16 "
+                       "(18 voices, stereo), \"opl2\" as on an AdLib (9 voices, mono)."),
         string_setting("audio.soundfont", "",
                        "SF2 soundfont file for the \"soundfont\" music device; empty uses a SNDFONT lump if "
                        "a WAD has one, else the system's default soundfont."),

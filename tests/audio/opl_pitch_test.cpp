@@ -89,3 +89,27 @@ TEST_F(OplPitch, ChannelVolumeFollowsTheDmxCurve) {
 
 }  // namespace
 }  // namespace audio
+
+namespace audio {
+namespace {
+
+TEST(OplChip, Opl2HasNineVoicesAndOpl3Eighteen) {
+    wad::Archive archive;
+    archive.add_file("/usr/share/games/doom/freedoom2.wad");
+    const assets::Genmidi bank = assets::decode_genmidi(archive.require("GENMIDI").data, "GENMIDI");
+    EXPECT_EQ(OplSynth(bank, kOutputRate, false).voices(), 9);
+    EXPECT_EQ(OplSynth(bank, kOutputRate, true).voices(), 18);
+    // Ten notes at once on an OPL2: the tenth takes a voice from an older one
+    // and all keep sounding.
+    OplSynth opl2(bank, kOutputRate, false);
+    opl2.send({0, 0xc0, 73, 0});
+    for (int n = 0; n < 10; ++n) opl2.send({0, 0x90, static_cast<std::uint8_t>(60 + n), 127});
+    std::vector<std::int16_t> out(2 * 4410);
+    opl2.render(out);
+    double sum = 0;
+    for (std::int16_t s : out) sum += std::abs(s);
+    EXPECT_GT(sum / static_cast<double>(out.size()), 100.0);
+}
+
+}  // namespace
+}  // namespace audio
