@@ -39,10 +39,6 @@ void GameDisplay::after_tic(const sim::World& world) {
 }
 
 void GameDisplay::draw(const sim::World& world, render::Frame& frame) {
-    if (world.gamestate != sim::GameState::Level) {
-        std::fill(frame.pixels.begin(), frame.pixels.end(), std::uint8_t{0});
-        return;
-    }
     const render::ScreenLayout layout = render::ScreenLayout::for_size(frame.width, frame.height);
     if (mode_ == DisplayMode::Software) {
         software_.draw(world, frame, layout);
