@@ -34,12 +34,25 @@ void FrontEnd::draw_label() {
     render::overlay::write_hud_line(layer_, font_, centre + 4, kLabelY, label_right_);
 }
 
+// A plus of five pixels a side at the full view's centre, in the
+// palette's bright red.
+void FrontEnd::draw_crosshair() {
+    constexpr std::uint8_t kRed = 176;
+    constexpr int kX = render::kBaseWidth / 2;
+    constexpr int kY = (render::kBaseHeight - render::kBaseStatusBarHeight) / 2;
+    for (int d = -2; d <= 2; ++d) {
+        layer_.set(kX + d, kY, kRed);
+        layer_.set(kX, kY + d, kRed);
+    }
+}
+
 void FrontEnd::draw(const sim::World& world, const std::optional<std::string>& page, render::Frame& frame) {
     layer_.clear();
     if (page) {
         if (const assets::Picture* picture = pictures_.find(*page)) layer_.draw_patch(0, 0, *picture);
     } else if (world.gamestate == sim::GameState::Level) {
         if (messages_.shown()) render::overlay::write_hud_line(layer_, font_, 0, 0, *messages_.shown());
+        if (crosshair_) draw_crosshair();
         // D_Display's pause sign, at the top of the full-width view.
         if (world.paused)
             if (const assets::Picture* sign = pictures_.find("M_PAUSE"))

@@ -36,6 +36,7 @@ public:
     // changes; with `right`, the two names either side of a bar at the
     // screen's centre, where the split view divides.
     void show_label(const std::string& left, const std::string& right = {});
+    void set_crosshair(bool shown) { crosshair_ = shown; }
     // The frame-rate counter's figure, or nullopt to hide it.
     void set_fps(std::optional<int> fps) { fps_ = fps; }
 
@@ -45,11 +46,13 @@ public:
 
 private:
     void draw_label();
+    void draw_crosshair();
 
     sim::GameMode mode_;
     std::string label_left_, label_right_;
     std::chrono::steady_clock::time_point label_until_{};
     std::optional<int> fps_;
+    bool crosshair_ = false;
     render::overlay::PictureCache pictures_;
     assets::HudFont font_;
     render::overlay::MenuScreen menu_screen_;

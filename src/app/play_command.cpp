@@ -157,6 +157,7 @@ public:
         shown.sfx_volume = settings.get_int("audio.sfx_volume");
         shown.music_volume = settings.get_int("audio.music_volume");
         front_.messages().set_enabled(shown.messages);
+        front_.set_crosshair(settings.get_bool("game.crosshair"));
 
         if (cl.playdemo || cl.timedemo) {
             start_demo(read_demo(files_, cl.playdemo ? *cl.playdemo : *cl.timedemo));

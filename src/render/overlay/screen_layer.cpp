@@ -16,6 +16,14 @@ int ScreenLayer::at(int x, int y) const {
     return drawn_[i] ? pixels_[i] : -1;
 }
 
+void ScreenLayer::set(int x, int y, std::uint8_t index) {
+    if (x < 0 || y < 0 || x >= kWidth || y >= kHeight) return;
+    const std::size_t i = static_cast<std::size_t>(y * kWidth + x);
+    pixels_[i] = index;
+    drawn_[i] = true;
+    empty_ = false;
+}
+
 void ScreenLayer::draw_patch(int x, int y, const assets::Picture& patch) {
     x -= patch.left_offset;
     y -= patch.top_offset;

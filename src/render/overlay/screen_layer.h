@@ -20,6 +20,8 @@ public:
     // V_DrawPatch: at (x, y) minus the picture's offsets; what falls off
     // the screen is dropped (vanilla would abort).
     void draw_patch(int x, int y, const assets::Picture& patch);
+    // One pixel; outside the screen it is dropped.
+    void set(int x, int y, std::uint8_t index);
     void clear();
     bool empty() const { return empty_; }
     // The pixel at (x, y), or -1 where nothing was drawn.
