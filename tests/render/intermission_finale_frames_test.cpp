@@ -107,7 +107,13 @@ INSTANTIATE_TEST_SUITE_P(
         Capture{"freedoom2.wad+exits-freedoom2.wad", "exits-freedoom2-map15.lmp", 70,
                 "finale-freedoom2-map15-tic70.png", 1200, 0, sim::GameState::Finale},
         Capture{"freedoom1.wad+exits-freedoom1.wad", "exits-freedoom1-e1m1.lmp", 44,
-                "intermission-freedoom1-e1m1-tic44.png", 35, 33, sim::GameState::Intermission}),
+                "intermission-freedoom1-e1m1-tic44.png", 35, 33, sim::GameState::Intermission},
+        // Episode 1's text, read, gives way to CREDIT; episode 3's to the
+        // bunny scroller, still once it has shot "THE END".
+        Capture{"freedoom1.wad+../screens/finale-freedoom1.wad", "../screens/finale-freedoom1-e1m8.lmp", 50,
+                "finale-freedoom1-e1m8-tic50.png", 4000, 0, sim::GameState::Finale},
+        Capture{"freedoom1.wad+../screens/finale-freedoom1.wad", "../screens/finale-freedoom1-e3m8.lmp", 50,
+                "finale-freedoom1-e3m8-tic50.png", 4000, 0, sim::GameState::Finale}),
     [](const auto& instance) {
         std::string n = instance.param.png;
         n = n.substr(0, n.find('.'));

@@ -21,3 +21,10 @@ d2=/usr/share/games/doom/freedoom2.wad
 # (intermission from tic 41; the demo presses use at 48, which a pause
 # after it would turn into the next-location screen).
 "$capture" "$d1" "$more/exits-freedoom1.wad" "$more/exits-freedoom1-e1m1.lmp" 44 "$here/intermission-freedoom1-e1m1-tic44.png"
+# Doom's episode ends, on finale-freedoom1.wad (make_finale_demos.py): the
+# exit switch on E1M8 and E3M8 (finale from tic 41), the text typed and
+# read while paused, then the picture: episode 1's CREDIT, episode 3's
+# bunny scroller once it has shot "THE END".
+python3 "$here/make_finale_demos.py" "$here"
+"$capture" "$d1" "$here/finale-freedoom1.wad" "$here/finale-freedoom1-e1m8.lmp" 50 "$here/finale-freedoom1-e1m8-tic50.png"
+"$capture" "$d1" "$here/finale-freedoom1.wad" "$here/finale-freedoom1-e3m8.lmp" 50 "$here/finale-freedoom1-e3m8-tic50.png"
