@@ -80,6 +80,13 @@ TEST(CastCall, ShowsEachActorAttacksAndDiesOnAKey) {
     EXPECT_GT(differing(first, next, 176, 200), 0) << "the next actor has another name";
 }
 
+TEST(TextScreen, AMapWithoutOneShowsBlack) {
+    Finale f("freedoom2.wad");
+    f.world->opts.map = 2;
+    const render::Frame& frame = f.draw("no-text.png");
+    EXPECT_TRUE(std::all_of(frame.pixels.begin(), frame.pixels.end(), [](std::uint8_t p) { return p == 0; }));
+}
+
 TEST(CastCall, KeysOutsideItDoNothing) {
     Finale f("freedoom2.wad");
     f.world->finale.stage = 0;

@@ -62,6 +62,12 @@ const assets::HudFont& FinaleScreen::font() {
 
 void FinaleScreen::draw_text(const sim::World& world, const Canvas& canvas) {
     const sim::FinaleScreen screen = sim::finale_screen(world);
+    if (screen.flat.empty()) {
+        // A map with no text screen of its own (the original read whatever
+        // its pointers last held): a black screen.
+        std::fill(canvas.pixels.begin(), canvas.pixels.end(), std::uint8_t{0});
+        return;
+    }
     // The flat tiled from the corner, then the text typed so far.
     const auto lump = archive_.find_any(screen.flat);
     if (!lump) throw base::Error("finale flat " + screen.flat + " not found");
