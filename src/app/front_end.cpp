@@ -46,6 +46,23 @@ void FrontEnd::draw_crosshair() {
     }
 }
 
+void FrontEnd::draw_settings(const ui::SettingsPages& pages, const config::Settings& settings,
+                             render::Frame& frame) {
+    constexpr int kTop = 24, kLineHeight = 10, kRows = 16, kLeft = 16;
+    layer_.clear();
+    for (int y = 0; y < render::kBaseHeight; ++y)
+        for (int x = 0; x < render::kBaseWidth; ++x) layer_.set(x, y, 0);
+    const std::string title = pages.title();
+    render::overlay::write_hud_line(layer_, font_, (render::kBaseWidth - text_width(title)) / 2, 8, title);
+    int y = kTop;
+    for (const ui::SettingsPages::Line& line : pages.lines(settings, kRows)) {
+        if (line.selected) render::overlay::write_hud_line(layer_, font_, kLeft - 10, y, ">");
+        render::overlay::write_hud_line(layer_, font_, kLeft, y, line.text);
+        y += kLineHeight;
+    }
+    layer_.compose(frame, render::ScreenLayout::for_size(frame.width, frame.height));
+}
+
 void FrontEnd::draw(const sim::World& world, const std::optional<std::string>& page, render::Frame& frame) {
     layer_.clear();
     if (page) {

@@ -17,6 +17,7 @@
 #include "ui/cheat_keys.h"
 #include "ui/hud_messages.h"
 #include "ui/menu.h"
+#include "ui/settings_pages.h"
 #include "wad/archive.h"
 
 namespace app {
@@ -43,6 +44,8 @@ public:
     // Draws, over `frame` (the view and bar already in it): the full-screen
     // page when one is up, the pause sign, the message line, the menu.
     void draw(const sim::World& world, const std::optional<std::string>& page, render::Frame& frame);
+    // The settings pages over everything, on black (the text is small).
+    void draw_settings(const ui::SettingsPages& pages, const config::Settings& settings, render::Frame& frame);
 
 private:
     void draw_label();

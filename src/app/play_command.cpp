@@ -27,6 +27,7 @@
 #include "config/config_path.h"
 #include "config/load.h"
 #include "config/save.h"
+#include "config/schema.h"
 #include "render/overlay/automap_draw.h"
 #include "render/gamma.h"
 #include "render/png_image.h"
@@ -317,7 +318,7 @@ private:
     // P_Ticker's pause while the menu is up in a game of one's own. A demo
     // being recorded plays on: its tics must replay as they were seen.
     bool menu_pauses() const {
-        return front_.menu().active() && usergame_ && !demo_ && !recorder_ && !world_->opts.netgame();
+        return (front_.menu().active() || settings_pages_.active()) && usergame_ && !demo_ && !recorder_ && !world_->opts.netgame();
     }
 
     void run_tic() {
@@ -400,6 +401,7 @@ private:
             draw_automap(frame);
         }
         front_.draw(*world_, page_, frame);
+        if (settings_pages_.active()) front_.draw_settings(settings_pages_, settings_, frame);
     }
 
     // The original drew no view while the map was up, so only a view shown
@@ -451,7 +453,7 @@ private:
         for (const platform::InputEvent& event : window_.window().poll()) {
             switch (event.kind) {
                 case platform::InputEvent::Kind::MouseMotion:
-                    if (!front_.menu().active()) controls_.move_mouse(event.dx, event.dy);
+                    if (!front_.menu().active() && !settings_pages_.active()) controls_.move_mouse(event.dx, event.dy);
                     break;
                 case platform::InputEvent::Kind::Release:
                     automap_key(event.key, false);
@@ -466,6 +468,17 @@ private:
     void press(std::string_view key) {
         ui::Menu& menu = front_.menu();
         const std::optional<ui::MenuInput> input = menu_input(key);
+        if (settings_pages_.active()) {
+            // While a binding waits, any key is the answer.
+            const ui::MenuInput given = input.value_or(ui::MenuInput{ui::MenuKey::Character, 0});
+            if (input || settings_pages_.waiting_for_key()) {
+                if (const auto changed = settings_pages_.respond(given, key, settings_)) apply_setting(*changed);
+                return;
+            }
+            for (Action action : controls_.press(key)) window_action(action);
+            controls_.release(key);
+            return;
+        }
         // The menu (M_Responder) sees every key first: all of them while it
         // is up, Escape and the function keys while it is not.
         if (menu.active() || menu.message() || menu.typing_slot()) {
@@ -524,6 +537,12 @@ private:
                 break;
             case Action::Screenshot: screenshot(); break;
             case Action::Fullscreen: window_.window().set_fullscreen(!window_.window().fullscreen()); break;
+            case Action::Settings:
+                if (!front_.menu().active()) {
+                    settings_pages_.open();
+                    controls_.release_all();
+                }
+                break;
             case Action::FpsCounter:
                 change_setting("video.show_fps", config::Value(!settings_.get_bool("video.show_fps")));
                 if (!settings_.get_bool("video.show_fps")) front_.set_fps(std::nullopt);
@@ -721,6 +740,30 @@ private:
         }
     }
 
+    // A setting the settings pages changed in settings_: what can change
+    // live does, and the user's file gets it.
+    void apply_setting(const std::string& key) {
+        const config::Value value = settings_.get(key);
+        change_setting(key, value);
+        if (key == "game.messages") front_.messages().set_enabled(settings_.get_bool(key));
+        if (key == "game.crosshair") front_.set_crosshair(settings_.get_bool(key));
+        if (key == "video.show_fps" && !settings_.get_bool(key)) front_.set_fps(std::nullopt);
+        if (key == "video.fullscreen") window_.window().set_fullscreen(settings_.get_bool(key));
+        if (key == "video.renderer")
+            switch_to(settings_.get_string(key) == "vulkan" ? DisplayMode::Vulkan : DisplayMode::Software);
+        if (key.starts_with("input.")) builder_ = TiccmdBuilder(MovementSettings::from(settings_));
+        if (key.starts_with("bindings.")) controls_ = PlayerControls(settings_);
+        if (key == "audio.sfx_volume" || key == "audio.music_volume")
+            if (audio_)
+                audio_->set_volumes(static_cast<int>(settings_.get_int("audio.sfx_volume")),
+                                    static_cast<int>(settings_.get_int("audio.music_volume")));
+        ui::MenuSettings& shown = front_.menu().settings();
+        shown.messages = settings_.get_bool("game.messages");
+        shown.screen_size = std::clamp(static_cast<int>(settings_.get_int("video.screenblocks")) - 3, 0, 8);
+        shown.sfx_volume = static_cast<int>(settings_.get_int("audio.sfx_volume"));
+        shown.music_volume = static_cast<int>(settings_.get_int("audio.music_volume"));
+    }
+
     void change_setting(std::string_view key, const config::Value& value) {
         settings_.set(key, value);
         if (config_path_.empty()) return;
@@ -778,6 +821,7 @@ private:
     PlayerControls controls_;
     TiccmdBuilder builder_;
     FrontEnd front_;
+    ui::SettingsPages settings_pages_{config::builtin_schema()};
     ui::TitleLoop title_;
     std::filesystem::path save_dir_;
     std::optional<std::string> page_;  // the title loop's picture, while one is up

@@ -49,6 +49,7 @@ SettingGroup binding_settings() {
                          "Show the software and Vulkan renderers side by side, to compare them."),
         bindings_setting("bindings.fullscreen", {"f11"}, "Switch between the window and the whole screen."),
         bindings_setting("bindings.fps_counter", {"f12"}, "Show or hide the frames-per-second counter."),
+        bindings_setting("bindings.settings", {"grave"}, "Open the settings pages (every setting, changed at once)."),
     }};
 }
 
