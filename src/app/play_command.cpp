@@ -258,6 +258,7 @@ private:
     }
 
     void start_game(const sim::GameOptions& options) {
+        end_recording();
         demo_.reset();
         sim::new_game(*world_, *rules_.levels, options);
         usergame_ = true;
@@ -274,8 +275,15 @@ private:
     }
 
     // D_StartTitle.
-    void start_title() {
+    // A game replaced (title loop, new game, loaded save) ends its
+    // recording: what was played is written, nothing after it.
+    void end_recording() {
+        if (recorder_) recorder_->write(log_);
         recorder_.reset();
+    }
+
+    void start_title() {
+        end_recording();
         usergame_ = false;
         title_.restart();
         advance_title();
@@ -714,6 +722,7 @@ private:
                                       std::string(ui::menu_text::kPressKey));
             return;
         }
+        end_recording();
         demo_.reset();
         usergame_ = true;
         world_replaced();
