@@ -326,7 +326,8 @@ private:
     // P_Ticker's pause while the menu is up in a game of one's own. A demo
     // being recorded plays on: its tics must replay as they were seen.
     bool menu_pauses() const {
-        return (front_.menu().active() || settings_pages_.active()) && usergame_ && !demo_ && !recorder_ && !world_->opts.netgame();
+        return (front_.menu().active() || settings_pages_.active()) && usergame_ && !demo_ && !recorder_ &&
+               !world_->opts.netgame();
     }
 
     void run_tic() {
@@ -389,7 +390,8 @@ private:
         ++frames_this_second_;
         const Clock::time_point now = Clock::now();
         if (now - second_start_ < std::chrono::seconds(1)) return;
-        front_.set_fps(static_cast<int>(frames_this_second_ / std::chrono::duration<double>(now - second_start_).count()));
+        front_.set_fps(
+            static_cast<int>(frames_this_second_ / std::chrono::duration<double>(now - second_start_).count()));
         frames_this_second_ = 0;
         second_start_ = now;
     }
@@ -649,7 +651,9 @@ private:
                     if (audio_) std::this_thread::sleep_for(std::chrono::milliseconds(1500));
                     quit_ = true;
                     break;
-                case Kind::ScreenSize: change_setting("video.screenblocks", config::Value(std::int64_t{request.value + 3})); break;
+                case Kind::ScreenSize:
+                    change_setting("video.screenblocks", config::Value(std::int64_t{request.value + 3}));
+                    break;
                 case Kind::Detail: break;  // the renderers draw in high detail only
                 case Kind::MouseSensitivity:
                     change_setting("input.mouse_sensitivity", config::Value(static_cast<double>(request.value)));
@@ -707,7 +711,8 @@ private:
             log_ << "saved " << path.string() << "\n";
         } catch (const std::exception& e) {
             log_ << "brimstone: " << e.what() << "\n";
-            front_.menu().show_notice("the game could not be saved.\nsee the log.\n\n" + std::string(ui::menu_text::kPressKey));
+            front_.menu().show_notice("the game could not be saved.\nsee the log.\n\n" +
+                                      std::string(ui::menu_text::kPressKey));
         }
     }
 
@@ -718,8 +723,9 @@ private:
             sim::load_game_file(*world_, *rules_.levels, path);
         } catch (const std::exception& e) {
             log_ << "brimstone: " << e.what() << "\n";
-            front_.menu().show_notice("that savegame cannot be loaded:\ndamaged, or made with other wads.\nsee the log.\n\n" +
-                                      std::string(ui::menu_text::kPressKey));
+            front_.menu().show_notice(
+                "that savegame cannot be loaded:\ndamaged, or made with other wads.\nsee the log.\n\n" +
+                std::string(ui::menu_text::kPressKey));
             return;
         }
         end_recording();

@@ -22,7 +22,8 @@ std::optional<std::string> description_of(const std::filesystem::path& path) {
     char head[20];
     if (!in.read(head, sizeof head) || std::string_view(head, 8) != "BRIMSAVE") return std::nullopt;
     std::uint32_t length = 0;
-    for (int i = 0; i < 4; ++i) length |= static_cast<std::uint32_t>(static_cast<unsigned char>(head[16 + i])) << (8 * i);
+    for (int i = 0; i < 4; ++i)
+        length |= static_cast<std::uint32_t>(static_cast<unsigned char>(head[16 + i])) << (8 * i);
     if (length > ui::kSaveDescriptionLength) return std::nullopt;
     std::string text(length, '\0');
     if (!in.read(text.data(), length)) return std::nullopt;

@@ -81,8 +81,8 @@ Menu::Menu() {
         {plain("M_ENDGAM", 'e'), plain("M_MESSG", 'm'), plain("M_DETAIL", 'g'), slider_item("M_SCRNSZ", 's'), skip(),
          slider_item("M_MSENS", 'm'), skip(), plain("M_SVOL", 's')},
         PageId::Main, 60, 37, 0);
-    set(PageId::Sound, {slider_item("M_SFXVOL", 's'), skip(), slider_item("M_MUSVOL", 'm'), skip()}, PageId::Options, 80, 64,
-        0);
+    set(PageId::Sound, {slider_item("M_SFXVOL", 's'), skip(), slider_item("M_MUSVOL", 'm'), skip()}, PageId::Options,
+        80, 64, 0);
     std::vector<MenuItem> slots;
     for (int i = 0; i < kSaveSlots; ++i) slots.push_back(plain("", static_cast<char>('1' + i)));
     set(PageId::Load, slots, PageId::Main, 80, 54, 0);

@@ -135,7 +135,9 @@ public:
     std::vector<sim::SfxId> take_sounds();
 
     // The slot a save made from the menu set as the quicksave slot.
-    std::optional<int> quicksave_slot() const { return quicksave_slot_ >= 0 ? std::optional<int>(quicksave_slot_) : std::nullopt; }
+    std::optional<int> quicksave_slot() const {
+        return quicksave_slot_ >= 0 ? std::optional<int>(quicksave_slot_) : std::nullopt;
+    }
 
 private:
     enum class Question { None, Nightmare, Quit, EndGame, QuickSave, QuickLoad };

@@ -71,7 +71,8 @@ protected:
         return app_tests::run_brimstone({std::move(args), dir_.path(), std::move(env)});
     }
     std::filesystem::path slot(int n) const {
-        return dir_.path() / "data" / "brimstone" / "savegames" / "freedoom2" / ("brimsav" + std::to_string(n) + ".dsg");
+        return dir_.path() / "data" / "brimstone" / "savegames" / "freedoom2" /
+               ("brimsav" + std::to_string(n) + ".dsg");
     }
 };
 
