@@ -3,8 +3,10 @@
 // thing, weapon and ammo tables and the "Misc" numbers, which patches may
 // change. The simulation reads only these, never the built-in tables.
 #include <array>
+#include <cstdint>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include "sim/info.h"
 
@@ -29,6 +31,12 @@ struct MiscRules {
     bool monsters_infight = false;
 };
 
+inline constexpr std::array<std::int16_t, NUMSTATES> kNoStatePatched = [] {
+    std::array<std::int16_t, NUMSTATES> none{};
+    none.fill(-1);
+    return none;
+}();
+
 struct Definitions {
     std::array<State, NUMSTATES> states = kStates;
     std::array<MobjInfo, NUMMOBJTYPES> mobjinfo = kMobjInfo;
@@ -49,6 +57,10 @@ struct Definitions {
     // DeHackEd Cheat replacements by the patch's name for the cheat
     // ("No Clipping 1" -> "idclip"); the front end's cheat matcher reads them.
     std::unordered_map<std::string, std::string> cheats;
+    // The DeHackEd patches applied, in order, and which of them last changed
+    // each frame (-1: none), so an error about frames can name the patch.
+    std::vector<std::string> patch_names;
+    std::array<std::int16_t, NUMSTATES> state_patch = kNoStatePatched;
 };
 
 }  // namespace sim

@@ -11,6 +11,7 @@
 #include "base/file_io.h"
 #include "base/log.h"
 #include "sim/dehacked_patch.h"
+#include "sim/state_guard.h"
 #include "wad/archive.h"
 
 namespace sim {
@@ -71,7 +72,7 @@ struct SectionType {
 // After a Text replacement nothing but a blank line is expected.
 void text_tail_line(Patch& patch, const Line& line, int) {
     patch.report(line.number,
-                 "text after a Text replacement ignored: '" + std::string(line.text) + "' (are the lengths right?)");
+                 "text after a Text replacement ignored: " + quoted(line.text) + " (are the lengths right?)");
 }
 
 constexpr std::array<SectionType, 16> kSections = {{
@@ -129,7 +130,7 @@ Current start_text(Patch& patch, Reader& reader, const SectionType& type, const 
     const auto to_length = parse_integer(trim(rest).substr(from_word.size()));
     if (!from_length || !to_length || *from_length < 0 || *to_length < 0) {
         patch.report(header.number,
-                     "expected 'Text OLDLENGTH NEWLENGTH', got '" + std::string(header.text) + "'; section skipped");
+                     "expected 'Text OLDLENGTH NEWLENGTH', got " + quoted(header.text) + "; section skipped");
         return {&type, 0, true};
     }
     const std::int64_t total = *from_length + *to_length;
@@ -137,7 +138,7 @@ Current start_text(Patch& patch, Reader& reader, const SectionType& type, const 
                            ? reader.take(static_cast<std::size_t>(total))
                            : std::nullopt;
     if (!texts) {
-        patch.report(header.number, "'" + std::string(header.text) + "' needs " + std::to_string(total) +
+        patch.report(header.number, quoted(header.text) + " needs " + std::to_string(total) +
                                         " characters but the patch has " + std::to_string(reader.remaining()) +
                                         " left; the rest of the patch is ignored");
         reader.skip_to_end();
@@ -166,7 +167,7 @@ Current start_section(Patch& patch, Reader& reader, const SectionType& type, con
     const std::string name(type.keyword);
     if (!number) {
         const std::string shape = type.numbering == Numbering::Pointer ? "'Pointer N (Frame M)'" : "'" + name + " N'";
-        patch.report(header.number, "expected " + shape + ", got '" + std::string(header.text) + "'; section skipped");
+        patch.report(header.number, "expected " + shape + ", got " + quoted(header.text) + "; section skipped");
         return {&type, 0, true};
     }
     if (*number < type.first || *number > type.last) {
@@ -200,7 +201,7 @@ bool is_patch_header(Patch& patch, const Line& line) {
     const auto a = split_assignment(line.text);
     if (!a || !(iequals(a->name, "Doom version") || iequals(a->name, "Patch format"))) return false;
     if (!parse_integer(a->value))
-        patch.report(line.number, "'" + std::string(line.text) + "' needs a number; line skipped");
+        patch.report(line.number, quoted(line.text) + " needs a number; line skipped");
     return true;
 }
 
@@ -230,7 +231,7 @@ void apply(Patch& patch, std::string_view text) {
         }
         if (is_patch_header(patch, line)) continue;
         patch.report(line.number,
-                     "unknown section '" + std::string(first_word(line.text)) + "'; skipped to the next blank line");
+                     "unknown section " + quoted(first_word(line.text)) + "; skipped to the next blank line");
         current = {nullptr, 0, true};
     }
 }
@@ -257,11 +258,51 @@ std::string to_string(const DehackedDiagnostic& diagnostic) {
     return where + ": " + diagnostic.message;
 }
 
+namespace {
+
+bool same_state(const State& a, const State& b) {
+    return a.sprite == b.sprite && a.frame == b.frame && a.tics == b.tics && a.action == b.action &&
+           a.next_state == b.next_state && a.misc1 == b.misc1 && a.misc2 == b.misc2;
+}
+
+// Remembers which frames this patch changed, for messages about them.
+void note_changed_frames(Definitions& defs, const std::array<State, NUMSTATES>& before, const std::string& source) {
+    bool changed_any = false;
+    const auto index = static_cast<std::int16_t>(defs.patch_names.size());
+    for (std::size_t i = 0; i < before.size(); ++i) {
+        if (same_state(before[i], defs.states[i])) continue;
+        defs.state_patch[i] = index;
+        changed_any = true;
+    }
+    if (changed_any) defs.patch_names.push_back(source);
+}
+
+// A cycle of 0-tic frames hangs the original as soon as anything enters it;
+// say so now, for the cycles this patch made.
+void warn_of_zero_tic_cycles(dehacked::Patch& patch) {
+    if (patch.defs.patch_names.empty() || patch.defs.patch_names.back() != patch.source) return;
+    const auto index = static_cast<std::int16_t>(patch.defs.patch_names.size() - 1);
+    for (const std::vector<StateNum>& cycle : zero_tic_cycles(patch.defs)) {
+        const bool ours = std::any_of(cycle.begin(), cycle.end(), [&](StateNum f) {
+            return patch.defs.state_patch[static_cast<std::size_t>(f)] == index;
+        });
+        if (ours)
+            patch.report(0, describe_frames(patch.defs, cycle) +
+                                " lead back to themselves with 0 tics: a thing or weapon entering them would never "
+                                "leave (the game stops with an error if one does)");
+    }
+}
+
+}  // namespace
+
 std::vector<DehackedDiagnostic> apply_dehacked(Definitions& defs, std::string_view text,
                                                const std::string& source_name) {
     std::vector<DehackedDiagnostic> diagnostics;
+    const std::array<State, NUMSTATES> before = defs.states;
     dehacked::Patch patch{defs, source_name, diagnostics};
     dehacked::apply(patch, dehacked::normalized(text));
+    note_changed_frames(defs, before, source_name);
+    warn_of_zero_tic_cycles(patch);
     return diagnostics;
 }
 

@@ -9,6 +9,7 @@
 #include "sim/movement.h"
 #include "sim/point_to_angle.h"
 #include "sim/sound.h"
+#include "sim/state_guard.h"
 #include "sim/weapons.h"
 
 namespace sim {
@@ -93,7 +94,10 @@ void Mobj::think(World& w) {
 }
 
 bool set_mobj_state(World& w, Mobj& mo, StateNum state) {
+    const NestedStateChange nested(w.state_change_depth, *w.defs, state);
+    int frames = 0;
     do {
+        if (++frames > kMostFramesInOneChange) throw_endless_chain(*w.defs, state);
         if (state == S_NULL) {
             mo.state = S_NULL;
             remove_mobj(w, mo);

@@ -11,6 +11,7 @@
 #include "sim/movement.h"
 #include "sim/point_to_angle.h"
 #include "sim/sound.h"
+#include "sim/state_guard.h"
 
 namespace sim {
 
@@ -66,7 +67,10 @@ const WeaponInfo& ready_info(const World& w, const Player& player) { return weap
 // zero-tic states.
 void set_psprite(World& w, Player& player, int position, StateNum stnum) {
     PspriteDef& psp = player.psprites[static_cast<std::size_t>(position)];
+    const NestedStateChange nested(w.state_change_depth, *w.defs, stnum);
+    int frames = 0;
     do {
+        if (++frames > kMostFramesInOneChange) throw_endless_chain(*w.defs, stnum);
         if (stnum == S_NULL) {
             psp.state = S_NULL;  // layer off
             break;

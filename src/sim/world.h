@@ -240,6 +240,7 @@ struct World {
     GameAction gameaction = GameAction::Nothing;  // written by game.cpp
     bool paused = false;                          // BTS_PAUSE toggles it
     DisplayState display;
+    int state_change_depth = 0;                   // nested set_mobj_state / set_psprite calls
     Intermission wi;
     Finale finale;
     std::array<Mobj*, kBodyQueSize> bodyque{};
