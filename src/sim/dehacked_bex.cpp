@@ -49,13 +49,13 @@ void rename(Patch& patch, const Line& line, std::string_view section, std::size_
             std::string_view (*original)(std::size_t), std::string* renamed, std::size_t max_length, bool exact) {
     const auto a = split_assignment(line.text);
     if (!a || a->name.empty()) {
-        patch.report(line.number, std::string(section) + ": expected 'OLD = NEW', got '" + std::string(line.text) +
-                                      "'; line skipped");
+        patch.report(line.number,
+                     std::string(section) + ": expected 'OLD = NEW', got " + quoted(line.text) + "; line skipped");
         return;
     }
     const bool length_ok = exact ? a->value.size() == max_length : !a->value.empty() && a->value.size() <= max_length;
     if (!length_ok) {
-        patch.report(line.number, std::string(section) + ": new name '" + std::string(a->value) + "' must be " +
+        patch.report(line.number, std::string(section) + ": new name " + quoted(a->value) + " must be " +
                                       (exact ? "exactly " : "1 to ") + std::to_string(max_length) +
                                       " characters; line skipped");
         return;
@@ -66,7 +66,7 @@ void rename(Patch& patch, const Line& line, std::string_view section, std::size_
             return;
         }
     }
-    patch.report(line.number, std::string(section) + ": no original name '" + std::string(a->name) + "'; line skipped");
+    patch.report(line.number, std::string(section) + ": no original name " + quoted(a->name) + "; line skipped");
 }
 
 }  // namespace
@@ -75,7 +75,7 @@ void bex_strings_line(Patch& patch, const Line& line, int) {
     const auto a = split_assignment(line.text);
     if (!a || a->name.empty() || a->name.find_first_of(" \t") != std::string_view::npos) {
         patch.report(line.number,
-                     "[STRINGS]: expected 'MNEMONIC = text', got '" + std::string(line.text) + "'; line skipped");
+                     "[STRINGS]: expected 'MNEMONIC = text', got " + quoted(line.text) + "; line skipped");
         return;
     }
     patch.defs.strings[upper(a->name)] = unescape(a->value);
@@ -91,8 +91,8 @@ void bex_pars_line(Patch& patch, const Line& line, int) {
                         (numbers.size() == 2 || numbers.size() == 3) && numbers.back() >= 0 &&
                         numbers.back() <= 0x7fffffff / 35;
     if (!shaped) {
-        patch.report(line.number, "[PARS]: expected 'par EPISODE MAP SECONDS' or 'par MAP SECONDS', got '" +
-                                      std::string(line.text) + "'; line skipped");
+        patch.report(line.number, "[PARS]: expected 'par EPISODE MAP SECONDS' or 'par MAP SECONDS', got " +
+                                      quoted(line.text) + "; line skipped");
         return;
     }
     const int seconds = static_cast<int>(numbers.back());
@@ -120,7 +120,7 @@ void bex_codeptr_line(Patch& patch, const Line& line, int) {
     const auto frame = key.size() == 2 && iequals(key[0], "FRAME") ? parse_integer(key[1]) : std::nullopt;
     if (!frame) {
         patch.report(line.number,
-                     "[CODEPTR]: expected 'FRAME N = ActionName', got '" + std::string(line.text) + "'; line skipped");
+                     "[CODEPTR]: expected 'FRAME N = ActionName', got " + quoted(line.text) + "; line skipped");
         return;
     }
     if (*frame < 0 || *frame >= NUMSTATES) {
@@ -130,7 +130,7 @@ void bex_codeptr_line(Patch& patch, const Line& line, int) {
     }
     const auto action = action_named(a->value);
     if (!action) {
-        patch.report(line.number, "[CODEPTR]: unknown action '" + std::string(a->value) + "'; line skipped");
+        patch.report(line.number, "[CODEPTR]: unknown action " + quoted(a->value) + "; line skipped");
         return;
     }
     patch.defs.states[static_cast<std::size_t>(*frame)].action = *action;

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "base/quoted.h"
 #include "sim/dehacked.h"
 
 namespace sim::dehacked {
@@ -29,6 +30,7 @@ struct Line {
 };
 
 std::string_view trim(std::string_view s);
+using base::quoted;
 bool iequals(std::string_view a, std::string_view b);
 std::string upper(std::string_view s);
 // The first whitespace-separated word of s.

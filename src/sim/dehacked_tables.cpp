@@ -185,8 +185,8 @@ void misc_line(Patch& patch, const Line& line, int index) {
         if (value == 221 || value == 202) {
             patch.defs.misc.monsters_infight = value == 221;
         } else {
-            patch.report(line.number, "Misc: 'Monsters Infight = " + std::string(a->value) +
-                                          "' must be 202 (off) or 221 (on); line skipped");
+            patch.report(line.number, "Misc: Monsters Infight = " + quoted(a->value) +
+                                          " must be 202 (off) or 221 (on); line skipped");
         }
         return;
     }
@@ -196,7 +196,7 @@ void misc_line(Patch& patch, const Line& line, int index) {
 void cheat_line(Patch& patch, const Line& line, int) {
     const auto a = split_assignment(line.text);
     if (!a) {
-        patch.report(line.number, "Cheat: expected 'name = keys', got '" + std::string(line.text) + "'; line skipped");
+        patch.report(line.number, "Cheat: expected 'name = keys', got " + quoted(line.text) + "; line skipped");
         return;
     }
     for (std::string_view name : kCheatNames) {
@@ -204,13 +204,13 @@ void cheat_line(Patch& patch, const Line& line, int) {
         // DeHackEd ends a cheat's keys with a 0xff byte.
         std::string_view keys = a->value.substr(0, a->value.find('\xff'));
         if (keys.empty()) {
-            patch.report(line.number, "Cheat: '" + std::string(name) + "' has no keys; line skipped");
+            patch.report(line.number, "Cheat: " + quoted(name) + " has no keys; line skipped");
             return;
         }
         patch.defs.cheats[std::string(name)] = std::string(keys);
         return;
     }
-    patch.report(line.number, "unknown Cheat '" + std::string(a->name) + "'; line skipped");
+    patch.report(line.number, "unknown Cheat " + quoted(a->name) + "; line skipped");
 }
 
 }  // namespace sim::dehacked

@@ -85,7 +85,7 @@ std::optional<std::int64_t> parse_flags(Patch& patch, const Line& line, std::str
         } else if (auto number = parse_integer(token); number && *number >= kMin && *number <= kMax) {
             bits |= static_cast<std::uint32_t>(*number);
         } else {
-            patch.report(line.number, "Bits: unknown thing flag '" + std::string(token) + "'; line skipped");
+            patch.report(line.number, "Bits: unknown thing flag " + quoted(token) + "; line skipped");
             return std::nullopt;
         }
     }
@@ -180,16 +180,16 @@ std::optional<std::int64_t> parse_integer(std::string_view text) {
 void apply_field(Patch& patch, const Line& line, int index, std::span<const Field> fields, std::string_view section) {
     const auto assignment = split_assignment(line.text);
     if (!assignment) {
-        patch.report(line.number, std::string(section) + ": expected 'name = value', got '" + std::string(line.text) +
-                                      "'; line skipped");
+        patch.report(line.number,
+                     std::string(section) + ": expected 'name = value', got " + quoted(line.text) + "; line skipped");
         return;
     }
     const Field* field = nullptr;
     for (const Field& f : fields)
         if (iequals(f.name, assignment->name)) field = &f;
     if (!field) {
-        patch.report(line.number, "unknown " + std::string(section) + " field '" + std::string(assignment->name) +
-                                      "'; line skipped");
+        patch.report(line.number,
+                     "unknown " + std::string(section) + " field " + quoted(assignment->name) + "; line skipped");
         return;
     }
     const std::string quoted = "'" + std::string(field->name) + " = " + std::string(assignment->value) + "'";

@@ -114,8 +114,14 @@ TEST(MissingTextures, DrawACheckerboardAndAreLoggedOnce) {
     std::string log;
     const render::Frame missing = draw_map01(patched, data.defs, &log);
 
-    EXPECT_EQ(occurrences(log, std::string("missing texture ") + kMissingTexture), 1) << log;
-    EXPECT_EQ(occurrences(log, std::string("missing flat ") + kMissingFlat), 1) << log;
+    // Once each, quoted, with the map's file and the first place using it.
+    EXPECT_EQ(occurrences(log, std::string("missing texture '") + kMissingTexture +
+                                   "' in missing-names.wad: MAP01 (sidedef "),
+              1)
+        << log;
+    EXPECT_EQ(occurrences(log, std::string("missing flat '") + kMissingFlat + "' in missing-names.wad: MAP01 (sector "),
+              1)
+        << log;
 
     // What the checkerboard can look like: indices 0 and 176 through any
     // light map (the view of MAP01's start has no fixed colormap).

@@ -311,6 +311,20 @@ TEST(Dehacked, MalformedLinesAreReportedAndSkipped) {
     EXPECT_NE(diagnostics.back().message.find("needs 404 characters"), std::string::npos);
 }
 
+TEST(Dehacked, AQuotedLineIsShortAndPrintable) {
+    const QuietLog quiet;
+    Definitions defs;
+    std::string line = "Bogus\x01\x1b[31m";
+    line.append(2 * 1024 * 1024, 'x');
+    const auto diagnostics = apply_dehacked(defs, "Thing 1\n" + line + "\n", "long.deh");
+    ASSERT_EQ(diagnostics.size(), 1u);
+    const std::string& message = diagnostics[0].message;
+    EXPECT_LT(message.size(), 200u) << message.substr(0, 300);
+    EXPECT_NE(message.find("'Bogus\\x01\\x1b[31mxxx"), std::string::npos) << message;
+    EXPECT_NE(message.find("(" + std::to_string(line.size()) + " characters)"), std::string::npos) << message;
+    for (const char c : message) EXPECT_GE(static_cast<unsigned char>(c), 0x20) << message;
+}
+
 TEST(Dehacked, ArbitraryBytesNeverCrash) {
     const QuietLog quiet;
     std::string noise;
