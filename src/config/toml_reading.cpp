@@ -1,9 +1,11 @@
 #include "config/toml_reading.h"
 
 #include <algorithm>
+#include <memory>
 #include <sstream>
 
 #include "base/error.h"
+#include "config/toml_depth.h"
 
 namespace config {
 namespace {
@@ -113,6 +115,11 @@ std::optional<Value> value_from_toml(const Setting& setting, const toml::node& n
 }
 
 toml::table parse_toml(std::string_view text, const std::string& file_name) {
+    if (const auto deep = find_excessive_depth(text)) {
+        const toml::source_position where{static_cast<toml::source_index>(deep->line),
+                                          static_cast<toml::source_index>(deep->column)};
+        throw toml::parse_error(deep->message.c_str(), where, std::make_shared<const std::string>(file_name));
+    }
     return toml::parse(text, std::string_view(file_name));
 }
 

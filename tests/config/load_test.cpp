@@ -1,5 +1,8 @@
 #include "config/load.h"
 
+#include <string>
+#include <tuple>
+
 #include <gtest/gtest.h>
 
 #include "base/log.h"
@@ -48,6 +51,50 @@ TEST_F(Load, SyntaxErrorNamesFileLineColumnAndKeepsDefaults) {
     std::string text = to_string(d[0]);
     EXPECT_TRUE(contains(text, "broken.toml:3:" + std::to_string(d[0].column) + ": syntax error")) << text;
     EXPECT_EQ(s, Settings()) << "nothing from a broken file applies, not even the valid line before";
+}
+
+// toml++ parses dotted keys and nesting recursively: these files overflowed
+// its stack before the depth check.
+TEST_F(Load, HostileDepthIsRefusedBeforeTheParserSeesIt) {
+    std::string header = "[video]\nwidth = 800\n[a";
+    for (int i = 0; i < 40000; ++i) header += ".a";
+    header += "]\n";
+    std::string arrays = "# nested\nx = ";
+    arrays.append(100000, '[');
+    std::string tables = "y = ";
+    for (int i = 0; i < 100000; ++i) tables += "{z=";
+    std::string inline_keys = "w = { ";
+    for (int i = 0; i < 40000; ++i) inline_keys += "k.";
+    inline_keys += "k = 1 }";
+    for (const auto& [text, line, what] :
+         {std::tuple{header, 3, "a key with more than 64 dotted parts"},
+          std::tuple{arrays, 2, "arrays or tables nested more than 64 deep"},
+          std::tuple{tables, 1, "arrays or tables nested more than 64 deep"},
+          std::tuple{inline_keys, 1, "a key with more than 64 dotted parts"}}) {
+        Settings s;
+        const auto d = load_text(s, text, "deep.toml");
+        ASSERT_EQ(d.size(), 1u);
+        EXPECT_EQ(d[0].severity, Severity::Error);
+        EXPECT_EQ(d[0].line, line);
+        EXPECT_TRUE(contains(to_string(d[0]), what)) << to_string(d[0]);
+        EXPECT_EQ(s, Settings()) << "nothing from the file applies";
+    }
+}
+
+TEST_F(Load, OrdinaryNestingAndDotsInValuesAreNotDepth) {
+    std::string floats = "[bindings]\nfire = [\"mouse1\"] # 1.2.3.4\n[video]\nfov = 90.5\n";
+    std::string many = "[video]\nwidth = 1024\n# ";
+    for (int i = 0; i < 200; ++i) many += "a.";
+    many += "\nx = \"";
+    for (int i = 0; i < 200; ++i) many += "b.[{";
+    many += "\"\n";
+    Settings s;
+    EXPECT_TRUE(load_text(s, floats, "ok.toml").empty());
+    EXPECT_DOUBLE_EQ(s.get_double("video.fov"), 90.5);
+    const auto d = load_text(s, many, "strings.toml");
+    ASSERT_EQ(d.size(), 1u) << "only the unknown key x";
+    EXPECT_TRUE(contains(d[0].message, "video.x")) << d[0].message;
+    EXPECT_EQ(s.get_int("video.width"), 1024);
 }
 
 TEST_F(Load, UnknownKeyWarnsByDottedNameAndLine) {
