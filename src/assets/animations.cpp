@@ -6,7 +6,7 @@
 
 namespace assets {
 
-std::vector<Animation> resolve_animations(const TextureSet& textures, const FlatSet& flats) {
+std::vector<Animation> resolve_animations(const TextureSet& textures, const FlatSet& flats, const std::string& wads) {
     std::vector<Animation> out;
     for (const AnimationDef& def : kVanillaAnimations) {
         auto lookup = [&](std::string_view name) {
@@ -16,13 +16,12 @@ std::vector<Animation> resolve_animations(const TextureSet& textures, const Flat
         if (!first) continue;
         const auto last = lookup(def.last);
         const std::string kind = def.is_texture ? "texture" : "flat";
-        if (!last)
-            throw base::Error("animation " + std::string(def.first) + " to " + std::string(def.last) + ": " + kind +
-                              " " + std::string(def.last) + " not found");
+        const std::string what = wads + ": the original's animation " + std::string(def.first) + " to " +
+                                 std::string(def.last) + " (" + kind + "s)";
+        if (!last) throw base::Error(what + ": " + kind + " " + std::string(def.last) + " not found");
         const long pics = static_cast<long>(*last) - static_cast<long>(*first) + 1;
         if (pics < 2)
-            throw base::Error("animation " + std::string(def.first) + " to " + std::string(def.last) +
-                              ": bad cycle (" + kind + " " + std::string(def.last) + " does not come after " +
+            throw base::Error(what + ": bad cycle (" + kind + " " + std::string(def.last) + " does not come after " +
                               std::string(def.first) + ")");
         out.push_back({def.is_texture, *first, *last, static_cast<int>(pics), def.speed});
     }
@@ -45,13 +44,15 @@ int switch_episode_level(wad::Game game) {
     return 1;
 }
 
-std::vector<SwitchPair> resolve_switches(const TextureSet& textures, int episode_level) {
+std::vector<SwitchPair> resolve_switches(const TextureSet& textures, int episode_level, const std::string& wads) {
     std::vector<SwitchPair> out;
     for (const SwitchDef& def : kVanillaSwitches) {
         if (def.episode > episode_level) continue;
         auto require = [&](std::string_view name) {
             auto t = textures.find(name);
-            if (!t) throw base::Error("switch texture " + std::string(name) + " not found");
+            if (!t)
+                throw base::Error(wads + ": texture " + std::string(name) +
+                                  " of the original's switch list not found (TEXTURE1/TEXTURE2)");
             return *t;
         };
         out.push_back({require(def.off), require(def.on)});

@@ -86,8 +86,8 @@ struct Animation {
 
 // Skips a definition whose first picture is absent (another game's), as
 // vanilla does. Throws base::Error when the last picture is missing or the
-// range holds fewer than two pictures.
-std::vector<Animation> resolve_animations(const TextureSet& textures, const FlatSet& flats);
+// range holds fewer than two pictures; `wads` (Archive::describe) starts it.
+std::vector<Animation> resolve_animations(const TextureSet& textures, const FlatSet& flats, const std::string& wads);
 
 struct SwitchPair {
     std::size_t off = 0;
@@ -99,8 +99,9 @@ struct SwitchPair {
 int switch_episode_level(wad::Game game);
 
 // The switch pairs for an episode level, in table order (the order vanilla
-// tests a wall's textures in). Throws base::Error naming a missing texture.
-std::vector<SwitchPair> resolve_switches(const TextureSet& textures, int episode_level);
+// tests a wall's textures in). Throws base::Error naming `wads` and a
+// missing texture.
+std::vector<SwitchPair> resolve_switches(const TextureSet& textures, int episode_level, const std::string& wads);
 
 // Boom's ANIMATED and SWITCHES lumps replace the tables above. They are
 // recognised but not supported: the vanilla tables stay in use.

@@ -41,7 +41,7 @@ std::vector<std::string> parse_pnames(std::span<const std::uint8_t> bytes, const
 }
 
 std::vector<TextureDef> parse_texture_lump(std::span<const std::uint8_t> bytes, const std::string& context,
-                                           std::size_t pnames_count) {
+                                           std::size_t pnames_count, const std::string& pnames) {
     base::ByteReader r(bytes, context);
     if (bytes.size() < 4) r.fail("too short for a texture count (" + std::to_string(bytes.size()) + " bytes)");
     const std::int32_t count = r.s32();
@@ -84,7 +84,7 @@ std::vector<TextureDef> parse_texture_lump(std::span<const std::uint8_t> bytes, 
             r.skip(4);
             if (p.pnames_index < 0 || static_cast<std::size_t>(p.pnames_index) >= pnames_count)
                 r.fail(what + " patch #" + std::to_string(j) + " uses PNAMES index " + std::to_string(p.pnames_index) +
-                       ", but PNAMES has " + std::to_string(pnames_count) + " names");
+                       ", but " + pnames + " has " + std::to_string(pnames_count) + " names");
             def.patches.push_back(p);
         }
         defs.push_back(std::move(def));
@@ -101,8 +101,9 @@ std::size_t TextureSet::resolve_patch(const wad::Archive& archive, const std::ve
                                       const std::string& texture_context) {
     if (auto it = patch_by_pnames_.find(index); it != patch_by_pnames_.end()) return it->second;
     const std::string& name = pnames[static_cast<std::size_t>(index)];
-    auto lump = archive.find(name, wad::Namespace::Patches);
-    if (!lump) lump = archive.find_any(name);
+    // R_InitTextures looks patches up with W_GetNumForName: the last lump of
+    // that name in any file, inside the patch markers or not.
+    const auto lump = archive.find_last(name);
     if (!lump)
         throw base::Error(texture_context + " uses patch " + name + " (PNAMES #" + std::to_string(index) +
                           "), which is in no loaded WAD");
@@ -124,14 +125,14 @@ std::size_t TextureSet::resolve_patch(const wad::Archive& archive, const std::ve
 TextureSet TextureSet::load(const wad::Archive& archive) {
     TextureSet set;
     const wad::Lump& pnames_lump = archive.require("PNAMES");
-    const std::vector<std::string> pnames =
-        parse_pnames(pnames_lump.data, lump_context(archive, *archive.find("PNAMES")));
+    const std::string pnames_context = lump_context(archive, *archive.find("PNAMES"));
+    const std::vector<std::string> pnames = parse_pnames(pnames_lump.data, pnames_context);
     archive.require("TEXTURE1");  // TEXTURE2 only exists in registered and commercial IWADs
     for (const char* lump_name : {"TEXTURE1", "TEXTURE2"}) {
         auto lump = archive.find(lump_name);
         if (!lump) continue;
         const std::string context = lump_context(archive, *lump);
-        for (TextureDef& def : parse_texture_lump(archive.lump(*lump).data, context, pnames.size())) {
+        for (TextureDef& def : parse_texture_lump(archive.lump(*lump).data, context, pnames.size(), pnames_context)) {
             const std::string texture_context = context + ": texture " + def.name;
             Texture t;
             t.name = std::move(def.name);

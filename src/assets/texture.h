@@ -53,9 +53,10 @@ struct TextureDef {
 std::vector<std::string> parse_pnames(std::span<const std::uint8_t> bytes, const std::string& context);
 
 // Throws base::Error naming the texture for offsets past the lump, negative
-// counts, non-positive sizes and patch indices outside PNAMES.
+// counts, non-positive sizes and patch indices outside PNAMES. `pnames`
+// names the PNAMES lump in that message (it may be another WAD's).
 std::vector<TextureDef> parse_texture_lump(std::span<const std::uint8_t> bytes, const std::string& context,
-                                           std::size_t pnames_count);
+                                           std::size_t pnames_count, const std::string& pnames = "PNAMES");
 
 // A patch lump some texture uses: its bytes (the drawers read single-patch
 // columns from them) and the decoded picture.
@@ -111,9 +112,10 @@ struct TextureColumn {
 class TextureSet {
 public:
     // Reads PNAMES, TEXTURE1 and, when present, TEXTURE2, and composes every
-    // texture. Patch names resolve in the patches namespace first, then
-    // among all lumps. Throws base::Error naming the texture and patch when a
-    // used patch is missing or malformed.
+    // texture. A patch name resolves to the last lump of that name in the
+    // stack, inside the patch markers or not, as the original's. Throws
+    // base::Error naming the texture and patch when a used patch is missing
+    // or malformed.
     static TextureSet load(const wad::Archive& archive);
 
     // Vanilla numbering: TEXTURE1's textures, then TEXTURE2's. Texture 0 is

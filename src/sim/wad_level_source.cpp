@@ -53,7 +53,7 @@ WadLevelSource::WadLevelSource(const wad::Archive& archive) : archive_(archive) 
     for (std::size_t i = 0; i < textures.size(); ++i)
         numbers_.textures.emplace(upper(textures.texture(i).name), static_cast<int>(i));
     numbers_.sky_flat = numbers_.flat("F_SKY1");
-    for (const assets::SwitchPair& pair : assets::resolve_switches(textures, assets::switch_episode_level(game)))
+    for (const assets::SwitchPair& pair : assets::resolve_switches(textures, assets::switch_episode_level(game), archive.describe()))
         numbers_.switches.push_back({static_cast<int>(pair.off), static_cast<int>(pair.on)});
 }
 

@@ -178,8 +178,19 @@ std::optional<std::size_t> Archive::find(std::string_view name, Namespace ns) co
     return best;
 }
 
+std::string Archive::describe() const {
+    if (files_.empty()) return "no WAD loaded";
+    std::string names;
+    for (const File& file : files_) names += (names.empty() ? "" : " + ") + file.path.filename().string();
+    return names;
+}
+
 std::optional<std::size_t> Archive::find_any(std::string_view name) const {
     if (auto g = find(name, Namespace::Global)) return g;
+    return find_last(name);
+}
+
+std::optional<std::size_t> Archive::find_last(std::string_view name) const {
     std::string key(name);
     for (auto& c : key) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     auto [lo, hi] = by_name_.equal_range(key);

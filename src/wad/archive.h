@@ -59,6 +59,8 @@ public:
     void add_file(File file);
 
     const std::vector<File>& files() const { return files_; }
+    // The stack's file names for messages: "freedoom2.wad + mod.wad".
+    std::string describe() const;
     const std::vector<Lump>& lumps() const { return lumps_; }
     const Lump& lump(std::size_t index) const { return lumps_.at(index); }
 
@@ -67,6 +69,9 @@ public:
     std::optional<std::size_t> find(std::string_view name, Namespace ns = Namespace::Global) const;
     // Last lump of that name in any namespace, preferring Global.
     std::optional<std::size_t> find_any(std::string_view name) const;
+    // Last lump of that name in the whole stack, whatever its namespace (the
+    // original's W_GetNumForName).
+    std::optional<std::size_t> find_last(std::string_view name) const;
     // Throws base::Error "IWAD: lump NAME not found" when missing.
     const Lump& require(std::string_view name, Namespace ns = Namespace::Global) const;
 

@@ -27,7 +27,7 @@ TEST(Animations, BothIwadsResolveEveryVanillaCycle) {
     const wad::Archive& a = iwad("freedoom2.wad");
     const auto textures = assets::TextureSet::load(a);
     const auto flats = assets::FlatSet::load(a);
-    const auto anims = assets::resolve_animations(textures, flats);
+    const auto anims = assets::resolve_animations(textures, flats, "test.wad");
     ASSERT_EQ(anims.size(), 22u);
     for (std::size_t i = 0; i < anims.size(); ++i) {
         EXPECT_EQ(anims[i].is_texture, freedoom2[i].is_texture) << i;
@@ -36,17 +36,17 @@ TEST(Animations, BothIwadsResolveEveryVanillaCycle) {
         EXPECT_EQ(anims[i].pics, freedoom2[i].pics) << i;
         EXPECT_EQ(anims[i].speed, 8);
     }
-    const auto switches = assets::resolve_switches(textures, 3);
+    const auto switches = assets::resolve_switches(textures, 3, "test.wad");
     ASSERT_EQ(switches.size(), 40u);
     EXPECT_EQ(switches[0].off, 284u);  // SW1BRCOM
     EXPECT_EQ(switches[0].on, 324u);   // SW2BRCOM
-    EXPECT_EQ(assets::resolve_switches(textures, 1).size(), 19u);
+    EXPECT_EQ(assets::resolve_switches(textures, 1, "test.wad").size(), 19u);
     // The table has 19 shareware rows, 10 registered and 11 commercial.
-    EXPECT_EQ(assets::resolve_switches(textures, 2).size(), 29u);
+    EXPECT_EQ(assets::resolve_switches(textures, 2, "test.wad").size(), 29u);
 
     const wad::Archive& d1 = iwad("freedoom1.wad");
     const auto t1 = assets::TextureSet::load(d1);
-    const auto anims1 = assets::resolve_animations(t1, assets::FlatSet::load(d1));
+    const auto anims1 = assets::resolve_animations(t1, assets::FlatSet::load(d1), "test.wad");
     ASSERT_EQ(anims1.size(), 22u);
     EXPECT_EQ(anims1[9].first, 746u);  // BLODGR1
     EXPECT_EQ(assets::switch_episode_level(wad::identify_game(d1)), 2);
@@ -76,7 +76,7 @@ Sets sets_with_flats(const std::vector<std::string>& names) {
 
 TEST(Animations, AbsentFirstPictureSkipsTheCycle) {
     const auto s = sets_with_flats({"X", "LAVA1", "LAVA2", "LAVA3", "LAVA4"});
-    const auto anims = assets::resolve_animations(s.textures, s.flats);
+    const auto anims = assets::resolve_animations(s.textures, s.flats, "test.wad");
     ASSERT_EQ(anims.size(), 1u);
     EXPECT_EQ(anims[0].first, 1u);
     EXPECT_EQ(anims[0].last, 4u);
@@ -86,30 +86,30 @@ TEST(Animations, AbsentFirstPictureSkipsTheCycle) {
 TEST(Animations, BackwardsCycleIsAnError) {
     const auto s = sets_with_flats({"LAVA4", "LAVA1"});
     try {
-        assets::resolve_animations(s.textures, s.flats);
+        assets::resolve_animations(s.textures, s.flats, "test.wad");
         FAIL();
     } catch (const base::Error& e) {
-        EXPECT_NE(std::string(e.what()).find("animation LAVA1 to LAVA4: bad cycle"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("test.wad: the original's animation LAVA1 to LAVA4 (flats): bad cycle"), std::string::npos) << e.what();
     }
 }
 
 TEST(Animations, MissingLastPictureIsAnError) {
     const auto s = sets_with_flats({"NUKAGE1", "NUKAGE2"});
     try {
-        assets::resolve_animations(s.textures, s.flats);
+        assets::resolve_animations(s.textures, s.flats, "test.wad");
         FAIL();
     } catch (const base::Error& e) {
-        EXPECT_NE(std::string(e.what()).find("flat NUKAGE3 not found"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("test.wad: the original's animation NUKAGE1 to NUKAGE3 (flats): flat NUKAGE3 not found"), std::string::npos) << e.what();
     }
 }
 
 TEST(Animations, MissingSwitchTextureIsAnError) {
     const auto s = sets_with_flats({});
     try {
-        assets::resolve_switches(s.textures, 1);
+        assets::resolve_switches(s.textures, 1, "test.wad");
         FAIL();
     } catch (const base::Error& e) {
-        EXPECT_NE(std::string(e.what()).find("switch texture SW1BRCOM not found"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("test.wad: texture SW1BRCOM of the original's switch list not found"), std::string::npos) << e.what();
     }
 }
 

@@ -195,18 +195,21 @@ TEST(Texture, NamesAreCaseInsensitiveAndTheFirstWins) {
     EXPECT_EQ(set.find("Same"), 0u);
 }
 
-TEST(Texture, PatchesNamespaceIsSearchedFirstThenAnyLump) {
+// R_InitTextures finds patches with W_GetNumForName: the last lump of the
+// name in the directory, inside the patch markers or not, so a PWAD's loose
+// patch replaces the IWAD's.
+TEST(Texture, APatchIsTheLastLumpOfItsNameAnywhere) {
     const auto a = WadBuilder()
                        .lump("PNAMES", pnames_lump({"PA", "LOOSE"}))
                        .lump("TEXTURE1", texture_lump({{"T1", 1, 4, {{0, 0, 0}}}, {"T2", 1, 4, {{0, 0, 1}}}}))
-                       .lump("PA", make_picture(1, 4, 0, 0, {{{0, {50}}}}))
                        .lump("LOOSE", make_picture(1, 4, 0, 0, {{{0, {60}}}}))
                        .lump("P_START")
                        .lump("PA", make_picture(1, 4, 0, 0, {{{0, {70}}}}))
                        .lump("P_END")
+                       .lump("PA", make_picture(1, 4, 0, 0, {{{0, {50}}}}))
                        .archive();
     const auto set = assets::TextureSet::load(a);
-    EXPECT_EQ(set.column(0, 0).pixels()[0], 70);
+    EXPECT_EQ(set.column(0, 0).pixels()[0], 50);
     EXPECT_EQ(set.column(1, 0).pixels()[0], 60);
 }
 
