@@ -5,6 +5,7 @@
 
 #include "base/error.h"
 #include "base/file_io.h"
+#include "base/log.h"
 #include "sim/dehacked.h"
 #include "sim/game.h"
 #include "sim/trace.h"
@@ -23,16 +24,43 @@ GameRules make_rules(const GameFiles& files, const config::CommandLine& cl) {
     return rules;
 }
 
-sim::Demo read_demo(const GameFiles& files, const std::string& name) {
+namespace {
+
+sim::Demo parse_demo_named(const GameFiles& files, const std::string& name, std::string& source) {
     std::error_code ec;
-    if (std::filesystem::is_regular_file(name, ec)) return sim::parse_demo(base::read_file(name), name);
+    if (std::filesystem::is_regular_file(name, ec)) return sim::parse_demo(base::read_file(source = name), name);
     if (auto lump = files.archive.find(name)) {
         const wad::Lump& l = files.archive.lump(*lump);
-        return sim::parse_demo(l.data, files.archive.files()[l.file].path.string() + ": lump " + l.name);
+        source = files.archive.files()[l.file].path.string() + ": lump " + l.name;
+        return sim::parse_demo(l.data, source);
     }
     if (!std::filesystem::path(name).has_extension() && std::filesystem::is_regular_file(name + ".lmp", ec))
-        return sim::parse_demo(base::read_file(name + ".lmp"), name + ".lmp");
+        return sim::parse_demo(base::read_file(source = name + ".lmp"), source);
     throw base::Error(name + ": demo not found (neither a file nor a lump)");
+}
+
+// What vanilla would do with the demo on this IWAD: start a map the WADs
+// lack (an error here, a crash there), or quietly play another game's map.
+void check_demo_game(const GameFiles& files, const sim::Demo& demo, const std::string& source) {
+    const sim::GameMode mode = sim::game_mode_of(files.game);
+    const sim::GameOptions& o = demo.options;
+    const std::string map = sim::map_lump_name(mode, o.episode, o.map);
+    if (!files.archive.find_map(map))
+        throw base::Error(source + ": the demo starts on " + map + ", which the loaded WADs (" +
+                          files.archive.describe() + ") do not have");
+    if (mode == sim::GameMode::Commercial && o.episode != 1)
+        base::warn(source + ": the demo names episode " + std::to_string(o.episode) +
+                   ", so it was recorded with Doom, not Doom II; played on " + map +
+                   ", it will not follow the recorded game");
+}
+
+}  // namespace
+
+sim::Demo read_demo(const GameFiles& files, const std::string& name) {
+    std::string source;
+    sim::Demo demo = parse_demo_named(files, name, source);
+    check_demo_game(files, demo, source);
+    return demo;
 }
 
 PlaybackResult play_demo(const GameRules& rules, const sim::Demo& demo, std::ostream* trace) {

@@ -5,6 +5,8 @@
 #include <utility>
 
 #include "base/error.h"
+#include "config/schema.h"
+#include "config/setting.h"
 
 namespace config {
 namespace {
@@ -159,7 +161,13 @@ constexpr std::array kOptions = {
            file<&CommandLine::config>},
     Option{"set", "KEY=VALUE", false, "Change one setting for this run, e.g. video.width=1920; repeatable.", set},
     Option{"renderer", "NAME", false, "software or vulkan; the same as --set video.renderer=NAME.",
-           [](Parser& p, CommandLine& c) { c.renderer = p.value("NAME"); }},
+           [](Parser& p, CommandLine& c) {
+               c.renderer = p.value("NAME");
+               // The choices are the setting's own, so both spellings agree.
+               const Setting& setting = builtin_schema().at(*builtin_schema().find("video.renderer"));
+               if (check_value(setting, Value(*c.renderer)))
+                   p.fail("'" + *c.renderer + "' is not a renderer; expected " + describe_allowed(setting));
+           }},
     Option{"trace", "OUT", false, "demo: write the per-tic state hashes to OUT.", file<&CommandLine::trace>},
     Option{"drawn", "", false,
            "demo: draw every tic as -timedemo does, screen wipes included (the trace's rnd column counts them).",

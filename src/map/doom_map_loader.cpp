@@ -251,6 +251,7 @@ Level load_level(const wad::Archive& archive, const wad::MapGroup& group) {
     refuse_unsupported(m, group);
     Level level;
     level.name = group.name;
+    level.where = m.where();
     read_vertices(m, level);
     read_sectors(m, level);
     read_sides(m, level);

@@ -122,6 +122,7 @@ struct Blockmap {
 
 struct Level {
     std::string name;
+    std::string where;  // the file and map, for messages: "freedoom2.wad: MAP01"
     std::vector<Vertex> vertices;
     std::vector<Sector> sectors;
     std::vector<Side> sides;

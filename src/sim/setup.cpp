@@ -3,8 +3,10 @@
 // state and spawns the level's things in the original's order.
 #include "sim/setup.h"
 
+#include <string>
 #include <utility>
 
+#include "base/error.h"
 #include "sim/mobjs.h"
 #include "sim/specials.h"
 
@@ -114,6 +116,15 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
             w.players[static_cast<std::size_t>(i)].mo = nullptr;
             deathmatch_spawn_player(w, i);
         }
+    }
+
+    // The original went on with a player who has no body and crashed on the
+    // first tic; refuse the map instead.
+    for (int i = 0; i < kMaxPlayers; ++i) {
+        const auto n = static_cast<std::size_t>(i);
+        if (w.opts.playeringame[n] && !w.players[n].mo)
+            throw base::Error(w.level.where + ": no start for player " + std::to_string(i + 1) + " (thing type " +
+                              std::to_string(i + 1) + "); the map cannot be played");
     }
 
     w.iquehead = w.iquetail = 0;
