@@ -5,9 +5,12 @@
 #include <sys/wait.h>
 
 #include <cerrno>
+#include <csignal>
+#include <chrono>
 #include <fstream>
 #include <iterator>
 #include <stdexcept>
+#include <thread>
 
 extern char** environ;
 
@@ -20,13 +23,18 @@ std::string slurp(const std::filesystem::path& p) {
 }
 
 std::vector<std::string> child_environment(const ProgramRun& run) {
+    // The program reads and writes the user's settings and saves: keep them
+    // in the test's folder unless the test says otherwise.
+    std::map<std::string, std::optional<std::string>> changes = run.env;
+    for (const char* name : {"XDG_CONFIG_HOME", "XDG_DATA_HOME"})
+        changes.emplace(name, (run.cwd / "xdg" / name).string());
     std::vector<std::string> env;
     for (char** e = environ; *e; ++e) {
         const std::string entry(*e);
         const std::string name = entry.substr(0, entry.find('='));
-        if (!run.env.count(name)) env.push_back(entry);
+        if (!changes.count(name)) env.push_back(entry);
     }
-    for (const auto& [name, value] : run.env)
+    for (const auto& [name, value] : changes)
         if (value) env.push_back(name + "=" + *value);
     return env;
 }
@@ -58,10 +66,19 @@ ProgramResult run_brimstone(const ProgramRun& run) {
     posix_spawn_file_actions_destroy(&actions);
     if (rc != 0) throw std::runtime_error(std::string("cannot start ") + BRIMSTONE_BINARY);
 
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0)
-        if (errno != EINTR) throw std::runtime_error("waitpid failed for " + argv_strings[0]);
     ProgramResult r;
+    int status = 0;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(run.timeout_seconds);
+    for (;;) {
+        const pid_t done = waitpid(pid, &status, run.timeout_seconds > 0 ? WNOHANG : 0);
+        if (done == pid) break;
+        if (done < 0 && errno != EINTR) throw std::runtime_error("waitpid failed for " + argv_strings[0]);
+        if (done == 0 && std::chrono::steady_clock::now() > deadline && !r.timed_out) {
+            kill(pid, SIGKILL);
+            r.timed_out = true;
+        }
+        if (done == 0) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
     if (WIFEXITED(status)) r.exit_code = WEXITSTATUS(status);
     if (WIFSIGNALED(status)) r.signal = WTERMSIG(status);
     r.out = slurp(out_path);

@@ -12,6 +12,7 @@ namespace app_tests {
 struct ProgramResult {
     int exit_code = -1;  // -1 when it did not exit normally
     int signal = 0;      // the signal that ended it, if one did
+    bool timed_out = false;  // killed after ProgramRun::timeout_seconds
     std::string out, err;
 };
 
@@ -20,6 +21,8 @@ struct ProgramRun {
     std::filesystem::path cwd;      // where it runs
     // Environment changes over the test's own: a value sets, nullopt removes.
     std::map<std::string, std::optional<std::string>> env;
+    // Killed (SIGKILL) when still running after this long; 0 waits for ever.
+    double timeout_seconds = 0;
 };
 
 // Spawns BRIMSTONE_BINARY with stdout and stderr sent to files in `cwd`,
