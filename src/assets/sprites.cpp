@@ -113,7 +113,10 @@ SpriteSet build_sprites(const wad::Archive& archive, std::span<const std::string
         // Directory order, so that errors name the same lump vanilla's scan would.
         std::map<std::size_t, std::string> lumps;
         for (auto it = lo; it != hi; ++it) lumps.emplace(it->second, archive.lump(it->second).name);
-        for (const auto& [lump, name] : lumps) {
+        for (const auto& entry : lumps) {
+            // Named, not a structured binding: clang 14 cannot capture those.
+            const std::size_t lump = entry.first;
+            const std::string& name = entry.second;
             auto at = [&](std::size_t i) { return i < name.size() ? name[i] : '\0'; };
             const std::size_t picture = picture_for(lump);
             collector.install(name, at(4), at(5), {lump, picture, false});

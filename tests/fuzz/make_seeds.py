@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Writes the fuzz targets' seed corpora (tests/fuzz/corpus/TARGET/) from the
+Freedoom IWADs, the oracle demos and the project's own files.
+
+usage: make_seeds.py [FUZZ_BUILD_DIR]
+The savegame seed needs the built fuzz_savegame (the fuzz preset's build
+folder, build/fuzz by default); the other seeds need only Python.
+Seeds are kept small: a few of each kind, the smallest that are real."""
+import os
+import pathlib
+import struct
+import subprocess
+import sys
+
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+CORPUS = HERE / "corpus"
+IWADS = pathlib.Path("/usr/share/games/doom")
+MAP_LUMPS = ["THINGS", "LINEDEFS", "SIDEDEFS", "VERTEXES", "SEGS", "SSECTORS", "NODES", "SECTORS", "REJECT",
+             "BLOCKMAP"]
+
+
+def read_wad(path):
+    data = path.read_bytes()
+    count, offset = struct.unpack_from("<ii", data, 4)
+    lumps = []
+    for i in range(count):
+        at, size = struct.unpack_from("<ii", data, offset + 16 * i)
+        name = data[offset + 16 * i + 8:offset + 16 * i + 16].rstrip(b"\0").decode("ascii", "replace")
+        lumps.append((name, data[at:at + size]))
+    return lumps
+
+
+def join(pieces):
+    """What tests/fuzz/fuzz_input.cpp's split() cuts back into these pieces."""
+    out = b""
+    for piece in pieces[:-1]:
+        out += struct.pack("<H", len(piece)) + piece
+    return out + pieces[-1]
+
+
+def pwad(lumps):
+    body = b"".join(data for _, data in lumps)
+    out = b"PWAD" + struct.pack("<ii", len(lumps), 12 + len(body)) + body
+    at = 12
+    for name, data in lumps:
+        out += struct.pack("<ii", at, len(data)) + name.encode().ljust(8, b"\0")
+        at += len(data)
+    return out
+
+
+def write(target, name, data):
+    folder = CORPUS / target
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_bytes(data)
+
+
+def lump(lumps, name):
+    return next(data for n, data in reversed(lumps) if n == name)
+
+
+def smallest_map(lumps):
+    best = None
+    for i, (name, _) in enumerate(lumps):
+        if i + 10 < len(lumps) and [n for n, _ in lumps[i + 1:i + 11]] == MAP_LUMPS:
+            pieces = [data for _, data in lumps[i + 1:i + 11]]
+            if best is None or sum(map(len, pieces)) < sum(map(len, best[1])):
+                best = (name, pieces)
+    return best
+
+
+def picture(width, height, column):
+    """A picture whose every column is the same posts."""
+    head = struct.pack("<hhhh", width, height, 0, 0)
+    offsets = b"".join(struct.pack("<I", 8 + 4 * width + i * len(column)) for i in range(width))
+    return head + offsets + column * width
+
+
+def main():
+    doom2 = read_wad(IWADS / "freedoom2.wad")
+    doom1 = read_wad(IWADS / "freedoom1.wad")
+    oracle = ROOT / "tests" / "data" / "oracle"
+
+    name, pieces = smallest_map(doom2)
+    write("map", name.lower(), join(pieces))
+    name, pieces = smallest_map(doom1)
+    write("map", name.lower(), join(pieces))
+    write("wad_directory", "map.wad", pwad([("MAP01", b"")] + list(zip(MAP_LUMPS, pieces))))
+    write("wad_directory", "markers.wad",
+          pwad([("F_START", b""), ("FLAT1", bytes(4096)), ("F_END", b""), ("S_START", b""),
+                ("TROOA1", picture(2, 2, b"\0\2\0\7\7\0\xff")), ("S_END", b""), ("DEMO1", b"")]))
+
+    for patch in ["STTNUM0", "M_SKULL1", "BON1A0", "WINUM0"]:
+        write("picture", patch.lower(), lump(doom2, patch))
+    write("flat", "floor", lump(doom2, "FLOOR0_1"))
+    write("flat", "short", lump(doom2, "FLOOR0_1")[:100])
+
+    column = b"\0\4\0\1\2\3\4\0\xff"
+    pnames = struct.pack("<i", 2) + b"PATCH0\0\0" + b"MISSING\0"
+    texture1 = (struct.pack("<ii", 2, 12) + struct.pack("<i", 12 + 32)
+                + b"WALL\0\0\0\0" + struct.pack("<ihhih", 0, 8, 4, 0, 1) + struct.pack("<hhhhh", 0, 0, 0, 1, 0)
+                + b"TWO\0\0\0\0\0" + struct.pack("<ihhih", 0, 4, 4, 0, 2)
+                + struct.pack("<hhhhh", 0, 0, 0, 1, 0) + struct.pack("<hhhhh", 2, 1, 0, 1, 0))
+    write("textures", "two-textures", join([pnames, texture1, b"", picture(4, 4, column)]))
+
+    for demo in ["freedoom2-demo1.lmp", "monkey-freedoom1-e1m1-uv.lmp"]:
+        write("demo", demo[:-4], (oracle / demo).read_bytes())
+
+    write("dehacked", "freedoom1", lump(doom1, "DEHACKED"))
+    write("dehacked", "frames.deh", b"Patch File for DeHackEd v3.0\nDoom version = 21\n\nFrame 10\nDuration = 0\n"
+                                    b"Next frame = 11\n\nThing 1\nBits = SOLID+SHOOTABLE\n\n[CODEPTR]\nFRAME 12 = Raise\n"
+                                    b"\n[STRINGS]\nGOTARMOR = Armour!\n\n[PARS]\npar 1 1 30\n\nText 8 8\nTROOBOSSBARONIMP\n")
+
+    songs = sorted(((len(data), name, data) for name, data in doom2 if name.startswith("D_")))[:2]
+    for _, name, data in songs:
+        write("music", name.lower(), data)
+    write("music", "tiny.mid", b"MThd" + struct.pack(">IHHH", 6, 0, 1, 70) + b"MTrk" + struct.pack(">I", 12)
+          + b"\x00\x90\x3c\x40\x46\x80\x3c\x00\x00\xff\x2f\x00")
+
+    sounds = sorted(((len(data), name, data) for name, data in doom2 if name.startswith("DS")))[:2]
+    for _, name, data in sounds:
+        write("sound", name.lower(), data)
+    write("sound", "dppistol", lump(doom2, "DPPISTOL"))
+    write("genmidi", "genmidi", lump(doom2, "GENMIDI"))
+
+    write("toml_config", "default.toml", (ROOT / "config" / "default.toml").read_bytes())
+    write("toml_config", "small.toml", b"[video]\nwidth = 1920 # wide\nrenderer = \"vulkan\"\n"
+                                       b"[bindings]\nfire = [\"mouse1\", \"ctrl\"]\naudio = { sfx_volume = 3 }\n")
+
+    build = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "build" / "fuzz"
+    target = build / "tests" / "fuzz" / "fuzz_savegame"
+    (CORPUS / "savegame").mkdir(parents=True, exist_ok=True)
+    subprocess.run([str(target)], check=True,
+                   env=dict(os.environ, BRIMSTONE_FUZZ_WRITE_SEED=str(CORPUS / "savegame" / "map01")))
+
+
+if __name__ == "__main__":
+    main()

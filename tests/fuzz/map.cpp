@@ -1,0 +1,23 @@
+// A classic map: all ten lumps at once (pieces of the input, in the order
+// a map stores them), loaded and validated as a level.
+#include <array>
+#include <cstdint>
+#include <span>
+
+#include "base/error.h"
+#include "fuzz_input.h"
+#include "map/doom_map_loader.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    static constexpr std::array<const char*, 10> kLumps{"THINGS", "LINEDEFS", "SIDEDEFS", "VERTEXES", "SEGS",
+                                                        "SSECTORS", "NODES",    "SECTORS",  "REJECT",   "BLOCKMAP"};
+    const auto pieces = fuzz::split(std::span<const std::uint8_t>(data, size), kLumps.size());
+    std::vector<std::pair<std::string, fuzz::Bytes>> lumps{{"MAP01", {}}};
+    for (std::size_t i = 0; i < kLumps.size(); ++i) lumps.emplace_back(kLumps[i], pieces[i]);
+    try {
+        const wad::Archive archive = fuzz::archive_of(lumps);
+        (void)map::load_level(archive, *archive.find_map("MAP01"));
+    } catch (const base::Error&) {
+    }
+    return 0;
+}
