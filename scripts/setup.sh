@@ -2,11 +2,8 @@
 # Installs the Debian 12 packages Brimstone builds, tests and plays with.
 # Only missing packages are installed; apt-get runs as root, via sudo otherwise.
 set -eu
-PACKAGES="cmake ninja-build g++ pkg-config
-libvulkan-dev glslc mesa-vulkan-drivers vulkan-validationlayers
-libglfw3-dev libglm-dev libopenal-dev libadplug-dev libfluidsynth-dev timgm6mb-soundfont libtomlplusplus-dev
-googletest libgtest-dev libpng-dev zlib1g-dev freedoom chocolate-doom dsda-doom xvfb xauth
-libgl1-mesa-dri libglx-mesa0"
+# The one package list: third_party/packages.txt (what each is for: its README).
+PACKAGES=$(grep -v '^#' "$(dirname "$0")/../third_party/packages.txt")
 missing=""
 for p in $PACKAGES; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
