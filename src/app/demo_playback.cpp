@@ -2,12 +2,14 @@
 
 #include <chrono>
 #include <filesystem>
+#include <random>
 
 #include "base/error.h"
 #include "base/file_io.h"
 #include "base/log.h"
 #include "sim/dehacked.h"
 #include "sim/game.h"
+#include "sim/savegame.h"
 #include "sim/trace.h"
 
 namespace app {
@@ -63,14 +65,25 @@ sim::Demo read_demo(const GameFiles& files, const std::string& name) {
     return demo;
 }
 
-PlaybackResult play_demo(const GameRules& rules, const sim::Demo& demo, std::ostream* trace) {
+PlaybackResult play_demo(const GameRules& rules, const sim::Demo& demo, std::ostream* trace, int resave_every) {
     sim::GameOptions options = demo.options;
     options.mode = rules.levels->mode();
     auto world = std::make_unique<sim::World>(rules.definitions);
     const auto t0 = std::chrono::steady_clock::now();
     sim::new_game(*world, *rules.levels, options);
     if (trace) *trace << sim::trace_header() << "\n";
+    std::minstd_rand resave_clock(static_cast<std::uint32_t>(demo.tics.size()));
+    const auto next_resave = [&] { return 1 + static_cast<long>(resave_clock() % (2 * resave_every)); };
+    long until_resave = resave_every > 0 ? next_resave() : -1;
     for (std::size_t tic = 0; tic < demo.tics.size(); ++tic) {
+        // Saves are made between tics of a level, as the menu makes them.
+        if (until_resave >= 0 && --until_resave <= 0 && world->gamestate == sim::GameState::Level) {
+            const std::vector<std::uint8_t> save = sim::save_game(*world, "resave");
+            auto loaded = std::make_unique<sim::World>(rules.definitions);
+            sim::load_game(*loaded, *rules.levels, save, "resave at tic " + std::to_string(tic));
+            world = std::move(loaded);
+            until_resave = next_resave();
+        }
         sim::run_tic(*world, *rules.levels, demo.tics[tic]);
         if (trace) *trace << sim::trace_line(*world, static_cast<int>(tic)) << "\n";
     }

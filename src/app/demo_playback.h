@@ -31,6 +31,9 @@ struct PlaybackResult {
 };
 
 // Plays every tic; writes the oracle-format trace to `trace` when given.
-PlaybackResult play_demo(const GameRules& rules, const sim::Demo& demo, std::ostream* trace);
+// With `resave_every` > 0 the game is saved and play goes on from a fresh
+// world loaded from that save at random level tics, that many apart on
+// average (seeded, so a run repeats): the trace must come out the same.
+PlaybackResult play_demo(const GameRules& rules, const sim::Demo& demo, std::ostream* trace, int resave_every = 0);
 
 }  // namespace app

@@ -51,8 +51,8 @@ int run_demo(const config::CommandLine& cl, const config::Settings& settings, co
     }
     if (cl.audio) app::write_demo_soundtrack(files, rules, demo, app::audio_options(settings, cl), *cl.audio, std::cerr);
     std::ostream* trace = cl.trace ? &trace_file : nullptr;
-    app::PlaybackResult r =
-        cl.drawn ? app::play_demo_drawn(files, rules, demo, trace) : app::play_demo(rules, demo, trace);
+    app::PlaybackResult r = cl.drawn ? app::play_demo_drawn(files, rules, demo, trace)
+                                     : app::play_demo(rules, demo, trace, cl.resave.value_or(0));
     if (cl.trace && !trace_file.flush()) throw base::Error(*cl.trace + ": write failed");
     if (timedemo) {
         char line[160];

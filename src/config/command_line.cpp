@@ -172,6 +172,10 @@ constexpr std::array kOptions = {
     Option{"drawn", "", false,
            "demo: draw every tic as -timedemo does, screen wipes included (the trace's rnd column counts them).",
            flag<&CommandLine::drawn>},
+    Option{"resave", "N", false,
+           "demo: save the game and go on from the loaded copy at random tics, N apart on average "
+           "(the trace must not change).",
+           [](Parser& p, CommandLine& c) { c.resave = p.number(p.value("N"), 1, 1000000, "the tics between saves"); }},
     Option{"audio", "OUT.wav", false, "demo: write what the player hears, effects and music, as a WAV file.",
            file<&CommandLine::audio>},
     Option{"demo", "FILE", false, "render, compare: the demo to play up to the frame.", file<&CommandLine::demo>},

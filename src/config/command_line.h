@@ -52,6 +52,7 @@ struct CommandLine {
     std::optional<FrameSize> size;
     bool rgba = false;
     bool drawn = false;  // demo: draw every tic as -timedemo does, wipes included
+    std::optional<int> resave;  // demo: save and reload about this often (tics), for soak runs
     bool automap = false;  // render: the automap instead of the view
 
     bool help = false, version = false;
