@@ -6,6 +6,8 @@
 #include <span>
 #include <string>
 
+#include "base/byte_reader.h"
+
 namespace assets {
 
 struct MidiFileInfo {
@@ -16,6 +18,13 @@ struct MidiFileInfo {
 };
 
 bool is_midi(std::span<const std::uint8_t> bytes);
+
+// The file's number encodings, for readers of its events (the player's too):
+// big-endian 16 and 32 bits, and the variable-length quantity of at most 4
+// bytes (longer ones throw base::Error at the reader's position).
+std::uint32_t read_be16(base::ByteReader& r);
+std::uint32_t read_be32(base::ByteReader& r);
+std::uint32_t read_var_length(base::ByteReader& r);
 
 // Walks every chunk and every event. Throws base::Error naming the track and
 // offset for a bad header, a chunk or event past the end, a data byte without

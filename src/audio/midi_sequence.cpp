@@ -22,26 +22,6 @@ struct TrackEvent {
     MidiMessage message;
 };
 
-std::uint32_t be16(base::ByteReader& r) {
-    const std::uint32_t hi = r.u8();
-    return (hi << 8) | r.u8();
-}
-
-std::uint32_t be32(base::ByteReader& r) {
-    const std::uint32_t hi = be16(r);
-    return (hi << 16) | be16(r);
-}
-
-std::uint32_t var_length(base::ByteReader& r) {
-    std::uint32_t value = 0;
-    for (int i = 0; i < 4; ++i) {
-        const std::uint8_t b = r.u8();
-        value = (value << 7) | (b & 0x7F);
-        if (!(b & 0x80)) return value;
-    }
-    r.fail("variable-length number longer than 4 bytes");
-}
-
 // Appends one MTrk body's events; returns the tick of its end.
 std::uint64_t read_track(std::span<const std::uint8_t> body, int track, const std::string& context,
                          std::vector<TrackEvent>& out) {
@@ -49,11 +29,11 @@ std::uint64_t read_track(std::span<const std::uint8_t> body, int track, const st
     std::uint64_t tick = 0;
     std::uint8_t running = 0;
     while (r.remaining() > 0) {
-        tick += var_length(r);
+        tick += assets::read_var_length(r);
         std::uint8_t status = r.u8();
         if (status == 0xFF) {
             const std::uint8_t type = r.u8();
-            const std::uint32_t length = var_length(r);
+            const std::uint32_t length = assets::read_var_length(r);
             auto data = r.bytes(length);
             if (type == 0x2F) return tick;
             if (type == 0x51 && length == 3) {
@@ -69,7 +49,7 @@ std::uint64_t read_track(std::span<const std::uint8_t> body, int track, const st
             continue;
         }
         if (status == 0xF0 || status == 0xF7) {
-            r.skip(var_length(r));
+            r.skip(assets::read_var_length(r));
             continue;
         }
         if (status < 0x80) {
@@ -99,10 +79,10 @@ MidiSequence load_music_lump(std::span<const std::uint8_t> lump, const std::stri
     assets::check_midi(midi, context);
     base::ByteReader r(midi, context);
     r.skip(4);
-    const std::uint32_t header_length = be32(r);
-    const std::uint32_t format = be16(r);
-    const std::uint32_t tracks = be16(r);
-    const std::uint32_t division = be16(r);
+    const std::uint32_t header_length = assets::read_be32(r);
+    const std::uint32_t format = assets::read_be16(r);
+    const std::uint32_t tracks = assets::read_be16(r);
+    const std::uint32_t division = assets::read_be16(r);
     r.skip(header_length - 6);
     if (format == 2) r.fail("MIDI format 2 (independent songs) is not playable as one song");
 
@@ -110,7 +90,7 @@ MidiSequence load_music_lump(std::span<const std::uint8_t> lump, const std::stri
     std::uint64_t end_tick = 0;
     for (std::uint32_t t = 0; t < tracks && r.remaining() > 0;) {
         auto id = r.bytes(4);
-        const std::uint32_t length = be32(r);
+        const std::uint32_t length = assets::read_be32(r);
         auto body = r.bytes(length);
         if (!(id[0] == 'M' && id[1] == 'T' && id[2] == 'r' && id[3] == 'k')) continue;
         end_tick = std::max(end_tick, read_track(body, static_cast<int>(t), context, events));
