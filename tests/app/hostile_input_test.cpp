@@ -93,9 +93,7 @@ protected:
     ProgramResult run(std::vector<std::string> args) {
         app_tests::ProgramRun r;
         r.args = std::move(args);
-        r.cwd = dir.path();
-        r.env = {{"XDG_CONFIG_HOME", (dir.path() / "config").string()},
-                 {"XDG_DATA_HOME", (dir.path() / "data").string()}};
+        r.cwd = dir.path();  // settings and saves stay in it too (program_run.h)
         r.timeout_seconds = 120;  // far beyond a whole demo under the sanitizers
         return app_tests::run_brimstone(r);
     }

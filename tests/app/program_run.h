@@ -20,6 +20,8 @@ struct ProgramRun {
     std::vector<std::string> args;  // after the program name
     std::filesystem::path cwd;      // where it runs
     // Environment changes over the test's own: a value sets, nullopt removes.
+    // XDG_CONFIG_HOME and XDG_DATA_HOME default to folders in `cwd`, so no
+    // run reads or writes the user's settings and saves.
     std::map<std::string, std::optional<std::string>> env;
     // Killed (SIGKILL) when still running after this long; 0 waits for ever.
     double timeout_seconds = 0;
