@@ -10,6 +10,7 @@ namespace app {
 GameDisplay::GameDisplay(const wad::Archive& archive, const assets::AssetSet& assets,
                          render::vulkan::Context* context, const sim::World& world)
     : archive_(archive), assets_(assets), context_(context), software_(archive, assets) {
+    software_.show_wipes(true);
     software_.start(world);
 }
 
@@ -18,6 +19,7 @@ render::GameScreen& GameDisplay::vulkan_screen(const sim::World& world) {
         if (!context_) throw render::vulkan::VulkanUnavailable("the window is shown through OpenGL");
         vulkan_drawer_ = std::make_unique<render::vulkan::VulkanViewDrawer>(*context_, archive_, assets_);
         vulkan_ = std::make_unique<render::GameScreen>(archive_, *vulkan_drawer_);
+        vulkan_->show_wipes(true);
         vulkan_->start(world);
     }
     return *vulkan_;
@@ -36,6 +38,11 @@ void GameDisplay::restart(const sim::World& world) {
 void GameDisplay::after_tic(const sim::World& world) {
     software_.after_tic(world);
     if (vulkan_) vulkan_->after_tic(world);
+}
+
+void GameDisplay::advance_wipe(int tics) {
+    software_.advance_wipe(tics);
+    if (vulkan_) vulkan_->advance_wipe(tics);
 }
 
 void GameDisplay::draw(const sim::World& world, render::Frame& frame) {

@@ -36,6 +36,10 @@ public:
     // After the world was replaced (a new game, a demo, a loaded save).
     void restart(const sim::World& world);
     void after_tic(const sim::World& world);
+    // A screen melt is running (render::GameScreen's wipes, always shown
+    // here); the caller runs no tics until advance_wipe ends it.
+    bool wiping() const { return software_.wiping(); }
+    void advance_wipe(int tics);
     // The console player's screen at `frame`'s size (at least 320×200), or
     // black outside a level: intermission and text screens are not drawn yet.
     void draw(const sim::World& world, render::Frame& frame);

@@ -191,6 +191,13 @@ public:
             draw(frame, 1.0);
             present(frame);
             ++frames;
+            // D_Display: a melt runs to its end, one tic a frame, before the next tic.
+            while (wiping() && !quit_) {
+                display_->advance_wipe(1);
+                draw(frame, 1.0);
+                present(frame);
+                ++frames;
+            }
         }
         const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
         char line[200];
@@ -211,9 +218,17 @@ public:
             handle_input();
             if (window_.window().close_requested()) break;
             const auto elapsed = Clock::now() - start;
-            const long due = static_cast<long>(elapsed * kTicRate / std::chrono::seconds(1)) - clock_skipped_;
+            long due = static_cast<long>(elapsed * kTicRate / std::chrono::seconds(1)) - clock_skipped_;
+            if (wiping()) {
+                // The melt runs in real time while the game waits: its
+                // clock stops, so play resumes where the melt began.
+                const long waited = std::max(0L, due - tics_);
+                if (waited > 0) display_->advance_wipe(static_cast<int>(waited));
+                clock_skipped_ += waited;
+                due -= waited;
+            }
             int ran = 0;
-            while (tics_ < due && !finished() && !quit_) {
+            while (tics_ < due && !finished() && !quit_ && !wiping()) {
                 if (ran++ == kMostTicsPerFrame) {
                     clock_skipped_ += due - tics_;
                     break;
@@ -239,6 +254,8 @@ public:
 private:
     // ---- the game's course: title loop, demos, games ----
 
+    bool wiping() const { return display_ && display_->wiping(); }
+
     GameDisplay& display() {
         if (!display_) display_ = std::make_unique<GameDisplay>(files_.archive, assets_, window_.vulkan(), *world_);
         return *display_;
@@ -246,6 +263,9 @@ private:
 
     // After the world was replaced (new game, demo, load).
     void world_replaced() {
+        // The window draws every tic, so the game takes D_Display's wipe
+        // numbers as the original did (the face's random numbers follow).
+        world_->display.drawn = true;
         if (audio_) {
             audio_->level_reset();
             audio_->tic(*world_);  // the new level's music
