@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "audio/driver_logs.h"
 #include "base/error.h"
 
 namespace audio {
@@ -28,6 +29,7 @@ ALCint hrtf_attribute(HrtfChoice hrtf) {
 }  // namespace
 
 OpenAlDevice OpenAlDevice::open_playback(const std::string& name, HrtfChoice hrtf) {
+    quiet_driver_logs();
     OpenAlDevice d;
     d.device_ = alcOpenDevice(name.empty() ? nullptr : name.c_str());
     if (!d.device_)
@@ -38,6 +40,7 @@ OpenAlDevice OpenAlDevice::open_playback(const std::string& name, HrtfChoice hrt
 }
 
 OpenAlDevice OpenAlDevice::open_loopback(HrtfChoice hrtf) {
+    quiet_driver_logs();
     if (!alcIsExtensionPresent(nullptr, "ALC_SOFT_loopback"))
         throw base::Error("OpenAL has no loopback device (ALC_SOFT_loopback)");
     auto open = reinterpret_cast<LPALCLOOPBACKOPENDEVICESOFT>(alcGetProcAddress(nullptr, "alcLoopbackOpenDeviceSOFT"));
