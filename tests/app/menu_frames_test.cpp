@@ -9,6 +9,7 @@
 // every tic of the first ten seconds is tried with both: one must match.
 #include <gtest/gtest.h>
 
+#include <ostream>
 #include <string>
 
 #include "app/front_end.h"
@@ -28,6 +29,9 @@ struct Case {
     const char* frame;
     Screen screen;
 };
+
+// How CTest and failures name a case: its reference frame.
+void PrintTo(const Case& c, std::ostream* out) { *out << c.frame; }
 
 bool in_face_box(int x, int y) { return x >= 143 && x <= 173 && y >= 168; }
 
