@@ -26,13 +26,5 @@ xdotool key --window "$W" Tab
 sleep 0.3
 for k in "$@"; do xdotool key --window "$W" "$k"; sleep 0.3; done
 xdotool key --window "$W" F12
-for i in $(seq 1 40); do [ -f DOOM00.pcx ] && break; sleep 0.05; done
-sleep 0.2; kill $P 2>/dev/null || true; wait $P 2>/dev/null || true
-[ -f DOOM00.pcx ] || { echo "no screenshot taken; see $T/log.txt" >&2; trap - EXIT; exit 1; }
-python3 - "$tools" DOOM00.pcx "$OUT" <<'PY'
-import sys; sys.path.insert(0, sys.argv[1])
-import png8
-w, h, pix, pal = png8.read_pcx(sys.argv[2])
-png8.write_png8(sys.argv[3], w, h, pix, pal)
-PY
+sh "$tools/save_shot.sh" "$P" "$OUT" || { echo "no screenshot taken; see $T/log.txt" >&2; trap - EXIT; exit 1; }
 echo "wrote $OUT"

@@ -24,13 +24,4 @@ engine=$!
 sleep "$(python3 -c "print(15.0 + $N/50)")"
 window=$(xdotool search --name 'Chocolate Doom' | head -1)
 xdotool windowfocus "$window" key F12
-for _ in $(seq 1 40); do [ -f DOOM00.pcx ] && break; sleep 0.05; done
-sleep 0.2; kill $engine 2>/dev/null || true; wait $engine 2>/dev/null || true
-[ -f DOOM00.pcx ] || { echo "no screenshot taken" >&2; exit 1; }
-python3 - "$tools" DOOM00.pcx "$OUT" <<'PY'
-import sys
-sys.path.insert(0, sys.argv[1])
-import png8
-w, h, pixels, palette = png8.read_pcx(sys.argv[2])
-png8.write_png8(sys.argv[3], w, h, pixels, palette)
-PY
+sh "$tools/save_shot.sh" "$engine" "$OUT" || { echo "no screenshot taken" >&2; exit 1; }
