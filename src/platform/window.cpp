@@ -176,4 +176,14 @@ void Window::set_fullscreen(bool on) {
     glfwSetWindowMonitor(s.window, monitor, 0, 0, mode->width, mode->height, mode->refreshRate);
 }
 
+void Window::set_size(int width, int height) {
+    State& s = *state_;
+    if (fullscreen()) {
+        s.windowed_width = width;
+        s.windowed_height = height;
+        return;
+    }
+    glfwSetWindowSize(s.window, width, height);
+}
+
 }  // namespace platform

@@ -67,6 +67,8 @@ public:
     bool close_requested() const;
     VkExtent2D framebuffer_size() const;  // 0×0 while minimised
     void set_fullscreen(bool fullscreen);
+    // The window's size when windowed; in fullscreen, the size it returns to.
+    void set_size(int width, int height);
     bool fullscreen() const;
 
     struct State;  // window.cpp's; public only so GLFW's callbacks can reach it

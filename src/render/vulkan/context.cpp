@@ -124,9 +124,11 @@ struct Context::State {
     CommandPoolHandle command_pool;
     VkCommandBuffer command_buffer = VK_NULL_HANDLE;  // freed with its pool
     FenceHandle fence;
-    // Set when a submission timed out: its command buffer may still be
-    // pending, so it must not be recorded again.
-    bool hung = false;
+    // Set when the device was lost or a submission timed out (its command
+    // buffer may still be pending, so it must not be recorded again).
+    bool lost = false;
+    std::optional<std::uint64_t> submissions_before_loss;  // ContextOptions' simulated loss
+    std::uint64_t submissions = 0;
 
     State() = default;
     State(const State&) = delete;
@@ -290,6 +292,7 @@ Context Context::create(const ContextOptions& options, const WindowSurface& wind
     state->choose_physical_device();
     state->create_device();
     state->create_command_buffer();
+    state->submissions_before_loss = options.lose_device_after_submissions;
     return Context(std::move(state));
 }
 
@@ -319,9 +322,21 @@ void begin_one_time_commands(VkCommandBuffer cmd) {
     check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
 }
 
+VkResult Context::submit(const VkSubmitInfo2& submission, VkFence fence) {
+    State& s = *state_;
+    if (s.submissions_before_loss && s.submissions >= *s.submissions_before_loss) s.lost = true;
+    if (s.lost) return VK_ERROR_DEVICE_LOST;
+    ++s.submissions;
+    const VkResult result = vkQueueSubmit2(s.queue, 1, &submission, fence);
+    if (result == VK_ERROR_DEVICE_LOST) s.lost = true;
+    return result;
+}
+
+bool Context::lost() const { return state_->lost; }
+
 void Context::submit_and_wait(const std::function<void(VkCommandBuffer)>& record) {
     State& s = *state_;
-    if (s.hung) throw base::Error("Vulkan: " + s.info.name + " stopped responding to an earlier submission");
+    if (s.lost) throw DeviceLost("Vulkan: " + s.info.name + " was lost or stopped responding earlier");
     VkCommandBuffer cmd = s.command_buffer;
     begin_one_time_commands(cmd);
     record(cmd);
@@ -330,21 +345,22 @@ void Context::submit_and_wait(const std::function<void(VkCommandBuffer)>& record
     VkCommandBufferSubmitInfo buffer_info{};
     buffer_info.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO;
     buffer_info.commandBuffer = cmd;
-    VkSubmitInfo2 submit{};
-    submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO_2;
-    submit.commandBufferInfoCount = 1;
-    submit.pCommandBufferInfos = &buffer_info;
+    VkSubmitInfo2 submission{};
+    submission.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO_2;
+    submission.commandBufferInfoCount = 1;
+    submission.pCommandBufferInfos = &buffer_info;
     const VkFence fence = s.fence.get();
     check(vkResetFences(s.device, 1, &fence), "vkResetFences");
-    check(vkQueueSubmit2(s.queue, 1, &submit, fence), "vkQueueSubmit2");
+    check(submit(submission, fence), "vkQueueSubmit2");
 
     const auto timeout = std::chrono::duration_cast<std::chrono::nanoseconds>(s.quirks.submission_timeout);
     const VkResult waited = vkWaitForFences(s.device, 1, &fence, VK_TRUE, static_cast<std::uint64_t>(timeout.count()));
     if (waited == VK_TIMEOUT) {
-        s.hung = true;
-        throw base::Error("Vulkan: " + s.info.name + " did not finish a submission within " +
-                          std::to_string(s.quirks.submission_timeout.count()) + " s");
+        s.lost = true;
+        throw DeviceLost("Vulkan: " + s.info.name + " did not finish a submission within " +
+                         std::to_string(s.quirks.submission_timeout.count()) + " s");
     }
+    if (waited == VK_ERROR_DEVICE_LOST) s.lost = true;
     check(waited, "vkWaitForFences");
 }
 

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,10 @@ struct ContextOptions {
     // (validation_messages()). Where the layer is not installed the context
     // works without it and validation_available() is false.
     bool validation = false;
+    // For tests of what happens when a device is lost: submissions after
+    // this many are refused with VK_ERROR_DEVICE_LOST, as a real lost
+    // device refuses them, and the context counts as lost from then on.
+    std::optional<std::uint64_t> lose_device_after_submissions;
 };
 
 // For a context that draws into a window: the instance extensions its
@@ -83,8 +88,15 @@ public:
 
     // Records commands with `record` into a fresh command buffer, submits it
     // and waits until the device has finished. Throws base::Error when a
-    // call fails or the device does not finish within quirks().submission_timeout.
+    // call fails, DeviceLost when the device is lost or does not finish
+    // within quirks().submission_timeout.
     void submit_and_wait(const std::function<void(VkCommandBuffer)>& record);
+
+    // vkQueueSubmit2 on the queue, for every submission made from this
+    // context, so that a lost device is noticed (and a simulated loss
+    // happens) in one place. VK_ERROR_DEVICE_LOST once lost.
+    VkResult submit(const VkSubmitInfo2& submission, VkFence fence);
+    bool lost() const;
 
 private:
     struct State;

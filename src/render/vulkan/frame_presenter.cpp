@@ -91,6 +91,7 @@ void FramePresenter::rebuild(VkExtent2D window) {
     swapchain_vsync_ = vsync_;
     requested_ = window;
     image_rendered_.clear();
+    if (swapchain_.get() == VK_NULL_HANDLE) return;  // no area to show anything in
     for (std::size_t i = 0; i < swapchain_.image_count(); ++i) image_rendered_.push_back(make_semaphore(context_.device()));
     if (swapchain_.format() != pipeline_format_) {
         GraphicsPipelineDesc desc;
@@ -170,6 +171,10 @@ bool FramePresenter::present(const Frame& frame, std::span<const assets::Rgb, 25
     if (swapchain_.get() == VK_NULL_HANDLE || vsync_ != swapchain_vsync_ || requested_.width != window.width ||
         requested_.height != window.height)
         rebuild(window);
+    if (swapchain_.get() == VK_NULL_HANDLE) return false;
+
+    // A slot whose submission was refused has a fence that never signals.
+    if (context_.lost()) throw DeviceLost("Vulkan: " + context_.info().name + " was lost earlier");
 
     InFlight& slot = slots_[next_];
     const VkDevice device = context_.device();
@@ -177,11 +182,16 @@ bool FramePresenter::present(const Frame& frame, std::span<const assets::Rgb, 25
     check(vkWaitForFences(device, 1, &done, VK_TRUE, UINT64_MAX), "vkWaitForFences");
 
     std::uint32_t image = 0;
-    const VkResult acquired =
+    VkResult acquired =
         vkAcquireNextImageKHR(device, swapchain_.get(), UINT64_MAX, slot.image_acquired.get(), VK_NULL_HANDLE, &image);
     if (acquired == VK_ERROR_OUT_OF_DATE_KHR) {
+        // The window changed under the swapchain (resized between our size
+        // query and now): a new one for the size it has, and one more try.
         rebuild(window);
-        return false;
+        if (swapchain_.get() == VK_NULL_HANDLE) return false;
+        acquired = vkAcquireNextImageKHR(device, swapchain_.get(), UINT64_MAX, slot.image_acquired.get(),
+                                         VK_NULL_HANDLE, &image);
+        if (acquired == VK_ERROR_OUT_OF_DATE_KHR) return false;
     }
     if (acquired != VK_SUBOPTIMAL_KHR) check(acquired, "vkAcquireNextImageKHR");
 
@@ -208,7 +218,7 @@ bool FramePresenter::present(const Frame& frame, std::span<const assets::Rgb, 25
     submit.pCommandBufferInfos = &commands;
     submit.signalSemaphoreInfoCount = 1;
     submit.pSignalSemaphoreInfos = &signal;
-    check(vkQueueSubmit2(context_.queue(), 1, &submit, done), "vkQueueSubmit2");
+    check(context_.submit(submit, done), "vkQueueSubmit2");
 
     const VkSemaphore rendered = image_rendered_[image].get();
     const VkSwapchainKHR swapchain = swapchain_.get();

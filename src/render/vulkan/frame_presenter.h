@@ -38,7 +38,9 @@ public:
     // Shows `frame` through `palette` in a window whose framebuffer is
     // `window` pixels. Returns false, showing nothing, while the window has
     // no area (minimised). A changed size or vsync setting rebuilds the
-    // swapchain first. Throws base::Error when the device fails.
+    // swapchain first, and one that goes out of date while acquiring is
+    // rebuilt and tried again. Throws DeviceLost when the device or the
+    // surface is gone, base::Error when another call fails.
     bool present(const Frame& frame, std::span<const assets::Rgb, 256> palette, VkExtent2D window);
 
     void set_vsync(bool vsync) { vsync_ = vsync; }

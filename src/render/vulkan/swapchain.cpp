@@ -58,6 +58,8 @@ Swapchain Swapchain::create(const Context& context, VkExtent2D extent, bool vsyn
                     ? caps.currentExtent
                     : VkExtent2D{std::clamp(extent.width, caps.minImageExtent.width, caps.maxImageExtent.width),
                                  std::clamp(extent.height, caps.minImageExtent.height, caps.maxImageExtent.height)};
+    // A window minimised after its size was asked: no swapchain can have no area.
+    if (s.extent_.width == 0 || s.extent_.height == 0) return s;
     // One more than the minimum, so acquiring never waits on the driver.
     std::uint32_t image_count = caps.minImageCount + 1;
     if (caps.maxImageCount != 0) image_count = std::min(image_count, caps.maxImageCount);

@@ -17,7 +17,8 @@ public:
     // `extent` is the window's framebuffer size, clamped to what the surface
     // allows. With vsync off, MAILBOX or IMMEDIATE is used where offered
     // (FIFO otherwise, which every device has). `old` is retired into the
-    // new one. Throws base::Error when creation fails.
+    // new one. Throws base::Error when creation fails. While the surface has
+    // no area (a minimised window) the result is empty: get() is null.
     static Swapchain create(const Context& context, VkExtent2D extent, bool vsync, VkSwapchainKHR old = VK_NULL_HANDLE);
 
     VkSwapchainKHR get() const { return swapchain_.get(); }

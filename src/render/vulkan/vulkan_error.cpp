@@ -25,11 +25,16 @@ std::string result_name(VkResult result) {
         case VK_ERROR_FRAGMENTED_POOL: return "VK_ERROR_FRAGMENTED_POOL";
         case VK_ERROR_OUT_OF_POOL_MEMORY: return "VK_ERROR_OUT_OF_POOL_MEMORY";
         case VK_ERROR_UNKNOWN: return "VK_ERROR_UNKNOWN";
+        case VK_ERROR_SURFACE_LOST_KHR: return "VK_ERROR_SURFACE_LOST_KHR";
+        case VK_ERROR_OUT_OF_DATE_KHR: return "VK_ERROR_OUT_OF_DATE_KHR";
+        case VK_SUBOPTIMAL_KHR: return "VK_SUBOPTIMAL_KHR";
         default: return "VkResult " + std::to_string(static_cast<int>(result));
     }
 }
 
 void check(VkResult result, std::string_view call) {
+    if (result == VK_ERROR_DEVICE_LOST || result == VK_ERROR_SURFACE_LOST_KHR)
+        throw DeviceLost("Vulkan: the device was lost (" + std::string(call) + " gave " + result_name(result) + ")");
     if (result != VK_SUCCESS)
         throw base::Error("Vulkan: " + std::string(call) + " failed (" + result_name(result) + ")");
 }
