@@ -30,6 +30,13 @@ void GameDisplay::set_mode(DisplayMode mode, const sim::World& world) {
     mode_ = mode;
 }
 
+void GameDisplay::forget_vulkan() {
+    mode_ = DisplayMode::Software;
+    vulkan_.reset();
+    vulkan_drawer_.reset();
+    context_ = nullptr;
+}
+
 void GameDisplay::restart(const sim::World& world) {
     software_.start(world);
     if (vulkan_) vulkan_->start(world);

@@ -32,6 +32,9 @@ public:
     // Vulkan view cannot be made; the mode then stays as it was.
     void set_mode(DisplayMode mode, const sim::World& world);
     DisplayMode mode() const { return mode_; }
+    // After the Vulkan device was lost: the Vulkan view is dropped (before
+    // its context goes) and the software renderer draws from now on.
+    void forget_vulkan();
 
     // After the world was replaced (a new game, a demo, a loaded save).
     void restart(const sim::World& world);

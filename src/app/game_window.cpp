@@ -1,6 +1,10 @@
 #include "app/game_window.h"
 
+#include <charconv>
+#include <cstdint>
+#include <cstdlib>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "base/error.h"
@@ -15,15 +19,15 @@ namespace app {
 class GameWindow::Presenter {
 public:
     virtual ~Presenter() = default;
-    virtual void present(const render::Frame& frame, std::span<const assets::Rgb, 256> palette) = 0;
+    virtual bool present(const render::Frame& frame, std::span<const assets::Rgb, 256> palette) = 0;
 };
 
 class GameWindow::VulkanPresenter final : public Presenter {
 public:
     VulkanPresenter(platform::Window& window, render::vulkan::Context& context, bool vsync)
         : window_(window), presenter_(context, vsync) {}
-    void present(const render::Frame& frame, std::span<const assets::Rgb, 256> palette) override {
-        presenter_.present(frame, palette, window_.framebuffer_size());
+    bool present(const render::Frame& frame, std::span<const assets::Rgb, 256> palette) override {
+        return presenter_.present(frame, palette, window_.framebuffer_size());
     }
 
 private:
@@ -33,31 +37,60 @@ private:
 
 class GameWindow::GlPresenter final : public Presenter {
 public:
-    GlPresenter(platform::Window& window, bool vsync) : presenter_(window, vsync) {}
-    void present(const render::Frame& frame, std::span<const assets::Rgb, 256> palette) override {
+    GlPresenter(platform::Window& window, bool vsync) : window_(window), presenter_(window, vsync) {}
+    bool present(const render::Frame& frame, std::span<const assets::Rgb, 256> palette) override {
+        const VkExtent2D size = window_.framebuffer_size();
+        if (size.width == 0 || size.height == 0) return false;
         rgba_.resize(frame.pixels.size() * 4);
         render::to_rgba(frame, palette, rgba_);
         presenter_.present(rgba_, frame.width, frame.height);
+        return true;
     }
 
 private:
+    platform::Window& window_;
     platform::GlPresenter presenter_;
     std::vector<std::uint8_t> rgba_;
 };
 
-GameWindow::GameWindow(const config::Settings& settings, bool vulkan_renderer, std::ostream& log) {
-    platform::WindowOptions options{"Brimstone", settings.get_int("video.width"), settings.get_int("video.height"),
-                                    settings.get_bool("video.fullscreen"), platform::ClientApi::Vulkan};
-    const bool vsync = settings.get_bool("video.vsync");
+namespace {
+
+// BRIMSTONE_VULKAN_LOSE_DEVICE_AFTER=N, for trying the fallback by hand and in tests.
+render::vulkan::ContextOptions window_context_options(bool validation) {
+    render::vulkan::ContextOptions options;
+    options.validation = validation;
+    const char* after = std::getenv("BRIMSTONE_VULKAN_LOSE_DEVICE_AFTER");
+    if (after == nullptr) return options;
+    std::uint64_t submissions = 0;
+    const std::string_view text(after);
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), submissions);
+    if (error != std::errc() || end != text.data() + text.size())
+        throw base::Error("BRIMSTONE_VULKAN_LOSE_DEVICE_AFTER='" + std::string(text) + "' is not a number of submissions");
+    options.lose_device_after_submissions = submissions;
+    return options;
+}
+
+}  // namespace
+
+GameWindow::GameWindow(const config::Settings& settings, bool vulkan_renderer, bool validation, std::ostream& log)
+    : log_(log),
+      options_{"Brimstone", settings.get_int("video.width"), settings.get_int("video.height"),
+               settings.get_bool("video.fullscreen"), platform::ClientApi::Vulkan},
+      vsync_(settings.get_bool("video.vsync")) {
     std::string problem;
     try {
-        window_ = std::make_unique<platform::Window>(options);
+        window_ = std::make_unique<platform::Window>(options_);
         platform::Window& window = *window_;
         context_.emplace(render::vulkan::create_context_keeping_drivers_loaded(
-            render::vulkan::ContextOptions{},
+            window_context_options(validation),
             {window.vulkan_instance_extensions(),
              [&window](VkInstance instance) { return window.create_surface(instance); }}));
-        presenter_ = std::make_unique<VulkanPresenter>(window, *context_, vsync);
+        if (validation) {
+            if (!context_->validation_available())
+                log << "brimstone: --vulkan-validation: the Khronos validation layer is not installed\n";
+            validation_ = context_->validation_log();
+        }
+        presenter_ = std::make_unique<VulkanPresenter>(window, *context_, vsync_);
         return;
     } catch (const render::vulkan::VulkanUnavailable& e) {
         problem = e.what();
@@ -66,17 +99,32 @@ GameWindow::GameWindow(const config::Settings& settings, bool vulkan_renderer, s
     }
     if (vulkan_renderer) throw base::Error(problem);
     log << "brimstone: showing the software renderer through OpenGL: " << problem << "\n";
-    context_.reset();
-    window_.reset();
-    options.api = platform::ClientApi::OpenGL;
-    window_ = std::make_unique<platform::Window>(options);
-    presenter_ = std::make_unique<GlPresenter>(*window_, vsync);
+    fall_back_to_opengl();
 }
 
-GameWindow::~GameWindow() = default;
+GameWindow::~GameWindow() {
+    // The context first: destroying it may report objects left alive.
+    presenter_.reset();
+    context_.reset();
+    if (!validation_) return;
+    const std::vector<std::string> messages = validation_->messages();
+    log_ << "brimstone: Vulkan validation: " << messages.size() << (messages.size() == 1 ? " message" : " messages")
+         << "\n";
+    for (const std::string& message : messages) log_ << "  " << message << "\n";
+}
 
-void GameWindow::present(const render::Frame& frame, std::span<const assets::Rgb, 256> palette) {
-    presenter_->present(frame, palette);
+void GameWindow::fall_back_to_opengl() {
+    if (window_) options_.fullscreen = window_->fullscreen();
+    presenter_.reset();
+    context_.reset();
+    window_.reset();
+    options_.api = platform::ClientApi::OpenGL;
+    window_ = std::make_unique<platform::Window>(options_);
+    presenter_ = std::make_unique<GlPresenter>(*window_, vsync_);
+}
+
+bool GameWindow::present(const render::Frame& frame, std::span<const assets::Rgb, 256> palette) {
+    return presenter_->present(frame, palette);
 }
 
 }  // namespace app

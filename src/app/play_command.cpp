@@ -34,6 +34,7 @@
 #include "render/render_assets.h"
 #include "render/screen_layout.h"
 #include "render/tic_interpolation.h"
+#include "render/vulkan/vulkan_error.h"
 #include "sim/cheats.h"
 #include "sim/demo.h"
 #include "sim/game.h"
@@ -142,7 +143,7 @@ public:
           assets_(render::load_render_assets(files_.archive, rules_.definitions)),
           world_(std::make_unique<sim::World>(rules_.definitions)),
           audio_(audio::AudioSystem::open(files_.archive, rules_.definitions, audio_options(settings, cl), log)),
-          window_(settings, wants_vulkan(cl, settings), log),
+          window_(settings, wants_vulkan(cl, settings), cl.vulkan_validation, log),
           controls_(settings),
           builder_(MovementSettings::from(settings)),
           front_(files_.archive, mode_),
@@ -174,7 +175,13 @@ public:
         } else {
             start_title();
         }
-        if (wants_vulkan(cl, settings)) display().set_mode(DisplayMode::Vulkan, *world_);
+        if (wants_vulkan(cl, settings)) {
+            try {
+                display().set_mode(DisplayMode::Vulkan, *world_);
+            } catch (const render::vulkan::DeviceLost& e) {
+                lose_vulkan(e);
+            }
+        }
     }
 
     // -timedemo: every tic drawn with the chosen renderer, as fast as it
@@ -188,14 +195,12 @@ public:
             if (window_.window().close_requested()) break;
             run_tic();
             fit_frame(frame, window_.window().framebuffer_size());
-            draw(frame, 1.0);
-            present(frame);
+            show(frame, 1.0);
             ++frames;
             // D_Display: a melt runs to its end, one tic a frame, before the next tic.
             while (wiping() && !quit_) {
                 display_->advance_wipe(1);
-                draw(frame, 1.0);
-                present(frame);
+                show(frame, 1.0);
                 ++frames;
             }
         }
@@ -235,12 +240,16 @@ public:
                 }
                 run_tic();
             }
-            fit_frame(frame, window_.window().framebuffer_size());
-            draw(frame, uncapped && !finished() ? tic_fraction(Clock::now() - start) : 1.0);
-            present(frame);
-            count_frame();
+            // A minimised window shows nothing, so nothing is drawn; the
+            // game runs on at its own pace.
+            const VkExtent2D window_size = window_.window().framebuffer_size();
+            const bool minimised = window_size.width == 0 || window_size.height == 0;
+            if (!minimised) {
+                fit_frame(frame, window_size);
+                if (show(frame, uncapped && !finished() ? tic_fraction(Clock::now() - start) : 1.0)) count_frame();
+            }
             if (finished()) break;
-            if (!uncapped) {
+            if (!uncapped || minimised) {
                 const auto next_tic =
                     start + std::chrono::nanoseconds(std::chrono::seconds(tics_ + 1 + clock_skipped_)) / kTicRate;
                 std::this_thread::sleep_until(next_tic);
@@ -393,15 +402,34 @@ private:
 
     // ---- drawing ----
 
+    // Draws the frame and shows it; false when the window showed nothing.
+    // When the Vulkan device is lost on the way, the player is told once and
+    // the software renderer draws this frame and all later ones.
+    bool show(render::Frame& frame, double fraction) {
+        try {
+            draw(frame, fraction);
+            return present(frame);
+        } catch (const render::vulkan::DeviceLost& e) {
+            lose_vulkan(e);
+        }
+        draw(frame, fraction);
+        return present(frame);
+    }
+
+    void lose_vulkan(const render::vulkan::DeviceLost& lost) {
+        log_ << "brimstone: " << lost.what() << "; going on with the software renderer\n";
+        front_.messages().post("Vulkan device lost: software renderer");
+        display().forget_vulkan();
+        window_.fall_back_to_opengl();
+        controls_.release_all();
+    }
+
     // The frame through the current palette, at the player's gamma level.
-    void present(const render::Frame& frame) {
+    bool present(const render::Frame& frame) {
         const auto palette = assets_.palettes.palette(shown_palette());
         const int gamma = static_cast<int>(settings_.get_int("video.gamma"));
-        if (gamma == 0) {
-            window_.present(frame, palette);
-            return;
-        }
-        window_.present(frame, render::gamma_corrected(palette, gamma));
+        if (gamma == 0) return window_.present(frame, palette);
+        return window_.present(frame, render::gamma_corrected(palette, gamma));
     }
 
     // The counter shows the frames presented over the last whole second.
@@ -784,6 +812,8 @@ private:
         if (key == "game.crosshair") front_.set_crosshair(settings_.get_bool(key));
         if (key == "video.show_fps" && !settings_.get_bool(key)) front_.set_fps(std::nullopt);
         if (key == "video.fullscreen") window_.window().set_fullscreen(settings_.get_bool(key));
+        if (key == "video.width" || key == "video.height")
+            window_.window().set_size(settings_.get_int("video.width"), settings_.get_int("video.height"));
         if (key == "video.renderer")
             switch_to(settings_.get_string(key) == "vulkan" ? DisplayMode::Vulkan : DisplayMode::Software);
         if (key.starts_with("input.")) builder_ = TiccmdBuilder(MovementSettings::from(settings_));

@@ -157,6 +157,10 @@ constexpr std::array kOptions = {
     Option{"nomusic", "", true, "No music.", flag<&CommandLine::nomusic>},
     Option{"nodraw", "", true, "With -timedemo: time the game alone, drawing nothing and opening no window.",
            flag<&CommandLine::nodraw>},
+    Option{"vulkan-validation", "", false,
+           "play: run the window's Vulkan device under the Khronos validation layer and print what it reported "
+           "at exit.",
+           flag<&CommandLine::vulkan_validation>},
     Option{"config", "FILE", false, "Read settings from FILE instead of the user's brimstone.toml.",
            file<&CommandLine::config>},
     Option{"set", "KEY=VALUE", false, "Change one setting for this run, e.g. video.width=1920; repeatable.", set},

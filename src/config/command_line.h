@@ -38,6 +38,7 @@ struct CommandLine {
     bool nomonsters = false, fast = false, respawn = false;
     bool nosound = false, nosfx = false, nomusic = false;
     bool deathmatch = false, altdeath = false, nodraw = false;
+    bool vulkan_validation = false;
 
     // Settings.
     std::optional<std::string> config;   // instead of the user's file

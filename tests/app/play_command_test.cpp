@@ -113,6 +113,44 @@ TEST_F(PlayWindow, PlaysWithoutVulkanThroughOpenGL) {
     EXPECT_EQ(std::count(v.err.begin(), v.err.end(), '\n'), 1) << "one message: " << v.err;
 }
 
+// A Vulkan device lost at start or in play (simulated: its submissions are
+// refused from the Nth on) leaves the game going with the software renderer,
+// shown through OpenGL, after one line in the log and one on screen.
+TEST_F(PlayWindow, GoesOnWithSoftwareWhenTheVulkanDeviceIsLost) {
+    const auto want = test_support::read_indexed_png(test_support::oracle_dir() / "freedoom2-demo1-tic100.png");
+    for (const std::string after : {"0", "25"}) {
+        SCOPED_TRACE("lost after " + after + " submissions");
+        Env lossy = env();
+        lossy["BRIMSTONE_VULKAN_LOSE_DEVICE_AFTER"] = after;
+        const auto shown = dir_.path() / ("shown-" + after + ".png");
+        const auto r = brimstone({"-iwad", test_support::iwad("freedoom2.wad").string(), "-playdemo",
+                                  (test_support::oracle_dir() / "freedoom2-demo1.lmp").string(), "--tics", "100",
+                                  "--out", shown.string(), "--renderer", "vulkan", "-nosound", "--set",
+                                  "video.width=320", "--set", "video.height=200"},
+                                 dir_.path(), lossy);
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        const std::string line = "the device was lost";
+        const std::size_t at = r.err.find(line);
+        ASSERT_NE(at, std::string::npos) << r.err;
+        EXPECT_EQ(r.err.find(line, at + 1), std::string::npos) << "said once: " << r.err;
+        EXPECT_NE(r.err.find("going on with the software renderer"), std::string::npos) << r.err;
+
+        // The demo played on in step: below the message line the frame is
+        // the oracle's (outside the face box), and the message is on the line.
+        const auto got = test_support::read_indexed_png(shown);
+        ASSERT_EQ(got.width, 320);
+        int differing = 0, message_pixels = 0;
+        for (int y = 0; y < 200; ++y)
+            for (int x = 0; x < 320; ++x) {
+                if (x >= 143 && x <= 173 && y >= 168) continue;
+                if (got.at(x, y) == want.at(x, y)) continue;
+                (y < 10 ? message_pixels : differing) += 1;
+            }
+        EXPECT_EQ(differing, 0);
+        EXPECT_GT(message_pixels, 50);
+    }
+}
+
 TEST(PlayWithoutDisplay, SaysSoAndWritesNothing) {
     test_support::TempDir dir;
     const auto demo = dir.path() / "never.lmp";
