@@ -1,5 +1,6 @@
 #include "app/game_files.h"
 
+#include "app/mapped_file_guard.h"
 #include "base/error.h"
 
 namespace app {
@@ -12,6 +13,7 @@ GameFiles open_game_files(const config::CommandLine& cl) {
         throw base::Error(iwad_path.string() + ": is a PWAD, not an IWAD; load it with -file on top of an IWAD");
     g.archive.add_file(std::move(iwad));
     for (const auto& pwad : cl.files) g.archive.add_file(pwad);
+    guard_mapped_files(g.archive);
     g.game = wad::identify_game(g.archive);
     if (g.game == wad::Game::Unknown)
         throw base::Error(iwad_path.string() + ": not a known Doom IWAD (no E1M1 or MAP01 map)");

@@ -44,7 +44,7 @@ int switch_episode_level(wad::Game game) {
     return 1;
 }
 
-std::vector<SwitchPair> resolve_switches(const TextureSet& textures, int episode_level, const std::string& wads) {
+std::vector<SwitchPair> resolve_switches(const TextureNames& textures, int episode_level, const std::string& wads) {
     std::vector<SwitchPair> out;
     for (const SwitchDef& def : kVanillaSwitches) {
         if (def.episode > episode_level) continue;

@@ -101,7 +101,10 @@ int switch_episode_level(wad::Game game);
 // The switch pairs for an episode level, in table order (the order vanilla
 // tests a wall's textures in). Throws base::Error naming `wads` and a
 // missing texture.
-std::vector<SwitchPair> resolve_switches(const TextureSet& textures, int episode_level, const std::string& wads);
+std::vector<SwitchPair> resolve_switches(const TextureNames& textures, int episode_level, const std::string& wads);
+inline std::vector<SwitchPair> resolve_switches(const TextureSet& textures, int episode_level, const std::string& wads) {
+    return resolve_switches(textures.names(), episode_level, wads);
+}
 
 // Boom's ANIMATED and SWITCHES lumps replace the tables above. They are
 // recognised but not supported: the vanilla tables stay in use.

@@ -122,8 +122,11 @@ std::size_t TextureSet::resolve_patch(const wad::Archive& archive, const std::ve
     return patches_.size() - 1;
 }
 
-TextureSet TextureSet::load(const wad::Archive& archive) {
-    TextureSet set;
+namespace {
+
+// PNAMES, then each TEXTUREx lump's definitions in order with its context.
+template <class Visit>
+void read_texture_lumps(const wad::Archive& archive, Visit visit) {
     const wad::Lump& pnames_lump = archive.require("PNAMES");
     const std::string pnames_context = lump_context(archive, *archive.find("PNAMES"));
     const std::vector<std::string> pnames = parse_pnames(pnames_lump.data, pnames_context);
@@ -132,7 +135,37 @@ TextureSet TextureSet::load(const wad::Archive& archive) {
         auto lump = archive.find(lump_name);
         if (!lump) continue;
         const std::string context = lump_context(archive, *lump);
-        for (TextureDef& def : parse_texture_lump(archive.lump(*lump).data, context, pnames.size(), pnames_context)) {
+        visit(pnames, context, parse_texture_lump(archive.lump(*lump).data, context, pnames.size(), pnames_context));
+    }
+}
+
+}  // namespace
+
+TextureNames TextureNames::load(const wad::Archive& archive) {
+    TextureNames names;
+    read_texture_lumps(archive, [&](const std::vector<std::string>&, const std::string&, std::vector<TextureDef> defs) {
+        for (const TextureDef& def : defs) names.add(def.name);
+    });
+    return names;
+}
+
+void TextureNames::add(const std::string& name) {
+    by_name_.emplace(name, names_.size());
+    names_.push_back(name);
+}
+
+std::optional<std::size_t> TextureNames::find(std::string_view name) const {
+    if (!name.empty() && name.front() == '-') return 0;
+    auto it = by_name_.find(upper8(name));
+    if (it == by_name_.end()) return std::nullopt;
+    return it->second;
+}
+
+TextureSet TextureSet::load(const wad::Archive& archive) {
+    TextureSet set;
+    read_texture_lumps(archive, [&](const std::vector<std::string>& pnames, const std::string& context,
+                                    std::vector<TextureDef> defs) {
+        for (TextureDef& def : defs) {
             const std::string texture_context = context + ": texture " + def.name;
             Texture t;
             t.name = std::move(def.name);
@@ -145,11 +178,11 @@ TextureSet TextureSet::load(const wad::Archive& archive) {
             for (const TexturePatch& p : def.patches)
                 t.patches.push_back({p.origin_x, p.origin_y,
                                      set.resolve_patch(archive, pnames, p.pnames_index, texture_context)});
-            set.by_name_.emplace(t.name, set.textures_.size());
+            set.names_.add(t.name);
             set.textures_.push_back(std::move(t));
             set.compose(set.textures_.size() - 1, texture_context);
         }
-    }
+    });
     return set;
 }
 
@@ -216,13 +249,6 @@ void TextureSet::compose(std::size_t index, const std::string& context) {
         }
     }
     layouts_.push_back(std::move(layout));
-}
-
-std::optional<std::size_t> TextureSet::find(std::string_view name) const {
-    if (!name.empty() && name.front() == '-') return 0;
-    auto it = by_name_.find(upper8(name));
-    if (it == by_name_.end()) return std::nullopt;
-    return it->second;
 }
 
 TextureColumn TextureSet::column(std::size_t texture, int x) const {

@@ -109,6 +109,28 @@ struct TextureColumn {
     std::span<const std::uint8_t> pixels() const;
 };
 
+// The texture list alone, in vanilla numbering (TEXTURE1's, then
+// TEXTURE2's): for what needs texture numbers but never draws, such as the
+// simulation, which then decodes no patch.
+class TextureNames {
+public:
+    // Reads PNAMES, TEXTURE1 and, when present, TEXTURE2. Throws
+    // base::Error, as TextureSet::load does, when they are malformed; the
+    // patches are not looked at.
+    static TextureNames load(const wad::Archive& archive);
+
+    std::size_t size() const { return names_.size(); }
+    const std::string& name(std::size_t index) const { return names_.at(index); }
+    // Case-insensitive on the first 8 characters; the first texture of a
+    // name wins. A name starting with '-' is the no-texture marker, 0.
+    std::optional<std::size_t> find(std::string_view name) const;
+    void add(const std::string& name);
+
+private:
+    std::vector<std::string> names_;
+    std::unordered_map<std::string, std::size_t> by_name_;
+};
+
 class TextureSet {
 public:
     // Reads PNAMES, TEXTURE1 and, when present, TEXTURE2, and composes every
@@ -124,7 +146,8 @@ public:
     const Texture& texture(std::size_t index) const { return textures_.at(index); }
     // Case-insensitive on the first 8 characters; the first texture of a
     // name wins. A name starting with '-' is the no-texture marker, 0.
-    std::optional<std::size_t> find(std::string_view name) const;
+    std::optional<std::size_t> find(std::string_view name) const { return names_.find(name); }
+    const TextureNames& names() const { return names_; }
 
     std::size_t patch_count() const { return patches_.size(); }
     const PatchLump& patch(std::size_t index) const { return patches_.at(index); }
@@ -153,7 +176,7 @@ private:
     std::unordered_map<int, std::size_t> patch_by_pnames_;
     std::vector<Texture> textures_;
     std::vector<Layout> layouts_;
-    std::unordered_map<std::string, std::size_t> by_name_;
+    TextureNames names_;
 };
 
 }  // namespace assets

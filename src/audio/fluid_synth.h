@@ -1,5 +1,9 @@
 #pragma once
 // The soundfont music device: FluidSynth with a General MIDI soundfont.
+// libfluidsynth is loaded when the first synth is made, not at program
+// start: it brings some sixty libraries with it, whose relocation alone
+// cost more than the rest of a -timedemo -nodraw start-up.
+#include <memory>
 #include <span>
 #include <string>
 
@@ -27,6 +31,8 @@ public:
     void render(std::span<std::int16_t> frames) override;
 
 private:
+    struct Library;
+    std::unique_ptr<Library> fluid_;
     _fluid_hashtable_t* settings_ = nullptr;
     _fluid_synth_t* synth_ = nullptr;
 };

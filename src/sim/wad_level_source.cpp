@@ -4,7 +4,6 @@
 #include <cstdio>
 
 #include "assets/animations.h"
-#include "assets/flat.h"
 #include "assets/texture.h"
 #include "base/error.h"
 #include "map/doom_map_loader.h"
@@ -43,15 +42,17 @@ WadLevelSource::WadLevelSource(const wad::Archive& archive) : archive_(archive) 
     const wad::Game game = wad::identify_game(archive);
     mode_ = game_mode_of(game);
 
-    const assets::TextureSet textures = assets::TextureSet::load(archive);
-    const assets::FlatSet flats = assets::FlatSet::load(archive);
-
+    // Numbers only: the simulation never looks at a picture, so no patch
+    // or flat is decoded here.
+    const assets::TextureNames textures = assets::TextureNames::load(archive);
     // Flat numbers count every lump between the flat markers, inner
     // markers included; a later flat of the same name wins.
-    for (std::size_t i = 0; i < flats.size(); ++i) numbers_.flats[upper(flats.flat(i).name)] = static_cast<int>(i);
+    const std::vector<std::size_t> flats = archive.in_namespace(wad::Namespace::Flats);
+    for (std::size_t i = 0; i < flats.size(); ++i)
+        numbers_.flats[upper(archive.lump(flats[i]).name)] = static_cast<int>(i);
     // Texture numbers: TEXTURE1 then TEXTURE2; the first of a name wins.
     for (std::size_t i = 0; i < textures.size(); ++i)
-        numbers_.textures.emplace(upper(textures.texture(i).name), static_cast<int>(i));
+        numbers_.textures.emplace(upper(textures.name(i)), static_cast<int>(i));
     numbers_.sky_flat = numbers_.flat("F_SKY1");
     for (const assets::SwitchPair& pair : assets::resolve_switches(textures, assets::switch_episode_level(game), archive.describe()))
         numbers_.switches.push_back({static_cast<int>(pair.off), static_cast<int>(pair.on)});

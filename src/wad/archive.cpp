@@ -6,7 +6,6 @@
 
 #include "base/byte_reader.h"
 #include "base/error.h"
-#include "base/file_io.h"
 
 namespace wad {
 namespace {
@@ -65,10 +64,11 @@ std::optional<std::size_t> MapGroup::find(const std::string& lump) const {
     return it->second;
 }
 
-File File::parse(std::filesystem::path path, std::vector<std::uint8_t> bytes) {
+File File::parse(std::filesystem::path path, FileBytes bytes) {
     File f;
     f.path = std::move(path);
-    f.bytes = std::move(bytes);
+    f.storage = std::make_shared<const FileBytes>(std::move(bytes));
+    f.bytes = f.storage->bytes();
     const std::string ctx = f.path.string();
     base::ByteReader r(f.bytes, ctx);
     if (f.bytes.size() < 12)
@@ -111,7 +111,7 @@ File File::parse(std::filesystem::path path, std::vector<std::uint8_t> bytes) {
     return f;
 }
 
-File File::open(const std::filesystem::path& path) { return parse(path, base::read_file(path)); }
+File File::open(const std::filesystem::path& path) { return parse(path, FileBytes::open(path)); }
 
 void Archive::add_file(const std::filesystem::path& path) { add_file(File::open(path)); }
 

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "wad/file_bytes.h"
+
 namespace wad {
 
 // Marker namespaces kept apart: a flat named like a patch never shadows it.
@@ -24,11 +26,13 @@ struct Lump {
     std::span<const std::uint8_t> data;
 };
 
-// One opened WAD file with a validated directory.
+// One opened WAD file with a validated directory. Copies share the bytes:
+// lumps and `bytes` point into `storage`.
 struct File {
     std::filesystem::path path;
     bool is_iwad = false;
-    std::vector<std::uint8_t> bytes;
+    std::shared_ptr<const FileBytes> storage;
+    std::span<const std::uint8_t> bytes;  // all of storage
     struct Entry {
         std::string name;
         std::uint32_t offset = 0;
@@ -37,7 +41,11 @@ struct File {
     std::vector<Entry> entries;
 
     // Throws base::Error naming the file and the directory entry at fault.
-    static File parse(std::filesystem::path path, std::vector<std::uint8_t> bytes);
+    static File parse(std::filesystem::path path, FileBytes bytes);
+    static File parse(std::filesystem::path path, std::vector<std::uint8_t> bytes) {
+        return parse(std::move(path), FileBytes(std::move(bytes)));
+    }
+    // Maps the file (file_bytes.h) and reads only its directory.
     static File open(const std::filesystem::path& path);
 };
 
