@@ -61,10 +61,10 @@ uint sky_pixel(int x, int y) {
 
 ivec4 sector_planes(int sector) { return sectors[sector]; }
 
-// Depth is a wall's or thing's scale × view.depth_scale (at most 0.5);
-// planes and the wall margins that show them sit at their own depth times
-// this, below every wall and thing: nearer planes still hide farther ones,
-// so each plane pixel is shaded about once, but things and masked middles
-// are drawn over them and clipped by the original's rules instead
-// (sprite_planes.glsl).
+// Depth is a wall's scale × view.depth_scale (at most 0.5); planes and
+// the wall margins that show them sit at their own depth times this,
+// below every wall: nearer planes still hide farther ones, so each plane
+// pixel is shaded about once. Things and masked middles are drawn after,
+// in the original's order and within its clip rows (the walk's), without
+// a depth test.
 const float PLANE_DEPTH = 1.0 / 1099511627776.0;  // 2^-40

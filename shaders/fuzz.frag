@@ -8,8 +8,6 @@
 // has drawn in this column so far.
 #include "doom.glsl"
 #include "posts.glsl"
-#include "walk_records.glsl"
-#include "sprite_planes.glsl"
 #include "sprite_params.glsl"
 
 // The view's indices before this sprite, view.width bytes a row.
@@ -36,17 +34,18 @@ void main() {
     if (x < sprite.x1 || x > sprite.x2) discard;
     int column = (sprite.startfrac + (x - sprite.x1) * sprite.xiscale) >> FRACBITS;
     if (column < 0 || column >= sprite.pic.x) discard;
-    // The posts as R_DrawMaskedColumn rounds them, kept off the view's
-    // first and last row as the fuzz drawer keeps them; counting the
-    // pixels drawn before this one.
+    // The posts as R_DrawMaskedColumn rounds and clips them, kept off the
+    // view's first and last row as the fuzz drawer keeps them; counting
+    // the pixels drawn before this one.
+    ivec2 rows = sprite_rows(sprite, x);
     int entry = sprite.pic.y + 2 * column;
     int first = pictures[entry], count = pictures[entry + 1];
     int drawn = 0, at = -1, top = 0;
     for (int p = first; p < first + 3 * count; p += 3) {
         int topscreen = sprite.sprtopscreen + sprite.scale * pictures[p];
         int bottomscreen = topscreen + sprite.scale * pictures[p + 1];
-        int yl = max((topscreen + FRACUNIT - 1) >> FRACBITS, 1);
-        int yh = min((bottomscreen - 1) >> FRACBITS, view.height - 2);
+        int yl = max(max((topscreen + FRACUNIT - 1) >> FRACBITS, rows.x), 1);
+        int yh = min(min((bottomscreen - 1) >> FRACBITS, rows.y), view.height - 2);
         if (yl > yh) continue;
         if (y >= yl && y <= yh) {
             at = drawn + y - yl;
@@ -55,16 +54,12 @@ void main() {
         drawn += yh - yl + 1;
     }
     if (at < 0) discard;
-    if (sprite.weapon == 0 &&
-        plane_hides_sprite(x, y, sprite.scale, sprite.gz, sprite.gzt, sprite.own_floor, sprite.own_ceiling))
-        discard;
     int pos = (fuzz_starts[sprite.fuzz_start + x - sprite.x1] + at) % FUZZTABLE;
     // The drawer walks down the column, so a read of the row above, once
     // its post has drawn that row, sees that row's fuzz: follow such reads
     // up (the table has at most four -1 in a row), darkening once for each.
     // Approximate: a post that ends just above another is read from the
-    // copy, and rows the original clipped (hidden here by depth) count as
-    // drawn.
+    // copy.
     int row = y, darken = 1;
     while (fuzzoffset[pos] < 0 && row > top) {
         --row;

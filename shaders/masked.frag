@@ -1,10 +1,10 @@
 #version 460
 // One pixel of a two-sided seg's mid texture, as R_RenderMaskedSegRange
-// draws it after the sprites: the column the seg loop chose, walked post by
+// draws it among the sprites (wall.vert draws a run of columns at a time,
+// in the original's order): the column the seg loop chose, walked post by
 // post from the mid texture's pegging, lit like the wall, and kept strictly
 // between the clip rows that loop left in the column (walk_records.glsl),
-// which hold every nearer wall and plane. Sprites are sorted against it by
-// depth.
+// which hold every nearer wall and plane.
 #include "doom.glsl"
 #include "walk_records.glsl"
 #include "wall_params.glsl"

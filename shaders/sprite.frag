@@ -1,12 +1,11 @@
 #version 460
 // One pixel of a sprite: the post of its texture column that covers this
 // row, read as the original's column drawer reads it, through the player
-// colour translation and the sprite's light row. Fuzz sprites (spectres,
-// the invisible player's weapon) are drawn by fuzz.frag instead.
+// colour translation and the sprite's light row, within the column's clip
+// rows. Fuzz sprites (spectres, the invisible player's weapon) are drawn
+// by fuzz.frag instead.
 #include "doom.glsl"
 #include "posts.glsl"
-#include "walk_records.glsl"
-#include "sprite_planes.glsl"
 #include "sprite_params.glsl"
 
 layout(location = 0) flat in SpriteParams sprite;
@@ -24,11 +23,9 @@ void main() {
     if (x < sprite.x1 || x > sprite.x2) discard;
     int column = (sprite.startfrac + (x - sprite.x1) * sprite.xiscale) >> FRACBITS;
     if (column < 0 || column >= sprite.pic.x) discard;
+    ivec2 rows = sprite_rows(sprite, x);
     int texel = post_texel(false, sprite.pic, column, y, sprite.sprtopscreen, sprite.scale, sprite.texturemid,
-                           abs(sprite.xiscale), 0, view.height - 1);
+                           abs(sprite.xiscale), rows.x, rows.y);
     if (texel < 0) discard;
-    if (sprite.weapon == 0 &&
-        plane_hides_sprite(x, y, sprite.scale, sprite.gz, sprite.gzt, sprite.own_floor, sprite.own_ceiling))
-        discard;
     index = light(translate(uint(texel), sprite.translation), sprite.colormap_row);
 }

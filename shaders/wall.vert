@@ -9,7 +9,8 @@
 // the margin between its rows and the GPU's edges (spans.glsl: a plane's
 // subsector polygons end at those edges too), and the whole quad of an
 // upper wall the sky replaces, which no polygon covers; and the masked
-// middles after the sprites (masked.frag).
+// middles, a run of columns at a time in the original's order among the
+// sprites (masked.frag).
 #include "doom.glsl"
 #include "walk_records.glsl"
 #include "wall_params.glsl"
@@ -20,7 +21,8 @@ layout(location = 1) in uint seg_index;
 layout(location = 2) in uint corner_and_part;
 
 layout(push_constant, std430) uniform Pass {
-    int mode;  // WALLS, TOP_MARGINS, BOTTOM_MARGINS or MASKED
+    int mode;    // WALLS, TOP_MARGINS, BOTTOM_MARGINS or MASKED
+    int x1, x2;  // MASKED: the run's columns [x1, x2] (software::MaskedRun)
 } pass;
 const int WALLS = 0, TOP_MARGINS = 1, BOTTOM_MARGINS = 2, MASKED = 3;
 
@@ -93,7 +95,8 @@ void main() {
     // The corner: its column edge, its row (one pixel beyond the edge).
     bool at_v2 = (corner_and_part & 1u) != 0u;
     bool at_top = (corner_and_part & 2u) != 0u;
-    int column = at_v2 ? stored.x2 : stored.x1;
+    bool run = pass.mode == MASKED;
+    int column = at_v2 ? (run ? pass.x2 + 1 : stored.x2) : (run ? pass.x1 : stored.x1);
     int scale = stored.scale1 + (column - stored.x1) * stored.scalestep;
     bool margins = pass.mode == TOP_MARGINS || pass.mode == BOTTOM_MARGINS;
     bool sky_quad = margins && wall.sky_upper == 1 && part == 2;
@@ -110,7 +113,7 @@ void main() {
         // much of a quad, and shading it only to discard costs.
         int first = low_half(stored.rows[part]), last = high_half(stored.rows[part]);
         if (first > last) { cull(); return; }
-        int other = at_v2 ? stored.x1 : stored.x2;
+        int other = at_v2 ? (run ? pass.x1 : stored.x1) : (run ? pass.x2 + 1 : stored.x2);
         float other_row = edge_row(height, stored.scale1 + (other - stored.x1) * stored.scalestep) +
                           (at_top ? -1.0 : 2.0);
         if (at_top && row < float(first) && other_row < float(first)) row = float(first);

@@ -228,7 +228,7 @@ void ViewRenderer::render_subsector(int subsector) {
     ceilingplane_ = front.ceilingheight > viewz_ || front.ceilingpic == sky_flat_
                         ? find_plane(front.ceilingheight, front.ceilingpic, front.lightlevel)
                         : -1;
-    if (canvas_.pixels) add_sprites(frontsector_);
+    if (canvas_.pixels || record_columns_) add_sprites(frontsector_);
     if (record_columns_) subsectors_.push_back(subsector);
     for (int i = 0; i < sub.num_segs; ++i) add_line(sub.first_seg + i);
 }
@@ -340,6 +340,7 @@ void ViewRenderer::walk(const sim::World& world, int player) {
     subsectors_.clear();
     seg_records_.assign(world.level.segs.size(), -1);
     render_bsp_node(world.level.bsp_root());
+    record_masked();
     record_columns_ = false;
     bound_stored_rows();
 }

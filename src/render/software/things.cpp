@@ -68,6 +68,7 @@ VisSprite ViewRenderer::vis_sprite(const ProjectedSprite& p, fixed_t gx, fixed_t
     vis.texturemid = p.texturemid;
     vis.patch = p.picture;
     vis.colormap = p.colormap_row == kFuzz ? nullptr : colormap(p.colormap_row);
+    vis.colormap_row = p.colormap_row;
     vis.mobjflags = p.mobjflags;
     return vis;
 }
@@ -127,6 +128,11 @@ void ViewRenderer::draw_vis_sprite(const VisSprite& vis, const std::int16_t* flo
 }
 
 void ViewRenderer::draw_sprite(const VisSprite& spr) {
+    clip_sprite(spr);
+    draw_vis_sprite(spr, clipbot_.data(), cliptop_.data());
+}
+
+void ViewRenderer::clip_sprite(const VisSprite& spr) {
     // Clip rows per column: -2 means "not clipped yet".
     std::fill(clipbot_.begin() + spr.x1, clipbot_.begin() + spr.x2 + 1, static_cast<std::int16_t>(-2));
     std::fill(cliptop_.begin() + spr.x1, cliptop_.begin() + spr.x2 + 1, static_cast<std::int16_t>(-2));
@@ -145,7 +151,9 @@ void ViewRenderer::draw_sprite(const VisSprite& spr) {
              !point_on_seg_side(spr.gx, spr.gy, world_->level.vertices[static_cast<std::size_t>(seg.v1)],
                                 world_->level.vertices[static_cast<std::size_t>(seg.v2)]))) {
             // The seg is behind the sprite; draw its masked part now.
-            if (ds->maskedtexturecol != kNoClip) render_masked_seg_range(*ds, r1, r2);
+            if (ds->maskedtexturecol == kNoClip) continue;
+            if (record_columns_) record_masked_runs(*ds, r1, r2);
+            else render_masked_seg_range(*ds, r1, r2);
             continue;
         }
         int silhouette = ds->silhouette;
@@ -167,19 +175,38 @@ void ViewRenderer::draw_sprite(const VisSprite& spr) {
         if (clipbot_[idx(x)] == -2) clipbot_[idx(x)] = static_cast<std::int16_t>(t_->height);
         if (cliptop_[idx(x)] == -2) cliptop_[idx(x)] = -1;
     }
-    draw_vis_sprite(spr, clipbot_.data(), cliptop_.data());
 }
 
-void ViewRenderer::draw_masked() {
+void ViewRenderer::sort_sprites() {
     // Far to near; equal scales keep the order they were projected in, as
     // the original's selection sort does.
     std::stable_sort(vissprites_.begin(), vissprites_.end(),
                      [](const VisSprite& a, const VisSprite& b) { return a.scale < b.scale; });
+}
+
+void ViewRenderer::draw_masked() {
+    sort_sprites();
     for (const VisSprite& spr : vissprites_) draw_sprite(spr);
     // Masked mid textures no sprite drew, back to front.
     for (auto ds = drawsegs_.rbegin(); ds != drawsegs_.rend(); ++ds)
         if (ds->maskedtexturecol != kNoClip) render_masked_seg_range(*ds, ds->x1, ds->x2);
     draw_player_sprites();
+}
+
+void ViewRenderer::record_masked() {
+    sort_sprites();
+    sprite_clips_.clear();
+    masked_runs_.clear();
+    for (std::size_t i = 0; i < vissprites_.size(); ++i) {
+        const VisSprite& spr = vissprites_[i];
+        masked_before_ = i;
+        clip_sprite(spr);
+        for (int x = spr.x1; x <= spr.x2; ++x)
+            sprite_clips_.push_back({cliptop_[static_cast<std::size_t>(x)], clipbot_[static_cast<std::size_t>(x)]});
+    }
+    masked_before_ = vissprites_.size();
+    for (auto ds = drawsegs_.rbegin(); ds != drawsegs_.rend(); ++ds)
+        if (ds->maskedtexturecol != kNoClip) record_masked_runs(*ds, ds->x1, ds->x2);
 }
 
 void ViewRenderer::draw_player_sprites() {

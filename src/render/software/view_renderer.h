@@ -61,6 +61,7 @@ struct VisSprite {
     fixed_t startfrac = 0, scale = 0, xiscale = 0, texturemid = 0;
     std::size_t patch = 0;                     // SpritePatch
     const std::uint8_t* colormap = nullptr;    // null: fuzz
+    int colormap_row = 0;                      // its COLORMAP row, or kFuzz
     std::uint32_t mobjflags = 0;
 };
 
@@ -87,6 +88,12 @@ public:
     std::span<const ColumnRecord> wall_columns() const { return wall_columns_; }
     std::span<const int> visited_subsectors() const { return subsectors_; }
     void find_spans(std::span<std::uint32_t> ids, std::vector<SpanRecord>& spans);
+    // And the things it drew, far to near, each with its columns' clip rows
+    // (sprite_clips(), x1 to x2, one sprite after another), and the runs of
+    // masked mid texture columns R_DrawSprite and R_DrawMasked drew among them.
+    std::span<const VisSprite> sprites() const { return vissprites_; }
+    std::span<const SpriteClip> sprite_clips() const { return sprite_clips_; }
+    std::span<const MaskedRun> masked_runs() const { return masked_runs_; }
 
 private:
     // Per-level data: which sides name textures the WADs lack.
@@ -114,6 +121,8 @@ private:
     fixed_t masked_texturemid(const sim::SectorState& front, const sim::SectorState& back, int flags, int texture,
                               fixed_t rowoffset) const;
     void render_masked_seg_range(const DrawSeg& ds, int x1, int x2);
+    // walk(): the columns of ds in [x1, x2] not drawn yet, as runs, marked drawn.
+    void record_masked_runs(const DrawSeg& ds, int x1, int x2);
     int wall_texture(int texture, int side, int slot) const;
 
     // r_plane.c
@@ -132,7 +141,12 @@ private:
     // r_things.c
     void add_sprites(int sector);
     void project_sprite(const sim::Mobj& thing, const std::uint8_t* spritelights);
+    void sort_sprites();
     void draw_masked();
+    void record_masked();  // walk(): draw_masked's decisions, drawing nothing
+    // R_DrawSprite's clip rows for `spr` in clipbot_ and cliptop_; the
+    // masked mid textures behind it are drawn (recorded, in a walk) first.
+    void clip_sprite(const VisSprite& spr);
     void draw_sprite(const VisSprite& spr);
     void draw_vis_sprite(const VisSprite& vis, const std::int16_t* floorclip, const std::int16_t* ceilingclip);
     void draw_masked_column(PostColumn column, ColumnJob job, fixed_t sprtopscreen, fixed_t spryscale,
@@ -210,6 +224,9 @@ private:
     std::vector<ColumnRecord> wall_columns_;
     std::vector<std::int32_t> seg_records_;  // per seg: its index in stored_ this frame, or -1
     std::vector<int> subsectors_;            // those the walk reached, nearest first
+    std::vector<SpriteClip> sprite_clips_;   // per sorted sprite, per column
+    std::vector<MaskedRun> masked_runs_;
+    std::size_t masked_before_ = 0;          // the sprite the masked runs recorded now precede
 
     // Textures the map names that the WADs lack, per side: top, mid, bottom.
     std::string level_key_;

@@ -13,7 +13,27 @@ void ViewWalk::run(const sim::World& world, int player, const ViewTables& tables
     walk_->set_view(tables);
     walk_->walk(world, player);
     walk_->stored_segs(segs_);
+    sprites_.clear();
+    for (const VisSprite& vis : walk_->sprites()) {
+        ProjectedSprite p;
+        p.x1 = vis.x1;
+        p.x2 = vis.x2;
+        p.scale = vis.scale;
+        p.xiscale = vis.xiscale;
+        p.startfrac = vis.startfrac;
+        p.texturemid = vis.texturemid;
+        p.gz = vis.gz;
+        p.gzt = vis.gzt;
+        p.picture = vis.patch;
+        p.colormap_row = vis.colormap_row;
+        p.mobjflags = vis.mobjflags;
+        sprites_.push_back(p);
+    }
 }
+
+std::span<const SpriteClip> ViewWalk::sprite_clips() const { return walk_->sprite_clips(); }
+
+std::span<const MaskedRun> ViewWalk::masked_runs() const { return walk_->masked_runs(); }
 
 std::span<const int> ViewWalk::visited_subsectors() const { return walk_->visited_subsectors(); }
 

@@ -11,7 +11,10 @@
 //    flat position from a span's first column in a packed 6.10 form, so a
 //    pixel's texel depends on that column, and spans end where visplanes
 //    do: R_FindPlane joins every plane of one height, flat and light met
-//    in the walk, R_CheckPlane splits one whose columns are taken again.
+//    in the walk, R_CheckPlane splits one whose columns are taken again;
+//  - the things it met, far to near, with the rows R_DrawSprite clips each
+//    column of them to, and the runs of masked mid textures drawn between
+//    them (R_DrawSprite draws those behind a thing first).
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -20,6 +23,7 @@
 #include "assets/asset_set.h"
 #include "render/software/pixel_sources.h"
 #include "render/software/walk_records.h"
+#include "render/sprite_projection.h"
 #include "render/view_tables.h"
 #include "sim/world.h"
 
@@ -53,10 +57,16 @@ public:
     // put a plane there; kNoSpanRecord only in rows without spans or sky.
     void find_spans(std::span<std::uint32_t> ids, int width);
     std::span<const SpanRecord> spans() const { return spans_; }
+    // The things in drawing order; their columns' clip rows, x1 to x2 of
+    // one thing after another's; the masked runs, in drawing order.
+    std::span<const ProjectedSprite> sprites() const { return sprites_; }
+    std::span<const SpriteClip> sprite_clips() const;
+    std::span<const MaskedRun> masked_runs() const;
 
 private:
     std::unique_ptr<ViewRenderer> walk_;
     std::vector<int> segs_;
+    std::vector<ProjectedSprite> sprites_;
     std::vector<SpanRecord> spans_;
 };
 

@@ -64,6 +64,23 @@ struct SpanRecord {
 };
 static_assert(sizeof(SpanRecord) == 32);  // two 16-byte halves: CPU drivers load each at once
 
+// One column of a thing as R_DrawSprite clips it: the thing draws
+// strictly between rows `top` and `bottom` (cliptop and clipbot), which
+// hold every nearer wall's and plane's silhouette. Read by the shaders as
+// one word: top | bottom << 16.
+struct SpriteClip {
+    std::int16_t top = 0, bottom = 0;
+};
+static_assert(sizeof(SpriteClip) == 4);
+
+// Columns [x1, x2] of a seg's masked mid texture, drawn just before thing
+// `before` of the walk's (sorted) things, or after them all where `before`
+// is their count: R_DrawSprite draws the masked segs behind a thing first.
+struct MaskedRun {
+    int seg = 0, x1 = 0, x2 = 0;
+    std::size_t before = 0;
+};
+
 // What find_spans leaves per pixel: a span's index in the span list, or
 // one of these. kNearbySpan marks a pixel no span covers that took the
 // id of the nearest one to its left (kNoSpanRecord: there is none).

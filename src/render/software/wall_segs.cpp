@@ -411,4 +411,20 @@ void ViewRenderer::render_masked_seg_range(const DrawSeg& ds, int x1, int x2) {
     }
 }
 
+void ViewRenderer::record_masked_runs(const DrawSeg& ds, int x1, int x2) {
+    for (int x = x1; x <= x2; ++x) {
+        std::int16_t& col = openings_[static_cast<std::size_t>(ds.maskedtexturecol + x)];
+        if (col == kMaxShort) continue;
+        col = kMaxShort;
+        if (!masked_runs_.empty()) {
+            MaskedRun& last = masked_runs_.back();
+            if (last.seg == ds.seg && last.x2 == x - 1 && last.before == masked_before_) {
+                last.x2 = x;
+                continue;
+            }
+        }
+        masked_runs_.push_back({ds.seg, x, x, masked_before_});
+    }
+}
+
 }  // namespace render::software

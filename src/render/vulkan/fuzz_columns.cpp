@@ -9,9 +9,10 @@ namespace {
 constexpr int kFuzzTable = 50;  // r_draw.c's FUZZTABLE
 
 // The pixels R_DrawFuzzColumn draws for one column of posts: each post's
-// rows as R_DrawMaskedColumn rounds them, kept off the view's first and
-// last row.
-int fuzz_pixels(const software::PostColumn& column, fixed_t sprtopscreen, fixed_t scale, int view_height) {
+// rows as R_DrawMaskedColumn rounds and clips them, kept off the view's
+// first and last row.
+int fuzz_pixels(const software::PostColumn& column, fixed_t sprtopscreen, fixed_t scale, software::SpriteClip clip,
+                int view_height) {
     int count = 0;
     const std::uint8_t* p = column.start;
     while (p && p + 3 < column.end && p[0] != 0xff) {
@@ -19,8 +20,8 @@ int fuzz_pixels(const software::PostColumn& column, fixed_t sprtopscreen, fixed_
         const int length = p[1];
         const fixed_t topscreen = sprtopscreen + scale * topdelta;
         const fixed_t bottomscreen = topscreen + scale * length;
-        const int yl = std::max((topscreen + base::kFracUnit - 1) >> base::kFracBits, 1);
-        const int yh = std::min((bottomscreen - 1) >> base::kFracBits, view_height - 2);
+        const int yl = std::max({(topscreen + base::kFracUnit - 1) >> base::kFracBits, clip.top + 1, 1});
+        const int yh = std::min({(bottomscreen - 1) >> base::kFracBits, clip.bottom - 1, view_height - 2});
         if (yl <= yh) count += yh - yl + 1;
         p += length + 4;
     }
@@ -29,14 +30,20 @@ int fuzz_pixels(const software::PostColumn& column, fixed_t sprtopscreen, fixed_
 
 }  // namespace
 
-int FuzzColumns::add(const ProjectedSprite& sprite, const software::PixelSources& pixels, const ViewTables& tables) {
+int FuzzColumns::add(const ProjectedSprite& sprite, std::span<const software::SpriteClip> clips,
+                     const software::PixelSources& pixels, const ViewTables& tables) {
     const int first = static_cast<int>(starts_.size());
     const software::SpritePatch& patch = pixels.sprite_patch(sprite.picture);
     const fixed_t sprtopscreen = tables.centeryfrac - base::fixed_mul(sprite.texturemid, sprite.scale);
     fixed_t frac = sprite.startfrac;
     for (int x = sprite.x1; x <= sprite.x2; ++x, frac += sprite.xiscale) {
+        const auto column = static_cast<std::size_t>(x - sprite.x1);
+        const software::SpriteClip clip =
+            column < clips.size() ? clips[column]
+                                  : software::SpriteClip{-1, static_cast<std::int16_t>(tables.height)};
         starts_.push_back(pos_);
-        pos_ = (pos_ + fuzz_pixels(patch.column(frac >> base::kFracBits), sprtopscreen, sprite.scale, tables.height)) %
+        pos_ = (pos_ + fuzz_pixels(patch.column(frac >> base::kFracBits), sprtopscreen, sprite.scale, clip,
+                                   tables.height)) %
                kFuzzTable;
     }
     return first;

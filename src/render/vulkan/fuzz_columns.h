@@ -3,17 +3,15 @@
 // fuzz sprite. R_DrawFuzzColumn steps one global position through its
 // 50-entry offset table per pixel drawn, across columns, sprites and
 // frames; shaders/fuzz.frag adds the pixel's place in its column to the
-// start given here.
-//
-// Approximate: the count here clips each post only to the rows the fuzz
-// drawer keeps off (the view's first and last), not to the walls, planes
-// and nearer things that clip the original's columns (the GPU hides those
-// pixels by depth), so after a clipped column the two sequences part.
+// start given here. Each post is clipped as R_DrawSprite clips it (the
+// walk's clip rows, software::SpriteClip) and kept off the view's first and
+// last rows as the fuzz drawer keeps it, so the count is the original's.
 #include <cstdint>
 #include <span>
 #include <vector>
 
 #include "render/software/pixel_sources.h"
+#include "render/software/walk_records.h"
 #include "render/sprite_projection.h"
 #include "render/view_tables.h"
 
@@ -25,8 +23,10 @@ public:
     void begin_frame() { starts_.clear(); }
 
     // Adds `sprite`'s columns (x1 to x2) in drawing order and returns where
-    // they start in starts().
-    int add(const ProjectedSprite& sprite, const software::PixelSources& pixels, const ViewTables& tables);
+    // they start in starts(). `clips` holds each column's clip rows; empty:
+    // the view alone clips it (the weapon).
+    int add(const ProjectedSprite& sprite, std::span<const software::SpriteClip> clips,
+            const software::PixelSources& pixels, const ViewTables& tables);
 
     std::span<const std::int32_t> starts() const { return starts_; }
 

@@ -32,7 +32,7 @@ namespace {
 // Bindings of the scene shaders (shaders/doom.glsl and the files it goes with).
 enum Binding : std::uint32_t {
     kView, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBehind, kFuzzStarts,
-    kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kPictureWords, kMaskedWords, kBindingCount
+    kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kPictureWords, kMaskedWords, kSpriteClips, kBindingCount
 };
 
 // The bindings shaders read as texel buffers (texel_view.h): the data
@@ -43,7 +43,8 @@ VkFormat texel_format(std::uint32_t binding) {
         case kSky: return VK_FORMAT_R8_UINT;
         case kSpanIds: return VK_FORMAT_R32_UINT;
         case kPictureWords:
-        case kMaskedWords: return VK_FORMAT_R32_SINT;
+        case kMaskedWords:
+        case kSpriteClips: return VK_FORMAT_R32_SINT;
         case kSpans:
         case kWallColumns: return VK_FORMAT_R32G32B32A32_UINT;
         default: return VK_FORMAT_UNDEFINED;
@@ -54,8 +55,12 @@ VkFormat texel_format(std::uint32_t binding) {
 // words at 320 wide, 40.24 above.
 enum class Stepping : std::size_t { Original, Scaled };
 
-// shaders/wall.vert: which of its draws.
+// shaders/wall.vert: which of its draws, and for masked middles the run of columns.
 enum WallMode : std::int32_t { kWalls, kTopMargins, kBottomMargins, kMasked };
+struct WallPass {
+    std::int32_t mode = kWalls;
+    std::int32_t x1 = 0, x2 = 0;
+};
 
 constexpr VkBufferUsageFlags kShaderRead =
     VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
@@ -105,7 +110,8 @@ struct LevelRenderer::Impl {
         bytes = device_buffer(c, std::as_bytes(std::span(pixel_data.bytes)), kShaderRead);
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         view = host_buffer(c, sizeof(ViewBlock));
-        sprites = host_buffer(c, 256 * 4 * sizeof(Int4));
+        sprites = host_buffer(c, 256 * 3 * sizeof(Int4));
+        sprite_clips = host_buffer(c, 4);
         pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.sprite_pictures)), kShaderRead);
         masked_posts = host_buffer(c, 4);
         fuzz_starts = host_buffer(c, 4);
@@ -119,7 +125,8 @@ struct LevelRenderer::Impl {
         set_layout = DescriptorSetLayout::create(c, bindings);
         sets = DescriptorSets::create(c, set_layout, 1);
         const VkDescriptorSetLayout layouts[] = {set_layout.get()};
-        const VkPushConstantRange push{VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0, 4};
+        const VkPushConstantRange push{VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
+                                       sizeof(WallPass)};
         layout = PipelineLayout::create(c, layouts, std::span(&push, 1));
 
         GraphicsPipelineDesc walls_desc;
@@ -155,74 +162,58 @@ struct LevelRenderer::Impl {
             margin_spans[static_cast<std::size_t>(stepping)] = GraphicsPipeline::create(c, margins_desc, layout);
         }
 
-        // Sprites are drawn far to near, as the original sorts them, so a
-        // nearer one always passes over a farther one; the depth they write
-        // is for the masked middles that follow.
+        // Sprites and masked middles are drawn in the original's order
+        // (R_DrawMasked: far to near, each thing after the masked runs
+        // behind it), each column within the rows the walk clipped it to,
+        // so no depth test decides anything.
         GraphicsPipelineDesc sprites_desc = walls_desc;
         sprites_desc.vertex_shader = "sprite.vert";
         sprites_desc.fragment_shader = "sprite.frag";
         sprites_desc.vertex_bindings.clear();
         sprites_desc.vertex_attributes.clear();
-        sprites_desc.depth_compare = VK_COMPARE_OP_GREATER_OR_EQUAL;
+        sprites_desc.depth_test = sprites_desc.depth_write = false;
         sprite_pipeline = GraphicsPipeline::create(c, sprites_desc, layout);
 
-        // Masked middles after the sprites: in front of a sprite they draw
-        // over it, behind it they fail the depth test, as the original's
-        // interleaving by drawseg order would have it; among themselves the
-        // nearest wins.
         GraphicsPipelineDesc masked_desc = walls_desc;
         masked_desc.fragment_shader = "masked.frag";
+        masked_desc.depth_test = masked_desc.depth_write = false;
         masked = GraphicsPipeline::create(c, masked_desc, layout);
 
-        // Fuzz sprites after the masked middles, so that those behind them
-        // are among the pixels they read; those in front hide them by depth.
         GraphicsPipelineDesc fuzz_desc = sprites_desc;
         fuzz_desc.fragment_shader = "fuzz.frag";
         fuzz_pipeline = GraphicsPipeline::create(c, fuzz_desc, layout);
     }
 
-    // Every thing in every sector, then the weapon, in drawing order: the
-    // things far to near, those that fuzz after the others (see draw()).
+    // The things the walk drew, in its order, then the weapon; each fuzz
+    // sprite's columns in the fuzz drawer's sequence (see draw()).
     void collect_sprites(const sim::World& world, int player) {
         const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
-        const SpriteView sv = sprite_view(p);
-        struct Thing {
-            ProjectedSprite sprite;
-            int sector;
-        };
-        std::vector<Thing> things;
-        for (std::size_t s = 0; s < world.sectors.size(); ++s) {
-            const sim::SectorState& sector = world.sectors[s];
-            const auto& lights = tables.scalelight[static_cast<std::size_t>(light_row(sector.lightlevel, p.extralight))];
-            for (const sim::Mobj* thing = sector.thinglist; thing; thing = thing->snext) {
-                ProjectedSprite projected;
-                if (project_thing(*thing, sv, tables, assets->sprites, pixels, lights.data(), projected) ==
-                    Projection::Visible)
-                    things.push_back({projected, static_cast<int>(s)});
-            }
-        }
-        std::stable_sort(things.begin(), things.end(),
-                         [](const Thing& a, const Thing& b) { return a.sprite.scale < b.sprite.scale; });
-        const auto fuzzes = [](const ProjectedSprite& sprite) { return sprite.colormap_row == kFuzz; };
-        const auto solid_end = std::stable_partition(things.begin(), things.end(),
-                                                     [&](const Thing& t) { return !fuzzes(t.sprite); });
-        solid_count = static_cast<std::uint32_t>(solid_end - things.begin());
         sprite_data.clear();
         sprite_fuzzes.clear();
         fuzz_columns.begin_frame();
-        const auto add = [&](const ProjectedSprite& sprite, bool weapon, int sector) {
-            const int fuzz_start = fuzzes(sprite) ? fuzz_columns.add(sprite, pixels, tables) : 0;
-            for (const Int4& v : pack_sprite(sprite, weapon, fuzz_start, sector)) sprite_data.push_back(v);
-            sprite_fuzzes.push_back(fuzzes(sprite));
+        const auto add = [&](const ProjectedSprite& sprite, std::span<const software::SpriteClip> clips,
+                             int clip_start) {
+            const bool fuzzes = sprite.colormap_row == kFuzz;
+            const int fuzz_start = fuzzes ? fuzz_columns.add(sprite, clips, pixels, tables) : 0;
+            for (const Int4& v : pack_sprite(sprite, fuzz_start, clip_start)) sprite_data.push_back(v);
+            sprite_fuzzes.push_back(fuzzes);
         };
-        for (const Thing& thing : things) add(thing.sprite, false, thing.sector);
+        const std::span<const software::SpriteClip> clips = original_walk.sprite_clips();
+        std::size_t clip_at = 0;
+        for (const ProjectedSprite& sprite : original_walk.sprites()) {
+            const auto width = static_cast<std::size_t>(sprite.x2 - sprite.x1 + 1);
+            add(sprite, clips.subspan(clip_at, width), static_cast<int>(clip_at));
+            clip_at += width;
+        }
+        thing_count = original_walk.sprites().size();
         for (const sim::PspriteDef& psp : p.psprites) {
             if (psp.state == sim::S_NULL) continue;
             if (const auto weapon = project_weapon(world, p, psp, tables, assets->sprites, pixels))
-                add(*weapon, true, 0);
+                add(*weapon, {}, -1);
         }
         if (grow(sprites, std::span<const Int4>(sprite_data))) descriptors_dirty = true;
         if (grow(fuzz_starts, fuzz_columns.starts())) descriptors_dirty = true;
+        if (grow(sprite_clips, clips)) descriptors_dirty = true;
     }
 
     // Writes `values` to a host buffer, replacing it with a larger one when
@@ -382,7 +373,7 @@ struct LevelRenderer::Impl {
         const std::array<const Buffer*, kBindingCount> buffers{
             &view,     &bytes,        &textures,    &sectors,      &sides, &segs,         &pictures,
             &sprites,  &masked_posts, &behind,      &fuzz_starts,  &span_ids, &span_records, &stored_segs,
-            &wall_columns, &sky,      &pictures,    &masked_posts};
+            &wall_columns, &sky,      &pictures,    &masked_posts, &sprite_clips};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
             const VkFormat format = texel_format(b);
             if (format == VK_FORMAT_UNDEFINED) {
@@ -420,9 +411,9 @@ struct LevelRenderer::Impl {
         const VkDescriptorSet set = sets[0];
         const VkDeviceSize zero = 0;
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, layout.get(), 0, 1, &set, 0, nullptr);
-        const auto push = [&](std::int32_t value) {
-            vkCmdPushConstants(cmd, layout.get(), VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0, 4,
-                               &value);
+        const auto push = [&](WallPass pass) {
+            vkCmdPushConstants(cmd, layout.get(), VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
+                               sizeof pass, &pass);
         };
         const VkBuffer wall_buffer = wall_vertices.get();
         // Indices [first, first + count) of the frame's wall quads.
@@ -431,7 +422,7 @@ struct LevelRenderer::Impl {
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline.get());
             vkCmdBindVertexBuffers(cmd, 0, 1, &wall_buffer, &zero);
             vkCmdBindIndexBuffer(cmd, frame_indices.get(), 0, VK_INDEX_TYPE_UINT32);
-            push(mode);
+            push({mode});
             vkCmdDrawIndexed(cmd, indices.count, 1, indices.first, 0, 0);
         };
         const auto part_range = [&](scene::WallPart part) { return part_indices[static_cast<std::size_t>(part)]; };
@@ -450,30 +441,56 @@ struct LevelRenderer::Impl {
         vkCmdBindVertexBuffers(cmd, 0, 1, &flat_buffer, &zero);
         vkCmdBindIndexBuffer(cmd, frame_indices.get(), 0, VK_INDEX_TYPE_UINT32);
         for (const std::int32_t plane : {0, 1}) {
-            push(plane);
+            push({plane});
             if (flat_indices.count) vkCmdDrawIndexed(cmd, flat_indices.count, 1, flat_indices.first, 0, 0);
         }
         // The opaque parts' runs are consecutive: lower, middle, upper.
         const scene::DrawRange lower = part_range(scene::WallPart::Lower), upper = part_range(scene::WallPart::Upper);
         for (const WallMode edge : {kTopMargins, kBottomMargins})
             draw_walls(margin_spans[stepping], edge, {lower.first, upper.first + upper.count - lower.first});
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
-        if (solid_count) vkCmdDraw(cmd, 6, solid_count, 0, 0);
-        draw_walls(masked, kMasked, part_range(scene::WallPart::MaskedMiddle));
-        // Each fuzz sprite reads the view as the sprites before it left it,
-        // so the view is copied out before each one (fuzz over fuzz reads
-        // the farther one's fuzz, as in the original).
-        for (auto i = solid_count; i < sprite_fuzzes.size(); ++i) {
+
+        // The things far to near, each after the masked runs drawn before it
+        // (R_DrawSprite: the masked segs behind it), the runs left after
+        // them all, then the weapon. Each fuzz sprite reads the view as what
+        // went before left it, so the view is copied out before each one
+        // (fuzz over fuzz reads the farther one's fuzz, as in the original).
+        const std::span<const software::MaskedRun> runs = original_walk.masked_runs();
+        std::size_t run = 0;
+        const auto draw_runs_before = [&](std::size_t sprite) {
+            if (run >= runs.size() || runs[run].before > sprite) return;
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, masked.get());
+            vkCmdBindVertexBuffers(cmd, 0, 1, &wall_buffer, &zero);
+            for (; run < runs.size() && runs[run].before <= sprite; ++run) {
+                const software::MaskedRun& r = runs[run];
+                if (r.seg < 0 || static_cast<std::size_t>(r.seg) >= seg_walls.size()) continue;
+                const scene::DrawRange quad =
+                    seg_walls[static_cast<std::size_t>(r.seg)][static_cast<std::size_t>(scene::WallPart::MaskedMiddle)];
+                if (quad.count == 0) continue;
+                push({kMasked, r.x1, r.x2});
+                vkCmdDraw(cmd, quad.count, 1, quad.first, 0);
+            }
+        };
+        const auto count = static_cast<std::uint32_t>(sprite_fuzzes.size());
+        for (std::uint32_t i = 0; i < count;) {
+            draw_runs_before(i);
             if (sprite_fuzzes[i]) {
                 target->end_pass(cmd, target->indices());
                 target->copy_for_fragment_shaders(cmd, target->indices(), behind.get(), scissor.extent);
                 target->begin_pass(cmd, target->indices(), nullptr);
                 view_only();
+                vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, fuzz_pipeline.get());
+                vkCmdDraw(cmd, 6, 1, 0, i++);
+                continue;
             }
-            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS,
-                              sprite_fuzzes[i] ? fuzz_pipeline.get() : sprite_pipeline.get());
-            vkCmdDraw(cmd, 6, 1, 0, i);
+            // Solid sprites with nothing drawn between them go in one draw:
+            // primitives are written in order.
+            std::uint32_t end = i + 1;
+            while (end < count && !sprite_fuzzes[end] && (run >= runs.size() || runs[run].before > end)) ++end;
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
+            vkCmdDraw(cmd, 6, end - i, 0, i);
+            i = end;
         }
+        draw_runs_before(thing_count);
         target->end_pass(cmd, target->indices());
     }
 
@@ -506,7 +523,8 @@ struct LevelRenderer::Impl {
     Buffer masked_posts;
     std::vector<Int4> sprite_data;
     std::vector<bool> sprite_fuzzes;  // per sprite: drawn by fuzz.frag
-    std::uint32_t solid_count = 0;    // the things drawn before the masked middles
+    std::size_t thing_count = 0;      // the sprites before the weapon's
+    Buffer sprite_clips;              // the walk's clip rows of the things' columns
     FuzzColumns fuzz_columns;
     Buffer fuzz_starts;
 
@@ -563,8 +581,8 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     const ViewBlock block = make_view_block(world, player, im.tables, im.pixel_data);
     write(im.view, std::span(&block, 1));
     im.upload_sky(world, block.viewangle);
-    im.collect_sprites(world, player);
     im.original_walk.run(world, player, im.tables);
+    im.collect_sprites(world, player);
     im.upload_indices();
     im.upload_walk_records(screen);
     im.write_descriptors();

@@ -62,12 +62,11 @@ void pack_sky(const ViewTables& tables, base::angle_t viewangle, const PixelData
     }
 }
 
-std::vector<Int4> pack_sprite(const ProjectedSprite& sprite, bool weapon, int fuzz_start, int sector) {
+std::vector<Int4> pack_sprite(const ProjectedSprite& sprite, int fuzz_start, int clip_start) {
     const int translation = static_cast<int>((sprite.mobjflags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT);
     return {Int4{sprite.x1, sprite.x2, static_cast<std::int32_t>(sprite.picture), sprite.colormap_row},
             Int4{sprite.scale, sprite.xiscale, sprite.startfrac, sprite.texturemid},
-            Int4{translation, weapon ? 1 : 0, fuzz_start, 0},
-            Int4{sprite.gz, sprite.gzt, sector, 0}};
+            Int4{translation, fuzz_start, clip_start, 0}};
 }
 
 std::vector<Int4> pack_segs(const map::Level& level) {
