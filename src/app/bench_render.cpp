@@ -1,8 +1,11 @@
 #include "app/bench_render.h"
 
+#include <sys/resource.h>
+
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <thread>
 
 #include "app/bench_render_vulkan.h"
 #include "app/bench_game.h"
@@ -19,25 +22,123 @@
 namespace app {
 namespace {
 
-// Frames per second of a whole demo: one tic, one frame, one palette
-// conversion, as -timedemo does; level loading is outside the clock.
-double our_fps(const GameFiles& files, const GameRules& rules, const sim::Demo& demo, const assets::AssetSet& assets,
-               int width, int height) {
+double cpu_seconds() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    const auto seconds = [](const timeval& t) { return static_cast<double>(t.tv_sec) + t.tv_usec / 1e6; };
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
+
+struct Speed {
+    std::optional<double> fps;           // frames per wall-clock second
+    std::optional<double> cpu_ms;        // CPU time per frame, every thread's
+};
+
+// The RGBA conversion in `threads` bands, one a thread, as a display path
+// with that many cores would do it.
+void convert(const render::Frame& frame, std::span<const assets::Rgb, 256> palette, std::span<std::uint8_t> rgba,
+             int threads) {
+    const std::span<const std::uint8_t> pixels(frame.pixels);
+    const auto band = [&](int b) {
+        const std::size_t first = pixels.size() * static_cast<std::size_t>(b) / static_cast<std::size_t>(threads);
+        const std::size_t last = pixels.size() * static_cast<std::size_t>(b + 1) / static_cast<std::size_t>(threads);
+        render::to_rgba(pixels.subspan(first, last - first), palette, rgba.subspan(first * 4, (last - first) * 4));
+    };
+    std::vector<std::jthread> helpers;
+    for (int b = 1; b < threads; ++b) helpers.emplace_back(band, b);
+    band(0);
+}
+
+// A whole demo (or its first `max_tics` tics): one tic, one frame, one
+// palette conversion, as -timedemo does; the view drawn with `threads`
+// threads.
+Speed our_speed(const BenchGame& game, int width, int height, int threads, int max_tics) {
     const render::ScreenLayout layout = render::ScreenLayout::for_size(width, height);
-    render::GameScreen screen(files.archive, assets);
+    render::GameScreen screen(game.files.archive, game.assets, threads);
     render::Frame frame(width, height);
     std::vector<std::uint8_t> rgba(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
-    ScreenPlayback playback(rules, demo, {&screen});
+    ScreenPlayback playback(game.rules, game.demo, {&screen});
     int frames = 0;
+    const double cpu0 = cpu_seconds();
     const auto t0 = std::chrono::steady_clock::now();
-    while (playback.advance()) {
+    for (int tic = 0; tic < max_tics && playback.advance(); ++tic) {
         if (!playback.in_level()) continue;
         screen.draw(playback.world(), frame, layout);
-        render::to_rgba(frame, assets.palettes.palette(screen.palette(playback.world())), rgba);
+        convert(frame, game.assets.palettes.palette(screen.palette(playback.world())), rgba, threads);
         ++frames;
     }
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    return s > 0 ? frames / s : 0;
+    const double cpu = cpu_seconds() - cpu0;
+    if (frames == 0 || s <= 0) return {};
+    return {frames / s, cpu * 1000 / frames};
+}
+
+// A peer's -timedemo: the frame rate it reports and its whole-process CPU
+// time per frame (one frame a tic; its start-up is in that figure).
+Speed peer_speed(const std::vector<std::string>& argv, const PeerHome& home, std::size_t tics,
+                 std::string& why_missing) {
+    const ProcessRun run = run_process(argv, home.env());
+    const std::optional<double> fps = timedemo_fps(run.output);
+    if (!run.started) why_missing = argv.front() + " could not be started";
+    else if (!fps) why_missing = argv.front() + " printed no frame rate:\n" + run.output;
+    if (!fps || tics == 0) return {};
+    return {fps, run.cpu_s * 1000 / static_cast<double>(tics)};
+}
+
+Speed median_speed(const std::vector<Speed>& runs) {
+    std::vector<double> fps, cpu;
+    for (const Speed& s : runs) {
+        if (!s.fps || !s.cpu_ms) return {};
+        fps.push_back(*s.fps);
+        cpu.push_back(*s.cpu_ms);
+    }
+    if (runs.empty()) return {};
+    return {median(fps), median(cpu)};
+}
+
+std::vector<std::string> with(std::vector<std::string> argv, const std::vector<std::string>& more) {
+    argv.insert(argv.end(), more.begin(), more.end());
+    return argv;
+}
+
+// --size WxH: our frame rate there with one thread and with --threads N
+// (one per core by default), per demo.
+int bench_threads(const config::CommandLine& cl, const std::string& oracle_dir, std::ostream& out) {
+    const int width = cl.size->width, height = cl.size->height;
+    const int threads = cl.threads.value_or(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
+    const int max_tics = cl.tics.value_or(1 << 30);
+    const int runs = cl.runs.value_or(1);
+    char line[320];
+    std::snprintf(line, sizeof line, "%dx%d, %d thread(s) against 1 (%u cores here)\n", width, height, threads,
+                  std::thread::hardware_concurrency());
+    out << line;
+    std::snprintf(line, sizeof line, "%-34s %9s %9s %7s | %9s %9s\n", "demo", "fps 1", "fps N", "N / 1", "cpu ms 1",
+                  "cpu ms N");
+    out << line;
+    int rows = 0;
+    for (const BenchDemo& row : read_bench_demos(oracle_dir)) {
+        if (cl.demo && row.file != *cl.demo) continue;
+        ++rows;
+        const BenchGame game(oracle_dir, row);
+        std::vector<Speed> one, many;
+        for (int i = 0; i < runs; ++i) {
+            one.push_back(our_speed(game, width, height, 1, max_tics));
+            many.push_back(our_speed(game, width, height, threads, max_tics));
+        }
+        const Speed a = median_speed(one), b = median_speed(many);
+        std::snprintf(line, sizeof line, "%-34s %9s %9s %7s | %9s %9s\n", row.file.c_str(),
+                      number_cell(a.fps, 2).c_str(), number_cell(b.fps, 2).c_str(), ratio_cell(b.fps, a.fps).c_str(),
+                      number_cell(a.cpu_ms, 2).c_str(), number_cell(b.cpu_ms, 2).c_str());
+        out << line << std::flush;
+    }
+    if (rows == 0)
+        throw base::Error("bench render: '" + cl.demo.value_or("") + "' is not an oracle demo (see " + oracle_dir +
+                          "/manifest.tsv)");
+    out << "(median of " << runs
+        << " run(s); fps: frames per wall-clock second over the demo's tics (--tics N: the first N), view,\n"
+           " status bar and RGBA conversion (in N bands with N threads); cpu ms: CPU time of every thread per\n"
+           " frame)\n";
+    return 0;
 }
 
 }  // namespace
@@ -47,33 +148,62 @@ int bench_render(const config::CommandLine& cl, const std::string& oracle_dir, s
     if (renderer == "vulkan") return bench_render_vulkan(cl, oracle_dir, out);
     if (renderer != "software")
         throw base::Error("bench render: unknown renderer '" + renderer + "' (software, vulkan)");
-    const std::string chocolate = find_peer("chocolate-doom");
-    const std::string dsda = find_peer("dsda-doom");
-    // Peers run headless: SDL's dummy drivers, and a scratch home so their
-    // configuration files are not touched.
-    const std::string env = "SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy HOME=/tmp/brimstone-bench-home ";
-    std::error_code ec;
-    std::filesystem::create_directories("/tmp/brimstone-bench-home", ec);
+    if (cl.size) return bench_threads(cl, oracle_dir, out);
+    const int threads = cl.threads.value_or(1);
+    const std::optional<std::string> chocolate = find_peer("chocolate-doom");
+    const std::optional<std::string> dsda = find_peer("dsda-doom");
+    if (!chocolate) out << "chocolate-doom is not installed (package chocolate-doom): its columns stay empty\n";
+    if (!dsda) out << "dsda-doom is not installed (package dsda-doom): its columns stay empty\n";
+    const PeerHome home;
+    const int runs = cl.runs.value_or(1);
 
-    char line[320];
-    std::snprintf(line, sizeof line, "%-36s %9s %9s %6s | %9s %9s %6s\n", "demo (fps)", "ours 320", "choco", "ratio",
-                  "ours 1080", "dsda 1080", "ratio");
+    char line[400];
+    std::snprintf(line, sizeof line, "%-34s %8s %8s %5s %7s %7s %5s | %8s %8s %5s %7s %7s %5s\n", "demo",
+                  "fps 320", "choco", "ratio", "cpu ms", "choco", "ratio", "fps 1080", "dsda", "ratio", "cpu ms",
+                  "dsda", "ratio");
     out << line;
+    int rows = 0;
     for (const BenchDemo& row : read_bench_demos(oracle_dir)) {
         if (cl.demo && row.file != *cl.demo) continue;
+        ++rows;
         const BenchGame game(oracle_dir, row);
-        const std::string run = "' -iwad '" + game.iwad + "' -timedemo '" + game.demo_path + "' ";
-        const double ours320 = our_fps(game.files, game.rules, game.demo, game.assets, 320, 200);
-        const auto choco = timedemo_fps(env + "'" + chocolate + run + "-nosound -nomusic");
-        const double ours1080 = our_fps(game.files, game.rules, game.demo, game.assets, 1920, 1080);
-        const auto dsda_fps =
-            timedemo_fps(env + "'" + dsda + run + "-width 1920 -height 1080 -vidmode software -nosound -nomusic");
-        std::snprintf(line, sizeof line, "%-36s %9.1f %9s %6s | %9.1f %9s %6s\n", row.file.c_str(), ours320,
-                      peer_cell(choco).c_str(), peer_ratio(ours320, choco).c_str(), ours1080,
-                      peer_cell(dsda_fps).c_str(), peer_ratio(ours1080, dsda_fps).c_str());
-        out << line << std::flush;
+        const std::vector<std::string> run{"-iwad", game.iwad, "-timedemo", game.demo_path, "-nosound", "-nomusic"};
+        const std::vector<std::string> choco_argv =
+            with(with({chocolate.value_or("")}, run), home.chocolate_config());
+        const std::vector<std::string> dsda_argv = with(
+            with({dsda.value_or("")}, run),
+            with(home.dsda_config(), {"-width", "1920", "-height", "1080", "-vidmode", "software", "-window"}));
+        std::vector<Speed> ours320, ours1080, choco, dsda1080;
+        std::string choco_missing, dsda_missing;
+        for (int i = 0; i < runs; ++i) {
+            ours320.push_back(our_speed(game, 320, 200, threads, 1 << 30));
+            if (chocolate) choco.push_back(peer_speed(choco_argv, home, game.demo.tics.size(), choco_missing));
+            ours1080.push_back(our_speed(game, 1920, 1080, threads, 1 << 30));
+            if (dsda) dsda1080.push_back(peer_speed(dsda_argv, home, game.demo.tics.size(), dsda_missing));
+        }
+        const Speed a = median_speed(ours320), b = median_speed(choco), c = median_speed(ours1080),
+                    d = median_speed(dsda1080);
+        std::snprintf(line, sizeof line, "%-34s %8s %8s %5s %7s %7s %5s | %8s %8s %5s %7s %7s %5s\n",
+                      row.file.c_str(), number_cell(a.fps, 1).c_str(), number_cell(b.fps, 1).c_str(),
+                      ratio_cell(a.fps, b.fps).c_str(), number_cell(a.cpu_ms, 2).c_str(),
+                      number_cell(b.cpu_ms, 2).c_str(), ratio_cell(b.cpu_ms, a.cpu_ms).c_str(),
+                      number_cell(c.fps, 1).c_str(), number_cell(d.fps, 1).c_str(), ratio_cell(c.fps, d.fps).c_str(),
+                      number_cell(c.cpu_ms, 2).c_str(), number_cell(d.cpu_ms, 2).c_str(),
+                      ratio_cell(d.cpu_ms, c.cpu_ms).c_str());
+        out << line;
+        if (chocolate && !choco_missing.empty()) out << "  " << choco_missing << "\n";
+        if (dsda && !dsda_missing.empty()) out << "  " << dsda_missing << "\n";
+        out << std::flush;
     }
-    out << "(ratio = our frames per second / the peer's; single-threaded renderer)\n";
+    if (rows == 0)
+        throw base::Error("bench render: '" + cl.demo.value_or("") + "' is not an oracle demo (see " + oracle_dir +
+                          "/manifest.tsv)");
+    out << "(median of " << runs << " run(s); our view drawn with " << threads
+        << " thread(s). fps: frames per wall-clock second; ours is the in-process drawing loop\n"
+           " (view, status bar, RGBA conversion), the peers' is their own -timedemo report. cpu ms: CPU time\n"
+           " (user + system, every thread) per frame; the peers' is their whole process over the demo's\n"
+           " tics, start-up included. ratios: above 1 means we are faster. Peers run with SDL's dummy\n"
+           " drivers and config files written by the benchmark (chocolate-doom: startup_delay 0).)\n";
     return 0;
 }
 

@@ -109,16 +109,21 @@ struct PeerRun {
 };
 
 // dsda-doom's OpenGL renderer needs an X display: a virtual one from
-// xvfb-run, with a screen large enough for the window.
+// xvfb-run, with a screen large enough for the window; its configuration
+// and home are the benchmark's own.
 PeerRun dsda_gl(const std::string& iwad, const std::string& demo_path) {
-    const std::string xvfb = find_peer("xvfb-run");
-    const std::string dsda = find_peer("dsda-doom");
-    if (access(xvfb.c_str(), X_OK) != 0) return {std::nullopt, "xvfb-run not found (package xvfb)"};
-    if (access(dsda.c_str(), X_OK) != 0) return {std::nullopt, "dsda-doom not found (package dsda-doom)"};
-    const std::string env = "SDL_AUDIODRIVER=dummy HOME=/tmp/brimstone-bench-home ";
-    const auto fps = timedemo_fps(env + "'" + xvfb + "' -a -s '-screen 0 1920x1080x24' '" + dsda + "' -iwad '" +
-                                  iwad + "' -timedemo '" + demo_path +
-                                  "' -width 1920 -height 1080 -vidmode gl -window -nosound -nomusic");
+    const std::optional<std::string> xvfb = find_peer("xvfb-run");
+    const std::optional<std::string> dsda = find_peer("dsda-doom");
+    if (!xvfb) return {std::nullopt, "xvfb-run not found (package xvfb)"};
+    if (!dsda) return {std::nullopt, "dsda-doom not found (package dsda-doom)"};
+    const PeerHome home;
+    std::vector<std::string> argv{*xvfb, "-a", "-s", "-screen 0 1920x1080x24", *dsda, "-iwad", iwad, "-timedemo",
+                                  demo_path, "-width", "1920", "-height", "1080", "-vidmode", "gl", "-window",
+                                  "-nosound", "-nomusic"};
+    for (const std::string& a : home.dsda_config()) argv.push_back(a);
+    std::vector<std::string> env = home.env();
+    std::erase(env, "SDL_VIDEODRIVER=dummy");  // it needs the X display
+    const auto fps = timedemo_fps(run_process(argv, env).output);
     if (!fps) return {std::nullopt, "dsda-doom -vidmode gl under xvfb-run printed no frame rate (no OpenGL?)"};
     return {fps, ""};
 }
@@ -126,9 +131,6 @@ PeerRun dsda_gl(const std::string& iwad, const std::string& demo_path) {
 }  // namespace
 
 int bench_render_vulkan(const config::CommandLine& cl, const std::string& oracle_dir, std::ostream& out) {
-    std::error_code ec;
-    std::filesystem::create_directories("/tmp/brimstone-bench-home", ec);
-
     char line[320];
     std::snprintf(line, sizeof line, "%-36s %9s %9s %9s %9s %9s %9s | %9s %6s\n", "demo", "fps 1080", "cpu 1080",
                   "gpu 1080", "fps 2160", "cpu 2160", "gpu 2160", "dsda gl", "ratio");
@@ -145,7 +147,7 @@ int bench_render_vulkan(const config::CommandLine& cl, const std::string& oracle
         const PeerRun dsda = dsda_gl(game.iwad, game.demo_path);
         std::snprintf(line, sizeof line, "%-36s %9.1f %9.2f %9s %9.1f %9.2f %9s | %9s %6s\n", row.file.c_str(),
                       hd.fps, hd.view_ms, ms_cell(hd.gpu_ms).c_str(), uhd.fps, uhd.view_ms,
-                      ms_cell(uhd.gpu_ms).c_str(), peer_cell(dsda.fps).c_str(), peer_ratio(hd.fps, dsda.fps).c_str());
+                      ms_cell(uhd.gpu_ms).c_str(), number_cell(dsda.fps, 1).c_str(), ratio_cell(hd.fps, dsda.fps).c_str());
         out << line;
         if (!dsda.fps) out << "  dsda-doom: " << dsda.why_missing << "\n";
         out << std::flush;

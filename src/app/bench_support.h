@@ -1,7 +1,11 @@
 #pragma once
-// What the benchmarks share: the oracle demo list, finding and timing the
-// peer ports (Debian installs them in /usr/games), and reading the frame
-// rate a peer's -timedemo prints.
+// What the benchmarks share: the oracle demo list, finding the peer ports
+// (Debian installs them in /usr/games), running a program as a child
+// process timed the way its users time it (wall clock, and user + system
+// CPU time from wait4), a scratch home that keeps the peers' configuration
+// (and their start-up delay) in the benchmark's hands, and reading the
+// frame rate a peer's -timedemo prints.
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,21 +19,54 @@ struct BenchDemo {
 // The rows of <oracle_dir>/manifest.tsv. Throws base::Error when missing.
 std::vector<BenchDemo> read_bench_demos(const std::string& oracle_dir);
 
-// The peer's executable path, or just its name when not found.
-std::string find_peer(const std::string& name);
+// The peer's executable path, or nothing when it is not installed.
+std::optional<std::string> find_peer(const std::string& name);
 
-// Runs a shell command with its output discarded; wall seconds, or a
-// negative value when it could not run at all.
-double time_command(const std::string& command);
+// One run of a child process.
+struct ProcessRun {
+    bool started = false;  // false: it could not be executed at all
+    int exit_code = -1;    // -1 when killed by a signal
+    double wall_s = 0;     // from just before the fork to the child's exit
+    double cpu_s = 0;      // the child's user + system time (wait4)
+    std::string output;    // stdout and stderr together
+};
 
-// Runs a command and returns the frames per second its -timedemo report
-// gives ("(35.0 fps)" from Chocolate Doom, "= 79.4 frames per second" from
-// dsda-doom); nothing when it did not run or printed no such figure.
-std::optional<double> timedemo_fps(const std::string& command);
+// Runs `argv` with `env` ("NAME=value") added to this process's
+// environment, collecting its output; no shell in between.
+ProcessRun run_process(const std::vector<std::string>& argv, const std::vector<std::string>& env);
 
-// Table cells: a peer's figure ("79.4", or "missing" when it gave none) and
-// ours over it ("1.25", or "-").
-std::string peer_cell(const std::optional<double>& fps);
-std::string peer_ratio(double ours, const std::optional<double>& peer);
+// A scratch directory used as HOME for every timed child, holding the
+// peers' configuration files, written here: Chocolate Doom's with
+// startup_delay 0 (its default one-second pause is a sleep inside the
+// process, not start-up work). Removed again when destroyed.
+class PeerHome {
+public:
+    PeerHome();
+    ~PeerHome();
+    PeerHome(const PeerHome&) = delete;
+    PeerHome& operator=(const PeerHome&) = delete;
+
+    // HOME and SDL's dummy video and audio drivers: no window, no sound card.
+    std::vector<std::string> env() const;
+    // -config and -extraconfig naming this home's files.
+    std::vector<std::string> chocolate_config() const;
+    // -config naming this home's dsda-doom file.
+    std::vector<std::string> dsda_config() const;
+
+private:
+    std::filesystem::path dir_;
+};
+
+// The frames per second a -timedemo report in `output` gives ("(35.0 fps)"
+// from Chocolate Doom, "= 79.4 frames per second" from dsda-doom).
+std::optional<double> timedemo_fps(const std::string& output);
+
+// The median of `values` (the mean of the middle two when even); 0 when empty.
+double median(std::vector<double> values);
+
+// Table cells: a figure with `decimals` decimals or "missing", and a ratio
+// ("1.25") or "-" when either side is missing.
+std::string number_cell(const std::optional<double>& value, int decimals);
+std::string ratio_cell(const std::optional<double>& numerator, const std::optional<double>& denominator);
 
 }  // namespace app

@@ -30,7 +30,7 @@ int run_bench(const config::CommandLine& cl) {
     if (what == "sim") {
         // The peer comparison re-runs this very executable as a child process.
         const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
-        return app::bench_sim(self, BRIMSTONE_ORACLE_DIR, std::cout);
+        return app::bench_sim(cl, self, BRIMSTONE_ORACLE_DIR, std::cout);
     }
     if (what == "render") return app::bench_render(cl, BRIMSTONE_ORACLE_DIR, std::cout);
     if (what == "audio") return app::bench_audio(std::cout);

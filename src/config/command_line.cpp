@@ -195,6 +195,11 @@ constexpr std::array kOptions = {
     Option{"automap", "", false,
            "render: draw the automap as it opens at that tic, with the lines every frame drawn before showed.",
            flag<&CommandLine::automap>},
+    Option{"threads", "N", false,
+           "render, bench: draw the software view with N threads (video.software_threads elsewhere).",
+           [](Parser& p, CommandLine& c) { c.threads = p.number(p.value("N"), 1, 64, "the thread count"); }},
+    Option{"runs", "N", false, "bench: timed runs per demo (each side's median is shown).",
+           [](Parser& p, CommandLine& c) { c.runs = p.number(p.value("N"), 1, 1000, "the run count"); }},
     Option{"help", "", false, "Show this help.", flag<&CommandLine::help>},
     Option{"version", "", false, "Show the version.", flag<&CommandLine::version>},
 };

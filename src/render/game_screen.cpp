@@ -12,7 +12,10 @@ namespace {
 
 class SoftwareView final : public ViewDrawer {
 public:
-    SoftwareView(const wad::Archive& archive, const assets::AssetSet& assets) : renderer_(archive, assets) {}
+    SoftwareView(const wad::Archive& archive, const assets::AssetSet& assets, int threads)
+        : renderer_(archive, assets) {
+        renderer_.set_threads(threads);
+    }
 
     void draw_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                    Frame* undefined_reads) override {
@@ -26,8 +29,8 @@ private:
 
 }  // namespace
 
-GameScreen::GameScreen(const wad::Archive& archive, const assets::AssetSet& assets)
-    : software_(std::make_unique<SoftwareView>(archive, assets)),
+GameScreen::GameScreen(const wad::Archive& archive, const assets::AssetSet& assets, int software_threads)
+    : software_(std::make_unique<SoftwareView>(archive, assets, software_threads)),
       view_(software_.get()),
       bar_(archive),
       intermission_(archive),

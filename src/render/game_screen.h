@@ -38,8 +38,9 @@ namespace render {
 class GameScreen {
 public:
     // The view drawn by the exact software renderer. Both must outlive the
-    // screen; `assets` as load_render_assets gives.
-    GameScreen(const wad::Archive& archive, const assets::AssetSet& assets);
+    // screen; `assets` as load_render_assets gives. The view is drawn with
+    // `software_threads` threads (SoftwareRenderer::set_threads).
+    GameScreen(const wad::Archive& archive, const assets::AssetSet& assets, int software_threads = 1);
     // The view drawn by `view`, which must outlive the screen.
     GameScreen(const wad::Archive& archive, ViewDrawer& view);
 

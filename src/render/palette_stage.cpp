@@ -33,14 +33,19 @@ int palette_index(const sim::Player& player) {
 }
 
 void to_rgba(const Frame& frame, std::span<const assets::Rgb, 256> palette, std::span<std::uint8_t> rgba) {
-    if (frame.pixels.size() != static_cast<std::size_t>(frame.width) * static_cast<std::size_t>(frame.height) ||
-        rgba.size() != frame.pixels.size() * 4)
+    if (frame.pixels.size() != static_cast<std::size_t>(frame.width) * static_cast<std::size_t>(frame.height))
         throw std::invalid_argument("to_rgba: buffer size does not match the frame");
+    to_rgba(frame.pixels, palette, rgba);
+}
+
+void to_rgba(std::span<const std::uint8_t> indices, std::span<const assets::Rgb, 256> palette,
+             std::span<std::uint8_t> rgba) {
+    if (rgba.size() != indices.size() * 4) throw std::invalid_argument("to_rgba: buffer size does not match the frame");
     // Each index's four bytes, copied whole (a word a pixel, not four stores).
     std::array<std::array<std::uint8_t, 4>, 256> colours;
     for (std::size_t i = 0; i < colours.size(); ++i) colours[i] = {palette[i].r, palette[i].g, palette[i].b, 255};
     std::uint8_t* out = rgba.data();
-    for (const std::uint8_t index : frame.pixels) {
+    for (const std::uint8_t index : indices) {
         std::memcpy(out, colours[index].data(), 4);
         out += 4;
     }

@@ -21,6 +21,10 @@ int palette_index(const sim::Player& player);
 // Writes width × height RGBA pixels (alpha 255) into `rgba`, which must
 // hold exactly 4 bytes a pixel; throws std::invalid_argument otherwise.
 void to_rgba(const Frame& frame, std::span<const assets::Rgb, 256> palette, std::span<std::uint8_t> rgba);
+// The same for any run of pixels (a band of a frame's rows): `rgba` holds
+// 4 bytes for each of `indices`.
+void to_rgba(std::span<const std::uint8_t> indices, std::span<const assets::Rgb, 256> palette,
+             std::span<std::uint8_t> rgba);
 std::vector<std::uint8_t> to_rgba(const Frame& frame, std::span<const assets::Rgb, 256> palette);
 
 }  // namespace render

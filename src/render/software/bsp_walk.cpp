@@ -159,12 +159,14 @@ int ViewRenderer::new_openings(int count) {
 void ViewRenderer::render(const sim::World& world, int player, const Canvas& canvas, int sky_texture) {
     canvas_ = canvas;
     sky_texture_ = sky_texture;
+    queue_->begin();
     prepare_level(world);
     setup_frame(world, player);
     clear_frame();
     render_bsp_node(world.level.bsp_root());
     draw_planes();
     draw_masked();
+    queue_->finish(canvas_);
 }
 
 void ViewRenderer::render_bsp_node(std::uint32_t node) {

@@ -115,7 +115,7 @@ void ViewRenderer::map_plane(int y, int x1, int x2) {
         }
         job.source = plane_source_;
         job.colormap = colormap(row);
-        draw_span_scaled(canvas_, job);
+        queue_->scaled_span(canvas_, job);
         return;
     }
     SpanJob job;
@@ -137,7 +137,7 @@ void ViewRenderer::map_plane(int y, int x1, int x2) {
     job.x1 = x1;
     job.x2 = x2;
     job.source = plane_source_;
-    draw_span(canvas_, job);
+    queue_->span(canvas_, job);
 }
 
 ScaledSpanJob ViewRenderer::scaled_span(int y, int x1, int x2, fixed_t distance) const {
@@ -223,7 +223,7 @@ void ViewRenderer::draw_planes() {
                 const WallColumn column = pixels_->wall_column(sky_texture_, static_cast<int>(angle));
                 job.source = column.pixels;
                 job.defined = column.defined;
-                draw_column(canvas_, job);
+                queue_->column(canvas_, job);
             }
             continue;
         }

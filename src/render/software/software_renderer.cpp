@@ -28,6 +28,8 @@ SoftwareRenderer::SoftwareRenderer(const wad::Archive& archive, const assets::As
 
 SoftwareRenderer::~SoftwareRenderer() = default;
 
+void SoftwareRenderer::set_threads(int threads) { impl_->view.set_threads(threads); }
+
 void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                                    Frame* undefined_reads) {
     if (frame.width != layout.width || frame.height != layout.height)

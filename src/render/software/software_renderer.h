@@ -35,6 +35,11 @@ public:
     void render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                      Frame* undefined_reads = nullptr);
 
+    // Draws the 3D view with `threads` threads from the next frame on, each
+    // a band of rows; every frame stays pixel for pixel the one-thread
+    // frame (draw_queue.h). 1 at first.
+    void set_threads(int threads);
+
     // The segs the last render_view stored wall ranges for, each once: the
     // lines the original marked as seen for the automap (R_StoreWallRange's
     // ML_MAPPED).

@@ -93,11 +93,11 @@ void ViewRenderer::draw_masked_column(PostColumn column, ColumnJob job, fixed_t 
             job.defined = static_cast<int>(column.data_end - job.source);
             job.texturemid = basetexturemid - (topdelta << base::kFracBits);
             if (!job.colormap) {
-                fuzz_.draw_column(canvas_, job, colormap(6));
+                queue_->fuzz_column(fuzz_, canvas_, job, colormap(6));
             } else if (job.translation) {
-                draw_translated_column(canvas_, job);
+                queue_->translated_column(canvas_, job);
             } else {
-                draw_column(canvas_, job);
+                queue_->column(canvas_, job);
             }
         }
         p += length + 4;

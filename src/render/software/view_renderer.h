@@ -10,12 +10,14 @@
 #include <array>
 #include <span>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "assets/palette.h"
 #include "assets/sprites.h"
+#include "render/software/draw_queue.h"
 #include "render/software/drawers.h"
 #include "render/software/pixel_sources.h"
 #include "render/software/walk_records.h"
@@ -74,6 +76,10 @@ public:
     void render(const sim::World& world, int player, const Canvas& canvas, int sky_texture);
 
     void reset_fuzz() { fuzz_.reset(); }
+    // Draws with `threads` threads from the next frame on (draw_queue.h).
+    void set_threads(int threads) {
+        if (queue_->threads() != threads) queue_ = std::make_unique<DrawQueue>(threads);
+    }
 
     // The walk alone, drawing nothing but recording each stored seg's
     // columns; then, of that walk: the subsectors it reached and the segs
@@ -169,6 +175,7 @@ private:
     const assets::SpriteSet* sprites_;
     const ViewTables* t_ = nullptr;
     Fuzz fuzz_;
+    std::unique_ptr<DrawQueue> queue_ = std::make_unique<DrawQueue>(1);
     std::array<std::array<std::uint8_t, 256>, 3> translations_{};
 
     // The frame being drawn

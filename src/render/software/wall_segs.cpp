@@ -261,7 +261,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
             job.yh = yh;
             job.texturemid = rw_midtexturemid;
             set_source(job, pixels_->wall_column(midtexture, texturecolumn));
-            draw_column(canvas_, job);
+            queue_->column(canvas_, job);
             ceilingclip_[xi] = static_cast<std::int16_t>(t_->height);
             floorclip_[xi] = -1;
         } else {
@@ -274,7 +274,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
                     job.yh = mid;
                     job.texturemid = rw_toptexturemid;
                     set_source(job, pixels_->wall_column(toptexture, texturecolumn));
-                    draw_column(canvas_, job);
+                    queue_->column(canvas_, job);
                     ceilingclip_[xi] = static_cast<std::int16_t>(mid);
                 } else {
                     ceilingclip_[xi] = static_cast<std::int16_t>(yl - 1);
@@ -291,7 +291,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
                     job.yh = yh;
                     job.texturemid = rw_bottomtexturemid;
                     set_source(job, pixels_->wall_column(bottomtexture, texturecolumn));
-                    draw_column(canvas_, job);
+                    queue_->column(canvas_, job);
                     floorclip_[xi] = static_cast<std::int16_t>(mid);
                 } else {
                     floorclip_[xi] = static_cast<std::int16_t>(yh + 1);

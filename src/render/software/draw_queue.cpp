@@ -1,0 +1,139 @@
+#include "render/software/draw_queue.h"
+
+#include <algorithm>
+
+#include "render/software/band_threads.h"
+
+namespace render::software {
+namespace {
+
+// `job` cut to rows [top, bottom], drawn by `draw`. A column cut at the
+// top starts at the texture position the drawer would have stepped to
+// there; the canvas handed on has its centre row moved to `top` so that the
+// drawer's own start formula gives exactly that position.
+template <class Draw>
+void draw_clipped(const Canvas& canvas, ColumnJob job, int top, int bottom, Draw draw) {
+    if (job.yl > bottom || job.yh < top || job.yl > job.yh) return;
+    const auto u = [](int v) { return static_cast<std::uint32_t>(v); };
+    const int start = std::max(job.yl, top);
+    Canvas band = canvas;
+    band.centery = start;
+    job.texturemid = static_cast<fixed_t>(u(job.texturemid) + u(start - canvas.centery) * u(job.iscale));
+    job.yl = start;
+    job.yh = std::min(job.yh, bottom);
+    draw(band, job);
+}
+
+}  // namespace
+
+DrawQueue::DrawQueue(int threads) : threads_(std::max(threads, 1)) {
+    if (threads_ > 1) pool_ = std::make_unique<BandThreads>(threads_);
+}
+
+DrawQueue::~DrawQueue() = default;
+
+void DrawQueue::column(const Canvas& canvas, const ColumnJob& job) {
+    if (!pool_) return draw_column(canvas, job);
+    if (canvas.pixels) jobs_.emplace_back(job);
+}
+
+void DrawQueue::translated_column(const Canvas& canvas, const ColumnJob& job) {
+    if (!pool_) return draw_translated_column(canvas, job);
+    if (canvas.pixels) jobs_.emplace_back(Translated{job});
+}
+
+void DrawQueue::fuzz_column(Fuzz& fuzz, const Canvas& canvas, const ColumnJob& job, const std::uint8_t* colormap6) {
+    if (!pool_) return fuzz.draw_column(canvas, job, colormap6);
+    fuzz_ = &fuzz;
+    if (canvas.pixels) jobs_.emplace_back(Fuzzed{job, colormap6});
+}
+
+void DrawQueue::span(const Canvas& canvas, const SpanJob& job) {
+    if (!pool_) return draw_span(canvas, job);
+    if (canvas.pixels) jobs_.emplace_back(job);
+}
+
+void DrawQueue::scaled_span(const Canvas& canvas, const ScaledSpanJob& job) {
+    if (!pool_) return draw_span_scaled(canvas, job);
+    if (canvas.pixels) jobs_.emplace_back(job);
+}
+
+std::vector<int> DrawQueue::band_edges(int height) const {
+    // Pixels queued per row: columns through a difference array, spans as
+    // their length.
+    std::vector<std::int64_t> cost(static_cast<std::size_t>(height) + 1, 0);
+    const auto add_rows = [&](const ColumnJob& c) {
+        const int yl = std::max(c.yl, 0), yh = std::min(c.yh, height - 1);
+        if (yl > yh) return;
+        ++cost[static_cast<std::size_t>(yl)];
+        --cost[static_cast<std::size_t>(yh) + 1];
+    };
+    std::vector<std::int64_t> span_cost(static_cast<std::size_t>(height), 0);
+    const auto add_span = [&](int y, int x1, int x2) {
+        if (y >= 0 && y < height) span_cost[static_cast<std::size_t>(y)] += x2 - x1 + 1;
+    };
+    for (const Job& job : jobs_) {
+        if (const auto* c = std::get_if<ColumnJob>(&job)) add_rows(*c);
+        else if (const auto* t = std::get_if<Translated>(&job)) add_rows(t->column);
+        else if (const auto* s = std::get_if<SpanJob>(&job)) add_span(s->y, s->x1, s->x2);
+        else if (const auto* z = std::get_if<ScaledSpanJob>(&job)) add_span(z->y, z->x1, z->x2);
+    }
+    std::vector<std::int64_t> row_cost(static_cast<std::size_t>(height));
+    std::int64_t running = 0, total = 0;
+    for (std::size_t y = 0; y < row_cost.size(); ++y) {
+        running += cost[y];
+        row_cost[y] = running + span_cost[y] + 1;  // + 1: a row costs something even when empty
+        total += row_cost[y];
+    }
+    std::vector<int> edges{0};
+    std::int64_t sum = 0;
+    for (int y = 0; y < height && static_cast<int>(edges.size()) < threads_; ++y) {
+        sum += row_cost[static_cast<std::size_t>(y)];
+        if (sum * threads_ >= total * static_cast<std::int64_t>(edges.size())) edges.push_back(y + 1);
+    }
+    while (static_cast<int>(edges.size()) <= threads_) edges.push_back(height);
+    return edges;
+}
+
+void DrawQueue::draw_band(const Canvas& canvas, std::size_t first, std::size_t last, int top, int bottom) const {
+    if (top > bottom) return;
+    for (std::size_t i = first; i < last; ++i) {
+        const Job& job = jobs_[i];
+        if (const auto* c = std::get_if<ColumnJob>(&job)) {
+            draw_clipped(canvas, *c, top, bottom, [](const Canvas& b, const ColumnJob& j) { draw_column(b, j); });
+        } else if (const auto* t = std::get_if<Translated>(&job)) {
+            draw_clipped(canvas, t->column, top, bottom,
+                         [](const Canvas& b, const ColumnJob& j) { draw_translated_column(b, j); });
+        } else if (const auto* s = std::get_if<SpanJob>(&job)) {
+            if (s->y >= top && s->y <= bottom) draw_span(canvas, *s);
+        } else if (const auto* z = std::get_if<ScaledSpanJob>(&job)) {
+            if (z->y >= top && z->y <= bottom) draw_span_scaled(canvas, *z);
+        }
+    }
+}
+
+void DrawQueue::finish(const Canvas& canvas) {
+    if (!pool_ || jobs_.empty()) return;
+    const std::vector<int> edges = band_edges(canvas.height);
+    std::size_t i = 0;
+    while (i < jobs_.size()) {
+        // Fuzz columns in order on this thread, over what is drawn so far.
+        for (; i < jobs_.size() && std::holds_alternative<Fuzzed>(jobs_[i]); ++i) {
+            const Fuzzed& f = std::get<Fuzzed>(jobs_[i]);
+            fuzz_->draw_column(canvas, f.column, f.colormap6);
+        }
+        std::size_t end = i;
+        while (end < jobs_.size() && !std::holds_alternative<Fuzzed>(jobs_[end])) ++end;
+        if (end > i) {
+            const std::size_t first = i;
+            pool_->run([&](int band) {
+                draw_band(canvas, first, end, edges[static_cast<std::size_t>(band)],
+                          edges[static_cast<std::size_t>(band) + 1] - 1);
+            });
+        }
+        i = end;
+    }
+    jobs_.clear();
+}
+
+}  // namespace render::software

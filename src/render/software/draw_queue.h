@@ -1,0 +1,68 @@
+#pragma once
+// Where the view's drawers send their work. With one thread each column
+// and span is drawn at once, as the original did. With N threads the
+// frame's walk, clipping and sprite sorting still run in one thread and
+// queue every column and span in drawing order; finish() then splits the
+// view into N bands of rows holding about the same number of queued pixels
+// and draws each band on its own thread, every job clipped to the band.
+//
+// Why that is pixel-exact: a column's pixel at row y depends only on the
+// job (its texture position at y is texturemid + (y - centery) * iscale, the
+// sum the drawer steps to, taken modulo 2^32), a span is one row, and each
+// band replays the jobs in the original order, so later pixels overwrite
+// earlier ones as before. The one drawer that reads the screen, the
+// spectre fuzz, reads the rows above and below and steps a position that
+// carries across columns: runs of fuzz columns are drawn in order on one
+// thread after every band has finished the jobs before them.
+#include <cstdint>
+#include <memory>
+#include <variant>
+#include <vector>
+
+#include "render/software/drawers.h"
+
+namespace render::software {
+
+class BandThreads;
+
+class DrawQueue {
+public:
+    explicit DrawQueue(int threads = 1);
+    ~DrawQueue();
+    DrawQueue(const DrawQueue&) = delete;
+    DrawQueue& operator=(const DrawQueue&) = delete;
+
+    int threads() const { return threads_; }
+
+    void column(const Canvas& canvas, const ColumnJob& job);
+    void translated_column(const Canvas& canvas, const ColumnJob& job);
+    void fuzz_column(Fuzz& fuzz, const Canvas& canvas, const ColumnJob& job, const std::uint8_t* colormap6);
+    void span(const Canvas& canvas, const SpanJob& job);
+    void scaled_span(const Canvas& canvas, const ScaledSpanJob& job);
+
+    // Starts a frame: forgets jobs left by one that stopped half-way.
+    void begin() { jobs_.clear(); }
+    // Draws what is queued into `canvas` (the one the jobs were given with)
+    // and empties the queue.
+    void finish(const Canvas& canvas);
+
+private:
+    struct Translated {
+        ColumnJob column;
+    };
+    struct Fuzzed {
+        ColumnJob column;
+        const std::uint8_t* colormap6 = nullptr;
+    };
+    using Job = std::variant<ColumnJob, Translated, Fuzzed, SpanJob, ScaledSpanJob>;
+
+    void draw_band(const Canvas& canvas, std::size_t first, std::size_t last, int top, int bottom) const;
+    std::vector<int> band_edges(int height) const;
+
+    int threads_;
+    std::unique_ptr<BandThreads> pool_;
+    std::vector<Job> jobs_;
+    Fuzz* fuzz_ = nullptr;
+};
+
+}  // namespace render::software
