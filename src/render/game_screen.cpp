@@ -1,5 +1,6 @@
 #include "render/game_screen.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -33,11 +34,12 @@ GameScreen::GameScreen(const wad::Archive& archive, const assets::AssetSet& asse
     : software_(std::make_unique<SoftwareView>(archive, assets, software_threads)),
       view_(software_.get()),
       bar_(archive),
+      border_(archive),
       intermission_(archive),
       finale_(archive) {}
 
 GameScreen::GameScreen(const wad::Archive& archive, ViewDrawer& view)
-    : view_(&view), bar_(archive), intermission_(archive), finale_(archive) {}
+    : view_(&view), bar_(archive), border_(archive), intermission_(archive), finale_(archive) {}
 
 void GameScreen::start(const sim::World& world) {
     bar_.start(world);
@@ -71,8 +73,13 @@ void GameScreen::draw_state(const sim::World& world, Frame& frame, const ScreenL
         case sim::GameState::Level: {
             std::array<std::uint8_t, overlay::kBarWidth * overlay::kBarHeight> bar{};
             bar_.draw_bar(world, bar);
-            view_->draw_screen(world, world.opts.consoleplayer, frame, layout, {bar, bar_.border_flat()},
-                               undefined_reads);
+            const overlay::StatusStrip strip{bar, bar_.border_flat()};
+            if (!layout.bordered() && layout.detail == 0) {
+                view_->draw_screen(world, world.opts.consoleplayer, frame, layout, strip, undefined_reads);
+                return;
+            }
+            draw_window(world, frame, layout, undefined_reads);
+            overlay::draw_status_strip(strip, frame, layout);
             return;
         }
         case sim::GameState::Intermission: intermission_.draw(world, page_); break;
@@ -80,6 +87,40 @@ void GameScreen::draw_state(const sim::World& world, Frame& frame, const ScreenL
         case sim::GameState::DemoScreen: page_.pixels.fill(0); break;
     }
     overlay::draw_full_screen(page_, frame, layout);
+}
+
+namespace {
+
+// Copies a view drawn as its own screen into the layout's window, each
+// pixel twice across in low detail (R_DrawColumnLow writes both).
+void place_view(const Frame& view, Frame& frame, const ScreenLayout& layout) {
+    for (int y = 0; y < view.height; ++y) {
+        const std::uint8_t* src = view.row(y);
+        std::uint8_t* dst = frame.row(layout.view_y + y) + layout.view_x;
+        if (layout.detail == 0) {
+            std::copy(src, src + view.width, dst);
+            continue;
+        }
+        for (int x = 0; x < view.width; ++x) dst[2 * x] = dst[2 * x + 1] = src[x];
+    }
+}
+
+}  // namespace
+
+void GameScreen::draw_window(const sim::World& world, Frame& frame, const ScreenLayout& layout,
+                             Frame* undefined_reads) {
+    const ScreenLayout inner = layout.view_only();
+    if (window_.width != inner.width || window_.height != inner.height) window_ = Frame(inner.width, inner.height);
+    Frame window_undefined;
+    view_->draw_view(world, world.opts.consoleplayer, window_, inner, undefined_reads ? &window_undefined : nullptr);
+    border_.draw(bar_.border_flat(), frame, layout);
+    place_view(window_, frame, layout);
+    if (!undefined_reads) return;
+    // Empty stays empty: the drawer cannot tell.
+    *undefined_reads = Frame();
+    if (window_undefined.width == 0) return;
+    *undefined_reads = Frame(frame.width, frame.height);
+    place_view(window_undefined, *undefined_reads, layout);
 }
 
 void GameScreen::draw(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads) {

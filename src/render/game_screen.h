@@ -1,6 +1,8 @@
 #pragma once
-// The whole game screen as the original's D_Display builds it at screen
-// size 10: in a level the 3D view on top and the status bar below; the
+// The whole game screen as the original's D_Display builds it: in a level
+// the 3D view on top and the status bar below (the view in its bordered
+// window at screen sizes 3..9, the bar left out at 11, see
+// screen_layout.h; low detail doubles the view's columns); the
 // intermission and finale screens otherwise; the melt between them. It
 // follows the game tic by tic (the status bar's face and the wipes have
 // state and draw the original's cosmetic random numbers) and draws on
@@ -16,7 +18,10 @@
 // The bar's 320×32 picture and the full screens are composed on the CPU
 // as st_stuff.c, wi_stuff.c and f_finale.c draw them; the view, and the
 // scaling of the bar to the screen, come from the software renderer or
-// from a ViewDrawer given (the Vulkan renderer's).
+// from a ViewDrawer given (the Vulkan renderer's). A bordered window or low
+// detail is drawn by the drawer as a screen of its own and placed on the
+// CPU, with the border and the bar, so both renderers show the same frame
+// round the view.
 #include <memory>
 #include <optional>
 #include <span>
@@ -27,6 +32,7 @@
 #include "render/overlay/full_screen.h"
 #include "render/overlay/intermission_screen.h"
 #include "render/overlay/status_bar.h"
+#include "render/overlay/view_border.h"
 #include "render/overlay/wipe_melt.h"
 #include "render/screen_layout.h"
 #include "render/view_drawer.h"
@@ -69,10 +75,13 @@ public:
 
 private:
     void draw_state(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads);
+    void draw_window(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads);
 
     std::unique_ptr<ViewDrawer> software_;  // the default view drawer, when none was given
     ViewDrawer* view_;
     overlay::StatusBar bar_;
+    overlay::ViewBorder border_;
+    Frame window_;  // the view of a bordered window or low detail, one pixel a column
     overlay::IntermissionScreen intermission_;
     overlay::FinaleScreen finale_;
     overlay::FullScreen page_;  // the 320×200 screen of the intermission and finale

@@ -106,7 +106,7 @@ Projection project_thing(const sim::Mobj& thing, const SpriteView& view, const V
 
     ProjectedSprite vis;
     vis.mobjflags = thing.flags;
-    vis.scale = xscale;
+    vis.scale = xscale << tables.detailshift;  // R_ProjectSprite: double-width columns in low detail
     vis.gz = thing.z;
     vis.gzt = thing.z + (picture.top_offset << base::kFracBits);
     vis.texturemid = vis.gzt - view.z;
@@ -120,7 +120,7 @@ Projection project_thing(const sim::Mobj& thing, const SpriteView& view, const V
     } else if (thing.frame & sim::kFullBright) {
         vis.colormap_row = 0;
     } else {
-        vis.colormap_row = spritelights[tables.scale_light_index(xscale)];
+        vis.colormap_row = spritelights[tables.sprite_light_index(xscale)];
     }
     out = vis;
     return Projection::Visible;
@@ -144,7 +144,7 @@ std::optional<ProjectedSprite> project_weapon(const sim::World& world, const sim
 
     ProjectedSprite vis;
     vis.texturemid = (kBaseYCenter << base::kFracBits) + base::kFracUnit / 2 - (psp.sy - (picture.top_offset << base::kFracBits));
-    vis.scale = tables.pspritescale;
+    vis.scale = tables.pspritescale << tables.detailshift;  // R_DrawPSprite
     vis.xiscale = rotation.flipped ? -tables.pspriteiscale : tables.pspriteiscale;
     clip_to_view(tables, cols, vis);
     vis.picture = rotation.picture;

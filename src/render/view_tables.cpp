@@ -1,5 +1,6 @@
 #include "render/view_tables.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "base/trig_tables.h"
@@ -50,16 +51,28 @@ ViewTables ViewTables::build(const ScreenLayout& layout) {
     ViewTables t;
     t.width = layout.view_width;
     t.height = layout.view_height;
+    t.detailshift = layout.detail;
     t.layout_scale = layout.scale;
     t.centerx = t.width / 2;
     t.centery = t.height / 2;
     t.centerxfrac = t.centerx << base::kFracBits;
     t.centeryfrac = t.centery << base::kFracBits;
-    t.projection = static_cast<fixed_t>((std::int64_t{kBaseWidth / 2} * layout.scale));
+    // R_ExecuteSetViewSize: projection is centerxfrac, the window's half
+    // width in columns. A bordered window is screenblocks × 32 wide (16 ×
+    // screenblocks half), the full view 320, each scaled; a wider full view
+    // keeps the 320-wide projection.
+    const int blocks = std::min(layout.screenblocks, kFullWidthBlocks);
+    const std::int64_t half_width = std::int64_t{16} * blocks;
+    t.projection = static_cast<fixed_t>((half_width * layout.scale) >> t.detailshift);
     build_texture_mapping(t);
 
-    t.pspritescale = layout.scale;
-    t.pspriteiscale = static_cast<fixed_t>((std::int64_t{base::kFracUnit} << base::kFracBits) / layout.scale);
+    // FRACUNIT × viewwidth / SCREENWIDTH and its inverse, viewwidth in
+    // columns (halved in low detail), scaled.
+    const std::int64_t tenths = std::int64_t{10} << t.detailshift;
+    t.pspritescale = static_cast<fixed_t>(std::int64_t{layout.scale} * blocks / tenths);
+    t.pspriteiscale =
+        static_cast<fixed_t>((std::int64_t{base::kFracUnit} << base::kFracBits) * tenths / (std::int64_t{layout.scale} * blocks));
+    t.sky_iscale = t.pspriteiscale >> t.detailshift;
 
     t.yslope.resize(static_cast<std::size_t>(t.height));
     for (int i = 0; i < t.height; ++i) {
@@ -67,7 +80,8 @@ ViewTables ViewTables::build(const ScreenLayout& layout) {
         // 320×200, as the original), so larger screens sample the same
         // points on the rows that start each original pixel.
         const fixed_t dy = std::abs(((i - t.height / 2) << base::kFracBits) + layout.scale / 2);
-        t.yslope[static_cast<std::size_t>(i)] = base::fixed_div(t.projection, dy);
+        // The numerator is the window's half width in pixels, not columns.
+        t.yslope[static_cast<std::size_t>(i)] = base::fixed_div(t.projection << t.detailshift, dy);
     }
     t.distscale.resize(static_cast<std::size_t>(t.width));
     for (int i = 0; i < t.width; ++i) {
@@ -76,21 +90,29 @@ ViewTables ViewTables::build(const ScreenLayout& layout) {
         t.distscale[static_cast<std::size_t>(i)] = base::fixed_div(base::kFracUnit, cosadj);
     }
 
+    t.base_projection = t.projection;
     if (layout.scale != base::kFracUnit) {
-        ScreenLayout unscaled;
-        unscaled.view_width = static_cast<int>(((std::int64_t{t.width} << base::kFracBits) + layout.scale - 1) / layout.scale);
+        ScreenLayout unscaled = layout;
+        unscaled.scale = base::kFracUnit;
+        unscaled.view_width =
+            layout.bordered()
+                ? (layout.screenblocks * 32) >> t.detailshift
+                : static_cast<int>(((std::int64_t{t.width} << base::kFracBits) + layout.scale - 1) / layout.scale);
         unscaled.view_height = kBaseHeight - kBaseStatusBarHeight;
         ViewTables base_tables = build(unscaled);
         t.base_xtoviewangle = std::move(base_tables.xtoviewangle);
         t.base_distscale = std::move(base_tables.distscale);
+        t.base_projection = base_tables.projection;
     }
 
-    // Light tables as R_ExecuteSetViewSize and R_InitLightTables fill them
-    // for the full 320-wide view; DISTMAP is 2.
+    // Light tables as R_ExecuteSetViewSize and R_InitLightTables fill them;
+    // DISTMAP is 2. Wall and sprite light follows the window's width in
+    // 320-wide pixels (viewwidth << detailshift), floor light does not.
+    const int window_pixels = static_cast<int>(half_width * 2);
     for (int i = 0; i < kLightLevels; ++i) {
         const int startmap = ((kLightLevels - 1 - i) * 2) * kNumColormaps / kLightLevels;
         for (int j = 0; j < kMaxLightScale; ++j) {
-            int level = startmap - j / 2;
+            int level = startmap - j * kBaseWidth / window_pixels / 2;
             level = level < 0 ? 0 : level >= kNumColormaps ? kNumColormaps - 1 : level;
             t.scalelight[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(level);
         }
@@ -105,11 +127,21 @@ ViewTables ViewTables::build(const ScreenLayout& layout) {
     return t;
 }
 
-int ViewTables::scale_light_index(fixed_t scale) const {
+namespace {
+
+int light_index(fixed_t scale, fixed_t layout_scale, int shift) {
     const std::int64_t normalised =
         layout_scale == base::kFracUnit ? scale : (std::int64_t{scale} << base::kFracBits) / layout_scale;
-    const std::int64_t index = normalised >> kLightScaleShift;
+    const std::int64_t index = normalised >> shift;
     return index < 0 ? 0 : index >= kMaxLightScale ? kMaxLightScale - 1 : static_cast<int>(index);
+}
+
+}  // namespace
+
+int ViewTables::scale_light_index(fixed_t scale) const { return light_index(scale, layout_scale, kLightScaleShift); }
+
+int ViewTables::sprite_light_index(fixed_t scale) const {
+    return light_index(scale, layout_scale, kLightScaleShift - detailshift);
 }
 
 }  // namespace render

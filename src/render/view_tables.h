@@ -3,7 +3,9 @@
 // changes (R_ExecuteSetViewSize, R_InitTextureMapping, R_InitLightTables),
 // generalised to any screen: the projection follows the layout's scale, so
 // at 320×200 every entry is the original's and at other sizes the view is a
-// scaled (and, on wide screens, horizontally widened) copy.
+// scaled (and, on wide screens, horizontally widened) copy. The original's
+// bordered windows and low detail change the tables as its
+// R_ExecuteSetViewSize does (see screen_layout.h).
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -26,7 +28,8 @@ inline constexpr int kLightZShift = 20;
 inline constexpr int kNumColormaps = 32;
 
 struct ViewTables {
-    int width = 0, height = 0;  // the view window, at the screen's top left
+    int width = 0, height = 0;  // the view's columns and rows
+    int detailshift = 0;        // 1 in low detail: each column is two pixels wide
     int centerx = 0, centery = 0;
     fixed_t centerxfrac = 0, centeryfrac = 0;
     // Screen pixels per unit of x/z at unit distance: centerxfrac at
@@ -39,6 +42,7 @@ struct ViewTables {
     std::vector<fixed_t> yslope;          // row → 1/(distance from the centre row)
     std::vector<fixed_t> distscale;       // column → 1/cos(view angle)
     fixed_t pspritescale = 0, pspriteiscale = 0;
+    fixed_t sky_iscale = 0;  // pspriteiscale >> detailshift (R_DrawPlanes)
     // COLORMAP rows by light level and scale (walls, sprites) or distance
     // (floors, ceilings), as the original's scalelight and zlight tables.
     std::array<std::array<std::uint8_t, kMaxLightScale>, kLightLevels> scalelight{};
@@ -48,13 +52,18 @@ struct ViewTables {
     // frame samples the flats where the original does; empty at 320×200.
     std::vector<angle_t> base_xtoviewangle;
     std::vector<fixed_t> base_distscale;
+    fixed_t base_projection = 0;  // their centerxfrac
 
+    // For the layout's view as a screen of its own: a layout at size 10 or
+    // 11 in high detail, or any layout's view_only().
     static ViewTables build(const ScreenLayout& layout);
 
     // The scalelight column for a wall or sprite scale. Scales grow with
     // the screen, so they are brought back to the 320-wide model first;
     // that keeps the original's light banding at every resolution.
     int scale_light_index(fixed_t scale) const;
+    // A sprite's: R_ProjectSprite shifts by LIGHTSCALESHIFT - detailshift.
+    int sprite_light_index(fixed_t scale) const;
 };
 
 // Light level of a sector (plus extra light) as a table row, clamped.

@@ -76,7 +76,8 @@ fixed_t ViewRenderer::scale_from_global_angle(angle_t visangle, angle_t normalan
     const angle_t angleb = base::kAng90 + (visangle - normalangle);
     const fixed_t sinea = base::fine_sine(anglea >> base::kAngleToFineShift);
     const fixed_t sineb = base::fine_sine(angleb >> base::kAngleToFineShift);
-    const fixed_t num = base::fixed_mul(t_->projection, sineb);
+    // Low detail: the scale of a double-width column (R_ScaleFromGlobalAngle).
+    const fixed_t num = base::fixed_mul(t_->projection, sineb) << t_->detailshift;
     const fixed_t den = base::fixed_mul(distance, sinea);
     // The original clamps to 64 (in 320-wide units); a larger screen's
     // scales are proportionally larger.
@@ -145,8 +146,8 @@ void ViewRenderer::clear_frame() {
     const unsigned angle = (viewangle_ - base::kAng90) >> base::kAngleToFineShift;
     basexscale_ = base::fixed_div(base::fine_cosine(angle), t_->projection);
     baseyscale_ = -base::fixed_div(base::fine_sine(angle), t_->projection);
-    base_basexscale_ = base::fixed_div(base::fine_cosine(angle), kBaseWidth / 2 * base::kFracUnit);
-    base_baseyscale_ = -base::fixed_div(base::fine_sine(angle), kBaseWidth / 2 * base::kFracUnit);
+    base_basexscale_ = base::fixed_div(base::fine_cosine(angle), t_->base_projection);
+    base_baseyscale_ = -base::fixed_div(base::fine_sine(angle), t_->base_projection);
     vissprites_.clear();
 }
 

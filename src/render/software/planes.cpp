@@ -211,7 +211,7 @@ void ViewRenderer::draw_planes() {
             // Sky columns, always at full brightness (the invulnerability
             // map does not apply to them, as in the original).
             ColumnJob job;
-            job.iscale = t_->pspriteiscale;
+            job.iscale = t_->sky_iscale;
             job.texturemid = kSkyTextureMid;
             job.colormap = colormap(0);
             for (int x = pl.minx; x <= pl.maxx; ++x) {

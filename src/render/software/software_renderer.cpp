@@ -20,8 +20,18 @@ struct SoftwareRenderer::Impl {
     PixelSources pixels;
     ViewRenderer view;
     ViewTables tables;
-    int tables_width = 0, tables_height = 0;
+    ScreenLayout tables_layout;  // the one the tables were built for
+    bool built = false;
 };
+
+namespace {
+
+bool same_view(const ScreenLayout& a, const ScreenLayout& b) {
+    return a.view_width == b.view_width && a.view_height == b.view_height && a.scale == b.scale &&
+           a.screenblocks == b.screenblocks && a.detail == b.detail;
+}
+
+}  // namespace
 
 SoftwareRenderer::SoftwareRenderer(const wad::Archive& archive, const assets::AssetSet& assets)
     : impl_(std::make_unique<Impl>(archive, assets)) {}
@@ -38,10 +48,10 @@ void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& f
     if (world.gamestate != sim::GameState::Level || !p.mo)
         throw base::Error("render_view: no level view for player " + std::to_string(player + 1));
     Impl& im = *impl_;
-    if (im.tables_width != layout.width || im.tables_height != layout.height) {
+    if (!im.built || !same_view(im.tables_layout, layout)) {
         im.tables = ViewTables::build(layout);
-        im.tables_width = layout.width;
-        im.tables_height = layout.height;
+        im.tables_layout = layout;
+        im.built = true;
         im.view.set_view(im.tables);
     }
     const std::string sky = sky_texture_name(world.opts);

@@ -25,7 +25,8 @@ public:
     SoftwareRenderer(const SoftwareRenderer&) = delete;
     SoftwareRenderer& operator=(const SoftwareRenderer&) = delete;
 
-    // Draws `player`'s view into the top of `frame`, whose size must be
+    // Draws `player`'s view into the top of `frame` (a layout at screen size
+    // 10 or 11 in high detail, or any layout's view_only()), whose size must be
     // the layout's. The status bar area is left alone. The world must be in
     // a level (gamestate Level) with that player's body spawned.
     // When `undefined_reads` is given (the frame's size), it is cleared and

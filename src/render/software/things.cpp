@@ -113,7 +113,7 @@ void ViewRenderer::draw_vis_sprite(const VisSprite& vis, const std::int16_t* flo
         const std::size_t table = ((vis.mobjflags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT) - 1;
         job.translation = translations_[table].data();
     }
-    job.iscale = std::abs(vis.xiscale);
+    job.iscale = std::abs(vis.xiscale) >> t_->detailshift;  // R_DrawVisSprite
     job.texturemid = vis.texturemid;
     const fixed_t spryscale = vis.scale;
     const fixed_t sprtopscreen = t_->centeryfrac - base::fixed_mul(job.texturemid, spryscale);

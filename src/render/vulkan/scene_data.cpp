@@ -145,7 +145,7 @@ ViewBlock make_view_block(const sim::World& world, int player, const ViewTables&
     v.centery = tables.centery;
     v.centeryfrac = tables.centeryfrac;
     v.projection = tables.projection;
-    v.pspriteiscale = tables.pspriteiscale;
+    v.pspriteiscale = tables.sky_iscale;  // the sky shader's step (R_DrawPlanes)
     v.colormaps_at = pixels.colormaps_at;
     v.flats_at = pixels.flats_at;
     v.flat_count = pixels.flat_count;
