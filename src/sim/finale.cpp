@@ -124,6 +124,8 @@ void episode_end_ticker(World& w) {
             f.count = 0;
             f.stage = 1;
             w.display.forced = true;
+            // S_StartMusic: the bunny scroller's tune plays once, unlooped.
+            if (w.opts.episode == 3) change_music(w, mus_bunny, false);
         }
         return;
     }

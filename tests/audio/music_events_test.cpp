@@ -1,7 +1,10 @@
 // The simulation's music events, as S_Start, WI_Start and F_StartFinale
 // choose: the level's track when it loads, the intermission's after an
-// exit, the finale's after MAP06. Events never change the simulation.
+// exit, the finale's after MAP06, and F_Ticker's bunny tune once episode
+// 3's text is done. Events never change the simulation.
 #include <gtest/gtest.h>
+
+#include <vector>
 
 #include "sim/game.h"
 #include "sim/sound.h"
@@ -51,6 +54,42 @@ TEST(MusicEvents, LevelIntermissionAndFinaleChooseTheOriginalsTracks) {
     }
     EXPECT_EQ(world->gamestate, sim::GameState::Finale);
     EXPECT_TRUE(finale_music);
+}
+
+// Ends episode `episode` of Freedoom: Phase 1 and runs the finale until its
+// text gives way to the picture; returns the music changes seen there.
+std::vector<sim::MusicEvent> music_after_episode_text(int episode) {
+    wad::Archive archive;
+    archive.add_file("/usr/share/games/doom/freedoom1.wad");
+    sim::WadLevelSource levels{archive};
+    sim::Definitions defs;
+    auto world = std::make_unique<sim::World>(defs);
+    sim::GameOptions options;
+    options.mode = sim::GameMode::Retail;
+    options.episode = episode;
+    options.map = 8;
+    sim::new_game(*world, levels, options);
+    sim::exit_level(*world);
+    std::array<sim::Ticcmd, sim::kMaxPlayers> idle{}, press{};
+    press[0].buttons = sim::BT_ATTACK;
+    for (int tic = 0; tic < 35 * 60 && world->gamestate != sim::GameState::Finale; ++tic)
+        sim::run_tic(*world, levels, tic % 2 ? press : idle);
+    EXPECT_EQ(world->gamestate, sim::GameState::Finale);
+    std::vector<sim::MusicEvent> seen;
+    for (int tic = 0; tic < 35 * 120 && world->finale.stage == 0; ++tic) {
+        sim::run_tic(*world, levels, idle);
+        if (world->events.music) seen.push_back(*world->events.music);
+    }
+    EXPECT_EQ(world->finale.stage, 1);
+    return seen;
+}
+
+TEST(MusicEvents, TheBunnyTunePlaysOnceAfterEpisodeThreesText) {
+    const std::vector<sim::MusicEvent> third = music_after_episode_text(3);
+    ASSERT_EQ(third.size(), 1u);
+    EXPECT_EQ(third[0].music, sim::mus_bunny);
+    EXPECT_FALSE(third[0].loop);  // S_StartMusic: not looped
+    EXPECT_TRUE(music_after_episode_text(1).empty());
 }
 
 TEST(MusicEvents, DoomEpisodeFourBorrowsEarlierTracks) {
