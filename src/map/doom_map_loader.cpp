@@ -9,8 +9,10 @@
 #include "map/blockmap_builder.h"
 #include "map/blockmap_reader.h"
 #include "map/derived_fields.h"
+#include "map/extended_nodes.h"
 #include "map/level_validation.h"
 #include "map/reject_reader.h"
+#include "map/udmf_map_loader.h"
 
 namespace map {
 namespace {
@@ -77,20 +79,6 @@ private:
     std::string where_;
 };
 
-void refuse_unsupported(const MapLumps& m, const wad::MapGroup& group) {
-    if (group.format == wad::MapFormat::Hexen)
-        throw base::Error(m.where() + ": Hexen-format maps are not supported yet");
-    if (group.format == wad::MapFormat::Udmf) throw base::Error(m.where() + ": UDMF maps are not supported yet");
-    // Node builders put extended and GL-extended nodes in NODES behind a
-    // magic word; read as classic nodes they would be garbage.
-    if (auto nodes = m.find("NODES"); nodes && nodes->size() >= 4) {
-        const std::string magic(reinterpret_cast<const char*>(nodes->data()), 4);
-        for (const char* extended : {"XNOD", "ZNOD", "XGLN", "ZGLN", "XGL2", "ZGL2", "XGL3", "ZGL3", "xNd4"})
-            if (magic == extended)
-                m.fail("NODES", "holds extended nodes (" + magic + "), which are not supported yet");
-    }
-}
-
 void read_vertices(const MapLumps& m, Level& level) {
     auto data = m.entries("VERTEXES", 4, "vertex", true);
     auto r = m.reader("VERTEXES", data);
@@ -133,10 +121,19 @@ void read_sides(const MapLumps& m, Level& level) {
     }
 }
 
-void read_lines(const MapLumps& m, Level& level) {
-    auto data = m.entries("LINEDEFS", 14, "linedef", true);
+// Hexen-format line flags beyond Doom's: the repeat bit and the trigger
+// (SPAC) number in bits 10-12.
+constexpr int kHexenRepeatSpecial = 0x200;
+constexpr int kHexenTriggerShift = 10;
+constexpr LineBool kHexenTriggers[] = {LineBool::PlayerCross, LineBool::PlayerUse, LineBool::MonsterCross,
+                                       LineBool::Impact, LineBool::PlayerPush, LineBool::MissileCross};
+
+void read_lines(const MapLumps& m, Level& level, bool hexen) {
+    const std::size_t size = hexen ? 16 : 14;
+    auto data = m.entries("LINEDEFS", size, "linedef", true);
     auto r = m.reader("LINEDEFS", data);
-    level.lines.resize(data.size() / 14);
+    level.lines.resize(data.size() / size);
+    if (hexen) level.extensions.lines.resize(level.lines.size());
     for (std::size_t i = 0; i < level.lines.size(); ++i) {
         Line& l = level.lines[i];
         const std::uint16_t v1 = r.u16(), v2 = r.u16();
@@ -145,8 +142,20 @@ void read_lines(const MapLumps& m, Level& level) {
         l.v1 = v1;
         l.v2 = v2;
         l.flags = r.u16();
-        l.special = r.s16();
-        l.tag = r.s16();
+        if (hexen) {
+            // Hexen specials are kept aside; Line::special is Doom's.
+            LineExtension& e = level.extensions.lines[i];
+            e.id = -1;
+            e.special = r.u8();
+            for (int& arg : e.args) arg = r.u8();
+            if (l.flags & kHexenRepeatSpecial) e.flags.set(LineBool::RepeatSpecial);
+            const int trigger = (l.flags >> kHexenTriggerShift) & 7;
+            if (trigger < static_cast<int>(std::size(kHexenTriggers))) e.flags.set(kHexenTriggers[trigger]);
+            l.flags &= 0x1FF;
+        } else {
+            l.special = r.s16();
+            l.tag = r.s16();
+        }
         for (int& side : l.sides) {
             const std::uint16_t s = r.u16();
             if (s != kNoSidedef) m.check_ref("LINEDEFS", i, "sidedef", s, level.sides.size(), "sidedefs");
@@ -231,35 +240,102 @@ void read_nodes(const MapLumps& m, Level& level) {
         m.fail("NODES", "entry " + std::to_string(*loop) + " is its own descendant (the BSP tree has a loop)");
 }
 
-void read_things(const MapLumps& m, Level& level) {
-    auto data = m.entries("THINGS", 10, "thing", false);
+// Hexen-format thing flags that differ from Doom's options word.
+constexpr int kHexenDormant = 0x10, kHexenSingle = 0x100, kHexenCoop = 0x200, kHexenDm = 0x400;
+
+void read_things(const MapLumps& m, Level& level, bool hexen) {
+    const std::size_t size = hexen ? 20 : 10;
+    auto data = m.entries("THINGS", size, "thing", false);
     auto r = m.reader("THINGS", data);
-    level.things.resize(data.size() / 10);
-    for (Thing& t : level.things) {
+    level.things.resize(data.size() / size);
+    if (hexen) level.extensions.things.resize(level.things.size());
+    for (std::size_t i = 0; i < level.things.size(); ++i) {
+        Thing& t = level.things[i];
+        if (!hexen) {
+            t.x = r.s16();
+            t.y = r.s16();
+            t.angle = r.s16();
+            t.type = r.s16();
+            t.options = r.s16();
+            continue;
+        }
+        ThingExtension& e = level.extensions.things[i];
+        e.id = r.s16();
         t.x = r.s16();
         t.y = r.s16();
+        e.height = r.s16();
         t.angle = r.s16();
         t.type = r.s16();
-        t.options = r.s16();
+        const int flags = r.u16();
+        e.special = r.u8();
+        for (int& arg : e.args) arg = r.u8();
+        // Skills and ambush keep Doom's bits; the game modes become Doom's
+        // "not in single player" and Boom's "not in deathmatch / co-op".
+        t.options = (flags & 0xF) | (flags & kHexenSingle ? 0 : 16) | (flags & kHexenDm ? 0 : 32) |
+                    (flags & kHexenCoop ? 0 : 64);
+        e.skills = static_cast<std::uint16_t>(((flags & 1) ? 3 : 0) | ((flags & 2) ? 4 : 0) | ((flags & 4) ? 24 : 0));
+        e.classes = static_cast<std::uint16_t>((flags >> 5) & 7);
+        e.flags.set(ThingBool::Ambush, flags & 8);
+        e.flags.set(ThingBool::Dormant, flags & kHexenDormant);
+        e.flags.set(ThingBool::Single, flags & kHexenSingle);
+        e.flags.set(ThingBool::Coop, flags & kHexenCoop);
+        e.flags.set(ThingBool::Dm, flags & kHexenDm);
     }
+}
+
+std::optional<std::span<const std::uint8_t>> lump_of(const wad::Archive& archive, const wad::MapGroup& group,
+                                                     const char* name) {
+    auto index = group.find(name);
+    if (!index) return std::nullopt;
+    return archive.lump(*index).data;
+}
+
+Level load_udmf(const wad::Archive& archive, const wad::MapGroup& group, const std::string& where) {
+    UdmfLumps lumps;
+    lumps.name = group.name;
+    lumps.where = where;
+    lumps.textmap = *lump_of(archive, group, "TEXTMAP");
+    lumps.znodes = lump_of(archive, group, "ZNODES");
+    lumps.blockmap = lump_of(archive, group, "BLOCKMAP");
+    lumps.reject = lump_of(archive, group, "REJECT");
+    lumps.behavior = lump_of(archive, group, "BEHAVIOR");
+    lumps.dialogue = lump_of(archive, group, "DIALOGUE");
+    return load_udmf_level(lumps);
 }
 
 }  // namespace
 
 Level load_level(const wad::Archive& archive, const wad::MapGroup& group) {
     const MapLumps m(archive, group);
-    refuse_unsupported(m, group);
+    if (group.format == wad::MapFormat::Udmf) return load_udmf(archive, group, m.where());
+    const bool hexen = group.format == wad::MapFormat::Hexen;
     Level level;
     level.name = group.name;
     level.where = m.where();
+    if (hexen) level.extensions.ns = MapNamespace::Hexen;
     read_vertices(m, level);
     read_sectors(m, level);
     read_sides(m, level);
-    read_lines(m, level);
-    read_segs(m, level);
-    read_subsectors(m, level);
-    read_nodes(m, level);
-    read_things(m, level);
+    read_lines(m, level, hexen);
+    // Node builders put extended nodes in NODES behind a magic word, with
+    // SEGS and SSECTORS left empty.
+    if (auto nodes = m.find("NODES"); nodes && is_extended_nodes(*nodes)) {
+        read_extended_nodes(*nodes, m.where() + ": NODES", level);
+    } else {
+        read_segs(m, level);
+        read_subsectors(m, level);
+        read_nodes(m, level);
+    }
+    read_things(m, level, hexen);
+    if (hexen) {
+        if (auto behavior = m.find("BEHAVIOR")) level.extensions.behavior.assign(behavior->begin(), behavior->end());
+        // Hexen sector specials are not Doom's; they are kept aside.
+        level.extensions.sectors.resize(level.sectors.size());
+        for (std::size_t i = 0; i < level.sectors.size(); ++i) {
+            level.extensions.sectors[i].special = level.sectors[i].special;
+            level.sectors[i].special = 0;
+        }
+    }
 
     auto blockmap = m.find("BLOCKMAP");
     level.blockmap = blockmap && !blockmap->empty()

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "base/fixed.h"
+#include "map/level_extensions.h"
 
 namespace map {
 
@@ -136,6 +137,8 @@ struct Level {
     // short REJECT lump.
     std::vector<std::uint8_t> reject;
     bool reject_short = false;  // padded as the original read past its end
+    // Hexen-format and UDMF fields beyond the above; empty for classic maps.
+    LevelExtensions extensions;
 
     // Where BSP traversal starts: the last node, or subsector 0 when a map
     // has a single subsector and no nodes (the original copes with that).

@@ -161,24 +161,24 @@ TEST_F(MalformedMap01, BlockmapListNamesMissingLinedef) {
     EXPECT_EQ(error(), "bad.wad: MAP01: BLOCKMAP cell 1 (x 1, y 0) lists linedef 5000 (map has 1069 linedefs)");
 }
 
-TEST_F(MalformedMap01, HexenFormatIsRefused) {
+TEST_F(MalformedMap01, ABehaviorLumpMakesItHexenFormatWithHexenSizedEntries) {
     map_.add("BEHAVIOR", {0});
-    EXPECT_EQ(error(), "bad.wad: MAP01: Hexen-format maps are not supported yet");
+    EXPECT_EQ(error(), "bad.wad: MAP01: LINEDEFS is 14966 bytes, not a multiple of 16 (the size of one linedef)");
 }
 
-TEST_F(MalformedMap01, ExtendedNodesAreRefused) {
+TEST_F(MalformedMap01, ExtendedNodesInNodesAreReadAndChecked) {
     std::vector<std::uint8_t> nodes{'X', 'N', 'O', 'D'};
     nodes.resize(28);
     lump("NODES") = nodes;
-    EXPECT_EQ(error(), "bad.wad: MAP01: NODES holds extended nodes (XNOD), which are not supported yet");
+    EXPECT_EQ(error(), "bad.wad: MAP01: NODES (XNOD): keeps 0 original vertices but line 0 uses vertex 1");
 }
 
-TEST(MalformedMap, UdmfIsRefused) {
+TEST(MalformedMap, UdmfWithoutLinesIsRefused) {
     const std::string text = "namespace = \"doom\";";
     MapLumps m{"MAP07", {}};
     m.add("TEXTMAP", std::vector<std::uint8_t>(text.begin(), text.end()));
     m.add("ENDMAP");
-    EXPECT_EQ(load_error(make_pwad(m, "udmf.wad")), "udmf.wad: MAP07: UDMF maps are not supported yet");
+    EXPECT_EQ(load_error(make_pwad(m, "udmf.wad")), "udmf.wad: MAP07: TEXTMAP: the map has no linedefs");
 }
 
 // A short REJECT is followed by what Doom 1.9 read after it (Chocolate
