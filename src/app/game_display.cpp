@@ -53,7 +53,7 @@ void GameDisplay::advance_wipe(int tics) {
 }
 
 void GameDisplay::draw(const sim::World& world, render::Frame& frame) {
-    const render::ScreenLayout layout = render::ScreenLayout::for_size(frame.width, frame.height);
+    const render::ScreenLayout layout = render::ScreenLayout::for_size(frame.width, frame.height, screenblocks_, detail_);
     if (mode_ == DisplayMode::Software) {
         software_.draw(world, frame, layout);
         return;

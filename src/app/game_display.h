@@ -12,6 +12,7 @@
 #include "assets/asset_set.h"
 #include "render/frame.h"
 #include "render/game_screen.h"
+#include "render/screen_layout.h"
 #include "render/vulkan/context.h"
 #include "render/vulkan/vulkan_view_drawer.h"
 #include "sim/world.h"
@@ -43,8 +44,13 @@ public:
     // here); the caller runs no tics until advance_wipe ends it.
     bool wiping() const { return software_.wiping(); }
     void advance_wipe(int tics);
-    // The console player's screen at `frame`'s size (at least 320×200), or
-    // black outside a level: intermission and text screens are not drawn yet.
+    // The original's screen size (screenblocks 3..11) and detail (0 high,
+    // 1 low) the next frames are drawn with (render::ScreenLayout's).
+    void set_view_size(int screenblocks, int detail) {
+        screenblocks_ = screenblocks;
+        detail_ = detail;
+    }
+    // The console player's screen at `frame`'s size (at least 320×200).
     void draw(const sim::World& world, render::Frame& frame);
     int palette(const sim::World& world) const { return software_.palette(world); }
     // The segs the last view drawn stored wall ranges for (the automap's
@@ -69,6 +75,8 @@ private:
     std::unique_ptr<render::GameScreen> vulkan_;
     DisplayMode mode_ = DisplayMode::Software;
     render::Frame other_;  // the right half's renderer, in split mode
+    int screenblocks_ = render::kFullWidthBlocks;
+    int detail_ = 0;
 };
 
 }  // namespace app

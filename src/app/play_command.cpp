@@ -155,6 +155,7 @@ public:
         ui::MenuSettings& shown = menu.settings();
         shown.messages = settings.get_bool("game.messages");
         shown.screen_size = std::clamp(settings.get_int("video.screenblocks") - 3, 0, 8);
+        shown.detail = settings.get_string("video.detail") == "low" ? 1 : 0;
         shown.mouse_sensitivity = std::clamp(static_cast<int>(settings.get_double("input.mouse_sensitivity")), 0, 9);
         shown.sfx_volume = settings.get_int("audio.sfx_volume");
         shown.music_volume = settings.get_int("audio.music_volume");
@@ -455,6 +456,12 @@ private:
         } else {
             const auto shown = interpolation_.apply(*world_, fraction);
             if (audio_) audio_->frame(audio::eye_of(*world_));
+            // The full map covers the view with the bar below it at every
+            // screen size (AM_Drawer, ST_Drawer's st_statusbaron).
+            const bool full_map = automap_.active() && !automap_.overlay();
+            display_->set_view_size(full_map ? render::kFullWidthBlocks
+                                             : static_cast<int>(settings_.get_int("video.screenblocks")),
+                                    settings_.get_string("video.detail") == "low" ? 1 : 0);
             display_->draw(*world_, frame);
             draw_automap(frame);
         }
@@ -702,7 +709,9 @@ private:
                 case Kind::ScreenSize:
                     change_setting("video.screenblocks", config::Value(std::int64_t{request.value + 3}));
                     break;
-                case Kind::Detail: break;  // the renderers draw in high detail only
+                case Kind::Detail:
+                    change_setting("video.detail", config::Value(std::string(request.value ? "low" : "high")));
+                    break;
                 case Kind::MouseSensitivity:
                     change_setting("input.mouse_sensitivity", config::Value(static_cast<double>(request.value)));
                     builder_ = TiccmdBuilder(MovementSettings::from(settings_));
@@ -825,6 +834,7 @@ private:
         ui::MenuSettings& shown = front_.menu().settings();
         shown.messages = settings_.get_bool("game.messages");
         shown.screen_size = std::clamp(static_cast<int>(settings_.get_int("video.screenblocks")) - 3, 0, 8);
+        shown.detail = settings_.get_string("video.detail") == "low" ? 1 : 0;
         shown.sfx_volume = static_cast<int>(settings_.get_int("audio.sfx_volume"));
         shown.music_volume = static_cast<int>(settings_.get_int("audio.music_volume"));
     }
