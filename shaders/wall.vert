@@ -77,8 +77,11 @@ void main() {
             top = worldlow;
             bottom = worldbottom;
         } else {
-            // The mid texture hangs in the opening; the fragment stage
-            // clips it, so cover the front and back sectors' spans.
+            // The mid texture may reach past the opening wherever nothing
+            // nearer clipped the column (over the planes of sectors with
+            // the same ceiling or floor, as in the original): the quad is
+            // the rows its columns may draw, below; the fragment stage
+            // clips it.
             top = max(worldtop, worldhigh);
             bottom = min(worldbottom, worldlow);
         }
@@ -113,7 +116,12 @@ void main() {
         // much of a quad, and shading it only to discard costs.
         int first = low_half(stored.rows[part]), last = high_half(stored.rows[part]);
         if (first > last) { cull(); return; }
-        int other = at_v2 ? (run ? pass.x1 : stored.x1) : (run ? pass.x2 + 1 : stored.x2);
+        if (run) {
+            vec2 ndc = vec2(float(column) / float(view.width), float(at_top ? first : last + 1) / float(view.height));
+            gl_Position = vec4(ndc * 2.0 - 1.0, 0.0, 1.0);
+            return;
+        }
+        int other = at_v2 ? stored.x1 : stored.x2;
         float other_row = edge_row(height, stored.scale1 + (other - stored.x1) * stored.scalestep) +
                           (at_top ? -1.0 : 2.0);
         if (at_top && row < float(first) && other_row < float(first)) row = float(first);
