@@ -2,16 +2,15 @@
 // spectre spawned in front of the player (with the weapon put away, which
 // is drawn after it and would hide what it read), and the player's weapon
 // while invisible, on the first oracle demo's map at 320×200 and 640×400.
-// The two draw fuzz from different places in the offset table (the
-// original's counter runs through every fuzz pixel drawn before, clipped
-// columns included; see render/vulkan/fuzz_columns.h), so pixels are not
-// compared one for one: the sprite must cover the same pixels in both
-// (those that differ from the view without it), and each pixel the GPU
-// fuzzes must be one the fuzz drawer can make from the view without it.
-// Both sprites cover exactly the software renderer's footprint; that
-// includes the spectre's feet below the floor, which the original draws
-// over the floor (planes clip sprites only by the silhouette rules of
-// shaders/sprite_planes.glsl). The validation layer must stay silent.
+// The GPU's fuzz may still part from the original's where a post ends
+// just above another (shaders/fuzz.frag), so pixels are not compared one
+// for one: the sprite must cover the same pixels in both (those that
+// differ from the view without it), and each pixel the GPU fuzzes must be
+// one the fuzz drawer can make from the view without it. Both sprites
+// cover exactly the software renderer's footprint; that includes the
+// spectre's feet below the floor, which the original draws over the floor
+// (R_DrawSprite's clip rows, which the walk gives the GPU). The validation
+// layer must stay silent.
 #include <gtest/gtest.h>
 
 #include <algorithm>
