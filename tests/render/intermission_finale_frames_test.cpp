@@ -112,6 +112,10 @@ INSTANTIATE_TEST_SUITE_P(
         // bunny scroller, still once it has shot "THE END".
         Capture{"freedoom1.wad+../screens/finale-freedoom1.wad", "../screens/finale-freedoom1-e1m8.lmp", 50,
                 "finale-freedoom1-e1m8-tic50.png", 4000, 0, sim::GameState::Finale},
+        // Episode 1's text while it is typed (taken at the game's own
+        // speed, so at an unknown tic): some tic must show it exactly.
+        Capture{"freedoom1.wad+../screens/finale-freedoom1.wad", "../screens/finale-freedoom1-e1m8.lmp", 50,
+                "finale-freedoom1-e1m8-typing.png", 0, 1000, sim::GameState::Finale},
         Capture{"freedoom1.wad+../screens/finale-freedoom1.wad", "../screens/finale-freedoom1-e3m8.lmp", 50,
                 "finale-freedoom1-e3m8-tic50.png", 4000, 0, sim::GameState::Finale}),
     [](const auto& instance) {
