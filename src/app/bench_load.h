@@ -1,6 +1,7 @@
 #pragma once
-// `brimstone bench load`: times opening both Freedoom IWADs and loading
-// every map, printing the figure per map.
+// `brimstone bench load`: times each Freedoom IWAD from nothing to the first
+// tic played, then opening it and loading every map, printing the figure
+// per map.
 #include <ostream>
 
 namespace app {

@@ -8,8 +8,8 @@
 namespace app {
 
 GameDisplay::GameDisplay(const wad::Archive& archive, const assets::AssetSet& assets,
-                         render::vulkan::Context* context, const sim::World& world)
-    : archive_(archive), assets_(assets), context_(context), software_(archive, assets) {
+                         render::vulkan::Context* context, const sim::World& world, int software_threads)
+    : archive_(archive), assets_(assets), context_(context), software_(archive, assets, software_threads) {
     software_.show_wipes(true);
     software_.start(world);
 }

@@ -25,9 +25,10 @@ enum class DisplayMode { Software, Vulkan, Split };
 class GameDisplay {
 public:
     // All four must outlive the display; `context` is null where there is
-    // no Vulkan device, and only the software mode works.
+    // no Vulkan device, and only the software mode works. The software view
+    // is drawn with `software_threads` threads (video.software_threads).
     GameDisplay(const wad::Archive& archive, const assets::AssetSet& assets, render::vulkan::Context* context,
-                const sim::World& world);
+                const sim::World& world, int software_threads = 1);
 
     // Throws render::vulkan::VulkanUnavailable or base::Error when the
     // Vulkan view cannot be made; the mode then stays as it was.

@@ -267,7 +267,9 @@ private:
     bool wiping() const { return display_ && display_->wiping(); }
 
     GameDisplay& display() {
-        if (!display_) display_ = std::make_unique<GameDisplay>(files_.archive, assets_, window_.vulkan(), *world_);
+        if (!display_)
+            display_ = std::make_unique<GameDisplay>(files_.archive, assets_, window_.vulkan(), *world_,
+                                                     settings_.get_int("video.software_threads"));
         return *display_;
     }
 

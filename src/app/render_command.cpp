@@ -67,7 +67,8 @@ int run_render(const config::CommandLine& cl) {
     std::unique_ptr<VulkanView> vulkan;
     if (renderer == "vulkan") vulkan = std::make_unique<VulkanView>(files.archive, assets);
     render::GameScreen screen =
-        vulkan ? render::GameScreen(files.archive, vulkan->drawer()) : render::GameScreen(files.archive, assets);
+        vulkan ? render::GameScreen(files.archive, vulkan->drawer())
+               : render::GameScreen(files.archive, assets, cl.threads.value_or(1));
     ScreenPlayback playback(rules, demo, {&screen});
     render::Frame frame(layout.width, layout.height);
     if (cl.automap) {

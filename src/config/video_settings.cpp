@@ -24,6 +24,10 @@ SettingGroup video_settings() {
         choice_setting("video.detail", "high", {"high", "low"},
                        "Low detail halves the horizontal resolution of the 3D view, as the original "
                        "did on slow machines."),
+        int_setting("video.software_threads", 1, 1, 64,
+                    "Threads drawing the software renderer's 3D view, each a band of rows; the picture "
+                    "is the same with any number. Up to one per processor core helps at high "
+                    "resolutions."),
         bool_setting("video.show_fps", false,
                      "Show the frames drawn per second in the top right corner (bindings.fps_counter "
                      "switches it)."),
