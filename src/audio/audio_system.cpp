@@ -34,22 +34,26 @@ std::string write_soundfont_lump(std::span<const std::uint8_t> bytes) {
 }
 
 std::unique_ptr<MusicSynth> make_synth(const wad::Archive& archive, const AudioOptions& options,
-                                       std::string& temporary_file) {
+                                       std::string& temporary_file, std::ostream& log) {
     if (options.music_device == MusicDevice::Opl) {
         const wad::Lump& lump = archive.require("GENMIDI");
         return std::make_unique<OplSynth>(assets::decode_genmidi(lump.data, "lump GENMIDI"), kOutputRate,
                                           options.opl3);
     }
-    std::string file = options.soundfont;
-    if (file.empty()) {
-        if (const std::optional<std::size_t> lump = archive.find("SNDFONT")) {
-            temporary_file = write_soundfont_lump(archive.lump(*lump).data);
-            file = temporary_file;
-        } else {
-            file = default_soundfont();
+    if (!options.soundfont.empty()) return std::make_unique<FluidSynth>(options.soundfont, kOutputRate);
+    if (const std::optional<std::size_t> index = archive.find("SNDFONT")) {
+        // A PWAD's soundfont that FluidSynth refuses costs its music's
+        // instruments, not the music: the system's soundfont plays instead.
+        const wad::Lump& lump = archive.lump(*index);
+        try {
+            temporary_file = write_soundfont_lump(lump.data);
+            return std::make_unique<FluidSynth>(temporary_file, kOutputRate);
+        } catch (const base::Error&) {
+            log << "audio: lump SNDFONT in " << archive.files()[lump.file].path.filename().string()
+                << " is not a soundfont FluidSynth can load; using the system's\n";
         }
     }
-    return std::make_unique<FluidSynth>(file, kOutputRate);
+    return std::make_unique<FluidSynth>(default_soundfont(), kOutputRate);
 }
 
 }  // namespace
@@ -96,7 +100,7 @@ AudioSystem::AudioSystem(OpenAlDevice device, const wad::Archive& archive, const
     }
     if (options_.music && options_.music_device != MusicDevice::None) {
         try {
-            music_ = std::make_unique<MusicStream>(make_synth(archive, options_, soundfont_file_), !device_.loopback());
+            music_ = std::make_unique<MusicStream>(make_synth(archive, options_, soundfont_file_, log_), !device_.loopback());
             music_->set_volume(options_.music_volume);
         } catch (const base::Error& e) {
             log_ << "audio: " << e.what() << "; playing without music\n";

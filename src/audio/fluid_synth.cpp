@@ -23,7 +23,10 @@ struct FluidSynth::Library {
 
     // Throws base::Error when the library or one of its functions is missing.
     Library() {
-        handle = dlopen("libfluidsynth.so.3", RTLD_NOW | RTLD_LOCAL);
+        // Never unloaded: libinstpatch, which it loads, registers GLib types
+        // that a second load after an unload finds dangling (a crash in
+        // new_fluid_synth the next time a synth is made).
+        handle = dlopen("libfluidsynth.so.3", RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
         if (!handle) throw base::Error(std::string("FluidSynth is not available: ") + dlerror());
 #define BRIMSTONE_FLUID_LOOKUP(name)                                                         \
     name = reinterpret_cast<decltype(name)>(dlsym(handle, #name));                           \

@@ -1,12 +1,19 @@
 // The front door: no device means no crash and one line saying why; music
-// lumps are found by their DeHackEd names.
+// lumps are found by their DeHackEd names; a PWAD's SNDFONT lump is the
+// soundfont, and one FluidSynth refuses gives way to the system's.
 #include "audio/audio_system.h"
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <sstream>
 
+#include "audio/fluid_synth.h"
 #include "audio/test_wad.h"
 
 namespace audio {
@@ -58,6 +65,55 @@ TEST(AudioSystem, ABadMusicLumpIsNamedAndTheGameGoesOn) {
     audio->play_music("D_STALKS", true);  // a good one still plays
     for (int i = 0; i < 40; ++i) audio->render(out);
     EXPECT_TRUE(std::any_of(out.begin(), out.end(), [](std::int16_t s) { return std::abs(s) > 100; }));
+}
+
+// Plays D_RUNNIN through the soundfont device over `pwad` and says whether
+// any of the first two seconds is loud.
+bool soundfont_music_sounds(const wad::File& pwad, std::ostringstream& log, bool& lump_file_seen) {
+    wad::Archive archive;
+    archive.add_file("/usr/share/games/doom/freedoom2.wad");
+    archive.add_file(pwad);
+    sim::Definitions defs;
+    AudioOptions options;
+    options.music_device = MusicDevice::Soundfont;
+    const std::filesystem::path written =
+        std::filesystem::temp_directory_path() / ("brimstone-sndfont-" + std::to_string(::getpid()) + ".sf2");
+    bool loud = false;
+    {
+        auto audio = AudioSystem::open_loopback(archive, defs, options, log);
+        lump_file_seen = std::filesystem::exists(written);
+        audio->play_music("D_RUNNIN", true);
+        std::vector<std::int16_t> out(2 * 4410);
+        for (int i = 0; i < 20 && !loud; ++i) {
+            audio->render(out);
+            loud = std::any_of(out.begin(), out.end(), [](std::int16_t s) { return std::abs(s) > 100; });
+        }
+    }
+    EXPECT_FALSE(std::filesystem::exists(written)) << "the lump's file is removed with the audio system";
+    return loud;
+}
+
+TEST(AudioSystem, ASndfontLumpIsTheSoundfont) {
+    const std::string system = default_soundfont();
+    ASSERT_FALSE(system.empty()) << "scripts/setup.sh installs a General MIDI soundfont";
+    std::ifstream in(system, std::ios::binary);
+    const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    ASSERT_GT(bytes.size(), 1000u);
+    std::ostringstream log;
+    bool lump_used = false;
+    EXPECT_TRUE(soundfont_music_sounds(testing::make_pwad({{"SNDFONT", bytes}}), log, lump_used));
+    EXPECT_TRUE(lump_used);
+    EXPECT_TRUE(log.str().empty()) << log.str();
+}
+
+TEST(AudioSystem, ABrokenSndfontLumpGivesWayToTheSystemsSoundfont) {
+    std::ostringstream log;
+    bool lump_used = false;
+    const std::vector<std::uint8_t> garbage = {'R', 'I', 'F', 'F', 9, 9, 9, 9, 's', 'f', 'b', 'k', 1, 2, 3};
+    EXPECT_TRUE(soundfont_music_sounds(testing::make_pwad({{"SNDFONT", garbage}}), log, lump_used));
+    const std::string text = log.str();
+    EXPECT_NE(text.find("SNDFONT in test.wad"), std::string::npos) << text;
+    EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 1) << text;
 }
 
 }  // namespace
