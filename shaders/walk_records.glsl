@@ -28,8 +28,7 @@ int column_texture(uvec4 record) { return int(record.z & 0xffffu); }
 int column_light(uvec4 record) { return int(record.z >> 16); }
 bool column_stored(uvec4 record) { return (record.z >> 16) != NOT_STORED; }
 
-// Two halves: x1 | light row << 16, picture, xpos, xstep; ypos, ystep,
-// the plane's height, the row's distance.
+// Two halves: x1 | light row << 16, picture, xpos, xstep; ypos, ystep, 0, 0.
 layout(set = 0, binding = 12) uniform usamplerBuffer spans;
 // Per view pixel: its span in `spans`, SKY_SPAN, or with NEARBY_SPAN set
 // the id of the nearest to its left where the walk put no plane (NO_SPAN:

@@ -95,7 +95,6 @@ void ViewRenderer::begin_plane(const Visplane& pl) {
         flat = world_->flat_translation[static_cast<std::size_t>(flat)];
     plane_flat_ = flat;
     plane_source_ = pixels_->flat(flat);
-    plane_z_ = pl.height;
     planeheight_ = std::abs(pl.height - viewz_);
     planezlight_ = t_->zlight[static_cast<std::size_t>(light_row(pl.lightlevel, extralight_))].data();
 }
@@ -109,8 +108,7 @@ void ViewRenderer::map_plane(int y, int x1, int x2) {
         if (span_ids_) {
             const auto low = [](std::int64_t v) { return static_cast<std::uint32_t>(v); };
             record_span(y, x1, x2, {static_cast<std::uint16_t>(x1), static_cast<std::uint16_t>(row), plane_flat_,
-                                    low(job.xpos), low(job.xstep), low(job.ypos), low(job.ystep), plane_z_,
-                                    distance});
+                                    low(job.xpos), low(job.xstep), low(job.ypos), low(job.ystep)});
             return;
         }
         job.source = plane_source_;
@@ -128,8 +126,7 @@ void ViewRenderer::map_plane(int y, int x1, int x2) {
     if (span_ids_) {
         record_span(y, x1, x2,
                     {static_cast<std::uint16_t>(x1), static_cast<std::uint16_t>(row), plane_flat_,
-                     packed_span_position(job.xfrac, job.yfrac), packed_span_position(job.xstep, job.ystep), 0, 0,
-                     plane_z_, distance});
+                     packed_span_position(job.xfrac, job.yfrac), packed_span_position(job.xstep, job.ystep)});
         return;
     }
     job.colormap = colormap(row);

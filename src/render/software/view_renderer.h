@@ -212,7 +212,6 @@ private:
     int floorplane_ = -1, ceilingplane_ = -1;
 
     // Planes being drawn (R_DrawPlanes / R_MapPlane)
-    fixed_t plane_z_ = 0;      // the plane's height
     fixed_t planeheight_ = 0;  // and its distance from the eye's
     fixed_t basexscale_ = 0, baseyscale_ = 0;
     fixed_t base_basexscale_ = 0, base_baseyscale_ = 0;  // per 320-wide pixel

@@ -52,15 +52,13 @@ static_assert(sizeof(StoredSeg) == 52);
 // original's packed 6.10 words (xpos and xstep only, 32 bits that wrap);
 // above it, the low 32 bits of the 40.24 fixed-point values (drawers.h):
 // a flat repeats every 64 texels, so the bits above 30 never matter and a
-// 32-bit sum that wraps gives the same texel as the 64-bit one. The
-// plane's height and the row's distance are for clipping things by planes.
+// 32-bit sum that wraps gives the same texel as the 64-bit one.
 struct SpanRecord {
     std::uint16_t x1 = 0;
     std::uint16_t light_row = 0;  // COLORMAP row
     std::int32_t flat = 0;        // after animation; the shader substitutes the placeholder for bad numbers
     std::uint32_t xpos = 0, xstep = 0, ypos = 0, ystep = 0;
-    fixed_t height = 0;    // of the plane: a floor below the eye, a ceiling above it
-    fixed_t distance = 0;  // R_MapPlane's, of the span's row
+    std::int32_t padding[2] = {};
 };
 static_assert(sizeof(SpanRecord) == 32);  // two 16-byte halves: CPU drivers load each at once
 
