@@ -11,11 +11,14 @@
 #include "sim/game.h"
 #include "sim/savegame.h"
 #include "sim/trace.h"
+#include "sim/wad_level_source.h"
+#include "wad/game.h"
 
 namespace app {
 
 GameRules make_rules(const GameFiles& files, const config::CommandLine& cl) {
     GameRules rules;
+    rules.definitions.mission = sim::mission_of(wad::identify_game(files.archive));
     sim::apply_dehacked_lumps(rules.definitions, files.archive);
     for (const auto& patch : cl.deh) {
         std::error_code ec;

@@ -37,6 +37,10 @@ inline constexpr std::array<std::int16_t, NUMSTATES> kNoStatePatched = [] {
     return none;
 }();
 
+// Which of Doom II's text sets the finale shows (f_finale.c's
+// gamemission): Final Doom's IWADs have their own.
+enum class Mission { Doom2, Plutonia, Tnt };
+
 struct Definitions {
     std::array<State, NUMSTATES> states = kStates;
     std::array<MobjInfo, NUMMOBJTYPES> mobjinfo = kMobjInfo;
@@ -49,6 +53,7 @@ struct Definitions {
     std::unordered_map<std::string, std::string> strings;
     std::array<int, 4 * 10> pars_doom1{};   // [PARS] overrides, 0 = default
     std::array<int, 33> pars_doom2{};
+    Mission mission = Mission::Doom2;  // from the IWAD (mission_of in wad_level_source.h)
     // Renamed lumps (DeHackEd Text, BEX [SPRITES] / [SOUNDS] / [MUSIC]) by
     // table index; an empty entry keeps the name from info.h.
     std::array<std::string, NUMSPRITES> sprite_names{};

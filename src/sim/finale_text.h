@@ -167,6 +167,123 @@ inline constexpr GameString kC6Text{"C6TEXT",
     "SUPER SECRET LEVEL!  YOU'D BETTER\n"
     "BLAZE THROUGH THIS ONE!\n"};
 
+// Final Doom's (d_englsh.h's P1TEXT..P6TEXT and T1TEXT..T6TEXT), shown
+// instead of C1TEXT..C6TEXT on the same maps for plutonia.wad and tnt.wad.
+inline constexpr GameString kP1Text{"P1TEXT",
+    "You gloat over the steaming carcass of the\n"
+    "Guardian.  With its death, you've wrested\n"
+    "the Accelerator from the stinking claws\n"
+    "of Hell.  You relax and glance around the\n"
+    "room.  Damn!  There was supposed to be at\n"
+    "least one working prototype, but you can't\n"
+    "see it. The demons must have taken it.\n"
+    "\n"
+    "You must find the prototype, or all your\n"
+    "struggles will have been wasted. Keep\n"
+    "moving, keep fighting, keep killing.\n"
+    "Oh yes, keep living, too."};
+inline constexpr GameString kP2Text{"P2TEXT",
+    "Even the deadly Arch-Vile labyrinth could\n"
+    "not stop you, and you've gotten to the\n"
+    "prototype Accelerator which is soon\n"
+    "efficiently and permanently deactivated.\n"
+    "\n"
+    "You're good at that kind of thing."};
+inline constexpr GameString kP3Text{"P3TEXT",
+    "You've bashed and battered your way into\n"
+    "the heart of the devil-hive.  Time for a\n"
+    "Search-and-Destroy mission, aimed at the\n"
+    "Gatekeeper, whose foul offspring is\n"
+    "cascading to Earth.  Yeah, he's bad. But\n"
+    "you know who's worse!\n"
+    "\n"
+    "Grinning evilly, you check your gear, and\n"
+    "get ready to give the bastard a little Hell\n"
+    "of your own making!"};
+inline constexpr GameString kP4Text{"P4TEXT",
+    "The Gatekeeper's evil face is splattered\n"
+    "all over the place.  As its tattered corpse\n"
+    "collapses, an inverted Gate forms and\n"
+    "sucks down the shards of the last\n"
+    "prototype Accelerator, not to mention the\n"
+    "few remaining demons.  You're done. Hell\n"
+    "has gone back to pounding bad dead folks \n"
+    "instead of good live ones.  Remember to\n"
+    "tell your grandkids to put a rocket\n"
+    "launcher in your coffin. If you go to Hell\n"
+    "when you die, you'll need it for some\n"
+    "final cleaning-up ..."};
+inline constexpr GameString kP5Text{"P5TEXT",
+    "You've found the second-hardest level we\n"
+    "got. Hope you have a saved game a level or\n"
+    "two previous.  If not, be prepared to die\n"
+    "aplenty. For master marines only."};
+inline constexpr GameString kP6Text{"P6TEXT",
+    "Betcha wondered just what WAS the hardest\n"
+    "level we had ready for ya?  Now you know.\n"
+    "No one gets out alive."};
+inline constexpr GameString kT1Text{"T1TEXT",
+    "You've fought your way out of the infested\n"
+    "experimental labs.   It seems that UAC has\n"
+    "once again gulped it down.  With their\n"
+    "high turnover, it must be hard for poor\n"
+    "old UAC to buy corporate health insurance\n"
+    "nowadays..\n"
+    "\n"
+    "Ahead lies the military complex, now\n"
+    "swarming with diseased horrors hot to get\n"
+    "their teeth into you. With luck, the\n"
+    "complex still has some warlike ordnance\n"
+    "laying around."};
+inline constexpr GameString kT2Text{"T2TEXT",
+    "You hear the grinding of heavy machinery\n"
+    "ahead.  You sure hope they're not stamping\n"
+    "out new hellspawn, but you're ready to\n"
+    "ream out a whole herd if you have to.\n"
+    "They might be planning a blood feast, but\n"
+    "you feel about as mean as two thousand\n"
+    "maniacs packed into one mad killer.\n"
+    "\n"
+    "You don't plan to go down easy."};
+inline constexpr GameString kT3Text{"T3TEXT",
+    "The vista opening ahead looks real damn\n"
+    "familiar. Smells familiar, too -- like\n"
+    "fried excrement. You didn't like this\n"
+    "place before, and you sure as hell ain't\n"
+    "planning to like it now. The more you\n"
+    "brood on it, the madder you get.\n"
+    "Hefting your gun, an evil grin trickles\n"
+    "onto your face. Time to take some names."};
+inline constexpr GameString kT4Text{"T4TEXT",
+    "Suddenly, all is silent, from one horizon\n"
+    "to the other. The agonizing echo of Hell\n"
+    "fades away, the nightmare sky turns to\n"
+    "blue, the heaps of monster corpses start \n"
+    "to evaporate along with the evil stench \n"
+    "that filled the air. Jeeze, maybe you've\n"
+    "done it. Have you really won?\n"
+    "\n"
+    "Something rumbles in the distance.\n"
+    "A blue light begins to glow inside the\n"
+    "ruined skull of the demon-spitter."};
+inline constexpr GameString kT5Text{"T5TEXT",
+    "What now? Looks totally different. Kind\n"
+    "of like King Tut's condo. Well,\n"
+    "whatever's here can't be any worse\n"
+    "than usual. Can it?  Or maybe it's best\n"
+    "to let sleeping gods lie.."};
+inline constexpr GameString kT6Text{"T6TEXT",
+    "Time for a vacation. You've burst the\n"
+    "bowels of hell and by golly you're ready\n"
+    "for a break. You mutter to yourself,\n"
+    "Maybe someone else can kick Hell's ass\n"
+    "next time around. Ahead lies a quiet town,\n"
+    "with peaceful flowing water, quaint\n"
+    "buildings, and presumably no Hellspawn.\n"
+    "\n"
+    "As you step off the transport, you hear\n"
+    "the stomp of a cyberdemon's iron shoe."};
+
 inline constexpr GameString kBackgroundE1{"BGFLATE1", "FLOOR4_8"};
 inline constexpr GameString kBackgroundE2{"BGFLATE2", "SFLR6_1"};
 inline constexpr GameString kBackgroundE3{"BGFLATE3", "MFLR8_4"};

@@ -19,6 +19,12 @@ std::string upper(std::string s) {
 
 }  // namespace
 
+Mission mission_of(wad::Game game) {
+    if (game == wad::Game::Plutonia) return Mission::Plutonia;
+    if (game == wad::Game::Tnt) return Mission::Tnt;
+    return Mission::Doom2;
+}
+
 GameMode game_mode_of(wad::Game game) {
     switch (game) {
         case wad::Game::DoomShareware: return GameMode::Shareware;

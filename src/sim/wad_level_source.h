@@ -4,6 +4,7 @@
 // R_InitFlats assign them, and the game's switch pairs.
 #include <string>
 
+#include "sim/definitions.h"
 #include "sim/game.h"
 #include "wad/archive.h"
 #include "wad/game.h"
@@ -13,6 +14,8 @@ namespace sim {
 // The rules family of an identified IWAD (Freedoom Phase 1 plays as The
 // Ultimate Doom, Phase 2 and Final Doom as Doom II).
 GameMode game_mode_of(wad::Game game);
+// The finale's text set: Plutonia's or TNT's for those IWADs, Doom II's otherwise.
+Mission mission_of(wad::Game game);
 
 // "MAP07" in Doom II, "E2M3" otherwise.
 std::string map_lump_name(GameMode mode, int episode, int map);
