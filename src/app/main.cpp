@@ -12,6 +12,7 @@
 #include "app/bench_render.h"
 #include "app/bench_sim.h"
 #include "app/compare_command.h"
+#include "app/convert_command.h"
 #include "app/demo_playback.h"
 #include "app/drawn_playback.h"
 #include "app/game_files.h"
@@ -93,6 +94,7 @@ int run(const config::CommandLine& cl) {
             return run_demo(cl, settings.settings, cl.arguments.front(), false);
         case config::Subcommand::Render: return app::run_render(cl);
         case config::Subcommand::Compare: return app::run_compare(cl, std::cout);
+        case config::Subcommand::Convert: return app::run_convert(cl, std::cout);
     }
     return 0;
 }

@@ -173,6 +173,8 @@ constexpr std::array kOptions = {
                    p.fail("'" + *c.renderer + "' is not a renderer; expected " + describe_allowed(setting));
            }},
     Option{"trace", "OUT", false, "demo: write the per-tic state hashes to OUT.", file<&CommandLine::trace>},
+    Option{"to", "FORMAT", false, "convert: the map format to write (udmf).", file<&CommandLine::to>},
+    Option{"force", "", false, "convert: replace the --out file if it exists.", flag<&CommandLine::force>},
     Option{"drawn", "", false,
            "demo: draw every tic as -timedemo does, screen wipes included (the trace's rnd column counts them).",
            flag<&CommandLine::drawn>},
@@ -218,6 +220,8 @@ constexpr std::array kSubcommands = {
     SubcommandInfo{Subcommand::Render, "render", "", "Draw frames without a window (--demo, --tic, --size, --rgba, --automap, --out)."},
     SubcommandInfo{Subcommand::Compare, "compare", "", "Draw with both renderers and show where pixels differ."},
     SubcommandInfo{Subcommand::Bench, "bench", "WHAT", "Time a part of the engine."},
+    SubcommandInfo{Subcommand::Convert, "convert", "IN.wad",
+                   "Write IN's classic maps as UDMF maps in a new PWAD (--to udmf, --out OUT.wad, --force)."},
 };
 
 const SubcommandInfo& info(Subcommand s) {

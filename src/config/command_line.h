@@ -12,7 +12,7 @@
 
 namespace config {
 
-enum class Subcommand { Play, Info, Demo, Render, Compare, Bench };
+enum class Subcommand { Play, Info, Demo, Render, Compare, Bench, Convert };
 
 struct Warp {
     std::optional<int> episode;  // "-warp E M" (Doom); empty for "-warp MAP" (Doom II)
@@ -47,6 +47,8 @@ struct CommandLine {
 
     // Options of the headless subcommands, accepted everywhere.
     std::optional<std::string> trace, out, demo;
+    std::optional<std::string> to;  // convert: the map format to write
+    bool force = false;             // convert: replace an existing --out file
     std::optional<std::string> audio;  // demo: the soundtrack as WAV
     std::optional<int> tic, every;
     std::optional<int> tics;  // play: quit after this many game tics
