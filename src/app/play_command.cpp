@@ -14,6 +14,7 @@
 #include "app/demo_playback.h"
 #include "app/front_end.h"
 #include "app/game_display.h"
+#include "app/gamepad_keys.h"
 #include "app/game_files.h"
 #include "app/game_window.h"
 #include "app/menu_keys.h"
@@ -517,7 +518,12 @@ private:
     }
 
     void handle_input() {
-        for (const platform::InputEvent& event : window_.window().poll()) {
+        std::vector<platform::InputEvent> events = window_.window().poll();
+        if (const std::optional<GamepadState> pad = read_gamepad()) {
+            const std::vector<platform::InputEvent> pad_events = gamepad_.update(*pad);
+            events.insert(events.end(), pad_events.begin(), pad_events.end());
+        }
+        for (const platform::InputEvent& event : events) {
             switch (event.kind) {
                 case platform::InputEvent::Kind::MouseMotion:
                     if (!front_.menu().active() && !settings_pages_.active()) controls_.move_mouse(event.dx, event.dy);
@@ -895,6 +901,7 @@ private:
     std::unique_ptr<audio::AudioSystem> audio_;  // null: silent (no device, -nosound)
     GameWindow window_;
     std::unique_ptr<GameDisplay> display_;
+    GamepadKeys gamepad_;
     PlayerControls controls_;
     TiccmdBuilder builder_;
     FrontEnd front_;
