@@ -25,7 +25,7 @@ struct ContextOptions {
     // For tests of what happens when a device is lost: submissions after
     // this many are refused with VK_ERROR_DEVICE_LOST, as a real lost
     // device refuses them, and the context counts as lost from then on.
-    std::optional<std::uint64_t> lose_device_after_submissions;
+    std::optional<std::uint64_t> lose_device_after_submissions = std::nullopt;
 };
 
 // For a context that draws into a window: the instance extensions its
