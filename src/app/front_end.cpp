@@ -36,13 +36,30 @@ void FrontEnd::draw_label() {
 
 // A plus of five pixels a side at the full view's centre, in the
 // palette's bright red.
+namespace {
+
+// The view window on the 320×200 layer (R_ExecuteSetViewSize, R_InitBuffer).
+struct BaseWindow {
+    int x, y, width, height;
+};
+
+BaseWindow base_window(int screenblocks) {
+    constexpr int kAboveBar = render::kBaseHeight - render::kBaseStatusBarHeight;
+    if (screenblocks >= render::kMaxScreenBlocks) return {0, 0, render::kBaseWidth, render::kBaseHeight};
+    if (screenblocks >= render::kFullWidthBlocks) return {0, 0, render::kBaseWidth, kAboveBar};
+    const int width = screenblocks * 32, height = (screenblocks * kAboveBar / 10) & ~7;
+    return {(render::kBaseWidth - width) / 2, (kAboveBar - height) / 2, width, height};
+}
+
+}  // namespace
+
 void FrontEnd::draw_crosshair() {
     constexpr std::uint8_t kRed = 176;
-    constexpr int kX = render::kBaseWidth / 2;
-    constexpr int kY = (render::kBaseHeight - render::kBaseStatusBarHeight) / 2;
+    const BaseWindow w = base_window(screenblocks_);
+    const int x = w.x + w.width / 2, y = w.y + w.height / 2;
     for (int d = -2; d <= 2; ++d) {
-        layer_.set(kX + d, kY, kRed);
-        layer_.set(kX, kY + d, kRed);
+        layer_.set(x + d, y, kRed);
+        layer_.set(x, y + d, kRed);
     }
 }
 
@@ -70,10 +87,12 @@ void FrontEnd::draw(const sim::World& world, const std::optional<std::string>& p
     } else if (world.gamestate == sim::GameState::Level) {
         if (messages_.shown()) render::overlay::write_hud_line(layer_, font_, 0, 0, *messages_.shown());
         if (crosshair_) draw_crosshair();
-        // D_Display's pause sign, at the top of the full-width view.
+        // D_Display's pause sign, at the top of the view window.
         if (world.paused)
-            if (const assets::Picture* sign = pictures_.find("M_PAUSE"))
-                layer_.draw_patch((render::kBaseWidth - 68) / 2, 4, *sign);
+            if (const assets::Picture* sign = pictures_.find("M_PAUSE")) {
+                const BaseWindow w = base_window(screenblocks_);
+                layer_.draw_patch(w.x + (w.width - 68) / 2, w.y + 4, *sign);
+            }
     }
     if (std::chrono::steady_clock::now() < label_until_) draw_label();
     if (fps_) {

@@ -13,6 +13,7 @@
 #include "render/overlay/menu_screen.h"
 #include "render/overlay/picture_cache.h"
 #include "render/overlay/screen_layer.h"
+#include "render/screen_layout.h"
 #include "sim/world.h"
 #include "ui/cheat_keys.h"
 #include "ui/hud_messages.h"
@@ -38,6 +39,9 @@ public:
     // screen's centre, where the split view divides.
     void show_label(const std::string& left, const std::string& right = {});
     void set_crosshair(bool shown) { crosshair_ = shown; }
+    // The screen size the view is drawn at (render::ScreenLayout's
+    // screenblocks): the crosshair and the pause sign follow its window.
+    void set_screenblocks(int screenblocks) { screenblocks_ = screenblocks; }
     // The frame-rate counter's figure, or nullopt to hide it.
     void set_fps(std::optional<int> fps) { fps_ = fps; }
 
@@ -56,6 +60,7 @@ private:
     std::chrono::steady_clock::time_point label_until_{};
     std::optional<int> fps_;
     bool crosshair_ = false;
+    int screenblocks_ = render::kFullWidthBlocks;
     render::overlay::PictureCache pictures_;
     assets::HudFont font_;
     render::overlay::MenuScreen menu_screen_;

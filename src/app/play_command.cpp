@@ -462,9 +462,10 @@ private:
             // The full map covers the view with the bar below it at every
             // screen size (AM_Drawer, ST_Drawer's st_statusbaron).
             const bool full_map = automap_.active() && !automap_.overlay();
-            display_->set_view_size(full_map ? render::kFullWidthBlocks
-                                             : static_cast<int>(settings_.get_int("video.screenblocks")),
-                                    settings_.get_string("video.detail") == "low" ? 1 : 0);
+            const int screenblocks =
+                full_map ? render::kFullWidthBlocks : static_cast<int>(settings_.get_int("video.screenblocks"));
+            display_->set_view_size(screenblocks, settings_.get_string("video.detail") == "low" ? 1 : 0);
+            front_.set_screenblocks(screenblocks);
             display_->draw(*world_, frame);
             draw_automap(frame);
         }

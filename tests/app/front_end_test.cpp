@@ -39,6 +39,25 @@ TEST(FrontEnd, CrosshairMarksTheViewsCentre) {
     EXPECT_EQ(frame.at(161, 85), 0);
 }
 
+// At size 11 the view is the whole screen, its centre row 100; a bordered
+// window (size 5: 160x80 at 80,44) keeps its centre row 84.
+TEST(FrontEnd, CrosshairFollowsTheViewWindow) {
+    const test_support::IwadData& iwad = test_support::iwad_data("freedoom2.wad");
+    app::FrontEnd front(iwad.archive, sim::GameMode::Commercial);
+    sim::World world(iwad.defs);
+    front.set_crosshair(true);
+    front.set_screenblocks(11);
+    render::Frame frame(320, 200);
+    front.draw(world, std::nullopt, frame);
+    EXPECT_EQ(changed_pixels(frame, 0), 9);
+    EXPECT_NE(frame.at(160, 100), 0);
+    EXPECT_EQ(frame.at(160, 84), 0);
+    front.set_screenblocks(5);
+    render::Frame bordered(320, 200);
+    front.draw(world, std::nullopt, bordered);
+    EXPECT_NE(bordered.at(160, 84), 0);
+}
+
 TEST(FrontEnd, ThePageCoversTheScreen) {
     const test_support::IwadData& iwad = test_support::iwad_data("freedoom2.wad");
     app::FrontEnd front(iwad.archive, sim::GameMode::Commercial);
