@@ -144,14 +144,15 @@ void read_texture_lumps(const wad::Archive& archive, Visit visit) {
 TextureNames TextureNames::load(const wad::Archive& archive) {
     TextureNames names;
     read_texture_lumps(archive, [&](const std::vector<std::string>&, const std::string&, std::vector<TextureDef> defs) {
-        for (const TextureDef& def : defs) names.add(def.name);
+        for (const TextureDef& def : defs) names.add(def.name, def.height);
     });
     return names;
 }
 
-void TextureNames::add(const std::string& name) {
+void TextureNames::add(const std::string& name, int height) {
     by_name_.emplace(name, names_.size());
     names_.push_back(name);
+    heights_.push_back(height);
 }
 
 std::optional<std::size_t> TextureNames::find(std::string_view name) const {
@@ -178,7 +179,7 @@ TextureSet TextureSet::load(const wad::Archive& archive) {
             for (const TexturePatch& p : def.patches)
                 t.patches.push_back({p.origin_x, p.origin_y,
                                      set.resolve_patch(archive, pnames, p.pnames_index, texture_context)});
-            set.names_.add(t.name);
+            set.names_.add(t.name, t.height);
             set.textures_.push_back(std::move(t));
             set.compose(set.textures_.size() - 1, texture_context);
         }

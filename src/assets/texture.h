@@ -124,10 +124,13 @@ public:
     // Case-insensitive on the first 8 characters; the first texture of a
     // name wins. A name starting with '-' is the no-texture marker, 0.
     std::optional<std::size_t> find(std::string_view name) const;
-    void add(const std::string& name);
+    // The height TEXTURE1/2 gives it, in map units (the original's textureheight).
+    int height(std::size_t index) const { return heights_.at(index); }
+    void add(const std::string& name, int height);
 
 private:
     std::vector<std::string> names_;
+    std::vector<int> heights_;
     std::unordered_map<std::string, std::size_t> by_name_;
 };
 

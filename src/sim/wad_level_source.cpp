@@ -57,8 +57,10 @@ WadLevelSource::WadLevelSource(const wad::Archive& archive) : archive_(archive) 
     for (std::size_t i = 0; i < flats.size(); ++i)
         numbers_.flats[upper(archive.lump(flats[i]).name)] = static_cast<int>(i);
     // Texture numbers: TEXTURE1 then TEXTURE2; the first of a name wins.
-    for (std::size_t i = 0; i < textures.size(); ++i)
+    for (std::size_t i = 0; i < textures.size(); ++i) {
         numbers_.textures.emplace(upper(textures.name(i)), static_cast<int>(i));
+        numbers_.texture_heights.push_back(textures.height(i));
+    }
     numbers_.sky_flat = numbers_.flat("F_SKY1");
     for (const assets::SwitchPair& pair : assets::resolve_switches(textures, assets::switch_episode_level(game), archive.describe()))
         numbers_.switches.push_back({static_cast<int>(pair.off), static_cast<int>(pair.on)});

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include "assets/texture.h"
 #include "base/random.h"
 #include "map/blockmap_builder.h"
 #include "map/derived_fields.h"
@@ -15,6 +16,7 @@
 #include "sim/sector_queries.h"
 #include "sim/special_events.h"
 #include "sim/specials.h"
+#include "sim/wad_level_source.h"
 
 namespace {
 
@@ -137,6 +139,33 @@ TEST_F(SpecialsTest, W1DoorOpensBelowLowestNeighbourCeilingAndClosesAfter150Tics
     tics(1);
     EXPECT_EQ(s1().specialdata, nullptr);
     EXPECT_TRUE(door->removed());
+}
+
+// W1 30: the floor rises by the shortest lower texture on the sector's
+// two-sided lines, measured from the heights TEXTURE1/2 give.
+TEST_F(SpecialsTest, RaiseToTextureRisesByTheShortestLowerTexture) {
+    w.textures.texture_heights = {16, 72, 128};
+    const map::Line& trigger = w.level.lines[3];
+    w.sides[static_cast<std::size_t>(trigger.sides[0])].bottomtexture = 2;
+    w.sides[static_cast<std::size_t>(trigger.sides[1])].bottomtexture = 1;
+    w.lines[3].special = 30;
+    w.lines[3].tag = 1;
+    cross_special_line(w, 3, 0, player_mo);
+    ASSERT_NE(s1().specialdata, nullptr);
+    tics(200);
+    EXPECT_EQ(s1().floorheight, F(72));
+}
+
+// The heights the game's level source hands the simulation are TEXTURE1's
+// and TEXTURE2's, texture by texture.
+TEST(TextureHeights, ComeFromTheTextureLumps) {
+    wad::Archive archive;
+    archive.add_file("/usr/share/games/doom/freedoom2.wad");
+    const sim::WadLevelSource levels(archive);
+    const assets::TextureSet textures = assets::TextureSet::load(archive);
+    const std::vector<int>& heights = levels.textures().texture_heights;
+    ASSERT_EQ(heights.size(), textures.size());
+    for (std::size_t i = 0; i < heights.size(); ++i) EXPECT_EQ(heights[i], textures.texture(i).height) << i;
 }
 
 TEST_F(SpecialsTest, ManualDoorReversesWhenUsedWhileClosing) {
