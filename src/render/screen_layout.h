@@ -49,6 +49,8 @@ struct ScreenLayout {
     // one pixel a column (half the window's width in low detail). A view
     // drawer draws this; the screen then places it in the window.
     ScreenLayout view_only() const;
+
+    bool operator==(const ScreenLayout&) const = default;
 };
 
 }  // namespace render

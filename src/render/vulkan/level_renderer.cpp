@@ -227,7 +227,10 @@ struct LevelRenderer::Impl {
     }
 
     void prepare_size(const ScreenLayout& screen) {
-        if (target && target->width() == screen.width && target->height() == screen.height) return;
+        // The whole layout, not only the size: a screen size and detail may
+        // give the same target with other view tables.
+        if (target && prepared_layout == screen) return;
+        prepared_layout = screen;
         tables = ViewTables::build(screen);
         target = OffscreenTarget::create(*context, screen.width, screen.height);
         strip_drawn = false;
@@ -530,6 +533,7 @@ struct LevelRenderer::Impl {
 
     ViewTables tables;
     std::optional<OffscreenTarget> target;
+    ScreenLayout prepared_layout;  // what target, tables and buffers were made for
     Buffer behind;  // the view before each fuzz sprite, which it reads
 
     std::string level_key;
