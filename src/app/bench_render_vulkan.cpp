@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <optional>
+#include <string>
 
 #include "app/bench_game.h"
 #include "app/bench_support.h"
@@ -19,6 +20,7 @@
 #include "render/palette_stage.h"
 #include "render/screen_layout.h"
 #include "render/view_drawer.h"
+#include "render/vulkan/frame_cost.h"
 
 namespace app {
 namespace {
@@ -63,12 +65,51 @@ struct Timing {
     double fps = 0;
     double view_ms = 0;                // per frame, readback included
     std::optional<double> gpu_ms;      // per frame, on the device, where it has timestamps
+    render::vulkan::FrameCost cost;    // per frame, stage by stage: the mean over the demo
 };
 
-// As the software benchmark: one tic, one frame, one palette conversion,
+// Sums frame costs; mean() divides each stage by the frames counted.
+struct CostSum {
+    render::vulkan::FrameCost sum;
+    render::vulkan::GpuPassTimes gpu;
+    int frames = 0, gpu_frames = 0;
+
+    void add(const render::vulkan::FrameCost& c) {
+        sum.walk_ms += c.walk_ms;
+        sum.records_ms += c.records_ms;
+        sum.upload_ms += c.upload_ms;
+        sum.submit_ms += c.submit_ms;
+        sum.copy_ms += c.copy_ms;
+        ++frames;
+        if (!c.gpu) return;
+        gpu.walls += c.gpu->walls;
+        gpu.planes += c.gpu->planes;
+        gpu.things += c.gpu->things;
+        gpu.strip += c.gpu->strip;
+        gpu.readback += c.gpu->readback;
+        ++gpu_frames;
+    }
+    render::vulkan::FrameCost mean() const {
+        render::vulkan::FrameCost m;
+        if (frames == 0) return m;
+        m.walk_ms = sum.walk_ms / frames;
+        m.records_ms = sum.records_ms / frames;
+        m.upload_ms = sum.upload_ms / frames;
+        m.submit_ms = sum.submit_ms / frames;
+        m.copy_ms = sum.copy_ms / frames;
+        if (gpu_frames > 0)
+            m.gpu = render::vulkan::GpuPassTimes{gpu.walls / gpu_frames, gpu.planes / gpu_frames,
+                                                 gpu.things / gpu_frames, gpu.strip / gpu_frames,
+                                                 gpu.readback / gpu_frames};
+        return m;
+    }
+};
+
+// As the software benchmark: one tic, one frame, one palette conversion
+// (the first `max_tics` tics of the demo, --tics N),
 // level loading and the first upload of the level outside the clock.
 Timing measure(const GameRules& rules, const sim::Demo& demo, const assets::AssetSet& assets,
-               const wad::Archive& archive, VulkanView& vulkan, int width, int height) {
+               const wad::Archive& archive, VulkanView& vulkan, int width, int height, int max_tics) {
     const render::ScreenLayout layout = render::ScreenLayout::for_size(width, height);
     TimedView timed(vulkan.drawer());
     render::GameScreen screen(archive, timed);
@@ -79,19 +120,21 @@ Timing measure(const GameRules& rules, const sim::Demo& demo, const assets::Asse
     vulkan.drawer().draw_view(playback.world(), playback.world().opts.consoleplayer, frame, layout, nullptr);
     int frames = 0, timed_frames = 0;
     double gpu_ms = 0;
+    CostSum costs;
     const auto t0 = Clock::now();
-    while (playback.advance()) {
+    for (int tic = 0; tic < max_tics && playback.advance(); ++tic) {
         if (!playback.in_level()) continue;
         screen.draw(playback.world(), frame, layout);
         if (const auto ms = vulkan.last_gpu_ms()) {
             gpu_ms += *ms;
             ++timed_frames;
         }
+        costs.add(vulkan.last_cost());
         render::to_rgba(frame, assets.palettes.palette(screen.palette(playback.world())), rgba);
         ++frames;
     }
     const double s = std::chrono::duration<double>(Clock::now() - t0).count();
-    Timing timing{s > 0 ? frames / s : 0, timed.ms_per_view(), std::nullopt};
+    Timing timing{s > 0 ? frames / s : 0, timed.ms_per_view(), std::nullopt, costs.mean()};
     if (timed_frames > 0) timing.gpu_ms = gpu_ms / timed_frames;
     return timing;
 }
@@ -128,6 +171,19 @@ PeerRun dsda_gl(const std::string& iwad, const std::string& demo_path) {
     return {fps, ""};
 }
 
+// One line of where a size's frame time went, CPU stages then GPU passes.
+std::string cost_line(const char* size, const render::vulkan::FrameCost& c) {
+    char line[320];
+    int n = std::snprintf(line, sizeof line,
+                          "  %s ms: cpu walk %.3f, records %.3f, upload %.3f, submit+wait %.3f, copy out %.3f", size,
+                          c.walk_ms, c.records_ms, c.upload_ms, c.submit_ms, c.copy_ms);
+    if (c.gpu && n > 0 && static_cast<std::size_t>(n) < sizeof line)
+        std::snprintf(line + n, sizeof line - static_cast<std::size_t>(n),
+                      " | gpu walls %.3f, planes %.3f, things %.3f, strip %.3f, readback %.3f", c.gpu->walls,
+                      c.gpu->planes, c.gpu->things, c.gpu->strip, c.gpu->readback);
+    return std::string(line) + "\n";
+}
+
 }  // namespace
 
 int bench_render_vulkan(const config::CommandLine& cl, const std::string& oracle_dir, std::ostream& out) {
@@ -135,6 +191,7 @@ int bench_render_vulkan(const config::CommandLine& cl, const std::string& oracle
     std::snprintf(line, sizeof line, "%-36s %9s %9s %9s %9s %9s %9s | %9s %6s\n", "demo", "fps 1080", "cpu 1080",
                   "gpu 1080", "fps 2160", "cpu 2160", "gpu 2160", "dsda gl", "ratio");
     const std::string head = line;
+    const int max_tics = cl.tics.value_or(1 << 30);
     int rows = 0;
     for (const BenchDemo& row : read_bench_demos(oracle_dir)) {
         if (cl.demo && row.file != *cl.demo) continue;
@@ -142,13 +199,14 @@ int bench_render_vulkan(const config::CommandLine& cl, const std::string& oracle
         VulkanView vulkan(game.files.archive, game.assets);
         if (rows++ == 0) out << "device: " << vulkan.device_name() << "\n" << head << std::flush;
 
-        const Timing hd = measure(game.rules, game.demo, game.assets, game.files.archive, vulkan, 1920, 1080);
-        const Timing uhd = measure(game.rules, game.demo, game.assets, game.files.archive, vulkan, 3840, 2160);
+        const Timing hd = measure(game.rules, game.demo, game.assets, game.files.archive, vulkan, 1920, 1080, max_tics);
+        const Timing uhd = measure(game.rules, game.demo, game.assets, game.files.archive, vulkan, 3840, 2160, max_tics);
+        // The peer plays the whole demo: its frame rate is a rate, so a shorter run of ours still compares.
         const PeerRun dsda = dsda_gl(game.iwad, game.demo_path);
         std::snprintf(line, sizeof line, "%-36s %9.1f %9.2f %9s %9.1f %9.2f %9s | %9s %6s\n", row.file.c_str(),
                       hd.fps, hd.view_ms, ms_cell(hd.gpu_ms).c_str(), uhd.fps, uhd.view_ms,
                       ms_cell(uhd.gpu_ms).c_str(), number_cell(dsda.fps, 1).c_str(), ratio_cell(hd.fps, dsda.fps).c_str());
-        out << line;
+        out << line << cost_line("1080", hd.cost) << cost_line("2160", uhd.cost);
         if (!dsda.fps) out << "  dsda-doom: " << dsda.why_missing << "\n";
         out << std::flush;
     }
@@ -157,7 +215,8 @@ int bench_render_vulkan(const config::CommandLine& cl, const std::string& oracle
                           "/manifest.tsv)");
     out << "(fps: whole frames, status bar and RGBA conversion included; cpu: wall time of the Vulkan screen per\n"
            " frame in ms, recording, submission and readback included; gpu: the device's own time per frame in ms\n"
-           " from timestamps; ratio = our 1080 fps / dsda-doom's OpenGL 1080 fps)\n";
+           " from timestamps; ratio = our 1080 fps / dsda-doom's OpenGL 1080 fps; the lines below each demo: the\n"
+           " mean frame by stage, CPU wall time then the device's passes, readback apart from gpu)\n";
     return 0;
 }
 

@@ -25,6 +25,8 @@ public:
     render::ViewDrawer& drawer() { return drawer_; }
     // The device's time for the last view drawn, where it has timestamps.
     std::optional<double> last_gpu_ms() const { return drawer_.last_gpu_ms(); }
+    // Where the last view's time went, stage by stage.
+    const render::vulkan::FrameCost& last_cost() const { return drawer_.last_cost(); }
     // "llvmpipe (LLVM 15.0.6, 256 bits)", for reports.
     const std::string& device_name() const { return context_.info().name; }
 

@@ -5,6 +5,7 @@
 // the strip. The validation layer must stay silent.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -65,6 +66,46 @@ TEST(VulkanScreen, RedrawsTheStatusStripExactlyWhenItChanges) {
         }
     }
     for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+}
+
+// The frame's cost by stage (bench render's breakdown): every CPU stage
+// is a time within the call's own wall time, and on a device with
+// timestamps the passes add up to last_gpu_ms, the walls taking time.
+TEST(VulkanScreen, SaysWhereTheFrameTimeWent) {
+    const test_support::OracleDemo row = test_support::read_oracle_manifest().front();
+    const test_support::IwadData& data = test_support::iwad_data(row.iwad);
+    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
+    auto context = render::vulkan::Context::create({});
+    render::vulkan::LevelRenderer vulkan(context, data.archive, assets);
+    auto world = std::make_unique<sim::World>(data.defs);
+    const sim::Demo demo = test_support::oracle_demo(row.file, data);
+    sim::new_game(*world, *data.source, demo.options);
+    sim::run_tic(*world, *data.source, demo.tics.at(0));
+    const auto layout = render::ScreenLayout::for_size(640, 400);
+    const std::vector<std::uint8_t> bar = pattern(320 * 32, 1), flat = pattern(64 * 64, 0);
+    const render::overlay::StatusStrip strip{bar, flat};
+    render::Frame frame(640, 400);
+    for (int i = 0; i < 2; ++i) {
+        const auto t0 = std::chrono::steady_clock::now();
+        vulkan.render_screen(*world, world->opts.consoleplayer, frame, layout, strip);
+        const double call_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+        const render::vulkan::FrameCost& cost = vulkan.last_cost();
+        for (const double ms : {cost.walk_ms, cost.records_ms, cost.upload_ms, cost.submit_ms, cost.copy_ms})
+            EXPECT_GE(ms, 0.0);
+        EXPECT_GT(cost.walk_ms, 0.0);
+        EXPECT_GT(cost.submit_ms, 0.0);
+        EXPECT_LE(cost.walk_ms + cost.records_ms + cost.upload_ms + cost.submit_ms + cost.copy_ms, call_ms);
+        if (!context.info().timestamps) {
+            EXPECT_FALSE(cost.gpu.has_value());
+            continue;
+        }
+        ASSERT_TRUE(cost.gpu.has_value());
+        EXPECT_GT(cost.gpu->walls, 0.0);
+        for (const double ms : {cost.gpu->planes, cost.gpu->things, cost.gpu->strip, cost.gpu->readback})
+            EXPECT_GE(ms, 0.0);
+        ASSERT_TRUE(vulkan.last_gpu_ms().has_value());
+        EXPECT_DOUBLE_EQ(*vulkan.last_gpu_ms(), cost.gpu->drawing());
+    }
 }
 
 }  // namespace

@@ -1,10 +1,11 @@
 #pragma once
-// The GPU's own time for a stretch of one command buffer, from two
-// timestamps: what a frame costs the device, apart from recording,
-// submission and readback on the CPU.
+// The GPU's own time between marks in one command buffer, from
+// timestamps: what each pass of a frame costs the device, apart from
+// recording, submission and readback on the CPU.
 #include <vulkan/vulkan.h>
 
 #include <optional>
+#include <vector>
 
 #include "render/vulkan/device_handle.h"
 
@@ -16,18 +17,23 @@ using QueryPoolHandle = DeviceHandle<VkQueryPool, vkDestroyQueryPool>;
 
 class GpuTimer {
 public:
-    // A device whose graphics queue has no timestamps gives a timer that
+    // `marks` timestamps a submission, the first written by start(). A
+    // device whose graphics queue has no timestamps gives a timer that
     // records nothing and measures nothing.
-    explicit GpuTimer(const Context& context);
+    GpuTimer(const Context& context, int marks);
 
-    void begin(VkCommandBuffer cmd) const;
-    void end(VkCommandBuffer cmd) const;
-    // After the submission with begin() and end() has finished.
-    std::optional<double> milliseconds() const;
+    // Mark 0: before the first command of the stretch.
+    void start(VkCommandBuffer cmd) const;
+    // Mark `index` (1 .. marks-1): once every command recorded before it has finished.
+    void mark(VkCommandBuffer cmd, int index) const;
+    // After the submission has finished: the milliseconds between each
+    // mark and the next (marks-1 values).
+    std::optional<std::vector<double>> intervals() const;
 
 private:
     VkDevice device_ = VK_NULL_HANDLE;
     QueryPoolHandle pool_;
+    int marks_ = 0;
     double nanoseconds_per_tick_ = 0;
 };
 

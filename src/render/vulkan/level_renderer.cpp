@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cstring>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "base/error.h"
 #include "render/scene/level_mesh.h"
@@ -106,7 +108,7 @@ struct LevelRenderer::Impl {
           pixel_data(pack_pixels(pixels, a)),
           masked_textures(column_counts(pixel_data)),
           original_walk(pixels, a),
-          timer(c) {
+          timer(c, kGpuMarks) {
         bytes = device_buffer(c, std::as_bytes(std::span(pixel_data.bytes)), kShaderRead);
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         view = host_buffer(c, sizeof(ViewBlock));
@@ -437,6 +439,7 @@ struct LevelRenderer::Impl {
         // One-sided walls first: they hide the most.
         for (const scene::WallPart part : {scene::WallPart::Middle, scene::WallPart::Lower, scene::WallPart::Upper})
             draw_walls(walls[static_cast<std::size_t>(part)], kWalls, part_range(part));
+        timer.mark(cmd, 1);
         const auto stepping =
             static_cast<std::size_t>(tables.layout_scale == base::kFracUnit ? Stepping::Original : Stepping::Scaled);
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, flat_spans[stepping].get());
@@ -451,6 +454,7 @@ struct LevelRenderer::Impl {
         const scene::DrawRange lower = part_range(scene::WallPart::Lower), upper = part_range(scene::WallPart::Upper);
         for (const WallMode edge : {kTopMargins, kBottomMargins})
             draw_walls(margin_spans[stepping], edge, {lower.first, upper.first + upper.count - lower.first});
+        timer.mark(cmd, 2);
 
         // The things far to near, each after the masked runs drawn before it
         // (R_DrawSprite: the masked segs behind it), the runs left after
@@ -495,6 +499,7 @@ struct LevelRenderer::Impl {
         }
         draw_runs_before(thing_count);
         target->end_pass(cmd, target->indices());
+        timer.mark(cmd, 3);
     }
 
     Context* context;
@@ -549,7 +554,9 @@ struct LevelRenderer::Impl {
     bool descriptors_dirty = true;
     bool strip_drawn = false;  // the target's rows below the view hold the strip last prepared
     std::array<int, 5> strip_place{};  // where: view height, bar x, y, width, scale
-    GpuTimer timer;  // the last frame's time on the device
+    // Marks: start, walls, planes, things, strip, readback (frame_cost.h).
+    static constexpr int kGpuMarks = 6;
+    GpuTimer timer;
 };
 
 LevelRenderer::LevelRenderer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets)
@@ -576,6 +583,12 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     if (world.gamestate != sim::GameState::Level || !p.mo)
         throw base::Error("render_view: no level view for player " + std::to_string(player + 1));
     Impl& im = *impl_;
+    using Clock = std::chrono::steady_clock;
+    const auto ms_since = [](Clock::time_point t) {
+        return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+    };
+    FrameCost cost;
+    auto t = Clock::now();
     im.prepare_size(screen);
     im.prepare_level(world);
     im.frame_state.update(world, im.pixels, im.pixel_data.placeholder_texture, im.masked_textures);
@@ -585,10 +598,16 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     const ViewBlock block = make_view_block(world, player, im.tables, im.pixel_data);
     write(im.view, std::span(&block, 1));
     im.upload_sky(world, block.viewangle);
+    cost.upload_ms = ms_since(t);
+    t = Clock::now();
     im.original_walk.run(world, player, im.tables);
     im.collect_sprites(world, player);
-    im.upload_indices();
+    cost.walk_ms = ms_since(t);
+    t = Clock::now();
     im.upload_walk_records(screen);
+    cost.records_ms = ms_since(t);
+    t = Clock::now();
+    im.upload_indices();
     im.write_descriptors();
 
     // The strip is drawn again only when it changed, or moved, or the target is new.
@@ -598,15 +617,20 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
         if (!strip_) strip_ = std::make_unique<StatusStripPass>(*im.context);
         draw_strip = strip_->prepare(*strip) || !im.strip_drawn || strip_place != im.strip_place;
     }
+    cost.upload_ms += ms_since(t);
 
+    t = Clock::now();
     im.context->submit_and_wait([&](VkCommandBuffer cmd) {
-        im.timer.begin(cmd);
+        im.timer.start(cmd);
         im.draw(cmd, screen);
         if (draw_strip) strip_->record(cmd, *im.target, screen);
-        im.timer.end(cmd);
+        im.timer.mark(cmd, 4);
         im.target->record_index_readback(cmd);
+        im.timer.mark(cmd, 5);
     });
-    gpu_ms_ = im.timer.milliseconds();
+    cost.submit_ms = ms_since(t);
+    if (const auto ms = im.timer.intervals())
+        cost.gpu = GpuPassTimes{(*ms)[0], (*ms)[1], (*ms)[2], (*ms)[3], (*ms)[4]};
     if (strip) {
         im.strip_drawn = true;
         im.strip_place = strip_place;
@@ -616,8 +640,11 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     const auto width = static_cast<std::size_t>(screen.width);
     const int rows = strip ? screen.height : screen.view_height;
     const auto row_bytes = static_cast<std::size_t>(strip ? screen.width : screen.view_width);
+    t = Clock::now();
     for (int y = 0; y < rows; ++y)
         std::memcpy(frame.row(y), indices.data() + static_cast<std::size_t>(y) * width, row_bytes);
+    cost.copy_ms = ms_since(t);
+    cost_ = cost;
 }
 
 }  // namespace render::vulkan

@@ -19,6 +19,7 @@
 #include "render/overlay/status_strip.h"
 #include "render/screen_layout.h"
 #include "render/vulkan/context.h"
+#include "render/vulkan/frame_cost.h"
 #include "sim/world.h"
 #include "wad/archive.h"
 
@@ -46,8 +47,12 @@ public:
     // The segs the last frame's walk stored wall ranges for, each once.
     std::span<const int> stored_segs() const;
 
-    // The device's time for the last frame drawn, where it has timestamps.
-    std::optional<double> last_gpu_ms() const { return gpu_ms_; }
+    // The device's time for the last frame drawn, readback left out, where it has timestamps.
+    std::optional<double> last_gpu_ms() const {
+        return cost_.gpu ? std::optional<double>(cost_.gpu->drawing()) : std::nullopt;
+    }
+    // Where the last frame's time went.
+    const FrameCost& last_cost() const { return cost_; }
 
 private:
     void render(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
@@ -56,7 +61,7 @@ private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
     std::unique_ptr<StatusStripPass> strip_;  // made for the first screen drawn
-    std::optional<double> gpu_ms_;
+    FrameCost cost_;
 };
 
 }  // namespace render::vulkan

@@ -25,6 +25,8 @@ public:
 
     // The device's time for the last view or screen drawn (gpu_timer.h).
     std::optional<double> last_gpu_ms() const { return renderer_.last_gpu_ms(); }
+    // Where the last view's time went (frame_cost.h).
+    const FrameCost& last_cost() const { return renderer_.last_cost(); }
 
 private:
     LevelRenderer renderer_;
