@@ -24,7 +24,9 @@ public:
 
     void play(MidiSequence song, bool loop);
     void stop();
-    // 0..15, heard at once (the source's gain, not the queued samples).
+    // 0..15. A device that applies it itself (the OPL driver) is heard at
+    // it once the queued buffers have played (up to 0.19 s); the others at
+    // once, through the source's gain.
     void set_volume(int volume);
     // Refills whatever buffers OpenAL has finished with.
     void pump();

@@ -16,6 +16,10 @@ public:
     virtual void reset() = 0;
     // Interleaved stereo: frames.size() / 2 frames.
     virtual void render(std::span<std::int16_t> frames) = 0;
+    // The menu's music volume, 0..15. A device that turns itself down the
+    // way the original's driver did returns true; the others are scaled by
+    // their stream.
+    virtual bool set_music_volume(int /*volume*/) { return false; }
 };
 
 }  // namespace audio
