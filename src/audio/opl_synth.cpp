@@ -74,6 +74,10 @@ void OplSynth::reset() {
         voices_[static_cast<std::size_t>(i)].frequency = 0;
         free_.push_back(i);
     }
+    restart();
+}
+
+void OplSynth::restart() {
     start_volume_ = music_volume_;
     for (Channel& c : channels_) c = Channel{&bank_.instruments[0], 100, std::min(100, music_volume_), 0, 0x30};
 }

@@ -27,6 +27,10 @@ public:
     // 0..15); a song's volume changes are also capped at the volume it
     // started with, as Chocolate Doom 3.0's i_oplmusic.c does.
     bool set_music_volume(int volume) override;
+    // As Chocolate Doom's RestartSong: the channels start afresh (first
+    // instrument, volume 100 under the cap, centred, unbent) and the
+    // volume the song started with is the music volume now.
+    void restart() override;
 
     int voices() const { return static_cast<int>(voices_.size()); }
 

@@ -49,15 +49,17 @@ protected:
     }
 
     // `music_volume` (0..15) is set before the song starts, and changed to
-    // `later_volume` after it has (-1: left alone).
+    // `later_volume` after it has (-1: left alone); `loops`: the song has
+    // then gone back to its start.
     std::vector<std::int16_t> play(int note, int bend_msb, int channel_volume, int music_volume = -1,
-                                   int later_volume = -1) {
+                                   int later_volume = -1, bool loops = false) {
         OplSynth opl(bank_, kOutputRate);
         if (music_volume >= 0) {
             opl.set_music_volume(music_volume);
             opl.reset();
         }
         if (later_volume >= 0) opl.set_music_volume(later_volume);
+        if (loops) opl.restart();
         opl.send({0, 0xc0, kFlute, 0});
         opl.send({0, 0xb0, 7, static_cast<std::uint8_t>(channel_volume)});
         opl.send({0, 0xe0, 0, static_cast<std::uint8_t>(bend_msb)});
@@ -112,6 +114,8 @@ TEST_F(OplPitch, ASongsVolumeChangesStayUnderTheVolumeItStartedWith) {
     EXPECT_EQ(play(69, 64, 100, 8, 15), play(69, 64, 100, 8));
     // Lowering it caps them at once.
     EXPECT_EQ(play(69, 64, 100, 15, 4), play(69, 64, 100, 4));
+    // Once the song loops, the raised volume is its start volume.
+    EXPECT_EQ(play(69, 64, 100, 8, 15, true), play(69, 64, 100, 15));
 }
 
 }  // namespace
