@@ -1,83 +1,130 @@
 #include "audio/effect_voices.h"
 
 #include <AL/al.h>
+#include <AL/alext.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace audio {
 
+namespace {
+
+constexpr std::uint8_t kSilence8 = 128;  // unsigned 8-bit
+
+// The sound on one side of a stereo buffer, the other side silent.
+ALuint one_sided_buffer(const SoundSample& s, bool right) {
+    std::vector<std::uint8_t> stereo(2 * s.samples.size(), kSilence8);
+    for (std::size_t i = 0; i < s.samples.size(); ++i) stereo[2 * i + (right ? 1 : 0)] = s.samples[i];
+    ALuint buffer = 0;
+    alGenBuffers(1, &buffer);
+    alBufferData(buffer, AL_FORMAT_STEREO8, stereo.data(), static_cast<ALsizei>(stereo.size()), s.sample_rate);
+    return buffer;
+}
+
+}  // namespace
+
+EarGains classic_ear_gains(int volume, int separation) {
+    const int left = std::clamp((254 - separation) * volume / 127, 0, 255);
+    const int right = std::clamp(separation * volume / 127, 0, 255);
+    return {static_cast<float>(left) / 255.0f, static_cast<float>(right) / 255.0f};
+}
+
 EffectVoices::EffectVoices(const SoundBank& bank, int channels, SpatialMode mode, bool pitch_shift)
     : mode_(mode), pitch_shift_(pitch_shift) {
+    const bool classic = mode_ == SpatialMode::Classic;
     for (int i = sim::sfx_None + 1; i < sim::NUMSFX; ++i) {
         const SoundSample* s = bank.find(static_cast<sim::SfxId>(i));
         if (!s) continue;
-        ALuint buffer = 0;
-        alGenBuffers(1, &buffer);
+        const std::size_t at = static_cast<std::size_t>(i);
+        if (classic) {
+            buffers_[at] = one_sided_buffer(*s, false);
+            right_buffers_[at] = one_sided_buffer(*s, true);
+            continue;
+        }
         // AL_FORMAT_MONO8 is unsigned 8-bit, as DMX stores it.
-        alBufferData(buffer, AL_FORMAT_MONO8, s->samples.data(), static_cast<ALsizei>(s->samples.size()),
+        alGenBuffers(1, &buffers_[at]);
+        alBufferData(buffers_[at], AL_FORMAT_MONO8, s->samples.data(), static_cast<ALsizei>(s->samples.size()),
                      s->sample_rate);
-        buffers_[static_cast<std::size_t>(i)] = buffer;
     }
     sources_.resize(static_cast<std::size_t>(channels));
     started_.assign(sources_.size(), false);
     alGenSources(static_cast<ALsizei>(sources_.size()), sources_.data());
-    alDistanceModel(mode_ == SpatialMode::Full3d ? AL_LINEAR_DISTANCE_CLAMPED : AL_NONE);
+    if (classic) {
+        right_sources_.resize(sources_.size());
+        alGenSources(static_cast<ALsizei>(right_sources_.size()), right_sources_.data());
+    }
+    alDistanceModel(classic ? AL_NONE : AL_LINEAR_DISTANCE_CLAMPED);
     alDopplerFactor(0.0f);
-    for (ALuint s : sources_) {
-        if (mode_ == SpatialMode::Full3d) {
-            // Full volume within the close distance, silence at the clipping distance.
-            alSourcef(s, AL_REFERENCE_DISTANCE, kCloseDistance * kMetresPerUnit);
-            alSourcef(s, AL_MAX_DISTANCE, kClippingDistance * kMetresPerUnit);
-            alSourcef(s, AL_ROLLOFF_FACTOR, 1.0f);
-        } else {
-            alSourcei(s, AL_SOURCE_RELATIVE, AL_TRUE);
-            alSourcef(s, AL_ROLLOFF_FACTOR, 0.0f);
+    if (classic) {
+        // Each buffer side straight to its output side, at the source's gain.
+        for (const std::vector<ALuint>* ear : {&sources_, &right_sources_}) {
+            for (ALuint s : *ear) {
+                alSourcei(s, AL_SOURCE_RELATIVE, AL_TRUE);
+                alSourcef(s, AL_ROLLOFF_FACTOR, 0.0f);
+                alSourcei(s, AL_DIRECT_CHANNELS_SOFT, AL_TRUE);
+            }
         }
+        return;
+    }
+    for (ALuint s : sources_) {
+        // Full volume within the close distance, silence at the clipping distance.
+        alSourcef(s, AL_REFERENCE_DISTANCE, kCloseDistance * kMetresPerUnit);
+        alSourcef(s, AL_MAX_DISTANCE, kClippingDistance * kMetresPerUnit);
+        alSourcef(s, AL_ROLLOFF_FACTOR, 1.0f);
     }
 }
 
 EffectVoices::~EffectVoices() {
-    alSourceStopv(static_cast<ALsizei>(sources_.size()), sources_.data());
-    alDeleteSources(static_cast<ALsizei>(sources_.size()), sources_.data());
-    for (ALuint b : buffers_)
-        if (b) alDeleteBuffers(1, &b);
+    for (const std::vector<ALuint>* ear : {&sources_, &right_sources_}) {
+        alSourceStopv(static_cast<ALsizei>(ear->size()), ear->data());
+        alDeleteSources(static_cast<ALsizei>(ear->size()), ear->data());
+    }
+    for (const auto* set : {&buffers_, &right_buffers_})
+        for (ALuint b : *set)
+            if (b) alDeleteBuffers(1, &b);
 }
 
-void EffectVoices::set_params(unsigned source, const SoundParams& params) {
-    // Volume 0..127 as gain; separation 1..255 (128 centred, low is left)
-    // as a direction on the unit circle in front of the listener. In 3d
-    // mode OpenAL attenuates by distance from the volume before distance.
-    const int volume = mode_ == SpatialMode::Classic ? params.volume : params.source_volume;
-    alSourcef(source, AL_GAIN, static_cast<float>(volume) / 127.0f);
+void EffectVoices::set_params(std::size_t channel, const SoundParams& params) {
+    const float pitch = pitch_shift_ ? static_cast<float>(params.pitch) / kNormalPitch : 1.0f;
+    const ALuint source = sources_[channel];
     if (mode_ == SpatialMode::Classic) {
-        const float pan = std::clamp((static_cast<float>(params.separation) - 128.0f) / 128.0f, -1.0f, 1.0f);
-        alSource3f(source, AL_POSITION, pan, 0.0f, -std::sqrt(1.0f - pan * pan));
+        const EarGains gains = classic_ear_gains(params.volume, params.separation);
+        alSourcef(source, AL_GAIN, gains.left);
+        alSourcef(right_sources_[channel], AL_GAIN, gains.right);
+        alSourcef(right_sources_[channel], AL_PITCH, pitch);
+    } else {
+        // OpenAL attenuates by distance from the volume before distance.
+        alSourcef(source, AL_GAIN, static_cast<float>(params.source_volume) / 127.0f);
     }
-    alSourcef(source, AL_PITCH, pitch_shift_ ? static_cast<float>(params.pitch) / kNormalPitch : 1.0f);
+    alSourcef(source, AL_PITCH, pitch);
 }
 
 void EffectVoices::apply(std::span<const ChannelChange> changes) {
     for (const ChannelChange& c : changes) {
         if (c.channel < 0 || c.channel >= static_cast<int>(sources_.size())) continue;
         const std::size_t i = static_cast<std::size_t>(c.channel);
-        const ALuint source = sources_[i];
+        // Classic mode's two ears start and stop together.
+        const ALuint ears[2] = {sources_[i], right_sources_.empty() ? 0 : right_sources_[i]};
+        const ALsizei count = right_sources_.empty() ? 1 : 2;
         switch (c.kind) {
             case ChannelChange::Kind::Stop:
-                alSourceStop(source);
-                alSourcei(source, AL_BUFFER, 0);
+                alSourceStopv(count, ears);
+                for (ALsizei e = 0; e < count; ++e) alSourcei(ears[e], AL_BUFFER, 0);
                 started_[i] = false;
                 break;
             case ChannelChange::Kind::Start: {
-                alSourceStop(source);
-                const ALuint buffer = buffers_[static_cast<std::size_t>(c.lump)];
-                alSourcei(source, AL_BUFFER, static_cast<ALint>(buffer));
-                set_params(source, c.params);
-                if (buffer) alSourcePlay(source);
+                alSourceStopv(count, ears);
+                const std::size_t lump = static_cast<std::size_t>(c.lump);
+                const ALuint buffers[2] = {buffers_[lump], right_buffers_[lump]};
+                for (ALsizei e = 0; e < count; ++e) alSourcei(ears[e], AL_BUFFER, static_cast<ALint>(buffers[e]));
+                set_params(i, c.params);
+                if (buffers[0]) alSourcePlayv(count, ears);
                 started_[i] = true;
                 break;
             }
-            case ChannelChange::Kind::Adjust: set_params(source, c.params); break;
+            case ChannelChange::Kind::Adjust: set_params(i, c.params); break;
         }
     }
 }
@@ -113,10 +160,9 @@ std::vector<int> EffectVoices::finished() {
 }
 
 void EffectVoices::stop_all() {
-    for (std::size_t i = 0; i < sources_.size(); ++i) {
-        alSourceStop(sources_[i]);
-        started_[i] = false;
-    }
+    alSourceStopv(static_cast<ALsizei>(sources_.size()), sources_.data());
+    alSourceStopv(static_cast<ALsizei>(right_sources_.size()), right_sources_.data());
+    started_.assign(started_.size(), false);
 }
 
 }  // namespace audio

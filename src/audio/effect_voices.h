@@ -1,10 +1,12 @@
 #pragma once
 // The effect channels as OpenAL sources over one buffer per sound. In
-// classic mode a source sits on a unit circle around the listener at the
-// angle the original's stereo separation gives, with the original's volume
-// as its gain; in 3d mode it sits at the sound's place in the world (map
-// units scaled to metres) and OpenAL's distance model and HRTF do the rest.
-// Needs a current OpenAL context.
+// classic mode each channel is two sources, one per ear: the sound as a
+// stereo buffer with the other side silent, played on the output's channel
+// as it is (AL_SOFT_direct_channels), each at the gain Chocolate Doom's
+// SDL mixer gives that ear for the original's volume and separation. In 3d
+// mode a channel is one source at the sound's place in the world (map
+// units scaled to metres), and OpenAL's distance model and HRTF do the
+// rest. Needs a current OpenAL context.
 #include <array>
 #include <span>
 #include <vector>
@@ -23,6 +25,14 @@ struct WorldPoint {
     float x = 0, y = 0, z = 0;
 };
 
+// Each ear's gain for the original's volume (0..127) and separation
+// (128 centred, low is left): I_SDL_UpdateSoundParams' 0..255 bytes, which
+// SDL_mixer's Mix_SetPanning applies as byte / 255.
+struct EarGains {
+    float left = 0, right = 0;
+};
+EarGains classic_ear_gains(int volume, int separation);
+
 class EffectVoices {
 public:
     EffectVoices(const SoundBank& bank, int channels, SpatialMode mode, bool pitch_shift);
@@ -40,12 +50,17 @@ public:
     void stop_all();
 
 private:
-    void set_params(unsigned source, const SoundParams& params);
+    void set_params(std::size_t channel, const SoundParams& params);
 
     SpatialMode mode_;
     bool pitch_shift_;
+    // 3d: the mono sounds. Classic: the sounds on the left side of a stereo
+    // buffer, and in `right_buffers_` on the right.
     std::array<unsigned, sim::NUMSFX> buffers_{};
+    std::array<unsigned, sim::NUMSFX> right_buffers_{};
+    // One source per channel; classic mode adds the right ear's.
     std::vector<unsigned> sources_;
+    std::vector<unsigned> right_sources_;
     std::vector<bool> started_;
 };
 

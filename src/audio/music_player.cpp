@@ -32,6 +32,7 @@ void MusicPlayer::render(std::span<std::int16_t> frames) {
                 if (loop_) {
                     // Back to the start on this very frame; held notes end.
                     for (std::uint8_t c = 0; c < 16; ++c) synth_->send({0, static_cast<std::uint8_t>(0xb0 | c), 123, 0});
+                    synth_->restart();
                     next_ = 0;
                     position_ = 0;
                     continue;

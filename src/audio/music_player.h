@@ -16,6 +16,8 @@ public:
     void play(MidiSequence song, bool loop);
     void stop();
     bool playing() const { return playing_; }
+    // MusicSynth::set_music_volume.
+    bool set_music_volume(int volume) { return synth_->set_music_volume(volume); }
     // Fills interleaved stereo frames (silence when stopped or finished).
     void render(std::span<std::int16_t> frames);
 

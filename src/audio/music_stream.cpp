@@ -60,7 +60,13 @@ void MusicStream::stop() {
 
 void MusicStream::set_volume(int volume) {
     std::lock_guard lock(mutex_);
-    alSourcef(source_, AL_GAIN, static_cast<float>(std::clamp(volume, 0, 15)) / 15.0f);
+    volume = std::clamp(volume, 0, 15);
+    const bool applied = player_.set_music_volume(volume);
+    // 0 is silence, as the menu means it: DMX's cap alone leaves the chip
+    // at its faintest level, not off.
+    float gain = applied ? 1.0f : static_cast<float>(volume) / 15.0f;
+    if (volume == 0) gain = 0.0f;
+    alSourcef(source_, AL_GAIN, gain);
 }
 
 void MusicStream::pump() {

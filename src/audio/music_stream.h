@@ -24,7 +24,10 @@ public:
 
     void play(MidiSequence song, bool loop);
     void stop();
-    // 0..15, heard at once (the source's gain, not the queued samples).
+    // 0..15. Where the device applies it itself (the OPL driver, as DMX
+    // did) the change is heard once the queued buffers have played (up to
+    // 0.19 s); otherwise at once, through the source's gain. 0 is always
+    // the gain: silence at once.
     void set_volume(int volume);
     // Refills whatever buffers OpenAL has finished with.
     void pump();

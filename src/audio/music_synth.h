@@ -16,6 +16,12 @@ public:
     virtual void reset() = 0;
     // Interleaved stereo: frames.size() / 2 frames.
     virtual void render(std::span<std::int16_t> frames) = 0;
+    // A looping song is back at its start, its notes already ended.
+    virtual void restart() {}
+    // The menu's music volume, 0..15. A device that turns itself down the
+    // way the original's driver did returns true; the others are scaled by
+    // their stream.
+    virtual bool set_music_volume(int /*volume*/) { return false; }
 };
 
 }  // namespace audio

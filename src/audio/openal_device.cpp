@@ -7,15 +7,17 @@
 #include <utility>
 #include <vector>
 
+#include "audio/classic_channels.h"
 #include "audio/driver_logs.h"
 #include "base/error.h"
 
 namespace audio {
 namespace {
 
-// Sources for 64 effect channels and the music stream, with room to spare.
-constexpr int kMonoSources = 80;
-constexpr int kStereoSources = 4;
+// Sources for 64 effect channels (3d mode: one mono source each; classic:
+// two stereo ones, an ear each) and the music stream, with room to spare.
+constexpr int kMonoSources = kMostChannels + 16;
+constexpr int kStereoSources = 2 * kMostChannels + 4;
 
 ALCint hrtf_attribute(HrtfChoice hrtf) {
     switch (hrtf) {

@@ -74,7 +74,29 @@ void OplSynth::reset() {
         voices_[static_cast<std::size_t>(i)].frequency = 0;
         free_.push_back(i);
     }
-    for (Channel& c : channels_) c = Channel{&bank_.instruments[0], 100, 0, 0x30};
+    restart();
+}
+
+void OplSynth::restart() {
+    start_volume_ = music_volume_;
+    for (Channel& c : channels_) c = Channel{&bank_.instruments[0], 100, std::min(100, music_volume_), 0, 0x30};
+}
+
+bool OplSynth::set_music_volume(int volume) {
+    music_volume_ = std::clamp(volume, 0, 15) * 8;
+    for (int c = 0; c < static_cast<int>(channels_.size()); ++c)
+        set_channel_volume(c, channels_[static_cast<std::size_t>(c)].volume_base, false);
+    return true;
+}
+
+void OplSynth::set_channel_volume(int channel, int volume, bool song_change) {
+    Channel& c = channels_[static_cast<std::size_t>(channel)];
+    c.volume_base = volume;
+    volume = std::min(volume, music_volume_);
+    if (song_change) volume = std::min(volume, start_volume_);
+    c.volume = volume;
+    for (Voice& v : voices_)
+        if (v.channel == channel) set_volume(v, v.note_volume);
 }
 
 void OplSynth::render(std::span<std::int16_t> frames) {
@@ -233,11 +255,7 @@ void OplSynth::update_frequency(Voice& v) {
 void OplSynth::controller(int channel, int number, int value) {
     Channel& c = channels_[static_cast<std::size_t>(channel)];
     switch (number) {
-        case 7:  // volume
-            c.volume = value;
-            for (Voice& v : voices_)
-                if (v.channel == channel) set_volume(v, v.note_volume);
-            break;
+        case 7: set_channel_volume(channel, value, true); break;  // volume
         case 10: {  // pan, with DMX's swapped sides kept; OPL3 only
             if (!opl3_) break;
             const int pan = value >= 96 ? 0x10 : value <= 48 ? 0x20 : 0x30;

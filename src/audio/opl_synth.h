@@ -23,6 +23,14 @@ public:
     void send(const MidiMessage& message) override;
     void reset() override;
     void render(std::span<std::int16_t> frames) override;
+    // DMX's music volume caps every channel's volume (at 8 times the menu's
+    // 0..15); a song's volume changes are also capped at the volume it
+    // started with, as Chocolate Doom 3.0's i_oplmusic.c does.
+    bool set_music_volume(int volume) override;
+    // As Chocolate Doom's RestartSong: the channels start afresh (first
+    // instrument, volume 100 under the cap, centred, unbent) and the
+    // volume the song started with is the music volume now.
+    void restart() override;
 
     int voices() const { return static_cast<int>(voices_.size()); }
 
@@ -42,7 +50,8 @@ private:
     };
     struct Channel {
         const assets::GenmidiInstrument* instrument = nullptr;
-        int volume = 100;
+        int volume_base = 100;  // as the song set it
+        int volume = 100;       // as heard: capped by the music volume
         int bend = 0;
         int pan = 0x30;
     };
@@ -56,6 +65,7 @@ private:
     void replace_existing_voice();
     void set_instrument(Voice& v, const assets::GenmidiInstrument& instrument, int instrument_voice);
     void set_volume(Voice& v, int volume);
+    void set_channel_volume(int channel, int volume, bool song_change);
     void update_frequency(Voice& v);
     unsigned frequency_of(const Voice& v) const;
     void controller(int channel, int number, int value);
@@ -68,6 +78,8 @@ private:
     std::vector<int> free_;       // voice numbers, in the order DMX hands them out
     std::vector<int> allocated_;  // voice numbers, oldest first
     std::array<Channel, 16> channels_{};
+    int music_volume_ = 127;  // DMX's 0..127; full until the menu's is set
+    int start_volume_ = 127;  // the music volume when the song started
 };
 
 }  // namespace audio

@@ -1,8 +1,9 @@
 // Effects through OpenAL Soft's loopback device, measured in the output:
-// the classic rules' left/right and distance volumes, and 3d mode's
-// direction, fall-off and HRTF.
+// the classic rules' per-ear gains (Chocolate Doom's) and distance volumes,
+// and 3d mode's direction, fall-off and HRTF.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "audio/effect_voices.h"
@@ -61,6 +62,21 @@ protected:
         return rms(out);
     }
 
+    // Plays the pistol on channel 0 with the original's volume and
+    // separation as they reach the mixer; the levels of the next 0.2 s.
+    Levels classic_params(int volume, int separation) {
+        OpenAlDevice device = OpenAlDevice::open_loopback(HrtfChoice::Off);
+        EffectVoices voices(bank_, 8, SpatialMode::Classic, false);
+        ChannelChange start;
+        start.lump = sim::sfx_pistol;
+        start.params.volume = volume;
+        start.params.separation = separation;
+        voices.apply({&start, 1});
+        std::vector<std::int16_t> out(2 * 8820);
+        device.render(out);
+        return rms(out);
+    }
+
     Levels full3d(int x, int y, HrtfChoice hrtf, std::vector<std::int16_t>* keep = nullptr) {
         OpenAlDevice device = OpenAlDevice::open_loopback(hrtf);
         if (hrtf == HrtfChoice::On) {
@@ -98,10 +114,34 @@ TEST_F(Loopback, ClassicLeftIsLouderLeftAndRightLouderRight) {
     EXPECT_NEAR(left.left, right.right, left.left * 0.02);
 }
 
+TEST_F(Loopback, ClassicEarsGetChocolateDoomsGains) {
+    // The tone's RMS as 16-bit output: its 8-bit samples less 128, times 256.
+    const std::vector<std::uint8_t> tone = testing::tone(0.2);
+    double sum = 0;
+    for (std::uint8_t v : tone) sum += (v - 128.0) * (v - 128.0);
+    const double full = 256 * std::sqrt(sum / static_cast<double>(tone.size()));
+    struct Case {
+        int volume, separation;
+    };
+    for (const Case c : {Case{127, 128}, Case{127, 32}, Case{127, 224}, Case{64, 224}, Case{127, 1}, Case{15, 200},
+                         Case{80, 129}}) {
+        // I_SDL_UpdateSoundParams: each ear 0..255, which Mix_SetPanning
+        // applies as a fraction of 255.
+        const double left = std::clamp((254 - c.separation) * c.volume / 127, 0, 255) / 255.0;
+        const double right = std::clamp(c.separation * c.volume / 127, 0, 255) / 255.0;
+        const Levels l = classic_params(c.volume, c.separation);
+        SCOPED_TRACE(::testing::Message() << "volume " << c.volume << ", separation " << c.separation);
+        // OpenAL's resampler and dither move the level by well under 2%.
+        EXPECT_NEAR(l.left, full * left, full * left * 0.02 + kDither);
+        EXPECT_NEAR(l.right, full * right, full * right * 0.02 + kDither);
+        EXPECT_NEAR(l.left / l.right, left / right, left / right * 0.01);
+    }
+}
+
 TEST_F(Loopback, ClassicVolumeAtDistanceIsTheOriginalFormula) {
     const double near = classic(100, 0).left;
     ASSERT_GT(near, 1000.0);
-    // Straight ahead, so both sides carry volume/127 of the sound.
+    // Straight ahead, so each side carries (127 ± 1) * volume / 127 of 255.
     EXPECT_NEAR(classic(500, 0).left / near, 84.0 / 120.0, 0.01);
     EXPECT_NEAR(classic(1000, 0).left / near, 24.0 / 120.0, 0.01);
     EXPECT_LT(classic(1300, 0).left, kDither);

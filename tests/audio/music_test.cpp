@@ -79,11 +79,13 @@ class RecordingSynth final : public MusicSynth {
 public:
     void send(const MidiMessage& m) override { sent.push_back({frame, m.status, m.data1, m.data2}); }
     void reset() override {}
+    void restart() override { restarts.push_back(frame); }
     void render(std::span<std::int16_t> frames) override {
         std::fill(frames.begin(), frames.end(), std::int16_t{1000});
         frame += static_cast<std::int64_t>(frames.size() / 2);
     }
     std::vector<MidiMessage> sent;
+    std::vector<std::int64_t> restarts;
     std::int64_t frame = 0;
 };
 
@@ -106,6 +108,8 @@ TEST(MusicLoop, RestartsOnTheFrameTheSongEnds) {
     EXPECT_EQ(note_ons[0], 0);
     EXPECT_EQ(note_ons[1], 44100);
     EXPECT_EQ(note_ons[2], 88200);
+    // The synth hears of each restart on its frame.
+    EXPECT_EQ(recording.restarts, (std::vector<std::int64_t>{44100, 88200}));
     // Every frame was rendered: no gap, no silence.
     EXPECT_EQ(recording.frame, 100000);
     EXPECT_TRUE(std::all_of(out.begin(), out.end(), [](std::int16_t s) { return s == 1000; }));

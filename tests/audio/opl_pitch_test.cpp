@@ -1,6 +1,7 @@
 // The OPL driver by numbers: a note's pitch comes out of the emulated chip
 // at the note's frequency, a pitch bend of +32 steps raises it a semitone,
-// and the channel volume lowers the level along DMX's curve.
+// and the channel volume lowers the level along DMX's curve; the menu's
+// music volume caps the channel volumes as DMX (and Chocolate Doom) do.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -47,8 +48,18 @@ protected:
         bank_ = assets::decode_genmidi(archive.require("GENMIDI").data, "GENMIDI");
     }
 
-    std::vector<std::int16_t> play(int note, int bend_msb, int channel_volume) {
+    // `music_volume` (0..15) is set before the song starts, and changed to
+    // `later_volume` after it has (-1: left alone); `loops`: the song has
+    // then gone back to its start.
+    std::vector<std::int16_t> play(int note, int bend_msb, int channel_volume, int music_volume = -1,
+                                   int later_volume = -1, bool loops = false) {
         OplSynth opl(bank_, kOutputRate);
+        if (music_volume >= 0) {
+            opl.set_music_volume(music_volume);
+            opl.reset();
+        }
+        if (later_volume >= 0) opl.set_music_volume(later_volume);
+        if (loops) opl.restart();
         opl.send({0, 0xc0, kFlute, 0});
         opl.send({0, 0xb0, 7, static_cast<std::uint8_t>(channel_volume)});
         opl.send({0, 0xe0, 0, static_cast<std::uint8_t>(bend_msb)});
@@ -85,6 +96,26 @@ TEST_F(OplPitch, ChannelVolumeFollowsTheDmxCurve) {
     // steps: (127*2*(127+1) >> 9) = 63 against (127*2*(89+1) >> 9) = 44,
     // 19 steps, 14.25 dB quieter.
     EXPECT_NEAR(20 * std::log10(half / full), -14.25, 1.5);
+}
+
+TEST_F(OplPitch, MusicVolumeCapsEveryChannelsVolume) {
+    // Menu volume 8 caps at 64: a channel at 100 sounds as one at 64 does
+    // under the highest menu volume (cap 120), sample for sample.
+    const std::vector<std::int16_t> capped = play(69, 64, 100, 8);
+    EXPECT_EQ(capped, play(69, 64, 64, 15));
+    EXPECT_GT(rms(play(69, 64, 100, 15)), 1.5 * rms(capped));
+    // Below the cap the channel's own volume is heard.
+    EXPECT_EQ(play(69, 64, 50, 8), play(69, 64, 50, 15));
+}
+
+TEST_F(OplPitch, ASongsVolumeChangesStayUnderTheVolumeItStartedWith) {
+    // Chocolate Doom 3.0: raising the menu volume during a song lifts the
+    // cap, but the song's own volume changes stay capped at the start's.
+    EXPECT_EQ(play(69, 64, 100, 8, 15), play(69, 64, 100, 8));
+    // Lowering it caps them at once.
+    EXPECT_EQ(play(69, 64, 100, 15, 4), play(69, 64, 100, 4));
+    // Once the song loops, the raised volume is its start volume.
+    EXPECT_EQ(play(69, 64, 100, 8, 15, true), play(69, 64, 100, 15));
 }
 
 }  // namespace
