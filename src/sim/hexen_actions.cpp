@@ -46,7 +46,7 @@ bool for_each_sector(World& w, int tag, int line, F&& act) {
 bool fast_door(fixed_t speed) { return speed >= kDoorSpeed * 4; }
 
 // A tag-0 raising door whose sector already moves: reverses, as Doom's
-// manual doors (monsters never close one).
+// manual doors do (silently; monsters never close one).
 bool reverse_manual_door(World& w, int sector, Mobj* thing) {
     Thinker* mover = sector_state(w, sector).specialdata;
     if (!mover || mover->kind() != ThinkerKind::Door) return false;
@@ -54,12 +54,10 @@ bool reverse_manual_door(World& w, int sector, Mobj* thing) {
     if (door.type != DoorKind::Normal && door.type != DoorKind::BlazeRaise) return false;
     if (door.direction == -1) {
         door.direction = 1;
-        start_sector_sound(w, sector, fast_door(door.speed) ? sfx_bdopn : sfx_doropn);
         return true;
     }
     if (!thing || !thing->player) return false;
     door.direction = -1;
-    start_sector_sound(w, sector, fast_door(door.speed) ? sfx_bdcls : sfx_dorcls);
     return true;
 }
 

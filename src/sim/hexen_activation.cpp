@@ -71,12 +71,11 @@ bool may_activate(const World& w, int line, const Mobj& thing, Activation how, i
     return false;
 }
 
-// ZDoom's line ids: the UDMF id and moreids, or in a Hexen-format binary
-// the id Line_SetIdentification (121) gives (arg0, arg4 the high byte).
+// ZDoom's line ids: the UDMF id and moreids, or the one a Hexen-format
+// binary gives with Line_SetIdentification (121: arg0, arg4 the high byte).
 bool line_has_id(const World& w, int line, int id) {
     const map::LineExtension& e = extension(w, line);
-    if (w.level.extensions.ns == map::MapNamespace::Hexen)
-        return e.special == 121 && e.args[0] + 256 * e.args[4] == id;
+    if (e.special == 121 && e.args[0] + 256 * e.args[4] == id) return true;
     if (e.id == id) return true;
     for (int more : e.more_ids)
         if (more == id) return true;
