@@ -392,8 +392,8 @@ constexpr Played kPlayed[] = {
          return do_floor(c.w, c.a[0], c.line, FloorTarget::HighestAround, -1, c.a[1], c.a[2] - 128, c.a[3] == 1);
      }},
 
-    // Stairs_BuildUpDoom (tag, speed, step height)
-    {217, [](const Call& c) { return build_stairs(c.w, c.a[0], speed_of(c.a[1]), units(c.a[2])); }},
+    // Stairs_BuildUpDoom (tag, speed, step height); tagged sectors only
+    {217, [](const Call& c) { return c.a[0] != 0 && build_stairs(c.w, c.a[0], speed_of(c.a[1]), units(c.a[2])); }},
 
     // Ceilings and crushers (tag, speed, height / crush)
     {40, [](const Call& c) {  // Ceiling_LowerByValue

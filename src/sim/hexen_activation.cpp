@@ -62,7 +62,9 @@ bool may_activate(const World& w, int line, const Mobj& thing, Activation how, i
             if (player) return f[LineBool::PlayerUse] || f[LineBool::PlayerUseBack];
             if (as_player && f[LineBool::PlayerUse]) return true;
             return f[LineBool::MonsterUse] || doom_monster_habit(w, line, how);
-        case Activation::Impact: return f[LineBool::Impact];
+        case Activation::Impact:
+            // Players' and missiles' hits; a monster's gunfire only with monsteractivate.
+            return f[LineBool::Impact] && (player || missile || as_player);
         case Activation::Push:
             if (missile) return false;
             if (player || as_player) return f[LineBool::PlayerPush] || (!player && f[LineBool::MonsterPush]);
