@@ -368,6 +368,22 @@ TEST_F(HexenSpecials, PushingTheWallSetsOffAPushLine) {
     EXPECT_EQ(box().lightlevel, 50);
 }
 
+TEST_F(HexenSpecials, ImpactLinesFireForPlayersShotsAndMissilesNotMonstersGunfire) {
+    start({.trigger = "special = 110; arg0 = 1; arg1 = 10; impact = true; repeatspecial = true;"});
+    Mobj* zombie = spawn_mobj(w, F(200), F(128), 0, MT_POSSESSED);
+    shoot_special_line(w, *zombie, 3);
+    EXPECT_EQ(box().lightlevel, 160);
+    shoot_special_line(w, player(), 3);
+    EXPECT_EQ(box().lightlevel, 170);
+
+    // An imp's fireball against the north wall.
+    start({.north_wall = "special = 110; arg0 = 1; arg1 = 10; impact = true;"});
+    Mobj* ball = spawn_mobj(w, F(128), F(230), F(32), MT_TROOPSHOT);
+    ball->momy = F(10);
+    tics(5);
+    EXPECT_EQ(box().lightlevel, 170);
+}
+
 TEST_F(HexenSpecials, ScrollTextureSpecialsMoveTheirSideEachTic) {
     start({.trigger = "special = 102; arg0 = 32;", .north_wall = "special = 100; arg0 = 64;"});
     EXPECT_EQ(w.lines[1].special, 0);  // static: done at level start
