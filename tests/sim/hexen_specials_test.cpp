@@ -19,6 +19,7 @@
 #include "sim/map_utility.h"
 #include "sim/mobjs.h"
 #include "sim/movement.h"
+#include "sim/savegame.h"
 #include "sim/setup.h"
 #include "sim/specials.h"
 
@@ -93,7 +94,7 @@ std::vector<std::uint8_t> znodes() {
     return map::write_xnod(level);
 }
 
-map::Level load(const TestMap& m) {
+map::Level load_map(const TestMap& m) {
     const std::string text = textmap(m);
     const std::vector<std::uint8_t> bytes(text.begin(), text.end());
     const std::vector<std::uint8_t> nodes = znodes();
@@ -111,7 +112,7 @@ class HexenSpecials : public ::testing::Test {
 protected:
     HexenSpecials() : w(defs) {}
 
-    void start(const TestMap& m, Skill skill = Skill::Medium) { start(load(m), skill); }
+    void start(const TestMap& m, Skill skill = Skill::Medium) { start(load_map(m), skill); }
     void start(map::Level level, Skill skill = Skill::Medium) {
         w.opts.skill = skill;
         setup_level(w, std::move(level), TextureNumbers{});
@@ -393,7 +394,7 @@ TEST_F(HexenSpecials, ScrollTextureSpecialsMoveTheirSideEachTic) {
 }
 
 TEST_F(HexenSpecials, AnUnplayedSpecialGivesOneWarningNamingItTheMapAndItsFirstLine) {
-    map::Level level = load({.trigger = "special = 223; arg0 = 1; playercross = true;", .north_wall = "special = 223;"});
+    map::Level level = load_map({.trigger = "special = 223; arg0 = 1; playercross = true;", .north_wall = "special = 223;"});
     testing::internal::CaptureStderr();
     start(std::move(level));
     const std::string err = testing::internal::GetCapturedStderr();
@@ -432,7 +433,7 @@ TEST(ZDoomTranslated, MapsPlayAsTheirDoomTwins) {
     auto run = [](const std::string& ns) {
         Definitions defs;
         World w(defs);
-        setup_level(w, load({.ns = ns, .trigger = "special = 2; arg0 = 1;", .box = "heightceiling = 0;"}),
+        setup_level(w, load_map({.ns = ns, .trigger = "special = 2; arg0 = 1;", .box = "heightceiling = 0;"}),
                     TextureNumbers{});
         cross_special_line(w, 3, 0, *w.players[0].mo);
         for (int i = 0; i < 40; ++i) {
@@ -445,6 +446,41 @@ TEST(ZDoomTranslated, MapsPlayAsTheirDoomTwins) {
     EXPECT_EQ(doom.first, F(80));  // Doom's W1 open door, 2 units a tic
     EXPECT_EQ(run("zdoomtranslated"), doom);
     EXPECT_NE(run("zdoom").first, F(80));  // where special 2 is a polyobject's, not played
+}
+
+// The game plays the test map as MAP01.
+struct TestSource final : LevelSource {
+    TestSource() {
+        numbers.flats = {{"FLOOR4_8", 0}, {"CEIL3_5", 1}};
+        numbers.textures = {{"-", 0}, {"STARTAN3", 1}};
+    }
+    TestMap map;
+    TextureNumbers numbers;
+    map::Level load(int, int) const override { return load_map(map); }
+    const TextureNumbers& textures() const override { return numbers; }
+};
+
+TEST(HexenSavegame, LineSpecialsAndScrollersComeBackAsTheyWere) {
+    TestSource source;
+    source.map = {.trigger = "special = 110; arg0 = 1; arg1 = 16; playercross = true;",
+                  .north_wall = "special = 100; arg0 = 64;"};
+    Definitions defs;
+    World saved(defs);
+    new_game(saved, source, GameOptions{});
+    cross_special_line(saved, 3, 0, *saved.players[0].mo);
+    const std::array<Ticcmd, kMaxPlayers> cmds{};
+    for (int i = 0; i < 5; ++i) run_tic(saved, source, cmds);
+
+    World loaded(defs);
+    load_game(loaded, source, save_game(saved, "hexen"), "hexen.sav");
+    EXPECT_EQ(loaded.lines[3].special, 0);  // used up before the save
+    ASSERT_EQ(loaded.wall_scrollers.size(), 1u);
+    for (int i = 0; i < 5; ++i) {
+        run_tic(saved, source, cmds);
+        run_tic(loaded, source, cmds);
+    }
+    EXPECT_EQ(loaded.sides[1].textureoffset, saved.sides[1].textureoffset);
+    EXPECT_EQ(world_hash(loaded), world_hash(saved));
 }
 
 }  // namespace
