@@ -391,6 +391,13 @@ TEST_F(HexenSpecials, ScrollTextureSpecialsMoveTheirSideEachTic) {
     tics(4);
     EXPECT_EQ(w.sides[1].textureoffset, F(4));
     EXPECT_EQ(w.sides[3].rowoffset, F(2));
+
+    // Scroll_Texture_Both (line id, left, right, down, up) names its lines by id.
+    start({.trigger = "special = 221; arg0 = 5; arg2 = 32; arg3 = 64;", .north_wall = "id = 5;"});
+    tics(4);
+    EXPECT_EQ(w.sides[1].textureoffset, F(-2));
+    EXPECT_EQ(w.sides[1].rowoffset, F(-4));
+    EXPECT_EQ(w.sides[3].textureoffset, 0);
 }
 
 TEST_F(HexenSpecials, AnUnplayedSpecialGivesOneWarningNamingItTheMapAndItsFirstLine) {
