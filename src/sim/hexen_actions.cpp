@@ -19,7 +19,8 @@ using base::kFracUnit;
 
 // Speeds are in eighths of a unit per tic: Doom's door (2 units) is 16.
 fixed_t speed_of(int arg) { return arg * (kFracUnit / 8); }
-fixed_t units(int arg) { return arg * kFracUnit; }
+// Heights: Times8 arguments may go past what fixed point holds.
+fixed_t units(int arg) { return std::clamp(arg, -32768, 32767) * kFracUnit; }
 
 SectorState& sector_state(World& w, int sector) { return w.sectors[static_cast<std::size_t>(sector)]; }
 
@@ -468,7 +469,15 @@ bool hexen_special_played(int special) { return find_played(special) != nullptr;
 
 bool run_hexen_special(World& w, int special, const std::array<int, 5>& args, int line, int side, Mobj* thing) {
     const Played* p = find_played(special);
-    return p && p->run(Call{w, args, line, side, thing});
+    if (!p) return false;
+    const std::array<int, 5> a = hexen_args(args);
+    return p->run(Call{w, a, line, side, thing});
+}
+
+std::array<int, 5> hexen_args(const std::array<int, 5>& args) {
+    std::array<int, 5> a{};
+    for (std::size_t i = 0; i < a.size(); ++i) a[i] = std::clamp(args[i], -32768, 32767);
+    return a;
 }
 
 }  // namespace sim

@@ -77,7 +77,8 @@ bool may_activate(const World& w, int line, const Mobj& thing, Activation how, i
 // binary gives with Line_SetIdentification (121: arg0, arg4 the high byte).
 bool line_has_id(const World& w, int line, int id) {
     const map::LineExtension& e = extension(w, line);
-    if (e.special == 121 && e.args[0] + 256 * e.args[4] == id) return true;
+    const std::array<int, 5> a = hexen_args(e.args);
+    if (e.special == 121 && a[0] + 256 * a[4] == id) return true;
     if (e.id == id) return true;
     for (int more : e.more_ids)
         if (more == id) return true;
@@ -97,7 +98,7 @@ void add_scroller(World& w, int line, fixed_t dx, fixed_t dy) {
 // A static special: acts once at level start and leaves the line plain.
 bool spawn_static_special(World& w, int line) {
     const map::LineExtension& e = extension(w, line);
-    const auto& a = e.args;
+    const std::array<int, 5> a = hexen_args(e.args);
     switch (e.special) {
         case 100: add_scroller(w, line, a[0] * kScrollUnit, 0); return true;   // Scroll_Texture_Left
         case 101: add_scroller(w, line, -a[0] * kScrollUnit, 0); return true;  // Scroll_Texture_Right

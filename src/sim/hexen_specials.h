@@ -40,6 +40,11 @@ bool hexen_thing_present(const World& w, std::size_t index);
 // started, which decides whether switches flip and once-only lines clear.
 bool run_hexen_special(World& w, int special, const std::array<int, 5>& args, int line, int side, Mobj* thing);
 
+// A line's arguments as the specials read them: UDMF allows any int, and
+// these are kept to what heights in fixed point hold, so no speed, height,
+// scroll step or light sum overflows.
+std::array<int, 5> hexen_args(const std::array<int, 5>& args);
+
 // Whether the simulation plays special `special` (hexen_actions.cpp).
 bool hexen_special_played(int special);
 // The name of a special of the kinds the simulation plays (doors, floors,

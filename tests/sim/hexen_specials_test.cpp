@@ -222,6 +222,13 @@ TEST_F(HexenSpecials, FloorsMoveToTheirTargetsAtTheirSpeeds) {
     }
 }
 
+TEST_F(HexenSpecials, HugeArgumentsAreKeptInRange) {
+    start({.trigger = "special = 36; arg0 = 1; arg1 = 2147483647; arg2 = 2147483647; playercross = true;"});
+    cross(player());
+    tics(1);
+    EXPECT_EQ(box().floorheight, -32767 * (kFracUnit / 8));  // speed 32767, down towards -32767 units
+}
+
 TEST_F(HexenSpecials, CeilingsAndCrushersMove) {
     start({.trigger = "special = 40; arg0 = 1; arg1 = 8; arg2 = 32; playercross = true;"});
     cross(player());
