@@ -181,7 +181,10 @@ bool do_floor_by_tag(World& w, int tag, FloorKind kind) { return ev_do_floor(w, 
 bool ev_build_stairs(World& w, int tag, StairKind kind) {
     const fixed_t speed = kind == StairKind::Build8 ? kFloorSpeed / 4 : kFloorSpeed * 4;
     const fixed_t stairsize = (kind == StairKind::Build8 ? 8 : 16) * base::kFracUnit;
+    return build_stairs(w, tag, speed, stairsize);
+}
 
+bool build_stairs(World& w, int tag, fixed_t speed, fixed_t stairsize) {
     bool rtn = false;
     int secnum = -1;
     // secnum ends each staircase on its last step, and the tag search goes

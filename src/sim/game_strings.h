@@ -66,6 +66,10 @@ inline constexpr GameString kNeedYellowObject{"PD_YELLOWO", "You need a yellow k
 inline constexpr GameString kNeedBlueDoor{"PD_BLUEK", "You need a blue key to open this door"};
 inline constexpr GameString kNeedRedDoor{"PD_REDK", "You need a red key to open this door"};
 inline constexpr GameString kNeedYellowDoor{"PD_YELLOWK", "You need a yellow key to open this door"};
+// ZDoom's locks that Doom has no text for (Hexen-type Door_LockedRaise).
+inline constexpr GameString kNeedAnyKeyDoor{"PD_ANY", "You need a key to open this door"};
+inline constexpr GameString kNeedAllKeysDoor{"PD_ALL6", "You need all six keys to open this door"};
+inline constexpr GameString kNeedEachColourDoor{"PD_ALL3", "You need a key of each colour to open this door"};
 
 // Cheats (the original's st_stuff.c messages).
 inline constexpr GameString kCheatGodOn{"STSTR_DQDON", "Degreelessness Mode On"};

@@ -66,7 +66,7 @@ void Strobe::think(World& w) {
     }
 }
 
-void spawn_strobe_flash(World& w, int sector, int dark_time, bool in_sync) {
+Strobe* spawn_strobe_flash(World& w, int sector, int dark_time, bool in_sync) {
     Strobe* flash = w.thinkers.add(std::make_unique<Strobe>());
     flash->sector = sector;
     flash->darktime = dark_time;
@@ -76,6 +76,7 @@ void spawn_strobe_flash(World& w, int sector, int dark_time, bool in_sync) {
     if (flash->minlight == flash->maxlight) flash->minlight = 0;
     w.sectors[static_cast<std::size_t>(sector)].special = 0;
     flash->count = in_sync ? 1 : (w.rng.p_random() & 7) + 1;
+    return flash;
 }
 
 void ev_start_light_strobing(World& w, int tag) {

@@ -1,6 +1,9 @@
 // Walk-over (W1/WR) and gunfire (G1/GR) line triggers (the original's
-// P_CrossSpecialLine and P_ShootSpecialLine).
+// P_CrossSpecialLine and P_ShootSpecialLine); Hexen-type levels hand
+// theirs, and their push and impact lines, to hexen_activation.cpp.
 #include "sim/game.h"
+#include "sim/hexen_specials.h"
+#include "sim/map_utility.h"
 #include "sim/special_events.h"
 
 namespace sim {
@@ -36,6 +39,10 @@ bool monster_may_cross(const Mobj& thing, int special) {
 }  // namespace
 
 void cross_special_line(World& w, int line, int side, Mobj& thing) {
+    if (hexen_specials(w)) {
+        activate_hexen_line(w, line, side, thing, Activation::Cross);
+        return;
+    }
     LineState& ld = w.lines[static_cast<std::size_t>(line)];
     if (!thing.player && !monster_may_cross(thing, ld.special)) return;
 
@@ -137,6 +144,11 @@ void cross_special_line(World& w, int line, int side, Mobj& thing) {
 }
 
 void shoot_special_line(World& w, Mobj& thing, int line) {
+    if (hexen_specials(w)) {
+        const int side = point_on_line_side(w, thing.x, thing.y, line);
+        activate_hexen_line(w, line, side, thing, Activation::Impact);
+        return;
+    }
     LineState& ld = w.lines[static_cast<std::size_t>(line)];
     // Monsters' shots open only the impact door (46).
     if (!thing.player && ld.special != 46) return;
@@ -157,6 +169,19 @@ void shoot_special_line(World& w, Mobj& thing, int line) {
             break;
         default: break;
     }
+}
+
+bool use_may_trigger(const World& w, int line) {
+    if (!hexen_specials(w)) return true;
+    const auto& f = w.level.extensions.lines[static_cast<std::size_t>(line)].flags;
+    return f[map::LineBool::PlayerUse] || f[map::LineBool::MonsterUse] || f[map::LineBool::PlayerUseBack];
+}
+
+void special_line_blocked(World& w, Mobj& thing) {
+    const int line = w.tm.blockline;
+    if (line < 0 || !w.lines[static_cast<std::size_t>(line)].special || !hexen_specials(w)) return;
+    const int side = point_on_line_side(w, thing.x, thing.y, line);
+    activate_hexen_line(w, line, side, thing, (thing.flags & MF_MISSILE) ? Activation::Impact : Activation::Push);
 }
 
 }  // namespace sim

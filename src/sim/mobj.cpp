@@ -9,6 +9,7 @@
 #include "sim/movement.h"
 #include "sim/point_to_angle.h"
 #include "sim/sound.h"
+#include "sim/specials.h"
 #include "sim/state_guard.h"
 #include "sim/weapons.h"
 
@@ -164,6 +165,7 @@ void xy_movement(World& w, Mobj& mo) {
 
         if (!try_move(w, mo, ptryx, ptryy)) {
             if (mo.player) {
+                special_line_blocked(w, mo);
                 slide_move(w, mo);
             } else if (mo.flags & MF_MISSILE) {
                 // Missiles vanish against a sky ceiling instead of exploding
@@ -177,6 +179,7 @@ void xy_movement(World& w, Mobj& mo) {
                         return;
                     }
                 }
+                special_line_blocked(w, mo);
                 explode_missile(w, mo);
             } else {
                 mo.momx = mo.momy = 0;

@@ -70,6 +70,7 @@ bool monster_move(World& w, Mobj& actor) {
     const fixed_t tryy = step_y(actor, actor.movedir);
 
     if (!try_move(w, actor, tryx, tryy)) {
+        special_line_blocked(w, actor);
         if ((actor.flags & MF_FLOAT) && w.tm.floatok) {
             // Blocked only by height: rise or sink towards the opening.
             if (actor.z < w.tm.tmfloorz)

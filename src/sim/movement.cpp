@@ -121,11 +121,17 @@ bool check_line(World& w, int ld) {
 
     // The box crosses the line. Special lines are remembered and acted on
     // only if the whole move turns out valid, in no particular order.
-    if (line.back_sector == map::kNone) return false;  // one-sided
+    if (line.back_sector == map::kNone) {  // one-sided
+        tm.blockline = ld;
+        return false;
+    }
     const LineState& state = w.lines[static_cast<std::size_t>(ld)];
     if (!(tm.tmthing->flags & MF_MISSILE)) {
-        if (state.flags & map::kLineBlocking) return false;
-        if (!tm.tmthing->player && (state.flags & map::kLineBlockMonsters)) return false;
+        if ((state.flags & map::kLineBlocking) ||
+            (!tm.tmthing->player && (state.flags & map::kLineBlockMonsters))) {
+            tm.blockline = ld;
+            return false;
+        }
     }
 
     line_opening(w, ld);
@@ -361,7 +367,7 @@ bool shoot_traverse(World& w, const Intercept& in) {
 
 bool use_traverse(World& w, const Intercept& in) {
     const int ld = in.line;
-    if (!w.lines[static_cast<std::size_t>(ld)].special) {
+    if (!w.lines[static_cast<std::size_t>(ld)].special || !use_may_trigger(w, ld)) {
         line_opening(w, ld);
         if (w.tm.openrange <= 0) {
             start_sound(w, w.tm.usething, sfx_noway);
@@ -457,6 +463,7 @@ bool check_position(World& w, Mobj& thing, fixed_t x, fixed_t y) {
     start_clip_range(w, x, y);
     ++w.validcount;
     w.tm.spechit.clear();
+    w.tm.blockline = -1;
     if (w.tm.tmflags & MF_NOCLIP) return true;
 
     // Things first (possibly picking them up). A thing is linked in the

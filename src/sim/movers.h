@@ -86,7 +86,8 @@ public:
 // ---- lifts (plats.cpp) ----
 
 enum class PlatStatus { Up, Down, Waiting, InStasis };  // plat_e
-enum class PlatKind { PerpetualRaise, DownWaitUpStay, RaiseAndChange, RaiseToNearestAndChange, BlazeDWUS };
+// UpWaitDownStay is Hexen's (Plat_UpWaitDownStay): done once back down.
+enum class PlatKind { PerpetualRaise, DownWaitUpStay, RaiseAndChange, RaiseToNearestAndChange, BlazeDWUS, UpWaitDownStay };
 
 class Plat final : public Thinker {
 public:

@@ -39,6 +39,7 @@ void Plat::think(World& w) {
                 count = wait;
                 status = PlatStatus::Waiting;
                 start_sector_sound(w, sector, sfx_pstop);
+                if (type == PlatKind::UpWaitDownStay) remove_active_plat(w, this);
             }
             break;
         }
@@ -121,6 +122,8 @@ bool ev_do_plat(World& w, int line, PlatKind kind, int amount) {
                 plat->status = (w.rng.p_random() & 1) ? PlatStatus::Down : PlatStatus::Up;
                 start_sector_sound(w, secnum, sfx_pstart);
                 break;
+
+            case PlatKind::UpWaitDownStay: break;  // Hexen-type specials set theirs up themselves
         }
         add_active_plat(w, plat);
     }

@@ -249,7 +249,7 @@ void fields(A& a, T& p) {
     a.in_range(p.oldstatus, 0, past(PlatStatus::InStasis), "lift status");
     a.flag(p.crush);
     a.num(p.tag);
-    a.in_range(p.type, 0, past(PlatKind::BlazeDWUS), "lift kind");
+    a.in_range(p.type, 0, past(PlatKind::UpWaitDownStay), "lift kind");
 }
 
 template <class A, Is<FireFlicker> T>
@@ -387,6 +387,7 @@ void fields(A& a, T& m) {
     a.num(m.t2x);
     a.num(m.t2y);
     a.flag(m.telefrag);
+    line_or_none(a, m.blockline);
     a.num(m.trace_x);
     a.num(m.trace_y);
     a.num(m.trace_dx);
@@ -504,6 +505,11 @@ void fields(A& a, T& w) {
     for (auto& plat : w.activeplats) a.ref(plat);
     each(a, w.buttons);
     a.seq(w.scrolling_lines, 4, [&](auto& line) { a.in_range(line, 0, line_count(a), "scrolling line"); });
+    a.seq(w.wall_scrollers, 12, [&](auto& scroller) {
+        a.in_range(scroller.side, 0, static_cast<std::int64_t>(a.world().sides.size()), "scrolling side");
+        a.num(scroller.dx);
+        a.num(scroller.dy);
+    });
     a.flag(w.level_timer);
     a.flag(w.onground);
 

@@ -81,6 +81,22 @@ fixed_t find_next_highest_floor(const World& w, int sector, fixed_t height) {
     return min;
 }
 
+fixed_t find_next_lowest_floor(const World& w, int sector, fixed_t height) {
+    // Boom's form: no candidate array, so nothing to overflow.
+    fixed_t best = height;
+    bool found = false;
+    for (int line : lines_of(w, sector)) {
+        const int other = next_sector(w, line, sector);
+        if (other < 0) continue;
+        const fixed_t h = state(w, other).floorheight;
+        if (h < height && (!found || h > best)) {
+            best = h;
+            found = true;
+        }
+    }
+    return best;
+}
+
 fixed_t find_lowest_ceiling_surrounding(const World& w, int sector) {
     fixed_t height = INT_MAX;
     for (int line : lines_of(w, sector)) {

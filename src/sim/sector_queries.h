@@ -24,6 +24,9 @@ fixed_t find_highest_floor_surrounding(const World& w, int sector);   // P_FindH
 // P_FindNextHighestFloor: the lowest neighbouring floor above `height`,
 // or `height` itself when there is none.
 fixed_t find_next_highest_floor(const World& w, int sector, fixed_t height);
+// The highest neighbouring floor below `height`, or `height` when none is
+// (Hexen-type Floor_LowerToNearest).
+fixed_t find_next_lowest_floor(const World& w, int sector, fixed_t height);
 fixed_t find_lowest_ceiling_surrounding(const World& w, int sector);  // P_FindLowestCeilingSurrounding
 fixed_t find_highest_ceiling_surrounding(const World& w, int sector); // P_FindHighestCeilingSurrounding
 // P_FindSectorFromLineTag: the next sector after `start` with this tag,

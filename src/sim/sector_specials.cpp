@@ -7,6 +7,7 @@
 
 #include "assets/animations.h"
 #include "sim/game.h"
+#include "sim/hexen_specials.h"
 #include "sim/interaction.h"
 #include "sim/special_events.h"
 
@@ -137,11 +138,16 @@ void spawn_specials(World& w) {
     }
 
     // Scrolling walls. Vanilla's list holds 64 and overruns unchecked past
-    // that (Chocolate Doom aborts); this one simply grows.
+    // that (Chocolate Doom aborts); this one simply grows. Hexen-type
+    // levels have their own line specials and scrollers.
     w.scrolling_lines.clear();
-    const int lines = static_cast<int>(w.lines.size());
-    for (int l = 0; l < lines; ++l)
-        if (w.lines[static_cast<std::size_t>(l)].special == 48) w.scrolling_lines.push_back(l);
+    if (hexen_specials(w)) {
+        spawn_hexen_specials(w);
+    } else {
+        const int lines = static_cast<int>(w.lines.size());
+        for (int l = 0; l < lines; ++l)
+            if (w.lines[static_cast<std::size_t>(l)].special == 48) w.scrolling_lines.push_back(l);
+    }
 
     w.activeceilings.fill(nullptr);
     w.activeplats.fill(nullptr);
@@ -156,6 +162,11 @@ void update_specials(World& w) {
         if (w.lines[static_cast<std::size_t>(line)].special != 48) continue;
         const int side = w.level.lines[static_cast<std::size_t>(line)].sides[0];
         w.sides[static_cast<std::size_t>(side)].textureoffset += base::kFracUnit;
+    }
+    for (const World::WallScroller& s : w.wall_scrollers) {
+        SideState& side = w.sides[static_cast<std::size_t>(s.side)];
+        side.textureoffset += s.dx;
+        side.rowoffset += s.dy;
     }
 
     run_buttons(w);

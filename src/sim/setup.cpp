@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "base/error.h"
+#include "sim/hexen_specials.h"
 #include "sim/mobjs.h"
 #include "sim/specials.h"
 
@@ -92,6 +93,7 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
     w.activeplats.fill(nullptr);
     w.buttons.fill(Button{});
     w.scrolling_lines.clear();
+    w.wall_scrollers.clear();
     w.braintargets.clear();
     w.braintargeton = 0;
     w.tm = MapScratch{};
@@ -103,10 +105,14 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
 
     w.bodyqueslot = 0;
     w.deathmatchstarts.clear();
-    for (const map::Thing& thing : w.level.things) {
+    const bool hexen = hexen_specials(w);
+    for (std::size_t i = 0; i < w.level.things.size(); ++i) {
+        const map::Thing& thing = w.level.things[i];
         // Doom stops reading THINGS at the first Doom II monster (not just
         // skipping it); kept for demo compatibility.
         if (w.opts.mode != GameMode::Commercial && doom2_only_thing(thing.type)) break;
+        // Hexen-type things name their skills and game modes one by one.
+        if (hexen && !hexen_thing_present(w, i)) continue;
         spawn_map_thing(w, thing);
     }
 

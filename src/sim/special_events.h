@@ -21,6 +21,7 @@ void spawn_door_raise_in_5_mins(World& w, int sector);                          
 // boss-death form (raiseFloor24AndChange then copies nothing).
 bool ev_do_floor(World& w, int tag, int line, FloorKind kind);                    // EV_DoFloor
 bool ev_build_stairs(World& w, int tag, StairKind kind);                           // EV_BuildStairs
+bool build_stairs(World& w, int tag, fixed_t speed, fixed_t step);                  // EV_BuildStairs' body
 bool ev_do_donut(World& w, int tag);                                               // EV_DoDonut
 
 // ceilings.cpp
@@ -40,7 +41,7 @@ void remove_active_plat(World& w, Plat* plat);                                  
 // lights.cpp
 void spawn_fire_flicker(World& w, int sector);                                     // P_SpawnFireFlicker
 void spawn_light_flash(World& w, int sector);                                      // P_SpawnLightFlash
-void spawn_strobe_flash(World& w, int sector, int dark_time, bool in_sync);        // P_SpawnStrobeFlash
+Strobe* spawn_strobe_flash(World& w, int sector, int dark_time, bool in_sync);     // P_SpawnStrobeFlash
 void spawn_glowing_light(World& w, int sector);                                    // P_SpawnGlowingLight
 void ev_start_light_strobing(World& w, int tag);                                   // EV_StartLightStrobing
 void ev_turn_tag_lights_off(World& w, int tag);                                    // EV_TurnTagLightsOff
@@ -52,5 +53,8 @@ void run_buttons(World& w);  // P_UpdateSpecials' button countdown
 
 // teleport.cpp
 bool ev_teleport(World& w, int line, int side, Mobj& thing);                       // EV_Teleport
+// EV_Teleport's move: puts the thing on `dest`, with fog at both ends when
+// `fog`; false when something blocks the destination.
+bool teleport_to(World& w, Mobj& thing, const Mobj& dest, bool fog);
 
 }  // namespace sim

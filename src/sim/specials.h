@@ -15,6 +15,13 @@ void init_pic_anims(World& w);
 void cross_special_line(World& w, int line, int side, Mobj& thing);  // P_CrossSpecialLine
 void shoot_special_line(World& w, Mobj& thing, int line);          // P_ShootSpecialLine
 bool use_special_line(World& w, Mobj& thing, int line, int side);  // P_UseSpecialLine
+// Whether a use reaching special line `line` may set it off; a use goes
+// on through a Hexen-type line that is not a use line. Always true in
+// Doom-type levels, where every special line stops a use.
+bool use_may_trigger(const World& w, int line);
+// A move of `thing` was stopped by the wall w.tm.blockline: in a
+// Hexen-type level a player or monster pushes it, a missile hits it.
+void special_line_blocked(World& w, Mobj& thing);
 void player_in_special_sector(World& w, Player& player);           // P_PlayerInSpecialSector
 // Used by boss deaths (A_BossDeath, A_KeenDie): the line-less forms of
 // the door and floor starters, taking a tag.

@@ -1,6 +1,7 @@
 // Switches and buttons, and everything a player or monster can "use"
 // (the original's p_switch.c).
 #include "sim/game.h"
+#include "sim/hexen_specials.h"
 #include "sim/sound.h"
 #include "sim/special_events.h"
 
@@ -51,8 +52,10 @@ void change_switch_texture(World& w, int line, bool use_again) {
     const int tex_bot = side.bottomtexture;
 
     // The exit switch (11) is a once-only switch, so its special was just
-    // cleared and the exit sound never plays: vanilla's order, kept.
-    const SfxId sound = ld.special == 11 ? sfx_swtchx : sfx_swtchn;
+    // cleared and the exit sound never plays: vanilla's order, kept. (In
+    // Hexen-type levels 11 is Door_Open, and the exits a switch leaves
+    // clear theirs the same way.)
+    const SfxId sound = ld.special == 11 && !hexen_specials(w) ? sfx_swtchx : sfx_swtchn;
 
     // Each name of each pair in turn; a match on any wall part flips it to
     // the other name of the pair.
@@ -110,6 +113,7 @@ void run_buttons(World& w) {
 }
 
 bool use_special_line(World& w, Mobj& thing, int line, int side) {
+    if (hexen_specials(w)) return activate_hexen_line(w, line, side, thing, Activation::Use);
     LineState& ld = w.lines[static_cast<std::size_t>(line)];
 
     // Only front sides are usable. Special 124 (an abandoned sliding door)

@@ -24,26 +24,32 @@ bool ev_teleport(World& w, int line, int side, Mobj& thing) {
             if (m.type != MT_TELEPORTMAN) continue;
             if (w.mobj_sector(m) != s) continue;
 
-            const fixed_t oldx = thing.x, oldy = thing.y, oldz = thing.z;
-            if (!teleport_move(w, thing, m.x, m.y)) return false;
-
-            thing.z = thing.floorz;  // (the first Final Doom executable skipped this)
-            if (thing.player) thing.player->viewz = thing.z + thing.player->viewheight;
-
-            // Fog where it left and 20 units in front of where it arrives.
-            Mobj* fog = spawn_mobj(w, oldx, oldy, oldz, MT_TFOG);
-            start_sound(w, fog, sfx_telept);
-            const unsigned an = m.angle >> base::kAngleToFineShift;
-            fog = spawn_mobj(w, m.x + 20 * base::fine_cosine(an), m.y + 20 * base::fine_sine(an), thing.z, MT_TFOG);
-            start_sound(w, fog, sfx_telept);
-
-            if (thing.player) thing.reactiontime = 18;  // don't move for a bit
-            thing.angle = m.angle;
-            thing.momx = thing.momy = thing.momz = 0;
-            return true;
+            return teleport_to(w, thing, m, true);
         }
     }
     return false;
+}
+
+bool teleport_to(World& w, Mobj& thing, const Mobj& dest, bool fog) {
+    const fixed_t oldx = thing.x, oldy = thing.y, oldz = thing.z;
+    if (!teleport_move(w, thing, dest.x, dest.y)) return false;
+
+    thing.z = thing.floorz;  // (the first Final Doom executable skipped this)
+    if (thing.player) thing.player->viewz = thing.z + thing.player->viewheight;
+
+    if (fog) {
+        // Fog where it left and 20 units in front of where it arrives.
+        Mobj* mist = spawn_mobj(w, oldx, oldy, oldz, MT_TFOG);
+        start_sound(w, mist, sfx_telept);
+        const unsigned an = dest.angle >> base::kAngleToFineShift;
+        mist = spawn_mobj(w, dest.x + 20 * base::fine_cosine(an), dest.y + 20 * base::fine_sine(an), thing.z, MT_TFOG);
+        start_sound(w, mist, sfx_telept);
+    }
+
+    if (thing.player) thing.reactiontime = 18;  // don't move for a bit
+    thing.angle = dest.angle;
+    thing.momx = thing.momy = thing.momz = 0;
+    return true;
 }
 
 }  // namespace sim

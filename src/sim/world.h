@@ -130,6 +130,9 @@ struct MapScratch {
     fixed_t t2x = 0, t2y = 0;
     // P_TeleportMove / stomping
     bool telefrag = false;
+    // The wall that stopped the last P_CheckPosition (one-sided or
+    // blocking), or -1: Hexen-type push and impact lines read it.
+    int blockline = -1;
     // P_PathTraverse: the trace line
     fixed_t trace_x = 0, trace_y = 0, trace_dx = 0, trace_dy = 0;
 };
@@ -267,6 +270,13 @@ struct World {
     std::array<Plat*, kMaxPlats> activeplats{};
     std::array<Button, kMaxButtons> buttons{};
     std::vector<int> scrolling_lines;  // lines with special 48, in map order (linespeciallist)
+    // Hexen-type scrolling walls (Scroll_Texture_*): a side and its offset
+    // steps per tic, in map order of the lines that set them.
+    struct WallScroller {
+        int side = -1;
+        fixed_t dx = 0, dy = 0;
+    };
+    std::vector<WallScroller> wall_scrollers;
     bool level_timer = false;          // unused by vanilla rules; kept false
     // Animated flats and walls (P_InitPicAnims), resolved against this
     // level's texture numbers, and the picture each number currently shows

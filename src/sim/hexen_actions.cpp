@@ -1,0 +1,483 @@
+// What Hexen-type specials do, on the original's thinkers: doors, floors,
+// ceilings, lifts, stairs, teleports, exits and lights. Argument meanings
+// follow ZDoom's action-special documentation; numbers are ZDoom's.
+#include <algorithm>
+
+#include "sim/game.h"
+#include "sim/game_strings.h"
+#include "sim/hexen_specials.h"
+#include "sim/mobjs.h"
+#include "sim/sector_queries.h"
+#include "sim/sound.h"
+#include "sim/special_events.h"
+
+namespace sim {
+
+namespace {
+
+using base::kFracUnit;
+
+// Speeds are in eighths of a unit per tic: Doom's door (2 units) is 16.
+fixed_t speed_of(int arg) { return arg * (kFracUnit / 8); }
+// Heights: Times8 arguments may go past what fixed point holds.
+fixed_t units(int arg) { return std::clamp(arg, -32768, 32767) * kFracUnit; }
+
+SectorState& sector_state(World& w, int sector) { return w.sectors[static_cast<std::size_t>(sector)]; }
+
+// The sectors a special works on: those with `tag`, or for tag 0 the
+// activating line's back sector (ZDoom's "manual" form).
+template <class F>
+bool for_each_sector(World& w, int tag, int line, F&& act) {
+    bool any = false;
+    if (tag == 0) {
+        if (line < 0) return false;
+        const int back = w.level.lines[static_cast<std::size_t>(line)].back_sector;
+        if (back < 0) return false;
+        return act(back);
+    }
+    int secnum = -1;
+    while ((secnum = find_sector_from_tag(w, tag, secnum)) >= 0)
+        if (act(secnum)) any = true;
+    return any;
+}
+
+// ---- doors ----
+
+// Blazing sounds for doors at least as fast as Doom's blazing ones.
+bool fast_door(fixed_t speed) { return speed >= kDoorSpeed * 4; }
+
+// A tag-0 raising door whose sector already moves: reverses, as Doom's
+// manual doors do (silently; monsters never close one).
+bool reverse_manual_door(World& w, int sector, Mobj* thing) {
+    Thinker* mover = sector_state(w, sector).specialdata;
+    if (!mover || mover->kind() != ThinkerKind::Door) return false;
+    Door& door = static_cast<Door&>(*mover);
+    if (door.type != DoorKind::Normal && door.type != DoorKind::BlazeRaise) return false;
+    if (door.direction == -1) {
+        door.direction = 1;
+        return true;
+    }
+    if (!thing || !thing->player) return false;
+    door.direction = -1;
+    return true;
+}
+
+enum class DoorMove { Open, Close, Raise };
+
+bool do_door(World& w, int tag, int line, Mobj* thing, DoorMove move, int speed_arg, int delay) {
+    const fixed_t speed = speed_of(speed_arg);
+    const bool fast = fast_door(speed);
+    return for_each_sector(w, tag, line, [&](int s) {
+        SectorState& sec = sector_state(w, s);
+        if (sec.specialdata) return tag == 0 && move == DoorMove::Raise && reverse_manual_door(w, s, thing);
+
+        Door* door = w.thinkers.add(std::make_unique<Door>());
+        sec.specialdata = door;
+        door->sector = s;
+        door->speed = speed;
+        door->topheight = find_lowest_ceiling_surrounding(w, s) - 4 * kFracUnit;
+        // The door thinker counts down to 0 from topwait; it must start above 0.
+        door->topwait = std::max(delay, 1);
+        switch (move) {
+            case DoorMove::Close:
+                door->type = fast ? DoorKind::BlazeClose : DoorKind::Close;
+                door->direction = -1;
+                start_sector_sound(w, s, fast ? sfx_bdcls : sfx_dorcls);
+                break;
+            case DoorMove::Open:
+            case DoorMove::Raise:
+                if (move == DoorMove::Open)
+                    door->type = fast ? DoorKind::BlazeOpen : DoorKind::Open;
+                else
+                    door->type = fast ? DoorKind::BlazeRaise : DoorKind::Normal;
+                door->direction = 1;
+                if (door->topheight != sec.ceilingheight) start_sector_sound(w, s, fast ? sfx_bdopn : sfx_doropn);
+                break;
+        }
+        return true;
+    });
+}
+
+// ZDoom's lock numbers for Doom's keys: 1-6 one key (cards, then skulls),
+// 129-131 and 132-134 either key of a colour, 100 any key, 101 all six,
+// 229 one of each colour. Unknown locks open for everyone.
+bool has_lock_key(const Player& p, int lock) {
+    const auto& c = p.cards;
+    const bool red = c[it_redcard] || c[it_redskull];
+    const bool blue = c[it_bluecard] || c[it_blueskull];
+    const bool yellow = c[it_yellowcard] || c[it_yellowskull];
+    switch (lock) {
+        case 1: return c[it_redcard];
+        case 2: return c[it_bluecard];
+        case 3: return c[it_yellowcard];
+        case 4: return c[it_redskull];
+        case 5: return c[it_blueskull];
+        case 6: return c[it_yellowskull];
+        case 100: return red || blue || yellow;
+        case 101: return std::all_of(c.begin(), c.end(), [](bool k) { return k; });
+        case 129: case 132: return red;
+        case 130: case 133: return blue;
+        case 131: case 134: return yellow;
+        case 229: return red && blue && yellow;
+        default: return true;
+    }
+}
+
+const GameString& lock_message(int lock) {
+    switch (lock) {
+        case 1: case 4: case 129: case 132: return strings::kNeedRedDoor;
+        case 2: case 5: case 130: case 133: return strings::kNeedBlueDoor;
+        case 3: case 6: case 131: case 134: return strings::kNeedYellowDoor;
+        case 101: return strings::kNeedAllKeysDoor;
+        case 229: return strings::kNeedEachColourDoor;
+        default: return strings::kNeedAnyKeyDoor;
+    }
+}
+
+// Only players carry keys; the refusal tells them, with Doom's grunt.
+bool unlocks(World& w, Mobj* thing, int lock) {
+    if (lock == 0) return true;
+    if (!thing || !thing->player) return false;
+    Player& p = *thing->player;
+    if (has_lock_key(p, lock)) return true;
+    p.message = game_string(*w.defs, lock_message(lock));
+    start_sound(w, nullptr, sfx_oof);
+    return false;
+}
+
+// ---- floors ----
+
+enum class FloorTarget { LowestAround, NearestBelow, HighestAround, NearestAbove, ByValue, ToValue, Crush };
+
+bool do_floor(World& w, int tag, int line, FloorTarget target, int direction, int speed_arg, int value,
+              bool adjust_always = false) {
+    return for_each_sector(w, tag, line, [&](int s) {
+        SectorState& sec = sector_state(w, s);
+        if (sec.specialdata) return false;
+        fixed_t dest = sec.floorheight;
+        bool crush = false;
+        switch (target) {
+            case FloorTarget::LowestAround: dest = find_lowest_floor_surrounding(w, s); break;
+            case FloorTarget::NearestBelow: dest = find_next_lowest_floor(w, s, sec.floorheight); break;
+            case FloorTarget::HighestAround:
+                dest = find_highest_floor_surrounding(w, s);
+                // Floor_LowerToHighest's adjustment applies when the floor
+                // moves at all, unless forced (Doom's turbo lower adds 8 so).
+                if (direction < 0 && (adjust_always || dest != sec.floorheight)) dest += units(value);
+                break;
+            case FloorTarget::NearestAbove: dest = find_next_highest_floor(w, s, sec.floorheight); break;
+            case FloorTarget::ByValue: dest = sec.floorheight + direction * units(value); break;
+            case FloorTarget::ToValue:
+                dest = units(value);
+                if (dest == sec.floorheight) return false;
+                direction = dest > sec.floorheight ? 1 : -1;
+                break;
+            case FloorTarget::Crush:
+                // Doom's raiseFloorCrush: up to 8 below the lowest ceiling.
+                dest = std::min(find_lowest_ceiling_surrounding(w, s), sec.ceilingheight) - 8 * kFracUnit;
+                crush = true;
+                break;
+        }
+        FloorMove* floor = w.thinkers.add(std::make_unique<FloorMove>());
+        sec.specialdata = floor;
+        floor->type = direction > 0 ? FloorKind::RaiseFloor : FloorKind::LowerFloor;
+        floor->crush = crush;
+        floor->sector = s;
+        floor->direction = direction;
+        floor->speed = speed_of(speed_arg);
+        floor->floordestheight = dest;
+        return true;
+    });
+}
+
+// ---- ceilings ----
+
+enum class CeilingTarget { Floor, ByValue, Crusher, LowerAndCrush };
+
+bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction, int speed_arg, int value) {
+    // Crushers stopped by Ceiling_CrushStop restart with any crusher.
+    if (target == CeilingTarget::Crusher) activate_in_stasis_ceiling(w, tag);
+    return for_each_sector(w, tag, line, [&](int s) {
+        SectorState& sec = sector_state(w, s);
+        if (sec.specialdata) return false;
+        Ceiling* ceiling = w.thinkers.add(std::make_unique<Ceiling>());
+        sec.specialdata = ceiling;
+        ceiling->sector = s;
+        ceiling->speed = speed_of(speed_arg);
+        ceiling->direction = direction;
+        ceiling->topheight = sec.ceilingheight;
+        ceiling->bottomheight = sec.floorheight;
+        switch (target) {
+            case CeilingTarget::Floor: ceiling->type = CeilingKind::LowerToFloor; break;
+            case CeilingTarget::ByValue:
+                ceiling->type = direction > 0 ? CeilingKind::RaiseToHighest : CeilingKind::LowerToFloor;
+                if (direction > 0)
+                    ceiling->topheight = sec.ceilingheight + units(value);
+                else
+                    ceiling->bottomheight = sec.ceilingheight - units(value);
+                break;
+            case CeilingTarget::Crusher:
+                // At Doom's crusher speed (8) it is Doom's crusher: slowing
+                // on what it crushes, back up at speed 8. Other speeds keep
+                // theirs both ways, as Doom's fast crusher.
+                ceiling->type = speed_arg == 8 ? CeilingKind::CrushAndRaise : CeilingKind::FastCrushAndRaise;
+                ceiling->crush = true;
+                ceiling->bottomheight += 8 * kFracUnit;
+                break;
+            case CeilingTarget::LowerAndCrush:
+                ceiling->type = CeilingKind::LowerAndCrush;
+                ceiling->crush = true;
+                ceiling->bottomheight += 8 * kFracUnit;
+                break;
+        }
+        ceiling->tag = sec.tag;
+        add_active_ceiling(w, ceiling);
+        return true;
+    });
+}
+
+// ---- lifts ----
+
+enum class PlatMove { DownWaitUp, UpWaitDown, UpNearestWaitDown, Perpetual };
+
+bool do_plat(World& w, int tag, int line, PlatMove move, int speed_arg, int delay, int lip) {
+    if (move == PlatMove::Perpetual) activate_in_stasis_plat(w, tag);
+    return for_each_sector(w, tag, line, [&](int s) {
+        SectorState& sec = sector_state(w, s);
+        if (sec.specialdata) return false;
+        Plat* plat = w.thinkers.add(std::make_unique<Plat>());
+        sec.specialdata = plat;
+        plat->sector = s;
+        plat->speed = speed_of(speed_arg);
+        plat->wait = std::max(delay, 1);  // counted down to 0, as the door's
+        plat->tag = sec.tag;
+        plat->low = plat->high = sec.floorheight;
+        // The lip: how far above the lowest neighbouring floor it stops.
+        const fixed_t low = find_lowest_floor_surrounding(w, s) + units(lip);
+        switch (move) {
+            case PlatMove::DownWaitUp:
+                plat->type = PlatKind::DownWaitUpStay;
+                plat->low = std::min(low, sec.floorheight);
+                plat->status = PlatStatus::Down;
+                break;
+            case PlatMove::UpWaitDown:
+            case PlatMove::UpNearestWaitDown:
+                plat->type = PlatKind::UpWaitDownStay;
+                plat->high = move == PlatMove::UpWaitDown ? find_highest_floor_surrounding(w, s)
+                                                          : find_next_highest_floor(w, s, sec.floorheight);
+                plat->high = std::max(plat->high, sec.floorheight);
+                plat->status = PlatStatus::Up;
+                break;
+            case PlatMove::Perpetual:
+                plat->type = PlatKind::PerpetualRaise;
+                plat->low = std::min(low, sec.floorheight);
+                plat->high = std::max(find_highest_floor_surrounding(w, s), sec.floorheight);
+                plat->status = (w.rng.p_random() & 1) ? PlatStatus::Down : PlatStatus::Up;
+                break;
+        }
+        start_sector_sound(w, s, sfx_pstart);
+        add_active_plat(w, plat);
+        return true;
+    });
+}
+
+// ---- teleports ----
+
+// Whether the map thing `m` came from carries thing id `tid` (a thing
+// keeps its spawn point, not its map thing number).
+bool has_tid(const World& w, const Mobj& m, int tid) {
+    const auto& things = w.level.things;
+    const auto& ext = w.level.extensions.things;
+    for (std::size_t i = 0; i < things.size() && i < ext.size(); ++i) {
+        if (ext[i].id != tid) continue;
+        const map::Thing& t = things[i];
+        if (t.x == m.spawnpoint.x && t.y == m.spawnpoint.y && t.type == m.spawnpoint.type) return true;
+    }
+    return false;
+}
+
+// Teleport (tid, tag): the first destination in thinker order with that
+// thing id (tid 0: any) in a sector with that tag (tag 0: any sector).
+// ZDoom picks at random among several; the first keeps the simulation
+// free of a random draw Doom's teleporters never made.
+bool teleport(World& w, int tid, int tag, int side, Mobj* thing, bool fog) {
+    if (!thing || side == 1 || (thing->flags & MF_MISSILE)) return false;
+    if (tid == 0 && tag == 0) return false;
+    for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t)) {
+        if (t->removed() || t->kind() != ThinkerKind::Mobj) continue;
+        const Mobj& m = static_cast<const Mobj&>(*t);
+        if (m.type != MT_TELEPORTMAN || &m == thing) continue;
+        if (tag != 0 && w.sectors[static_cast<std::size_t>(w.mobj_sector(m))].tag != tag) continue;
+        if (tid != 0 && !has_tid(w, m, tid)) continue;
+        return teleport_to(w, *thing, m, fog);
+    }
+    return false;
+}
+
+// ---- lights ----
+
+// Light specials name sectors by tag only; tag 0 names none.
+template <class F>
+bool each_tagged(World& w, int tag, F&& act) {
+    if (tag == 0) return false;
+    bool any = false;
+    int secnum = -1;
+    while ((secnum = find_sector_from_tag(w, tag, secnum)) >= 0) {
+        act(secnum);
+        any = true;
+    }
+    return any;
+}
+
+bool set_light(World& w, int tag, int value, int mode) {
+    return each_tagged(w, tag, [&](int s) {
+        int& light = sector_state(w, s).lightlevel;
+        light = std::clamp(mode == 0 ? value : light + mode * value, 0, 255);
+    });
+}
+
+// ---- the table ----
+
+// What a special is handed: its arguments, the line that set it off (-1:
+// none), the side it was set off from, and who did (may be null).
+struct Call {
+    World& w;
+    const std::array<int, 5>& a;
+    int line, side;
+    Mobj* thing;
+};
+
+struct Played {
+    int special;
+    bool (*run)(const Call&);
+};
+
+// The specials played, by ZDoom's numbers, with the arguments ZDoom
+// documents. Not used: the doors' light tag, the exits' position, the
+// stairs' delay and reset; crushers deal Doom's damage whatever their
+// crush argument.
+constexpr Played kPlayed[] = {
+    // Doors (tag, speed, delay / lock)
+    {10, [](const Call& c) { return do_door(c.w, c.a[0], c.line, c.thing, DoorMove::Close, c.a[1], 0); }},  // Door_Close
+    {11, [](const Call& c) { return do_door(c.w, c.a[0], c.line, c.thing, DoorMove::Open, c.a[1], 0); }},   // Door_Open
+    {12, [](const Call& c) {  // Door_Raise
+         return do_door(c.w, c.a[0], c.line, c.thing, DoorMove::Raise, c.a[1], c.a[2]);
+     }},
+    {13, [](const Call& c) {  // Door_LockedRaise (tag, speed, delay, lock): delay 0 opens for good
+         if (!unlocks(c.w, c.thing, c.a[3])) return false;
+         return do_door(c.w, c.a[0], c.line, c.thing, c.a[2] ? DoorMove::Raise : DoorMove::Open, c.a[1], c.a[2]);
+     }},
+
+    // Floors (tag, speed, height ...)
+    {20, [](const Call& c) { return do_floor(c.w, c.a[0], c.line, FloorTarget::ByValue, -1, c.a[1], c.a[2]); }},  // Floor_LowerByValue
+    {21, [](const Call& c) { return do_floor(c.w, c.a[0], c.line, FloorTarget::LowestAround, -1, c.a[1], 0); }},  // Floor_LowerToLowest
+    {22, [](const Call& c) { return do_floor(c.w, c.a[0], c.line, FloorTarget::NearestBelow, -1, c.a[1], 0); }},  // Floor_LowerToNearest
+    {23, [](const Call& c) { return do_floor(c.w, c.a[0], c.line, FloorTarget::ByValue, 1, c.a[1], c.a[2]); }},   // Floor_RaiseByValue
+    {24, [](const Call& c) { return do_floor(c.w, c.a[0], c.line, FloorTarget::HighestAround, 1, c.a[1], 0); }},  // Floor_RaiseToHighest
+    {25, [](const Call& c) { return do_floor(c.w, c.a[0], c.line, FloorTarget::NearestAbove, 1, c.a[1], 0); }},   // Floor_RaiseToNearest
+    {28, [](const Call& c) { return do_floor(c.w, c.a[0], c.line, FloorTarget::Crush, 1, c.a[1], 0); }},          // Floor_RaiseAndCrush
+    {35, [](const Call& c) {  // Floor_RaiseByValueTimes8
+         return do_floor(c.w, c.a[0], c.line, FloorTarget::ByValue, 1, c.a[1], c.a[2] * 8);
+     }},
+    {36, [](const Call& c) {  // Floor_LowerByValueTimes8
+         return do_floor(c.w, c.a[0], c.line, FloorTarget::ByValue, -1, c.a[1], c.a[2] * 8);
+     }},
+    {37, [](const Call& c) {  // Floor_MoveToValue (tag, speed, height, negative)
+         return do_floor(c.w, c.a[0], c.line, FloorTarget::ToValue, 0, c.a[1], c.a[3] ? -c.a[2] : c.a[2]);
+     }},
+    {68, [](const Call& c) {  // Floor_MoveToValueTimes8
+         return do_floor(c.w, c.a[0], c.line, FloorTarget::ToValue, 0, c.a[1], (c.a[3] ? -c.a[2] : c.a[2]) * 8);
+     }},
+    {99, [](const Call& c) { return do_floor(c.w, c.a[0], c.line, FloorTarget::Crush, 1, c.a[1], 0); }},  // Floor_RaiseAndCrushDoom
+    {242, [](const Call& c) {  // Floor_LowerToHighest (tag, speed, adjust + 128, force adjust)
+         return do_floor(c.w, c.a[0], c.line, FloorTarget::HighestAround, -1, c.a[1], c.a[2] - 128, c.a[3] == 1);
+     }},
+
+    // Stairs_BuildUpDoom (tag, speed, step height); tagged sectors only
+    {217, [](const Call& c) { return c.a[0] != 0 && build_stairs(c.w, c.a[0], speed_of(c.a[1]), units(c.a[2])); }},
+
+    // Ceilings and crushers (tag, speed, height / crush)
+    {40, [](const Call& c) {  // Ceiling_LowerByValue
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ByValue, -1, c.a[1], c.a[2]);
+     }},
+    {41, [](const Call& c) {  // Ceiling_RaiseByValue
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ByValue, 1, c.a[1], c.a[2]);
+     }},
+    {42, [](const Call& c) {  // Ceiling_CrushAndRaise
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::Crusher, -1, c.a[1], 0);
+     }},
+    {43, [](const Call& c) {  // Ceiling_LowerAndCrush
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::LowerAndCrush, -1, c.a[1], 0);
+     }},
+    {44, [](const Call& c) { return ev_ceiling_crush_stop(c.w, c.a[0]); }},  // Ceiling_CrushStop
+    {254, [](const Call& c) {  // Ceiling_LowerToFloor
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::Floor, -1, c.a[1], 0);
+     }},
+
+    // Lifts (tag, speed, delay [, lip]); where no lip is given it is ZDoom's 8
+    {60, [](const Call& c) { return do_plat(c.w, c.a[0], c.line, PlatMove::Perpetual, c.a[1], c.a[2], 8); }},   // Plat_PerpetualRaise
+    {61, [](const Call& c) { ev_stop_plat(c.w, c.a[0]); return true; }},                                       // Plat_Stop
+    {62, [](const Call& c) { return do_plat(c.w, c.a[0], c.line, PlatMove::DownWaitUp, c.a[1], c.a[2], 8); }},  // Plat_DownWaitUpStay
+    {64, [](const Call& c) { return do_plat(c.w, c.a[0], c.line, PlatMove::UpWaitDown, c.a[1], c.a[2], 0); }},  // Plat_UpWaitDownStay
+    {172, [](const Call& c) {  // Plat_UpNearestWaitDownStay
+         return do_plat(c.w, c.a[0], c.line, PlatMove::UpNearestWaitDown, c.a[1], c.a[2], 0);
+     }},
+    {206, [](const Call& c) {  // Plat_DownWaitUpStayLip
+         return do_plat(c.w, c.a[0], c.line, PlatMove::DownWaitUp, c.a[1], c.a[2], c.a[3]);
+     }},
+    {207, [](const Call& c) {  // Plat_PerpetualRaiseLip
+         return do_plat(c.w, c.a[0], c.line, PlatMove::Perpetual, c.a[1], c.a[2], c.a[3]);
+     }},
+
+    // Teleports and exits
+    {70, [](const Call& c) { return teleport(c.w, c.a[0], c.a[1], c.side, c.thing, true); }},   // Teleport (tid, tag)
+    {71, [](const Call& c) { return teleport(c.w, c.a[0], c.a[2], c.side, c.thing, false); }},  // Teleport_NoFog (tid, angle, tag)
+    {243, [](const Call& c) { exit_level(c.w); return true; }},                                 // Exit_Normal
+    {244, [](const Call& c) { secret_exit_level(c.w); return true; }},                          // Exit_Secret
+
+    // Lights (tag, value); tag 0 names no sector
+    {110, [](const Call& c) { return set_light(c.w, c.a[0], c.a[1], 1); }},   // Light_RaiseByValue
+    {111, [](const Call& c) { return set_light(c.w, c.a[0], c.a[1], -1); }},  // Light_LowerByValue
+    {112, [](const Call& c) { return set_light(c.w, c.a[0], c.a[1], 0); }},   // Light_ChangeToValue
+    {232, [](const Call& c) {  // Light_StrobeDoom (tag, bright tics, dark tics)
+         return each_tagged(c.w, c.a[0], [&](int s) {
+             // The strobe counts each time down to 0: at least 1.
+             spawn_strobe_flash(c.w, s, std::max(c.a[2], 1), false)->brighttime = std::max(c.a[1], 1);
+         });
+     }},
+    {233, [](const Call& c) {  // Light_MinNeighbor: Doom's lights-out
+         if (c.a[0] == 0) return false;
+         ev_turn_tag_lights_off(c.w, c.a[0]);
+         return true;
+     }},
+    {234, [](const Call& c) {  // Light_MaxNeighbor: Doom's lights-on
+         if (c.a[0] == 0) return false;
+         ev_light_turn_on(c.w, c.a[0], 0);
+         return true;
+     }},
+};
+
+const Played* find_played(int special) {
+    for (const Played& p : kPlayed)
+        if (p.special == special) return &p;
+    return nullptr;
+}
+
+}  // namespace
+
+bool hexen_special_played(int special) { return find_played(special) != nullptr; }
+
+bool run_hexen_special(World& w, int special, const std::array<int, 5>& args, int line, int side, Mobj* thing) {
+    const Played* p = find_played(special);
+    if (!p) return false;
+    const std::array<int, 5> a = hexen_args(args);
+    return p->run(Call{w, a, line, side, thing});
+}
+
+std::array<int, 5> hexen_args(const std::array<int, 5>& args) {
+    std::array<int, 5> a{};
+    for (std::size_t i = 0; i < a.size(); ++i) a[i] = std::clamp(args[i], -32768, 32767);
+    return a;
+}
+
+}  // namespace sim

@@ -1,0 +1,232 @@
+// Who sets off a Hexen-type line and how (the activation flags of UDMF,
+// the SPAC trigger of Hexen-format binaries), what the level does with
+// such lines at its start, and which of its things appear.
+#include <set>
+#include <string>
+
+#include "base/log.h"
+#include "sim/hexen_specials.h"
+#include "sim/special_events.h"
+
+namespace sim {
+
+namespace {
+
+using map::LineBool;
+
+const map::LineExtension& extension(const World& w, int line) {
+    return w.level.extensions.lines[static_cast<std::size_t>(line)];
+}
+
+// Monsters that are not told they may still set off what Doom let them:
+// teleporters and lifts by walking over them, plain doors by bumping
+// into them (ZDoom does the same for Doom-type games). Never secret doors.
+bool doom_monster_habit(const World& w, int line, Activation how) {
+    const map::LineExtension& e = extension(w, line);
+    switch (how) {
+        case Activation::Cross:
+            if (!e.flags[LineBool::PlayerCross]) return false;
+            switch (e.special) {
+                case 70: case 71:    // Teleport, Teleport_NoFog
+                case 62: case 206:  // Plat_DownWaitUpStay(Lip)
+                    return true;
+                case 12: return e.args[1] < 64;  // Door_Raise, not blazing
+                default: return false;
+            }
+        case Activation::Use:
+            if (!e.flags[LineBool::PlayerUse]) return false;
+            if (w.lines[static_cast<std::size_t>(line)].flags & map::kLineSecret) return false;
+            return e.special == 12 && e.args[0] == 0 && e.args[1] < 64;  // a manual Door_Raise
+        default: return false;
+    }
+}
+
+bool may_activate(const World& w, int line, const Mobj& thing, Activation how, int side) {
+    const map::LineExtension& e = extension(w, line);
+    const auto& f = e.flags;
+    if (side == 1 && f[LineBool::FirstSideOnly]) return false;
+    const bool missile = thing.flags & MF_MISSILE;
+    const bool player = thing.player != nullptr;
+    // MonsterActivate: monsters may do what the line lets players do.
+    const bool as_player = !missile && !player && f[LineBool::MonsterActivate];
+    switch (how) {
+        case Activation::Cross:
+            if (f[LineBool::AnyCross]) return true;
+            if (missile) return f[LineBool::MissileCross];
+            if (player || as_player) return f[LineBool::PlayerCross] || (!player && f[LineBool::MonsterCross]);
+            return f[LineBool::MonsterCross] || doom_monster_habit(w, line, how);
+        case Activation::Use:
+            if (missile) return false;
+            // Only front sides, unless the line lets players use its back.
+            if (side == 1 && !(player && f[LineBool::PlayerUseBack])) return false;
+            if (player) return f[LineBool::PlayerUse] || f[LineBool::PlayerUseBack];
+            if (as_player && f[LineBool::PlayerUse]) return true;
+            return f[LineBool::MonsterUse] || doom_monster_habit(w, line, how);
+        case Activation::Impact:
+            // Players' and missiles' hits; a monster's gunfire only with monsteractivate.
+            return f[LineBool::Impact] && (player || missile || as_player);
+        case Activation::Push:
+            if (missile) return false;
+            if (player || as_player) return f[LineBool::PlayerPush] || (!player && f[LineBool::MonsterPush]);
+            return f[LineBool::MonsterPush];
+    }
+    return false;
+}
+
+// ZDoom's line ids: the UDMF id and moreids, or the one a Hexen-format
+// binary gives with Line_SetIdentification (121: arg0, arg4 the high byte).
+bool line_has_id(const World& w, int line, int id) {
+    const map::LineExtension& e = extension(w, line);
+    const std::array<int, 5> a = hexen_args(e.args);
+    if (e.special == 121 && a[0] + 256 * a[4] == id) return true;
+    if (e.id == id) return true;
+    for (int more : e.more_ids)
+        if (more == id) return true;
+    return false;
+}
+
+// Scrolling walls set up at level start, as ZDoom's static scrollers:
+// speeds in 1/64 unit per tic on the line's front side; left and up add
+// to the offsets, as Doom's scrolling wall (48) does.
+constexpr fixed_t kScrollUnit = base::kFracUnit / 64;
+
+void add_scroller(World& w, int line, fixed_t dx, fixed_t dy) {
+    const int side = w.level.lines[static_cast<std::size_t>(line)].sides[0];
+    if (side >= 0 && (dx || dy)) w.wall_scrollers.push_back({side, dx, dy});
+}
+
+// A static special: acts once at level start and leaves the line plain.
+bool spawn_static_special(World& w, int line) {
+    const map::LineExtension& e = extension(w, line);
+    const std::array<int, 5> a = hexen_args(e.args);
+    switch (e.special) {
+        case 100: add_scroller(w, line, a[0] * kScrollUnit, 0); return true;   // Scroll_Texture_Left
+        case 101: add_scroller(w, line, -a[0] * kScrollUnit, 0); return true;  // Scroll_Texture_Right
+        case 102: add_scroller(w, line, 0, a[0] * kScrollUnit); return true;   // Scroll_Texture_Up
+        case 103: add_scroller(w, line, 0, -a[0] * kScrollUnit); return true;  // Scroll_Texture_Down
+        case 221: {  // Scroll_Texture_Both (line id, left, right, down, up); id 0: this line
+            const fixed_t dx = (a[1] - a[2]) * kScrollUnit, dy = (a[4] - a[3]) * kScrollUnit;
+            if (a[0] == 0) {
+                add_scroller(w, line, dx, dy);
+                return true;
+            }
+            const int count = static_cast<int>(w.lines.size());
+            for (int l = 0; l < count; ++l)
+                if (line_has_id(w, l, a[0])) add_scroller(w, l, dx, dy);
+            return true;
+        }
+        case 121: return true;  // Line_SetIdentification: the id only
+        default: return false;
+    }
+}
+
+// Specials from ZDoom's list of the kinds the simulation plays that it
+// does not play: the one table of them (name, number).
+struct Unplayed {
+    int special;
+    const char* name;
+};
+constexpr Unplayed kUnplayed[] = {
+    {14, "Door_Animated"}, {105, "Door_WaitRaise"}, {106, "Door_WaitClose"}, {202, "Generic_Door"},
+    {249, "Door_CloseWaitOpen"}, {274, "Door_AnimatedClose"},
+    {26, "Stairs_BuildDown"}, {27, "Stairs_BuildUp"}, {31, "Stairs_BuildDownSync"}, {32, "Stairs_BuildUpSync"},
+    {204, "Generic_Stairs"}, {270, "Stairs_BuildDownDoom"}, {271, "Stairs_BuildUpDoomSync"},
+    {272, "Stairs_BuildDownDoomSync"}, {273, "Stairs_BuildUpDoomCrush"},
+    {29, "Pillar_Build"}, {30, "Pillar_Open"}, {94, "Pillar_BuildAndCrush"},
+    {46, "Floor_CrushStop"}, {66, "Floor_LowerInstant"}, {67, "Floor_RaiseInstant"}, {138, "Floor_Waggle"},
+    {200, "Generic_Floor"}, {235, "Floor_TransferTrigger"}, {236, "Floor_TransferNumeric"},
+    {238, "Floor_RaiseToLowestCeiling"}, {239, "Floor_RaiseByValueTxTy"}, {240, "Floor_RaiseByTexture"},
+    {241, "Floor_LowerToLowestTxTy"}, {250, "Floor_Donut"}, {256, "Floor_LowerToHighestEE"},
+    {257, "Floor_RaiseToLowest"}, {258, "Floor_LowerToLowestCeiling"}, {259, "Floor_RaiseToCeiling"},
+    {260, "Floor_ToCeilingInstant"}, {261, "Floor_LowerByTexture"}, {275, "Floor_Stop"},
+    {279, "Floor_MoveToValueAndCrush"},
+    {95, "FloorAndCeiling_LowerByValue"}, {96, "FloorAndCeiling_RaiseByValue"}, {251, "FloorAndCeiling_LowerRaise"},
+    {245, "Elevator_RaiseToNearest"}, {246, "Elevator_MoveToFloor"}, {247, "Elevator_LowerToNearest"},
+    {45, "Ceiling_CrushRaiseAndStay"}, {47, "Ceiling_MoveToValue"}, {69, "Ceiling_MoveToValueTimes8"},
+    {97, "Ceiling_LowerAndCrushDist"}, {104, "Ceiling_CrushAndRaiseSilentDist"}, {168, "Ceiling_CrushAndRaiseDist"},
+    {169, "Generic_Crusher2"}, {192, "Ceiling_LowerToHighestFloor"}, {193, "Ceiling_LowerInstant"},
+    {194, "Ceiling_RaiseInstant"}, {195, "Ceiling_CrushRaiseAndStayA"}, {196, "Ceiling_CrushAndRaiseA"},
+    {197, "Ceiling_CrushAndRaiseSilentA"}, {198, "Ceiling_RaiseByValueTimes8"}, {199, "Ceiling_LowerByValueTimes8"},
+    {201, "Generic_Ceiling"}, {205, "Generic_Crusher"}, {252, "Ceiling_RaiseToNearest"},
+    {253, "Ceiling_LowerToLowest"}, {255, "Ceiling_CrushRaiseAndStaySilA"}, {262, "Ceiling_RaiseToHighest"},
+    {263, "Ceiling_ToHighestInstant"}, {264, "Ceiling_LowerToNearest"}, {265, "Ceiling_RaiseToLowest"},
+    {266, "Ceiling_RaiseToHighestFloor"}, {267, "Ceiling_ToFloorInstant"}, {268, "Ceiling_RaiseByTexture"},
+    {269, "Ceiling_LowerByTexture"}, {276, "Ceiling_Stop"}, {280, "Ceiling_MoveToValueAndCrush"},
+    {63, "Plat_DownByValue"}, {65, "Plat_UpByValue"}, {203, "Generic_Lift"}, {228, "Plat_RaiseAndStayTx0"},
+    {230, "Plat_UpByValueStayTx"}, {231, "Plat_ToggleCeiling"},
+    {74, "Teleport_NewMap"}, {75, "Teleport_EndGame"}, {76, "TeleportOther"}, {77, "TeleportGroup"},
+    {78, "TeleportInSector"}, {154, "Teleport_NoStop"}, {215, "Teleport_Line"},
+    {109, "Light_ForceLightning"}, {113, "Light_Fade"}, {114, "Light_Glow"}, {115, "Light_Flicker"},
+    {116, "Light_Strobe"}, {117, "Light_Stop"},
+    {52, "Scroll_Wall"}, {222, "Scroll_Texture_Model"}, {223, "Scroll_Floor"}, {224, "Scroll_Ceiling"},
+    {225, "Scroll_Texture_Offsets"},
+};
+
+// One warning per special the simulation does not play, naming the map
+// and the first line that uses it.
+// Static specials are gone from w.lines by then.
+void warn_of_unplayed_specials(const World& w) {
+    std::set<int> warned;
+    for (std::size_t i = 0; i < w.lines.size(); ++i) {
+        const int special = w.lines[i].special;
+        if (special == 0 || hexen_special_played(special)) continue;
+        if (!warned.insert(special).second) continue;
+        const std::string_view name = unplayed_hexen_special(special);
+        base::warn(w.level.where + ": line " + std::to_string(i) + " has special " + std::to_string(special) +
+                   (name.empty() ? std::string() : " (" + std::string(name) + ")") +
+                   ", which this simulation does not play; the line does nothing");
+    }
+}
+
+}  // namespace
+
+bool hexen_specials(const World& w) {
+    return map::special_dialect(w.level.extensions.ns) == map::SpecialDialect::Hexen;
+}
+
+std::string_view unplayed_hexen_special(int special) {
+    for (const Unplayed& u : kUnplayed)
+        if (u.special == special) return u.name;
+    return {};
+}
+
+bool activate_hexen_line(World& w, int line, int side, Mobj& thing, Activation how) {
+    LineState& ld = w.lines[static_cast<std::size_t>(line)];
+    if (!ld.special || !may_activate(w, line, thing, how, side)) return false;
+    const map::LineExtension& e = extension(w, line);
+    if (!run_hexen_special(w, ld.special, e.args, line, side, &thing)) return false;
+    // As Hexen: a special that did nothing stays for the next try; one
+    // that acted goes unless repeatable, and a used or shot switch flips.
+    const bool repeat = e.flags[LineBool::RepeatSpecial];
+    if (how == Activation::Use || how == Activation::Impact)
+        change_switch_texture(w, line, repeat);
+    else if (!repeat)
+        ld.special = 0;
+    return true;
+}
+
+void spawn_hexen_specials(World& w) {
+    w.wall_scrollers.clear();
+    const int count = static_cast<int>(w.lines.size());
+    for (int l = 0; l < count; ++l) {
+        const int special = extension(w, l).special;
+        w.lines[static_cast<std::size_t>(l)].special = spawn_static_special(w, l) ? 0 : special;
+    }
+    warn_of_unplayed_specials(w);
+}
+
+bool hexen_thing_present(const World& w, std::size_t index) {
+    const auto& ext = w.level.extensions.things;
+    if (index >= ext.size()) return true;
+    const map::ThingExtension& e = ext[index];
+    const map::Thing& t = w.level.things[index];
+    // Player and deathmatch starts are placed whatever their flags.
+    if ((t.type >= 1 && t.type <= 4) || t.type == 11) return true;
+    // skill1..skill5 are Doom's five skills, baby to nightmare.
+    if (!((e.skills >> static_cast<int>(w.opts.skill)) & 1)) return false;
+    if (w.opts.deathmatch) return e.flags[map::ThingBool::Dm];
+    if (w.opts.netgame()) return e.flags[map::ThingBool::Coop];
+    return e.flags[map::ThingBool::Single];
+}
+
+}  // namespace sim
