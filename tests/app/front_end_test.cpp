@@ -102,6 +102,7 @@ TEST(FrontEnd, MessageLineAndCounterKeepToTheEdges) {
     app::FrontEnd front(iwad.archive, sim::GameMode::Commercial);
     sim::World world(iwad.defs);
     front.messages().post("Picked up a clip.");
+    front.messages().tick();  // HU_Ticker shows it
     render::Frame message(1280, 720);
     front.draw(world, std::nullopt, message);
     const auto [left, message_end] = changed_columns(message, 0);
