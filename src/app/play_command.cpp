@@ -12,9 +12,9 @@
 
 #include "app/audio_setup.h"
 #include "app/demo_playback.h"
+#include "app/free_look.h"
 #include "app/front_end.h"
 #include "app/game_display.h"
-#include "app/free_look.h"
 #include "app/gamepad_keys.h"
 #include "app/game_files.h"
 #include "app/game_window.h"
