@@ -13,6 +13,13 @@ namespace {
 // 0.044°) and a row at the original's projection (atan(1/160), about
 // 0.36°) then agree, so looking up feels as fast as turning.
 constexpr double kPixelsPerRow = 8.0;
+// A stick pushed all the way sweeps the whole range (100 rows) in a
+// second; within the dead zone a resting stick's drift is ignored. Long
+// pauses between frames count as a tenth of a second, so a stall does not
+// jump the view.
+constexpr double kStickRowsPerSecond = 2.0 * render::kMaxPitch;
+constexpr double kStickDeadZone = 0.25;
+constexpr double kLongestStep = 0.1;
 
 }  // namespace
 
@@ -37,6 +44,12 @@ void FreeLook::after_tic(const sim::World& world) {
         player.playerstate != sim::PST_LIVE)
         reset();
     leveltime_ = world.leveltime;
+}
+
+void FreeLook::take_stick(double axis, double seconds, bool demo) {
+    if (!enabled_ || demo || std::abs(axis) < kStickDeadZone) return;
+    const double rows = (invert_ ? axis : -axis) * kStickRowsPerSecond * std::clamp(seconds, 0.0, kLongestStep);
+    pitch_ = std::clamp(pitch_ + rows, double{-render::kMaxPitch}, double{render::kMaxPitch});
 }
 
 int FreeLook::pitch(bool demo) const {

@@ -22,6 +22,10 @@ public:
     // returns 0; while disabled, or while a demo plays or records, it is
     // all left for the ticcmd (the original's walking) and returned.
     double take_mouse(double dy, bool demo);
+    // A gamepad's right stick held at `axis` (-1 up .. 1 down, GLFW's) for
+    // `seconds`: looks up or down at a rate the deflection sets, past a
+    // small dead zone; nothing while disabled or in a demo.
+    void take_stick(double axis, double seconds, bool demo);
     // After each game tic: a new level, a reloaded level or a dead player
     // looks straight ahead again (the original's view, for the next life).
     void after_tic(const sim::World& world);

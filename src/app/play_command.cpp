@@ -57,6 +57,8 @@ constexpr std::size_t kVanillaDemoLimit = 0x20000 - 16;
 // A frame longer than this (a window being dragged, a debugger) does not
 // make the game race to catch up; time just moves on.
 constexpr int kMostTicsPerFrame = 10;
+// GLFW_GAMEPAD_AXIS_RIGHT_Y: the stick free look reads.
+constexpr std::size_t kRightStickY = 3;
 
 // Makes `frame` the size drawn for a window: its own, within what the
 // renderers draw. Keeps the frame's memory while the size stays.
@@ -529,9 +531,14 @@ private:
 
     void handle_input() {
         std::vector<platform::InputEvent> events = window_.window().poll();
+        const Clock::time_point now = Clock::now();
+        const double seconds = std::chrono::duration<double>(now - last_input_).count();
+        last_input_ = now;
         if (const std::optional<GamepadState> pad = read_gamepad()) {
             const std::vector<platform::InputEvent> pad_events = gamepad_.update(*pad);
             events.insert(events.end(), pad_events.begin(), pad_events.end());
+            if (!front_.menu().active() && !settings_pages_.active())
+                free_look_.take_stick(pad->axes[kRightStickY], seconds, demo_ || recorder_);
         }
         for (const platform::InputEvent& event : events) {
             switch (event.kind) {
@@ -922,6 +929,7 @@ private:
     GamepadKeys gamepad_;
     PlayerControls controls_;
     FreeLook free_look_;
+    Clock::time_point last_input_ = Clock::now();  // the stick looks for the time since
     TiccmdBuilder builder_;
     FrontEnd front_;
     ui::SettingsPages settings_pages_{config::builtin_schema()};

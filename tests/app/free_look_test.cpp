@@ -1,6 +1,6 @@
 // Free look: vertical mouse motion becomes a view pitch (a row per 8
 // pixels at the original's default sensitivity, clamped to
-// render::kMaxPitch) instead of walking; it is off by default, left out of
+// render::kMaxPitch) instead of walking, the gamepad's right stick too; it is off by default, left out of
 // demos, and straightens on death and on a new level.
 #include <gtest/gtest.h>
 
@@ -54,6 +54,23 @@ TEST(FreeLook, MouseForwardLooksUpInsteadOfWalking) {
     app::FreeLook down(inverted);
     down.take_mouse(-40, false);
     EXPECT_EQ(down.pitch(false), -10);
+}
+
+// The right stick: all the way up for half a second is 50 rows; a stick
+// resting slightly off centre does nothing; a long stall counts as 0.1 s.
+TEST(FreeLook, RightStickLooksAtItsDeflectionsRate) {
+    app::FreeLook look(looking());
+    look.take_stick(-1.0, 0.05, false);
+    EXPECT_EQ(look.pitch(false), 5);
+    look.take_stick(0.2, 1.0, false);
+    EXPECT_EQ(look.pitch(false), 5) << "inside the dead zone";
+    look.take_stick(0.5, 5.0, false);  // a stalled frame: 0.1 s at half speed
+    EXPECT_EQ(look.pitch(false), 0);
+    look.take_stick(-1.0, 0.1, true);
+    EXPECT_EQ(look.pitch(false), 0) << "not in a demo";
+    app::FreeLook off{config::Settings{}};
+    off.take_stick(-1.0, 0.1, false);
+    EXPECT_EQ(off.pitch(false), 0);
 }
 
 TEST(FreeLook, DemosKeepTheOriginalView) {
