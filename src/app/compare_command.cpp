@@ -49,7 +49,7 @@ Request check_request(const config::CommandLine& cl) {
     Request r;
     r.demo = *cl.demo;
     const auto size = cl.size.value_or(config::FrameSize{render::kBaseWidth, render::kBaseHeight});
-    r.layout = render::ScreenLayout::for_size(size.width, size.height);
+    r.layout = render::ScreenLayout::for_size(size.width, size.height).with_pitch(cl.pitch.value_or(0));
     r.tic = cl.tic;
     r.every = cl.every;
     if (cl.out || cl.tic) r.out_dir = cl.out.value_or(".");
@@ -186,7 +186,8 @@ int run_compare(const config::CommandLine& cl, std::ostream& out) {
 }
 
 std::string compare_help() {
-    return "Usage: brimstone compare --iwad IWAD --demo FILE (--tic N | --every K) [--size WxH] [--out DIR]\n"
+    return "Usage: brimstone compare --iwad IWAD --demo FILE (--tic N | --every K) [--size WxH] [--pitch N]\n"
+           "                         [--out DIR]\n"
            "\n"
            "Plays the demo to a tic and draws that moment with the software and the Vulkan\n"
            "renderer (the status bar is the same CPU overlay under both views).\n"
@@ -196,6 +197,8 @@ std::string compare_help() {
            "  --every K    tics K, 2K, ... while in a level instead: one table row each, then\n"
            "               the 5 worst tics; PNGs (DIR/ticNNNNN-*.png) only with --out\n"
            "  --size WxH   frame size, 320x200 (default) to 7680x4320\n"
+           "  --pitch N    free look: the view sheared N rows of 320x200 up (N > 0) or\n"
+           "               down, -50..50; 0 (default) is the original's view\n"
            "  --out DIR    an existing directory, default the current one\n"
            "\n"
            "diff.png is a heat map: identical pixels are a dim grey copy of the software\n"

@@ -1,5 +1,7 @@
 #include "app/front_end.h"
 
+#include <algorithm>
+
 #include "render/overlay/hud_text.h"
 #include "render/screen_layout.h"
 
@@ -56,7 +58,9 @@ BaseWindow base_window(int screenblocks) {
 void FrontEnd::draw_crosshair() {
     constexpr std::uint8_t kRed = 176;
     const BaseWindow w = base_window(screenblocks_);
-    const int x = w.x + w.width / 2, y = w.y + w.height / 2;
+    // The centre row free look moved, as ScreenLayout::pitch_rows.
+    const int shift = pitch_ * std::min(screenblocks_, render::kFullWidthBlocks) / render::kFullWidthBlocks;
+    const int x = w.x + w.width / 2, y = w.y + w.height / 2 + shift;
     for (int d = -2; d <= 2; ++d) {
         layer_.set(x + d, y, kRed);
         layer_.set(x, y + d, kRed);
@@ -81,11 +85,16 @@ void FrontEnd::draw_settings(const ui::SettingsPages& pages, const config::Setti
 }
 
 void FrontEnd::draw(const sim::World& world, const std::optional<std::string>& page, render::Frame& frame) {
+    const render::ScreenLayout layout = render::ScreenLayout::for_size(frame.width, frame.height);
     layer_.clear();
+    if (edge_layer_.width() != layout.base_width())
+        edge_layer_.resize(layout.base_width());
+    else
+        edge_layer_.clear();
     if (page) {
         if (const assets::Picture* picture = pictures_.find(*page)) layer_.draw_patch(0, 0, *picture);
     } else if (world.gamestate == sim::GameState::Level) {
-        if (messages_.shown()) render::overlay::write_hud_line(layer_, font_, 0, 0, *messages_.shown());
+        if (messages_.shown()) render::overlay::write_hud_line(edge_layer_, font_, 0, 0, *messages_.shown());
         if (crosshair_) draw_crosshair();
         // D_Display's pause sign, at the top of the view window.
         if (world.paused)
@@ -97,10 +106,11 @@ void FrontEnd::draw(const sim::World& world, const std::optional<std::string>& p
     if (std::chrono::steady_clock::now() < label_until_) draw_label();
     if (fps_) {
         const std::string text = std::to_string(*fps_) + " FPS";
-        render::overlay::write_hud_line(layer_, font_, render::kBaseWidth - 2 - text_width(text), 0, text);
+        render::overlay::write_hud_line(edge_layer_, font_, edge_layer_.width() - 2 - text_width(text), 0, text);
     }
     menu_screen_.draw(menu_, mode_, layer_);
-    layer_.compose(frame, render::ScreenLayout::for_size(frame.width, frame.height));
+    edge_layer_.compose(frame, layout);
+    layer_.compose(frame, layout);
 }
 
 }  // namespace app

@@ -42,11 +42,15 @@ public:
     // The screen size the view is drawn at (render::ScreenLayout's
     // screenblocks): the crosshair and the pause sign follow its window.
     void set_screenblocks(int screenblocks) { screenblocks_ = screenblocks; }
+    // Free look's pitch (render::ScreenLayout::pitch): the crosshair moves
+    // with the view's centre row.
+    void set_pitch(int pitch) { pitch_ = pitch; }
     // The frame-rate counter's figure, or nullopt to hide it.
     void set_fps(std::optional<int> fps) { fps_ = fps; }
 
     // Draws, over `frame` (the view and bar already in it): the full-screen
-    // page when one is up, the pause sign, the message line, the menu.
+    // page when one is up, the pause sign, the message line at the screen's
+    // top left and the frame counter at its top right, the menu.
     void draw(const sim::World& world, const std::optional<std::string>& page, render::Frame& frame);
     // The settings pages over everything, on black (the text is small).
     void draw_settings(const ui::SettingsPages& pages, const config::Settings& settings, render::Frame& frame);
@@ -61,10 +65,14 @@ private:
     std::optional<int> fps_;
     bool crosshair_ = false;
     int screenblocks_ = render::kFullWidthBlocks;
+    int pitch_ = 0;
     render::overlay::PictureCache pictures_;
     assets::HudFont font_;
     render::overlay::MenuScreen menu_screen_;
     render::overlay::ScreenLayer layer_;
+    // The message line and the frame counter, on a layer as wide as the
+    // screen so that they keep to its edges (the same pixels up to 4:3).
+    render::overlay::ScreenLayer edge_layer_;
     ui::Menu menu_;
     ui::HudMessages messages_;
     ui::CheatKeys cheats_;

@@ -20,6 +20,7 @@ render::GameScreen& GameDisplay::vulkan_screen(const sim::World& world) {
         vulkan_drawer_ = std::make_unique<render::vulkan::VulkanViewDrawer>(*context_, archive_, assets_);
         vulkan_ = std::make_unique<render::GameScreen>(archive_, *vulkan_drawer_);
         vulkan_->show_wipes(true);
+        vulkan_->show_hud(show_hud_);
         vulkan_->start(world);
     }
     return *vulkan_;
@@ -28,6 +29,12 @@ render::GameScreen& GameDisplay::vulkan_screen(const sim::World& world) {
 void GameDisplay::set_mode(DisplayMode mode, const sim::World& world) {
     if (mode != DisplayMode::Software) vulkan_screen(world);
     mode_ = mode;
+}
+
+void GameDisplay::show_hud(bool on) {
+    show_hud_ = on;
+    software_.show_hud(on);
+    if (vulkan_) vulkan_->show_hud(on);
 }
 
 void GameDisplay::forget_vulkan() {
@@ -53,7 +60,8 @@ void GameDisplay::advance_wipe(int tics) {
 }
 
 void GameDisplay::draw(const sim::World& world, render::Frame& frame) {
-    const render::ScreenLayout layout = render::ScreenLayout::for_size(frame.width, frame.height, screenblocks_, detail_);
+    const render::ScreenLayout layout =
+        render::ScreenLayout::for_size(frame.width, frame.height, screenblocks_, detail_).with_pitch(pitch_);
     if (mode_ == DisplayMode::Software) {
         software_.draw(world, frame, layout);
         return;

@@ -51,6 +51,11 @@ public:
         screenblocks_ = screenblocks;
         detail_ = detail;
     }
+    // The full-screen HUD at screen size 11 (GameScreen::show_hud), in
+    // both renderers' screens.
+    void show_hud(bool on);
+    // Free look's pitch for the next frames (render::ScreenLayout::pitch).
+    void set_pitch(int pitch) { pitch_ = pitch; }
     // The console player's screen at `frame`'s size (at least 320×200).
     void draw(const sim::World& world, render::Frame& frame);
     int palette(const sim::World& world) const { return software_.palette(world); }
@@ -78,6 +83,8 @@ private:
     render::Frame other_;  // the right half's renderer, in split mode
     int screenblocks_ = render::kFullWidthBlocks;
     int detail_ = 0;
+    int pitch_ = 0;
+    bool show_hud_ = false;
 };
 
 }  // namespace app

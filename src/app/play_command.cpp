@@ -12,6 +12,7 @@
 
 #include "app/audio_setup.h"
 #include "app/demo_playback.h"
+#include "app/free_look.h"
 #include "app/front_end.h"
 #include "app/game_display.h"
 #include "app/gamepad_keys.h"
@@ -56,6 +57,8 @@ constexpr std::size_t kVanillaDemoLimit = 0x20000 - 16;
 // A frame longer than this (a window being dragged, a debugger) does not
 // make the game race to catch up; time just moves on.
 constexpr int kMostTicsPerFrame = 10;
+// GLFW_GAMEPAD_AXIS_RIGHT_Y: the stick free look reads.
+constexpr std::size_t kRightStickY = 3;
 
 // Makes `frame` the size drawn for a window: its own, within what the
 // renderers draw. Keeps the frame's memory while the size stays.
@@ -146,6 +149,7 @@ public:
           audio_(audio::AudioSystem::open(files_.archive, rules_.definitions, audio_options(settings, cl), log)),
           window_(settings, wants_vulkan(cl, settings), cl.vulkan_validation, log),
           controls_(settings),
+          free_look_(settings),
           builder_(MovementSettings::from(settings)),
           front_(files_.archive, mode_),
           title_(mode_, ultimate_game(files_.game), files_.archive.find("DEMO4").has_value()),
@@ -268,9 +272,11 @@ private:
     bool wiping() const { return display_ && display_->wiping(); }
 
     GameDisplay& display() {
-        if (!display_)
+        if (!display_) {
             display_ = std::make_unique<GameDisplay>(files_.archive, assets_, window_.vulkan(), *world_,
                                                      settings_.get_int("video.software_threads"));
+            display_->show_hud(settings_.get_bool("game.full_screen_hud"));
+        }
         return *display_;
     }
 
@@ -285,6 +291,7 @@ private:
         }
         page_.reset();
         display().restart(*world_);
+        free_look_.reset();
         interpolation_ = render::TicInterpolation();
         front_.messages().clear();
         automap_.forget();
@@ -393,6 +400,7 @@ private:
         take_player_message();
         if (world_->gamestate == sim::GameState::Level) front_.messages().tick();
         display().after_tic(*world_);
+        free_look_.after_tic(*world_);
         automap_.follow(*world_);  // G_Ticker's AM_Ticker, paused or not
     }
 
@@ -465,7 +473,10 @@ private:
             const int screenblocks =
                 full_map ? render::kFullWidthBlocks : static_cast<int>(settings_.get_int("video.screenblocks"));
             display_->set_view_size(screenblocks, settings_.get_string("video.detail") == "low" ? 1 : 0);
+            const int pitch = free_look_.pitch(demo_.has_value() || recorder_.has_value());
+            display_->set_pitch(pitch);
             front_.set_screenblocks(screenblocks);
+            front_.set_pitch(pitch);
             display_->draw(*world_, frame);
             draw_automap(frame);
         }
@@ -520,14 +531,22 @@ private:
 
     void handle_input() {
         std::vector<platform::InputEvent> events = window_.window().poll();
+        const Clock::time_point now = Clock::now();
+        const double seconds = std::chrono::duration<double>(now - last_input_).count();
+        last_input_ = now;
         if (const std::optional<GamepadState> pad = read_gamepad()) {
             const std::vector<platform::InputEvent> pad_events = gamepad_.update(*pad);
             events.insert(events.end(), pad_events.begin(), pad_events.end());
+            if (!front_.menu().active() && !settings_pages_.active())
+                free_look_.take_stick(pad->axes[kRightStickY], seconds, demo_ || recorder_);
         }
         for (const platform::InputEvent& event : events) {
             switch (event.kind) {
                 case platform::InputEvent::Kind::MouseMotion:
-                    if (!front_.menu().active() && !settings_pages_.active()) controls_.move_mouse(event.dx, event.dy);
+                    if (front_.menu().active() || settings_pages_.active()) break;
+                    // Free look takes the vertical motion, so it never walks;
+                    // a demo recorded or played keeps the original's controls.
+                    controls_.move_mouse(event.dx, free_look_.take_mouse(event.dy, demo_ || recorder_));
                     break;
                 case platform::InputEvent::Kind::Release:
                     automap_key(event.key, false);
@@ -724,6 +743,7 @@ private:
                 case Kind::MouseSensitivity:
                     change_setting("input.mouse_sensitivity", config::Value(static_cast<double>(request.value)));
                     builder_ = TiccmdBuilder(MovementSettings::from(settings_));
+                    free_look_.configure(settings_);
                     break;
                 case Kind::SfxVolume:
                 case Kind::MusicVolume: {
@@ -828,13 +848,17 @@ private:
         change_setting(key, value);
         if (key == "game.messages") front_.messages().set_enabled(settings_.get_bool(key));
         if (key == "game.crosshair") front_.set_crosshair(settings_.get_bool(key));
+        if (key == "game.full_screen_hud") display().show_hud(settings_.get_bool(key));
         if (key == "video.show_fps" && !settings_.get_bool(key)) front_.set_fps(std::nullopt);
         if (key == "video.fullscreen") window_.window().set_fullscreen(settings_.get_bool(key));
         if (key == "video.width" || key == "video.height")
             window_.window().set_size(settings_.get_int("video.width"), settings_.get_int("video.height"));
         if (key == "video.renderer")
             switch_to(settings_.get_string(key) == "vulkan" ? DisplayMode::Vulkan : DisplayMode::Software);
-        if (key.starts_with("input.")) builder_ = TiccmdBuilder(MovementSettings::from(settings_));
+        if (key.starts_with("input.")) {
+            builder_ = TiccmdBuilder(MovementSettings::from(settings_));
+            free_look_.configure(settings_);
+        }
         if (key.starts_with("bindings.")) controls_ = PlayerControls(settings_);
         if (key == "audio.sfx_volume" || key == "audio.music_volume")
             if (audio_)
@@ -904,6 +928,8 @@ private:
     std::unique_ptr<GameDisplay> display_;
     GamepadKeys gamepad_;
     PlayerControls controls_;
+    FreeLook free_look_;
+    Clock::time_point last_input_ = Clock::now();  // the stick looks for the time since
     TiccmdBuilder builder_;
     FrontEnd front_;
     ui::SettingsPages settings_pages_{config::builtin_schema()};

@@ -192,6 +192,10 @@ constexpr std::array kOptions = {
     Option{"every", "N", false, "compare: draw every Nth tic.",
            [](Parser& p, CommandLine& c) { c.every = p.number(p.value("N"), 1, 1 << 30, "the interval"); }},
     Option{"size", "WxH", false, "render, compare: the frame size, e.g. 320x200.", size},
+    Option{"pitch", "N", false,
+           "render, compare: look up (N > 0) or down (N < 0) by N rows of the 320x200 screen, -50..50, "
+           "as free look shears the view.",
+           [](Parser& p, CommandLine& c) { c.pitch = p.number(p.value("N"), -50, 50, "the pitch"); }},
     Option{"out", "FILE", false, "render, compare, bench: where to write the result; play: the last frame shown, as PNG.", file<&CommandLine::out>},
     Option{"rgba", "", false, "render: write RGBA colours instead of palette indices.", flag<&CommandLine::rgba>},
     Option{"automap", "", false,

@@ -53,6 +53,7 @@ struct CommandLine {
     std::optional<int> tic, every;
     std::optional<int> tics;  // play: quit after this many game tics
     std::optional<FrameSize> size;
+    std::optional<int> pitch;  // render, compare: free look's view pitch (render::ScreenLayout::pitch)
     bool rgba = false;
     bool drawn = false;  // demo: draw every tic as -timedemo does, wipes included
     std::optional<int> resave;  // demo: save and reload about this often (tics), for soak runs

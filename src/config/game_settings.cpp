@@ -8,6 +8,9 @@ SettingGroup game_settings() {
                     "Skill a new game starts at, as -skill numbers it: 1 \"I'm too young to die\" to "
                     "5 \"Nightmare!\"."),
         bool_setting("game.messages", true, "Show pickup and status messages at the top of the screen."),
+        bool_setting("game.full_screen_hud", true,
+                     "At the largest screen size, where the original shows no status bar, show ammo, "
+                     "health, frags, armour and keys in the bar's own figures at the screen's edges."),
         bool_setting("game.crosshair", false, "Mark the middle of the view, where shots go, with a small cross."),
         bool_setting("game.show_endoom", false, "Print the IWAD's ENDOOM text screen on quitting."),
         bool_setting("game.automap_rotate", false,

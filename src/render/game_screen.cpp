@@ -34,12 +34,13 @@ GameScreen::GameScreen(const wad::Archive& archive, const assets::AssetSet& asse
     : software_(std::make_unique<SoftwareView>(archive, assets, software_threads)),
       view_(software_.get()),
       bar_(archive),
+      hud_(archive),
       border_(archive),
       intermission_(archive),
       finale_(archive) {}
 
 GameScreen::GameScreen(const wad::Archive& archive, ViewDrawer& view)
-    : view_(&view), bar_(archive), border_(archive), intermission_(archive), finale_(archive) {}
+    : view_(&view), bar_(archive), hud_(archive), border_(archive), intermission_(archive), finale_(archive) {}
 
 void GameScreen::start(const sim::World& world) {
     bar_.start(world);
@@ -76,10 +77,11 @@ void GameScreen::draw_state(const sim::World& world, Frame& frame, const ScreenL
             const overlay::StatusStrip strip{bar, bar_.border_flat()};
             if (!layout.bordered() && layout.detail == 0) {
                 view_->draw_screen(world, world.opts.consoleplayer, frame, layout, strip, undefined_reads);
-                return;
+            } else {
+                draw_window(world, frame, layout, undefined_reads);
+                overlay::draw_status_strip(strip, frame, layout);
             }
-            draw_window(world, frame, layout, undefined_reads);
-            overlay::draw_status_strip(strip, frame, layout);
+            if (show_hud_ && layout.screenblocks == kMaxScreenBlocks) draw_hud(world, frame, layout);
             return;
         }
         case sim::GameState::Intermission: intermission_.draw(world, page_); break;
@@ -106,6 +108,15 @@ void place_view(const Frame& view, Frame& frame, const ScreenLayout& layout) {
 }
 
 }  // namespace
+
+void GameScreen::draw_hud(const sim::World& world, Frame& frame, const ScreenLayout& layout) {
+    if (hud_layer_.width() != layout.base_width())
+        hud_layer_.resize(layout.base_width());
+    else
+        hud_layer_.clear();
+    hud_.draw(world, hud_layer_);
+    hud_layer_.compose(frame, layout);
+}
 
 void GameScreen::draw_window(const sim::World& world, Frame& frame, const ScreenLayout& layout,
                              Frame* undefined_reads) {

@@ -21,7 +21,8 @@
 // from a ViewDrawer given (the Vulkan renderer's). A bordered window or low
 // detail is drawn by the drawer as a screen of its own and placed on the
 // CPU, with the border and the bar, so both renderers show the same frame
-// round the view.
+// round the view. So is the full-screen HUD drawn over the view at size 11
+// (show_hud), the width of the screen.
 #include <memory>
 #include <optional>
 #include <span>
@@ -30,7 +31,9 @@
 #include "render/frame.h"
 #include "render/overlay/finale_screen.h"
 #include "render/overlay/full_screen.h"
+#include "render/overlay/full_screen_hud.h"
 #include "render/overlay/intermission_screen.h"
+#include "render/overlay/screen_layer.h"
 #include "render/overlay/status_bar.h"
 #include "render/overlay/view_border.h"
 #include "render/overlay/wipe_melt.h"
@@ -69,6 +72,9 @@ public:
     int palette(const sim::World& world) const;
 
     void show_wipes(bool on) { show_wipes_ = on; }
+    // The full-screen HUD at screen size 11 (overlay/full_screen_hud.h);
+    // off (the original's bare view) unless asked for.
+    void show_hud(bool on) { show_hud_ = on; }
     bool wiping() const { return melt_.has_value(); }
     // Moves a running melt on by `tics` real tics (wipe_ScreenWipe).
     void advance_wipe(int tics);
@@ -76,10 +82,13 @@ public:
 private:
     void draw_state(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads);
     void draw_window(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads);
+    void draw_hud(const sim::World& world, Frame& frame, const ScreenLayout& layout);
 
     std::unique_ptr<ViewDrawer> software_;  // the default view drawer, when none was given
     ViewDrawer* view_;
     overlay::StatusBar bar_;
+    overlay::FullScreenHud hud_;
+    overlay::ScreenLayer hud_layer_;
     overlay::ViewBorder border_;
     Frame window_;  // the view of a bordered window or low detail, one pixel a column
     overlay::IntermissionScreen intermission_;
@@ -91,6 +100,7 @@ private:
     int leveltime_ = 0;
 
     bool show_wipes_ = false;
+    bool show_hud_ = false;
     std::optional<overlay::Melt> melt_;
     bool melt_drawn_ = false;  // the new screen of the running melt is in end_
     Frame last_, end_;         // the last frame drawn; the screen the melt uncovers

@@ -58,4 +58,19 @@ ScreenLayout ScreenLayout::view_only() const {
     return l;
 }
 
+ScreenLayout ScreenLayout::with_pitch(int rows) const {
+    ScreenLayout l = *this;
+    l.pitch = std::clamp(rows, -kMaxPitch, kMaxPitch);
+    return l;
+}
+
+int ScreenLayout::pitch_rows() const {
+    const int blocks = std::min(screenblocks, kFullWidthBlocks);
+    return scaled(pitch * blocks, scale) / kFullWidthBlocks;
+}
+
+int ScreenLayout::base_width() const {
+    return static_cast<int>((std::int64_t{width} << base::kFracBits) / scale);
+}
+
 }  // namespace render

@@ -13,6 +13,12 @@
 //
 // Low detail (detail 1) draws every column twice: the view is drawn half
 // as wide (view_only()) and each pixel doubled.
+//
+// Free look shears the view: the projection's centre row moves down by
+// `pitch` rows of the 320×200 screen (up when negative), scaled with the
+// screen and, in a bordered window, by screenblocks / 10 as Crispy Doom
+// does, so a look covers the same share of every window. Only the view's
+// rows move; nothing in the world sees the pitch.
 #include "base/fixed.h"
 
 namespace render {
@@ -23,6 +29,14 @@ inline constexpr int kBaseStatusBarHeight = 32;
 inline constexpr int kMinScreenBlocks = 3;
 inline constexpr int kFullWidthBlocks = 10;  // full-width view, status bar shown
 inline constexpr int kMaxScreenBlocks = 11;  // no status bar
+// Free look's limit, in 320×200 rows either way: a quarter of the screen,
+// so the horizon stays in the middle half of the full-screen view, about
+// 17° up or down at the original's projection (160 rows per unit slope),
+// within the ±100-row slopes autoaim searches. The sky is the original's
+// 128-row texture hung 100 rows above the centre row: looking up past
+// what the texture covers (16 rows at size 10) shows its rows again from
+// the bottom, as in Heretic, which sheared the same way.
+inline constexpr int kMaxPitch = 50;
 
 struct ScreenLayout {
     int width = kBaseWidth;    // whole screen
@@ -38,6 +52,9 @@ struct ScreenLayout {
     // no rows at size 11 (bar_y is then the screen's height).
     int bar_x = 0, bar_y = kBaseHeight - kBaseStatusBarHeight;
     int bar_width = kBaseWidth, bar_height = kBaseStatusBarHeight;
+    // Free look: the centre row's shift in 320×200 rows, -kMaxPitch..kMaxPitch
+    // (with_pitch clamps); positive moves it down, looking up.
+    int pitch = 0;
 
     // Throws base::Error for sizes below 320×200 or above 7680×4320, and
     // for screenblocks outside 3..11 or detail outside 0..1.
@@ -49,6 +66,13 @@ struct ScreenLayout {
     // one pixel a column (half the window's width in low detail). A view
     // drawer draws this; the screen then places it in the window.
     ScreenLayout view_only() const;
+    // The same layout looking up or down by `pitch` 320×200 rows, clamped.
+    ScreenLayout with_pitch(int pitch) const;
+    // How far the view's centre row moves, in screen rows.
+    int pitch_rows() const;
+    // The screen's width in 320×200 pixels at the layout's scale: 320 up to
+    // 4:3, more on a wider screen (355 at 16:9, 474 at 21:9).
+    int base_width() const;
 
     bool operator==(const ScreenLayout&) const = default;
 };

@@ -145,6 +145,9 @@ std::optional<ProjectedSprite> project_weapon(const sim::World& world, const sim
     ProjectedSprite vis;
     vis.texturemid = (kBaseYCenter << base::kFracBits) + base::kFracUnit / 2 - (psp.sy - (picture.top_offset << base::kFracBits));
     vis.scale = tables.pspritescale << tables.detailshift;  // R_DrawPSprite
+    // Free look shears the world, not the hands: the weapon keeps its rows
+    // (to the nearest texel step) wherever the centre row has moved.
+    if (tables.pitch != 0) vis.texturemid += base::fixed_div(tables.pitch << base::kFracBits, vis.scale);
     vis.xiscale = rotation.flipped ? -tables.pspriteiscale : tables.pspriteiscale;
     clip_to_view(tables, cols, vis);
     vis.picture = rotation.picture;

@@ -54,9 +54,7 @@ ViewTables ViewTables::build(const ScreenLayout& layout) {
     t.detailshift = layout.detail;
     t.layout_scale = layout.scale;
     t.centerx = t.width / 2;
-    t.centery = t.height / 2;
     t.centerxfrac = t.centerx << base::kFracBits;
-    t.centeryfrac = t.centery << base::kFracBits;
     // R_ExecuteSetViewSize: projection is centerxfrac, the window's half
     // width in columns. A bordered window is screenblocks × 32 wide (16 ×
     // screenblocks half), the full view 320, each scaled; a wider full view
@@ -74,15 +72,7 @@ ViewTables ViewTables::build(const ScreenLayout& layout) {
         static_cast<fixed_t>((std::int64_t{base::kFracUnit} << base::kFracBits) * tenths / (std::int64_t{layout.scale} * blocks));
     t.sky_iscale = t.pspriteiscale >> t.detailshift;
 
-    t.yslope.resize(static_cast<std::size_t>(t.height));
-    for (int i = 0; i < t.height; ++i) {
-        // Rows sample at the centre of a 320×200 pixel (half a pixel at
-        // 320×200, as the original), so larger screens sample the same
-        // points on the rows that start each original pixel.
-        const fixed_t dy = std::abs(((i - t.height / 2) << base::kFracBits) + layout.scale / 2);
-        // The numerator is the window's half width in pixels, not columns.
-        t.yslope[static_cast<std::size_t>(i)] = base::fixed_div(t.projection << t.detailshift, dy);
-    }
+    t.set_pitch(layout.pitch_rows());
     t.distscale.resize(static_cast<std::size_t>(t.width));
     for (int i = 0; i < t.width; ++i) {
         const fixed_t cosadj =
@@ -125,6 +115,21 @@ ViewTables ViewTables::build(const ScreenLayout& layout) {
         }
     }
     return t;
+}
+
+void ViewTables::set_pitch(int rows) {
+    pitch = rows;
+    centery = height / 2 + rows;
+    centeryfrac = centery << base::kFracBits;
+    yslope.resize(static_cast<std::size_t>(height));
+    for (int i = 0; i < height; ++i) {
+        // Rows sample at the centre of a 320×200 pixel (half a pixel at
+        // 320×200, as the original), so larger screens sample the same
+        // points on the rows that start each original pixel.
+        const fixed_t dy = std::abs(((i - centery) << base::kFracBits) + layout_scale / 2);
+        // The numerator is the window's half width in pixels, not columns.
+        yslope[static_cast<std::size_t>(i)] = base::fixed_div(projection << detailshift, dy);
+    }
 }
 
 namespace {

@@ -32,6 +32,9 @@ struct ViewTables {
     int detailshift = 0;        // 1 in low detail: each column is two pixels wide
     int centerx = 0, centery = 0;
     fixed_t centerxfrac = 0, centeryfrac = 0;
+    // Free look: rows centery lies below the window's middle (height / 2);
+    // 0 but for a sheared view (ScreenLayout::pitch_rows).
+    int pitch = 0;
     // Screen pixels per unit of x/z at unit distance: centerxfrac at
     // 320×200, the layout's scale times 160 elsewhere.
     fixed_t projection = 0;
@@ -57,6 +60,9 @@ struct ViewTables {
     // For the layout's view as a screen of its own: a layout at size 10 or
     // 11 in high detail, or any layout's view_only().
     static ViewTables build(const ScreenLayout& layout);
+    // Moves the centre row `rows` below the window's middle and remakes
+    // what follows it (yslope), as when the layout's pitch changes.
+    void set_pitch(int rows);
 
     // The scalelight column for a wall or sprite scale. Scales grow with
     // the screen, so they are brought back to the 320-wide model first;

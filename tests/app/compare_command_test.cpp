@@ -180,6 +180,51 @@ TEST(CompareCommand, OneTicWritesBothFramesAndTheirHeatMap) {
     EXPECT_GT(grey, hot);
 }
 
+// Free look's shear (--pitch) moves the centre row in both renderers alike:
+// at a few tics each way the two agree about as well as straight ahead,
+// the view really moved, the status bar did not, and `render --pitch`
+// draws the same software frame.
+TEST(CompareCommand, PitchShearsBothRenderersAlike) {
+    test_support::TempDir dir;
+    for (const char* tic : {"100", "400", "1200"}) {
+        SCOPED_TRACE(std::string("tic ") + tic);
+        const auto straight_dir = dir.path() / (std::string("straight") + tic);
+        std::filesystem::create_directories(straight_dir);
+        const auto straight = brimstone("compare", {"--tic", tic, "--out", straight_dir.string()}, dir.path());
+        ASSERT_EQ(straight.exit_code, 0) << straight.err;
+        const double level = last_line(straight.out).identical;
+        const auto ahead = test_support::read_indexed_png(straight_dir / "software.png");
+        for (const char* pitch : {"50", "-50", "17"}) {
+            SCOPED_TRACE(std::string("pitch ") + pitch);
+            const auto out_dir = dir.path() / (std::string("pitch") + tic + "_" + pitch);
+            std::filesystem::create_directories(out_dir);
+            const auto r =
+                brimstone("compare", {"--tic", tic, "--pitch", pitch, "--out", out_dir.string()}, dir.path());
+            ASSERT_EQ(r.exit_code, 0) << r.err;
+            EXPECT_GE(last_line(r.out).identical, level - 2.0) << r.out << "straight ahead: " << straight.out;
+            const auto software = test_support::read_indexed_png(out_dir / "software.png");
+            const auto vulkan = test_support::read_indexed_png(out_dir / "vulkan.png");
+            long moved = 0;
+            for (int y = 0; y < 168; ++y)
+                for (int x = 0; x < 320; ++x) moved += software.at(x, y) != ahead.at(x, y);
+            EXPECT_GT(moved, 320 * 168 / 4) << "the view did not shear";
+            for (int y = 168; y < 200; ++y)
+                for (int x = 0; x < 320; ++x) {
+                    ASSERT_EQ(software.at(x, y), ahead.at(x, y)) << x << "," << y;
+                    ASSERT_EQ(vulkan.at(x, y), ahead.at(x, y)) << x << "," << y;
+                }
+            const auto rendered = out_dir / "render.png";
+            const auto rr = brimstone("render", {"--tic", tic, "--pitch", pitch, "--out", rendered.string()},
+                                      dir.path());
+            ASSERT_EQ(rr.exit_code, 0) << rr.err;
+            EXPECT_EQ(test_support::read_indexed_png(rendered).pixels, software.pixels);
+        }
+    }
+    const auto beyond = brimstone("compare", {"--tic", "100", "--pitch", "51"}, dir.path());
+    EXPECT_EQ(beyond.exit_code, 1);
+    EXPECT_NE(beyond.err.find("--pitch"), std::string::npos) << beyond.err;
+}
+
 TEST(CompareCommand, EveryWalksTheDemoWithATable) {
     test_support::TempDir dir;
     const auto out_dir = dir.path() / "frames";

@@ -1,9 +1,14 @@
 // What the front end adds over a frame: the crosshair only when asked
-// for, at the view's centre; the title loop's page covering the screen;
-// nothing at all when no menu, message, page or option is up.
+// for, at the view's centre (where free look moves it); the title loop's
+// page covering the screen; the message line and frame counter at the
+// window's edges; nothing at all when no menu, message, page or option is
+// up.
 #include "app/front_end.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <utility>
 
 #include "support/demo_runner.h"
 
@@ -56,6 +61,61 @@ TEST(FrontEnd, CrosshairFollowsTheViewWindow) {
     render::Frame bordered(320, 200);
     front.draw(world, std::nullopt, bordered);
     EXPECT_NE(bordered.at(160, 84), 0);
+}
+
+// Free look moves the centre row down by the pitch (looking up), in a
+// bordered window by screenblocks / 10 of it, as the view's shear.
+TEST(FrontEnd, CrosshairFollowsFreeLook) {
+    const test_support::IwadData& iwad = test_support::iwad_data("freedoom2.wad");
+    app::FrontEnd front(iwad.archive, sim::GameMode::Commercial);
+    sim::World world(iwad.defs);
+    front.set_crosshair(true);
+    front.set_pitch(20);
+    render::Frame frame(320, 200);
+    front.draw(world, std::nullopt, frame);
+    EXPECT_NE(frame.at(160, 104), 0);
+    EXPECT_EQ(frame.at(160, 84), 0);
+    front.set_screenblocks(5);
+    front.set_pitch(-20);
+    render::Frame bordered(320, 200);
+    front.draw(world, std::nullopt, bordered);
+    EXPECT_NE(bordered.at(160, 74), 0);
+    EXPECT_EQ(bordered.at(160, 84), 0);
+}
+
+// Columns of `frame` that differ from `background`: the first and the last.
+std::pair<int, int> changed_columns(const render::Frame& frame, std::uint8_t background) {
+    int first = frame.width, last = -1;
+    for (int y = 0; y < frame.height; ++y)
+        for (int x = 0; x < frame.width; ++x)
+            if (frame.at(x, y) != background) {
+                first = std::min(first, x);
+                last = std::max(last, x);
+            }
+    return {first, last};
+}
+
+// At 16:9 the message starts at the window's left edge and the frame
+// counter ends at its right edge, not at the 4:3 middle's (64 and 1216).
+TEST(FrontEnd, MessageLineAndCounterKeepToTheEdges) {
+    const test_support::IwadData& iwad = test_support::iwad_data("freedoom2.wad");
+    app::FrontEnd front(iwad.archive, sim::GameMode::Commercial);
+    sim::World world(iwad.defs);
+    front.messages().post("Picked up a clip.");
+    front.messages().tick();  // HU_Ticker shows it
+    render::Frame message(1280, 720);
+    front.draw(world, std::nullopt, message);
+    const auto [left, message_end] = changed_columns(message, 0);
+    EXPECT_LE(left, 4);
+    EXPECT_LT(message_end, 640);
+
+    front.messages().clear();
+    front.set_fps(60);
+    render::Frame counter(1280, 720);
+    front.draw(world, std::nullopt, counter);
+    const auto [counter_start, right] = changed_columns(counter, 0);
+    EXPECT_GE(right, 1280 - 12);
+    EXPECT_GT(counter_start, 1100);
 }
 
 TEST(FrontEnd, ThePageCoversTheScreen) {

@@ -62,8 +62,8 @@ TEST(Settings, EveryGameActionHasABinding) {
 
 TEST(Settings, SimulationFlagMarksCompatibilityOptionsOnly) {
     const Schema& schema = builtin_schema();
-    ASSERT_TRUE(schema.find("input.mouselook").has_value());
-    EXPECT_TRUE(schema.at(*schema.find("input.mouselook")).affects_simulation);
+    ASSERT_TRUE(schema.find("input.free_look").has_value());
+    EXPECT_FALSE(schema.at(*schema.find("input.free_look")).affects_simulation) << "only the view moves";
     EXPECT_TRUE(schema.at(*schema.find("compat.emulate_overflows")).affects_simulation);
     EXPECT_FALSE(schema.at(*schema.find("video.uncapped_framerate")).affects_simulation);
     EXPECT_FALSE(schema.at(*schema.find("video.fov")).affects_simulation);

@@ -4,7 +4,8 @@
 // window must equal the software screen's, and inside it the two views
 // must agree on almost every pixel (the Vulkan view is not bit-exact
 // everywhere; a misplaced or unscaled window falls far below). The
-// validation layer must stay silent.
+// validation layer must stay silent. Free look's shear and the full-screen
+// HUD keep the same agreement: the HUD is the same CPU overlay on both.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -69,6 +70,86 @@ TEST(VulkanViewSizes, BorderAndBarEqualTheSoftwareScreen) {
         EXPECT_EQ(outside_wrong, 0) << "border or status bar pixels differ from the software screen's";
         EXPECT_GE(static_cast<double>(inside_same) / static_cast<double>(inside), 0.97)
             << inside_same << " of " << inside << " view pixels agree";
+    }
+    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+}
+
+// Each case drawn straight ahead and sheared: the sheared view agrees with
+// the software one as well as the straight one does (low detail agrees
+// less at this tic, sheared or not), and the bar, border and HUD, drawn on
+// the CPU, are the same pixels.
+TEST(VulkanViewSizes, FreeLookAndHudAgreeWithTheSoftwareScreen) {
+    const test_support::OracleDemo row = test_support::read_oracle_manifest().front();
+    const test_support::IwadData& data = test_support::iwad_data(row.iwad);
+    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
+    auto context = render::vulkan::Context::create({.validation = true});
+    render::vulkan::VulkanViewDrawer drawer(context, data.archive, assets);
+    render::GameScreen software(data.archive, assets);
+    render::GameScreen vulkan(data.archive, drawer);
+    software.show_hud(true);
+    vulkan.show_hud(true);
+    auto world = std::make_unique<sim::World>(data.defs);
+    const sim::Demo demo = test_support::oracle_demo(row.file, data);
+    sim::new_game(*world, *data.source, demo.options);
+    software.start(*world);
+    vulkan.start(*world);
+    for (int tic = 0; tic < 400; ++tic) {
+        sim::run_tic(*world, *data.source, demo.tics.at(static_cast<std::size_t>(tic)));
+        software.after_tic(*world);
+        vulkan.after_tic(*world);
+    }
+    struct Case {
+        int width, height, blocks, detail, pitch;
+    };
+    for (const Case c : {Case{320, 200, 10, 0, 50}, Case{320, 200, 10, 0, -50}, Case{320, 200, 7, 0, 30},
+                         Case{320, 200, 7, 1, -30}, Case{1280, 720, 11, 0, -25}, Case{1280, 720, 11, 0, 50}}) {
+        SCOPED_TRACE(std::to_string(c.width) + "x" + std::to_string(c.height) + " size " + std::to_string(c.blocks) +
+                     (c.detail ? " low" : "") + " pitch " + std::to_string(c.pitch));
+        const auto straight = render::ScreenLayout::for_size(c.width, c.height, c.blocks, c.detail);
+        double agreement[2] = {};
+        for (const int pitch : {0, c.pitch}) {
+            const auto layout = straight.with_pitch(pitch);
+            render::Frame want(c.width, c.height), got(c.width, c.height);
+            software.draw(*world, want, layout);
+            vulkan.draw(*world, got, layout);
+            long outside_wrong = 0, inside = 0, inside_same = 0;
+            for (int y = 0; y < c.height; ++y) {
+                for (int x = 0; x < c.width; ++x) {
+                    const bool in_window = x >= layout.view_x && x < layout.view_x + layout.view_width &&
+                                           y >= layout.view_y && y < layout.view_y + layout.view_height;
+                    const bool same = got.at(x, y) == want.at(x, y);
+                    if (!in_window) {
+                        outside_wrong += !same;
+                        continue;
+                    }
+                    ++inside;
+                    inside_same += same;
+                }
+            }
+            EXPECT_EQ(outside_wrong, 0) << "border or status bar pixels differ from the software screen's";
+            agreement[pitch != 0] = static_cast<double>(inside_same) / static_cast<double>(inside);
+        }
+        EXPECT_GE(agreement[1], agreement[0] - 0.01) << "sheared " << agreement[1] << ", straight " << agreement[0];
+        if (c.detail == 0) EXPECT_GE(agreement[1], 0.97);
+
+        // The HUD over the view at size 11: its pixels are the CPU's, the
+        // same in both.
+        if (c.blocks != render::kMaxScreenBlocks) continue;
+        const auto layout = straight.with_pitch(c.pitch);
+        render::Frame bare(c.width, c.height), want(c.width, c.height), got(c.width, c.height);
+        software.show_hud(false);
+        software.draw(*world, bare, layout);
+        software.show_hud(true);
+        software.draw(*world, want, layout);
+        vulkan.draw(*world, got, layout);
+        long hud = 0, hud_wrong = 0;
+        for (std::size_t i = 0; i < want.pixels.size(); ++i) {
+            if (bare.pixels[i] == want.pixels[i]) continue;
+            ++hud;
+            hud_wrong += got.pixels[i] != want.pixels[i];
+        }
+        EXPECT_GT(hud, 0);
+        EXPECT_EQ(hud_wrong, 0) << "HUD pixels differ from the software screen's";
     }
     for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
 }

@@ -41,7 +41,7 @@ void write_menu_text(ScreenLayer& layer, const assets::HudFont& font, int x, int
             cx += kMissingGlyphWidth;
             continue;
         }
-        if (cx + glyph->width > ScreenLayer::kWidth) break;
+        if (cx + glyph->width > layer.width()) break;
         layer.draw_patch(cx, cy, *glyph);
         cx += glyph->width;
     }
@@ -51,12 +51,12 @@ void write_hud_line(ScreenLayer& layer, const assets::HudFont& font, int x, int 
     for (const char c : text) {
         const assets::Picture* glyph = c == ' ' ? nullptr : font.glyph(upper(c));
         if (glyph) {
-            if (x + glyph->width > ScreenLayer::kWidth) break;
+            if (x + glyph->width > layer.width()) break;
             layer.draw_patch(x, y, *glyph);
             x += glyph->width;
         } else {
             x += kMissingGlyphWidth;
-            if (x >= ScreenLayer::kWidth) break;
+            if (x >= layer.width()) break;
         }
     }
 }

@@ -4,21 +4,29 @@
 
 namespace render::overlay {
 
+void ScreenLayer::resize(int width) {
+    width_ = std::max(width, kWidth);
+    const auto size = static_cast<std::size_t>(width_) * kHeight;
+    pixels_.assign(size, 0);
+    drawn_.assign(size, false);
+    empty_ = true;
+}
+
 void ScreenLayer::clear() {
     if (empty_) return;
-    drawn_.fill(false);
+    std::fill(drawn_.begin(), drawn_.end(), false);
     empty_ = true;
 }
 
 int ScreenLayer::at(int x, int y) const {
-    if (x < 0 || y < 0 || x >= kWidth || y >= kHeight) return -1;
-    const std::size_t i = static_cast<std::size_t>(y * kWidth + x);
+    if (x < 0 || y < 0 || x >= width_ || y >= kHeight) return -1;
+    const std::size_t i = static_cast<std::size_t>(y * width_ + x);
     return drawn_[i] ? pixels_[i] : -1;
 }
 
 void ScreenLayer::set(int x, int y, std::uint8_t index) {
-    if (x < 0 || y < 0 || x >= kWidth || y >= kHeight) return;
-    const std::size_t i = static_cast<std::size_t>(y * kWidth + x);
+    if (x < 0 || y < 0 || x >= width_ || y >= kHeight) return;
+    const std::size_t i = static_cast<std::size_t>(y * width_ + x);
     pixels_[i] = index;
     drawn_[i] = true;
     empty_ = false;
@@ -30,13 +38,13 @@ void ScreenLayer::draw_patch(int x, int y, const assets::Picture& patch) {
     const int columns = std::min(patch.width, static_cast<int>(patch.columns.size()));
     for (int c = 0; c < columns; ++c) {
         const int dx = x + c;
-        if (dx < 0 || dx >= kWidth) continue;
+        if (dx < 0 || dx >= width_) continue;
         for (const assets::Post& post : patch.columns[static_cast<std::size_t>(c)].posts) {
             // Vanilla draws the post's whole length, even past the patch's height.
             int dy = y + post.top_delta;
             for (const std::uint8_t pixel : post.pixels) {
                 if (dy >= 0 && dy < kHeight) {
-                    const std::size_t i = static_cast<std::size_t>(dy * kWidth + dx);
+                    const std::size_t i = static_cast<std::size_t>(dy * width_ + dx);
                     pixels_[i] = pixel;
                     drawn_[i] = true;
                     empty_ = false;
@@ -52,18 +60,19 @@ void ScreenLayer::compose(Frame& frame, const ScreenLayout& layout) const {
     const auto scaled = [&layout](int n) {
         return static_cast<int>((std::int64_t{n} * layout.scale) >> base::kFracBits);
     };
-    const int x0 = layout.bar_x;
-    const int y0 = layout.bar_y + layout.bar_height - scaled(kHeight);
-    const int width = scaled(kWidth), height = scaled(kHeight);
+    const int width = scaled(width_), height = scaled(kHeight);
+    // Centred as the bar is: a 320-wide layer starts at bar_x.
+    const int x0 = (layout.width - width) / 2;
+    const int y0 = layout.bar_y + layout.bar_height - height;
     const auto source = [&layout](int d, int limit) {
         const std::int64_t s = (std::int64_t{d} << base::kFracBits) / layout.scale;
         return static_cast<int>(std::min<std::int64_t>(s, limit - 1));
     };
     for (int y = std::max(0, y0); y < std::min(frame.height, y0 + height); ++y) {
-        const std::size_t row = static_cast<std::size_t>(source(y - y0, kHeight) * kWidth);
+        const std::size_t row = static_cast<std::size_t>(source(y - y0, kHeight) * width_);
         std::uint8_t* out = frame.row(y);
         for (int x = std::max(0, x0); x < std::min(frame.width, x0 + width); ++x) {
-            const std::size_t i = row + static_cast<std::size_t>(source(x - x0, kWidth));
+            const std::size_t i = row + static_cast<std::size_t>(source(x - x0, width_));
             if (drawn_[i]) out[x] = pixels_[i];
         }
     }

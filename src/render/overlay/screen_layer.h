@@ -3,8 +3,13 @@
 // (menus, messages, the pause sign): an 8-bit image with a mask of what
 // was drawn, composed into a frame of any size at the status bar's scale
 // and place, so both renderers show the same pixels.
-#include <array>
+//
+// A layer may be wider than 320 (resize): the whole width of a wide screen
+// at the same scale, centred the same way, so what is drawn at its edges
+// lands at the window's edges (the full-screen HUD, the message line). At
+// 320 wide it is the original's screen.
 #include <cstdint>
+#include <vector>
 
 #include "assets/picture.h"
 #include "render/frame.h"
@@ -17,6 +22,11 @@ public:
     static constexpr int kWidth = kBaseWidth;
     static constexpr int kHeight = kBaseHeight;
 
+    ScreenLayer() { resize(kWidth); }
+    // Clears the layer and makes it `width` pixels wide (at least 320).
+    void resize(int width);
+    int width() const { return width_; }
+
     // V_DrawPatch: at (x, y) minus the picture's offsets; what falls off
     // the screen is dropped (vanilla would abort).
     void draw_patch(int x, int y, const assets::Picture& patch);
@@ -27,14 +37,15 @@ public:
     // The pixel at (x, y), or -1 where nothing was drawn.
     int at(int x, int y) const;
 
-    // Copies the drawn pixels into `frame`: the 320×200 screen scaled by
+    // Copies the drawn pixels into `frame`: the layer scaled by
     // layout.scale (nearest pixel), centred like the status bar, its
     // bottom at the frame's bottom.
     void compose(Frame& frame, const ScreenLayout& layout) const;
 
 private:
-    std::array<std::uint8_t, kWidth * kHeight> pixels_{};
-    std::array<bool, kWidth * kHeight> drawn_{};
+    int width_ = 0;
+    std::vector<std::uint8_t> pixels_;
+    std::vector<bool> drawn_;
     bool empty_ = true;
 };
 

@@ -9,6 +9,7 @@
 #include "assets/lump_context.h"
 #include "base/error.h"
 #include "render/overlay/patch_draw.h"
+#include "render/overlay/status_number.h"
 #include "render/overlay/status_strip.h"
 #include "sim/point_to_angle.h"
 #include "wad/game.h"
@@ -49,9 +50,6 @@ constexpr int kTurnCount = kTicRate;
 constexpr int kRampageDelay = 2 * kTicRate;
 constexpr int kMuchPain = 20;
 
-// The number STlib_drawNum takes to mean "nothing to show" (largeammo).
-constexpr int kNoNumber = 1994;
-
 assets::Picture load_picture(const wad::Archive& archive, const std::string& name) {
     // W_CacheLumpName: the last lump of that name, wherever it is.
     const auto lump = archive.find_any(name);
@@ -72,28 +70,11 @@ std::vector<std::uint8_t> load_border_flat(const wad::Archive& archive) {
     throw base::Error(std::string("border flat ") + names[0] + " not found");
 }
 
-// STlib_drawNum: right-aligned at x, at most `digits` digits, spaced by the
-// width of the font's 0. Negative numbers are clamped to what fits with the
-// minus sign (-9 or -99), 0 is drawn as 0, and 1994 draws nothing.
+// STlib_drawNum on the bar.
 void draw_number(const Canvas& canvas, int x, int y, int number, int digits,
                  const std::array<assets::Picture, 10>& font, const assets::Picture& minus) {
-    const int w = font[0].width;
-    const bool negative = number < 0;
-    if (negative) {
-        if (digits == 2 && number < -9)
-            number = -9;
-        else if (digits == 3 && number < -99)
-            number = -99;
-        number = -number;
-    }
-    if (number == kNoNumber) return;
-    if (number == 0) draw_patch(canvas, x - w, y, font[0]);
-    while (number != 0 && digits-- > 0) {
-        x -= w;
-        draw_patch(canvas, x, y, font[static_cast<std::size_t>(number % 10)]);
-        number /= 10;
-    }
-    if (negative) draw_patch(canvas, x - 8, y, minus);
+    const auto put = [&canvas](int px, int py, const assets::Picture& picture) { draw_patch(canvas, px, py, picture); };
+    draw_status_number(put, x, y, number, digits, font, minus);
 }
 
 // V_CopyRect from the background buffer over the rect `patch` covers at

@@ -54,6 +54,8 @@ void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& f
         im.built = true;
         im.view.set_view(im.tables);
     }
+    // Free look moves only the centre row; the rest of the tables stay.
+    if (im.tables.pitch != layout.pitch_rows()) im.tables.set_pitch(layout.pitch_rows());
     const std::string sky = sky_texture_name(world.opts);
     const auto sky_texture = im.assets->textures.find(sky);
     if (!sky_texture) im.pixels.report_missing("sky texture", sky);

@@ -230,9 +230,14 @@ struct LevelRenderer::Impl {
 
     void prepare_size(const ScreenLayout& screen) {
         // The whole layout, not only the size: a screen size and detail may
-        // give the same target with other view tables.
-        if (target && prepared_layout == screen) return;
-        prepared_layout = screen;
+        // give the same target with other view tables. Free look moves only
+        // the centre row, read from the view block each frame.
+        const ScreenLayout unsheared = screen.with_pitch(0);
+        if (target && prepared_layout == unsheared) {
+            if (tables.pitch != screen.pitch_rows()) tables.set_pitch(screen.pitch_rows());
+            return;
+        }
+        prepared_layout = unsheared;
         tables = ViewTables::build(screen);
         target = OffscreenTarget::create(*context, screen.width, screen.height);
         strip_drawn = false;
