@@ -49,7 +49,9 @@ Request check_request(const config::CommandLine& cl) {
     Request r;
     r.demo = *cl.demo;
     const auto size = cl.size.value_or(config::FrameSize{render::kBaseWidth, render::kBaseHeight});
-    r.layout = render::ScreenLayout::for_size(size.width, size.height).with_pitch(cl.pitch.value_or(0));
+    r.layout = render::ScreenLayout::for_size(size.width, size.height, cl.screenblocks.value_or(render::kFullWidthBlocks),
+                                         cl.low_detail ? 1 : 0)
+                   .with_pitch(cl.pitch.value_or(0));
     r.tic = cl.tic;
     r.every = cl.every;
     if (cl.out || cl.tic) r.out_dir = cl.out.value_or(".");
@@ -187,7 +189,7 @@ int run_compare(const config::CommandLine& cl, std::ostream& out) {
 
 std::string compare_help() {
     return "Usage: brimstone compare --iwad IWAD --demo FILE (--tic N | --every K) [--size WxH] [--pitch N]\n"
-           "                         [--out DIR]\n"
+           "                         [--screenblocks N] [--low-detail] [--out DIR]\n"
            "\n"
            "Plays the demo to a tic and draws that moment with the software and the Vulkan\n"
            "renderer (the status bar is the same CPU overlay under both views).\n"
@@ -199,6 +201,9 @@ std::string compare_help() {
            "  --size WxH   frame size, 320x200 (default) to 7680x4320\n"
            "  --pitch N    free look: the view sheared N rows of 320x200 up (N > 0) or\n"
            "               down, -50..50; 0 (default) is the original's view\n"
+           "  --screenblocks N  the original's screen size, 3..11 (default 10: full width\n"
+           "               with the bar); 3..9 draw the bordered window\n"
+           "  --low-detail the original's low detail (double-width columns)\n"
            "  --out DIR    an existing directory, default the current one\n"
            "\n"
            "diff.png is a heat map: identical pixels are a dim grey copy of the software\n"

@@ -196,6 +196,11 @@ constexpr std::array kOptions = {
            "render, compare: look up (N > 0) or down (N < 0) by N rows of the 320x200 screen, -50..50, "
            "as free look shears the view.",
            [](Parser& p, CommandLine& c) { c.pitch = p.number(p.value("N"), -50, 50, "the pitch"); }},
+    Option{"screenblocks", "N", false,
+           "render, compare: the original's screen size, 3..11 (10: full width with the bar, 11: no bar).",
+           [](Parser& p, CommandLine& c) { c.screenblocks = p.number(p.value("N"), 3, 11, "the screen size"); }},
+    Option{"low-detail", "", false, "render, compare: the original's low detail (double-width columns).",
+           flag<&CommandLine::low_detail>},
     Option{"out", "FILE", false, "render, compare, bench: where to write the result; play: the last frame shown, as PNG.", file<&CommandLine::out>},
     Option{"rgba", "", false, "render: write RGBA colours instead of palette indices.", flag<&CommandLine::rgba>},
     Option{"automap", "", false,

@@ -54,6 +54,8 @@ struct CommandLine {
     std::optional<int> tics;  // play: quit after this many game tics
     std::optional<FrameSize> size;
     std::optional<int> pitch;  // render, compare: free look's view pitch (render::ScreenLayout::pitch)
+    std::optional<int> screenblocks;  // render, compare: the original's screen size, 3..11
+    bool low_detail = false;          // render, compare: low detail
     bool rgba = false;
     bool drawn = false;  // demo: draw every tic as -timedemo does, wipes included
     std::optional<int> resave;  // demo: save and reload about this often (tics), for soak runs
