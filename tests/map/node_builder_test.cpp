@@ -5,8 +5,8 @@
 // partitions cut; each side of each line covered by its segs end
 // to end; the subsector a point walks down to of the sector a ray cast
 // over all lines finds. Subsectors may mix sectors only where the map
-// leaves no line to divide them, as the map's own nodes show. Degenerate maps end in a valid tree or a clear
-// refusal.
+// leaves no line to divide them, as the map's own nodes show. Degenerate
+// maps end in a valid tree or a clear refusal.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -231,7 +231,9 @@ void check_every_map(const std::string& iwad_name) {
         EXPECT_EQ(point_problems(built), "");
         // Where our subsectors mix sectors, the map's own builder had to
         // mix some too.
-        if (mixed_subsectors(built) > 0) EXPECT_GT(mixed_subsectors(own), 0) << mixed_subsectors(built);
+        if (mixed_subsectors(built) > 0) {
+            EXPECT_GT(mixed_subsectors(own), 0) << mixed_subsectors(built);
+        }
         // The check itself holds the IWAD's own nodes (DoomBSP-style
         // rounding included) to the same standard, but for convexity.
         EXPECT_EQ(point_problems(own), "");

@@ -194,13 +194,17 @@ TEST(UdmfMapLoader, BadMapsAreRefusedWholeNamingLineAndColumn) {
               "room.wad: MAP01: TEXTMAP 16:80: expected ';' after the value of 'texture', found '}'");
 }
 
-TEST(UdmfMapLoader, NoZnodesIsRefused) {
+TEST(UdmfMapLoader, NoZnodesGetsOurNodes) {
     const std::string text = room_text({});
     map_test::MapLumps m{"MAP01", {}};
     m.add("TEXTMAP", std::vector<std::uint8_t>(text.begin(), text.end()));
     m.add("ENDMAP");
-    EXPECT_EQ(map_test::load_error(map_test::make_pwad(m, "room.wad")),
-              "room.wad: MAP01: no ZNODES lump; maps without nodes are not supported yet");
+    const wad::Archive archive = map_test::make_pwad(m, "room.wad");
+    const map::Level level = map::load_level(archive, archive.maps().at(0));
+    // The room is convex: one subsector, a seg on each wall.
+    EXPECT_TRUE(level.nodes.empty());
+    ASSERT_EQ(level.subsectors.size(), 1u);
+    EXPECT_EQ(level.segs.size(), level.lines.size());
 }
 
 TEST(HexenFormatMap, ThingsAndLinesCarryIdsHeightsSpecialsAndArguments) {
