@@ -22,9 +22,11 @@ using base::fixed_t;
 // a map unit) count as on it: split points are rounded to the fixed-point
 // grid, so the pieces of a split line end a fraction of a unit off it.
 constexpr double kOnLine = 8.0;
-// A split costs as much as this much imbalance between the two sides, the
-// weight the classic builders (DoomBSP, BSP, ZDBSP) give it.
-constexpr long kSplitCost = 8;
+// A split costs as much as this much imbalance between the two sides. On
+// the Freedoom maps 8 gave 4% more segs and 9% more nodes than the maps'
+// own builder, 24 gives 1% and 3%; higher weights gain little more and
+// make the tree deeper.
+constexpr long kSplitCost = 24;
 // Partitions tried for a set of segs of several sectors, spread evenly
 // over its lines (ZDBSP's default); sets of one sector try them all, since
 // only that tells a convex set.
