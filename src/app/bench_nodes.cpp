@@ -126,8 +126,9 @@ int bench_nodes(std::ostream& out) {
                           count_ratio(ours.segs, z.segs).c_str());
             out << line;
         }
-        std::snprintf(line, sizeof line, "%s: %zu maps, ours %.1f ms in all, zdbsp %.1f ms CPU in all\n", name,
-                      archive.maps().size(), ours_total, cpu_total);
+        std::snprintf(line, sizeof line, "%s: %zu maps, ours %.1f ms in all, zdbsp %.1f ms CPU in all: ratio %s\n",
+                      name, archive.maps().size(), ours_total, cpu_total,
+                      ratio_cell(zdbsp ? std::optional(cpu_total) : std::nullopt, ours_total).c_str());
         out << line;
     }
     std::filesystem::remove_all(dir);
