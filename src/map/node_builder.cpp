@@ -27,9 +27,9 @@ constexpr double kOnLine = 8.0;
 // own builder, 24 gives 1% and 3%; higher weights gain little more and
 // make the tree deeper.
 constexpr long kSplitCost = 24;
-// Partitions tried for a set of segs of several sectors, spread evenly
-// over its lines (ZDBSP's default); sets of one sector try them all, since
-// only that tells a convex set.
+// Partitions tried for a set of segs, spread evenly over its lines
+// (ZDBSP's default). Trying them all gave 0.7% fewer segs on the Freedoom
+// maps in nine times the time.
 constexpr std::size_t kSampledPartitions = 64;
 // Far beyond any real map's tree (MAP29 of Freedoom needs some 40 levels);
 // a deeper one comes of a hostile map and would exhaust the stack.
@@ -270,12 +270,12 @@ private:
             throw base::Error(level_.where + ": has no usable nodes, and its BSP tree would be more than " +
                               std::to_string(kMaxDepth) + " levels deep");
         box = box_of(segs);
-        const bool one_sector = std::all_of(segs.begin(), segs.end(),
-                                            [&](const BuildSeg& s) { return s.sector == segs.front().sector; });
-        std::optional<Partition> p = choose(segs, !one_sector);
-        if (!p && !one_sector) p = choose(segs, false);
-        // No line divides the set: it is convex (or, for a map whose
-        // sectors do not close, as near as it gets).
+        // The sample first; only when none of it divides the set are all
+        // lines tried, since only that tells a convex set.
+        std::optional<Partition> p = choose(segs, true);
+        if (!p) p = choose(segs, false);
+        // No line divides the set: it is convex (and of one sector, unless
+        // the map's sectors do not close).
         if (!p) return leaf(segs);
         std::vector<BuildSeg> front, back;
         divide(segs, *p, front, back);
