@@ -1,6 +1,7 @@
 #include "map/seg_geometry.h"
 
 #include <cmath>
+#include <cstdint>
 #include <numbers>
 
 namespace map {
@@ -21,7 +22,10 @@ void set_seg_angle_and_offset(const Level& level, Seg& s) {
     const Vertex& a = level.vertices[static_cast<std::size_t>(s.v1)];
     const double dx = (static_cast<double>(a.x) - from->x) / base::kFracUnit;
     const double dy = (static_cast<double>(a.y) - from->y) / base::kFracUnit;
-    s.offset = static_cast<base::fixed_t>(std::lround(std::hypot(dx, dy))) * base::kFracUnit;
+    // Whole units in 16 bits, as the classic SEGS lump holds them: a line
+    // longer than 32767 units wraps there as it would in the lump.
+    const auto units = static_cast<std::int16_t>(static_cast<std::uint16_t>(std::lround(std::hypot(dx, dy))));
+    s.offset = units * base::kFracUnit;
 }
 
 }  // namespace map

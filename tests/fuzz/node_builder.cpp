@@ -8,14 +8,17 @@
 #include <span>
 
 #include "base/error.h"
+#include "base/log.h"
 #include "fuzz_input.h"
 #include "map/doom_map_loader.h"
 #include "map/level_validation.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    base::set_log_quiet(true);  // the missing REJECT warns every time
     static constexpr std::array<const char*, 4> kLumps{"LINEDEFS", "SIDEDEFS", "VERTEXES", "SECTORS"};
     const auto pieces = fuzz::split(std::span<const std::uint8_t>(data, size), kLumps.size());
-    std::vector<std::pair<std::string, fuzz::Bytes>> lumps{{"MAP01", {}}};
+    // An empty THINGS: what marks a binary map after its marker.
+    std::vector<std::pair<std::string, fuzz::Bytes>> lumps{{"MAP01", {}}, {"THINGS", {}}};
     for (std::size_t i = 0; i < kLumps.size(); ++i) lumps.emplace_back(kLumps[i], pieces[i]);
     map::Level level;
     try {

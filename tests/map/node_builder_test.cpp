@@ -338,6 +338,22 @@ TEST(NodeBuilder, SegsCarryTheirLinesAngleAndOffset) {
     }
 }
 
+TEST(NodeBuilder, OffsetsPast32767UnitsWrapAsInTheSegsLump) {
+    // A room 40000 units long with a dividing line at x = 15000: the piece
+    // of the north wall (running east from x = -20000) from there on starts
+    // 35000 units along its line, which the classic SEGS lump holds as
+    // 35000 - 65536.
+    const std::vector<std::vector<int>> vertices{{-20000, 0}, {-20000, 64}, {20000, 64},
+                                                 {20000, 0},  {15000, 0},   {15000, 64}};
+    auto lines = kWalls;
+    lines.push_back({4, 5, 4, 0, 0, 4, 5});
+    const map::Level level = load_room(room_with(vertices, lines));
+    EXPECT_EQ(tree_problems(level), "");
+    bool wrapped = false;
+    for (const map::Seg& s : level.segs) wrapped |= s.offset == (35000 - 65536) * 65536;
+    EXPECT_TRUE(wrapped);
+}
+
 TEST(NodeBuilder, ZeroLengthLinesGetNoSegs) {
     auto vertices = kSquare;
     vertices.push_back({0, 128});  // a second vertex where vertex 1 is
