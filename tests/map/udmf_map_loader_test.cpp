@@ -208,6 +208,24 @@ TEST(UdmfMapLoader, NoZnodesGetsOurNodes) {
     EXPECT_EQ(level.segs.size(), level.lines.size());
 }
 
+TEST(UdmfMapLoader, BrokenZnodesAreRebuiltWithAWarning) {
+    const std::string text = room_text({});
+    std::vector<std::uint8_t> nodes = room_nodes();
+    nodes.resize(nodes.size() - 3);  // cut short in the node count
+    map_test::MapLumps m{"MAP01", {}};
+    m.add("TEXTMAP", std::vector<std::uint8_t>(text.begin(), text.end()));
+    m.add("ZNODES", nodes);
+    m.add("ENDMAP");
+    const wad::Archive archive = map_test::make_pwad(m, "room.wad");
+    testing::internal::CaptureStderr();
+    const map::Level level = map::load_level(archive, archive.maps().at(0));
+    const std::string warned = testing::internal::GetCapturedStderr();
+    EXPECT_EQ(warned.rfind("warning: room.wad: MAP01: ZNODES (XNOD): ", 0), 0u) << warned;
+    EXPECT_NE(warned.find("; the nodes are rebuilt\n"), std::string::npos) << warned;
+    ASSERT_EQ(level.subsectors.size(), 1u);
+    EXPECT_EQ(level.segs.size(), 4u);
+}
+
 TEST(HexenFormatMap, WithoutNodesGetsOurs) {
     map_test::MapLumps m = map_test::square_room();
     std::vector<std::uint8_t> things, lines;
