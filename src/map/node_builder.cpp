@@ -160,22 +160,10 @@ private:
         return c;
     }
 
-    // The cheapest partition among the distinct lines of `segs` (or up to
-    // kSampledPartitions of them, evenly spread), if any divides the set.
-    std::optional<Partition> choose(const std::vector<BuildSeg>& segs, bool sample) {
-        std::vector<std::size_t> candidates;
-        for (std::size_t i = 0; i < segs.size(); ++i) {
-            char& seen = seen_[static_cast<std::size_t>(segs[i].line * 2 + segs[i].side)];
-            if (!seen) candidates.push_back(i);
-            seen = 1;
-        }
-        for (const BuildSeg& s : segs) seen_[static_cast<std::size_t>(s.line * 2 + s.side)] = 0;
-        if (sample && candidates.size() > kSampledPartitions) {
-            std::vector<std::size_t> spread;
-            for (std::size_t k = 0; k < kSampledPartitions; ++k)
-                spread.push_back(candidates[k * candidates.size() / kSampledPartitions]);
-            candidates = std::move(spread);
-        }
+    // The cheapest of the partitions along the segs at `candidates`, if
+    // any divides the set.
+    std::optional<Partition> cheapest(const std::vector<BuildSeg>& segs,
+                                      const std::vector<std::size_t>& candidates) const {
         std::optional<Partition> best;
         long best_cost = LONG_MAX;
         for (std::size_t i : candidates) {
@@ -186,6 +174,26 @@ private:
             }
         }
         return best;
+    }
+
+    // A partition for the set: the cheapest of kSampledPartitions of its
+    // distinct lines, evenly spread; when none of those divides it, of all
+    // of them, since only that tells a convex set. Nothing when none does.
+    std::optional<Partition> choose(const std::vector<BuildSeg>& segs) {
+        std::vector<std::size_t> lines;
+        for (std::size_t i = 0; i < segs.size(); ++i) {
+            char& seen = seen_[static_cast<std::size_t>(segs[i].line * 2 + segs[i].side)];
+            if (!seen) lines.push_back(i);
+            seen = 1;
+        }
+        for (const BuildSeg& s : segs) seen_[static_cast<std::size_t>(s.line * 2 + s.side)] = 0;
+        if (lines.size() > kSampledPartitions) {
+            std::vector<std::size_t> spread;
+            for (std::size_t k = 0; k < kSampledPartitions; ++k)
+                spread.push_back(lines[k * lines.size() / kSampledPartitions]);
+            if (auto p = cheapest(segs, spread)) return p;
+        }
+        return cheapest(segs, lines);
     }
 
     // Where the partition crosses the seg's linedef, rounded to 16.16; the
@@ -272,15 +280,14 @@ private:
             throw base::Error(level_.where + ": has no usable nodes, and its BSP tree would be more than " +
                               std::to_string(kMaxDepth) + " levels deep");
         box = box_of(segs);
-        // The sample first; only when none of it divides the set are all
-        // lines tried, since only that tells a convex set.
-        std::optional<Partition> p = choose(segs, true);
-        if (!p) p = choose(segs, false);
+        const std::optional<Partition> p = choose(segs);
         // No line divides the set: it is convex (and of one sector, unless
         // the map's sectors do not close).
         if (!p) return leaf(segs);
         std::vector<BuildSeg> front, back;
         divide(segs, *p, front, back);
+        // The only splits rounded onto their segs' ends: as near a
+        // subsector as the set comes.
         if (front.empty() || back.empty()) return leaf(segs);
         segs.clear();
         segs.shrink_to_fit();
