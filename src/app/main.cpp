@@ -9,6 +9,7 @@
 #include "app/audio_setup.h"
 #include "app/bench_audio.h"
 #include "app/bench_load.h"
+#include "app/bench_nodes.h"
 #include "app/bench_render.h"
 #include "app/bench_sim.h"
 #include "app/compare_command.h"
@@ -28,6 +29,7 @@ namespace {
 int run_bench(const config::CommandLine& cl) {
     const std::string what = cl.arguments.empty() ? "" : cl.arguments.front();
     if (what == "load") return app::bench_load(std::cout);
+    if (what == "nodes") return app::bench_nodes(std::cout);
     if (what == "sim") {
         // The peer comparison re-runs this very executable as a child process.
         const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
@@ -35,7 +37,7 @@ int run_bench(const config::CommandLine& cl) {
     }
     if (what == "render") return app::bench_render(cl, BRIMSTONE_ORACLE_DIR, std::cout);
     if (what == "audio") return app::bench_audio(std::cout);
-    throw base::Error("bench: unknown benchmark '" + what + "' (available: load, sim, render, audio)");
+    throw base::Error("bench: unknown benchmark '" + what + "' (available: load, nodes, sim, render, audio)");
 }
 
 // `demo FILE [--trace OUT]` and -timedemo: headless playback. -timedemo

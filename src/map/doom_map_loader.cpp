@@ -3,14 +3,17 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "base/byte_reader.h"
 #include "base/error.h"
+#include "base/log.h"
 #include "map/blockmap_builder.h"
 #include "map/blockmap_reader.h"
 #include "map/derived_fields.h"
 #include "map/extended_nodes.h"
 #include "map/level_validation.h"
+#include "map/node_builder.h"
 #include "map/reject_reader.h"
 #include "map/udmf_map_loader.h"
 
@@ -283,6 +286,38 @@ void read_things(const MapLumps& m, Level& level, bool hexen) {
     }
 }
 
+bool empty_or_missing(const MapLumps& m, const char* name) {
+    auto data = m.find(name);
+    return !data || data->empty();
+}
+
+// Node builders put extended nodes in NODES behind a magic word, with SEGS
+// and SSECTORS left empty. A map without nodes gets ours; so does one whose
+// nodes name what does not exist or loop, with a warning, since the map
+// itself may be sound. Valid nodes are always kept: the simulation's sight
+// checks walk them, and demos depend on that.
+void read_or_build_nodes(const MapLumps& m, Level& level) {
+    auto nodes = m.find("NODES");
+    if (empty_or_missing(m, "NODES") && empty_or_missing(m, "SEGS") && empty_or_missing(m, "SSECTORS")) {
+        build_nodes(level);
+        return;
+    }
+    const std::vector<Vertex> vertices = level.vertices;  // extended nodes add to them
+    try {
+        if (nodes && is_extended_nodes(*nodes)) {
+            read_extended_nodes(*nodes, m.where() + ": NODES", level);
+        } else {
+            read_segs(m, level);
+            read_subsectors(m, level);
+            read_nodes(m, level);
+        }
+    } catch (const base::Error& e) {
+        base::warn(std::string(e.what()) + "; the nodes are rebuilt");
+        level.vertices = vertices;
+        build_nodes(level);
+    }
+}
+
 std::optional<std::span<const std::uint8_t>> lump_of(const wad::Archive& archive, const wad::MapGroup& group,
                                                      const char* name) {
     auto index = group.find(name);
@@ -317,15 +352,7 @@ Level load_level(const wad::Archive& archive, const wad::MapGroup& group) {
     read_sectors(m, level);
     read_sides(m, level);
     read_lines(m, level, hexen);
-    // Node builders put extended nodes in NODES behind a magic word, with
-    // SEGS and SSECTORS left empty.
-    if (auto nodes = m.find("NODES"); nodes && is_extended_nodes(*nodes)) {
-        read_extended_nodes(*nodes, m.where() + ": NODES", level);
-    } else {
-        read_segs(m, level);
-        read_subsectors(m, level);
-        read_nodes(m, level);
-    }
+    read_or_build_nodes(m, level);
     read_things(m, level, hexen);
     if (hexen) {
         if (auto behavior = m.find("BEHAVIOR")) level.extensions.behavior.assign(behavior->begin(), behavior->end());

@@ -13,7 +13,9 @@ namespace map {
 // (map has 800 sidedefs)". A Hexen-format map's specials, thing ids,
 // heights and arguments go to Level::extensions. A short REJECT is padded as the original read it, a
 // missing one zero-filled (with a warning, see reject_reader.h); a missing
-// or empty BLOCKMAP is built.
+// or empty BLOCKMAP is built. Missing or empty NODES, SEGS and SSECTORS
+// are built too (node_builder.h); nodes that name what does not exist or
+// loop are rebuilt, with a warning naming the problem.
 Level load_level(const wad::Archive& archive, const wad::MapGroup& group);
 
 }  // namespace map

@@ -2,13 +2,13 @@
 
 #include <zlib.h>
 
-#include <cmath>
+#include <algorithm>
 #include <cstring>
-#include <numbers>
 
 #include "base/byte_reader.h"
 #include "base/error.h"
 #include "map/level_validation.h"
+#include "map/seg_geometry.h"
 
 namespace map {
 namespace {
@@ -169,7 +169,7 @@ private:
         }
         if (layout != SegLayout::Plain) close_gl_loops();
         for (Subsector& ss : level_.subsectors) give_minisegs_a_sector(ss);
-        for (Seg& s : level_.segs) set_angle_and_offset(s);
+        for (Seg& s : level_.segs) set_seg_angle_and_offset(level_, s);
     }
 
     // A GL seg ends where the next one of its subsector starts.
@@ -198,29 +198,6 @@ private:
             Seg& s = level_.segs[static_cast<std::size_t>(ss.first_seg + k)];
             if (s.line == kNone) s.front_sector = sector;
         }
-    }
-
-    // As the original's node builders stored them: the angle of the seg's
-    // line (reversed on the back), which split segs share with it, to 16
-    // bits, rounded; the distance from the line's start (its v2 on the
-    // back) to v1 in whole units. A miniseg's angle is its own.
-    void set_angle_and_offset(Seg& s) const {
-        const Vertex* from = &level_.vertices[static_cast<std::size_t>(s.v1)];
-        const Vertex* to = &level_.vertices[static_cast<std::size_t>(s.v2)];
-        const Line* line = s.line == kNone ? nullptr : &level_.lines[static_cast<std::size_t>(s.line)];
-        if (line) {
-            from = &level_.vertices[static_cast<std::size_t>(s.side ? line->v2 : line->v1)];
-            to = &level_.vertices[static_cast<std::size_t>(s.side ? line->v1 : line->v2)];
-        }
-        const double turns = std::atan2(static_cast<double>(to->y) - from->y, static_cast<double>(to->x) - from->x) /
-                             (2 * std::numbers::pi);
-        const auto bam16 = static_cast<std::uint32_t>(std::lround(turns * 65536.0)) & 0xFFFF;
-        s.angle = static_cast<base::angle_t>(bam16) << 16;
-        if (!line) return;
-        const Vertex& a = level_.vertices[static_cast<std::size_t>(s.v1)];
-        const double dx = (static_cast<double>(a.x) - from->x) / base::kFracUnit;
-        const double dy = (static_cast<double>(a.y) - from->y) / base::kFracUnit;
-        s.offset = static_cast<base::fixed_t>(std::lround(std::hypot(dx, dy))) * base::kFracUnit;
     }
 
     void read_nodes(bool fixed_partition) {

@@ -3,15 +3,19 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include "base/error.h"
+#include "base/log.h"
 #include "map/blockmap_builder.h"
 #include "map/blockmap_reader.h"
 #include "map/derived_fields.h"
 #include "map/extended_nodes.h"
 #include "map/level_validation.h"
+#include "map/node_builder.h"
 #include "map/reject_reader.h"
 #include "map/textmap_parser.h"
 
@@ -629,9 +633,20 @@ SpecialDialect special_dialect(MapNamespace ns) {
 
 Level load_udmf_level(const UdmfLumps& lumps) {
     Level level = Builder(lumps).build();
-    if (!lumps.znodes || lumps.znodes->empty())
-        throw base::Error(lumps.where + ": no ZNODES lump; maps without nodes are not supported yet");
-    read_extended_nodes(*lumps.znodes, lumps.where + ": ZNODES", level);
+    // As for classic maps (doom_map_loader.cpp): our nodes where there are
+    // none or the map's do not hold together, the map's own otherwise.
+    if (!lumps.znodes || lumps.znodes->empty()) {
+        build_nodes(level);
+    } else {
+        const std::vector<Vertex> vertices = level.vertices;
+        try {
+            read_extended_nodes(*lumps.znodes, lumps.where + ": ZNODES", level);
+        } catch (const base::Error& e) {
+            base::warn(std::string(e.what()) + "; the nodes are rebuilt");
+            level.vertices = vertices;
+            build_nodes(level);
+        }
+    }
     level.blockmap = lumps.blockmap && !lumps.blockmap->empty()
                          ? read_blockmap(*lumps.blockmap, level.lines.size(), lumps.where + ": BLOCKMAP")
                          : build_blockmap(level.vertices, level.lines);

@@ -1,8 +1,9 @@
 #pragma once
 // Loads a UDMF map: TEXTMAP parsed (textmap_parser.h), each block's fields
 // read into the level model with the UDMF 1.1 and ZDoom-extension
-// defaults, nodes from ZNODES (extended_nodes.h), BLOCKMAP and REJECT as a
-// classic map has them. A `doom`-namespace map gives the same Level as its
+// defaults, nodes from ZNODES (extended_nodes.h; our own, node_builder.h,
+// where there is none or it does not hold together), BLOCKMAP and REJECT
+// as a classic map has them. A `doom`-namespace map gives the same Level as its
 // classic twin: elements in block order, a line's tag from arg0.
 #include <cstdint>
 #include <optional>

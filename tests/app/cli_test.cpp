@@ -192,6 +192,19 @@ TEST_F(Cli, BenchLoadTimesEveryMapOfBothIwads) {
     EXPECT_HAS(r.out, "(756 lines, 152 sectors, 1191 segs)");    // MAP32
 }
 
+TEST_F(Cli, BenchNodesComparesEveryMapWithZdbsp) {
+    const auto r = run({"bench", "nodes"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    for (const auto& m : doom1_maps()) EXPECT_HAS(r.out, "\n" + m + " ");
+    for (const auto& m : doom2_maps()) EXPECT_HAS(r.out, "\n" + m + " ");
+    // zdbsp is installed (scripts/setup.sh): every figure of its side is there.
+    EXPECT_EQ(r.out.find("missing"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("not installed"), std::string::npos) << r.out;
+    EXPECT_HAS(r.out, "freedoom1.wad: 36 maps, ours ");
+    EXPECT_HAS(r.out, "freedoom2.wad: 32 maps, ours ");
+    EXPECT_EQ(r.out.find("ratio -"), std::string::npos) << r.out;
+}
+
 TEST_F(Cli, BadSettingValueWarnsAndStillRuns) {
     const auto r = run({"info", "--iwad", "freedoom2.wad", "--set", "video.width=abc"});
     EXPECT_EQ(r.exit_code, 0) << r.err;

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <iterator>
@@ -59,13 +60,13 @@ void put16(Bytes& bytes, std::size_t at, int value) {
     bytes.at(at + 1) = static_cast<std::uint8_t>(value >> 8);
 }
 
-// MAP01 of freedoom2.wad, lump by lump, for mutating.
+// MAP01 of freedoom2.wad (or another IWAD's map), lump by lump, for mutating.
 class Map01 {
 public:
-    Map01() {
+    explicit Map01(const std::string& iwad = "freedoom2.wad", const std::string& name = "MAP01") : name_(name) {
         wad::Archive archive;
-        archive.add_file(test_support::iwad("freedoom2.wad"));
-        const wad::MapGroup* group = archive.find_map("MAP01");
+        archive.add_file(test_support::iwad(iwad));
+        const wad::MapGroup* group = archive.find_map(name);
         for (std::size_t i = group->marker + 1; i < group->marker + 11; ++i) {
             const wad::Lump& lump = archive.lump(i);
             lumps_.emplace_back(lump.name, Bytes(lump.data.begin(), lump.data.end()));
@@ -79,12 +80,13 @@ public:
     }
 
     Bytes wad() const {
-        std::vector<std::pair<std::string, Bytes>> all{{"MAP01", {}}};
+        std::vector<std::pair<std::string, Bytes>> all{{name_, {}}};
         all.insert(all.end(), lumps_.begin(), lumps_.end());
         return pwad(all);
     }
 
 private:
+    std::string name_;
     std::vector<std::pair<std::string, Bytes>> lumps_;
 };
 
@@ -136,8 +138,6 @@ TEST_F(HostileInput, BrokenMapReferencesAreRefusedByName) {
     const std::vector<std::tuple<std::string, std::string, std::function<void(Map01&)>>> cases{
         {"sidedef.wad", "LINEDEFS", [](Map01& m) { put16(m.lump("LINEDEFS"), 10, 30000); }},
         {"vertex.wad", "LINEDEFS", [](Map01& m) { put16(m.lump("LINEDEFS"), 0, 20000); }},
-        {"segvertex.wad", "SEGS", [](Map01& m) { put16(m.lump("SEGS"), 2, 25000); }},
-        {"nodechild.wad", "NODES", [](Map01& m) { put16(m.lump("NODES"), 24, 0x7000); }},
         {"blockmap.wad", "BLOCKMAP", [](Map01& m) { put16(m.lump("BLOCKMAP"), 8, 0x7fff); }},
         {"sector.wad", "SIDEDEFS", [](Map01& m) { put16(m.lump("SIDEDEFS"), 28, 9999); }},
         {"nostart.wad", "no start for player 1",
@@ -151,6 +151,60 @@ TEST_F(HostileInput, BrokenMapReferencesAreRefusedByName) {
         Map01 map;
         mutate(map);
         run_all(name, map.wad(), names);
+    }
+}
+
+TEST_F(HostileInput, BrokenNodesAreRebuiltAndThePlayGoesOn) {
+    // Nodes that name what does not exist are the node builder's fault, not
+    // the map's: ours replace them, with one warning naming file, map and
+    // lump; the demo plays and the software view draws past its 35th tic.
+    const std::vector<std::tuple<std::string, std::string, std::function<void(Map01&)>>> cases{
+        {"segvertex.wad", "segvertex.wad: MAP01: SEGS entry 0 names vertex 25000",
+         [](Map01& m) { put16(m.lump("SEGS"), 2, 25000); }},
+        {"nodechild.wad", "nodechild.wad: MAP01: NODES entry 0 names node 28672",
+         [](Map01& m) { put16(m.lump("NODES"), 24, 0x7000); }},
+    };
+    const std::string iwad = test_support::iwad("freedoom2.wad").string();
+    const std::string demo = (test_support::oracle_dir() / kDemo).string();
+    for (const auto& [name, warning, mutate] : cases) {
+        SCOPED_TRACE(name);
+        Map01 map;
+        mutate(map);
+        const std::string file = dir.write(name, map.wad()).string();
+        const std::string png = (dir.path() / (name + ".png")).string();
+        for (const auto& r : {run({"demo", demo, "--iwad", iwad, "--file", file}),
+                              run({"render", "--iwad", iwad, "--file", file, "--demo", demo, "--tic", "350", "--out",
+                                   png})}) {
+            expect_handled(r, name);
+            EXPECT_EQ(r.exit_code, 0) << r.err;
+            EXPECT_HAS(r.err, "warning: " + warning);
+            EXPECT_HAS(r.err, "; the nodes are rebuilt\n");
+        }
+        EXPECT_TRUE(std::filesystem::exists(png));
+    }
+}
+
+TEST_F(HostileInput, MapsWithoutNodesPlayAndDraw) {
+    // NODES, SEGS and SSECTORS emptied: our node builder makes the tree,
+    // without a word; the monkey demos play on and the view draws.
+    const std::vector<std::tuple<std::string, std::string, std::string>> maps{
+        {"freedoom2.wad", "MAP01", kDemo}, {"freedoom1.wad", "E1M1", "monkey-freedoom1-e1m1-uv.lmp"}};
+    for (const auto& [iwad_name, map_name, demo_name] : maps) {
+        SCOPED_TRACE(map_name);
+        Map01 map(iwad_name, map_name);
+        for (const char* lump : {"NODES", "SEGS", "SSECTORS"}) map.lump(lump).clear();
+        const std::string file = dir.write("nonodes.wad", map.wad()).string();
+        const std::string iwad = test_support::iwad(iwad_name).string();
+        const std::string demo = (test_support::oracle_dir() / demo_name).string();
+        const std::string png = (dir.path() / (map_name + ".png")).string();
+        for (const auto& r : {run({"demo", demo, "--iwad", iwad, "--file", file}),
+                              run({"render", "--iwad", iwad, "--file", file, "--demo", demo, "--tic", "700", "--out",
+                                   png, "--renderer", "software"})}) {
+            expect_handled(r, map_name);
+            EXPECT_EQ(r.exit_code, 0) << r.err;
+            EXPECT_EQ(r.err.find("nodes"), std::string::npos) << r.err;
+        }
+        EXPECT_TRUE(std::filesystem::exists(png));
     }
 }
 

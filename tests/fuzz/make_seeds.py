@@ -69,6 +69,25 @@ def smallest_map(lumps):
     return best
 
 
+def room(vertices, lines, sectors):
+    """The node builder's pieces (LINEDEFS, SIDEDEFS, VERTEXES, SECTORS) of a
+    map: lines as (v1, v2, flags, front sector, back sector or None), one
+    sidedef for each side."""
+    linedefs, sidedefs = b"", b""
+    for v1, v2, flags, front, back in lines:
+        sides = []
+        for sector in (front, back):
+            if sector is None:
+                sides.append(0xFFFF)
+                continue
+            sides.append(len(sidedefs) // 30)
+            sidedefs += struct.pack("<hh", 0, 0) + b"-".ljust(8, b"\0") * 2 + b"STARTAN3" + struct.pack("<h", sector)
+        linedefs += struct.pack("<HHhhhHH", v1, v2, flags, 0, 0, *sides)
+    vertexes = b"".join(struct.pack("<hh", x, y) for x, y in vertices)
+    sector = struct.pack("<hh", 0, 128) + b"FLOOR4_8CEIL3_5\0" + struct.pack("<hhh", 160, 0, 0)
+    return join([linedefs, sidedefs, vertexes, sector * sectors])
+
+
 def picture(width, height, column):
     """A picture whose every column is the same posts."""
     head = struct.pack("<hhhh", width, height, 0, 0)
@@ -89,6 +108,14 @@ def main():
     write("wad_directory", "markers.wad",
           pwad([("F_START", b""), ("FLAT1", bytes(4096)), ("F_END", b""), ("S_START", b""),
                 ("TROOA1", picture(2, 2, b"\0\2\0\7\7\0\xff")), ("S_END", b""), ("DEMO1", b"")]))
+
+    square = [(0, 0), (0, 128), (128, 128), (128, 0)]
+    walls = [(0, 1, 1, 0, None), (1, 2, 1, 0, None), (2, 3, 1, 0, None), (3, 0, 1, 0, None)]
+    write("node_builder", "room", room(square, walls, 1))
+    write("node_builder", "pillar", room(square + [(48, 48), (48, 80), (80, 80), (80, 48)],
+                                         walls + [(4, 7, 1, 0, None), (7, 6, 1, 0, None), (6, 5, 1, 0, None),
+                                                  (5, 4, 1, 0, None)], 1))
+    write("node_builder", "crossing", room(square, walls + [(0, 2, 4, 0, 1), (1, 3, 4, 0, 1)], 2))
 
     for patch in ["STTNUM0", "M_SKULL1", "BON1A0", "WINUM0"]:
         write("picture", patch.lower(), lump(doom2, patch))

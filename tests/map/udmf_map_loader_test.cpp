@@ -3,6 +3,7 @@
 // the line:column of the fault. Also a Hexen-format binary map.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <string>
 
 #include "base/error.h"
@@ -194,13 +195,66 @@ TEST(UdmfMapLoader, BadMapsAreRefusedWholeNamingLineAndColumn) {
               "room.wad: MAP01: TEXTMAP 16:80: expected ';' after the value of 'texture', found '}'");
 }
 
-TEST(UdmfMapLoader, NoZnodesIsRefused) {
+TEST(UdmfMapLoader, NoZnodesGetsOurNodes) {
     const std::string text = room_text({});
     map_test::MapLumps m{"MAP01", {}};
     m.add("TEXTMAP", std::vector<std::uint8_t>(text.begin(), text.end()));
     m.add("ENDMAP");
-    EXPECT_EQ(map_test::load_error(map_test::make_pwad(m, "room.wad")),
-              "room.wad: MAP01: no ZNODES lump; maps without nodes are not supported yet");
+    const wad::Archive archive = map_test::make_pwad(m, "room.wad");
+    const map::Level level = map::load_level(archive, archive.maps().at(0));
+    // The room is convex: one subsector, a seg on each wall.
+    EXPECT_TRUE(level.nodes.empty());
+    ASSERT_EQ(level.subsectors.size(), 1u);
+    EXPECT_EQ(level.segs.size(), level.lines.size());
+}
+
+TEST(UdmfMapLoader, BrokenZnodesAreRebuiltWithAWarning) {
+    const std::string text = room_text({});
+    std::vector<std::uint8_t> nodes = room_nodes();
+    nodes.resize(nodes.size() - 3);  // cut short in the node count
+    map_test::MapLumps m{"MAP01", {}};
+    m.add("TEXTMAP", std::vector<std::uint8_t>(text.begin(), text.end()));
+    m.add("ZNODES", nodes);
+    m.add("ENDMAP");
+    const wad::Archive archive = map_test::make_pwad(m, "room.wad");
+    testing::internal::CaptureStderr();
+    const map::Level level = map::load_level(archive, archive.maps().at(0));
+    const std::string warned = testing::internal::GetCapturedStderr();
+    EXPECT_EQ(warned.rfind("warning: room.wad: MAP01: ZNODES (XNOD): ", 0), 0u) << warned;
+    EXPECT_NE(warned.find("; the nodes are rebuilt\n"), std::string::npos) << warned;
+    ASSERT_EQ(level.subsectors.size(), 1u);
+    EXPECT_EQ(level.segs.size(), 4u);
+}
+
+TEST(HexenFormatMap, WithoutNodesGetsOurs) {
+    map_test::MapLumps m = map_test::square_room();
+    std::vector<std::uint8_t> things, lines;
+    map_test::append_s16(things, {0, 64, 64, 0, 90, 1, 0x7 | 0x100});
+    for (int b = 0; b < 6; ++b) things.push_back(0);
+    m.lump("THINGS") = things;
+    // The room's walls, and a two-sided line across it at x = 32 (both
+    // sides the room's sector): two convex halves.
+    map_test::append_s16(m.lump("VERTEXES"), {32, 0, 32, 128});
+    const int walls[][4] = {{0, 1, 0, -1}, {1, 2, 1, -1}, {2, 3, 2, -1}, {3, 0, 3, -1}, {4, 5, 0, 1}};
+    for (const auto& w : walls) {
+        map_test::append_s16(lines, {w[0], w[1], w[3] < 0 ? 1 : 4});
+        for (int b = 0; b < 6; ++b) lines.push_back(0);
+        map_test::append_s16(lines, {w[2], w[3]});
+    }
+    m.lump("LINEDEFS") = lines;
+    for (const char* lump : {"NODES", "SEGS", "SSECTORS"}) m.remove(lump);
+    m.add("BEHAVIOR", {'A', 'C', 'S', 0});
+    const wad::Archive a = map_test::make_pwad(m, "hexen.wad");
+    ASSERT_EQ(a.maps().at(0).format, wad::MapFormat::Hexen);
+    const map::Level level = map::load_level(a, a.maps().at(0));
+    ASSERT_EQ(level.nodes.size(), 1u);
+    EXPECT_EQ(level.subsectors.size(), 2u);
+    // The partition is the dividing line, whole: x = 32, from y 0 to 128.
+    EXPECT_EQ(level.nodes[0].x, 32 << 16);
+    EXPECT_EQ(level.nodes[0].dx, 0);
+    EXPECT_EQ(std::abs(level.nodes[0].dy), 128 << 16);
+    // 4 walls, two of them split, and both sides of the dividing line.
+    EXPECT_EQ(level.segs.size(), 8u);
 }
 
 TEST(HexenFormatMap, ThingsAndLinesCarryIdsHeightsSpecialsAndArguments) {

@@ -19,6 +19,7 @@
 #include "map/blockmap_builder.h"
 #include "map/derived_fields.h"
 #include "map/doom_map_loader.h"
+#include "map/node_builder.h"
 #include "render/scene/level_mesh.h"
 #include "support/test_support.h"
 
@@ -634,11 +635,19 @@ void check_walls(const map::Level& level, const LevelMesh& mesh) {
     EXPECT_EQ(quads.count(), 0) << quads.first();
 }
 
-void check_every_map(const std::string& iwad) {
+// With `our_nodes`, each map's own segs, subsectors and nodes are replaced
+// by our node builder's, as for a map that has none.
+void check_every_map(const std::string& iwad, bool our_nodes = false) {
     wad::Archive archive;
     archive.add_file(test_support::iwad(iwad));
     std::vector<map::Level> levels;
-    for (const wad::MapGroup& group : archive.maps()) levels.push_back(map::load_level(archive, group));
+    for (const wad::MapGroup& group : archive.maps()) {
+        levels.push_back(map::load_level(archive, group));
+        if (our_nodes) {
+            map::build_nodes(levels.back());
+            map::compute_derived_fields(levels.back());
+        }
+    }
     ASSERT_FALSE(levels.empty());
 
     const auto start = std::chrono::steady_clock::now();
@@ -678,6 +687,11 @@ void check_every_map(const std::string& iwad) {
     }
     EXPECT_LE(total.empty_subsectors, static_cast<double>(subsectors) * 0.01);
     EXPECT_LE(total.seg_clip_fallbacks, static_cast<double>(subsectors) * 0.01);
+    if (our_nodes) {
+        // Our split points keep their fractions (16.16), so no subsector
+        // comes out a sliver as whole-unit rounding leaves some.
+        EXPECT_EQ(total.seg_clip_fallbacks + total.hull_fallbacks + total.empty_subsectors, 0);
+    }
     std::cout << iwad << ": " << levels.size() << " maps, " << subsectors << " subsectors, "
               << total.seg_clip_fallbacks << " seg-clip fallbacks, " << total.hull_fallbacks << " hull fallbacks, "
               << total.empty_subsectors << " empty; worst map: " << worst_in_polygon * 100
@@ -693,5 +707,9 @@ void check_every_map(const std::string& iwad) {
 TEST(LevelMesh, EveryFreedoom1Map) { check_every_map("freedoom1.wad"); }
 
 TEST(LevelMesh, EveryFreedoom2Map) { check_every_map("freedoom2.wad"); }
+
+TEST(LevelMesh, EveryFreedoom1MapWithOurNodes) { check_every_map("freedoom1.wad", true); }
+
+TEST(LevelMesh, EveryFreedoom2MapWithOurNodes) { check_every_map("freedoom2.wad", true); }
 
 }  // namespace
