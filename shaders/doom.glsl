@@ -24,6 +24,7 @@ layout(set = 0, binding = 0, std430) readonly buffer View {
     // Float view for the vertex stages: sine and cosine of the view angle.
     float view_sin, view_cos;
     float depth_scale;   // depth value = scale × depth_scale
+    int detailshift;     // 1 in low detail: a column is two pixels wide, and sprites step rows twice as fast
 } view;
 
 // The sky each view column shows, 128 lit bytes a column (scene_data.h: pack_sky).

@@ -26,9 +26,12 @@ void main() {
     float tz = rel.x * view.view_cos + rel.y * view.view_sin;
     float tx = rel.x * view.view_sin - rel.y * view.view_cos;
     float dz = float(height - view.viewz) * unit;
+    // Low detail halves the columns, not the rows: the original's scales
+    // (R_ScaleFromGlobalAngle) are projection << detailshift.
     float proj = float(view.projection) * unit;
+    float proj_rows = float(view.projection << view.detailshift) * unit;
     float w = float(view.width), h = float(view.height);
     gl_Position = vec4((2.0 * (float(view.centerx) + 0.5) / w - 1.0) * tz + 2.0 * tx * proj / w,
-                       (2.0 * (float(view.centery) + 0.5) / h - 1.0) * tz - 2.0 * dz * proj / h,
-                       proj * float(FRACUNIT) * view.depth_scale * PLANE_DEPTH, tz);
+                       (2.0 * (float(view.centery) + 0.5) / h - 1.0) * tz - 2.0 * dz * proj_rows / h,
+                       proj_rows * float(FRACUNIT) * view.depth_scale * PLANE_DEPTH, tz);
 }

@@ -24,8 +24,10 @@ void main() {
     int column = (sprite.startfrac + (x - sprite.x1) * sprite.xiscale) >> FRACBITS;
     if (column < 0 || column >= sprite.pic.x) discard;
     ivec2 rows = sprite_rows(sprite, x);
+    // R_DrawVisSprite: the rows step by the columns' step, halved in low
+    // detail, where the scale was doubled but the columns were not.
     int texel = post_texel(false, sprite.pic, column, y, sprite.sprtopscreen, sprite.scale, sprite.texturemid,
-                           abs(sprite.xiscale), rows.x, rows.y);
+                           abs(sprite.xiscale) >> view.detailshift, rows.x, rows.y);
     if (texel < 0) discard;
     index = light(translate(uint(texel), sprite.translation), sprite.colormap_row);
 }

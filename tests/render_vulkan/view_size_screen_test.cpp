@@ -24,6 +24,32 @@
 
 namespace {
 
+// Of two screens: pixels outside the view window that differ, and the
+// share of pixels inside it that agree.
+struct WindowAgreement {
+    long outside_wrong = 0;
+    double inside = 0;
+};
+
+WindowAgreement window_agreement(const render::Frame& want, const render::Frame& got,
+                                 const render::ScreenLayout& layout) {
+    long outside_wrong = 0, inside = 0, inside_same = 0;
+    for (int y = 0; y < want.height; ++y) {
+        for (int x = 0; x < want.width; ++x) {
+            const bool in_window = x >= layout.view_x && x < layout.view_x + layout.view_width &&
+                                   y >= layout.view_y && y < layout.view_y + layout.view_height;
+            const bool same = got.at(x, y) == want.at(x, y);
+            if (!in_window) {
+                outside_wrong += !same;
+                continue;
+            }
+            ++inside;
+            inside_same += same;
+        }
+    }
+    return {outside_wrong, static_cast<double>(inside_same) / static_cast<double>(inside)};
+}
+
 TEST(VulkanViewSizes, BorderAndBarEqualTheSoftwareScreen) {
     const test_support::OracleDemo row = test_support::read_oracle_manifest().front();
     const test_support::IwadData& data = test_support::iwad_data(row.iwad);
@@ -53,31 +79,18 @@ TEST(VulkanViewSizes, BorderAndBarEqualTheSoftwareScreen) {
         render::Frame want(c.width, c.height), got(c.width, c.height);
         software.draw(*world, want, layout);
         vulkan.draw(*world, got, layout);
-        long outside_wrong = 0, inside = 0, inside_same = 0;
-        for (int y = 0; y < c.height; ++y) {
-            for (int x = 0; x < c.width; ++x) {
-                const bool in_window = x >= layout.view_x && x < layout.view_x + layout.view_width &&
-                                       y >= layout.view_y && y < layout.view_y + layout.view_height;
-                const bool same = got.at(x, y) == want.at(x, y);
-                if (!in_window) {
-                    outside_wrong += !same;
-                    continue;
-                }
-                ++inside;
-                inside_same += same;
-            }
-        }
-        EXPECT_EQ(outside_wrong, 0) << "border or status bar pixels differ from the software screen's";
-        EXPECT_GE(static_cast<double>(inside_same) / static_cast<double>(inside), 0.97)
-            << inside_same << " of " << inside << " view pixels agree";
+        const WindowAgreement a = window_agreement(want, got, layout);
+        EXPECT_EQ(a.outside_wrong, 0) << "border or status bar pixels differ from the software screen's";
+        EXPECT_GE(a.inside, 0.998) << "share of view pixels that agree";
     }
     for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
 }
 
 // Each case drawn straight ahead and sheared: the sheared view agrees with
-// the software one as well as the straight one does (low detail agrees
-// less at this tic, sheared or not), and the bar, border and HUD, drawn on
-// the CPU, are the same pixels.
+// the software one as well as the straight one does, low detail too (at
+// this tic its weapon and a near floor once parted: the sprite rows'
+// step and the floors' row projection left out the detail shift), and
+// the bar, border and HUD, drawn on the CPU, are the same pixels.
 TEST(VulkanViewSizes, FreeLookAndHudAgreeWithTheSoftwareScreen) {
     const test_support::OracleDemo row = test_support::read_oracle_manifest().front();
     const test_support::IwadData& data = test_support::iwad_data(row.iwad);
@@ -102,7 +115,8 @@ TEST(VulkanViewSizes, FreeLookAndHudAgreeWithTheSoftwareScreen) {
         int width, height, blocks, detail, pitch;
     };
     for (const Case c : {Case{320, 200, 10, 0, 50}, Case{320, 200, 10, 0, -50}, Case{320, 200, 7, 0, 30},
-                         Case{320, 200, 7, 1, -30}, Case{1280, 720, 11, 0, -25}, Case{1280, 720, 11, 0, 50}}) {
+                         Case{320, 200, 7, 1, -30}, Case{320, 200, 10, 1, 20}, Case{1280, 720, 11, 0, -25},
+                         Case{1280, 720, 11, 0, 50}}) {
         SCOPED_TRACE(std::to_string(c.width) + "x" + std::to_string(c.height) + " size " + std::to_string(c.blocks) +
                      (c.detail ? " low" : "") + " pitch " + std::to_string(c.pitch));
         const auto straight = render::ScreenLayout::for_size(c.width, c.height, c.blocks, c.detail);
@@ -112,25 +126,12 @@ TEST(VulkanViewSizes, FreeLookAndHudAgreeWithTheSoftwareScreen) {
             render::Frame want(c.width, c.height), got(c.width, c.height);
             software.draw(*world, want, layout);
             vulkan.draw(*world, got, layout);
-            long outside_wrong = 0, inside = 0, inside_same = 0;
-            for (int y = 0; y < c.height; ++y) {
-                for (int x = 0; x < c.width; ++x) {
-                    const bool in_window = x >= layout.view_x && x < layout.view_x + layout.view_width &&
-                                           y >= layout.view_y && y < layout.view_y + layout.view_height;
-                    const bool same = got.at(x, y) == want.at(x, y);
-                    if (!in_window) {
-                        outside_wrong += !same;
-                        continue;
-                    }
-                    ++inside;
-                    inside_same += same;
-                }
-            }
-            EXPECT_EQ(outside_wrong, 0) << "border or status bar pixels differ from the software screen's";
-            agreement[pitch != 0] = static_cast<double>(inside_same) / static_cast<double>(inside);
+            const WindowAgreement a = window_agreement(want, got, layout);
+            EXPECT_EQ(a.outside_wrong, 0) << "border or status bar pixels differ from the software screen's";
+            agreement[pitch != 0] = a.inside;
         }
         EXPECT_GE(agreement[1], agreement[0] - 0.01) << "sheared " << agreement[1] << ", straight " << agreement[0];
-        if (c.detail == 0) EXPECT_GE(agreement[1], 0.97);
+        EXPECT_GE(agreement[1], 0.998);
 
         // The HUD over the view at size 11: its pixels are the CPU's, the
         // same in both.

@@ -155,6 +155,7 @@ ViewBlock make_view_block(const sim::World& world, int player, const ViewTables&
     // Scales reach the clamp (64 in the 320-wide model) at the nearest;
     // map them into [0, 1/2] so that nearer is larger.
     v.depth_scale = 0.5f / static_cast<float>(base::fixed_mul(64 * base::kFracUnit, tables.layout_scale));
+    v.detailshift = tables.detailshift;
     return v;
 }
 
