@@ -50,24 +50,42 @@ WindowAgreement window_agreement(const render::Frame& want, const render::Frame&
     return {outside_wrong, static_cast<double>(inside_same) / static_cast<double>(inside)};
 }
 
-TEST(VulkanViewSizes, BorderAndBarEqualTheSoftwareScreen) {
-    const test_support::OracleDemo row = test_support::read_oracle_manifest().front();
-    const test_support::IwadData& data = test_support::iwad_data(row.iwad);
-    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
-    auto context = render::vulkan::Context::create({.validation = true});
-    render::vulkan::VulkanViewDrawer drawer(context, data.archive, assets);
-    render::GameScreen software(data.archive, assets);
-    render::GameScreen vulkan(data.archive, drawer);
-    auto world = std::make_unique<sim::World>(data.defs);
-    const sim::Demo demo = test_support::oracle_demo(row.file, data);
-    sim::new_game(*world, *data.source, demo.options);
-    software.start(*world);
-    vulkan.start(*world);
-    for (int tic = 0; tic < 100; ++tic) {
-        sim::run_tic(*world, *data.source, demo.tics.at(static_cast<std::size_t>(tic)));
-        software.after_tic(*world);
-        vulkan.after_tic(*world);
+// The first oracle demo played to `tics` on both screens, the Vulkan one
+// under the validation layer.
+struct TwoScreens {
+    explicit TwoScreens(int tics)
+        : row(test_support::read_oracle_manifest().front()),
+          data(test_support::iwad_data(row.iwad)),
+          assets(render::load_render_assets(data.archive, data.defs)),
+          context(render::vulkan::Context::create({.validation = true})),
+          drawer(context, data.archive, assets),
+          software(data.archive, assets),
+          vulkan(data.archive, drawer),
+          world(std::make_unique<sim::World>(data.defs)) {
+        const sim::Demo demo = test_support::oracle_demo(row.file, data);
+        sim::new_game(*world, *data.source, demo.options);
+        software.start(*world);
+        vulkan.start(*world);
+        for (int tic = 0; tic < tics; ++tic) {
+            sim::run_tic(*world, *data.source, demo.tics.at(static_cast<std::size_t>(tic)));
+            software.after_tic(*world);
+            vulkan.after_tic(*world);
+        }
     }
+
+    const test_support::OracleDemo row;
+    const test_support::IwadData& data;
+    const assets::AssetSet assets;
+    render::vulkan::Context context;
+    render::vulkan::VulkanViewDrawer drawer;
+    render::GameScreen software, vulkan;
+    std::unique_ptr<sim::World> world;
+};
+
+TEST(VulkanViewSizes, BorderAndBarEqualTheSoftwareScreen) {
+    TwoScreens two(100);
+    render::GameScreen &software = two.software, &vulkan = two.vulkan;
+    const std::unique_ptr<sim::World>& world = two.world;
     struct Case {
         int width, height, blocks, detail;
     };
@@ -83,7 +101,7 @@ TEST(VulkanViewSizes, BorderAndBarEqualTheSoftwareScreen) {
         EXPECT_EQ(a.outside_wrong, 0) << "border or status bar pixels differ from the software screen's";
         EXPECT_GE(a.inside, 0.998) << "share of view pixels that agree";
     }
-    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+    for (const std::string& message : two.context.validation_messages()) ADD_FAILURE() << message;
 }
 
 // Each case drawn straight ahead and sheared: the sheared view agrees with
@@ -92,25 +110,11 @@ TEST(VulkanViewSizes, BorderAndBarEqualTheSoftwareScreen) {
 // step and the floors' row projection left out the detail shift), and
 // the bar, border and HUD, drawn on the CPU, are the same pixels.
 TEST(VulkanViewSizes, FreeLookAndHudAgreeWithTheSoftwareScreen) {
-    const test_support::OracleDemo row = test_support::read_oracle_manifest().front();
-    const test_support::IwadData& data = test_support::iwad_data(row.iwad);
-    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
-    auto context = render::vulkan::Context::create({.validation = true});
-    render::vulkan::VulkanViewDrawer drawer(context, data.archive, assets);
-    render::GameScreen software(data.archive, assets);
-    render::GameScreen vulkan(data.archive, drawer);
+    TwoScreens two(400);
+    render::GameScreen &software = two.software, &vulkan = two.vulkan;
+    const std::unique_ptr<sim::World>& world = two.world;
     software.show_hud(true);
     vulkan.show_hud(true);
-    auto world = std::make_unique<sim::World>(data.defs);
-    const sim::Demo demo = test_support::oracle_demo(row.file, data);
-    sim::new_game(*world, *data.source, demo.options);
-    software.start(*world);
-    vulkan.start(*world);
-    for (int tic = 0; tic < 400; ++tic) {
-        sim::run_tic(*world, *data.source, demo.tics.at(static_cast<std::size_t>(tic)));
-        software.after_tic(*world);
-        vulkan.after_tic(*world);
-    }
     struct Case {
         int width, height, blocks, detail, pitch;
     };
@@ -152,7 +156,7 @@ TEST(VulkanViewSizes, FreeLookAndHudAgreeWithTheSoftwareScreen) {
         EXPECT_GT(hud, 0);
         EXPECT_EQ(hud_wrong, 0) << "HUD pixels differ from the software screen's";
     }
-    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+    for (const std::string& message : two.context.validation_messages()) ADD_FAILURE() << message;
 }
 
 }  // namespace
