@@ -10,20 +10,22 @@
 #include <filesystem>
 
 #include "base/file_io.h"
+#include "support/temp_dir.h"
 
 namespace {
 
 const std::string kDemo = std::string(BRIMSTONE_TEST_DATA) + "/oracle/freedoom2-demo1.lmp";
 constexpr std::size_t kDemoTics = 1415;  // the oracle trace's length
 
+// Each run writes into a folder of its own: CTest runs this file's tests
+// side by side, and a shared name let one test read or remove another's WAV.
 std::vector<std::uint8_t> soundtrack(const std::string& extra) {
-    const std::filesystem::path out = std::filesystem::temp_directory_path() / "brimstone-soundtrack-test.wav";
+    const test_support::TempDir dir;
+    const std::filesystem::path out = dir.path() / "soundtrack.wav";
     const std::string command = std::string(BRIMSTONE_BINARY) + " demo " + kDemo +
                                 " --iwad /usr/share/games/doom/freedoom2.wad --audio " + out.string() + " " + extra;
     EXPECT_EQ(std::system(command.c_str()), 0) << command;
-    std::vector<std::uint8_t> bytes = base::read_file(out);
-    std::filesystem::remove(out);
-    return bytes;
+    return base::read_file(out);
 }
 
 std::uint32_t u32(const std::vector<std::uint8_t>& b, std::size_t at) {
