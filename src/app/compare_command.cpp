@@ -48,10 +48,7 @@ Request check_request(const config::CommandLine& cl) {
     if (cl.rgba) throw base::Error("compare: --rgba does not apply (see compare --help for the PNGs written)");
     Request r;
     r.demo = *cl.demo;
-    const auto size = cl.size.value_or(config::FrameSize{render::kBaseWidth, render::kBaseHeight});
-    r.layout = render::ScreenLayout::for_size(size.width, size.height, cl.screenblocks.value_or(render::kFullWidthBlocks),
-                                         cl.low_detail ? 1 : 0)
-                   .with_pitch(cl.pitch.value_or(0));
+    r.layout = requested_layout(cl);
     r.tic = cl.tic;
     r.every = cl.every;
     if (cl.out || cl.tic) r.out_dir = cl.out.value_or(".");

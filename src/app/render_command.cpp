@@ -54,11 +54,7 @@ int run_render(const config::CommandLine& cl) {
     const std::string renderer = cl.renderer.value_or("software");
     if (renderer != "software" && renderer != "vulkan")
         throw base::Error("render: unknown renderer '" + renderer + "' (software, vulkan)");
-    const auto size = cl.size.value_or(config::FrameSize{render::kBaseWidth, render::kBaseHeight});
-    const render::ScreenLayout layout =
-        render::ScreenLayout::for_size(size.width, size.height, cl.screenblocks.value_or(render::kFullWidthBlocks),
-                                         cl.low_detail ? 1 : 0)
-                   .with_pitch(cl.pitch.value_or(0));
+    const render::ScreenLayout layout = requested_layout(cl);
 
     GameFiles files = open_game_files(cl);
     GameRules rules = make_rules(files, cl);

@@ -33,6 +33,13 @@ void ScreenPlayback::advance_to(int tic) {
         if (!advance()) return;
 }
 
+render::ScreenLayout requested_layout(const config::CommandLine& cl) {
+    const auto size = cl.size.value_or(config::FrameSize{render::kBaseWidth, render::kBaseHeight});
+    return render::ScreenLayout::for_size(size.width, size.height, cl.screenblocks.value_or(render::kFullWidthBlocks),
+                                          cl.low_detail ? 1 : 0)
+        .with_pitch(cl.pitch.value_or(0));
+}
+
 void check_tic(const std::string& demo_name, const sim::Demo& demo, int tic) {
     const int tics = static_cast<int>(demo.tics.size());
     if (tic < 0 || tic > tics)

@@ -6,7 +6,9 @@
 #include <vector>
 
 #include "app/demo_playback.h"
+#include "config/command_line.h"
 #include "render/game_screen.h"
+#include "render/screen_layout.h"
 #include "sim/demo.h"
 #include "sim/world.h"
 
@@ -34,6 +36,10 @@ private:
     std::unique_ptr<sim::World> world_;
     int tic_ = 0;
 };
+
+// The screen the command line asks for: --size (320x200 by default),
+// --screenblocks, --low-detail and --pitch.
+render::ScreenLayout requested_layout(const config::CommandLine& cl);
 
 // Throws base::Error naming the demo unless 0 <= tic <= its tic count.
 void check_tic(const std::string& demo_name, const sim::Demo& demo, int tic);
