@@ -20,7 +20,7 @@ layout(set = 0, binding = 0, std430) readonly buffer View {
     int projection;
     int pspriteiscale;
     // Offsets into `bytes`.
-    int colormaps_at, flats_at, flat_count;
+    int flats_at, flat_count;
     // Float view for the vertex stages: sine and cosine of the view angle.
     float view_sin, view_cos;
     float depth_scale;   // depth value = scale × depth_scale
@@ -29,9 +29,14 @@ layout(set = 0, binding = 0, std430) readonly buffer View {
 
 // The sky each view column shows, 128 lit bytes a column (scene_data.h: pack_sky).
 layout(set = 0, binding = 15) uniform usamplerBuffer sky;
-// Every 8-bit resource: colormaps, wall texture columns (128 bytes each),
-// flats (4096 bytes each), picture posts.
+// Every 8-bit resource: wall texture columns (128 bytes each), flats (4096
+// bytes each), picture posts.
 layout(set = 0, binding = 1) uniform usamplerBuffer bytes;
+// The level's light rows, 256 bytes each: COLORMAP's, then its sectors'
+// colour tables (render/map_looks.h).
+layout(set = 0, binding = 19) uniform usamplerBuffer colormaps;
+// The level's blend tables, 65 536 bytes each: source × 256 + destination.
+layout(set = 0, binding = 20) uniform usamplerBuffer blends;
 // Per texture: first byte of its columns, width mask, height, 0.
 layout(set = 0, binding = 2, std430) readonly buffer Textures { ivec4 textures[]; };
 // Per sector: floor, ceiling, floor flat, ceiling flat.
@@ -49,9 +54,14 @@ int fixed_mul(int a, int b) {
     return int((int64_t(a) * int64_t(b)) >> FRACBITS);
 }
 
-// A palette index through COLORMAP row `row`.
+// A palette index through light row `row`.
 uint light(uint index, int row) {
-    return byte_at(view.colormaps_at + row * 256 + int(index));
+    return texelFetch(colormaps, row * 256 + int(index)).r;
+}
+
+// Lit source `index` over `under` through blend table `blend` (1..).
+uint blend_over(uint index, uint under, int blend) {
+    return texelFetch(blends, (blend - 1) * 65536 + int(index) * 256 + int(under)).r;
 }
 
 // The sky at screen pixel (x, y): its column's texel for screen row y.

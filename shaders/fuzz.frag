@@ -10,8 +10,7 @@
 #include "posts.glsl"
 #include "sprite_params.glsl"
 
-// The view's indices before this sprite, view.width bytes a row.
-layout(set = 0, binding = 9, std430) readonly buffer Behind { uint behind[]; };
+#include "behind.glsl"
 // Per column of each fuzz sprite, the drawer's position at its top.
 layout(set = 0, binding = 10, std430) readonly buffer FuzzStarts { int fuzz_starts[]; };
 
@@ -23,11 +22,6 @@ const int FUZZTABLE = 50;
 const int fuzzoffset[FUZZTABLE] = int[FUZZTABLE](
     1, -1, 1, -1, 1, 1, -1, 1, 1, -1, 1, 1, 1, -1, 1, 1, 1, -1, -1, -1, -1, 1, -1, -1, 1,
     1, 1, 1, -1, 1, -1, 1, 1, -1, -1, 1, 1, -1, -1, -1, -1, 1, 1, 1, 1, -1, 1, 1, -1, 1);
-
-uint behind_at(int x, int y) {
-    int offset = y * view.width + x;
-    return (behind[offset >> 2] >> ((offset & 3) * 8)) & 255u;
-}
 
 void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);

@@ -4,8 +4,11 @@
 // in the original's order): the column the seg loop chose, walked post by
 // post from the mid texture's pegging, lit like the wall, and kept strictly
 // between the clip rows that loop left in the column (walk_records.glsl),
-// which hold every nearer wall and plane.
+// which hold every nearer wall and plane. A translucent line's texel is
+// blended over what the view held before the run (its blend table).
 #include "doom.glsl"
+#include "behind.glsl"
+#include "wall_pass.glsl"
 #include "walk_records.glsl"
 #include "wall_params.glsl"
 #include "posts.glsl"
@@ -29,4 +32,5 @@ void main() {
                            int(column.w), top, bottom);
     if (texel < 0) discard;
     index = light(uint(texel), column_light(column));
+    if (pass.blend != 0) index = blend_over(index, behind_at(x, y), pass.blend);
 }

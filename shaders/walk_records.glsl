@@ -6,6 +6,7 @@
 // Indexed by seg; only the segs stored this frame are current.
 struct StoredSeg {
     int x1, x2, first_column;
+    int part_stride;    // a run of columns per part when the side's parts are scaled or offset, else 0
     int scale1, scalestep;
     int texturemid[4];  // by part: lower, middle, upper, masked middle
     int rows[4];        // by part: the rows its columns draw, first | last << 16

@@ -20,10 +20,7 @@ layout(location = 0) in vec2 map_position;  // unused: the seg's vertices are re
 layout(location = 1) in uint seg_index;
 layout(location = 2) in uint corner_and_part;
 
-layout(push_constant, std430) uniform Pass {
-    int mode;    // WALLS, TOP_MARGINS, BOTTOM_MARGINS or MASKED
-    int x1, x2;  // MASKED: the run's columns [x1, x2] (software::MaskedRun)
-} pass;
+#include "wall_pass.glsl"
 const int WALLS = 0, TOP_MARGINS = 1, BOTTOM_MARGINS = 2, MASKED = 3;
 
 layout(location = 0) flat out WallParams wall;
@@ -48,7 +45,7 @@ void main() {
     wall.side = s1.z;
     wall.x1 = stored.x1;
     wall.x2 = stored.x2;
-    wall.first_column = stored.first_column;
+    wall.first_column = stored.first_column + part * stored.part_stride;
     wall.texturemid = stored.texturemid[part];
     int back = s2.x;
 

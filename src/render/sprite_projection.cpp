@@ -72,7 +72,7 @@ SpriteView sprite_view(const sim::Player& player) {
 
 Projection project_thing(const sim::Mobj& thing, const SpriteView& view, const ViewTables& tables,
                          const assets::SpriteSet& sprites, const SpritePictures& pictures,
-                         const std::uint8_t* spritelights, ProjectedSprite& out) {
+                         const std::uint8_t* spritelights, int colour_base, ProjectedSprite& out) {
     // Depth and horizontal offset in view space.
     const fixed_t tr_x = thing.x - view.x;
     const fixed_t tr_y = thing.y - view.y;
@@ -120,7 +120,7 @@ Projection project_thing(const sim::Mobj& thing, const SpriteView& view, const V
     } else if (thing.frame & sim::kFullBright) {
         vis.colormap_row = 0;
     } else {
-        vis.colormap_row = spritelights[tables.sprite_light_index(xscale)];
+        vis.colormap_row = spritelights[tables.sprite_light_index(xscale)] + colour_base;
     }
     out = vis;
     return Projection::Visible;
@@ -128,7 +128,8 @@ Projection project_thing(const sim::Mobj& thing, const SpriteView& view, const V
 
 std::optional<ProjectedSprite> project_weapon(const sim::World& world, const sim::Player& player,
                                               const sim::PspriteDef& psp, const ViewTables& tables,
-                                              const assets::SpriteSet& sprites, const SpritePictures& pictures) {
+                                              const assets::SpriteSet& sprites, const SpritePictures& pictures,
+                                              int colour_base) {
     const sim::State& state = world.defs->states[static_cast<std::size_t>(psp.state)];
     const std::size_t spritenum = static_cast<std::size_t>(state.sprite);
     const int frame = state.frame & sim::kFrameMask;
@@ -163,7 +164,9 @@ std::optional<ProjectedSprite> project_weapon(const sim::World& world, const sim
         // The sector the player stands in, at the brightest scale.
         const int sector = world.mobj_sector(*player.mo);
         const int level = world.sectors[static_cast<std::size_t>(sector)].lightlevel;
-        vis.colormap_row = tables.scalelight[static_cast<std::size_t>(light_row(level, player.extralight))][kMaxLightScale - 1];
+        vis.colormap_row =
+            tables.scalelight[static_cast<std::size_t>(light_row(level, player.extralight))][kMaxLightScale - 1] +
+            colour_base;
     }
     return vis;
 }

@@ -48,15 +48,17 @@ public:
 enum class Projection { Visible, Culled, MissingFrame };
 
 // R_ProjectSprite. `spritelights` is the scalelight row of the thing's
-// sector light.
+// sector light; `colour_base` the first light row of the sector's colour
+// table (render::MapLooks; 0 for COLORMAP), which a lit thing's row is in.
 Projection project_thing(const sim::Mobj& thing, const SpriteView& view, const ViewTables& tables,
                          const assets::SpriteSet& sprites, const SpritePictures& pictures,
-                         const std::uint8_t* spritelights, ProjectedSprite& out);
+                         const std::uint8_t* spritelights, int colour_base, ProjectedSprite& out);
 
-// R_DrawPSprite's placement of one weapon sprite. `light_row` is the row
-// for the player's sector light at the brightest scale.
+// R_DrawPSprite's placement of one weapon sprite, lit by the player's
+// sector at the brightest scale; `colour_base` as above, of that sector.
 std::optional<ProjectedSprite> project_weapon(const sim::World& world, const sim::Player& player,
                                               const sim::PspriteDef& psp, const ViewTables& tables,
-                                              const assets::SpriteSet& sprites, const SpritePictures& pictures);
+                                              const assets::SpriteSet& sprites, const SpritePictures& pictures,
+                                              int colour_base);
 
 }  // namespace render

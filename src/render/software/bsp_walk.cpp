@@ -41,9 +41,11 @@ int point_on_side(fixed_t x, fixed_t y, const map::Node& node) {
 
 }  // namespace
 
-ViewRenderer::ViewRenderer(PixelSources& pixels, const assets::Colormaps& colormaps,
-                           const assets::SpriteSet& sprites)
-    : pixels_(&pixels), colormaps_(&colormaps), sprites_(&sprites) {
+ViewRenderer::ViewRenderer(PixelSources& pixels, const assets::AssetSet& assets)
+    : pixels_(&pixels),
+      assets_(&assets),
+      sprites_(&assets.sprites),
+      looks_(MapLooks::build(map::Level{}, assets.palettes, assets.colormaps)) {
     // R_InitTranslationTables: the green ramp (0x70-0x7f) becomes grey,
     // brown or red for players 2, 3 and 4.
     for (int i = 0; i < 256; ++i) {
@@ -95,6 +97,7 @@ void ViewRenderer::prepare_level(const sim::World& world) {
     const std::string key = world.level.name + "/" + std::to_string(world.level.sides.size());
     if (key == level_key_) return;
     level_key_ = key;
+    looks_ = MapLooks::build(world.level, assets_->palettes, assets_->colormaps);
     missing_textures_ = find_missing_textures(
         world, [this](const std::string& what, const std::string& name) { pixels_->report_missing(what, name); });
 }
@@ -143,11 +146,7 @@ void ViewRenderer::clear_frame() {
     spanstart_.assign(static_cast<std::size_t>(t_->height), 0);
     clipbot_.assign(static_cast<std::size_t>(w), 0);
     cliptop_.assign(static_cast<std::size_t>(w), 0);
-    const unsigned angle = (viewangle_ - base::kAng90) >> base::kAngleToFineShift;
-    basexscale_ = base::fixed_div(base::fine_cosine(angle), t_->projection);
-    baseyscale_ = -base::fixed_div(base::fine_sine(angle), t_->projection);
-    base_basexscale_ = base::fixed_div(base::fine_cosine(angle), t_->base_projection);
-    base_baseyscale_ = -base::fixed_div(base::fine_sine(angle), t_->base_projection);
+    frame_plane_view_ = plane_view(viewx_, viewy_, viewangle_);
     vissprites_.clear();
 }
 
@@ -227,9 +226,9 @@ void ViewRenderer::render_subsector(int subsector) {
     const map::Subsector& sub = world_->level.subsectors[static_cast<std::size_t>(subsector)];
     frontsector_ = sub.sector;
     const sim::SectorState& front = world_->sectors[static_cast<std::size_t>(frontsector_)];
-    floorplane_ = front.floorheight < viewz_ ? find_plane(front.floorheight, front.floorpic, front.lightlevel) : -1;
+    floorplane_ = front.floorheight < viewz_ ? find_plane(front.floorheight, front.floorpic, frontsector_, false) : -1;
     ceilingplane_ = front.ceilingheight > viewz_ || front.ceilingpic == sky_flat_
-                        ? find_plane(front.ceilingheight, front.ceilingpic, front.lightlevel)
+                        ? find_plane(front.ceilingheight, front.ceilingpic, frontsector_, true)
                         : -1;
     if (canvas_.pixels || record_columns_) add_sprites(frontsector_);
     if (record_columns_) subsectors_.push_back(subsector);
@@ -269,8 +268,9 @@ void ViewRenderer::add_line(int seg_index) {
         return;
     }
     // Nothing changes across the line: skip it unless it has a mid texture.
-    if (back.ceilingpic == front.ceilingpic && back.floorpic == front.floorpic &&
-        back.lightlevel == front.lightlevel && world_->sides[static_cast<std::size_t>(seg.sidedef)].midtexture == 0)
+    if (back.ceilingpic == front.ceilingpic && back.floorpic == front.floorpic && back.lightlevel == front.lightlevel &&
+        same_plane_looks(frontsector_, backsector_, false) && same_plane_looks(frontsector_, backsector_, true) &&
+        world_->sides[static_cast<std::size_t>(seg.sidedef)].midtexture == 0)
         return;
     clip_pass_wall(x1, x2 - 1);
 }

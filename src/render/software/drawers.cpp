@@ -27,7 +27,8 @@ void mark_undefined(const Canvas& canvas, const ColumnJob& job, int mask) {
 
 namespace {
 
-// R_DrawColumn's loop; `pixel` turns the texture row into a screen pixel.
+// R_DrawColumn's loop; `pixel` turns the texture row (and the pixel there
+// before) into a screen pixel.
 template <class Pixel>
 void column_loop(const Canvas& canvas, const ColumnJob& job, Pixel pixel) {
     int count = job.yh - job.yl;
@@ -35,7 +36,7 @@ void column_loop(const Canvas& canvas, const ColumnJob& job, Pixel pixel) {
     std::uint8_t* dest = at(canvas, job.x, job.yl);
     fixed_t frac = job.texturemid + (job.yl - canvas.centery) * job.iscale;
     do {
-        *dest = pixel(frac >> base::kFracBits);
+        *dest = pixel(frac >> base::kFracBits, *dest);
         dest += canvas.pitch;
         frac += job.iscale;
     } while (count--);
@@ -46,14 +47,21 @@ void column_loop(const Canvas& canvas, const ColumnJob& job, Pixel pixel) {
 void draw_column(const Canvas& canvas, const ColumnJob& job) {
     if (!canvas.pixels) return;  // a walk that only looks for spans
     mark_undefined(canvas, job, 127);
-    column_loop(canvas, job, [&](int row) { return job.colormap[job.source[row & 127]]; });
+    if (job.blend) {
+        column_loop(canvas, job, [&](int row, std::uint8_t under) {
+            return job.blend[job.colormap[job.source[row & 127]] << 8 | under];
+        });
+        return;
+    }
+    column_loop(canvas, job, [&](int row, std::uint8_t) { return job.colormap[job.source[row & 127]]; });
 }
 
 void draw_translated_column(const Canvas& canvas, const ColumnJob& job) {
     mark_undefined(canvas, job, 255);
     // No 127 mask here in the original; posts are at most 255 long and the
     // sources are padded, so 255 bounds the read the same way.
-    column_loop(canvas, job, [&](int row) { return job.colormap[job.translation[job.source[row & 255]]]; });
+    column_loop(canvas, job,
+                [&](int row, std::uint8_t) { return job.colormap[job.translation[job.source[row & 255]]]; });
 }
 
 void Fuzz::draw_column(const Canvas& canvas, ColumnJob job, const std::uint8_t* colormap6) {

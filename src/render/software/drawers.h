@@ -31,9 +31,12 @@ struct ColumnJob {
     int defined = 1 << 30;  // bytes of real data from source on
     const std::uint8_t* colormap = nullptr;
     const std::uint8_t* translation = nullptr;  // player colours, or null
+    // A translucent mid texture (render::MapLooks): the pixel becomes
+    // blend[lit source × 256 + the pixel there], or null.
+    const std::uint8_t* blend = nullptr;
 };
 
-// R_DrawColumn: reads source[(frac >> 16) & 127].
+// R_DrawColumn: reads source[(frac >> 16) & 127], blended when the job says.
 void draw_column(const Canvas& canvas, const ColumnJob& job);
 // R_DrawTranslatedColumn: colormap[translation[source[frac >> 16]]].
 void draw_translated_column(const Canvas& canvas, const ColumnJob& job);

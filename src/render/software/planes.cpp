@@ -15,44 +15,76 @@ namespace {
 
 constexpr fixed_t kSkyTextureMid = 100 * base::kFracUnit;
 
-std::uint64_t plane_key(fixed_t height, int picnum, int lightlevel) {
-    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(height)) << 32) ^
-           (static_cast<std::uint64_t>(static_cast<std::uint32_t>(picnum)) << 12) ^
-           static_cast<std::uint64_t>(static_cast<std::uint32_t>(lightlevel));
+std::uint64_t plane_key(const Visplane& kind) {
+    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.height)) << 32) ^
+           (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.picnum)) << 12) ^
+           static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.lightlevel)) ^
+           (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.colour_base)) << 20);
+}
+
+bool same_look(const PlaneLook* a, const PlaneLook* b) { return a == b || (a && b && *a == *b); }
+
+bool same_kind(const Visplane& a, const Visplane& b) {
+    return a.height == b.height && a.picnum == b.picnum && a.lightlevel == b.lightlevel &&
+           a.colour_base == b.colour_base && same_look(a.look, b.look);
 }
 
 }  // namespace
 
-int ViewRenderer::find_plane(fixed_t height, int picnum, int lightlevel) {
+bool ViewRenderer::same_plane_looks(int a, int b, bool ceiling) const {
+    const sim::SectorState& sa = world_->sectors[static_cast<std::size_t>(a)];
+    const sim::SectorState& sb = world_->sectors[static_cast<std::size_t>(b)];
+    const PlaneLook& la = ceiling ? looks_.ceiling(a) : looks_.floor(a);
+    const PlaneLook& lb = ceiling ? looks_.ceiling(b) : looks_.floor(b);
+    return looks_.colour_base(a) == looks_.colour_base(b) && la == lb &&
+           MapLooks::plane_light(la, sa.lightlevel) == MapLooks::plane_light(lb, sb.lightlevel);
+}
+
+int ViewRenderer::find_plane(fixed_t height, int picnum, int sector, bool ceiling) {
+    const PlaneLook& look = ceiling ? looks_.ceiling(sector) : looks_.floor(sector);
+    Visplane kind;
+    kind.height = height;
+    kind.picnum = picnum;
+    kind.lightlevel = MapLooks::plane_light(look, world_->sectors[static_cast<std::size_t>(sector)].lightlevel);
+    kind.look = look.transformed ? &look : nullptr;
+    kind.colour_base = looks_.colour_base(sector);
     // All sky is one plane.
     if (picnum == sky_flat_) {
-        height = 0;
-        lightlevel = 0;
+        kind.height = 0;
+        kind.lightlevel = 0;
+        kind.look = nullptr;
+        kind.colour_base = 0;
     }
     // The original takes the first visplane that matches; a hash keeps
     // that answer without its linear search. A collision falls back to
     // searching.
-    const std::uint64_t key = plane_key(height, picnum, lightlevel);
+    const std::uint64_t key = plane_key(kind);
     if (auto it = first_plane_.find(key); it != first_plane_.end()) {
-        const Visplane& pl = visplanes_[static_cast<std::size_t>(it->second)];
-        if (pl.height == height && pl.picnum == picnum && pl.lightlevel == lightlevel) return it->second;
-        for (std::size_t i = 0; i < visplane_count_; ++i) {
-            const Visplane& c = visplanes_[i];
-            if (c.height == height && c.picnum == picnum && c.lightlevel == lightlevel) return static_cast<int>(i);
-        }
+        if (same_kind(visplanes_[static_cast<std::size_t>(it->second)], kind)) return it->second;
+        for (std::size_t i = 0; i < visplane_count_; ++i)
+            if (same_kind(visplanes_[i], kind)) return static_cast<int>(i);
     }
-    const int index = new_plane(height, picnum, lightlevel, t_->width, -1);
+    const int index = new_plane(kind, t_->width, -1);
     first_plane_.emplace(key, index);
     return index;
 }
 
-int ViewRenderer::new_plane(fixed_t height, int picnum, int lightlevel, int minx, int maxx) {
+int ViewRenderer::new_plane(const Visplane& like, int minx, int maxx) {
+    // `like` may be a visplane that growing the list moves.
+    Visplane kind;
+    kind.height = like.height;
+    kind.picnum = like.picnum;
+    kind.lightlevel = like.lightlevel;
+    kind.look = like.look;
+    kind.colour_base = like.colour_base;
     if (visplane_count_ == visplanes_.size()) visplanes_.emplace_back();
     const int index = static_cast<int>(visplane_count_++);
     Visplane& pl = visplanes_[static_cast<std::size_t>(index)];
-    pl.height = height;
-    pl.picnum = picnum;
-    pl.lightlevel = lightlevel;
+    pl.height = kind.height;
+    pl.picnum = kind.picnum;
+    pl.lightlevel = kind.lightlevel;
+    pl.look = kind.look;
+    pl.colour_base = kind.colour_base;
     pl.minx = minx;
     pl.maxx = maxx;
     pl.top.assign(static_cast<std::size_t>(t_->width) + 2, kUnset);
@@ -86,7 +118,7 @@ int ViewRenderer::check_plane(int plane, int start, int stop) {
         return plane;
     }
     // They overlap columns already used: a new plane of the same kind.
-    return new_plane(pl->height, pl->picnum, pl->lightlevel, start, stop);
+    return new_plane(*pl, start, stop);
 }
 
 void ViewRenderer::begin_plane(const Visplane& pl) {
@@ -97,12 +129,37 @@ void ViewRenderer::begin_plane(const Visplane& pl) {
     plane_source_ = pixels_->flat(flat);
     planeheight_ = std::abs(pl.height - viewz_);
     planezlight_ = t_->zlight[static_cast<std::size_t>(light_row(pl.lightlevel, extralight_))].data();
+    plane_colour_ = pl.colour_base;
+    plane_look_ = pl.look;
+    plane_view_ = frame_plane_view_;
+    if (pl.look && pl.look->rotation) {
+        // Turning the view by -rotation about the origin turns the texture
+        // by +rotation under it.
+        const angle_t turn = 0u - pl.look->rotation;
+        const fixed_t c = base::fine_cosine(turn >> base::kAngleToFineShift);
+        const fixed_t s = base::fine_sine(turn >> base::kAngleToFineShift);
+        plane_view_ = plane_view(base::fixed_mul(viewx_, c) - base::fixed_mul(viewy_, s),
+                                 base::fixed_mul(viewx_, s) + base::fixed_mul(viewy_, c), viewangle_ + turn);
+    }
+}
+
+ViewRenderer::PlaneView ViewRenderer::plane_view(fixed_t x, fixed_t y, angle_t angle) const {
+    PlaneView v;
+    v.x = x;
+    v.y = y;
+    v.angle = angle;
+    const unsigned fine = (angle - base::kAng90) >> base::kAngleToFineShift;
+    v.basexscale = base::fixed_div(base::fine_cosine(fine), t_->projection);
+    v.baseyscale = -base::fixed_div(base::fine_sine(fine), t_->projection);
+    v.base_basexscale = base::fixed_div(base::fine_cosine(fine), t_->base_projection);
+    v.base_baseyscale = -base::fixed_div(base::fine_sine(fine), t_->base_projection);
+    return v;
 }
 
 void ViewRenderer::map_plane(int y, int x1, int x2) {
     const fixed_t distance = base::fixed_mul(planeheight_, t_->yslope[static_cast<std::size_t>(y)]);
     int row = fixed_row_;
-    if (!fixedcolormap_) row = planezlight_[std::min(distance >> kLightZShift, kMaxLightZ - 1)];
+    if (!fixedcolormap_) row = planezlight_[std::min(distance >> kLightZShift, kMaxLightZ - 1)] + plane_colour_;
     if (!t_->base_xtoviewangle.empty()) {
         ScaledSpanJob job = scaled_span(y, x1, x2, distance);
         if (span_ids_) {
@@ -116,13 +173,15 @@ void ViewRenderer::map_plane(int y, int x1, int x2) {
         queue_->scaled_span(canvas_, job);
         return;
     }
+    const PlaneView& v = plane_view_;
     SpanJob job;
-    job.xstep = base::fixed_mul(distance, basexscale_);
-    job.ystep = base::fixed_mul(distance, baseyscale_);
+    job.xstep = base::fixed_mul(distance, v.basexscale);
+    job.ystep = base::fixed_mul(distance, v.baseyscale);
     const fixed_t length = base::fixed_mul(distance, t_->distscale[static_cast<std::size_t>(x1)]);
-    const unsigned angle = (viewangle_ + t_->xtoviewangle[static_cast<std::size_t>(x1)]) >> base::kAngleToFineShift;
-    job.xfrac = viewx_ + base::fixed_mul(base::fine_cosine(angle), length);
-    job.yfrac = -viewy_ - base::fixed_mul(base::fine_sine(angle), length);
+    const unsigned angle = (v.angle + t_->xtoviewangle[static_cast<std::size_t>(x1)]) >> base::kAngleToFineShift;
+    job.xfrac = v.x + base::fixed_mul(base::fine_cosine(angle), length);
+    job.yfrac = -v.y - base::fixed_mul(base::fine_sine(angle), length);
+    if (plane_look_) texel_span(job.xfrac, job.yfrac, job.xstep, job.ystep);
     if (span_ids_) {
         record_span(y, x1, x2,
                     {static_cast<std::uint16_t>(x1), static_cast<std::uint16_t>(row), plane_flat_,
@@ -142,12 +201,18 @@ ScaledSpanJob ViewRenderer::scaled_span(int y, int x1, int x2, fixed_t distance)
     // cut to the 10 fraction bits its span drawer keeps.
     constexpr fixed_t kTenBits = ~fixed_t{63};
     const std::size_t bx = static_cast<std::size_t>((std::int64_t{x1} << base::kFracBits) / t_->layout_scale);
+    const PlaneView& v = plane_view_;
     const fixed_t length = base::fixed_mul(distance, t_->base_distscale[bx]);
-    const unsigned angle = (viewangle_ + t_->base_xtoviewangle[bx]) >> base::kAngleToFineShift;
-    const fixed_t xfrac = (viewx_ + base::fixed_mul(base::fine_cosine(angle), length)) & kTenBits;
-    const fixed_t yfrac = (-viewy_ - base::fixed_mul(base::fine_sine(angle), length)) & kTenBits;
-    const fixed_t base_xstep = base::fixed_mul(distance, base_basexscale_) & kTenBits;
-    const fixed_t base_ystep = base::fixed_mul(distance, base_baseyscale_) & kTenBits;
+    const unsigned angle = (v.angle + t_->base_xtoviewangle[bx]) >> base::kAngleToFineShift;
+    fixed_t xfrac = v.x + base::fixed_mul(base::fine_cosine(angle), length);
+    fixed_t yfrac = -v.y - base::fixed_mul(base::fine_sine(angle), length);
+    fixed_t base_xstep = base::fixed_mul(distance, v.base_basexscale);
+    fixed_t base_ystep = base::fixed_mul(distance, v.base_baseyscale);
+    if (plane_look_) texel_span(xfrac, yfrac, base_xstep, base_ystep);
+    xfrac &= kTenBits;
+    yfrac &= kTenBits;
+    base_xstep &= kTenBits;
+    base_ystep &= kTenBits;
 
     constexpr int kExtra = kScaledSpanBits - base::kFracBits;
     ScaledSpanJob job;
@@ -161,6 +226,14 @@ ScaledSpanJob ViewRenderer::scaled_span(int y, int x1, int x2, fixed_t distance)
     job.x1 = x1;
     job.x2 = x2;
     return job;
+}
+
+void ViewRenderer::texel_span(fixed_t& xfrac, fixed_t& yfrac, fixed_t& xstep, fixed_t& ystep) const {
+    const PlaneLook& look = *plane_look_;
+    xfrac = base::fixed_mul(xfrac, look.xscale) + look.xoffset;
+    yfrac = base::fixed_mul(yfrac, look.yscale) + look.yoffset;
+    xstep = base::fixed_mul(xstep, look.xscale);
+    ystep = base::fixed_mul(ystep, look.yscale);
 }
 
 void ViewRenderer::record_span(int y, int x1, int x2, const SpanRecord& span) {

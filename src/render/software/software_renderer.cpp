@@ -14,7 +14,7 @@ struct SoftwareRenderer::Impl {
     Impl(const wad::Archive& archive, const assets::AssetSet& assets)
         : assets(&assets),
           pixels(archive, assets.textures, assets.flats, assets.sprites),
-          view(pixels, assets.colormaps, assets.sprites) {}
+          view(pixels, assets) {}
 
     const assets::AssetSet* assets;
     PixelSources pixels;

@@ -36,12 +36,14 @@ void ViewRenderer::add_sprites(int sector) {
     seen = frame_number_;
     const sim::SectorState& sec = world_->sectors[static_cast<std::size_t>(sector)];
     const auto& lights = t_->scalelight[static_cast<std::size_t>(light_row(sec.lightlevel, extralight_))];
-    for (const sim::Mobj* thing = sec.thinglist; thing; thing = thing->snext) project_sprite(*thing, lights.data());
+    const int colour_base = looks_.colour_base(sector);
+    for (const sim::Mobj* thing = sec.thinglist; thing; thing = thing->snext)
+        project_sprite(*thing, lights.data(), colour_base);
 }
 
-void ViewRenderer::project_sprite(const sim::Mobj& thing, const std::uint8_t* spritelights) {
+void ViewRenderer::project_sprite(const sim::Mobj& thing, const std::uint8_t* spritelights, int colour_base) {
     ProjectedSprite p;
-    switch (project_thing(thing, sprite_view(*viewplayer_), *t_, *sprites_, *pixels_, spritelights, p)) {
+    switch (project_thing(thing, sprite_view(*viewplayer_), *t_, *sprites_, *pixels_, spritelights, colour_base, p)) {
         case Projection::Culled: return;
         case Projection::MissingFrame: {
             const std::size_t spritenum = static_cast<std::size_t>(thing.sprite);
@@ -215,7 +217,8 @@ void ViewRenderer::draw_player_sprites() {
 }
 
 void ViewRenderer::draw_psprite(const sim::PspriteDef& psp) {
-    const auto p = project_weapon(*world_, *viewplayer_, psp, *t_, *sprites_, *pixels_);
+    const auto p = project_weapon(*world_, *viewplayer_, psp, *t_, *sprites_, *pixels_,
+                                  looks_.colour_base(world_->mobj_sector(*viewplayer_->mo)));
     if (!p) return;
     // The weapon is clipped only by the view.
     draw_vis_sprite(vis_sprite(*p, 0, 0), opening(t_->width), opening(0));

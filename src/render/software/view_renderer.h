@@ -15,11 +15,12 @@
 #include <unordered_map>
 #include <vector>
 
-#include "assets/palette.h"
+#include "assets/asset_set.h"
 #include "assets/sprites.h"
 #include "render/software/draw_queue.h"
 #include "render/software/drawers.h"
 #include "render/software/pixel_sources.h"
+#include "render/map_looks.h"
 #include "render/software/walk_records.h"
 #include "render/view_tables.h"
 #include "sim/world.h"
@@ -50,6 +51,9 @@ struct Visplane {
     fixed_t height = 0;
     int picnum = 0;
     int lightlevel = 0;
+    // The plane's panning, scale and rotation (null: none) and colour table.
+    const PlaneLook* look = nullptr;
+    int colour_base = 0;
     int minx = 0, maxx = 0;
     // Indexed by x + 1 so that the original's pads at minx-1 and maxx+1
     // exist. kUnset in top marks a column the plane does not cover.
@@ -69,7 +73,8 @@ struct VisSprite {
 
 class ViewRenderer {
 public:
-    ViewRenderer(PixelSources& pixels, const assets::Colormaps& colormaps, const assets::SpriteSet& sprites);
+    // `assets` must hold the sprites in the simulation's order; both must outlive this.
+    ViewRenderer(PixelSources& pixels, const assets::AssetSet& assets);
 
     void set_view(const ViewTables& tables) { t_ = &tables; }
     // Draws the console player's view into the canvas.
@@ -100,6 +105,8 @@ public:
     std::span<const VisSprite> sprites() const { return vissprites_; }
     std::span<const SpriteClip> sprite_clips() const { return sprite_clips_; }
     std::span<const MaskedRun> masked_runs() const { return masked_runs_; }
+    // The visual fields of the level last walked or drawn.
+    const MapLooks& looks() const { return looks_; }
 
 private:
     // Per-level data: which sides name textures the WADs lack.
@@ -122,31 +129,42 @@ private:
     void store_wall_range(int start, int stop);
     // The record of curline_'s columns (walk()), made at its first stored
     // range and widened by the later ones; its index in stored_.
-    std::size_t seg_record(int start, int stop, angle_t normalangle, fixed_t distance, const fixed_t (&texturemid)[4]);
+    // With `part_columns`, a run of columns per part (StoredSeg::part_stride).
+    std::size_t seg_record(int start, int stop, angle_t normalangle, fixed_t distance, const fixed_t (&texturemid)[4],
+                           bool part_columns);
     void bound_stored_rows();  // walk(): StoredSeg::rows, from the columns
     fixed_t masked_texturemid(const sim::SectorState& front, const sim::SectorState& back, int flags, int texture,
-                              fixed_t rowoffset) const;
+                              fixed_t rowoffset, int side) const;
+    // The scalelight row set of a seg's walls: its side's light, with fake contrast.
+    const std::uint8_t* wall_lights(const map::Seg& seg, const sim::SectorState& front) const;
     void render_masked_seg_range(const DrawSeg& ds, int x1, int x2);
     // walk(): the columns of ds in [x1, x2] not drawn yet, as runs, marked drawn.
     void record_masked_runs(const DrawSeg& ds, int x1, int x2);
     int wall_texture(int texture, int side, int slot) const;
 
     // r_plane.c
-    int find_plane(fixed_t height, int picnum, int lightlevel);
+    // The visplane for a sector's floor or ceiling: R_FindPlane's height,
+    // picture and light, and the plane's look (map_looks.h).
+    int find_plane(fixed_t height, int picnum, int sector, bool ceiling);
     int check_plane(int plane, int start, int stop);
-    int new_plane(fixed_t height, int picnum, int lightlevel, int minx, int maxx);
+    int new_plane(const Visplane& kind, int minx, int maxx);
+    // Whether two sectors' floors (ceilings) look the same beyond picture,
+    // height and sector light: plane light, panning, scale, rotation, colour.
+    bool same_plane_looks(int a, int b, bool ceiling) const;
     void draw_planes();
     void map_spans(Visplane& pl);
     void make_spans(int x, int t1, int b1, int t2, int b2);
     void begin_plane(const Visplane& pl);
     void map_plane(int y, int x1, int x2);
     ScaledSpanJob scaled_span(int y, int x1, int x2, fixed_t distance) const;
+    // A span's flat position and step in the plane's texels: scaled, then panned.
+    void texel_span(fixed_t& xfrac, fixed_t& yfrac, fixed_t& xstep, fixed_t& ystep) const;
     void record_span(int y, int x1, int x2, const SpanRecord& span);
     void mark_sky(const Visplane& pl);  // find_spans: kSkySpan on the plane's pixels
 
     // r_things.c
     void add_sprites(int sector);
-    void project_sprite(const sim::Mobj& thing, const std::uint8_t* spritelights);
+    void project_sprite(const sim::Mobj& thing, const std::uint8_t* spritelights, int colour_base);
     void sort_sprites();
     void draw_masked();
     void record_masked();  // walk(): draw_masked's decisions, drawing nothing
@@ -168,11 +186,13 @@ private:
 
     int new_openings(int count);
     std::int16_t* opening(int offset) { return openings_.data() + offset; }
-    const std::uint8_t* colormap(int row) const { return colormaps_->map(row).data(); }
+    // A light row of COLORMAP or of a colour table of the level's (map_looks.h).
+    const std::uint8_t* colormap(int row) const { return looks_.colormap(row); }
 
     PixelSources* pixels_;
-    const assets::Colormaps* colormaps_;
+    const assets::AssetSet* assets_;
     const assets::SpriteSet* sprites_;
+    MapLooks looks_;  // the level's visual fields
     const ViewTables* t_ = nullptr;
     Fuzz fuzz_;
     std::unique_ptr<DrawQueue> queue_ = std::make_unique<DrawQueue>(1);
@@ -213,8 +233,18 @@ private:
 
     // Planes being drawn (R_DrawPlanes / R_MapPlane)
     fixed_t planeheight_ = 0;  // and its distance from the eye's
-    fixed_t basexscale_ = 0, baseyscale_ = 0;
-    fixed_t base_basexscale_ = 0, base_baseyscale_ = 0;  // per 320-wide pixel
+    // The view as a plane's texture sees it: the frame's, or for a rotated
+    // plane the frame's turned about the map's origin (map_looks.h).
+    struct PlaneView {
+        fixed_t x = 0, y = 0;
+        angle_t angle = 0;
+        fixed_t basexscale = 0, baseyscale = 0;
+        fixed_t base_basexscale = 0, base_baseyscale = 0;  // per 320-wide pixel
+    };
+    PlaneView plane_view(fixed_t x, fixed_t y, angle_t angle) const;
+    PlaneView frame_plane_view_, plane_view_;
+    const PlaneLook* plane_look_ = nullptr;  // panning and scale of the plane being drawn
+    int plane_colour_ = 0;                   // its colour table's first row
     const std::uint8_t* plane_source_ = nullptr;
     const std::uint8_t* planezlight_ = nullptr;
     int plane_flat_ = 0;

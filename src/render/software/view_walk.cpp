@@ -5,7 +5,7 @@
 namespace render::software {
 
 ViewWalk::ViewWalk(PixelSources& pixels, const assets::AssetSet& assets)
-    : walk_(std::make_unique<ViewRenderer>(pixels, assets.colormaps, assets.sprites)) {}
+    : walk_(std::make_unique<ViewRenderer>(pixels, assets)) {}
 
 ViewWalk::~ViewWalk() = default;
 
@@ -34,6 +34,8 @@ void ViewWalk::run(const sim::World& world, int player, const ViewTables& tables
 std::span<const SpriteClip> ViewWalk::sprite_clips() const { return walk_->sprite_clips(); }
 
 std::span<const MaskedRun> ViewWalk::masked_runs() const { return walk_->masked_runs(); }
+
+const MapLooks& ViewWalk::looks() const { return walk_->looks(); }
 
 std::span<const int> ViewWalk::visited_subsectors() const { return walk_->visited_subsectors(); }
 

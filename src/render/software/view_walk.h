@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "assets/asset_set.h"
+#include "render/map_looks.h"
 #include "render/software/pixel_sources.h"
 #include "render/software/walk_records.h"
 #include "render/sprite_projection.h"
@@ -62,6 +63,9 @@ public:
     std::span<const ProjectedSprite> sprites() const { return sprites_; }
     std::span<const SpriteClip> sprite_clips() const;
     std::span<const MaskedRun> masked_runs() const;
+    // The walked level's visual fields: its light rows (COLORMAP's and the
+    // sectors' colour tables) and blend tables.
+    const MapLooks& looks() const;
 
 private:
     std::unique_ptr<ViewRenderer> walk_;

@@ -22,7 +22,7 @@ struct ColumnRecord {
     std::uint16_t texture_column = 0;  // low 16 bits; textures are at most 32768 wide
     std::uint16_t light_row = kNotStored;  // COLORMAP row; kNotStored: no range of the seg covers the column
     fixed_t iscale = 0;                // the column drawer's step
-    fixed_t scale = 0;
+    fixed_t scale = 0;                 // masked middles: the posts' rows per texel
     std::int32_t padding[3] = {};      // two 16-byte halves; walls read only the first
     static constexpr std::uint16_t kNotStored = 0xffff;
 };
@@ -33,9 +33,13 @@ static_assert(sizeof(ColumnRecord) == 32);
 // [first_column, first_column + x2 - x1); those no stored range covers
 // (between ranges) are kNotStored. scale1 (at x1) and scalestep are the
 // line through the scales at R_AddLine's ends, for placing the seg's
-// quads; each stored range steps its own columns' scales.
+// quads; each stored range steps its own columns' scales. A side whose
+// parts have offsets or scales of their own (render::MapLooks) has a run
+// of columns per part, part_stride records apart in WallPart's order
+// (lower, middle, upper, masked middle), each with the part's texture
+// column, step and scale; part_stride is 0 for every other seg.
 struct StoredSeg {
-    std::int32_t x1 = 0, x2 = 0, first_column = 0;
+    std::int32_t x1 = 0, x2 = 0, first_column = 0, part_stride = 0;
     fixed_t scale1 = 0, scalestep = 0;
     // Texture rows at the view height, per part: lower, middle, upper,
     // masked middle (render/scene: WallPart's order), row offset included.
@@ -45,7 +49,7 @@ struct StoredSeg {
     // quads to them.
     std::int32_t rows[4] = {};
 };
-static_assert(sizeof(StoredSeg) == 52);
+static_assert(sizeof(StoredSeg) == 56);
 
 // One span of a floor or ceiling (R_MapPlane) from column x1: the flat
 // position at x1 and its step per column. At 320 wide they are the
@@ -74,9 +78,11 @@ static_assert(sizeof(SpriteClip) == 4);
 // Columns [x1, x2] of a seg's masked mid texture, drawn just before thing
 // `before` of the walk's (sorted) things, or after them all where `before`
 // is their count: R_DrawSprite draws the masked segs behind a thing first.
+// `blend`: the line's blend table (render::MapLooks), 0 when opaque.
 struct MaskedRun {
     int seg = 0, x1 = 0, x2 = 0;
     std::size_t before = 0;
+    int blend = 0;
 };
 
 // What find_spans leaves per pixel: a span's index in the span list, or

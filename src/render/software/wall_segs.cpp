@@ -16,7 +16,11 @@ namespace {
 constexpr int kHeightBits = 12;
 constexpr int kHeightUnit = 1 << kHeightBits;
 
-enum Slot { kTop = 0, kMid = 1, kBottom = 2 };
+enum Slot { kTop = 0, kMid = 1, kBottom = 2 };  // map::SidePart's order
+
+// The parts of a seg in StoredSeg's order (lower, middle, upper, masked
+// middle) as side slots.
+constexpr Slot kRecordSlots[4] = {kBottom, kMid, kTop, kMid};
 
 void set_source(ColumnJob& job, WallColumn column) {
     job.source = column.pixels;
@@ -39,7 +43,18 @@ void ViewRenderer::store_wall_range(int start, int stop) {
     const sim::SectorState* back =
         backsector_ == map::kNone ? nullptr : &world_->sectors[static_cast<std::size_t>(backsector_)];
     const map::Vertex& v1 = world_->level.vertices[static_cast<std::size_t>(seg.v1)];
-    const map::Vertex& v2 = world_->level.vertices[static_cast<std::size_t>(seg.v2)];
+    const SideLook* look = looks_.side(seg.sidedef);
+    const PartLook* parts = look && look->scaled_or_offset ? look->parts.data() : nullptr;
+    // A part's texture height in map units, and its texture row at the
+    // view height from the map-unit one (the original's, when the side has
+    // no scales or offsets of its own).
+    const auto texture_height = [&](int texture, Slot slot) {
+        const fixed_t height = pixels_->texture_height(texture) << base::kFracBits;
+        return parts ? base::fixed_div(height, parts[slot].yscale) : height;
+    };
+    const auto texel_mid = [&](fixed_t world, Slot slot) {
+        return parts ? base::fixed_mul(world, parts[slot].yscale) + parts[slot].yoffset : world;
+    };
 
     // Distance from the view point to the seg's line, along its normal.
     const angle_t rw_normalangle = seg.angle + base::kAng90;
@@ -82,12 +97,12 @@ void ViewRenderer::store_wall_range(int start, int stop) {
         midtexture = wall_texture(side.midtexture, seg.sidedef, kMid);
         markfloor = markceiling = true;
         if (line.flags & map::kLineDontPegBottom) {
-            const fixed_t vtop = front.floorheight + (pixels_->texture_height(side.midtexture) << base::kFracBits);
+            const fixed_t vtop = front.floorheight + texture_height(side.midtexture, kMid);
             rw_midtexturemid = vtop - viewz_;  // bottom of the texture at the floor
         } else {
             rw_midtexturemid = worldtop;  // top of the texture at the ceiling
         }
-        rw_midtexturemid += side.rowoffset;
+        rw_midtexturemid = texel_mid(rw_midtexturemid, kMid) + side.rowoffset;
         ds.silhouette = kSilTop | kSilBottom;
         ds.sprtopclip = w;  // the view-height array
         ds.sprbottomclip = 0;  // the -1 array
@@ -125,9 +140,10 @@ void ViewRenderer::store_wall_range(int start, int stop) {
         // Sky above both sides: no upper wall (height changes outdoors).
         if (front.ceilingpic == sky_flat_ && back->ceilingpic == sky_flat_) worldtop = worldhigh;
 
-        markfloor = worldlow != worldbottom || back->floorpic != front.floorpic || back->lightlevel != front.lightlevel;
-        markceiling =
-            worldhigh != worldtop || back->ceilingpic != front.ceilingpic || back->lightlevel != front.lightlevel;
+        markfloor = worldlow != worldbottom || back->floorpic != front.floorpic || back->lightlevel != front.lightlevel ||
+                    !same_plane_looks(frontsector_, backsector_, false);
+        markceiling = worldhigh != worldtop || back->ceilingpic != front.ceilingpic ||
+                      back->lightlevel != front.lightlevel || !same_plane_looks(frontsector_, backsector_, true);
         if (back->ceilingheight <= front.floorheight || back->floorheight >= front.ceilingheight) {
             markceiling = markfloor = true;  // closed door
         }
@@ -136,8 +152,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
             if (line.flags & map::kLineDontPegTop) {
                 rw_toptexturemid = worldtop;
             } else {
-                const fixed_t vtop =
-                    back->ceilingheight + (pixels_->texture_height(side.toptexture) << base::kFracBits);
+                const fixed_t vtop = back->ceilingheight + texture_height(side.toptexture, kTop);
                 rw_toptexturemid = vtop - viewz_;  // bottom of the texture on the back ceiling
             }
         }
@@ -145,8 +160,8 @@ void ViewRenderer::store_wall_range(int start, int stop) {
             bottomtexture = wall_texture(side.bottomtexture, seg.sidedef, kBottom);
             rw_bottomtexturemid = line.flags & map::kLineDontPegBottom ? worldtop : worldlow;
         }
-        rw_toptexturemid += side.rowoffset;
-        rw_bottomtexturemid += side.rowoffset;
+        rw_toptexturemid = texel_mid(rw_toptexturemid, kTop) + side.rowoffset;
+        rw_bottomtexturemid = texel_mid(rw_bottomtexturemid, kBottom) + side.rowoffset;
         if (side.midtexture) {
             maskedtexture = true;
             maskedtexturecol = new_openings(rw_stopx - start) - start;
@@ -159,19 +174,18 @@ void ViewRenderer::store_wall_range(int start, int stop) {
     fixed_t rw_offset = 0;
     angle_t rw_centerangle = 0;
     const std::uint8_t* walllights = nullptr;
+    const int colour_base = looks_.colour_base(frontsector_);
     if (segtextured) {
         angle_t off = rw_normalangle - rw_angle1_;
         if (off > base::kAng180) off = 0u - off;
         if (off > base::kAng90) off = base::kAng90;
         rw_offset = base::fixed_mul(hyp, base::fine_sine(off >> base::kAngleToFineShift));
         if (rw_normalangle - rw_angle1_ < base::kAng180) rw_offset = -rw_offset;
-        rw_offset += side.textureoffset + seg.offset;
+        // With scales of its own a part's column is the map-unit one scaled,
+        // then offset (part_column); the side's offset is added there.
+        rw_offset += (parts ? 0 : side.textureoffset) + seg.offset;
         rw_centerangle = base::kAng90 + viewangle_ - rw_normalangle;
-        if (!fixedcolormap_) {
-            // Fake contrast: walls along the axes are a step darker or lighter.
-            const int contrast = v1.y == v2.y ? -1 : v1.x == v2.x ? 1 : 0;
-            walllights = t_->scalelight[static_cast<std::size_t>(light_row(front.lightlevel, extralight_, contrast))].data();
-        }
+        if (!fixedcolormap_) walllights = wall_lights(seg, front);
     }
 
     // A plane on the far side of the view height cannot show.
@@ -202,19 +216,27 @@ void ViewRenderer::store_wall_range(int start, int stop) {
     if (markceiling) ceilingplane_ = check_plane(ceilingplane_, start, rw_stopx - 1);
     if (markfloor) floorplane_ = check_plane(floorplane_, start, rw_stopx - 1);
 
+    ColumnJob job;
     std::ptrdiff_t record_base = 0;  // walk(): column x's record is wall_columns_[record_base + x]
+    std::ptrdiff_t part_stride = 0;
     if (record_columns_) {
         const fixed_t masked_mid =
             maskedtexture ? masked_texturemid(front, *back, line.flags, wall_texture(side.midtexture, seg.sidedef, kMid),
-                                              side.rowoffset)
+                                              side.rowoffset, seg.sidedef)
                           : 0;
         const fixed_t texturemids[4] = {rw_bottomtexturemid, rw_midtexturemid, rw_toptexturemid, masked_mid};
-        const StoredSeg& record = stored_[seg_record(start, stop, rw_normalangle, rw_distance, texturemids)];
+        const StoredSeg& record =
+            stored_[seg_record(start, stop, rw_normalangle, rw_distance, texturemids, parts != nullptr)];
         record_base = std::ptrdiff_t{record.first_column} - record.x1;
+        part_stride = record.part_stride;
     }
+    // A part's texture column, from the map-unit one.
+    const auto part_column = [&](fixed_t along, Slot slot) {
+        return (base::fixed_mul(along, parts[slot].xscale) + side.textureoffset + parts[slot].xoffset) >> base::kFracBits;
+    };
+    const auto part_iscale = [&](fixed_t iscale, Slot slot) { return base::fixed_mul(iscale, parts[slot].yscale); };
 
     // R_RenderSegLoop
-    ColumnJob job;
     for (int x = start; x < rw_stopx; ++x) {
         const std::size_t xi = static_cast<std::size_t>(x);
         int yl = (topfrac + kHeightUnit - 1) >> kHeightBits;
@@ -243,23 +265,30 @@ void ViewRenderer::store_wall_range(int start, int stop) {
         }
 
         int texturecolumn = 0;
+        fixed_t along = 0;  // parts: the map-unit texture column
         int light = 0;
         if (segtextured) {
             // Tangent repeats every half turn; a field of view wider than the
             // original's can reach past the table's half turn.
             const unsigned angle =
                 ((rw_centerangle + t_->xtoviewangle[xi]) >> base::kAngleToFineShift) & (base::kFineAngles / 2 - 1);
-            texturecolumn = (rw_offset - base::fixed_mul(base::fine_tangent(angle), rw_distance)) >> base::kFracBits;
-            light = fixedcolormap_ ? fixed_row_ : walllights[t_->scale_light_index(rw_scale)];
+            along = rw_offset - base::fixed_mul(base::fine_tangent(angle), rw_distance);
+            texturecolumn = along >> base::kFracBits;
+            light = fixedcolormap_ ? fixed_row_ : walllights[t_->scale_light_index(rw_scale)] + colour_base;
             job.colormap = colormap(light);
             job.x = x;
             job.iscale = inverse_scale(rw_scale);
         }
+        const fixed_t iscale = job.iscale;
 
         if (midtexture) {
             job.yl = yl;
             job.yh = yh;
             job.texturemid = rw_midtexturemid;
+            if (parts) {
+                texturecolumn = part_column(along, kMid);
+                job.iscale = part_iscale(iscale, kMid);
+            }
             set_source(job, pixels_->wall_column(midtexture, texturecolumn));
             queue_->column(canvas_, job);
             ceilingclip_[xi] = static_cast<std::int16_t>(t_->height);
@@ -273,7 +302,8 @@ void ViewRenderer::store_wall_range(int start, int stop) {
                     job.yl = yl;
                     job.yh = mid;
                     job.texturemid = rw_toptexturemid;
-                    set_source(job, pixels_->wall_column(toptexture, texturecolumn));
+                    job.iscale = parts ? part_iscale(iscale, kTop) : iscale;
+                    set_source(job, pixels_->wall_column(toptexture, parts ? part_column(along, kTop) : texturecolumn));
                     queue_->column(canvas_, job);
                     ceilingclip_[xi] = static_cast<std::int16_t>(mid);
                 } else {
@@ -290,7 +320,8 @@ void ViewRenderer::store_wall_range(int start, int stop) {
                     job.yl = mid;
                     job.yh = yh;
                     job.texturemid = rw_bottomtexturemid;
-                    set_source(job, pixels_->wall_column(bottomtexture, texturecolumn));
+                    job.iscale = parts ? part_iscale(iscale, kBottom) : iscale;
+                    set_source(job, pixels_->wall_column(bottomtexture, parts ? part_column(along, kBottom) : texturecolumn));
                     queue_->column(canvas_, job);
                     floorclip_[xi] = static_cast<std::int16_t>(mid);
                 } else {
@@ -299,18 +330,33 @@ void ViewRenderer::store_wall_range(int start, int stop) {
             } else if (markfloor) {
                 floorclip_[xi] = static_cast<std::int16_t>(yh + 1);
             }
-            if (maskedtexture) openings_[static_cast<std::size_t>(maskedtexturecol + x)] = static_cast<std::int16_t>(texturecolumn);
+            if (maskedtexture) {
+                const int column = parts ? part_column(along, kMid) : texturecolumn;
+                openings_[static_cast<std::size_t>(maskedtexturecol + x)] = static_cast<std::int16_t>(column);
+            }
         }
         if (record_columns_) {
-            ColumnRecord& c = wall_columns_[static_cast<std::size_t>(record_base + x)];
+            ColumnRecord c;
             c.top = static_cast<std::int16_t>(yl);
             c.bottom = static_cast<std::int16_t>(yh);
             c.ceiling_clip = ceilingclip_[xi];
             c.floor_clip = floorclip_[xi];
             c.texture_column = static_cast<std::uint16_t>(texturecolumn);
             c.light_row = static_cast<std::uint16_t>(light);
-            c.iscale = job.iscale;
+            c.iscale = iscale;
             c.scale = rw_scale;
+            if (!parts) {
+                wall_columns_[static_cast<std::size_t>(record_base + x)] = c;
+            } else {
+                for (std::size_t part = 0; part < 4; ++part) {
+                    const Slot slot = kRecordSlots[part];
+                    ColumnRecord& p = wall_columns_[static_cast<std::size_t>(record_base + x + part * part_stride)];
+                    p = c;
+                    p.texture_column = static_cast<std::uint16_t>(part_column(along, slot));
+                    p.iscale = part_iscale(iscale, slot);
+                    p.scale = base::fixed_div(rw_scale, parts[slot].yscale);
+                }
+            }
         }
         rw_scale += rw_scalestep;
         topfrac += topstep;
@@ -340,7 +386,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
 }
 
 std::size_t ViewRenderer::seg_record(int start, int stop, angle_t normalangle, fixed_t distance,
-                                     const fixed_t (&texturemid)[4]) {
+                                     const fixed_t (&texturemid)[4], bool part_columns) {
     std::int32_t& slot = seg_records_[static_cast<std::size_t>(curline_)];
     if (slot >= 0) {
         // A later range of the seg: the walk stores them left to right.
@@ -360,23 +406,41 @@ std::size_t ViewRenderer::seg_record(int start, int stop, angle_t normalangle, f
     if (last > line_x1_) record.scalestep = (scale_at(last) - scale1) / (last - line_x1_);
     record.scale1 = scale1 + (start - line_x1_) * record.scalestep;
     std::copy(std::begin(texturemid), std::end(texturemid), std::begin(record.texturemid));
+    const int columns = line_x2_ - start;
+    record.part_stride = part_columns ? columns : 0;
     slot = static_cast<std::int32_t>(stored_.size());
     stored_.push_back(record);
-    wall_columns_.resize(wall_columns_.size() + static_cast<std::size_t>(line_x2_ - start));
+    wall_columns_.resize(wall_columns_.size() + static_cast<std::size_t>(part_columns ? 4 * columns : columns));
     return static_cast<std::size_t>(slot);
 }
 
 // R_RenderMaskedSegRange's texture row at the view height: the texture
-// hangs from the lower ceiling, or stands on the higher floor.
+// hangs from the lower ceiling, or stands on the higher floor (scaled and
+// offset as the side's mid part says).
 fixed_t ViewRenderer::masked_texturemid(const sim::SectorState& front, const sim::SectorState& back, int flags,
-                                        int texture, fixed_t rowoffset) const {
+                                        int texture, fixed_t rowoffset, int side) const {
+    const SideLook* look = looks_.side(side);
+    const PartLook* mid_look = look && look->scaled_or_offset ? &look->parts[kMid] : nullptr;
+    fixed_t height = pixels_->texture_height(texture) << base::kFracBits;
+    if (mid_look) height = base::fixed_div(height, mid_look->yscale);
     fixed_t mid;
     if (flags & map::kLineDontPegBottom) {
-        mid = std::max(front.floorheight, back.floorheight) + (pixels_->texture_height(texture) << base::kFracBits) - viewz_;
+        mid = std::max(front.floorheight, back.floorheight) + height - viewz_;
     } else {
         mid = std::min(front.ceilingheight, back.ceilingheight) - viewz_;
     }
+    if (mid_look) mid = base::fixed_mul(mid, mid_look->yscale) + mid_look->yoffset;
     return mid + rowoffset;
+}
+
+const std::uint8_t* ViewRenderer::wall_lights(const map::Seg& seg, const sim::SectorState& front) const {
+    const map::Vertex& v1 = world_->level.vertices[static_cast<std::size_t>(seg.v1)];
+    const map::Vertex& v2 = world_->level.vertices[static_cast<std::size_t>(seg.v2)];
+    const SideLook* look = looks_.side(seg.sidedef);
+    // Fake contrast: walls along the axes are a step darker or lighter.
+    const int contrast = look && look->no_contrast ? 0 : v1.y == v2.y ? -1 : v1.x == v2.x ? 1 : 0;
+    const int level = looks_.side_light(seg.sidedef, front.lightlevel);
+    return t_->scalelight[static_cast<std::size_t>(light_row(level, extralight_, contrast))].data();
 }
 
 void ViewRenderer::render_masked_seg_range(const DrawSeg& ds, int x1, int x2) {
@@ -384,29 +448,38 @@ void ViewRenderer::render_masked_seg_range(const DrawSeg& ds, int x1, int x2) {
     const sim::SectorState& front = world_->sectors[static_cast<std::size_t>(seg.front_sector)];
     const sim::SectorState& back = world_->sectors[static_cast<std::size_t>(seg.back_sector)];
     const sim::SideState& side = world_->sides[static_cast<std::size_t>(seg.sidedef)];
-    const map::Vertex& v1 = world_->level.vertices[static_cast<std::size_t>(seg.v1)];
-    const map::Vertex& v2 = world_->level.vertices[static_cast<std::size_t>(seg.v2)];
     const int texnum = wall_texture(side.midtexture, seg.sidedef, kMid);
-
-    const int contrast = v1.y == v2.y ? -1 : v1.x == v2.x ? 1 : 0;
-    const auto& walllights = t_->scalelight[static_cast<std::size_t>(light_row(front.lightlevel, extralight_, contrast))];
+    const std::uint8_t* walllights = wall_lights(seg, front);
+    const int colour_base = looks_.colour_base(seg.front_sector);
+    const SideLook* look = looks_.side(seg.sidedef);
+    const PartLook* mid_look = look && look->scaled_or_offset ? &look->parts[kMid] : nullptr;
+    const int blend = looks_.line_blend(seg.line);
 
     const std::int16_t* floorclip = opening(ds.sprbottomclip);
     const std::int16_t* ceilingclip = opening(ds.sprtopclip);
     fixed_t spryscale = ds.scale1 + (x1 - ds.x1) * ds.scalestep;
 
     ColumnJob job;
-    job.texturemid =
-        masked_texturemid(front, back, world_->lines[static_cast<std::size_t>(seg.line)].flags, texnum, side.rowoffset);
+    job.texturemid = masked_texturemid(front, back, world_->lines[static_cast<std::size_t>(seg.line)].flags, texnum,
+                                       side.rowoffset, seg.sidedef);
+    if (blend) job.blend = looks_.blend_table(blend);
     const fixed_t texturemid = job.texturemid;
     for (int x = x1; x <= x2; ++x, spryscale += ds.scalestep) {
         std::int16_t& col = openings_[static_cast<std::size_t>(ds.maskedtexturecol + x)];
         if (col == kMaxShort) continue;
-        job.colormap = fixedcolormap_ ? fixedcolormap_ : colormap(walllights[static_cast<std::size_t>(t_->scale_light_index(spryscale))]);
+        job.colormap = fixedcolormap_ ? fixedcolormap_
+                                      : colormap(walllights[static_cast<std::size_t>(t_->scale_light_index(spryscale))] +
+                                                 colour_base);
         job.x = x;
         job.iscale = inverse_scale(spryscale);
-        const fixed_t sprtopscreen = t_->centeryfrac - base::fixed_mul(texturemid, spryscale);
-        draw_masked_column(pixels_->masked_column(texnum, col), job, sprtopscreen, spryscale, floorclip, ceilingclip);
+        // Rows per texel and texels per row, with the side's own scale.
+        fixed_t post_scale = spryscale;
+        if (mid_look) {
+            job.iscale = base::fixed_mul(job.iscale, mid_look->yscale);
+            post_scale = base::fixed_div(spryscale, mid_look->yscale);
+        }
+        const fixed_t sprtopscreen = t_->centeryfrac - base::fixed_mul(texturemid, post_scale);
+        draw_masked_column(pixels_->masked_column(texnum, col), job, sprtopscreen, post_scale, floorclip, ceilingclip);
         col = kMaxShort;
     }
 }
@@ -423,7 +496,8 @@ void ViewRenderer::record_masked_runs(const DrawSeg& ds, int x1, int x2) {
                 continue;
             }
         }
-        masked_runs_.push_back({ds.seg, x, x, masked_before_});
+        const int line = world_->level.segs[static_cast<std::size_t>(ds.seg)].line;
+        masked_runs_.push_back({ds.seg, x, x, masked_before_, looks_.line_blend(line)});
     }
 }
 

@@ -34,7 +34,8 @@ namespace {
 // Bindings of the scene shaders (shaders/doom.glsl and the files it goes with).
 enum Binding : std::uint32_t {
     kView, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBehind, kFuzzStarts,
-    kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kPictureWords, kMaskedWords, kSpriteClips, kBindingCount
+    kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kPictureWords, kMaskedWords, kSpriteClips, kColormaps, kBlends,
+    kBindingCount
 };
 
 // The bindings shaders read as texel buffers (texel_view.h): the data
@@ -42,7 +43,9 @@ enum Binding : std::uint32_t {
 VkFormat texel_format(std::uint32_t binding) {
     switch (binding) {
         case kBytes:
-        case kSky: return VK_FORMAT_R8_UINT;
+        case kSky:
+        case kColormaps:
+        case kBlends: return VK_FORMAT_R8_UINT;
         case kSpanIds: return VK_FORMAT_R32_UINT;
         case kPictureWords:
         case kMaskedWords:
@@ -62,6 +65,7 @@ enum WallMode : std::int32_t { kWalls, kTopMargins, kBottomMargins, kMasked };
 struct WallPass {
     std::int32_t mode = kWalls;
     std::int32_t x1 = 0, x2 = 0;
+    std::int32_t blend = 0;
 };
 
 constexpr VkBufferUsageFlags kShaderRead =
@@ -210,7 +214,8 @@ struct LevelRenderer::Impl {
         thing_count = original_walk.sprites().size();
         for (const sim::PspriteDef& psp : p.psprites) {
             if (psp.state == sim::S_NULL) continue;
-            if (const auto weapon = project_weapon(world, p, psp, tables, assets->sprites, pixels))
+            const int colour_base = original_walk.looks().colour_base(world.mobj_sector(*p.mo));
+            if (const auto weapon = project_weapon(world, p, psp, tables, assets->sprites, pixels, colour_base))
                 add(*weapon, {}, -1);
         }
         if (grow(sprites, std::span<const Int4>(sprite_data))) descriptors_dirty = true;
@@ -280,6 +285,7 @@ struct LevelRenderer::Impl {
                                       VK_BUFFER_USAGE_VERTEX_BUFFER_BIT);
         const std::vector<Int4> seg_data = pack_segs(world.level);
         segs = device_buffer(*context, std::as_bytes(std::span(seg_data)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+        looks_uploaded = false;
         sectors = host_buffer(*context, world.sectors.size() * sizeof(Int4));
         sides = host_buffer(*context, world.sides.size() * 2 * sizeof(Int4));
         descriptors_dirty = true;
@@ -362,6 +368,21 @@ struct LevelRenderer::Impl {
         write(fit(span_records, original_walk.spans().size_bytes()), original_walk.spans());
     }
 
+    // The level's light rows and blend tables (render::MapLooks), once the
+    // walk has built them for a new level.
+    void upload_looks() {
+        if (looks_uploaded) return;
+        const MapLooks& looks = original_walk.looks();
+        colormap_rows = device_buffer(*context, std::as_bytes(looks.colormap_bytes()), kShaderRead);
+        // A texel view needs a texel, even where the level has no blend.
+        const std::uint8_t none[4] = {};
+        const std::span<const std::uint8_t> blends =
+            looks.blend_bytes().empty() ? std::span<const std::uint8_t>(none) : looks.blend_bytes();
+        blend_tables = device_buffer(*context, std::as_bytes(blends), kShaderRead);
+        looks_uploaded = true;
+        descriptors_dirty = true;
+    }
+
     // `buffer`, grown to hold `size` bytes if it must.
     Buffer& fit(Buffer& buffer, std::size_t size) {
         if (buffer.size() < size) {
@@ -383,7 +404,7 @@ struct LevelRenderer::Impl {
         const std::array<const Buffer*, kBindingCount> buffers{
             &view,     &bytes,        &textures,    &sectors,      &sides, &segs,         &pictures,
             &sprites,  &masked_posts, &behind,      &fuzz_starts,  &span_ids, &span_records, &stored_segs,
-            &wall_columns, &sky,      &pictures,    &masked_posts, &sprite_clips};
+            &wall_columns, &sky,      &pictures,    &masked_posts, &sprite_clips, &colormap_rows, &blend_tables};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
             const VkFormat format = texel_format(b);
             if (format == VK_FORMAT_UNDEFINED) {
@@ -466,19 +487,33 @@ struct LevelRenderer::Impl {
         // them all, then the weapon. Each fuzz sprite reads the view as what
         // went before left it, so the view is copied out before each one
         // (fuzz over fuzz reads the farther one's fuzz, as in the original).
+        // A translucent run reads the view as it was before it, too.
+        const auto copy_behind = [&] {
+            target->end_pass(cmd, target->indices());
+            target->copy_for_fragment_shaders(cmd, target->indices(), behind.get(), scissor.extent);
+            target->begin_pass(cmd, target->indices(), nullptr);
+            view_only();
+        };
         const std::span<const software::MaskedRun> runs = original_walk.masked_runs();
         std::size_t run = 0;
         const auto draw_runs_before = [&](std::size_t sprite) {
             if (run >= runs.size() || runs[run].before > sprite) return;
-            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, masked.get());
-            vkCmdBindVertexBuffers(cmd, 0, 1, &wall_buffer, &zero);
+            const auto bind_masked = [&] {
+                vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, masked.get());
+                vkCmdBindVertexBuffers(cmd, 0, 1, &wall_buffer, &zero);
+            };
+            bind_masked();
             for (; run < runs.size() && runs[run].before <= sprite; ++run) {
                 const software::MaskedRun& r = runs[run];
                 if (r.seg < 0 || static_cast<std::size_t>(r.seg) >= seg_walls.size()) continue;
                 const scene::DrawRange quad =
                     seg_walls[static_cast<std::size_t>(r.seg)][static_cast<std::size_t>(scene::WallPart::MaskedMiddle)];
                 if (quad.count == 0) continue;
-                push({kMasked, r.x1, r.x2});
+                if (r.blend) {
+                    copy_behind();
+                    bind_masked();
+                }
+                push({kMasked, r.x1, r.x2, r.blend});
                 vkCmdDraw(cmd, quad.count, 1, quad.first, 0);
             }
         };
@@ -486,10 +521,7 @@ struct LevelRenderer::Impl {
         for (std::uint32_t i = 0; i < count;) {
             draw_runs_before(i);
             if (sprite_fuzzes[i]) {
-                target->end_pass(cmd, target->indices());
-                target->copy_for_fragment_shaders(cmd, target->indices(), behind.get(), scissor.extent);
-                target->begin_pass(cmd, target->indices(), nullptr);
-                view_only();
+                copy_behind();
                 vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, fuzz_pipeline.get());
                 vkCmdDraw(cmd, 6, 1, 0, i++);
                 continue;
@@ -548,6 +580,8 @@ struct LevelRenderer::Impl {
 
     std::string level_key;
     Buffer wall_vertices, flat_vertices, segs, sectors, sides;
+    Buffer colormap_rows, blend_tables;  // the level's looks (upload_looks)
+    bool looks_uploaded = false;
     std::uint32_t wall_vertex_count = 0;
     std::vector<scene::DrawRange> subsector_flats;  // per subsector, its triangles' vertices
     std::vector<int> subsector_sector;
@@ -606,6 +640,7 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     cost.upload_ms = ms_since(t);
     t = Clock::now();
     im.original_walk.run(world, player, im.tables);
+    im.upload_looks();
     im.collect_sprites(world, player);
     cost.walk_ms = ms_since(t);
     t = Clock::now();

@@ -146,7 +146,6 @@ ViewBlock make_view_block(const sim::World& world, int player, const ViewTables&
     v.centeryfrac = tables.centeryfrac;
     v.projection = tables.projection;
     v.pspriteiscale = tables.sky_iscale;  // the sky shader's step (R_DrawPlanes)
-    v.colormaps_at = pixels.colormaps_at;
     v.flats_at = pixels.flats_at;
     v.flat_count = pixels.flat_count;
     const unsigned fine = mo.angle >> base::kAngleToFineShift;

@@ -57,12 +57,12 @@ struct ViewBlock {
     std::int32_t width, height, centerx, centery, centeryfrac;
     std::int32_t projection;
     std::int32_t pspriteiscale;
-    std::int32_t colormaps_at, flats_at, flat_count;
+    std::int32_t flats_at, flat_count;
     float view_sin, view_cos;
     float depth_scale;
     std::int32_t detailshift;
 };
-static_assert(sizeof(ViewBlock) == 19 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
+static_assert(sizeof(ViewBlock) == 18 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
 
 // The world as it is now, in the shaders' layout.
 class FrameState {

@@ -1,0 +1,222 @@
+#include "render/map_looks.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <tuple>
+
+namespace render {
+
+namespace {
+
+constexpr int kLightRows = 32;   // COLORMAP's light rows; those after them are kept as they are
+constexpr int kAlphaSteps = 32;  // blend tables per style: alpha in 1/32 steps
+
+fixed_t to_fixed(double value) {
+    const double clamped = std::clamp(value, -32767.0, 32767.0);
+    return static_cast<fixed_t>(std::lround(clamped * base::kFracUnit));
+}
+
+// A scale of 0 would divide by zero where the texture's height is taken
+// to map units; ZDoom ignores it too.
+fixed_t to_scale(double value) {
+    const fixed_t scale = to_fixed(value);
+    return scale == 0 ? base::kFracUnit : scale;
+}
+
+int clamp_light(int level) { return std::clamp(level, 0, 255); }
+
+PlaneLook plane_look(const map::PlaneExtension& plane, bool absolute) {
+    PlaneLook look;
+    look.xoffset = to_fixed(plane.xpanning);
+    look.yoffset = to_fixed(plane.ypanning);
+    look.xscale = to_scale(plane.xscale);
+    look.yscale = to_scale(plane.yscale);
+    const double turns = std::fmod(plane.rotation, 360.0) / 360.0;
+    look.rotation = static_cast<angle_t>(static_cast<std::int64_t>(std::llround(turns * 4294967296.0)));
+    look.light = plane.light;
+    look.absolute = absolute;
+    look.transformed = look.xoffset != 0 || look.yoffset != 0 || look.xscale != base::kFracUnit ||
+                       look.yscale != base::kFracUnit || look.rotation != 0;
+    return look;
+}
+
+int distance2(const assets::Rgb& a, int r, int g, int b) {
+    const int dr = a.r - r, dg = a.g - g, db = a.b - b;
+    return dr * dr + dg * dg + db * db;
+}
+
+std::uint8_t nearest(std::span<const assets::Rgb, 256> palette, int r, int g, int b) {
+    int best = 0, best_distance = distance2(palette[0], r, g, b);
+    for (int i = 1; i < 256 && best_distance; ++i) {
+        const int d = distance2(palette[static_cast<std::size_t>(i)], r, g, b);
+        if (d < best_distance) {
+            best = i;
+            best_distance = d;
+        }
+    }
+    return static_cast<std::uint8_t>(best);
+}
+
+// Rows 0-31 of a colour table: each palette colour desaturated, tinted by
+// the light colour and faded toward the fade colour as COLORMAP fades
+// toward black, row by row.
+void append_colour_table(std::vector<std::uint8_t>& out, std::span<const assets::Rgb, 256> palette,
+                         const assets::Colormaps& colormaps, int light, int fade, double desaturation) {
+    const auto channel = [](int rgb, int shift) { return (rgb >> shift) & 0xff; };
+    const double d = std::clamp(desaturation, 0.0, 1.0);
+    for (int row = 0; row < colormaps.count(); ++row) {
+        if (row >= kLightRows) {
+            const auto kept = colormaps.map(row);
+            out.insert(out.end(), kept.begin(), kept.end());
+            continue;
+        }
+        const double bright = static_cast<double>(kLightRows - row) / kLightRows;
+        for (const assets::Rgb& c : palette) {
+            const double grey = (c.r * 77 + c.g * 143 + c.b * 36) / 256.0;
+            int rgb[3];
+            const int source[3] = {c.r, c.g, c.b};
+            for (int k = 0; k < 3; ++k) {
+                const int shift = 16 - 8 * k;
+                const double tinted = (source[k] + (grey - source[k]) * d) * channel(light, shift) / 255.0;
+                rgb[k] = static_cast<int>(std::lround(tinted * bright + channel(fade, shift) * (1.0 - bright)));
+            }
+            out.push_back(nearest(palette, rgb[0], rgb[1], rgb[2]));
+        }
+    }
+}
+
+// The nearest palette index of every 15-bit colour, for the blend tables'
+// 65 536 mixes each.
+std::vector<std::uint8_t> inverse_palette(std::span<const assets::Rgb, 256> palette) {
+    std::vector<std::uint8_t> inverse(32768);
+    for (int c = 0; c < 32768; ++c) {
+        const int r = (c >> 10) & 31, g = (c >> 5) & 31, b = c & 31;
+        inverse[static_cast<std::size_t>(c)] = nearest(palette, r * 255 / 31, g * 255 / 31, b * 255 / 31);
+    }
+    return inverse;
+}
+
+void append_blend_table(std::vector<std::uint8_t>& out, std::span<const assets::Rgb, 256> palette,
+                        const std::vector<std::uint8_t>& inverse, const Blend& blend) {
+    const auto five = [](int v) { return std::min(v, 255) * 31 / 255; };
+    for (const assets::Rgb& s : palette) {
+        for (const assets::Rgb& d : palette) {
+            const int a = blend.alpha;
+            const int keep = blend.additive ? 256 : 256 - a;
+            const int r = (s.r * a + d.r * keep) >> 8, g = (s.g * a + d.g * keep) >> 8, b = (s.b * a + d.b * keep) >> 8;
+            out.push_back(inverse[static_cast<std::size_t>(five(r) << 10 | five(g) << 5 | five(b))]);
+        }
+    }
+}
+
+Blend line_style(const map::LineExtension& line) {
+    double alpha = line.alpha;
+    if (line.flags[map::LineBool::Transparent]) alpha = 0.25;
+    else if (line.flags[map::LineBool::Translucent]) alpha = 0.75;
+    Blend blend;
+    blend.additive = line.renderstyle == "add";
+    blend.alpha = std::clamp(static_cast<int>(std::lround(alpha * kAlphaSteps)), 0, kAlphaSteps) * (256 / kAlphaSteps);
+    return blend;
+}
+
+}  // namespace
+
+MapLooks MapLooks::build(const map::Level& level, const assets::Palettes& palettes,
+                         const assets::Colormaps& colormaps) {
+    MapLooks looks;
+    for (int m = 0; m < colormaps.count(); ++m) {
+        const auto row = colormaps.map(m);
+        looks.colormaps_.insert(looks.colormaps_.end(), row.begin(), row.end());
+    }
+    looks.planes_.assign(level.sectors.size(), {});
+    looks.colour_base_.assign(level.sectors.size(), 0);
+    looks.line_blend_.assign(level.lines.size(), 0);
+    looks.side_index_.assign(level.sides.size(), -1);
+    const map::LevelExtensions& ext = level.extensions;
+    const auto palette = palettes.palette(0);
+
+    for (std::size_t i = 0; i < ext.sides.size() && i < level.sides.size(); ++i) {
+        const map::SideExtension& e = ext.sides[i];
+        SideLook look;
+        for (std::size_t p = 0; p < 3; ++p) {
+            PartLook& part = look.parts[p];
+            part.xoffset = to_fixed(e.offset_x[p]);
+            part.yoffset = to_fixed(e.offset_y[p]);
+            part.xscale = to_scale(e.scale_x[p]);
+            part.yscale = to_scale(e.scale_y[p]);
+            look.scaled_or_offset = look.scaled_or_offset || part.xoffset || part.yoffset ||
+                                    part.xscale != base::kFracUnit || part.yscale != base::kFracUnit;
+        }
+        look.light = e.light;
+        look.absolute = e.flags[map::SideBool::LightAbsolute];
+        look.no_contrast = e.flags[map::SideBool::NoFakeContrast];
+        if (!look.scaled_or_offset && look.light == 0 && !look.absolute && !look.no_contrast) continue;
+        looks.side_index_[i] = static_cast<std::int32_t>(looks.sides_.size());
+        looks.sides_.push_back(look);
+    }
+
+    std::map<std::tuple<int, int, int>, int> tables;  // (light, fade, desaturation in 1/1000) → first row
+    for (std::size_t i = 0; i < ext.sectors.size() && i < level.sectors.size(); ++i) {
+        const map::SectorExtension& e = ext.sectors[i];
+        looks.planes_[i] = {plane_look(e.floor, e.flags[map::SectorBool::LightFloorAbsolute]),
+                            plane_look(e.ceiling, e.flags[map::SectorBool::LightCeilingAbsolute])};
+        const int light = e.lightcolor & 0xffffff, fade = e.fadecolor & 0xffffff;
+        const int desaturation = static_cast<int>(std::lround(std::clamp(e.desaturation, 0.0, 1.0) * 1000));
+        if (light == 0xffffff && fade == 0 && desaturation == 0) continue;
+        const auto key = std::make_tuple(light, fade, desaturation);
+        auto it = tables.find(key);
+        if (it == tables.end()) {
+            it = tables.emplace(key, looks.colormap_rows()).first;
+            append_colour_table(looks.colormaps_, palette, colormaps, light, fade, desaturation / 1000.0);
+        }
+        looks.colour_base_[i] = it->second;
+    }
+
+    std::vector<Blend> blends;
+    std::vector<std::uint8_t> inverse;
+    for (std::size_t i = 0; i < ext.lines.size() && i < level.lines.size(); ++i) {
+        const Blend blend = line_style(ext.lines[i]);
+        if (blend.alpha == 256 && !blend.additive) continue;
+        auto it = std::find(blends.begin(), blends.end(), blend);
+        if (it == blends.end()) {
+            if (inverse.empty()) inverse = inverse_palette(palette);
+            append_blend_table(looks.blends_, palette, inverse, blend);
+            it = blends.insert(blends.end(), blend);
+        }
+        looks.line_blend_[i] = static_cast<int>(it - blends.begin()) + 1;
+    }
+    return looks;
+}
+
+const SideLook* MapLooks::side(int side) const {
+    if (side < 0 || static_cast<std::size_t>(side) >= side_index_.size()) return nullptr;
+    const std::int32_t index = side_index_[static_cast<std::size_t>(side)];
+    return index < 0 ? nullptr : &sides_[static_cast<std::size_t>(index)];
+}
+
+int MapLooks::side_light(int side, int sector_light) const {
+    const SideLook* look = this->side(side);
+    if (!look) return sector_light;
+    return clamp_light(look->absolute ? look->light : sector_light + look->light);
+}
+
+const PlaneLook& MapLooks::floor(int sector) const { return planes_[static_cast<std::size_t>(sector)][0]; }
+const PlaneLook& MapLooks::ceiling(int sector) const { return planes_[static_cast<std::size_t>(sector)][1]; }
+
+int MapLooks::plane_light(const PlaneLook& plane, int sector_light) {
+    if (!plane.absolute && plane.light == 0) return sector_light;
+    return clamp_light(plane.absolute ? plane.light : sector_light + plane.light);
+}
+
+int MapLooks::colour_base(int sector) const {
+    if (sector < 0 || static_cast<std::size_t>(sector) >= colour_base_.size()) return 0;
+    return colour_base_[static_cast<std::size_t>(sector)];
+}
+
+int MapLooks::line_blend(int line) const {
+    if (line < 0 || static_cast<std::size_t>(line) >= line_blend_.size()) return 0;
+    return line_blend_[static_cast<std::size_t>(line)];
+}
+
+}  // namespace render

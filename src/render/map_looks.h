@@ -1,0 +1,101 @@
+#pragma once
+// How a map's visual fields (UDMF with ZDoom's extensions: level_extensions.h)
+// change what both renderers draw, turned once per level into the numbers
+// the original's drawing code works in:
+//  - per side and texture part, x and y offsets and scales in 16.16 fixed
+//    point, in texel units as ZDoom applies them (a texel coordinate is
+//    the map-unit distance times the scale, plus the offset: a scale of 2
+//    shows the texture at half size), and the side's light, relative to
+//    its sector's or absolute;
+//  - per sector plane, panning, scale and rotation the same way, and its
+//    light;
+//  - per sector, its colour table: lightcolor, fadecolor and desaturation
+//    kept in 8-bit form as a colormap of its own built from the palette
+//    (light rows toward the fade colour, each colour taken to the nearest
+//    palette index), so light rows stay what every drawer indexes;
+//  - per line, the blend of its mid texture (alpha and renderstyle) as an
+//    8-bit table of source × destination indices.
+// A classic map has none of these, and every answer is the original's.
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "assets/palette.h"
+#include "base/fixed.h"
+#include "map/level.h"
+
+namespace render {
+
+using base::angle_t;
+using base::fixed_t;
+
+struct PartLook {
+    fixed_t xoffset = 0, yoffset = 0;  // added to the side's own, texels
+    fixed_t xscale = base::kFracUnit, yscale = base::kFracUnit;
+};
+
+struct SideLook {
+    std::array<PartLook, 3> parts{};  // by map::SidePart: top, mid, bottom
+    int light = 0;
+    bool absolute = false;      // light replaces the sector's
+    bool no_contrast = false;   // no fake contrast along the axes
+    bool scaled_or_offset = false;  // some part differs from the side's own offsets at scale 1
+};
+
+struct PlaneLook {
+    fixed_t xoffset = 0, yoffset = 0, xscale = base::kFracUnit, yscale = base::kFracUnit;
+    angle_t rotation = 0;  // the texture turned counterclockwise by this
+    int light = 0;
+    bool absolute = false;
+    bool transformed = false;  // panned, scaled or rotated
+    bool operator==(const PlaneLook&) const = default;
+};
+
+// A blend: translucent (alpha of the source over the destination) or
+// additive (the source times alpha added to the destination).
+struct Blend {
+    int alpha = 256;  // of 256, quantised to the tables' steps
+    bool additive = false;
+    bool operator==(const Blend&) const = default;
+};
+
+class MapLooks {
+public:
+    // Rows per colour table: those of the level's COLORMAP.
+    static MapLooks build(const map::Level& level, const assets::Palettes& palettes, const assets::Colormaps& colormaps);
+
+    // nullptr where the side draws as in the original (the usual case).
+    const SideLook* side(int side) const;
+    // The light level a side's walls use, before fake contrast.
+    int side_light(int side, int sector_light) const;
+    const PlaneLook& floor(int sector) const;
+    const PlaneLook& ceiling(int sector) const;
+    static int plane_light(const PlaneLook& plane, int sector_light);
+    // The first light row of the sector's colour table: 0 for COLORMAP.
+    int colour_base(int sector) const;
+    // 0: the line's mid texture is opaque; else its blend table's number.
+    int line_blend(int line) const;
+
+    // Light rows: COLORMAP's, then each colour table's.
+    int colormap_rows() const { return static_cast<int>(colormaps_.size() / 256); }
+    const std::uint8_t* colormap(int row) const { return colormaps_.data() + static_cast<std::size_t>(row) * 256; }
+    // Table `blend` (1..): the index drawn for source s over destination d
+    // at [s * 256 + d].
+    const std::uint8_t* blend_table(int blend) const {
+        return blends_.data() + static_cast<std::size_t>(blend - 1) * 65536;
+    }
+    std::span<const std::uint8_t> colormap_bytes() const { return colormaps_; }
+    std::span<const std::uint8_t> blend_bytes() const { return blends_; }
+
+private:
+    std::vector<SideLook> sides_;           // empty for a classic map
+    std::vector<std::int32_t> side_index_;  // per side: its entry in sides_, or -1
+    std::vector<std::array<PlaneLook, 2>> planes_;  // per sector: floor, ceiling
+    std::vector<int> colour_base_;          // per sector
+    std::vector<int> line_blend_;           // per line
+    std::vector<std::uint8_t> colormaps_;
+    std::vector<std::uint8_t> blends_;
+};
+
+}  // namespace render
