@@ -2,9 +2,11 @@
 // One pixel of a sprite: the post of its texture column that covers this
 // row, read as the original's column drawer reads it, through the player
 // colour translation and the sprite's light row, within the column's clip
-// rows. Fuzz sprites (spectres, the invisible player's weapon) are drawn
+// rows, blended over the view as it was before it for a translucent map
+// thing. Fuzz sprites (spectres, the invisible player's weapon) are drawn
 // by fuzz.frag instead.
 #include "doom.glsl"
+#include "behind.glsl"
 #include "posts.glsl"
 #include "sprite_params.glsl"
 
@@ -30,4 +32,5 @@ void main() {
                            abs(sprite.xiscale) >> view.detailshift, rows.x, rows.y);
     if (texel < 0) discard;
     index = light(translate(uint(texel), sprite.translation), sprite.colormap_row);
+    if (sprite.blend != 0) index = blend_over(index, behind_at(x, y), sprite.blend);
 }

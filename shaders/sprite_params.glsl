@@ -11,13 +11,14 @@ struct SpriteParams {
     int translation;
     int fuzz_start;  // fuzz sprites: their first column in fuzz.frag's FuzzStarts
     int clip_start;  // their first column in sprite_clips; -1: the view alone clips it (the weapon)
+    int blend;       // a map thing's blend table (render::MapLooks), 0: opaque
     int sprtopscreen;
     ivec4 pic;    // its picture's header (posts.glsl)
 };
 
 SpriteParams sprite_params(int sprite) {
     ivec4 a = sprites[3 * sprite], b = sprites[3 * sprite + 1], c = sprites[3 * sprite + 2];
-    return SpriteParams(a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w, c.x, c.y, c.z, 0, ivec4(0));
+    return SpriteParams(a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w, c.x, c.y, c.z, c.w, 0, ivec4(0));
 }
 
 // The rows column x of the sprite may draw: strictly between its clip rows.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <tuple>
 
 namespace render {
@@ -110,14 +111,32 @@ void append_blend_table(std::vector<std::uint8_t>& out, std::span<const assets::
     }
 }
 
+Blend blend_of(double alpha, bool additive) {
+    Blend blend;
+    blend.additive = additive;
+    blend.alpha = std::clamp(static_cast<int>(std::lround(alpha * kAlphaSteps)), 0, kAlphaSteps) * (256 / kAlphaSteps);
+    return blend;
+}
+
 Blend line_style(const map::LineExtension& line) {
     double alpha = line.alpha;
     if (line.flags[map::LineBool::Transparent]) alpha = 0.25;
     else if (line.flags[map::LineBool::Translucent]) alpha = 0.75;
-    Blend blend;
-    blend.additive = line.renderstyle == "add";
-    blend.alpha = std::clamp(static_cast<int>(std::lround(alpha * kAlphaSteps)), 0, kAlphaSteps) * (256 / kAlphaSteps);
-    return blend;
+    return blend_of(alpha, line.renderstyle == "add");
+}
+
+// Unset: drawn as the thing's class draws it.
+std::optional<Blend> thing_style(const map::ThingExtension& thing) {
+    if (thing.renderstyle == "translucent") return blend_of(thing.alpha, false);
+    if (thing.renderstyle == "add") return blend_of(thing.alpha, true);
+    if (thing.renderstyle == "none" || thing.flags[map::ThingBool::Invisible]) return blend_of(0, false);
+    if (thing.flags[map::ThingBool::Translucent]) return blend_of(0.75, false);
+    return std::nullopt;
+}
+
+std::uint64_t thing_key(int x, int y, int type) {
+    const auto u16 = [](int v) { return static_cast<std::uint64_t>(static_cast<std::uint16_t>(v)); };
+    return u16(x) << 32 | u16(y) << 16 | u16(type);
 }
 
 }  // namespace
@@ -175,18 +194,33 @@ MapLooks MapLooks::build(const map::Level& level, const assets::Palettes& palett
 
     std::vector<Blend> blends;
     std::vector<std::uint8_t> inverse;
-    for (std::size_t i = 0; i < ext.lines.size() && i < level.lines.size(); ++i) {
-        const Blend blend = line_style(ext.lines[i]);
-        if (blend.alpha == 256 && !blend.additive) continue;
+    const auto table = [&](const Blend& blend) {
         auto it = std::find(blends.begin(), blends.end(), blend);
         if (it == blends.end()) {
             if (inverse.empty()) inverse = inverse_palette(palette);
             append_blend_table(looks.blends_, palette, inverse, blend);
             it = blends.insert(blends.end(), blend);
         }
-        looks.line_blend_[i] = static_cast<int>(it - blends.begin()) + 1;
+        return static_cast<int>(it - blends.begin()) + 1;
+    };
+    for (std::size_t i = 0; i < ext.lines.size() && i < level.lines.size(); ++i) {
+        const Blend blend = line_style(ext.lines[i]);
+        if (blend.alpha != 256 || blend.additive) looks.line_blend_[i] = table(blend);
+    }
+    for (std::size_t i = 0; i < ext.things.size() && i < level.things.size(); ++i) {
+        const std::optional<Blend> blend = thing_style(ext.things[i]);
+        if (!blend || (blend->alpha == 256 && !blend->additive)) continue;
+        const map::Thing& thing = level.things[i];
+        const bool unseen = blend->alpha == 0 && !blend->additive;
+        looks.thing_blend_[thing_key(thing.x, thing.y, thing.type)] = unseen ? kUnseen : table(*blend);
     }
     return looks;
+}
+
+int MapLooks::thing_blend(int x, int y, int type) const {
+    if (thing_blend_.empty()) return 0;
+    const auto it = thing_blend_.find(thing_key(x, y, type));
+    return it == thing_blend_.end() ? 0 : it->second;
 }
 
 const SideLook* MapLooks::side(int side) const {

@@ -14,11 +14,15 @@
 //    (light rows toward the fade colour, each colour taken to the nearest
 //    palette index), so light rows stay what every drawer indexes;
 //  - per line, the blend of its mid texture (alpha and renderstyle) as an
-//    8-bit table of source × destination indices.
+//    8-bit table of source × destination indices; per map thing, the same
+//    for its sprite ("translucent" and "add" styles with alpha; Strife's
+//    translucent flag as alpha 3/4; the "none" style and Strife's
+//    invisible flag hide it; other styles draw it opaque).
 // A classic map has none of these, and every answer is the original's.
 #include <array>
 #include <cstdint>
 #include <span>
+#include <unordered_map>
 #include <vector>
 
 #include "assets/palette.h"
@@ -76,6 +80,10 @@ public:
     int colour_base(int sector) const;
     // 0: the line's mid texture is opaque; else its blend table's number.
     int line_blend(int line) const;
+    // The same for the sprite of the thing spawned from the map thing at
+    // (x, y) of that type (sim::Mobj::spawnpoint), or kUnseen.
+    int thing_blend(int x, int y, int type) const;
+    static constexpr int kUnseen = -1;
 
     // Light rows: COLORMAP's, then each colour table's.
     int colormap_rows() const { return static_cast<int>(colormaps_.size() / 256); }
@@ -94,6 +102,7 @@ private:
     std::vector<std::array<PlaneLook, 2>> planes_;  // per sector: floor, ceiling
     std::vector<int> colour_base_;          // per sector
     std::vector<int> line_blend_;           // per line
+    std::unordered_map<std::uint64_t, int> thing_blend_;  // by thing_key; only things not drawn opaque
     std::vector<std::uint8_t> colormaps_;
     std::vector<std::uint8_t> blends_;
 };

@@ -35,6 +35,7 @@ struct ProjectedSprite {
     std::size_t picture = 0;
     int colormap_row = 0;        // COLORMAP row, or kFuzz
     std::uint32_t mobjflags = 0; // MF_TRANSLATION picks the player colours
+    int blend = 0;               // a map thing's blend table (render::MapLooks), 0: opaque
 };
 inline constexpr int kFuzz = -1;
 

@@ -60,8 +60,12 @@ void draw_translated_column(const Canvas& canvas, const ColumnJob& job) {
     mark_undefined(canvas, job, 255);
     // No 127 mask here in the original; posts are at most 255 long and the
     // sources are padded, so 255 bounds the read the same way.
-    column_loop(canvas, job,
-                [&](int row, std::uint8_t) { return job.colormap[job.translation[job.source[row & 255]]]; });
+    const auto lit = [&](int row) { return job.colormap[job.translation[job.source[row & 255]]]; };
+    if (job.blend) {
+        column_loop(canvas, job, [&](int row, std::uint8_t under) { return job.blend[lit(row) << 8 | under]; });
+        return;
+    }
+    column_loop(canvas, job, [&](int row, std::uint8_t) { return lit(row); });
 }
 
 void Fuzz::draw_column(const Canvas& canvas, ColumnJob job, const std::uint8_t* colormap6) {

@@ -53,6 +53,9 @@ void ViewRenderer::project_sprite(const sim::Mobj& thing, const std::uint8_t* sp
         }
         case Projection::Visible: break;
     }
+    const int blend = looks_.thing_blend(thing.spawnpoint.x, thing.spawnpoint.y, thing.spawnpoint.type);
+    if (blend == MapLooks::kUnseen) return;
+    if (p.colormap_row != kFuzz) p.blend = blend;
     vissprites_.push_back(vis_sprite(p, thing.x, thing.y));
 }
 
@@ -72,6 +75,7 @@ VisSprite ViewRenderer::vis_sprite(const ProjectedSprite& p, fixed_t gx, fixed_t
     vis.colormap = p.colormap_row == kFuzz ? nullptr : colormap(p.colormap_row);
     vis.colormap_row = p.colormap_row;
     vis.mobjflags = p.mobjflags;
+    vis.blend = p.blend;
     return vis;
 }
 
@@ -115,6 +119,7 @@ void ViewRenderer::draw_vis_sprite(const VisSprite& vis, const std::int16_t* flo
         const std::size_t table = ((vis.mobjflags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT) - 1;
         job.translation = translations_[table].data();
     }
+    if (vis.blend) job.blend = looks_.blend_table(vis.blend);
     job.iscale = std::abs(vis.xiscale) >> t_->detailshift;  // R_DrawVisSprite
     job.texturemid = vis.texturemid;
     const fixed_t spryscale = vis.scale;

@@ -69,6 +69,7 @@ struct VisSprite {
     const std::uint8_t* colormap = nullptr;    // null: fuzz
     int colormap_row = 0;                      // its COLORMAP row, or kFuzz
     std::uint32_t mobjflags = 0;
+    int blend = 0;                             // MapLooks blend table, 0: opaque
 };
 
 class ViewRenderer {

@@ -27,6 +27,7 @@ void ViewWalk::run(const sim::World& world, int player, const ViewTables& tables
         p.picture = vis.patch;
         p.colormap_row = vis.colormap_row;
         p.mobjflags = vis.mobjflags;
+        p.blend = vis.blend;
         sprites_.push_back(p);
     }
 }

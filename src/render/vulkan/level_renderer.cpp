@@ -196,6 +196,7 @@ struct LevelRenderer::Impl {
         const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
         sprite_data.clear();
         sprite_fuzzes.clear();
+        sprite_blended.clear();
         fuzz_columns.begin_frame();
         const auto add = [&](const ProjectedSprite& sprite, std::span<const software::SpriteClip> clips,
                              int clip_start) {
@@ -203,6 +204,7 @@ struct LevelRenderer::Impl {
             const int fuzz_start = fuzzes ? fuzz_columns.add(sprite, clips, pixels, tables) : 0;
             for (const Int4& v : pack_sprite(sprite, fuzz_start, clip_start)) sprite_data.push_back(v);
             sprite_fuzzes.push_back(fuzzes);
+            sprite_blended.push_back(sprite.blend != 0);
         };
         const std::span<const software::SpriteClip> clips = original_walk.sprite_clips();
         std::size_t clip_at = 0;
@@ -526,10 +528,14 @@ struct LevelRenderer::Impl {
                 vkCmdDraw(cmd, 6, 1, 0, i++);
                 continue;
             }
+            // Translucent ones read the view as it was before them.
+            if (sprite_blended[i]) copy_behind();
             // Solid sprites with nothing drawn between them go in one draw:
             // primitives are written in order.
             std::uint32_t end = i + 1;
-            while (end < count && !sprite_fuzzes[end] && (run >= runs.size() || runs[run].before > end)) ++end;
+            while (!sprite_blended[i] && end < count && !sprite_fuzzes[end] && !sprite_blended[end] &&
+                   (run >= runs.size() || runs[run].before > end))
+                ++end;
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
             vkCmdDraw(cmd, 6, end - i, 0, i);
             i = end;
@@ -568,6 +574,7 @@ struct LevelRenderer::Impl {
     Buffer masked_posts;
     std::vector<Int4> sprite_data;
     std::vector<bool> sprite_fuzzes;  // per sprite: drawn by fuzz.frag
+    std::vector<bool> sprite_blended;  // per sprite: blended over the view before it
     std::size_t thing_count = 0;      // the sprites before the weapon's
     Buffer sprite_clips;              // the walk's clip rows of the things' columns
     FuzzColumns fuzz_columns;

@@ -1,0 +1,182 @@
+// What a map's visual fields become for the renderers (render/map_looks.h):
+// nothing at all for a classic map; for UDMF fields, the fixed-point
+// offsets and scales, the lights, and colour and blend tables whose
+// entries are the palette colours the fields ask for.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "assets/palette.h"
+#include "render/map_looks.h"
+#include "support/demo_runner.h"
+
+namespace {
+
+struct Tables {
+    assets::Palettes palettes;
+    assets::Colormaps colormaps;
+};
+
+const Tables& freedoom_tables() {
+    static const Tables tables = [] {
+        const wad::Archive& archive = test_support::iwad_data("freedoom2.wad").archive;
+        return Tables{assets::Palettes::parse(archive.require("PLAYPAL").data, "PLAYPAL"),
+                      assets::Colormaps::parse(archive.require("COLORMAP").data, "COLORMAP")};
+    }();
+    return tables;
+}
+
+// A level of one line, side and sector, each with an extension entry.
+map::Level one_of_each() {
+    map::Level level;
+    level.sectors.resize(1);
+    level.sides.resize(1);
+    level.lines.resize(1);
+    level.extensions.sectors.resize(1);
+    level.extensions.sides.resize(1);
+    level.extensions.lines.resize(1);
+    return level;
+}
+
+render::MapLooks build(const map::Level& level) {
+    return render::MapLooks::build(level, freedoom_tables().palettes, freedoom_tables().colormaps);
+}
+
+assets::Rgb colour(int index) { return freedoom_tables().palettes.palette(0)[static_cast<std::size_t>(index)]; }
+
+int palette_index_nearest(int r, int g, int b) {
+    int best = 0, best_d = 1 << 30;
+    for (int i = 0; i < 256; ++i) {
+        const assets::Rgb c = colour(i);
+        const int d = (c.r - r) * (c.r - r) + (c.g - g) * (c.g - g) + (c.b - b) * (c.b - b);
+        if (d < best_d) best = i, best_d = d;
+    }
+    return best;
+}
+
+TEST(MapLooks, AClassicMapChangesNothing) {
+    map::Level level;
+    level.sectors.resize(3);
+    level.sides.resize(5);
+    level.lines.resize(4);
+    const render::MapLooks looks = build(level);
+    EXPECT_EQ(looks.colormap_rows(), freedoom_tables().colormaps.count());
+    for (int row = 0; row < looks.colormap_rows(); ++row) {
+        const auto want = freedoom_tables().colormaps.map(row);
+        EXPECT_TRUE(std::equal(want.begin(), want.end(), looks.colormap(row))) << "row " << row;
+    }
+    for (int side = 0; side < 5; ++side) {
+        EXPECT_EQ(looks.side(side), nullptr);
+        EXPECT_EQ(looks.side_light(side, 144), 144);
+    }
+    for (int sector = 0; sector < 3; ++sector) {
+        EXPECT_EQ(looks.colour_base(sector), 0);
+        EXPECT_FALSE(looks.floor(sector).transformed);
+        EXPECT_EQ(render::MapLooks::plane_light(looks.ceiling(sector), 200), 200);
+    }
+    for (int line = 0; line < 4; ++line) EXPECT_EQ(looks.line_blend(line), 0);
+    EXPECT_TRUE(looks.blend_bytes().empty());
+}
+
+TEST(MapLooks, SideOffsetsScalesAndLight) {
+    map::Level level = one_of_each();
+    map::SideExtension& side = level.extensions.sides[0];
+    side.offset_x[map::kPartTop] = 2.5;
+    side.offset_y[map::kPartBottom] = -4;
+    side.scale_x[map::kPartMid] = 0.75;
+    side.scale_y[map::kPartTop] = 0;  // ignored, as ZDoom does
+    side.light = -200;
+    render::MapLooks looks = build(level);
+    const render::SideLook* look = looks.side(0);
+    ASSERT_NE(look, nullptr);
+    EXPECT_TRUE(look->scaled_or_offset);
+    EXPECT_EQ(look->parts[map::kPartTop].xoffset, 0x28000);
+    EXPECT_EQ(look->parts[map::kPartBottom].yoffset, -0x40000);
+    EXPECT_EQ(look->parts[map::kPartMid].xscale, 0xc000);
+    EXPECT_EQ(look->parts[map::kPartTop].yscale, 0x10000);
+    EXPECT_EQ(looks.side_light(0, 160), 0);  // 160 - 200, clamped
+
+    side = {};
+    side.light = 40;
+    side.flags.set(map::SideBool::LightAbsolute);
+    looks = build(level);
+    ASSERT_NE(looks.side(0), nullptr);
+    EXPECT_FALSE(looks.side(0)->scaled_or_offset);
+    EXPECT_EQ(looks.side_light(0, 160), 40);
+}
+
+TEST(MapLooks, PlaneTransformsAndLight) {
+    map::Level level = one_of_each();
+    map::SectorExtension& sector = level.extensions.sectors[0];
+    sector.floor.rotation = 90;
+    sector.floor.xscale = 2;
+    sector.floor.ypanning = 16;
+    sector.ceiling.light = 300;
+    sector.flags.set(map::SectorBool::LightCeilingAbsolute);
+    const render::MapLooks looks = build(level);
+    const render::PlaneLook& floor = looks.floor(0);
+    EXPECT_TRUE(floor.transformed);
+    EXPECT_EQ(floor.rotation, 0x40000000u);
+    EXPECT_EQ(floor.xscale, 0x20000);
+    EXPECT_EQ(floor.yoffset, 16 << 16);
+    EXPECT_EQ(render::MapLooks::plane_light(floor, 100), 100);
+    EXPECT_FALSE(looks.ceiling(0).transformed);
+    EXPECT_EQ(render::MapLooks::plane_light(looks.ceiling(0), 100), 255);
+}
+
+TEST(MapLooks, ColourTablesTintFadeAndDesaturate) {
+    map::Level level = one_of_each();
+    level.sectors.resize(4);
+    level.extensions.sectors.resize(4);
+    level.extensions.sectors[0].lightcolor = 0xff0000;  // red light
+    level.extensions.sectors[1].fadecolor = 0x0000ff;   // fades to blue
+    level.extensions.sectors[2].desaturation = 1.0;     // grey
+    level.extensions.sectors[3].lightcolor = 0xff0000;  // the same table as sector 0
+    const render::MapLooks looks = build(level);
+    const int rows = freedoom_tables().colormaps.count();
+    EXPECT_EQ(looks.colormap_rows(), 4 * rows);
+    EXPECT_EQ(looks.colour_base(3), looks.colour_base(0));
+
+    const int white = palette_index_nearest(255, 255, 255);
+    const int green = palette_index_nearest(0, 255, 0);
+    const assets::Rgb red_lit = colour(looks.colormap(looks.colour_base(0))[white]);
+    EXPECT_GT(red_lit.r, 180);
+    EXPECT_LT(red_lit.g, 80);
+    EXPECT_LT(red_lit.b, 80);
+    const assets::Rgb faded = colour(looks.colormap(looks.colour_base(1) + 31)[white]);
+    EXPECT_GT(faded.b, faded.r + 60);
+    const assets::Rgb grey = colour(looks.colormap(looks.colour_base(2))[green]);
+    EXPECT_LT(std::abs(grey.r - grey.g), 40);
+    EXPECT_LT(std::abs(grey.g - grey.b), 40);
+    // The rows after the light rows (invulnerability) are COLORMAP's.
+    const auto invulnerable = freedoom_tables().colormaps.map(32);
+    EXPECT_TRUE(std::equal(invulnerable.begin(), invulnerable.end(), looks.colormap(looks.colour_base(1) + 32)));
+}
+
+TEST(MapLooks, BlendTablesMixSourceAndDestination) {
+    map::Level level = one_of_each();
+    level.lines.resize(4);
+    level.extensions.lines.resize(4);
+    level.extensions.lines[0].alpha = 0.5;
+    level.extensions.lines[1].alpha = 1.0;
+    level.extensions.lines[1].renderstyle = "add";
+    level.extensions.lines[2].flags.set(map::LineBool::Transparent);
+    level.extensions.lines[3].alpha = 0.5;  // the same table as line 0
+    const render::MapLooks looks = build(level);
+    EXPECT_EQ(looks.line_blend(0), looks.line_blend(3));
+    EXPECT_EQ(looks.blend_bytes().size(), 3u * 65536);
+
+    const int white = palette_index_nearest(255, 255, 255), black = palette_index_nearest(0, 0, 0);
+    const int red = palette_index_nearest(255, 0, 0), green = palette_index_nearest(0, 255, 0);
+    const assets::Rgb half = colour(looks.blend_table(looks.line_blend(0))[white * 256 + black]);
+    EXPECT_NEAR(half.r, 128, 40);
+    EXPECT_NEAR(half.g, 128, 40);
+    const assets::Rgb added = colour(looks.blend_table(looks.line_blend(1))[red * 256 + green]);
+    EXPECT_GT(added.r, 150);
+    EXPECT_GT(added.g, 150);
+    EXPECT_LT(added.b, 100);
+    const assets::Rgb quarter = colour(looks.blend_table(looks.line_blend(2))[white * 256 + black]);
+    EXPECT_LT(quarter.r, half.r);
+}
+
+}  // namespace

@@ -1,0 +1,106 @@
+// The map of tests/data/looks, which uses every visual field of ZDoom's UDMF
+// extensions the renderers draw (render/map_looks.h), walked through with
+// both renderers at 320×200 and 1920×1080: the views must agree on at
+// least 99% of their pixels on every frame (the bar), and the
+// fields must change the picture (the same map without them, plain.wad,
+// looks different). The validation layer must stay silent.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <iomanip>
+#include <iostream>
+#include <memory>
+
+#include "render/frame.h"
+#include "render/render_assets.h"
+#include "render/screen_layout.h"
+#include "render/software/software_renderer.h"
+#include "render/vulkan/level_renderer.h"
+#include "sim/dehacked.h"
+#include "sim/game.h"
+#include "sim/wad_level_source.h"
+#include "sim/world.h"
+#include "support/test_support.h"
+#include "vulkan_test.h"
+
+namespace {
+
+// freedoom2.wad with one PWAD of tests/data/looks over it.
+struct LooksGame {
+    explicit LooksGame(const std::string& pwad) {
+        archive.add_file(test_support::iwad("freedoom2.wad"));
+        archive.add_file(test_support::data_dir() / "looks" / pwad);
+        source = std::make_unique<sim::WadLevelSource>(archive);
+        sim::apply_dehacked_lumps(defs, archive);
+        assets = std::make_unique<assets::AssetSet>(render::load_render_assets(archive, defs));
+        world = std::make_unique<sim::World>(defs);
+        sim::GameOptions options;
+        options.mode = source->mode();
+        sim::new_game(*world, *source, options);
+    }
+    // One tic of the walk: forward, then a slow turn left all the way round.
+    void step(int tic) {
+        std::array<sim::Ticcmd, sim::kMaxPlayers> cmds{};
+        if (tic < 40) cmds[0].forwardmove = 25;
+        else cmds[0].angleturn = 700;
+        sim::run_tic(*world, *source, cmds);
+    }
+
+    wad::Archive archive;
+    std::unique_ptr<sim::WadLevelSource> source;
+    sim::Definitions defs;
+    std::unique_ptr<assets::AssetSet> assets;
+    std::unique_ptr<sim::World> world;
+};
+
+double same_share(const render::Frame& a, const render::Frame& b, const render::ScreenLayout& layout) {
+    int same = 0;
+    for (int y = 0; y < layout.view_height; ++y)
+        for (int x = 0; x < layout.view_width; ++x) same += a.at(x, y) == b.at(x, y);
+    return static_cast<double>(same) / (layout.view_width * layout.view_height);
+}
+
+class MapLooksAgreement : public vulkan_test::VulkanTest {};
+
+TEST_F(MapLooksAgreement, BothRenderersDrawEveryVisualFieldAlike) {
+    for (const auto& [width, height] : {std::pair{320, 200}, std::pair{1920, 1080}}) {
+        LooksGame game("looks.wad");
+        const auto layout = render::ScreenLayout::for_size(width, height);
+        render::software::SoftwareRenderer software(game.archive, *game.assets);
+        render::vulkan::LevelRenderer vulkan(context(), game.archive, *game.assets);
+        double worst = 1;
+        int frames = 0;
+        for (int tic = 0; tic < 170; ++tic) {
+            game.step(tic);
+            if (tic % 10 != 5) continue;
+            render::Frame want(width, height), got(width, height);
+            software.render_view(*game.world, 0, want, layout);
+            vulkan.render_view(*game.world, 0, got, layout);
+            const double share = same_share(got, want, layout);
+            worst = std::min(worst, share);
+            ++frames;
+        }
+        std::cout << width << "x" << height << ": frames=" << frames << " worst=" << std::fixed
+                  << std::setprecision(2) << 100 * worst << "%\n";
+        EXPECT_GE(worst, 0.99) << width << "x" << height;
+    }
+}
+
+TEST_F(MapLooksAgreement, TheFieldsChangeThePicture) {
+    LooksGame looks("looks.wad"), plain("plain.wad");
+    const auto layout = render::ScreenLayout::for_size(320, 200);
+    render::software::SoftwareRenderer looks_view(looks.archive, *looks.assets);
+    render::software::SoftwareRenderer plain_view(plain.archive, *plain.assets);
+    for (int tic = 0; tic < 120; ++tic) {
+        looks.step(tic);
+        plain.step(tic);
+        if (tic % 30 != 1) continue;
+        render::Frame a(320, 200), b(320, 200);
+        looks_view.render_view(*looks.world, 0, a, layout);
+        plain_view.render_view(*plain.world, 0, b, layout);
+        EXPECT_LT(same_share(a, b, layout), 0.8) << "tic " << tic;
+    }
+}
+
+}  // namespace
