@@ -116,9 +116,11 @@ void MusicStream::render_again(int volume) {
         const std::span<const std::int16_t> music = stretch(e.start, e.frames);
         queue(std::move(e), music);
     }
+    // Playing again before the refill renders keeps the pause short.
+    if (!queued_.empty()) alSourcePlay(source_);
     player_ = std::move(*player);
     refill();
-    alSourcePlay(source_);
+    keep_playing();
 }
 
 void MusicStream::play(MidiSequence song, bool loop) {
@@ -156,6 +158,10 @@ void MusicStream::pump() {
         queued_.pop_front();
     }
     refill();
+    keep_playing();
+}
+
+void MusicStream::keep_playing() {
     // A queue that ran dry (a stalled machine) starts again.
     ALint state = AL_PLAYING;
     alGetSourcei(source_, AL_SOURCE_STATE, &state);

@@ -56,6 +56,7 @@ private:
     void queue(Queued entry, std::span<const std::int16_t> stereo);
     void refill();
     void restart_queue();
+    void keep_playing();
     std::int64_t played_frame();
     void render_again(int volume);
     void run();
