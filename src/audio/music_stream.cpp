@@ -90,7 +90,8 @@ void MusicStream::render_again(int volume) {
     // The rest of the queue again, in the same buffers' stretches.
     again_.resize(static_cast<std::size_t>(end_ - from) * 2);
     const auto stretch = [&](std::int64_t start, std::int64_t frames) {
-        return std::span(again_).subspan(static_cast<std::size_t>(start - from) * 2, static_cast<std::size_t>(frames) * 2);
+        return std::span(again_).subspan(static_cast<std::size_t>(start - from) * 2,
+                                         static_cast<std::size_t>(frames) * 2);
     };
     std::vector<Queued> entries;
     entries.push_back({0, from, current->start + current->frames - from, player->clone(), from});
