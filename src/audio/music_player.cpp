@@ -4,10 +4,23 @@
 
 namespace audio {
 
-MusicPlayer::MusicPlayer(std::unique_ptr<MusicSynth> synth) : synth_(std::move(synth)) {}
+MusicPlayer::MusicPlayer(std::unique_ptr<MusicSynth> synth)
+    : synth_(std::move(synth)), song_(std::make_shared<const MidiSequence>()) {}
+
+std::unique_ptr<MusicPlayer> MusicPlayer::clone() const {
+    std::unique_ptr<MusicSynth> synth = synth_->clone();
+    if (!synth) return nullptr;
+    auto copy = std::make_unique<MusicPlayer>(std::move(synth));
+    copy->song_ = song_;
+    copy->loop_ = loop_;
+    copy->playing_ = playing_;
+    copy->next_ = next_;
+    copy->position_ = position_;
+    return copy;
+}
 
 void MusicPlayer::play(MidiSequence song, bool loop) {
-    song_ = std::move(song);
+    song_ = std::make_shared<const MidiSequence>(std::move(song));
     loop_ = loop;
     playing_ = true;
     next_ = 0;
@@ -21,14 +34,15 @@ void MusicPlayer::stop() {
 }
 
 void MusicPlayer::render(std::span<std::int16_t> frames) {
+    const MidiSequence& song = *song_;
     std::size_t done = 0;
     const std::size_t total = frames.size() / 2;
     while (done < total) {
         if (playing_) {
             // Messages due now.
-            while (next_ < song_.messages.size() && song_.messages[next_].frame <= position_)
-                synth_->send(song_.messages[next_++]);
-            if (position_ >= song_.length_frames) {
+            while (next_ < song.messages.size() && song.messages[next_].frame <= position_)
+                synth_->send(song.messages[next_++]);
+            if (position_ >= song.length_frames) {
                 if (loop_) {
                     // Back to the start on this very frame; held notes end.
                     for (std::uint8_t c = 0; c < 16; ++c) synth_->send({0, static_cast<std::uint8_t>(0xb0 | c), 123, 0});
@@ -43,8 +57,8 @@ void MusicPlayer::render(std::span<std::int16_t> frames) {
         // Up to the next message, the song's end or the buffer's end.
         std::int64_t until = static_cast<std::int64_t>(total - done);
         if (playing_) {
-            until = std::min(until, song_.length_frames - position_);
-            if (next_ < song_.messages.size()) until = std::min(until, song_.messages[next_].frame - position_);
+            until = std::min(until, song.length_frames - position_);
+            if (next_ < song.messages.size()) until = std::min(until, song.messages[next_].frame - position_);
             until = std::max<std::int64_t>(until, 1);
         }
         synth_->render(frames.subspan(done * 2, static_cast<std::size_t>(until) * 2));

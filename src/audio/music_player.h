@@ -20,10 +20,13 @@ public:
     bool set_music_volume(int volume) { return synth_->set_music_volume(volume); }
     // Fills interleaved stereo frames (silence when stopped or finished).
     void render(std::span<std::int16_t> frames);
+    // A copy that renders on exactly as this one would (the song is
+    // shared), or null where the synth cannot be copied.
+    std::unique_ptr<MusicPlayer> clone() const;
 
 private:
     std::unique_ptr<MusicSynth> synth_;
-    MidiSequence song_;
+    std::shared_ptr<const MidiSequence> song_;
     bool loop_ = false;
     bool playing_ = false;
     std::size_t next_ = 0;

@@ -2,6 +2,7 @@
 // A music device: takes MIDI channel messages and renders 16-bit stereo at
 // the output rate. The OPL driver and FluidSynth are the two.
 #include <cstdint>
+#include <memory>
 #include <span>
 
 #include "audio/midi_sequence.h"
@@ -22,6 +23,9 @@ public:
     // way the original's driver did returns true; the others are scaled by
     // their stream.
     virtual bool set_music_volume(int /*volume*/) { return false; }
+    // A copy that renders on exactly as this one would, or null for a
+    // device that cannot be copied (FluidSynth, whose volume is a gain).
+    virtual std::unique_ptr<MusicSynth> clone() const { return nullptr; }
 };
 
 }  // namespace audio

@@ -1,7 +1,5 @@
 #include "audio/opl_synth.h"
 
-#include <adplug/nemuopl.h>
-
 #include <algorithm>
 
 #include "audio/dmx_opl_tables.h"
@@ -40,7 +38,7 @@ int dmx_channel(int midi_channel) {
 }  // namespace
 
 OplSynth::OplSynth(const assets::Genmidi& bank, int rate, bool opl3)
-    : bank_(bank), opl3_(opl3), chip_(std::make_unique<CNemuopl>(rate)) {
+    : bank_(std::make_shared<const assets::Genmidi>(bank)), opl3_(opl3), chip_(rate) {
     voices_.resize(opl3 ? 2 * kVoicesPerArray : kVoicesPerArray);
     for (int i = 0; i < voices(); ++i) {
         Voice& v = voices_[static_cast<std::size_t>(i)];
@@ -52,12 +50,10 @@ OplSynth::OplSynth(const assets::Genmidi& bank, int rate, bool opl3)
     reset();
 }
 
-OplSynth::~OplSynth() = default;
-
-void OplSynth::write(int reg, int value) { chip_->write(reg, value); }
+void OplSynth::write(int reg, int value) { chip_.write(reg, value); }
 
 void OplSynth::reset() {
-    chip_->init();
+    chip_.reset();
     for (int array : {0, 0x100}) {
         for (int r = kRegLevel; r <= kRegLevel + 0x15; ++r) write(array | r, 0x3f);
         for (int r = kRegAttack; r <= 0xf5; ++r) write(array | r, 0);
@@ -79,7 +75,7 @@ void OplSynth::reset() {
 
 void OplSynth::restart() {
     start_volume_ = music_volume_;
-    for (Channel& c : channels_) c = Channel{&bank_.instruments[0], 100, std::min(100, music_volume_), 0, 0x30};
+    for (Channel& c : channels_) c = Channel{&bank_->instruments[0], 100, std::min(100, music_volume_), 0, 0x30};
 }
 
 bool OplSynth::set_music_volume(int volume) {
@@ -100,7 +96,7 @@ void OplSynth::set_channel_volume(int channel, int volume, bool song_change) {
 }
 
 void OplSynth::render(std::span<std::int16_t> frames) {
-    chip_->update(frames.data(), static_cast<int>(frames.size() / 2));
+    chip_.render(frames);
 }
 
 void OplSynth::send(const MidiMessage& m) {
@@ -116,7 +112,7 @@ void OplSynth::send(const MidiMessage& m) {
                 key_on(channel, m.data1, m.data2, midi_channel == kPercussionMidi);
             break;
         case 0xb0: controller(channel, m.data1, m.data2); break;
-        case 0xc0: channels_[static_cast<std::size_t>(channel)].instrument = &bank_.instruments[m.data1 & 0x7f]; break;
+        case 0xc0: channels_[static_cast<std::size_t>(channel)].instrument = &bank_->instruments[m.data1 & 0x7f]; break;
         case 0xe0: pitch_bend(channel, m.data2); break;
         default: break;
     }
@@ -137,7 +133,7 @@ void OplSynth::key_on(int channel, int key, int volume, bool percussion) {
     int note = key;
     if (percussion) {
         if (key < kFirstPercussionKey || key > kLastPercussionKey) return;
-        instrument = &bank_.instruments[static_cast<std::size_t>(assets::kGenmidiMelodic + key - kFirstPercussionKey)];
+        instrument = &bank_->instruments[static_cast<std::size_t>(assets::kGenmidiMelodic + key - kFirstPercussionKey)];
         note = kPercussionNote;
     }
     // Doom 1.9's DMX: free one voice if none is left, then take one voice,

@@ -8,8 +8,7 @@
 
 #include "assets/genmidi.h"
 #include "audio/music_synth.h"
-
-class CNemuopl;
+#include "audio/opl_chip.h"
 
 namespace audio {
 
@@ -18,7 +17,11 @@ public:
     // `opl3`: a Sound Blaster 16's chip, 18 voices and stereo panning;
     // otherwise an AdLib's OPL2, 9 voices, mono.
     OplSynth(const assets::Genmidi& bank, int rate, bool opl3 = true);
-    ~OplSynth() override;
+    // A copy plays on exactly as the original would (the bank is shared).
+    OplSynth(const OplSynth&) = default;
+    OplSynth& operator=(const OplSynth&) = delete;
+
+    std::unique_ptr<MusicSynth> clone() const override { return std::make_unique<OplSynth>(*this); }
 
     void send(const MidiMessage& message) override;
     void reset() override;
@@ -71,9 +74,10 @@ private:
     void controller(int channel, int number, int value);
     void pitch_bend(int channel, int msb);
 
-    assets::Genmidi bank_;
+    // Shared by copies: voices and channels point at its instruments.
+    std::shared_ptr<const assets::Genmidi> bank_;
     bool opl3_;
-    std::unique_ptr<CNemuopl> chip_;
+    OplChip chip_;
     std::vector<Voice> voices_;
     std::vector<int> free_;       // voice numbers, in the order DMX hands them out
     std::vector<int> allocated_;  // voice numbers, oldest first
