@@ -15,18 +15,11 @@ namespace {
 
 constexpr fixed_t kSkyTextureMid = 100 * base::kFracUnit;
 
-std::uint64_t plane_key(const Visplane& kind) {
+std::uint64_t plane_key(const PlaneKind& kind) {
     return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.height)) << 32) ^
            (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.picnum)) << 12) ^
            static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.lightlevel)) ^
            (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.colour_base)) << 20);
-}
-
-bool same_look(const PlaneLook* a, const PlaneLook* b) { return a == b || (a && b && *a == *b); }
-
-bool same_kind(const Visplane& a, const Visplane& b) {
-    return a.height == b.height && a.picnum == b.picnum && a.lightlevel == b.lightlevel &&
-           a.colour_base == b.colour_base && same_look(a.look, b.look);
 }
 
 }  // namespace
@@ -42,7 +35,7 @@ bool ViewRenderer::same_plane_looks(int a, int b, bool ceiling) const {
 
 int ViewRenderer::find_plane(fixed_t height, int picnum, int sector, bool ceiling) {
     const PlaneLook& look = ceiling ? looks_.ceiling(sector) : looks_.floor(sector);
-    Visplane kind;
+    PlaneKind kind;
     kind.height = height;
     kind.picnum = picnum;
     kind.lightlevel = MapLooks::plane_light(look, world_->sectors[static_cast<std::size_t>(sector)].lightlevel);
@@ -60,31 +53,20 @@ int ViewRenderer::find_plane(fixed_t height, int picnum, int sector, bool ceilin
     // searching.
     const std::uint64_t key = plane_key(kind);
     if (auto it = first_plane_.find(key); it != first_plane_.end()) {
-        if (same_kind(visplanes_[static_cast<std::size_t>(it->second)], kind)) return it->second;
+        if (visplanes_[static_cast<std::size_t>(it->second)].kind == kind) return it->second;
         for (std::size_t i = 0; i < visplane_count_; ++i)
-            if (same_kind(visplanes_[i], kind)) return static_cast<int>(i);
+            if (visplanes_[i].kind == kind) return static_cast<int>(i);
     }
     const int index = new_plane(kind, t_->width, -1);
     first_plane_.emplace(key, index);
     return index;
 }
 
-int ViewRenderer::new_plane(const Visplane& like, int minx, int maxx) {
-    // `like` may be a visplane that growing the list moves.
-    Visplane kind;
-    kind.height = like.height;
-    kind.picnum = like.picnum;
-    kind.lightlevel = like.lightlevel;
-    kind.look = like.look;
-    kind.colour_base = like.colour_base;
+int ViewRenderer::new_plane(PlaneKind kind, int minx, int maxx) {
     if (visplane_count_ == visplanes_.size()) visplanes_.emplace_back();
     const int index = static_cast<int>(visplane_count_++);
     Visplane& pl = visplanes_[static_cast<std::size_t>(index)];
-    pl.height = kind.height;
-    pl.picnum = kind.picnum;
-    pl.lightlevel = kind.lightlevel;
-    pl.look = kind.look;
-    pl.colour_base = kind.colour_base;
+    pl.kind = kind;
     pl.minx = minx;
     pl.maxx = maxx;
     pl.top.assign(static_cast<std::size_t>(t_->width) + 2, kUnset);
@@ -118,24 +100,24 @@ int ViewRenderer::check_plane(int plane, int start, int stop) {
         return plane;
     }
     // They overlap columns already used: a new plane of the same kind.
-    return new_plane(*pl, start, stop);
+    return new_plane(pl->kind, start, stop);
 }
 
 void ViewRenderer::begin_plane(const Visplane& pl) {
-    int flat = pl.picnum;
+    int flat = pl.kind.picnum;
     if (flat >= 0 && static_cast<std::size_t>(flat) < world_->flat_translation.size())
         flat = world_->flat_translation[static_cast<std::size_t>(flat)];
     plane_flat_ = flat;
     plane_source_ = pixels_->flat(flat);
-    planeheight_ = std::abs(pl.height - viewz_);
-    planezlight_ = t_->zlight[static_cast<std::size_t>(light_row(pl.lightlevel, extralight_))].data();
-    plane_colour_ = pl.colour_base;
-    plane_look_ = pl.look;
+    planeheight_ = std::abs(pl.kind.height - viewz_);
+    planezlight_ = t_->zlight[static_cast<std::size_t>(light_row(pl.kind.lightlevel, extralight_))].data();
+    plane_colour_ = pl.kind.colour_base;
+    plane_look_ = pl.kind.look;
     plane_view_ = frame_plane_view_;
-    if (pl.look && pl.look->rotation) {
+    if (plane_look_ && plane_look_->rotation) {
         // Turning the view by -rotation about the origin turns the texture
         // by +rotation under it.
-        const angle_t turn = 0u - pl.look->rotation;
+        const angle_t turn = 0u - plane_look_->rotation;
         const fixed_t c = base::fine_cosine(turn >> base::kAngleToFineShift);
         const fixed_t s = base::fine_sine(turn >> base::kAngleToFineShift);
         plane_view_ = plane_view(base::fixed_mul(viewx_, c) - base::fixed_mul(viewy_, s),
@@ -277,7 +259,7 @@ void ViewRenderer::draw_planes() {
         Visplane& pl = visplanes_[i];
         if (pl.minx > pl.maxx) continue;
 
-        if (pl.picnum == sky_flat_) {
+        if (pl.kind.picnum == sky_flat_) {
             // Sky columns, always at full brightness (the invulnerability
             // map does not apply to them, as in the original).
             ColumnJob job;
@@ -324,7 +306,7 @@ void ViewRenderer::find_spans(std::span<std::uint32_t> ids, std::vector<SpanReco
     for (std::size_t i = 0; i < visplane_count_; ++i) {
         Visplane& pl = visplanes_[i];
         if (pl.minx > pl.maxx) continue;
-        if (pl.picnum == sky_flat_) {
+        if (pl.kind.picnum == sky_flat_) {
             mark_sky(pl);
             continue;
         }

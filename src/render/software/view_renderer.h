@@ -47,13 +47,23 @@ struct DrawSeg {
     int sprtopclip = kNoClip, sprbottomclip = kNoClip, maskedtexturecol = kNoClip;
 };
 
-struct Visplane {
+// What R_FindPlane joins planes by: height, picture and light, and the
+// plane's look (map_looks.h): panning, scale and rotation (null: none)
+// and colour table.
+struct PlaneKind {
     fixed_t height = 0;
     int picnum = 0;
     int lightlevel = 0;
-    // The plane's panning, scale and rotation (null: none) and colour table.
     const PlaneLook* look = nullptr;
     int colour_base = 0;
+    bool operator==(const PlaneKind& o) const {
+        return height == o.height && picnum == o.picnum && lightlevel == o.lightlevel &&
+               colour_base == o.colour_base && (look == o.look || (look && o.look && *look == *o.look));
+    }
+};
+
+struct Visplane {
+    PlaneKind kind;
     int minx = 0, maxx = 0;
     // Indexed by x + 1 so that the original's pads at minx-1 and maxx+1
     // exist. kUnset in top marks a column the plane does not cover.
@@ -148,7 +158,7 @@ private:
     // picture and light, and the plane's look (map_looks.h).
     int find_plane(fixed_t height, int picnum, int sector, bool ceiling);
     int check_plane(int plane, int start, int stop);
-    int new_plane(const Visplane& kind, int minx, int maxx);
+    int new_plane(PlaneKind kind, int minx, int maxx);
     // Whether two sectors' floors (ceilings) look the same beyond picture,
     // height and sector light: plane light, panning, scale, rotation, colour.
     bool same_plane_looks(int a, int b, bool ceiling) const;
