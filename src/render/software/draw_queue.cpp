@@ -1,6 +1,8 @@
 #include "render/software/draw_queue.h"
 
 #include <algorithm>
+#include <ctime>
+#include <numeric>
 
 #include "render/software/band_threads.h"
 
@@ -22,6 +24,14 @@ void draw_clipped(const Canvas& canvas, ColumnJob job, int top, int bottom, Draw
     job.yl = start;
     job.yh = std::min(job.yh, bottom);
     draw(band, job);
+}
+
+// CPU time of the calling thread: what a band's drawing cost, whatever
+// else the machine was running.
+double thread_seconds() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
 }
 
 }  // namespace
@@ -58,7 +68,7 @@ void DrawQueue::scaled_span(const Canvas& canvas, const ScaledSpanJob& job) {
     if (canvas.pixels) jobs_.emplace_back(job);
 }
 
-std::vector<int> DrawQueue::band_edges(int height) const {
+std::vector<std::int64_t> DrawQueue::row_costs(int height) const {
     // Pixels queued per row: columns through a difference array, spans as
     // their length.
     std::vector<std::int64_t> cost(static_cast<std::size_t>(height) + 1, 0);
@@ -79,20 +89,54 @@ std::vector<int> DrawQueue::band_edges(int height) const {
         else if (const auto* z = std::get_if<ScaledSpanJob>(&job)) add_span(z->y, z->x1, z->x2);
     }
     std::vector<std::int64_t> row_cost(static_cast<std::size_t>(height));
-    std::int64_t running = 0, total = 0;
+    std::int64_t running = 0;
     for (std::size_t y = 0; y < row_cost.size(); ++y) {
         running += cost[y];
         row_cost[y] = running + span_cost[y] + 1;  // + 1: a row costs something even when empty
-        total += row_cost[y];
     }
+    return row_cost;
+}
+
+std::vector<int> DrawQueue::band_edges(const std::vector<std::int64_t>& row_cost) const {
+    // Band b's share of the cost: its speed (cost per second) over all
+    // bands' speeds; equal shares until the bands have been timed.
+    std::vector<double> share(static_cast<std::size_t>(threads_), 1.0 / threads_);
+    if (!seconds_per_cost_.empty()) {
+        double speeds = 0;
+        for (const double s : seconds_per_cost_) speeds += 1 / s;
+        for (std::size_t b = 0; b < share.size(); ++b) share[b] = 1 / seconds_per_cost_[b] / speeds;
+    }
+    const double total = static_cast<double>(std::accumulate(row_cost.begin(), row_cost.end(), std::int64_t{0}));
+    const int height = static_cast<int>(row_cost.size());
     std::vector<int> edges{0};
-    std::int64_t sum = 0;
+    double sum = 0, bound = total * share[0];
     for (int y = 0; y < height && static_cast<int>(edges.size()) < threads_; ++y) {
-        sum += row_cost[static_cast<std::size_t>(y)];
-        if (sum * threads_ >= total * static_cast<std::int64_t>(edges.size())) edges.push_back(y + 1);
+        sum += static_cast<double>(row_cost[static_cast<std::size_t>(y)]);
+        if (sum >= bound) {
+            edges.push_back(y + 1);
+            bound += total * share[std::min(edges.size() - 1, share.size() - 1)];
+        }
     }
     while (static_cast<int>(edges.size()) <= threads_) edges.push_back(height);
     return edges;
+}
+
+void DrawQueue::learn_speeds(const std::vector<std::int64_t>& row_cost, const std::vector<int>& edges,
+                             const std::vector<double>& seconds) {
+    std::vector<double> measured(seconds.size());
+    for (std::size_t b = 0; b < seconds.size(); ++b) {
+        const auto from = row_cost.begin() + edges[b], to = row_cost.begin() + edges[b + 1];
+        const auto cost = std::accumulate(from, to, std::int64_t{0});
+        if (cost <= 0 || seconds[b] <= 0) return;  // nothing to learn from
+        measured[b] = seconds[b] / static_cast<double>(cost);
+    }
+    if (seconds_per_cost_.empty()) {
+        seconds_per_cost_ = measured;
+        return;
+    }
+    constexpr double kWeight = 0.25;  // of this frame against the frames before
+    for (std::size_t b = 0; b < measured.size(); ++b)
+        seconds_per_cost_[b] += kWeight * (measured[b] - seconds_per_cost_[b]);
 }
 
 void DrawQueue::draw_band(const Canvas& canvas, std::size_t first, std::size_t last, int top, int bottom) const {
@@ -114,7 +158,9 @@ void DrawQueue::draw_band(const Canvas& canvas, std::size_t first, std::size_t l
 
 void DrawQueue::finish(const Canvas& canvas) {
     if (!pool_ || jobs_.empty()) return;
-    const std::vector<int> edges = band_edges(canvas.height);
+    const std::vector<std::int64_t> row_cost = row_costs(canvas.height);
+    const std::vector<int> edges = band_edges(row_cost);
+    std::vector<double> seconds(static_cast<std::size_t>(threads_), 0.0);
     std::size_t i = 0;
     while (i < jobs_.size()) {
         // Fuzz columns in order on this thread, over what is drawn so far.
@@ -127,12 +173,15 @@ void DrawQueue::finish(const Canvas& canvas) {
         if (end > i) {
             const std::size_t first = i;
             pool_->run([&](int band) {
+                const double start = thread_seconds();
                 draw_band(canvas, first, end, edges[static_cast<std::size_t>(band)],
                           edges[static_cast<std::size_t>(band) + 1] - 1);
+                seconds[static_cast<std::size_t>(band)] += thread_seconds() - start;
             });
         }
         i = end;
     }
+    learn_speeds(row_cost, edges, seconds);
     jobs_.clear();
 }
 

@@ -3,8 +3,11 @@
 // and span is drawn at once, as the original did. With N threads the
 // frame's walk, clipping and sprite sorting still run in one thread and
 // queue every column and span in drawing order; finish() then splits the
-// view into N bands of rows holding about the same number of queued pixels
-// and draws each band on its own thread, every job clipped to the band.
+// view into N bands of rows and draws each band on its own thread, every
+// job clipped to the band. The bands hold about the same work: queued
+// pixels weighted by what a pixel cost each band in the frames before (a
+// column pixel in the sky-and-ceiling rows does not cost what one lower
+// down does), so the threads end together.
 //
 // Why that is pixel-exact: a column's pixel at row y depends only on the
 // job (its texture position at y is texturemid + (y - centery) * iscale, the
@@ -57,9 +60,16 @@ private:
     using Job = std::variant<ColumnJob, Translated, Fuzzed, SpanJob, ScaledSpanJob>;
 
     void draw_band(const Canvas& canvas, std::size_t first, std::size_t last, int top, int bottom) const;
-    std::vector<int> band_edges(int height) const;
+    // Row costs of the queued jobs; the band edges that share them out by
+    // the bands' measured speeds.
+    std::vector<std::int64_t> row_costs(int height) const;
+    std::vector<int> band_edges(const std::vector<std::int64_t>& row_cost) const;
+    // Learns each band's time per unit of cost from this frame's.
+    void learn_speeds(const std::vector<std::int64_t>& row_cost, const std::vector<int>& edges,
+                      const std::vector<double>& seconds);
 
     int threads_;
+    std::vector<double> seconds_per_cost_;  // per band, smoothed over frames; empty until measured
     std::unique_ptr<BandThreads> pool_;
     std::vector<Job> jobs_;
     Fuzz* fuzz_ = nullptr;
