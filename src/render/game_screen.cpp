@@ -22,6 +22,13 @@ public:
                    Frame* undefined_reads) override {
         renderer_.render_view(world, player, frame, layout, undefined_reads);
     }
+    // The strip is drawn beside the view: on another core while the view
+    // is walked, when there are several.
+    void draw_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+                     const overlay::StatusStrip& strip, Frame* undefined_reads) override {
+        renderer_.render_view(world, player, frame, layout, undefined_reads,
+                              [&] { overlay::draw_status_strip(strip, frame, layout); });
+    }
     std::span<const int> stored_segs() const override { return renderer_.stored_segs(); }
 
 private:

@@ -156,16 +156,22 @@ int ViewRenderer::new_openings(int count) {
     return offset;
 }
 
-void ViewRenderer::render(const sim::World& world, int player, const Canvas& canvas, int sky_texture) {
+void ViewRenderer::render(const sim::World& world, int player, const Canvas& canvas, int sky_texture,
+                          std::function<void()> beside) {
     canvas_ = canvas;
     sky_texture_ = sky_texture;
-    queue_->begin();
-    prepare_level(world);
-    setup_frame(world, player);
-    clear_frame();
-    render_bsp_node(world.level.bsp_root());
-    draw_planes();
-    draw_masked();
+    queue_->begin(std::move(beside));
+    try {
+        prepare_level(world);
+        setup_frame(world, player);
+        clear_frame();
+        render_bsp_node(world.level.bsp_root());
+        draw_planes();
+        draw_masked();
+    } catch (...) {
+        queue_->abandon();
+        throw;
+    }
     queue_->finish(canvas_);
 }
 

@@ -68,6 +68,23 @@ void DrawQueue::scaled_span(const Canvas& canvas, const ScaledSpanJob& job) {
     if (canvas.pixels) jobs_.emplace_back(job);
 }
 
+void DrawQueue::begin(std::function<void()> beside) {
+    jobs_.clear();
+    if (!beside) return;
+    if (pool_) pool_->post(std::move(beside));
+    else beside_ = std::move(beside);
+}
+
+void DrawQueue::abandon() noexcept {
+    beside_ = nullptr;
+    if (!pool_) return;
+    try {
+        pool_->wait_posted();
+    } catch (...) {
+        // The frame is abandoned already; its first error is on its way up.
+    }
+}
+
 std::vector<std::int64_t> DrawQueue::row_costs(int height) const {
     // Pixels queued per row: columns through a difference array, spans as
     // their length.
@@ -157,7 +174,14 @@ void DrawQueue::draw_band(const Canvas& canvas, std::size_t first, std::size_t l
 }
 
 void DrawQueue::finish(const Canvas& canvas) {
-    if (!pool_ || jobs_.empty()) return;
+    if (!pool_) {
+        if (beside_) std::exchange(beside_, nullptr)();
+        return;
+    }
+    if (jobs_.empty()) {
+        pool_->wait_posted();
+        return;
+    }
     const std::vector<std::int64_t> row_cost = row_costs(canvas.height);
     const std::vector<int> edges = band_edges(row_cost);
     std::vector<double> seconds(static_cast<std::size_t>(threads_), 0.0);

@@ -18,6 +18,7 @@
 // carries across columns: runs of fuzz columns are drawn in order on one
 // thread after every band has finished the jobs before them.
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <variant>
 #include <vector>
@@ -43,11 +44,16 @@ public:
     void span(const Canvas& canvas, const SpanJob& job);
     void scaled_span(const Canvas& canvas, const ScaledSpanJob& job);
 
-    // Starts a frame: forgets jobs left by one that stopped half-way.
-    void begin() { jobs_.clear(); }
+    // Starts a frame: forgets jobs left by one that stopped half-way. With
+    // N threads, `beside` (work that touches none of the view's pixels,
+    // such as the status bar below it) starts on a worker at once, while
+    // the walk goes on; with one thread it is done in finish().
+    void begin(std::function<void()> beside = {});
     // Draws what is queued into `canvas` (the one the jobs were given with)
-    // and empties the queue.
+    // and empties the queue; `beside` is done by then.
     void finish(const Canvas& canvas);
+    // Waits for `beside` without drawing, for a frame that stopped half-way.
+    void abandon() noexcept;
 
 private:
     struct Translated {
@@ -72,6 +78,7 @@ private:
     std::vector<double> seconds_per_cost_;  // per band, smoothed over frames; empty until measured
     std::unique_ptr<BandThreads> pool_;
     std::vector<Job> jobs_;
+    std::function<void()> beside_;  // one thread: done in finish()
     Fuzz* fuzz_ = nullptr;
 };
 

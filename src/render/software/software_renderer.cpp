@@ -41,7 +41,7 @@ SoftwareRenderer::~SoftwareRenderer() = default;
 void SoftwareRenderer::set_threads(int threads) { impl_->view.set_threads(threads); }
 
 void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
-                                   Frame* undefined_reads) {
+                                   Frame* undefined_reads, std::function<void()> beside) {
     if (frame.width != layout.width || frame.height != layout.height)
         throw base::Error("render_view: frame and layout sizes differ");
     const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
@@ -71,7 +71,7 @@ void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& f
         *undefined_reads = Frame(frame.width, frame.height);
         canvas.undefined = undefined_reads->pixels.data();
     }
-    im.view.render(world, player, canvas, sky_number);
+    im.view.render(world, player, canvas, sky_number, std::move(beside));
     im.view.stored_segs(stored_segs_);
 }
 

@@ -3,6 +3,7 @@
 // window of an 8-bit frame, as the original's R_RenderPlayerView does. At
 // 320×200 the pixels are the original's; at other sizes the same
 // algorithm runs with a scaled projection (see screen_layout.h).
+#include <functional>
 #include <memory>
 #include <span>
 #include <vector>
@@ -33,8 +34,13 @@ public:
     // each pixel drawn from bytes past the end of a lump or composite
     // texture is set to 1: the original read unrelated memory there, so
     // those pixels are not a function of the game state.
+    //
+    // `beside`, when given, is work on `frame` outside the view's rows (the
+    // status bar): with several threads it runs on one of them while this
+    // one walks the view; with one, after the view. It is done when this
+    // returns.
     void render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
-                     Frame* undefined_reads = nullptr);
+                     Frame* undefined_reads = nullptr, std::function<void()> beside = {});
 
     // Draws the 3D view with `threads` threads from the next frame on, each
     // a band of rows; every frame stays pixel for pixel the one-thread

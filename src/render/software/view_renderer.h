@@ -88,8 +88,10 @@ public:
     ViewRenderer(PixelSources& pixels, const assets::AssetSet& assets);
 
     void set_view(const ViewTables& tables) { t_ = &tables; }
-    // Draws the console player's view into the canvas.
-    void render(const sim::World& world, int player, const Canvas& canvas, int sky_texture);
+    // Draws the console player's view into the canvas; `beside` as
+    // DrawQueue::begin says (on another thread with several).
+    void render(const sim::World& world, int player, const Canvas& canvas, int sky_texture,
+                std::function<void()> beside = {});
 
     void reset_fuzz() { fuzz_.reset(); }
     // Draws with `threads` threads from the next frame on (draw_queue.h).
