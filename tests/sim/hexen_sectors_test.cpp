@@ -7,7 +7,9 @@
 #include <string>
 #include <utility>
 
+#include "sim/hash.h"
 #include "sim/hexen_test_map.h"
+#include "sim/savegame.h"
 #include "sim/specials.h"
 
 namespace {
@@ -136,6 +138,30 @@ TEST_F(HexenSectors, DoomNumbersMeanNothingInHexenTypeMaps) {
     const std::string err = testing::internal::GetCapturedStderr();
     EXPECT_NE(err.find("sector 0 has type 9,"), std::string::npos) << err;
     EXPECT_EQ(w.totalsecret, 0);
+}
+
+// What is left of a sector's special (here an unfound secret beside a
+// glowing light) is saved with it, and the game goes on as before.
+TEST(HexenSectorSavegame, TypesAndSecretsComeBackAsTheyWere) {
+    TestSource source;
+    source.map = {.box = "special = 1096; lightlevel = 160;", .room_floor = "lightlevel = 64;"};
+    Definitions defs;
+    World saved(defs);
+    new_game(saved, source, GameOptions{});
+    const std::array<Ticcmd, kMaxPlayers> cmds{};
+    for (int i = 0; i < 5; ++i) run_tic(saved, source, cmds);
+
+    World loaded(defs);
+    load_game(loaded, source, save_game(saved, "sectors"), "sectors.sav");
+    EXPECT_EQ(loaded.sectors[1].special, 1024);
+    EXPECT_EQ(loaded.totalsecret, 1);
+    for (int i = 0; i < 5; ++i) {
+        run_tic(saved, source, cmds);
+        run_tic(loaded, source, cmds);
+    }
+    EXPECT_EQ(loaded.sectors[1].lightlevel, saved.sectors[1].lightlevel);
+    EXPECT_NE(loaded.sectors[1].lightlevel, 160);  // glowing
+    EXPECT_EQ(world_hash(loaded), world_hash(saved));
 }
 
 }  // namespace
