@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <limits>
+#include <optional>
 
 #include "sim/game.h"
 #include "sim/game_strings.h"
@@ -221,7 +222,27 @@ bool do_floor(World& w, int tag, int line, FloorTarget target, int direction, in
 
 // ---- ceilings ----
 
-enum class CeilingTarget { Floor, ByValue, Crusher, LowerAndCrush, LowestAround, HighestAround };
+enum class CeilingTarget {
+    Floor, ByValue, LowestCeilingAround, HighestCeilingAround, HighestFloorAround, Crusher, LowerAndCrush
+};
+
+// Where a ceiling moving `direction` stops. A neighbour's height that lies
+// the other way starts nothing (none); going down, it stops at its floor.
+std::optional<fixed_t> ceiling_destination(const World& w, int s, CeilingTarget target, int direction, int value) {
+    const SectorState& sec = w.sectors[static_cast<std::size_t>(s)];
+    fixed_t dest = 0;
+    switch (target) {
+        case CeilingTarget::Floor: return sec.floorheight;
+        case CeilingTarget::ByValue: return sec.ceilingheight + direction * units(value);
+        case CeilingTarget::Crusher:
+        case CeilingTarget::LowerAndCrush: return sec.floorheight + 8 * kFracUnit;
+        case CeilingTarget::LowestCeilingAround: dest = find_lowest_ceiling_surrounding(w, s); break;
+        case CeilingTarget::HighestCeilingAround: dest = find_highest_ceiling_surrounding(w, s); break;
+        case CeilingTarget::HighestFloorAround: dest = find_highest_floor_surrounding(w, s); break;
+    }
+    if (direction > 0 ? dest <= sec.ceilingheight : dest >= sec.ceilingheight) return std::nullopt;
+    return direction > 0 ? dest : std::max(dest, sec.floorheight);
+}
 
 bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction, int speed_arg, int value) {
     // Crushers stopped by Ceiling_CrushStop restart with any crusher.
@@ -229,51 +250,28 @@ bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction
     return for_each_sector(w, tag, line, [&](int s) {
         SectorState& sec = sector_state(w, s);
         if (sec.specialdata) return false;
-        if (target == CeilingTarget::LowestAround && find_lowest_ceiling_surrounding(w, s) >= sec.ceilingheight)
-            return false;
-        if (target == CeilingTarget::HighestAround && find_highest_ceiling_surrounding(w, s) <= sec.ceilingheight)
-            return false;
+        const std::optional<fixed_t> dest = ceiling_destination(w, s, target, direction, value);
+        if (!dest) return false;
         Ceiling* ceiling = w.thinkers.add(std::make_unique<Ceiling>());
         sec.specialdata = ceiling;
         ceiling->sector = s;
-        ceiling->speed = speed_of(speed_arg);
+        ceiling->speed = move_speed(speed_arg, sec.ceilingheight, *dest);
         ceiling->direction = direction;
-        ceiling->topheight = sec.ceilingheight;
-        ceiling->bottomheight = sec.floorheight;
+        ceiling->topheight = direction > 0 ? *dest : sec.ceilingheight;
+        ceiling->bottomheight = direction > 0 ? sec.floorheight : *dest;
         switch (target) {
-            case CeilingTarget::Floor: ceiling->type = CeilingKind::LowerToFloor; break;
-            case CeilingTarget::ByValue:
-                ceiling->type = direction > 0 ? CeilingKind::RaiseToHighest : CeilingKind::LowerToFloor;
-                if (direction > 0)
-                    ceiling->topheight = sec.ceilingheight + units(value);
-                else
-                    ceiling->bottomheight = sec.ceilingheight - units(value);
-                ceiling->speed = move_speed(speed_arg, sec.ceilingheight,
-                                            direction > 0 ? ceiling->topheight : ceiling->bottomheight);
-                break;
-            // To the lowest or highest neighbouring ceiling, when that lies
-            // the way the ceiling moves (ZDoom's LowerToLowest, RaiseToHighest).
-            case CeilingTarget::LowestAround:
-                ceiling->type = CeilingKind::LowerToFloor;
-                ceiling->bottomheight = find_lowest_ceiling_surrounding(w, s);
-                break;
-            case CeilingTarget::HighestAround:
-                ceiling->type = CeilingKind::RaiseToHighest;
-                ceiling->topheight = find_highest_ceiling_surrounding(w, s);
-                break;
             case CeilingTarget::Crusher:
                 // At Doom's crusher speed (8) it is Doom's crusher: slowing
                 // on what it crushes, back up at speed 8. Other speeds keep
                 // theirs both ways, as Doom's fast crusher.
                 ceiling->type = speed_arg == 8 ? CeilingKind::CrushAndRaise : CeilingKind::FastCrushAndRaise;
                 ceiling->crush = true;
-                ceiling->bottomheight += 8 * kFracUnit;
                 break;
             case CeilingTarget::LowerAndCrush:
                 ceiling->type = CeilingKind::LowerAndCrush;
                 ceiling->crush = true;
-                ceiling->bottomheight += 8 * kFracUnit;
                 break;
+            default: ceiling->type = direction > 0 ? CeilingKind::RaiseToHighest : CeilingKind::LowerToFloor; break;
         }
         ceiling->tag = sec.tag;
         add_active_ceiling(w, ceiling);
@@ -471,6 +469,12 @@ constexpr Played kPlayed[] = {
     {41, [](const Call& c) {  // Ceiling_RaiseByValue
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ByValue, 1, c.a[1], c.a[2]);
      }},
+    {198, [](const Call& c) {  // Ceiling_RaiseByValueTimes8
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ByValue, 1, c.a[1], c.a[2] * 8);
+     }},
+    {199, [](const Call& c) {  // Ceiling_LowerByValueTimes8
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ByValue, -1, c.a[1], c.a[2] * 8);
+     }},
     {42, [](const Call& c) {  // Ceiling_CrushAndRaise
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::Crusher, -1, c.a[1], 0);
      }},
@@ -484,11 +488,27 @@ constexpr Played kPlayed[] = {
     {194, [](const Call& c) {  // Ceiling_RaiseInstant (tag, unused, height / 8)
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ByValue, 1, kInstant, c.a[2] * 8);
      }},
+    // To a neighbour's height (tag, speed ...), or at once (tag, change ...)
     {253, [](const Call& c) {  // Ceiling_LowerToLowest
-         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::LowestAround, -1, c.a[1], 0);
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::LowestCeilingAround, -1, c.a[1], 0);
+     }},
+    {265, [](const Call& c) {  // Ceiling_RaiseToLowest
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::LowestCeilingAround, 1, c.a[1], 0);
      }},
     {262, [](const Call& c) {  // Ceiling_RaiseToHighest
-         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::HighestAround, 1, c.a[1], 0);
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::HighestCeilingAround, 1, c.a[1], 0);
+     }},
+    {263, [](const Call& c) {  // Ceiling_ToHighestInstant
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::HighestCeilingAround, 1, kInstant, 0);
+     }},
+    {192, [](const Call& c) {  // Ceiling_LowerToHighestFloor
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::HighestFloorAround, -1, c.a[1], 0);
+     }},
+    {266, [](const Call& c) {  // Ceiling_RaiseToHighestFloor
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::HighestFloorAround, 1, c.a[1], 0);
+     }},
+    {267, [](const Call& c) {  // Ceiling_ToFloorInstant
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::Floor, -1, kInstant, 0);
      }},
     {254, [](const Call& c) {  // Ceiling_LowerToFloor
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::Floor, -1, c.a[1], 0);

@@ -331,6 +331,32 @@ TEST_F(HexenSpecials, CeilingsGoToTheLowestOrHighestNeighbouringCeiling) {
     EXPECT_EQ(w.lines[3].special, 253);
 }
 
+struct CeilingCase {
+    std::string trigger, box, room_floor;
+    int tics;
+    int ceiling;  // expected after that many tics
+};
+
+TEST_F(HexenSpecials, MoreCeilingsMoveToTheirTargets) {
+    // The room's ceiling is at 128; its floor at 0 unless the case says.
+    const CeilingCase cases[] = {
+        {"special = 265; arg0 = 1; arg1 = 64;", "heightceiling = 64;", "heightfloor = 0;", 8, 128},  // RaiseToLowest
+        {"special = 263; arg0 = 1;", "heightceiling = 64;", "heightfloor = 0;", 1, 128},  // ToHighestInstant
+        {"special = 192; arg0 = 1; arg1 = 16;", "heightceiling = 128;", "heightfloor = 32;", 48, 32},  // LowerToHighestFloor
+        {"special = 266; arg0 = 1; arg1 = 8;", "heightceiling = 16;", "heightfloor = 32;", 16, 32},  // RaiseToHighestFloor
+        {"special = 267; arg0 = 1;", "heightceiling = 128;", "heightfloor = 0;", 1, 0},  // ToFloorInstant
+        {"special = 198; arg0 = 1; arg1 = 16; arg2 = 2;", "heightceiling = 96;", "heightfloor = 0;", 20, 112},
+        {"special = 199; arg0 = 1; arg1 = 16; arg2 = 2;", "heightceiling = 96;", "heightfloor = 0;", 20, 80},
+    };
+    for (const CeilingCase& c : cases) {
+        SCOPED_TRACE(c.trigger);
+        start({.trigger = c.trigger + " playercross = true;", .box = c.box, .room_floor = c.room_floor});
+        cross(player());
+        tics(c.tics);
+        EXPECT_EQ(box().ceilingheight, F(c.ceiling));
+    }
+}
+
 TEST_F(HexenSpecials, LiftsByValueMoveByEightTimesTheirHeightWaitAndReturn) {
     // Plat_DownByValue: 2 × 8 = 16 down at 4 a tic, 35 tics there, back up.
     start({.trigger = "special = 63; arg0 = 1; arg1 = 32; arg2 = 35; arg3 = 2; playercross = true;",
