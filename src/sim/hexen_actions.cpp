@@ -177,7 +177,11 @@ bool unlocks(World& w, Mobj* thing, int lock) {
 
 // ---- floors ----
 
-enum class FloorTarget { LowestAround, NearestBelow, HighestAround, NearestAbove, ByValue, ToValue, Crush };
+// UnderCeiling: `value` below the lowest ceiling around or its own, as
+// Doom's raiseFloor; UnderOwnCeiling: `value` below its own. Both only up.
+enum class FloorTarget {
+    LowestAround, NearestBelow, HighestAround, NearestAbove, ByValue, ToValue, Crush, UnderCeiling, UnderOwnCeiling
+};
 
 bool do_floor(World& w, int tag, int line, FloorTarget target, int direction, int speed_arg, int value,
               bool adjust_always = false) {
@@ -206,6 +210,14 @@ bool do_floor(World& w, int tag, int line, FloorTarget target, int direction, in
                 // Doom's raiseFloorCrush: up to 8 below the lowest ceiling.
                 dest = std::min(find_lowest_ceiling_surrounding(w, s), sec.ceilingheight) - 8 * kFracUnit;
                 crush = true;
+                break;
+            case FloorTarget::UnderCeiling:
+            case FloorTarget::UnderOwnCeiling:
+                dest = target == FloorTarget::UnderOwnCeiling
+                           ? sec.ceilingheight
+                           : std::min(find_lowest_ceiling_surrounding(w, s), sec.ceilingheight);
+                dest -= units(value);
+                if (dest <= sec.floorheight) return false;
                 break;
         }
         FloorMove* floor = w.thinkers.add(std::make_unique<FloorMove>());
@@ -453,6 +465,15 @@ constexpr Played kPlayed[] = {
      }},
     {67, [](const Call& c) {  // Floor_RaiseInstant (tag, unused, height / 8)
          return do_floor(c.w, c.a[0], c.line, FloorTarget::ByValue, 1, kInstant, c.a[2] * 8);
+     }},
+    {238, [](const Call& c) {  // Floor_RaiseToLowestCeiling (tag, speed, change, crush, gap)
+         return do_floor(c.w, c.a[0], c.line, FloorTarget::UnderCeiling, 1, c.a[1], c.a[4]);
+     }},
+    {259, [](const Call& c) {  // Floor_RaiseToCeiling (tag, speed, change, crush, gap)
+         return do_floor(c.w, c.a[0], c.line, FloorTarget::UnderOwnCeiling, 1, c.a[1], c.a[4]);
+     }},
+    {260, [](const Call& c) {  // Floor_ToCeilingInstant (tag, change, crush, gap)
+         return do_floor(c.w, c.a[0], c.line, FloorTarget::UnderOwnCeiling, 1, kInstant, c.a[3]);
      }},
     {99, [](const Call& c) { return do_floor(c.w, c.a[0], c.line, FloorTarget::Crush, 1, c.a[1], 0); }},  // Floor_RaiseAndCrushDoom
     {242, [](const Call& c) {  // Floor_LowerToHighest (tag, speed, adjust + 128, force adjust)

@@ -90,6 +90,10 @@ TEST_F(HexenSpecials, FloorsMoveToTheirTargetsAtTheirSpeeds) {
         {"special = 37; arg0 = 1; arg1 = 32; arg2 = 40; arg3 = 1;", "heightceiling = 128;", 20, -40},  // MoveToValue
         {"special = 25; arg0 = 1; arg1 = 8;", "heightfloor = -32; heightceiling = 128;", 40, 0},  // RaiseToNearest
         {"special = 242; arg0 = 1; arg1 = 8; arg2 = 136;", "heightfloor = 64; heightceiling = 128;", 80, 8},
+        // To the ceilings, less their gap (the room's ceiling is at 128)
+        {"special = 238; arg0 = 1; arg1 = 64; arg4 = 8;", "heightceiling = 160;", 20, 120},  // RaiseToLowestCeiling
+        {"special = 259; arg0 = 1; arg1 = 64;", "heightceiling = 96;", 20, 96},               // RaiseToCeiling
+        {"special = 260; arg0 = 1; arg3 = 16;", "heightceiling = 96;", 1, 80},                // ToCeilingInstant
     };
     for (const FloorCase& c : cases) {
         SCOPED_TRACE(c.trigger);
