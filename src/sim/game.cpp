@@ -62,6 +62,8 @@ int par_time(const World& w) {
 // G_DoCompleted
 void do_completed(World& w, const LevelSource& source) {
     w.gameaction = GameAction::Nothing;
+    const int new_map = w.exit_map;
+    w.exit_map = 0;
 
     // G_SecretExitLevel: no secret exit in a Doom II without MAP31.
     if (w.secret_exit && w.opts.mode == GameMode::Commercial && !source.has_map(1, 31)) w.secret_exit = false;
@@ -116,6 +118,7 @@ void do_completed(World& w, const LevelSource& source) {
             wi.next = w.opts.map;
         }
     }
+    if (new_map > 0 && source.has_map(w.opts.episode, new_map)) wi.next = new_map - 1;
     wi.maxkills = w.totalkills;
     wi.maxitems = w.totalitems;
     wi.maxsecret = w.totalsecret;
@@ -337,6 +340,9 @@ void load_level(World& w, const LevelSource& source) {
         if (in_game(w, i) && p.playerstate == PST_DEAD) p.playerstate = PST_REBORN;
         p.frags.fill(0);
     }
+    // A Teleport_NewMap or Teleport_EndGame of a level left before it ended.
+    w.exit_map = 0;
+    w.end_game = false;
     setup_level(w, source.load(w.opts.episode, w.opts.map), source.textures());
     start_level_music(w);
     w.gameaction = GameAction::Nothing;
@@ -399,6 +405,16 @@ void exit_level(World& w) {
     w.secret_exit = false;
     w.exit_requested = true;
     w.gameaction = GameAction::Completed;
+}
+
+void exit_to_map(World& w, int map) {
+    exit_level(w);
+    w.exit_map = map;
+}
+
+void end_game(World& w) {
+    exit_level(w);
+    w.end_game = true;
 }
 
 void secret_exit_level(World& w) {

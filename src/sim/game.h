@@ -39,6 +39,12 @@ void play_tic(World& w);
 
 void exit_level(World& w);         // G_ExitLevel
 void secret_exit_level(World& w);  // G_SecretExitLevel
+// Teleport_NewMap: the level ends, and map `map` (of the episode in Doom's
+// episodic games) comes next if the game has it.
+void exit_to_map(World& w, int map);
+// Teleport_EndGame: the level ends, and after its intermission Doom II's
+// cast call ends the game (ZDoom's ending for Doom II).
+void end_game(World& w);
 // G_PlayerReborn: keeps kills/items/secrets and frags, resets the rest.
 void player_reborn(World& w, int player);
 

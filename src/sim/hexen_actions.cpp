@@ -2,6 +2,10 @@
 // ceilings, lifts, stairs, teleports, exits and lights. Argument meanings
 // follow ZDoom's action-special documentation; numbers are ZDoom's.
 #include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <limits>
+#include <optional>
 
 #include "sim/game.h"
 #include "sim/game_strings.h"
@@ -21,6 +25,18 @@ using base::kFracUnit;
 fixed_t speed_of(int arg) { return arg * (kFracUnit / 8); }
 // Heights: Times8 arguments may go past what fixed point holds.
 fixed_t units(int arg) { return std::clamp(arg, -32768, 32767) * kFracUnit; }
+
+// The speed argument of the Instant specials: the whole move in one tic.
+// Arguments are kept within ±32767, so no map gives this value.
+constexpr int kInstant = std::numeric_limits<int>::min();
+fixed_t move_speed(int speed_arg, fixed_t from, fixed_t to) {
+    // A unit more than the move: the mover passes its destination and ends.
+    if (speed_arg == kInstant) {
+        const std::int64_t speed = std::abs(std::int64_t{to} - from) + kFracUnit;
+        return static_cast<fixed_t>(std::min<std::int64_t>(speed, std::numeric_limits<fixed_t>::max()));
+    }
+    return speed_of(speed_arg);
+}
 
 SectorState& sector_state(World& w, int sector) { return w.sectors[static_cast<std::size_t>(sector)]; }
 
@@ -62,9 +78,12 @@ bool reverse_manual_door(World& w, int sector, Mobj* thing) {
     return true;
 }
 
-enum class DoorMove { Open, Close, Raise };
+// WaitRaise: opens after `countdown` tics, then as Raise (Doom's door that
+// opens after 5 minutes); WaitClose: closes after `delay` tics (Doom's door
+// that closes after 30 seconds), going back up if something is in the way.
+enum class DoorMove { Open, Close, Raise, WaitRaise, WaitClose };
 
-bool do_door(World& w, int tag, int line, Mobj* thing, DoorMove move, int speed_arg, int delay) {
+bool do_door(World& w, int tag, int line, Mobj* thing, DoorMove move, int speed_arg, int delay, int countdown = 0) {
     const fixed_t speed = speed_of(speed_arg);
     const bool fast = fast_door(speed);
     return for_each_sector(w, tag, line, [&](int s) {
@@ -83,6 +102,17 @@ bool do_door(World& w, int tag, int line, Mobj* thing, DoorMove move, int speed_
                 door->type = fast ? DoorKind::BlazeClose : DoorKind::Close;
                 door->direction = -1;
                 start_sector_sound(w, s, fast ? sfx_bdcls : sfx_dorcls);
+                break;
+            case DoorMove::WaitRaise:
+                door->type = DoorKind::RaiseIn5Mins;
+                door->direction = 2;
+                door->topcountdown = std::max(countdown, 1);
+                break;
+            case DoorMove::WaitClose:
+                door->type = fast ? DoorKind::BlazeRaise : DoorKind::Normal;
+                door->direction = 0;
+                door->topcountdown = std::max(delay, 1);
+                door->topwait = kDoorWait;
                 break;
             case DoorMove::Open:
             case DoorMove::Raise:
@@ -147,7 +177,11 @@ bool unlocks(World& w, Mobj* thing, int lock) {
 
 // ---- floors ----
 
-enum class FloorTarget { LowestAround, NearestBelow, HighestAround, NearestAbove, ByValue, ToValue, Crush };
+// UnderCeiling: `value` below the lowest ceiling around or its own, as
+// Doom's raiseFloor; UnderOwnCeiling: `value` below its own. Both only up.
+enum class FloorTarget {
+    LowestAround, NearestBelow, HighestAround, NearestAbove, ByValue, ToValue, Crush, UnderCeiling, UnderOwnCeiling
+};
 
 bool do_floor(World& w, int tag, int line, FloorTarget target, int direction, int speed_arg, int value,
               bool adjust_always = false) {
@@ -177,6 +211,14 @@ bool do_floor(World& w, int tag, int line, FloorTarget target, int direction, in
                 dest = std::min(find_lowest_ceiling_surrounding(w, s), sec.ceilingheight) - 8 * kFracUnit;
                 crush = true;
                 break;
+            case FloorTarget::UnderCeiling:
+            case FloorTarget::UnderOwnCeiling:
+                dest = target == FloorTarget::UnderOwnCeiling
+                           ? sec.ceilingheight
+                           : std::min(find_lowest_ceiling_surrounding(w, s), sec.ceilingheight);
+                dest -= units(value);
+                if (dest <= sec.floorheight) return false;
+                break;
         }
         FloorMove* floor = w.thinkers.add(std::make_unique<FloorMove>());
         sec.specialdata = floor;
@@ -184,7 +226,7 @@ bool do_floor(World& w, int tag, int line, FloorTarget target, int direction, in
         floor->crush = crush;
         floor->sector = s;
         floor->direction = direction;
-        floor->speed = speed_of(speed_arg);
+        floor->speed = move_speed(speed_arg, sec.floorheight, dest);
         floor->floordestheight = dest;
         return true;
     });
@@ -192,7 +234,27 @@ bool do_floor(World& w, int tag, int line, FloorTarget target, int direction, in
 
 // ---- ceilings ----
 
-enum class CeilingTarget { Floor, ByValue, Crusher, LowerAndCrush };
+enum class CeilingTarget {
+    Floor, ByValue, LowestCeilingAround, HighestCeilingAround, HighestFloorAround, Crusher, LowerAndCrush
+};
+
+// Where a ceiling moving `direction` stops. A neighbour's height that lies
+// the other way starts nothing (none); going down, it stops at its floor.
+std::optional<fixed_t> ceiling_destination(const World& w, int s, CeilingTarget target, int direction, int value) {
+    const SectorState& sec = w.sectors[static_cast<std::size_t>(s)];
+    fixed_t dest = 0;
+    switch (target) {
+        case CeilingTarget::Floor: return sec.floorheight;
+        case CeilingTarget::ByValue: return sec.ceilingheight + direction * units(value);
+        case CeilingTarget::Crusher:
+        case CeilingTarget::LowerAndCrush: return sec.floorheight + 8 * kFracUnit;
+        case CeilingTarget::LowestCeilingAround: dest = find_lowest_ceiling_surrounding(w, s); break;
+        case CeilingTarget::HighestCeilingAround: dest = find_highest_ceiling_surrounding(w, s); break;
+        case CeilingTarget::HighestFloorAround: dest = find_highest_floor_surrounding(w, s); break;
+    }
+    if (direction > 0 ? dest <= sec.ceilingheight : dest >= sec.ceilingheight) return std::nullopt;
+    return direction > 0 ? dest : std::max(dest, sec.floorheight);
+}
 
 bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction, int speed_arg, int value) {
     // Crushers stopped by Ceiling_CrushStop restart with any crusher.
@@ -200,35 +262,28 @@ bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction
     return for_each_sector(w, tag, line, [&](int s) {
         SectorState& sec = sector_state(w, s);
         if (sec.specialdata) return false;
+        const std::optional<fixed_t> dest = ceiling_destination(w, s, target, direction, value);
+        if (!dest) return false;
         Ceiling* ceiling = w.thinkers.add(std::make_unique<Ceiling>());
         sec.specialdata = ceiling;
         ceiling->sector = s;
-        ceiling->speed = speed_of(speed_arg);
+        ceiling->speed = move_speed(speed_arg, sec.ceilingheight, *dest);
         ceiling->direction = direction;
-        ceiling->topheight = sec.ceilingheight;
-        ceiling->bottomheight = sec.floorheight;
+        ceiling->topheight = direction > 0 ? *dest : sec.ceilingheight;
+        ceiling->bottomheight = direction > 0 ? sec.floorheight : *dest;
         switch (target) {
-            case CeilingTarget::Floor: ceiling->type = CeilingKind::LowerToFloor; break;
-            case CeilingTarget::ByValue:
-                ceiling->type = direction > 0 ? CeilingKind::RaiseToHighest : CeilingKind::LowerToFloor;
-                if (direction > 0)
-                    ceiling->topheight = sec.ceilingheight + units(value);
-                else
-                    ceiling->bottomheight = sec.ceilingheight - units(value);
-                break;
             case CeilingTarget::Crusher:
                 // At Doom's crusher speed (8) it is Doom's crusher: slowing
                 // on what it crushes, back up at speed 8. Other speeds keep
                 // theirs both ways, as Doom's fast crusher.
                 ceiling->type = speed_arg == 8 ? CeilingKind::CrushAndRaise : CeilingKind::FastCrushAndRaise;
                 ceiling->crush = true;
-                ceiling->bottomheight += 8 * kFracUnit;
                 break;
             case CeilingTarget::LowerAndCrush:
                 ceiling->type = CeilingKind::LowerAndCrush;
                 ceiling->crush = true;
-                ceiling->bottomheight += 8 * kFracUnit;
                 break;
+            default: ceiling->type = direction > 0 ? CeilingKind::RaiseToHighest : CeilingKind::LowerToFloor; break;
         }
         ceiling->tag = sec.tag;
         add_active_ceiling(w, ceiling);
@@ -238,7 +293,8 @@ bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction
 
 // ---- lifts ----
 
-enum class PlatMove { DownWaitUp, UpWaitDown, UpNearestWaitDown, Perpetual };
+// The ByValue lifts move by `lip` units (their height argument × 8).
+enum class PlatMove { DownWaitUp, UpWaitDown, UpNearestWaitDown, Perpetual, DownByValue, UpByValue };
 
 bool do_plat(World& w, int tag, int line, PlatMove move, int speed_arg, int delay, int lip) {
     if (move == PlatMove::Perpetual) activate_in_stasis_plat(w, tag);
@@ -260,12 +316,22 @@ bool do_plat(World& w, int tag, int line, PlatMove move, int speed_arg, int dela
                 plat->low = std::min(low, sec.floorheight);
                 plat->status = PlatStatus::Down;
                 break;
+            case PlatMove::DownByValue:
+                plat->type = PlatKind::DownWaitUpStay;
+                plat->low = sec.floorheight - units(lip);
+                plat->status = PlatStatus::Down;
+                break;
             case PlatMove::UpWaitDown:
             case PlatMove::UpNearestWaitDown:
                 plat->type = PlatKind::UpWaitDownStay;
                 plat->high = move == PlatMove::UpWaitDown ? find_highest_floor_surrounding(w, s)
                                                           : find_next_highest_floor(w, s, sec.floorheight);
                 plat->high = std::max(plat->high, sec.floorheight);
+                plat->status = PlatStatus::Up;
+                break;
+            case PlatMove::UpByValue:
+                plat->type = PlatKind::UpWaitDownStay;
+                plat->high = sec.floorheight + units(lip);
                 plat->status = PlatStatus::Up;
                 break;
             case PlatMove::Perpetual:
@@ -363,6 +429,12 @@ constexpr Played kPlayed[] = {
     {12, [](const Call& c) {  // Door_Raise
          return do_door(c.w, c.a[0], c.line, c.thing, DoorMove::Raise, c.a[1], c.a[2]);
      }},
+    {105, [](const Call& c) {  // Door_WaitRaise (tag, speed, delay, timer): opens after timer tics
+         return do_door(c.w, c.a[0], c.line, c.thing, DoorMove::WaitRaise, c.a[1], c.a[2], c.a[3]);
+     }},
+    {106, [](const Call& c) {  // Door_WaitClose (tag, speed, delay): closes after delay tics
+         return do_door(c.w, c.a[0], c.line, c.thing, DoorMove::WaitClose, c.a[1], c.a[2]);
+     }},
     {13, [](const Call& c) {  // Door_LockedRaise (tag, speed, delay, lock): delay 0 opens for good
          if (!unlocks(c.w, c.thing, c.a[3])) return false;
          return do_door(c.w, c.a[0], c.line, c.thing, c.a[2] ? DoorMove::Raise : DoorMove::Open, c.a[1], c.a[2]);
@@ -388,6 +460,21 @@ constexpr Played kPlayed[] = {
     {68, [](const Call& c) {  // Floor_MoveToValueTimes8
          return do_floor(c.w, c.a[0], c.line, FloorTarget::ToValue, 0, c.a[1], (c.a[3] ? -c.a[2] : c.a[2]) * 8);
      }},
+    {66, [](const Call& c) {  // Floor_LowerInstant (tag, unused, height / 8)
+         return do_floor(c.w, c.a[0], c.line, FloorTarget::ByValue, -1, kInstant, c.a[2] * 8);
+     }},
+    {67, [](const Call& c) {  // Floor_RaiseInstant (tag, unused, height / 8)
+         return do_floor(c.w, c.a[0], c.line, FloorTarget::ByValue, 1, kInstant, c.a[2] * 8);
+     }},
+    {238, [](const Call& c) {  // Floor_RaiseToLowestCeiling (tag, speed, change, crush, gap)
+         return do_floor(c.w, c.a[0], c.line, FloorTarget::UnderCeiling, 1, c.a[1], c.a[4]);
+     }},
+    {259, [](const Call& c) {  // Floor_RaiseToCeiling (tag, speed, change, crush, gap)
+         return do_floor(c.w, c.a[0], c.line, FloorTarget::UnderOwnCeiling, 1, c.a[1], c.a[4]);
+     }},
+    {260, [](const Call& c) {  // Floor_ToCeilingInstant (tag, change, crush, gap)
+         return do_floor(c.w, c.a[0], c.line, FloorTarget::UnderOwnCeiling, 1, kInstant, c.a[3]);
+     }},
     {99, [](const Call& c) { return do_floor(c.w, c.a[0], c.line, FloorTarget::Crush, 1, c.a[1], 0); }},  // Floor_RaiseAndCrushDoom
     {242, [](const Call& c) {  // Floor_LowerToHighest (tag, speed, adjust + 128, force adjust)
          return do_floor(c.w, c.a[0], c.line, FloorTarget::HighestAround, -1, c.a[1], c.a[2] - 128, c.a[3] == 1);
@@ -403,6 +490,12 @@ constexpr Played kPlayed[] = {
     {41, [](const Call& c) {  // Ceiling_RaiseByValue
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ByValue, 1, c.a[1], c.a[2]);
      }},
+    {198, [](const Call& c) {  // Ceiling_RaiseByValueTimes8
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ByValue, 1, c.a[1], c.a[2] * 8);
+     }},
+    {199, [](const Call& c) {  // Ceiling_LowerByValueTimes8
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ByValue, -1, c.a[1], c.a[2] * 8);
+     }},
     {42, [](const Call& c) {  // Ceiling_CrushAndRaise
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::Crusher, -1, c.a[1], 0);
      }},
@@ -410,6 +503,34 @@ constexpr Played kPlayed[] = {
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::LowerAndCrush, -1, c.a[1], 0);
      }},
     {44, [](const Call& c) { return ev_ceiling_crush_stop(c.w, c.a[0]); }},  // Ceiling_CrushStop
+    {193, [](const Call& c) {  // Ceiling_LowerInstant (tag, unused, height / 8)
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ByValue, -1, kInstant, c.a[2] * 8);
+     }},
+    {194, [](const Call& c) {  // Ceiling_RaiseInstant (tag, unused, height / 8)
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ByValue, 1, kInstant, c.a[2] * 8);
+     }},
+    // To a neighbour's height (tag, speed ...), or at once (tag, change ...)
+    {253, [](const Call& c) {  // Ceiling_LowerToLowest
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::LowestCeilingAround, -1, c.a[1], 0);
+     }},
+    {265, [](const Call& c) {  // Ceiling_RaiseToLowest
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::LowestCeilingAround, 1, c.a[1], 0);
+     }},
+    {262, [](const Call& c) {  // Ceiling_RaiseToHighest
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::HighestCeilingAround, 1, c.a[1], 0);
+     }},
+    {263, [](const Call& c) {  // Ceiling_ToHighestInstant
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::HighestCeilingAround, 1, kInstant, 0);
+     }},
+    {192, [](const Call& c) {  // Ceiling_LowerToHighestFloor
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::HighestFloorAround, -1, c.a[1], 0);
+     }},
+    {266, [](const Call& c) {  // Ceiling_RaiseToHighestFloor
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::HighestFloorAround, 1, c.a[1], 0);
+     }},
+    {267, [](const Call& c) {  // Ceiling_ToFloorInstant
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::Floor, -1, kInstant, 0);
+     }},
     {254, [](const Call& c) {  // Ceiling_LowerToFloor
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::Floor, -1, c.a[1], 0);
      }},
@@ -418,7 +539,13 @@ constexpr Played kPlayed[] = {
     {60, [](const Call& c) { return do_plat(c.w, c.a[0], c.line, PlatMove::Perpetual, c.a[1], c.a[2], 8); }},   // Plat_PerpetualRaise
     {61, [](const Call& c) { ev_stop_plat(c.w, c.a[0]); return true; }},                                       // Plat_Stop
     {62, [](const Call& c) { return do_plat(c.w, c.a[0], c.line, PlatMove::DownWaitUp, c.a[1], c.a[2], 8); }},  // Plat_DownWaitUpStay
+    {63, [](const Call& c) {  // Plat_DownByValue (tag, speed, delay, height / 8)
+         return do_plat(c.w, c.a[0], c.line, PlatMove::DownByValue, c.a[1], c.a[2], c.a[3] * 8);
+     }},
     {64, [](const Call& c) { return do_plat(c.w, c.a[0], c.line, PlatMove::UpWaitDown, c.a[1], c.a[2], 0); }},  // Plat_UpWaitDownStay
+    {65, [](const Call& c) {  // Plat_UpByValue (tag, speed, delay, height / 8)
+         return do_plat(c.w, c.a[0], c.line, PlatMove::UpByValue, c.a[1], c.a[2], c.a[3] * 8);
+     }},
     {172, [](const Call& c) {  // Plat_UpNearestWaitDownStay
          return do_plat(c.w, c.a[0], c.line, PlatMove::UpNearestWaitDown, c.a[1], c.a[2], 0);
      }},
@@ -432,6 +559,16 @@ constexpr Played kPlayed[] = {
     // Teleports and exits
     {70, [](const Call& c) { return teleport(c.w, c.a[0], c.a[1], c.side, c.thing, true); }},   // Teleport (tid, tag)
     {71, [](const Call& c) { return teleport(c.w, c.a[0], c.a[2], c.side, c.thing, false); }},  // Teleport_NoFog (tid, angle, tag)
+    {74, [](const Call& c) {  // Teleport_NewMap (map, position, face): the start position and facing are Doom's
+         if (c.side == 1 || c.a[0] <= 0 || c.a[0] > 99) return false;
+         exit_to_map(c.w, c.a[0]);
+         return true;
+     }},
+    {75, [](const Call& c) {  // Teleport_EndGame: as ZDoom's documentation says, in Doom II only
+         if (c.side == 1 || c.w.opts.mode != GameMode::Commercial) return false;
+         end_game(c.w);
+         return true;
+     }},
     {243, [](const Call& c) { exit_level(c.w); return true; }},                                 // Exit_Normal
     {244, [](const Call& c) { secret_exit_level(c.w); return true; }},                          // Exit_Secret
 

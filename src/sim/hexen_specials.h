@@ -31,6 +31,16 @@ bool activate_hexen_line(World& w, int line, int side, Mobj& thing, Activation h
 // one warning per special the simulation does not play.
 void spawn_hexen_specials(World& w);
 
+// Level start: the sectors' ZDoom types and flags into SectorState, their
+// light and door thinkers and secrets (hexen_sectors.cpp), one warning per
+// type the simulation does not play.
+void spawn_hexen_sector_specials(World& w);
+// P_PlayerInSpecialSector for Hexen-type levels: damage, secrets, the end.
+void player_in_hexen_sector(World& w, Player& player);
+// Whether `sector` is the kind that ends the level and cannot kill (Doom's
+// 11, ZDoom's 75 in Hexen-type levels).
+bool ends_level_sector(const World& w, int sector);
+
 // Whether the map's thing `index` appears for this game's skill and mode
 // (skill1..skill5, single/coop/dm of Hexen-type maps).
 bool hexen_thing_present(const World& w, std::size_t index);

@@ -5,6 +5,7 @@
 
 #include "base/trig_tables.h"
 #include "sim/game_strings.h"
+#include "sim/hexen_specials.h"
 #include "sim/mobjs.h"
 #include "sim/point_to_angle.h"
 #include "sim/sound.h"
@@ -465,7 +466,7 @@ void damage_mobj(World& w, Mobj& target, Mobj* inflictor, Mobj* source, int dama
 
     if (player) {
         // Sector type 11 (the end of E1M8) cannot kill: it leaves 1 health.
-        if (w.sectors[static_cast<std::size_t>(w.mobj_sector(target))].special == 11 && damage >= target.health)
+        if (ends_level_sector(w, w.mobj_sector(target)) && damage >= target.health)
             damage = target.health - 1;
 
         // God mode and invulnerability ignore all but telefrag-sized damage.

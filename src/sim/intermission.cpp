@@ -217,6 +217,13 @@ void wi_update_deathmatch_stats(World& w) {
 void world_done(World& w) {
     w.gameaction = GameAction::WorldDone;
     if (w.secret_exit) player(w, w.opts.consoleplayer).didsecret = true;
+    if (w.end_game) {
+        w.end_game = false;
+        start_finale(w);
+        change_music(w, mus_evil);  // F_StartCast's
+        start_cast(w);
+        return;
+    }
     if (w.opts.mode == GameMode::Commercial) {
         switch (w.opts.map) {
             case 15:
@@ -255,7 +262,8 @@ void finale_ticker(World& w) {
         if (pressed) {
             // The original restarts the cast call (and wipes) at every
             // tic a button is held.
-            if (w.opts.map == 30) {
+            // Teleport_EndGame's cast call, from another map, does the same.
+            if (w.opts.map == 30 || w.finale.stage == 2) {
                 if (w.finale.stage != 2) change_music(w, mus_evil);  // F_StartCast
                 start_cast(w);
             } else {

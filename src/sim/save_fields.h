@@ -474,6 +474,8 @@ void fields(A& a, T& w) {
     a.num(w.totalsecret);
     a.flag(w.exit_requested);
     a.flag(w.secret_exit);
+    a.in_range(w.exit_map, 0, 100, "Teleport_NewMap's map");
+    a.flag(w.end_game);
     a.in_range(w.gameaction, 0, past(GameAction::WorldDone), "game action");
     a.flag(w.paused);
     each(a, w.players);

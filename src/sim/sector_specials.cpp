@@ -71,6 +71,10 @@ void animate_pictures(World& w) {
 }  // namespace
 
 void player_in_special_sector(World& w, Player& player) {
+    if (hexen_specials(w)) {
+        player_in_hexen_sector(w, player);
+        return;
+    }
     Mobj& mo = *player.mo;
     const int secnum = w.mobj_sector(mo);
     SectorState& sector = w.sectors[static_cast<std::size_t>(secnum)];
@@ -139,9 +143,10 @@ void spawn_specials(World& w) {
 
     // Scrolling walls. Vanilla's list holds 64 and overruns unchecked past
     // that (Chocolate Doom aborts); this one simply grows. Hexen-type
-    // levels have their own line specials and scrollers.
+    // levels have their own sector types, line specials and scrollers.
     w.scrolling_lines.clear();
     if (hexen_specials(w)) {
+        spawn_hexen_sector_specials(w);
         spawn_hexen_specials(w);
     } else {
         const int lines = static_cast<int>(w.lines.size());

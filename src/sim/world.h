@@ -240,6 +240,8 @@ struct World {
     int totalkills = 0, totalitems = 0, totalsecret = 0;
     bool exit_requested = false;  // G_ExitLevel / G_SecretExitLevel called this tic
     bool secret_exit = false;
+    int exit_map = 0;  // Teleport_NewMap's map, played next instead of the usual one (0: none)
+    bool end_game = false;  // Teleport_EndGame: Doom II's cast call follows this level's intermission
     GameAction gameaction = GameAction::Nothing;  // written by game.cpp
     bool paused = false;                          // BTS_PAUSE toggles it
     DisplayState display;

@@ -1,19 +1,11 @@
-// Hexen-type line specials played on small UDMF maps written here and
-// loaded through the UDMF loader:
-//
-//   sector 0: x 0..256, the room (floor 0, ceiling 128, light 160)
-//   sector 1: x 256..320, the box (id 1), the door, lift or floor under test
-//
-// joined by line 3 at x = 256, running south: its front side faces the
-// room, so a player in the room crosses or uses it from the front and a
-// tag-0 door opens the box behind it.
+// Hexen-type line specials played on the small UDMF map of
+// hexen_test_map.h (a room, and a box behind line 3 with the door, lift or
+// floor under test).
 #include <gtest/gtest.h>
 
 #include <string>
 #include <utility>
 
-#include "map/extended_nodes.h"
-#include "map/udmf_map_loader.h"
 #include "sim/game_strings.h"
 #include "sim/hash.h"
 #include "sim/map_utility.h"
@@ -22,129 +14,15 @@
 #include "sim/savegame.h"
 #include "sim/setup.h"
 #include "sim/specials.h"
+#include "sim/hexen_test_map.h"
 
 namespace {
 
+using namespace hexen_test;
 using base::kFracUnit;
 using namespace sim;
 
-constexpr fixed_t F(int units) { return units * kFracUnit; }
-
-// What a test puts in the map, as UDMF field text.
-struct TestMap {
-    std::string ns = "zdoom";
-    std::string trigger = "";     // line 3's special, args and activation
-    std::string north_wall = "";  // line 1's
-    std::string box = "heightceiling = 128;";  // sector 1's heights
-    std::string room_floor = "heightfloor = 0;";
-    std::string things = "";  // more thing blocks
-};
-
-const int kVertices[6][2] = {{0, 0}, {256, 0}, {320, 0}, {320, 256}, {256, 256}, {0, 256}};
-// v1, v2, front side, back side
-const int kLines[7][4] = {{0, 5, 0, -1}, {5, 4, 1, -1}, {1, 0, 2, -1}, {4, 1, 3, 4},
-                          {4, 3, 5, -1}, {3, 2, 6, -1}, {2, 1, 7, -1}};
-const int kSideSectors[8] = {0, 0, 0, 0, 1, 1, 1, 1};
-
-std::string textmap(const TestMap& m) {
-    std::string t = "namespace = \"" + m.ns + "\";\n";
-    for (const auto& v : kVertices)
-        t += "vertex { x = " + std::to_string(v[0]) + ".0; y = " + std::to_string(v[1]) + ".0; }\n";
-    for (int i = 0; i < 7; ++i) {
-        const int* l = kLines[i];
-        t += "linedef { v1 = " + std::to_string(l[0]) + "; v2 = " + std::to_string(l[1]) +
-             "; sidefront = " + std::to_string(l[2]) + ";";
-        t += l[3] >= 0 ? " sideback = " + std::to_string(l[3]) + "; twosided = true;" : std::string(" blocking = true;");
-        if (i == 3) t += " " + m.trigger;
-        if (i == 1) t += " " + m.north_wall;
-        t += " }\n";
-    }
-    for (int sector : kSideSectors)
-        t += "sidedef { sector = " + std::to_string(sector) + "; texturemiddle = \"STARTAN3\"; }\n";
-    t += "sector { texturefloor = \"FLOOR4_8\"; textureceiling = \"CEIL3_5\"; heightceiling = 128; " + m.room_floor +
-         " }\n";
-    t += "sector { texturefloor = \"FLOOR4_8\"; textureceiling = \"CEIL3_5\"; id = 1; " + m.box + " }\n";
-    t += "thing { x = 128.0; y = 128.0; type = 1; skill1 = true; skill2 = true; skill3 = true; skill4 = true; "
-         "skill5 = true; single = true; }\n";
-    return t + m.things;
-}
-
-// The two subsectors split by one node at x = 256 (the room on its left).
-std::vector<std::uint8_t> znodes() {
-    map::Level level;
-    for (const auto& v : kVertices) level.vertices.push_back({F(v[0]), F(v[1])});
-    auto seg = [&](int v1, int v2, int line, int side) {
-        map::Seg s;
-        s.v1 = v1;
-        s.v2 = v2;
-        s.line = line;
-        s.side = side;
-        level.segs.push_back(s);
-    };
-    seg(0, 5, 0, 0), seg(5, 4, 1, 0), seg(4, 1, 3, 0), seg(1, 0, 2, 0);  // the room
-    seg(1, 4, 3, 1), seg(4, 3, 4, 0), seg(3, 2, 5, 0), seg(2, 1, 6, 0);  // the box
-    level.subsectors = {{0, 4, 0}, {4, 4, 1}};
-    map::Node node;
-    node.x = F(256);
-    node.dx = 0;
-    node.dy = F(256);
-    node.bbox = {map::BBox{F(256), 0, F(256), F(320)}, map::BBox{F(256), 0, 0, F(256)}};
-    node.children = {map::kSubsectorBit | 1, map::kSubsectorBit | 0};
-    level.nodes.push_back(node);
-    return map::write_xnod(level);
-}
-
-map::Level load_map(const TestMap& m) {
-    const std::string text = textmap(m);
-    const std::vector<std::uint8_t> bytes(text.begin(), text.end());
-    const std::vector<std::uint8_t> nodes = znodes();
-    const std::vector<std::uint8_t> reject(1, 0);  // two sectors: 4 bits, all in sight
-    map::UdmfLumps lumps;
-    lumps.name = "MAP01";
-    lumps.where = "test.wad: MAP01";
-    lumps.textmap = bytes;
-    lumps.znodes = std::span<const std::uint8_t>(nodes);
-    lumps.reject = std::span<const std::uint8_t>(reject);
-    return map::load_udmf_level(lumps);
-}
-
-class HexenSpecials : public ::testing::Test {
-protected:
-    HexenSpecials() : w(defs) {}
-
-    void start(const TestMap& m, Skill skill = Skill::Medium) { start(load_map(m), skill); }
-    void start(map::Level level, Skill skill = Skill::Medium) {
-        w.opts.skill = skill;
-        setup_level(w, std::move(level), TextureNumbers{});
-    }
-    // Moves a thing as a teleport would, keeping the blockmap links right.
-    void place(Mobj& mo, int x, int y) {
-        unset_thing_position(w, mo);
-        mo.x = F(x);
-        mo.y = F(y);
-        set_thing_position(w, mo);
-    }
-    Mobj& player() { return *w.players[0].mo; }
-    SectorState& box() { return w.sectors[1]; }
-    void tics(int n) {
-        for (int i = 0; i < n; ++i) {
-            w.thinkers.run(w);
-            update_specials(w);
-            ++w.leveltime;
-        }
-    }
-    // Crossing line 3 from the room (its front), as P_TryMove reports it.
-    void cross(Mobj& thing) { cross_special_line(w, 3, 0, thing); }
-    int count(MobjType type) {
-        int n = 0;
-        for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t))
-            if (!t->removed() && t->kind() == ThinkerKind::Mobj && static_cast<Mobj*>(t)->type == type) ++n;
-        return n;
-    }
-
-    Definitions defs;
-    World w;
-};
+class HexenSpecials : public HexenLevel {};
 
 TEST_F(HexenSpecials, DoorRaiseOpensAtItsSpeedWaitsItsDelayAndCloses) {
     start({.trigger = "special = 12; arg0 = 1; arg1 = 16; arg2 = 70; playercross = true;",
@@ -212,6 +90,10 @@ TEST_F(HexenSpecials, FloorsMoveToTheirTargetsAtTheirSpeeds) {
         {"special = 37; arg0 = 1; arg1 = 32; arg2 = 40; arg3 = 1;", "heightceiling = 128;", 20, -40},  // MoveToValue
         {"special = 25; arg0 = 1; arg1 = 8;", "heightfloor = -32; heightceiling = 128;", 40, 0},  // RaiseToNearest
         {"special = 242; arg0 = 1; arg1 = 8; arg2 = 136;", "heightfloor = 64; heightceiling = 128;", 80, 8},
+        // To the ceilings, less their gap (the room's ceiling is at 128)
+        {"special = 238; arg0 = 1; arg1 = 64; arg4 = 8;", "heightceiling = 160;", 20, 120},  // RaiseToLowestCeiling
+        {"special = 259; arg0 = 1; arg1 = 64;", "heightceiling = 96;", 20, 96},               // RaiseToCeiling
+        {"special = 260; arg0 = 1; arg3 = 16;", "heightceiling = 96;", 1, 80},                // ToCeilingInstant
     };
     for (const FloorCase& c : cases) {
         SCOPED_TRACE(c.trigger);
@@ -407,6 +289,130 @@ TEST_F(HexenSpecials, ScrollTextureSpecialsMoveTheirSideEachTic) {
     EXPECT_EQ(w.sides[3].textureoffset, 0);
 }
 
+TEST_F(HexenSpecials, InstantFloorsAndCeilingsMoveTheWholeWayInOneTic) {
+    const FloorCase floors[] = {
+        {"special = 66; arg0 = 1; arg1 = 5; arg2 = 4;", "heightfloor = 64; heightceiling = 128;", 1, 32},  // LowerInstant
+        {"special = 67; arg0 = 1; arg2 = 2;", "heightceiling = 128;", 1, 16},                             // RaiseInstant
+    };
+    for (const FloorCase& c : floors) {
+        SCOPED_TRACE(c.trigger);
+        start({.trigger = c.trigger + " playercross = true;", .box = c.box});
+        cross(player());
+        tics(c.tics);
+        EXPECT_EQ(box().floorheight, F(c.floor));
+        EXPECT_EQ(box().specialdata, nullptr);  // done
+    }
+    start({.trigger = "special = 193; arg0 = 1; arg2 = 4; playercross = true;"});  // Ceiling_LowerInstant
+    cross(player());
+    tics(1);
+    EXPECT_EQ(box().ceilingheight, F(96));
+    start({.trigger = "special = 194; arg0 = 1; arg2 = 2; playercross = true;"});  // Ceiling_RaiseInstant
+    cross(player());
+    tics(1);
+    EXPECT_EQ(box().ceilingheight, F(144));
+}
+
+TEST_F(HexenSpecials, CeilingsGoToTheLowestOrHighestNeighbouringCeiling) {
+    // The room's ceiling is at 128.
+    start({.trigger = "special = 253; arg0 = 1; arg1 = 16; playercross = true;", .box = "heightceiling = 192;"});
+    cross(player());
+    tics(10);
+    EXPECT_EQ(box().ceilingheight, F(172));
+    tics(30);
+    EXPECT_EQ(box().ceilingheight, F(128));
+
+    start({.trigger = "special = 262; arg0 = 1; arg1 = 8; playercross = true;", .box = "heightceiling = 96;"});
+    cross(player());
+    tics(10);
+    EXPECT_EQ(box().ceilingheight, F(106));
+    tics(30);
+    EXPECT_EQ(box().ceilingheight, F(128));
+
+    // Already past the target: nothing starts, and the line stays.
+    start({.trigger = "special = 253; arg0 = 1; arg1 = 16; playercross = true;", .box = "heightceiling = 96;"});
+    cross(player());
+    EXPECT_EQ(box().specialdata, nullptr);
+    EXPECT_EQ(w.lines[3].special, 253);
+}
+
+struct CeilingCase {
+    std::string trigger, box, room_floor;
+    int tics;
+    int ceiling;  // expected after that many tics
+};
+
+TEST_F(HexenSpecials, MoreCeilingsMoveToTheirTargets) {
+    // The room's ceiling is at 128; its floor at 0 unless the case says.
+    const CeilingCase cases[] = {
+        {"special = 265; arg0 = 1; arg1 = 64;", "heightceiling = 64;", "heightfloor = 0;", 8, 128},  // RaiseToLowest
+        {"special = 263; arg0 = 1;", "heightceiling = 64;", "heightfloor = 0;", 1, 128},  // ToHighestInstant
+        {"special = 192; arg0 = 1; arg1 = 16;", "heightceiling = 128;", "heightfloor = 32;", 48, 32},  // LowerToHighestFloor
+        {"special = 266; arg0 = 1; arg1 = 8;", "heightceiling = 16;", "heightfloor = 32;", 16, 32},  // RaiseToHighestFloor
+        {"special = 267; arg0 = 1;", "heightceiling = 128;", "heightfloor = 0;", 1, 0},  // ToFloorInstant
+        {"special = 198; arg0 = 1; arg1 = 16; arg2 = 2;", "heightceiling = 96;", "heightfloor = 0;", 20, 112},
+        {"special = 199; arg0 = 1; arg1 = 16; arg2 = 2;", "heightceiling = 96;", "heightfloor = 0;", 20, 80},
+    };
+    for (const CeilingCase& c : cases) {
+        SCOPED_TRACE(c.trigger);
+        start({.trigger = c.trigger + " playercross = true;", .box = c.box, .room_floor = c.room_floor});
+        cross(player());
+        tics(c.tics);
+        EXPECT_EQ(box().ceilingheight, F(c.ceiling));
+    }
+}
+
+TEST_F(HexenSpecials, LiftsByValueMoveByEightTimesTheirHeightWaitAndReturn) {
+    // Plat_DownByValue: 2 × 8 = 16 down at 4 a tic, 35 tics there, back up.
+    start({.trigger = "special = 63; arg0 = 1; arg1 = 32; arg2 = 35; arg3 = 2; playercross = true;",
+           .box = "heightfloor = 32; heightceiling = 128;"});
+    cross(player());
+    tics(4);
+    EXPECT_EQ(box().floorheight, F(16));
+    tics(35);
+    EXPECT_EQ(box().floorheight, F(16));
+    tics(10);
+    EXPECT_EQ(box().floorheight, F(32));
+    EXPECT_EQ(box().specialdata, nullptr);
+
+    // Plat_UpByValue: 3 × 8 = 24 up at 2 a tic, 10 tics there, back down.
+    start({.trigger = "special = 65; arg0 = 1; arg1 = 16; arg2 = 10; arg3 = 3; playercross = true;"});
+    cross(player());
+    tics(12);
+    EXPECT_EQ(box().floorheight, F(24));
+    tics(10);
+    EXPECT_EQ(box().floorheight, F(24));
+    tics(20);
+    EXPECT_EQ(box().floorheight, 0);
+    EXPECT_EQ(box().specialdata, nullptr);
+}
+
+TEST_F(HexenSpecials, DoorWaitRaiseOpensAfterItsTimerAndDoorWaitCloseClosesAfterItsDelay) {
+    // Door_WaitRaise (tag, speed, delay, timer): 10 tics still, then open at 2 a tic.
+    start({.trigger = "special = 105; arg0 = 1; arg1 = 16; arg2 = 20; arg3 = 10; playercross = true;",
+           .box = "heightceiling = 0;"});
+    cross(player());
+    tics(10);
+    EXPECT_EQ(box().ceilingheight, 0);
+    tics(5);
+    EXPECT_EQ(box().ceilingheight, F(10));
+    tics(58 + 20);
+    EXPECT_EQ(box().ceilingheight, F(124));  // open, its 20 tics at the top
+    tics(1);
+    EXPECT_EQ(box().ceilingheight, F(122));  // closing
+
+    // Door_WaitClose (tag, speed, delay): 10 tics open, then down to the floor.
+    start({.trigger = "special = 106; arg0 = 1; arg1 = 16; arg2 = 10; playercross = true;",
+           .box = "heightceiling = 96;"});
+    cross(player());
+    tics(10);
+    EXPECT_EQ(box().ceilingheight, F(96));
+    tics(5);
+    EXPECT_EQ(box().ceilingheight, F(86));
+    tics(50);
+    EXPECT_EQ(box().ceilingheight, 0);
+    EXPECT_EQ(box().specialdata, nullptr);
+}
+
 TEST_F(HexenSpecials, AnUnplayedSpecialGivesOneWarningNamingItTheMapAndItsFirstLine) {
     map::Level level = load_map({.trigger = "special = 223; arg0 = 1; playercross = true;", .north_wall = "special = 223;"});
     testing::internal::CaptureStderr();
@@ -462,17 +468,51 @@ TEST(ZDoomTranslated, MapsPlayAsTheirDoomTwins) {
     EXPECT_NE(run("zdoom").first, F(80));  // where special 2 is a polyobject's, not played
 }
 
-// The game plays the test map as MAP01.
-struct TestSource final : LevelSource {
-    TestSource() {
-        numbers.flats = {{"FLOOR4_8", 0}, {"CEIL3_5", 1}};
-        numbers.textures = {{"-", 0}, {"STARTAN3", 1}};
+// Plays a Doom II game on the test map until its line 3 has been crossed
+// and what follows the intermission has begun (attack pressed every other
+// tic hurries the tally along).
+void play_past_intermission(World& w, const TestSource& source) {
+    new_game(w, source, GameOptions{});
+    cross_special_line(w, 3, 0, *w.players[0].mo);
+    std::array<Ticcmd, kMaxPlayers> cmds{};
+    run_tic(w, source, cmds);
+    EXPECT_EQ(w.gamestate, GameState::Intermission);
+    for (int tic = 0; tic < 2000 && w.gamestate == GameState::Intermission; ++tic) {
+        cmds[0].buttons = (tic & 1) ? BT_ATTACK : 0;
+        run_tic(w, source, cmds);
     }
-    TestMap map;
-    TextureNumbers numbers;
-    map::Level load(int, int) const override { return load_map(map); }
-    const TextureNumbers& textures() const override { return numbers; }
-};
+}
+
+TEST(HexenExits, TeleportNewMapGoesToItsMapAndExitNormalToTheNext) {
+    auto map_after = [](const std::string& trigger) {
+        TestSource source;
+        source.map = {.trigger = trigger};
+        Definitions defs;
+        World w(defs);
+        play_past_intermission(w, source);
+        EXPECT_EQ(w.gamestate, GameState::Level);
+        EXPECT_EQ(w.exit_map, 0);  // used
+        return w.opts.map;
+    };
+    EXPECT_EQ(map_after("special = 243; playercross = true;"), 2);
+    EXPECT_EQ(map_after("special = 74; arg0 = 7; playercross = true;"), 7);
+}
+
+TEST(HexenExits, TeleportEndGameEndsWithDoomIIsCastCall) {
+    TestSource source;
+    source.map = {.trigger = "special = 75; playercross = true;"};
+    Definitions defs;
+    World w(defs);
+    play_past_intermission(w, source);
+    EXPECT_EQ(w.gamestate, GameState::Finale);
+    EXPECT_EQ(w.finale.stage, 2);
+    // A button restarts the cast; the game goes on to no other map.
+    std::array<Ticcmd, kMaxPlayers> cmds{};
+    cmds[0].buttons = BT_USE;
+    for (int i = 0; i < 60; ++i) run_tic(w, source, cmds);
+    EXPECT_EQ(w.gamestate, GameState::Finale);
+    EXPECT_EQ(w.opts.map, 1);
+}
 
 TEST(HexenSavegame, LineSpecialsAndScrollersComeBackAsTheyWere) {
     TestSource source;

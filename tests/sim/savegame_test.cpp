@@ -193,6 +193,13 @@ TEST_F(SavegameDamage, WrongVersion) {
     EXPECT_NE(load_error(bytes).find("version 99"), std::string::npos);
 }
 
+// Version 2 saves lack Teleport_NewMap's pending map: refused, saying why.
+TEST_F(SavegameDamage, PreviousVersionIsRefused) {
+    auto bytes = bytes_;
+    put32(bytes, 8, 2);
+    EXPECT_NE(load_error(bytes).find("version 2; this build reads version 3"), std::string::npos);
+}
+
 TEST_F(SavegameDamage, Truncated) {
     for (std::size_t size : {std::size_t{12}, bytes_.size() / 2, bytes_.size() - 1}) {
         const std::vector<std::uint8_t> bytes(bytes_.begin(), bytes_.begin() + static_cast<std::ptrdiff_t>(size));

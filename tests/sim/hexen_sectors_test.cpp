@@ -1,0 +1,167 @@
+// Sector types of Hexen-type maps (ZDoom's numbers: a type in the low
+// byte, damage in 256/512/768, a secret in 1024) on the small UDMF map of
+// hexen_test_map.h: the player stands in the room (sector 0), the box
+// (sector 1) is beside it.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <utility>
+
+#include "sim/hash.h"
+#include "sim/hexen_test_map.h"
+#include "sim/savegame.h"
+#include "sim/specials.h"
+
+namespace {
+
+using namespace hexen_test;
+using namespace sim;
+
+class HexenSectors : public HexenLevel {
+protected:
+    Player& me() { return w.players[0]; }
+    // A level alone leaves the player as setup found it: give it a new
+    // game's health.
+    void start_healthy(const TestMap& m) {
+        start(m);
+        me().health = player().health = 100;
+    }
+    // P_PlayerInSpecialSector at this leveltime (hurting sectors act when
+    // it is a multiple of 32).
+    void stand(int leveltime) {
+        w.leveltime = leveltime;
+        player_in_special_sector(w, me());
+    }
+};
+
+TEST_F(HexenSectors, DoomsLightTypesStartDoomsLightThinkers) {
+    // dLight_StrobeFastSync (77): dark at once, 15 tics dark, 5 bright.
+    start({.box = "special = 77; lightlevel = 160;", .room_floor = "lightlevel = 64;"});
+    EXPECT_EQ(box().special, 0);  // the thinker has it now
+    tics(1);
+    EXPECT_EQ(box().lightlevel, 64);
+    tics(14);
+    EXPECT_EQ(box().lightlevel, 64);
+    tics(1);
+    EXPECT_EQ(box().lightlevel, 160);
+    tics(5);
+    EXPECT_EQ(box().lightlevel, 64);
+
+    // dLight_Glow (72): down 8 a tic towards the darkest neighbour.
+    start({.box = "special = 72; lightlevel = 160;", .room_floor = "lightlevel = 64;"});
+    tics(2);
+    EXPECT_EQ(box().lightlevel, 144);
+}
+
+TEST_F(HexenSectors, DamageTypesHurtAsDoomsFloorsDo) {
+    // dDamage_Nukage (71): 5 every 32 tics, not through the suit.
+    start_healthy({.room_floor = "special = 71;"});
+    stand(1);
+    EXPECT_EQ(me().health, 100);
+    stand(32);
+    EXPECT_EQ(me().health, 95);
+    me().powers[pw_ironfeet] = 100;
+    stand(64);
+    EXPECT_EQ(me().health, 95);
+
+    // dDamage_LavaHefty (83): 8, and the suit does not help.
+    start_healthy({.room_floor = "special = 83;"});
+    me().powers[pw_ironfeet] = 100;
+    stand(0);
+    EXPECT_EQ(me().health, 92);
+}
+
+TEST_F(HexenSectors, DamageBitsHurtAloneAndBesideALightType) {
+    const std::pair<int, int> cases[] = {{256, 95}, {512, 90}, {768, 80}};
+    for (const auto& [special, health] : cases) {
+        SCOPED_TRACE(special);
+        start_healthy({.room_floor = "special = " + std::to_string(special) + ";"});
+        stand(0);
+        EXPECT_EQ(me().health, health);
+    }
+    // 512 + dLight_StrobeFast (66): the light strobes and the floor hurts.
+    start_healthy({.room_floor = "special = 578; lightlevel = 200;"});
+    EXPECT_EQ(w.sectors[0].special, 512);
+    stand(0);
+    EXPECT_EQ(me().health, 90);
+    bool dimmed = false;
+    for (int i = 0; i < 10; ++i, tics(1)) dimmed = dimmed || w.sectors[0].lightlevel != 200;
+    EXPECT_TRUE(dimmed);
+}
+
+TEST_F(HexenSectors, TheSecretBitCountsOnceAloneOrWithALightType) {
+    start({.room_floor = "special = 1024;"});
+    EXPECT_EQ(w.totalsecret, 1);
+    stand(1);
+    stand(2);
+    EXPECT_EQ(me().secretcount, 1);
+    EXPECT_EQ(w.sectors[0].special, 0);
+
+    // The box glows (72) and is a secret (1024).
+    start({.box = "special = 1096; lightlevel = 160;", .room_floor = "lightlevel = 64;"});
+    EXPECT_EQ(w.totalsecret, 1);
+    stand(1);
+    EXPECT_EQ(me().secretcount, 0);  // not in the box yet
+    place(player(), 288, 128);
+    stand(2);
+    EXPECT_EQ(me().secretcount, 1);
+    tics(2);
+    EXPECT_EQ(box().lightlevel, 144);
+}
+
+TEST_F(HexenSectors, TheEndTypeTakesGodModeAwayCannotKillAndEndsTheLevel) {
+    start({.room_floor = "special = 75;"});
+    me().cheats |= CF_GODMODE;
+    me().health = player().health = 15;
+    stand(0);
+    EXPECT_FALSE(me().cheats & CF_GODMODE);
+    EXPECT_EQ(me().health, 1);
+    EXPECT_TRUE(w.exit_requested);
+}
+
+TEST_F(HexenSectors, AnUnplayedTypeGivesOneWarningNamingItTheMapAndItsFirstSector) {
+    map::Level level = load_map({.box = "special = 84;", .room_floor = "special = 1108;"});  // 84 + 1024
+    testing::internal::CaptureStderr();
+    start(std::move(level));
+    const std::string err = testing::internal::GetCapturedStderr();
+    EXPECT_NE(err.find("test.wad: MAP01: sector 0 has type 84 (dScroll_EastLavaDamage)"), std::string::npos) << err;
+    EXPECT_EQ(err.find("sector 1"), std::string::npos) << err;
+    EXPECT_EQ(err.find("warning:"), err.rfind("warning:")) << err;  // once
+    EXPECT_EQ(w.totalsecret, 1);  // the bits beside it still work
+}
+
+TEST_F(HexenSectors, DoomNumbersMeanNothingInHexenTypeMaps) {
+    // 9 is Doom's secret, not a Hexen-type map's: warned of, not counted.
+    map::Level level = load_map({.room_floor = "special = 9;"});
+    testing::internal::CaptureStderr();
+    start(std::move(level));
+    const std::string err = testing::internal::GetCapturedStderr();
+    EXPECT_NE(err.find("sector 0 has type 9,"), std::string::npos) << err;
+    EXPECT_EQ(w.totalsecret, 0);
+}
+
+// What is left of a sector's special (here an unfound secret beside a
+// glowing light) is saved with it, and the game goes on as before.
+TEST(HexenSectorSavegame, TypesAndSecretsComeBackAsTheyWere) {
+    TestSource source;
+    source.map = {.box = "special = 1096; lightlevel = 160;", .room_floor = "lightlevel = 64;"};
+    Definitions defs;
+    World saved(defs);
+    new_game(saved, source, GameOptions{});
+    const std::array<Ticcmd, kMaxPlayers> cmds{};
+    for (int i = 0; i < 5; ++i) run_tic(saved, source, cmds);
+
+    World loaded(defs);
+    load_game(loaded, source, save_game(saved, "sectors"), "sectors.sav");
+    EXPECT_EQ(loaded.sectors[1].special, 1024);
+    EXPECT_EQ(loaded.totalsecret, 1);
+    for (int i = 0; i < 5; ++i) {
+        run_tic(saved, source, cmds);
+        run_tic(loaded, source, cmds);
+    }
+    EXPECT_EQ(loaded.sectors[1].lightlevel, saved.sectors[1].lightlevel);
+    EXPECT_NE(loaded.sectors[1].lightlevel, 160);  // glowing
+    EXPECT_EQ(world_hash(loaded), world_hash(saved));
+}
+
+}  // namespace
