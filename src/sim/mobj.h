@@ -26,7 +26,7 @@ enum DirType : int {
 class Mobj final : public Thinker {
 public:
     Mobj() : Thinker(ThinkerKind::Mobj) {}
-    void think(World& world) override;  // P_MobjThinker, in mobj.cpp
+    void think(World& world) override;  // P_MobjThinker, below
 
     fixed_t x = 0, y = 0, z = 0;
     // Links in the sector's thing list (P_SetThingPosition) and the
@@ -61,6 +61,22 @@ public:
         int x = 0, y = 0, angle = 0, type = 0, options = 0;
     } spawnpoint;
     Mobj* tracer = nullptr;
+
+private:
+    bool move(World& world);
+    void next_state(World& world);
+    void count_to_respawn(World& world);
 };
+
+// Most things in most tics neither move nor change state; inline, that
+// path costs the thinker loop (which calls map objects directly) no call.
+inline void Mobj::think(World& world) {
+    if ((momx || momy || (flags & MF_SKULLFLY) || z != floorz || momz) && !move(world)) return;
+    if (tics != -1) {
+        if (!--tics) next_state(world);
+        return;
+    }
+    if (flags & MF_COUNTKILL) count_to_respawn(world);
+}
 
 }  // namespace sim
