@@ -34,7 +34,7 @@ const map::Vertex& v2_of(const World& w, int line) {
 
 // R_PointOnSide: like P_PointOnDivlineSide but with the coarser products
 // the renderer used (node->dy >> FRACBITS times dx).
-int point_on_node_side(fixed_t x, fixed_t y, const map::Node& node) {
+int point_on_node_side(fixed_t x, fixed_t y, const map::Partition& node) {
     if (!node.dx) {
         if (x <= node.x) return node.dy > 0;
         return node.dy < 0;
@@ -317,10 +317,10 @@ void set_thing_position(World& w, Mobj& thing) {
 
 int point_in_subsector(const World& w, fixed_t x, fixed_t y) {
     // A map with no nodes has a single subsector.
-    if (w.level.nodes.empty()) return 0;
-    std::uint32_t nodenum = w.level.bsp_root();
+    if (w.level.partitions.empty()) return 0;
+    std::uint32_t nodenum = w.level.partition_root();
     while (!(nodenum & map::kSubsectorBit)) {
-        const map::Node& node = w.level.nodes[nodenum];
+        const map::Partition& node = w.level.partitions[nodenum];
         nodenum = node.children[static_cast<std::size_t>(point_on_node_side(x, y, node))];
     }
     return static_cast<int>(nodenum & ~map::kSubsectorBit);

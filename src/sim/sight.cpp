@@ -120,8 +120,8 @@ bool cross_bsp_node(World& w, std::uint32_t bspnum) {
         if (bspnum == 0xffffffffu) return cross_subsector(w, 0);
         return cross_subsector(w, static_cast<int>(bspnum & ~map::kSubsectorBit));
     }
-    if (bspnum >= w.level.nodes.size()) return true;
-    const map::Node& node = w.level.nodes[bspnum];
+    if (bspnum >= w.level.partitions.size()) return true;
+    const map::Partition& node = w.level.partitions[bspnum];
     const Trace partition{node.x, node.y, node.dx, node.dy};
 
     int side = divline_side(w.tm.strace_x, w.tm.strace_y, partition);
@@ -152,7 +152,7 @@ bool check_sight(World& w, Mobj& t1, Mobj& t2) {
     tm.t2y = t2.y;
     tm.strace_dx = wrap_sub(t2.x, t1.x);
     tm.strace_dy = wrap_sub(t2.y, t1.y);
-    return cross_bsp_node(w, w.level.bsp_root());
+    return cross_bsp_node(w, w.level.partition_root());
 }
 
 }  // namespace sim
