@@ -142,6 +142,15 @@ struct Level {
     // from the root (index 0), right child first, so that a walk mostly
     // reads on in the cache lines it has (see derived_fields.h).
     std::vector<Partition> partitions;
+    // The last point the simulation located in `partitions` and its
+    // subsector: a move checks a point (P_CheckPosition) and then puts the
+    // thing there (P_SetThingPosition), and the walk is long on big maps.
+    // Part of the level, so that a new level never sees an old answer.
+    struct LocatedPoint {
+        fixed_t x = 0, y = 0;
+        int subsector = -1;  // none yet
+    };
+    mutable LocatedPoint last_located;
     std::vector<Thing> things;
     Blockmap blockmap;
     // numsectors² bits, row-major; see reject_reader.h for a missing or

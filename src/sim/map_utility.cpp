@@ -318,12 +318,15 @@ void set_thing_position(World& w, Mobj& thing) {
 int point_in_subsector(const World& w, fixed_t x, fixed_t y) {
     // A map with no nodes has a single subsector.
     if (w.level.partitions.empty()) return 0;
+    map::Level::LocatedPoint& last = w.level.last_located;
+    if (last.subsector >= 0 && last.x == x && last.y == y) return last.subsector;
     std::uint32_t nodenum = w.level.partition_root();
     while (!(nodenum & map::kSubsectorBit)) {
         const map::Partition& node = w.level.partitions[nodenum];
         nodenum = node.children[static_cast<std::size_t>(point_on_node_side(x, y, node))];
     }
-    return static_cast<int>(nodenum & ~map::kSubsectorBit);
+    last = {x, y, static_cast<int>(nodenum & ~map::kSubsectorBit)};
+    return last.subsector;
 }
 
 bool block_lines_iterator(World& w, int bx, int by, const std::function<bool(int line)>& f) {
