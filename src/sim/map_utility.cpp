@@ -329,28 +329,6 @@ int point_in_subsector(const World& w, fixed_t x, fixed_t y) {
     return last.subsector;
 }
 
-bool block_lines_iterator(World& w, int bx, int by, const std::function<bool(int line)>& f) {
-    const map::Blockmap& bm = w.level.blockmap;
-    if (bx < 0 || by < 0 || bx >= bm.width || by >= bm.height) return true;
-    const std::vector<int>& cell = bm.cells[static_cast<std::size_t>(by * bm.width + bx)];
-    for (int line : cell) {
-        LineState& ld = w.lines[static_cast<std::size_t>(line)];
-        if (ld.validcount == w.validcount) continue;  // already checked
-        ld.validcount = w.validcount;
-        if (!f(line)) return false;
-    }
-    return true;
-}
-
-bool block_things_iterator(World& w, int bx, int by, const std::function<bool(Mobj&)>& f) {
-    const map::Blockmap& bm = w.level.blockmap;
-    if (bx < 0 || by < 0 || bx >= bm.width || by >= bm.height) return true;
-    for (Mobj* mo = w.blocklinks[static_cast<std::size_t>(by * bm.width + bx)]; mo; mo = mo->bnext) {
-        if (!f(*mo)) return false;
-    }
-    return true;
-}
-
 bool path_traverse(World& w, fixed_t x1, fixed_t y1, fixed_t x2, fixed_t y2, int flags,
                    const std::function<bool(const Intercept&)>& trav) {
     Traversal tr;
