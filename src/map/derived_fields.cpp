@@ -2,6 +2,8 @@
 
 #include <climits>
 
+#include "map/partition_grid.h"
+
 namespace map {
 namespace {
 
@@ -142,6 +144,7 @@ void compute_derived_fields(Level& level) {
     for (Sector& sector : level.sectors) sector.lines.clear();
     group_lines(level);
     number_partitions(level);
+    level.partition_grid = build_partition_grid(level);
 }
 
 }  // namespace map

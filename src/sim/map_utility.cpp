@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "base/trig_tables.h"
+#include "map/partition_side.h"
 
 namespace sim {
 
@@ -30,28 +31,6 @@ const map::Vertex& v1_of(const World& w, int line) {
 }
 const map::Vertex& v2_of(const World& w, int line) {
     return w.level.vertices[static_cast<std::size_t>(w.level.lines[static_cast<std::size_t>(line)].v2)];
-}
-
-// R_PointOnSide: like P_PointOnDivlineSide but with the coarser products
-// the renderer used (node->dy >> FRACBITS times dx).
-int point_on_node_side(fixed_t x, fixed_t y, const map::Partition& node) {
-    if (!node.dx) {
-        if (x <= node.x) return node.dy > 0;
-        return node.dy < 0;
-    }
-    if (!node.dy) {
-        if (y <= node.y) return node.dx < 0;
-        return node.dx > 0;
-    }
-    const fixed_t dx = x - node.x;
-    const fixed_t dy = y - node.y;
-    if ((node.dy ^ node.dx ^ dx ^ dy) & INT32_MIN) {
-        // Signs alone decide: left is negative.
-        return ((node.dy ^ dx) & INT32_MIN) ? 1 : 0;
-    }
-    const fixed_t left = fixed_mul(node.dy >> kFracBits, dx);
-    const fixed_t right = fixed_mul(dy, node.dx >> kFracBits);
-    return right < left ? 0 : 1;
 }
 
 // Per-traversal state of P_PathTraverse (the original's intercepts[],
@@ -320,10 +299,10 @@ int point_in_subsector(const World& w, fixed_t x, fixed_t y) {
     if (w.level.partitions.empty()) return 0;
     map::Level::LocatedPoint& last = w.level.last_located;
     if (last.subsector >= 0 && last.x == x && last.y == y) return last.subsector;
-    std::uint32_t nodenum = w.level.partition_root();
+    std::uint32_t nodenum = w.level.partition_start(x, y);
     while (!(nodenum & map::kSubsectorBit)) {
         const map::Partition& node = w.level.partitions[nodenum];
-        nodenum = node.children[static_cast<std::size_t>(point_on_node_side(x, y, node))];
+        nodenum = node.children[static_cast<std::size_t>(map::point_on_partition_side(x, y, node))];
     }
     last = {x, y, static_cast<int>(nodenum & ~map::kSubsectorBit)};
     return last.subsector;
