@@ -112,12 +112,15 @@ struct Partition {
 
 // Cells of a grid over the map, each naming the deepest node (or the
 // subsector) that every point of the cell reaches on its walk from the
-// root: a point's walk starts there and ends where it would have.
+// root: a point's walk starts there and ends where it would have. Worked
+// out for a cell when a point first falls in it (partition_grid.h).
 struct PartitionGrid {
     static constexpr int kCellShift = 22;  // 64-unit cells
+    static constexpr std::uint32_t kNotYet = UINT32_MAX;
     fixed_t origin_x = 0, origin_y = 0;
-    int width = 0, height = 0;              // 0: no grid (see partition_grid.h)
-    std::vector<std::uint32_t> starts;      // row-major, numbering as Partition::children
+    int width = 0, height = 0;  // 0: no grid (see partition_grid.h)
+    // Row-major, numbering as Partition::children, or kNotYet.
+    mutable std::vector<std::uint32_t> starts;
 };
 
 struct Thing {
@@ -152,7 +155,7 @@ struct Level {
     // from the root (index 0), right child first, so that a walk mostly
     // reads on in the cache lines it has (see derived_fields.h).
     std::vector<Partition> partitions;
-    PartitionGrid partition_grid;  // derived from `partitions`
+    PartitionGrid partition_grid;  // derived from `partitions`, filled as it is used
     // The last point the simulation located in `partitions` and its
     // subsector: a move checks a point (P_CheckPosition) and then puts the
     // thing there (P_SetThingPosition), and the walk is long on big maps.
@@ -179,19 +182,6 @@ struct Level {
 
     // The same start in `partitions`.
     std::uint32_t partition_root() const { return partitions.empty() ? kSubsectorBit : 0; }
-    // Where a walk down `partitions` for a point may start: its grid cell's
-    // node, or the root outside the grid.
-    std::uint32_t partition_start(fixed_t x, fixed_t y) const {
-        const PartitionGrid& g = partition_grid;
-        // Unsigned: a point left of or below the grid wraps to a large column.
-        const std::uint32_t col = (static_cast<std::uint32_t>(x) - static_cast<std::uint32_t>(g.origin_x)) >>
-                                  PartitionGrid::kCellShift;
-        const std::uint32_t row = (static_cast<std::uint32_t>(y) - static_cast<std::uint32_t>(g.origin_y)) >>
-                                  PartitionGrid::kCellShift;
-        if (col >= static_cast<std::uint32_t>(g.width) || row >= static_cast<std::uint32_t>(g.height))
-            return partition_root();
-        return g.starts[row * static_cast<std::uint32_t>(g.width) + col];
-    }
 
     bool rejects(int sector_a, int sector_b) const {
         std::size_t bit = static_cast<std::size_t>(sector_a) * sectors.size() + static_cast<std::size_t>(sector_b);

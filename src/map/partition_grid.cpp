@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <climits>
 #include <cstdint>
-#include <utility>
 
 #include "map/partition_side.h"
 
@@ -38,36 +37,6 @@ int box_side(const Box& c, const Partition& p) {
     return side;
 }
 
-// Fills the cells [col0, col1) × [row0, row1) whose points have all reached
-// `node`: down while the whole block is on one side, then each quarter on
-// its own (the same steps each cell would take from the root, shared).
-void fill(const Level& level, PartitionGrid& grid, int col0, int row0, int col1, int row1, std::uint32_t node) {
-    const std::int64_t cell = std::int64_t{1} << PartitionGrid::kCellShift;
-    const Box box{static_cast<fixed_t>(grid.origin_x + col0 * cell), static_cast<fixed_t>(grid.origin_y + row0 * cell),
-                  static_cast<fixed_t>(grid.origin_x + col1 * cell - 1),
-                  static_cast<fixed_t>(grid.origin_y + row1 * cell - 1)};
-    const std::size_t count = level.partitions.size();
-    // At most one step a node: a tree that loops stops somewhere.
-    for (std::size_t steps = 0; !(node & kSubsectorBit) && node < count && steps < count; ++steps) {
-        const int side = box_side(box, level.partitions[node]);
-        if (side < 0) break;
-        node = level.partitions[node].children[static_cast<std::size_t>(side)];
-    }
-    const bool settled = (node & kSubsectorBit) || node >= count;
-    if (settled || (col1 - col0 == 1 && row1 - row0 == 1)) {
-        for (int row = row0; row < row1; ++row)
-            for (int col = col0; col < col1; ++col)
-                grid.starts[static_cast<std::size_t>(row) * static_cast<std::size_t>(grid.width) +
-                            static_cast<std::size_t>(col)] = node;
-        return;
-    }
-    const int col_mid = col0 + (col1 - col0 + 1) / 2;
-    const int row_mid = row0 + (row1 - row0 + 1) / 2;
-    for (const auto& [c0, c1] : {std::pair{col0, col_mid}, std::pair{col_mid, col1}})
-        for (const auto& [r0, r1] : {std::pair{row0, row_mid}, std::pair{row_mid, row1}})
-            if (c0 < c1 && r0 < r1) fill(level, grid, c0, r0, c1, r1, node);
-}
-
 }  // namespace
 
 PartitionGrid build_partition_grid(const Level& level) {
@@ -97,9 +66,37 @@ PartitionGrid build_partition_grid(const Level& level) {
     grid.origin_y = static_cast<fixed_t>(min_y);
     grid.width = static_cast<int>(width);
     grid.height = static_cast<int>(height);
-    grid.starts.resize(static_cast<std::size_t>(width * height));
-    fill(level, grid, 0, 0, grid.width, grid.height, level.partition_root());
+    grid.starts.assign(static_cast<std::size_t>(width * height), PartitionGrid::kNotYet);
     return grid;
+}
+
+std::uint32_t partition_start(const Level& level, fixed_t x, fixed_t y) {
+    const PartitionGrid& grid = level.partition_grid;
+    // Unsigned: a point left of or below the grid wraps to a column past
+    // any grid's width (at most 512 cells of 64 units).
+    const std::uint32_t col =
+        (static_cast<std::uint32_t>(x) - static_cast<std::uint32_t>(grid.origin_x)) >> PartitionGrid::kCellShift;
+    const std::uint32_t row =
+        (static_cast<std::uint32_t>(y) - static_cast<std::uint32_t>(grid.origin_y)) >> PartitionGrid::kCellShift;
+    if (col >= static_cast<std::uint32_t>(grid.width) || row >= static_cast<std::uint32_t>(grid.height))
+        return level.partition_root();
+    std::uint32_t& start = grid.starts[row * static_cast<std::uint32_t>(grid.width) + col];
+    if (start != PartitionGrid::kNotYet) return start;
+
+    const std::int64_t cell = std::int64_t{1} << PartitionGrid::kCellShift;
+    const Box box{static_cast<fixed_t>(grid.origin_x + col * cell), static_cast<fixed_t>(grid.origin_y + row * cell),
+                  static_cast<fixed_t>(grid.origin_x + (col + 1) * cell - 1),
+                  static_cast<fixed_t>(grid.origin_y + (row + 1) * cell - 1)};
+    const std::size_t count = level.partitions.size();
+    std::uint32_t node = level.partition_root();
+    // At most one step a node: a tree that loops stops somewhere.
+    for (std::size_t steps = 0; !(node & kSubsectorBit) && node < count && steps < count; ++steps) {
+        const int side = box_side(box, level.partitions[node]);
+        if (side < 0) break;
+        node = level.partitions[node].children[static_cast<std::size_t>(side)];
+    }
+    start = node;
+    return start;
 }
 
 }  // namespace map

@@ -1,5 +1,5 @@
 #pragma once
-// The partition grid (Level::partition_grid): for each 128-unit cell of
+// The partition grid (Level::partition_grid): for each 64-unit cell of
 // the map, the node where every point of the cell is after the decisions
 // they all share on the way down from the root.
 //
@@ -17,6 +17,12 @@
 
 namespace map {
 
+// The grid's extent, every cell not worked out yet.
 PartitionGrid build_partition_grid(const Level& level);
+
+// Where a walk down `level.partitions` for a point may start: its cell's
+// node (worked out now if it is the cell's first point), or the root
+// outside the grid.
+std::uint32_t partition_start(const Level& level, fixed_t x, fixed_t y);
 
 }  // namespace map

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "base/trig_tables.h"
+#include "map/partition_grid.h"
 #include "map/partition_side.h"
 
 namespace sim {
@@ -299,7 +300,7 @@ int point_in_subsector(const World& w, fixed_t x, fixed_t y) {
     if (w.level.partitions.empty()) return 0;
     map::Level::LocatedPoint& last = w.level.last_located;
     if (last.subsector >= 0 && last.x == x && last.y == y) return last.subsector;
-    std::uint32_t nodenum = w.level.partition_start(x, y);
+    std::uint32_t nodenum = map::partition_start(w.level, x, y);
     while (!(nodenum & map::kSubsectorBit)) {
         const map::Partition& node = w.level.partitions[nodenum];
         nodenum = node.children[static_cast<std::size_t>(map::point_on_partition_side(x, y, node))];
