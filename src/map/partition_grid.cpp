@@ -1,7 +1,6 @@
 #include "map/partition_grid.h"
 
 #include <algorithm>
-#include <climits>
 #include <cstdint>
 
 #include "map/partition_side.h"
