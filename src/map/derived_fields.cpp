@@ -2,6 +2,8 @@
 
 #include <climits>
 
+#include "map/partition_grid.h"
+
 namespace map {
 namespace {
 
@@ -102,6 +104,32 @@ void group_lines(Level& level) {
     }
 }
 
+// Numbers the nodes reachable from the root in depth-first order, right
+// child first, and copies their partitions in that order. A child that is
+// neither a subsector nor a node stays out of range, as it was.
+void number_partitions(Level& level) {
+    constexpr std::uint32_t kUnnumbered = UINT32_MAX;
+    const std::size_t count = level.nodes.size();
+    std::vector<std::uint32_t> number(count, kUnnumbered);
+    level.partitions.clear();
+    level.partitions.reserve(count);
+    std::vector<std::uint32_t> pending;
+    if (count) pending.push_back(level.bsp_root());
+    while (!pending.empty()) {
+        const std::uint32_t old = pending.back();
+        pending.pop_back();
+        if (number[old] != kUnnumbered) continue;  // reached twice (a shared subtree)
+        number[old] = static_cast<std::uint32_t>(level.partitions.size());
+        const Node& node = level.nodes[old];
+        level.partitions.push_back({node.x, node.y, node.dx, node.dy, node.children});
+        for (const std::uint32_t child : {node.children[1], node.children[0]})
+            if (!(child & kSubsectorBit) && child < count) pending.push_back(child);
+    }
+    for (Partition& p : level.partitions)
+        for (std::uint32_t& child : p.children)
+            if (!(child & kSubsectorBit)) child = child < count ? number[child] : kUnnumbered & ~kSubsectorBit;
+}
+
 }  // namespace
 
 void compute_derived_fields(Level& level) {
@@ -115,6 +143,8 @@ void compute_derived_fields(Level& level) {
     }
     for (Sector& sector : level.sectors) sector.lines.clear();
     group_lines(level);
+    number_partitions(level);
+    level.partition_grid = build_partition_grid(level);
 }
 
 }  // namespace map

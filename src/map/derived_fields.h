@@ -2,7 +2,9 @@
 // The fields of a Level that the original works out while loading rather
 // than reads: line deltas, boxes, slopes and sectors (P_LoadLineDefs), seg
 // sidedefs and sectors (P_LoadSegs), subsector sectors and sector line
-// lists, boxes, sound origins and block boxes (P_GroupLines).
+// lists, boxes, sound origins and block boxes (P_GroupLines); and the
+// nodes' partitions in the order the simulation's walks read them best,
+// and the grid of where those walks may start (partition_grid.h).
 #include "map/level.h"
 
 namespace map {

@@ -103,6 +103,26 @@ struct Node {
     std::array<std::uint32_t, 2> children{};
 };
 
+// A node as point location and the sight check walk it: the partition and
+// the children, without the boxes (24 bytes against Node's 56).
+struct Partition {
+    fixed_t x = 0, y = 0, dx = 0, dy = 0;
+    std::array<std::uint32_t, 2> children{};  // as Node's, numbering Level::partitions
+};
+
+// Cells of a grid over the map, each naming the deepest node (or the
+// subsector) that every point of the cell reaches on its walk from the
+// root: a point's walk starts there and ends where it would have. Worked
+// out for a cell when a point first falls in it (partition_grid.h).
+struct PartitionGrid {
+    static constexpr int kCellShift = 22;  // 64-unit cells
+    static constexpr std::uint32_t kNotYet = UINT32_MAX;
+    fixed_t origin_x = 0, origin_y = 0;
+    int width = 0, height = 0;  // 0: no grid (see partition_grid.h)
+    // Row-major, numbering as Partition::children, or kNotYet.
+    mutable std::vector<std::uint32_t> starts;
+};
+
 struct Thing {
     int x = 0, y = 0;  // map units
     int angle = 0;     // degrees
@@ -131,6 +151,20 @@ struct Level {
     std::vector<Seg> segs;
     std::vector<Subsector> subsectors;
     std::vector<Node> nodes;
+    // Derived: `nodes` as the simulation walks them, in depth-first order
+    // from the root (index 0), right child first, so that a walk mostly
+    // reads on in the cache lines it has (see derived_fields.h).
+    std::vector<Partition> partitions;
+    PartitionGrid partition_grid;  // derived from `partitions`, filled as it is used
+    // The last point the simulation located in `partitions` and its
+    // subsector: a move checks a point (P_CheckPosition) and then puts the
+    // thing there (P_SetThingPosition), and the walk is long on big maps.
+    // Part of the level, so that a new level never sees an old answer.
+    struct LocatedPoint {
+        fixed_t x = 0, y = 0;
+        int subsector = -1;  // none yet
+    };
+    mutable LocatedPoint last_located;
     std::vector<Thing> things;
     Blockmap blockmap;
     // numsectors² bits, row-major; see reject_reader.h for a missing or
@@ -145,6 +179,9 @@ struct Level {
     std::uint32_t bsp_root() const {
         return nodes.empty() ? kSubsectorBit : static_cast<std::uint32_t>(nodes.size() - 1);
     }
+
+    // The same start in `partitions`.
+    std::uint32_t partition_root() const { return partitions.empty() ? kSubsectorBit : 0; }
 
     bool rejects(int sector_a, int sector_b) const {
         std::size_t bit = static_cast<std::size_t>(sector_a) * sectors.size() + static_cast<std::size_t>(sector_b);

@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "base/trig_tables.h"
+#include "map/partition_grid.h"
+#include "map/partition_side.h"
 
 namespace sim {
 
@@ -30,28 +32,6 @@ const map::Vertex& v1_of(const World& w, int line) {
 }
 const map::Vertex& v2_of(const World& w, int line) {
     return w.level.vertices[static_cast<std::size_t>(w.level.lines[static_cast<std::size_t>(line)].v2)];
-}
-
-// R_PointOnSide: like P_PointOnDivlineSide but with the coarser products
-// the renderer used (node->dy >> FRACBITS times dx).
-int point_on_node_side(fixed_t x, fixed_t y, const map::Node& node) {
-    if (!node.dx) {
-        if (x <= node.x) return node.dy > 0;
-        return node.dy < 0;
-    }
-    if (!node.dy) {
-        if (y <= node.y) return node.dx < 0;
-        return node.dx > 0;
-    }
-    const fixed_t dx = x - node.x;
-    const fixed_t dy = y - node.y;
-    if ((node.dy ^ node.dx ^ dx ^ dy) & INT32_MIN) {
-        // Signs alone decide: left is negative.
-        return ((node.dy ^ dx) & INT32_MIN) ? 1 : 0;
-    }
-    const fixed_t left = fixed_mul(node.dy >> kFracBits, dx);
-    const fixed_t right = fixed_mul(dy, node.dx >> kFracBits);
-    return right < left ? 0 : 1;
 }
 
 // Per-traversal state of P_PathTraverse (the original's intercepts[],
@@ -317,35 +297,16 @@ void set_thing_position(World& w, Mobj& thing) {
 
 int point_in_subsector(const World& w, fixed_t x, fixed_t y) {
     // A map with no nodes has a single subsector.
-    if (w.level.nodes.empty()) return 0;
-    std::uint32_t nodenum = w.level.bsp_root();
+    if (w.level.partitions.empty()) return 0;
+    map::Level::LocatedPoint& last = w.level.last_located;
+    if (last.subsector >= 0 && last.x == x && last.y == y) return last.subsector;
+    std::uint32_t nodenum = map::partition_start(w.level, x, y);
     while (!(nodenum & map::kSubsectorBit)) {
-        const map::Node& node = w.level.nodes[nodenum];
-        nodenum = node.children[static_cast<std::size_t>(point_on_node_side(x, y, node))];
+        const map::Partition& node = w.level.partitions[nodenum];
+        nodenum = node.children[static_cast<std::size_t>(map::point_on_partition_side(x, y, node))];
     }
-    return static_cast<int>(nodenum & ~map::kSubsectorBit);
-}
-
-bool block_lines_iterator(World& w, int bx, int by, const std::function<bool(int line)>& f) {
-    const map::Blockmap& bm = w.level.blockmap;
-    if (bx < 0 || by < 0 || bx >= bm.width || by >= bm.height) return true;
-    const std::vector<int>& cell = bm.cells[static_cast<std::size_t>(by * bm.width + bx)];
-    for (int line : cell) {
-        LineState& ld = w.lines[static_cast<std::size_t>(line)];
-        if (ld.validcount == w.validcount) continue;  // already checked
-        ld.validcount = w.validcount;
-        if (!f(line)) return false;
-    }
-    return true;
-}
-
-bool block_things_iterator(World& w, int bx, int by, const std::function<bool(Mobj&)>& f) {
-    const map::Blockmap& bm = w.level.blockmap;
-    if (bx < 0 || by < 0 || bx >= bm.width || by >= bm.height) return true;
-    for (Mobj* mo = w.blocklinks[static_cast<std::size_t>(by * bm.width + bx)]; mo; mo = mo->bnext) {
-        if (!f(*mo)) return false;
-    }
-    return true;
+    last = {x, y, static_cast<int>(nodenum & ~map::kSubsectorBit)};
+    return last.subsector;
 }
 
 bool path_traverse(World& w, fixed_t x1, fixed_t y1, fixed_t x2, fixed_t y2, int flags,

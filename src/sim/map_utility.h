@@ -32,8 +32,12 @@ void set_thing_position(World& w, Mobj& thing);                                 
 // Subsector containing a point (R_PointInSubsector, walking the BSP).
 int point_in_subsector(const World& w, fixed_t x, fixed_t y);
 // Iterators stop and return false as soon as the callback returns false.
-bool block_lines_iterator(World& w, int bx, int by, const std::function<bool(int line)>& f);
-bool block_things_iterator(World& w, int bx, int by, const std::function<bool(Mobj&)>& f);
+// The blockmap's are templates so that the movement code's checks, called
+// for every line and thing near every move, are inlined into them.
+template <class F>  // bool(int line)
+bool block_lines_iterator(World& w, int bx, int by, F&& f);
+template <class F>  // bool(Mobj&)
+bool block_things_iterator(World& w, int bx, int by, F&& f);
 bool path_traverse(World& w, fixed_t x1, fixed_t y1, fixed_t x2, fixed_t y2, int flags,
                    const std::function<bool(const Intercept&)>& trav);            // P_PathTraverse
 
@@ -41,5 +45,29 @@ bool path_traverse(World& w, fixed_t x1, fixed_t y1, fixed_t x2, fixed_t y2, int
 inline int block_x(const World& w, fixed_t x) { return (x - w.level.blockmap.origin_x) >> 23; }
 inline int block_y(const World& w, fixed_t y) { return (y - w.level.blockmap.origin_y) >> 23; }
 inline constexpr int kMapBlockShift = 23;  // FRACBITS + 7: 128-unit cells
+
+template <class F>
+bool block_lines_iterator(World& w, int bx, int by, F&& f) {
+    const map::Blockmap& bm = w.level.blockmap;
+    if (bx < 0 || by < 0 || bx >= bm.width || by >= bm.height) return true;
+    const std::vector<int>& cell = bm.cells[static_cast<std::size_t>(by * bm.width + bx)];
+    for (int line : cell) {
+        LineState& ld = w.lines[static_cast<std::size_t>(line)];
+        if (ld.validcount == w.validcount) continue;  // already checked
+        ld.validcount = w.validcount;
+        if (!f(line)) return false;
+    }
+    return true;
+}
+
+template <class F>
+bool block_things_iterator(World& w, int bx, int by, F&& f) {
+    const map::Blockmap& bm = w.level.blockmap;
+    if (bx < 0 || by < 0 || bx >= bm.width || by >= bm.height) return true;
+    for (Mobj* mo = w.blocklinks[static_cast<std::size_t>(by * bm.width + bx)]; mo; mo = mo->bnext) {
+        if (!f(*mo)) return false;
+    }
+    return true;
+}
 
 }  // namespace sim

@@ -65,27 +65,26 @@ void nightmare_respawn(World& w, Mobj& mobj) {
 
 }  // namespace
 
-// P_MobjThinker
-void Mobj::think(World& w) {
+// P_MobjThinker's movement: false when the thing was removed on the way.
+bool Mobj::move(World& w) {
     if (momx || momy || (flags & MF_SKULLFLY)) {
         xy_movement(w, *this);
-        if (removed()) return;
+        if (removed()) return false;
     }
     if (z != floorz || momz) {
         z_movement(w, *this);
-        if (removed()) return;
+        if (removed()) return false;
     }
+    return true;
+}
 
-    if (tics != -1) {
-        tics--;
-        // Several states may pass in one tic.
-        if (!tics)
-            if (!set_mobj_state(w, *this, w.defs->states[static_cast<std::size_t>(state)].next_state)) return;
-        return;
-    }
+void Mobj::next_state(World& w) {
+    // Several states may pass in one tic.
+    set_mobj_state(w, *this, w.defs->states[static_cast<std::size_t>(state)].next_state);
+}
 
-    // Nightmare / -respawn: a dead monster may come back.
-    if (!(flags & MF_COUNTKILL)) return;
+// Nightmare / -respawn: a dead monster may come back.
+void Mobj::count_to_respawn(World& w) {
     if (!w.opts.respawn && w.opts.skill != Skill::Nightmare) return;
     movecount++;
     if (movecount < 12 * kTicRate) return;

@@ -181,6 +181,10 @@ void new_chase_dir(World& w, Mobj& actor) {
 bool look_for_players(World& w, Mobj& actor, bool allaround) {
     int c = 0;
     const int stop = (actor.lastlook - 1) & 3;
+    // The loop may come round to a player it has just looked at (in a game
+    // of one it does, after every look that fails): nothing has moved, so
+    // that second look repeats the first one's answer and marks.
+    int looked_at = -1;
 
     // Starts at the player looked at last and gives up after two players in
     // game (or a full turn), so a monster in a 4-player game sees at most two
@@ -192,7 +196,10 @@ bool look_for_players(World& w, Mobj& actor, bool allaround) {
 
         Player& player = w.players[static_cast<std::size_t>(actor.lastlook)];
         if (player.health <= 0) continue;
-        if (!player.mo || !check_sight(w, actor, *player.mo)) continue;
+        if (!player.mo) continue;
+        const bool seen = actor.lastlook == looked_at ? repeat_check_sight(w) : check_sight(w, actor, *player.mo);
+        looked_at = actor.lastlook;
+        if (!seen) continue;
 
         if (!allaround) {
             const angle_t an = angle_between(actor, *player.mo) - actor.angle;

@@ -76,6 +76,7 @@ bool cross_subsector(World& w, int num) {
         LineState& state = w.lines[static_cast<std::size_t>(seg.line)];
         if (state.validcount == w.validcount) continue;  // seen from the other side already
         state.validcount = w.validcount;
+        w.last_sight.lines.push_back(seg.line);
 
         const map::Line& line = level.lines[static_cast<std::size_t>(seg.line)];
         const map::Vertex& v1 = level.vertices[static_cast<std::size_t>(line.v1)];
@@ -120,8 +121,8 @@ bool cross_bsp_node(World& w, std::uint32_t bspnum) {
         if (bspnum == 0xffffffffu) return cross_subsector(w, 0);
         return cross_subsector(w, static_cast<int>(bspnum & ~map::kSubsectorBit));
     }
-    if (bspnum >= w.level.nodes.size()) return true;
-    const map::Node& node = w.level.nodes[bspnum];
+    if (bspnum >= w.level.partitions.size()) return true;
+    const map::Partition& node = w.level.partitions[bspnum];
     const Trace partition{node.x, node.y, node.dx, node.dy};
 
     int side = divline_side(w.tm.strace_x, w.tm.strace_y, partition);
@@ -135,9 +136,12 @@ bool cross_bsp_node(World& w, std::uint32_t bspnum) {
 
 bool check_sight(World& w, Mobj& t1, Mobj& t2) {
     // REJECT: bit (s1 * numsectors + s2), looker's sector first.
+    World::SightRecord& record = w.last_sight;
+    record.lines.clear();
     const int s1 = w.mobj_sector(t1);
     const int s2 = w.mobj_sector(t2);
-    if (w.level.rejects(s1, s2)) return false;
+    record.walked = !w.level.rejects(s1, s2);
+    if (!record.walked) return record.seen = false;
 
     ++w.validcount;
     MapScratch& tm = w.tm;
@@ -152,7 +156,16 @@ bool check_sight(World& w, Mobj& t1, Mobj& t2) {
     tm.t2y = t2.y;
     tm.strace_dx = wrap_sub(t2.x, t1.x);
     tm.strace_dy = wrap_sub(t2.y, t1.y);
-    return cross_bsp_node(w, w.level.bsp_root());
+    return record.seen = cross_bsp_node(w, w.level.partition_root());
+}
+
+bool repeat_check_sight(World& w) {
+    const World::SightRecord& record = w.last_sight;
+    if (record.walked) {
+        ++w.validcount;
+        for (const int line : record.lines) w.lines[static_cast<std::size_t>(line)].validcount = w.validcount;
+    }
+    return record.seen;
 }
 
 }  // namespace sim

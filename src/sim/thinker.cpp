@@ -1,5 +1,7 @@
 #include "sim/thinker.h"
 
+#include "sim/mobj.h"
+
 namespace sim {
 
 ThinkerList::ThinkerList() { head_.prev_ = head_.next_ = &head_; }
@@ -25,7 +27,12 @@ void ThinkerList::run(World& world) {
             t->prev_->next_ = t->next_;
             t->next_->prev_ = t->prev_;
         } else if (t->active) {
-            t->think(world);
+            // Most thinkers are map objects: called directly, their idle
+            // path is inlined here.
+            if (t->kind_ == ThinkerKind::Mobj)
+                static_cast<Mobj*>(t)->think(world);
+            else
+                t->think(world);
             // A thinker may have appended others; re-read its successor.
             next = t->next_;
         }

@@ -34,17 +34,21 @@ public:
 
     ThinkerKind kind() const { return kind_; }
     bool removed() const { return removed_; }
+
+private:
+    friend class ThinkerList;
+    // What the thinker loop reads of every thinker, first: with a map
+    // object's busiest fields after it, one cache line a thing.
+    Thinker* next_ = nullptr;
+    Thinker* prev_ = nullptr;
+    ThinkerKind kind_;
+    bool removed_ = false;
+
+public:
     // True while the thinker does something each tic. The original's
     // "suspended" lifts/ceilings set their function to NULL: they stay in
     // the list (so order is kept) but do not run.
     bool active = true;
-
-private:
-    friend class ThinkerList;
-    ThinkerKind kind_;
-    bool removed_ = false;
-    Thinker* prev_ = nullptr;
-    Thinker* next_ = nullptr;
 };
 
 class ThinkerList {

@@ -266,6 +266,14 @@ struct World {
     int leveltime = 0;
     int validcount = 1;
     MapScratch tm;
+    // The last sight check: its answer, whether it walked the BSP (REJECT
+    // did not answer first) and the lines it marked, for
+    // repeat_check_sight. Not saved: it is read only right after a check.
+    struct SightRecord {
+        bool seen = false;
+        bool walked = false;
+        std::vector<int> lines;
+    } last_sight;
 
     // ---- specials (p_spec.c, p_ceilng.c, p_plats.c, p_switch.c) ----
     std::array<Ceiling*, kMaxCeilings> activeceilings{};

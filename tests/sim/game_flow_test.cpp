@@ -2,41 +2,13 @@
 // map, secret exits and the end of an episode.
 #include <gtest/gtest.h>
 
-#include <array>
-#include <memory>
-
 #include "sim/game.h"
 #include "sim/trace.h"
-#include "sim/wad_level_source.h"
-#include "sim/world.h"
-#include "support/test_support.h"
-#include "wad/archive.h"
+#include "support/wad_game.h"
 
 namespace {
 
-struct Game {
-    wad::Archive archive;
-    std::unique_ptr<sim::WadLevelSource> source;
-    sim::Definitions defs;
-    std::unique_ptr<sim::World> world;
-
-    Game(const std::string& iwad, int episode, int map) {
-        archive.add_file(test_support::iwad(iwad));
-        source = std::make_unique<sim::WadLevelSource>(archive);
-        world = std::make_unique<sim::World>(defs);
-        sim::GameOptions opts;
-        opts.mode = source->mode();
-        opts.skill = sim::Skill::Hard;
-        opts.episode = episode;
-        opts.map = map;
-        sim::new_game(*world, *source, opts);
-    }
-    void tic(std::uint8_t buttons = 0) {
-        std::array<sim::Ticcmd, sim::kMaxPlayers> cmds{};
-        cmds[0].buttons = buttons;
-        sim::run_tic(*world, *source, cmds);
-    }
-};
+using Game = test_support::WadGame;
 
 TEST(GameFlow, ExitGoesThroughTheIntermissionToTheNextMap) {
     Game g("freedoom2.wad", 1, 1);
