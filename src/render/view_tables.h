@@ -72,6 +72,15 @@ struct ViewTables {
     int sprite_light_index(fixed_t scale) const;
 };
 
+// The zlight column of a floor or ceiling span at `distance` (R_MapPlane).
+// A distance past 32767 units wraps negative in 16.16 (a floor far below
+// an eye high above it, or a wide screen's rows by the horizon): it is the
+// farthest light, not an index before the table.
+inline int plane_light_index(fixed_t distance) {
+    const auto index = static_cast<std::uint32_t>(distance) >> kLightZShift;
+    return index < kMaxLightZ ? static_cast<int>(index) : kMaxLightZ - 1;
+}
+
 // Light level of a sector (plus extra light) as a table row, clamped.
 inline int light_row(int lightlevel, int extralight, int contrast = 0) {
     int n = (lightlevel >> kLightSegShift) + extralight + contrast;

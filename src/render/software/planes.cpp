@@ -141,7 +141,7 @@ ViewRenderer::PlaneView ViewRenderer::plane_view(fixed_t x, fixed_t y, angle_t a
 void ViewRenderer::map_plane(int y, int x1, int x2) {
     const fixed_t distance = base::fixed_mul(planeheight_, t_->yslope[static_cast<std::size_t>(y)]);
     int row = fixed_row_;
-    if (!fixedcolormap_) row = planezlight_[std::min(distance >> kLightZShift, kMaxLightZ - 1)] + plane_colour_;
+    if (!fixedcolormap_) row = planezlight_[plane_light_index(distance)] + plane_colour_;
     if (!t_->base_xtoviewangle.empty()) {
         ScaledSpanJob job = scaled_span(y, x1, x2, distance);
         if (span_ids_) {
