@@ -1,15 +1,17 @@
 #pragma once
 // Which side of a node's partition a point is on (R_PointOnSide): 0 front
 // (right), 1 back. The products are the renderer's coarse ones (the
-// partition's whole units times the point's offset); point location in
-// the simulation and the partition grid both decide by it.
+// partition's whole units times the point's offset); the renderer's BSP
+// walk (a Node), point location in the simulation and the partition grid
+// (a Partition) all decide by it.
 #include <cstdint>
 
 #include "map/level.h"
 
 namespace map {
 
-inline int point_on_partition_side(fixed_t x, fixed_t y, const Partition& node) {
+template <class PartitionLine>  // Node or Partition: x, y, dx, dy
+int point_on_partition_side(fixed_t x, fixed_t y, const PartitionLine& node) {
     if (!node.dx) {
         if (x <= node.x) return node.dy > 0;
         return node.dy < 0;

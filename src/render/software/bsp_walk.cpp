@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "base/trig_tables.h"
+#include "map/partition_side.h"
 #include "render/software/view_renderer.h"
 #include "render/missing_textures.h"
 #include "sim/point_to_angle.h"
@@ -23,21 +24,6 @@ constexpr std::array<std::array<int, 4>, 12> kCheckCoord{{
     {2, 0, 2, 1}, {0, 0, 0, 0}, {3, 1, 3, 0}, {0, 0, 0, 0},
     {2, 0, 3, 1}, {2, 1, 3, 1}, {2, 1, 3, 0}, {0, 0, 0, 0},
 }};
-
-// R_PointOnSide for a node's partition line.
-int point_on_side(fixed_t x, fixed_t y, const map::Node& node) {
-    if (node.dx == 0) return x <= node.x ? node.dy > 0 : node.dy < 0;
-    if (node.dy == 0) return y <= node.y ? node.dx < 0 : node.dx > 0;
-    const fixed_t dx = x - node.x;
-    const fixed_t dy = y - node.y;
-    // Opposite signs decide it without multiplying.
-    if ((node.dy ^ node.dx ^ dx ^ dy) & static_cast<fixed_t>(0x80000000u)) {
-        return (node.dy ^ dx) & static_cast<fixed_t>(0x80000000u) ? 1 : 0;
-    }
-    const fixed_t left = base::fixed_mul(node.dy >> base::kFracBits, dx);
-    const fixed_t right = base::fixed_mul(dy, node.dx >> base::kFracBits);
-    return right < left ? 0 : 1;
-}
 
 }  // namespace
 
@@ -179,7 +165,7 @@ void ViewRenderer::render_bsp_node(std::uint32_t node) {
     // Near side first; the far side only when its box can still show.
     while (!(node & map::kSubsectorBit)) {
         const map::Node& bsp = world_->level.nodes[node];
-        const int side = point_on_side(viewx_, viewy_, bsp);
+        const int side = map::point_on_partition_side(viewx_, viewy_, bsp);
         render_bsp_node(bsp.children[static_cast<std::size_t>(side)]);
         if (!check_bbox(bsp.bbox[static_cast<std::size_t>(side ^ 1)])) return;
         node = bsp.children[static_cast<std::size_t>(side ^ 1)];
