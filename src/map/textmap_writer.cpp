@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "map/seg_overrides.h"
+
 namespace map {
 namespace {
 
@@ -58,6 +60,8 @@ private:
 std::string write_textmap(const Level& level) {
     Writer w;
     w.text("namespace", "doom");
+    if (const std::string segs = write_seg_overrides(level); !segs.empty())
+        w.text(std::string(kSegOverridesKey).c_str(), segs);
     w.blank_line();
     for (const Vertex& v : level.vertices) {
         w.begin("vertex");

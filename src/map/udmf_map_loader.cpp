@@ -3,6 +3,7 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -17,6 +18,7 @@
 #include "map/level_validation.h"
 #include "map/node_builder.h"
 #include "map/reject_reader.h"
+#include "map/seg_overrides.h"
 #include "map/textmap_parser.h"
 
 namespace map {
@@ -436,6 +438,15 @@ public:
         return level;
     }
 
+    // The segs' stored angles and offsets, for the segs ZNODES gave.
+    void apply_seg_overrides(Level& level) const {
+        if (!seg_overrides_) return;
+        map::apply_seg_overrides(*seg_overrides_, level,
+                                 context_ + " " + std::to_string(seg_overrides_at_.line) + ":" +
+                                     std::to_string(seg_overrides_at_.column) + ": " + std::string(kSegOverridesKey));
+    }
+    bool has_seg_overrides() const { return seg_overrides_.has_value(); }
+
 private:
     [[noreturn]] void fail_at(udmf::Position at, const std::string& problem) const {
         throw base::Error(context_ + " " + std::to_string(at.line) + ":" + std::to_string(at.column) + ": " + problem);
@@ -452,6 +463,12 @@ private:
         bool have_namespace = false;
         for (const Assignment& a : map.globals) {
             const std::string_view name = lower(a.name);
+            if (name == kSegOverridesKey) {
+                if (a.value.kind != ValueKind::String) fail_at(a.at, std::string(kSegOverridesKey) + " must be a string");
+                seg_overrides_ = udmf::unescape(a.value.text);
+                seg_overrides_at_ = a.at;
+                continue;
+            }
             if (name != "namespace") {
                 ext.custom.push_back(custom_field(ElementKind::Global, 0, name, a));
                 continue;
@@ -623,6 +640,8 @@ private:
     std::string lower_;
     SpecialDialect dialect_ = SpecialDialect::Doom;
     std::vector<CustomField> custom_;
+    std::optional<std::string> seg_overrides_;
+    udmf::Position seg_overrides_at_;
 };
 
 }  // namespace
@@ -632,21 +651,29 @@ SpecialDialect special_dialect(MapNamespace ns) {
 }
 
 Level load_udmf_level(const UdmfLumps& lumps) {
-    Level level = Builder(lumps).build();
+    Builder builder(lumps);
+    Level level = builder.build();
     // As for classic maps (doom_map_loader.cpp): our nodes where there are
     // none or the map's do not hold together, the map's own otherwise.
+    bool own_nodes = false;
     if (!lumps.znodes || lumps.znodes->empty()) {
         build_nodes(level);
     } else {
         const std::vector<Vertex> vertices = level.vertices;
         try {
             read_extended_nodes(*lumps.znodes, lumps.where + ": ZNODES", level);
+            own_nodes = true;
         } catch (const base::Error& e) {
             base::warn(std::string(e.what()) + "; the nodes are rebuilt");
             level.vertices = vertices;
             build_nodes(level);
         }
     }
+    if (own_nodes)
+        builder.apply_seg_overrides(level);
+    else if (builder.has_seg_overrides())
+        base::warn(lumps.where + ": TEXTMAP: " + std::string(kSegOverridesKey) +
+                   " names segs of ZNODES, which were not used; it is ignored");
     level.blockmap = lumps.blockmap && !lumps.blockmap->empty()
                          ? read_blockmap(*lumps.blockmap, level.lines.size(), lumps.where + ": BLOCKMAP")
                          : build_blockmap(level.vertices, level.lines);

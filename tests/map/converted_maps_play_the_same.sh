@@ -3,12 +3,10 @@
 # once, plays every oracle demo on the originals and on the converted maps
 # (--file OUT.wad) and requires equal traces, then draws each oracle frame
 # tic of the Freedoom demos both ways and counts the pixels that differ
-# (ZNODES stores no seg angles or offsets, so they are worked out again).
-# The issue asks for 99.9% equal. 21 of the 24 frames are identical, but
-# freedoom2-demo2's three differ on 0.9-1.3% of pixels (that map's node
-# builder truncated its seg angles where the others rounded them), so this
-# fails a frame only above 2% and prints every frame's count so the gap
-# stays visible.
+# (ZNODES stores no seg angles or offsets: they are worked out from the
+# vertices, and the segs whose stored values differ keep them in TEXTMAP's
+# `brimstone_segs`). The issue asks for 99.9% of pixels equal; each
+# frame's count is printed.
 # Usage: converted_maps_play_the_same.sh BRIMSTONE_BINARY ORACLE_DIR
 set -eu
 binary=$1
@@ -105,8 +103,8 @@ for frame in "$oracle"/freedoom*-demo*-tic*.png; do
         -file "$work/$iwad-udmf.wad" --out "$work/b.png" >/dev/null
     set -- $(count_differences "$work/a.png" "$work/b.png")
     echo "$name: $2 of $1 pixels differ"
-    if [ $(($2 * 50)) -gt "$1" ]; then
-        echo "$name: more than 2% of pixels differ"
+    if [ $(($2 * 1000)) -gt "$1" ]; then
+        echo "$name: more than 0.1% of pixels differ"
         failures=$((failures + 1))
     fi
 done

@@ -7,6 +7,8 @@
 
 #include "base/error.h"
 #include "map/doom_map_loader.h"
+#include "map/extended_nodes.h"
+#include "map/textmap_writer.h"
 
 namespace map_test {
 
@@ -134,6 +136,20 @@ std::string load_error(const wad::Archive& archive) {
         return e.what();
     }
     return "";
+}
+
+MapLumps as_udmf(const wad::Archive& archive, const wad::MapGroup& group, const map::Level& level) {
+    MapLumps m{group.name, {}};
+    const std::string text = map::write_textmap(level);
+    m.add("TEXTMAP", std::vector<std::uint8_t>(text.begin(), text.end()));
+    m.add("ZNODES", map::write_xnod(level));
+    for (const char* kept : {"BLOCKMAP", "REJECT"})
+        if (auto index = group.find(kept)) {
+            const auto data = archive.lump(*index).data;
+            m.add(kept, std::vector<std::uint8_t>(data.begin(), data.end()));
+        }
+    m.add("ENDMAP");
+    return m;
 }
 
 }  // namespace map_test

@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "map/level.h"
 #include "wad/archive.h"
 
 namespace map_test {
@@ -36,6 +37,10 @@ void append_name(std::vector<std::uint8_t>& bytes, const std::string& name);
 // facing in, 4 segs in 1 subsector, no nodes, a player start, a 1-byte
 // REJECT and no BLOCKMAP.
 MapLumps square_room();
+
+// A classic map as `convert --to udmf` writes it: TEXTMAP, its nodes in
+// ZNODES, its BLOCKMAP and REJECT. `level` is the map loaded.
+MapLumps as_udmf(const wad::Archive& archive, const wad::MapGroup& group, const map::Level& level);
 
 // The message of the base::Error that loading the archive's first map
 // throws, or "" when it loads.

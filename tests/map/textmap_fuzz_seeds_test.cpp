@@ -28,9 +28,13 @@ TEST(TextmapFuzzSeeds, EachSeedLoadsAsTheSquareRoom) {
         EXPECT_EQ(level.segs.size(), 4u);
         EXPECT_EQ(level.lines[0].tag, 2);
         EXPECT_EQ(level.extensions.sectors[0].lightcolor, 0xff8000);
+        if (entry.path().filename() == "room-segs") {  // its brimstone_segs list applied
+            EXPECT_EQ(level.segs[0].angle, 0x40000000u);
+            EXPECT_EQ(level.segs[3].offset, -5 * base::kFracUnit);
+        }
         ++seeds;
     }
-    EXPECT_EQ(seeds, 3);
+    EXPECT_EQ(seeds, 4);
 }
 
 }  // namespace
