@@ -24,13 +24,14 @@ constexpr int kDamageMask = 0x300;
 constexpr int kSecretBit = 0x400;
 constexpr int kEndLevelType = 75;  // dDamage_End, Doom's 11
 
-// What a sector does to a player on its floor every 32 tics. `leak`: the
+// What a sector does to a player on its floor every `interval` tics. `leak`: the
 // chance in 256 that the radiation suit lets it through (drawn every tic
 // the suit is worn, as Doom's type 16 does); kUnblockable: the suit never
 // helps (and no number is drawn).
 struct Damage {
-    int amount = 0;
+    int amount = 0;  // below 0: a healing sector (UDMF's damageamount)
     int leak = 0;
+    int interval = 32;
 };
 constexpr int kUnblockable = 256;
 
@@ -98,20 +99,38 @@ std::string_view unplayed_type_name(int type) {
     return {};
 }
 
+// UDMF's damage fields replace what the type and the bits say, when
+// damageamount is not 0 (ZDoom's rule); an interval below 1 is the default.
+Damage field_damage(const map::SectorExtension& fields) {
+    return {fields.damageamount, fields.leakiness, fields.damageinterval > 0 ? fields.damageinterval : 32};
+}
+
 void hurt(World& w, Player& player, Damage d) {
     if (d.amount == 0) return;
     const bool through = !player.powers[pw_ironfeet] || d.leak >= kUnblockable ||
                          (d.leak > 0 && w.rng.p_random() < d.leak);
-    if (through && !(w.leveltime & 0x1f)) damage_mobj(w, *player.mo, nullptr, nullptr, d.amount);
+    if (!through || w.leveltime % d.interval != 0) return;
+    if (d.amount > 0)
+        damage_mobj(w, *player.mo, nullptr, nullptr, d.amount);
+    else
+        give_body(w, player, -d.amount);
 }
 
 }  // namespace
 
 void spawn_hexen_sector_specials(World& w) {
     std::set<int> warned;
+    bool warned_hazard = false;
     const int count = static_cast<int>(w.sectors.size());
     for (int s = 0; s < count; ++s) {
-        const int special = w.level.extensions.sectors[static_cast<std::size_t>(s)].special;
+        const map::SectorExtension& fields = w.level.extensions.sectors[static_cast<std::size_t>(s)];
+        if (fields.damageamount != 0 && fields.flags[map::SectorBool::DamageHazard] && !warned_hazard) {
+            base::warn(w.level.where + ": sector " + std::to_string(s) +
+                       " asks for damagehazard (Strife's delayed damage), which this simulation does not play; "
+                       "it hurts as a plain damaging floor");
+            warned_hazard = true;
+        }
+        const int special = fields.special;
         const int type = special & kTypeMask;
         SectorState& sector = w.sectors[static_cast<std::size_t>(s)];
         if (special & kSecretBit) w.totalsecret++;
@@ -134,9 +153,11 @@ void player_in_hexen_sector(World& w, Player& player) {
 
     const int type = sector.special & kTypeMask;
     if (type == kEndLevelType) player.cheats &= ~CF_GODMODE;
-    // A damaging type decides the damage; the bits only hurt without one.
+    // The damage fields decide, then a damaging type; the bits only hurt
+    // without either.
+    const Damage by_fields = field_damage(w.level.extensions.sectors[static_cast<std::size_t>(w.mobj_sector(mo))]);
     const Damage by_type = type_damage(type);
-    hurt(w, player, by_type.amount > 0 ? by_type : flag_damage(sector.special));
+    hurt(w, player, by_fields.amount != 0 ? by_fields : by_type.amount > 0 ? by_type : flag_damage(sector.special));
     if (type == kEndLevelType && player.health <= 10) exit_level(w);
 
     if (sector.special & kSecretBit) {

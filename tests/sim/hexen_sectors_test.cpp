@@ -89,6 +89,51 @@ TEST_F(HexenSectors, DamageBitsHurtAloneAndBesideALightType) {
     EXPECT_TRUE(dimmed);
 }
 
+TEST_F(HexenSectors, DamageFieldsReplaceTheTypeAtTheirOwnInterval) {
+    // damageamount overrides Nukage's 5; every 10 tics, not every 32.
+    start_healthy({.room_floor = "special = 71; damageamount = 12; damageinterval = 10;"});
+    stand(32);
+    EXPECT_EQ(me().health, 100);
+    stand(40);
+    EXPECT_EQ(me().health, 88);
+    me().powers[pw_ironfeet] = 100;  // leakiness 0: the suit keeps it all out
+    stand(50);
+    EXPECT_EQ(me().health, 88);
+
+    // leakiness 256: always through the suit; an interval of 0 is the default 32.
+    start_healthy({.room_floor = "damageamount = 3; damageinterval = 0; leakiness = 256;"});
+    me().powers[pw_ironfeet] = 100;
+    stand(16);
+    EXPECT_EQ(me().health, 100);
+    stand(32);
+    EXPECT_EQ(me().health, 97);
+}
+
+TEST_F(HexenSectors, ANegativeDamageAmountHealsUpTo100) {
+    start_healthy({.room_floor = "damageamount = -7;"});
+    me().health = player().health = 50;
+    stand(0);
+    EXPECT_EQ(me().health, 57);
+    EXPECT_EQ(player().health, 57);
+    me().health = player().health = 98;
+    stand(32);
+    EXPECT_EQ(me().health, 100);
+}
+
+TEST_F(HexenSectors, DamageHazardIsNamedOnceAsNotPlayed) {
+    testing::internal::CaptureStderr();
+    start_healthy({.box = "heightceiling = 128; damageamount = 5; damagehazard = true;",
+                   .room_floor = "damageamount = 5; damagehazard = true;"});
+    const std::string warned = testing::internal::GetCapturedStderr();
+    EXPECT_NE(warned.find("sector 0 asks for damagehazard (Strife's delayed damage), which this simulation does not "
+                          "play; it hurts as a plain damaging floor"),
+              std::string::npos)
+        << warned;
+    EXPECT_EQ(warned.find("sector 1 asks for damagehazard"), std::string::npos) << warned;
+    stand(0);
+    EXPECT_EQ(me().health, 95);
+}
+
 TEST_F(HexenSectors, TheSecretBitCountsOnceAloneOrWithALightType) {
     start({.room_floor = "special = 1024;"});
     EXPECT_EQ(w.totalsecret, 1);
