@@ -7,7 +7,7 @@
 //   sector 0: the room, x and y 0..384 (floor 0, ceiling 256, NUKAGE1 and
 //             Doom's type 5, ZDoom's 69), with the player in its corner
 //   sector 1: the ring (id 1), 64..320, around
-//   sector 2: the pillar (id 2), 128..256
+//   sector 2: the pillar (id 2 unless the test says), 128..256
 //
 // Line 0, the room's west wall, carries the special; the pillar's lines
 // come before the ring's outer ones (the donut's order), and all face the
@@ -33,6 +33,8 @@ struct TwinMap {
     std::string ring = "heightfloor = 0; heightceiling = 128;";
     std::string pillar = "heightfloor = 0; heightceiling = 128;";
     int ring_special = 0;  // Doom's number: 1-17 become ZDoom's 65-81 outside `doom`
+    int pillar_id = 2;
+    std::string things = "";  // more thing blocks
 };
 
 inline const int kVertices[12][2] = {{0, 0},     {384, 0},   {384, 384}, {0, 384},   {64, 64},   {320, 64},
@@ -68,10 +70,11 @@ inline std::string textmap(const std::string& ns, const TwinMap& m) {
          special(5) + "; }\n";
     t += "sector { texturefloor = \"FLOOR4_8\"; textureceiling = \"CEIL3_5\"; id = 1; special = " +
          special(m.ring_special) + "; " + m.ring + " }\n";
-    t += "sector { texturefloor = \"FLOOR4_8\"; textureceiling = \"CEIL3_5\"; id = 2; " + m.pillar + " }\n";
+    t += "sector { texturefloor = \"FLOOR4_8\"; textureceiling = \"CEIL3_5\"; id = " + std::to_string(m.pillar_id) +
+         "; " + m.pillar + " }\n";
     t += "thing { x = 32.0; y = 32.0; type = 1; skill1 = true; skill2 = true; skill3 = true; skill4 = true; "
          "skill5 = true; single = true; }\n";
-    return t;
+    return t + m.things;
 }
 
 inline TextureNumbers twin_textures() {

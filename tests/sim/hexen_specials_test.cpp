@@ -571,6 +571,21 @@ TEST(HexenDoomTwins, FloorAndCeilingLowerRaiseLowersTheFloorWhereNoCeilingStarts
     // Boom's form (1998) too, as ZDoom documents.
     m.trigger = "special = 251; arg0 = 1; arg1 = 16; arg2 = 8; arg3 = 1998; playercross = true;";
     EXPECT_EQ(doom_twin::play("zdoom", m, false, 20).back()[kRing].floor, 0);
+
+    // With the pillar tagged too: the ring's ceiling starts, the pillar's
+    // (as high as the ring's) does not, so the pillar's floor lowers to the
+    // ring's; in Boom's form not at all, since a ceiling started.
+    m = {.trigger = "special = 251; arg0 = 1; arg1 = 16; arg2 = 8; playercross = true;",
+         .ring = "heightfloor = 0; heightceiling = 128;",
+         .pillar = "heightfloor = 32; heightceiling = 128;",
+         .pillar_id = 1};
+    Looks looks = doom_twin::play("zdoom", m, false, 20);
+    EXPECT_EQ(looks.back()[kRing].ceiling, doom_twin::F(148));
+    EXPECT_EQ(looks.back()[kPillar].floor, 0);
+    m.trigger = "special = 251; arg0 = 1; arg1 = 16; arg2 = 8; arg3 = 1998; playercross = true;";
+    looks = doom_twin::play("zdoom", m, false, 20);
+    EXPECT_EQ(looks.back()[kRing].ceiling, doom_twin::F(148));
+    EXPECT_EQ(looks.back()[kPillar].floor, doom_twin::F(32));
 }
 
 TEST(HexenDoomTwins, StairsBuildUpDoomCrushIsDoomsTurboStairs) {
@@ -584,21 +599,31 @@ TEST(HexenDoomTwins, StairsBuildUpDoomCrushIsDoomsTurboStairs) {
 TEST(HexenDoomTwins, CeilingCrushAndRaiseAIsDoomsCrushers) {
     struct Case {
         std::string doom, hexen;
-        std::size_t bottom_tic;  // when the ceiling first reaches 8 above the floor
+        bool slows;  // Doom's crusher: slows on what it crushes, down to its end
     };
     const Case cases[] = {
-        {"special = 6; arg0 = 1;", "special = 196; arg0 = 1; arg1 = 16; arg2 = 16; arg3 = 10;", 60},    // fast
-        {"special = 25; arg0 = 1;", "special = 196; arg0 = 1; arg1 = 8; arg2 = 8; arg3 = 10;", 120},    // normal
-        {"special = 141; arg0 = 1;", "special = 197; arg0 = 1; arg1 = 8; arg2 = 8; arg3 = 10;", 120},   // silent
-        {"special = 6; arg0 = 1;", "special = 197; arg0 = 1; arg1 = 16; arg2 = 16; arg3 = 10;", 60},    // silent, fast
+        {"special = 6; arg0 = 1;", "special = 196; arg0 = 1; arg1 = 16; arg2 = 16; arg3 = 10;", false},  // fast
+        {"special = 25; arg0 = 1;", "special = 196; arg0 = 1; arg1 = 8; arg2 = 8; arg3 = 10;", true},     // normal
+        {"special = 141; arg0 = 1;", "special = 197; arg0 = 1; arg1 = 8; arg2 = 8; arg3 = 10;", true},    // silent
+        {"special = 6; arg0 = 1;", "special = 197; arg0 = 1; arg1 = 16; arg2 = 16; arg3 = 10;", false},   // silent, fast
     };
+    // A barrel in the ring, for the crushers to crush.
+    const TwinMap barrel{.things = "thing { x = 96.0; y = 192.0; type = 2035; skill1 = true; skill2 = true; "
+                                   "skill3 = true; skill4 = true; skill5 = true; single = true; }\n"};
     for (const Case& c : cases) {
         SCOPED_TRACE(c.hexen);
-        const Looks doom = expect_twins(c.doom, c.hexen, false, {}, 400);
-        EXPECT_EQ(doom[c.bottom_tic - 1][kRing].ceiling, doom_twin::F(8));
-        const auto back_up = std::find_if(doom.begin() + static_cast<std::ptrdiff_t>(c.bottom_tic), doom.end(),
-                                          [](const auto& l) { return l[kRing].ceiling == doom_twin::F(128); });
-        EXPECT_NE(back_up, doom.end());
+        const Looks doom = expect_twins(c.doom, c.hexen, false, barrel, 500);
+        const auto ceiling_at = [](fixed_t height) {
+            return [height](const std::vector<SectorLook>& l) { return l[kRing].ceiling == height; };
+        };
+        const auto bottom = std::find_if(doom.begin(), doom.end(), ceiling_at(doom_twin::F(8)));
+        ASSERT_NE(bottom, doom.end());
+        // Unslowed, 120 units at 2 a tic; slowed, far longer than 120 at 1.
+        if (c.slows)
+            EXPECT_GT(bottom - doom.begin(), 200);
+        else
+            EXPECT_EQ(bottom - doom.begin(), 59);
+        EXPECT_NE(std::find_if(bottom, doom.end(), ceiling_at(doom_twin::F(128))), doom.end());  // and back up
     }
 }
 
