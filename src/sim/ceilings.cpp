@@ -25,6 +25,7 @@ void Ceiling::think(World& w) {
             if (res == MoveResult::PastDest) {
                 switch (type) {
                     case CeilingKind::RaiseToHighest:
+                    case CeilingKind::CrushRaiseAndStay:
                         remove_active_ceiling(w, this);
                         break;
                     case CeilingKind::SilentCrushAndRaise:
@@ -57,6 +58,7 @@ void Ceiling::think(World& w) {
                         break;
                     case CeilingKind::CrushAndRaise:
                     case CeilingKind::FastCrushAndRaise:
+                    case CeilingKind::CrushRaiseAndStay:
                         speed = upspeed;
                         direction = 1;
                         break;
@@ -109,6 +111,7 @@ bool ev_do_ceiling(World& w, int tag, CeilingKind kind) {
         switch (kind) {
             case CeilingKind::FastCrushAndRaise:
             case CeilingKind::SilentFastCrushAndRaise:
+            case CeilingKind::CrushRaiseAndStay:
                 ceiling->crush = true;
                 ceiling->topheight = sec.ceilingheight;
                 ceiling->bottomheight = sec.floorheight + 8 * base::kFracUnit;

@@ -308,28 +308,36 @@ bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction
     });
 }
 
-// Ceiling_CrushAndRaiseA and its silent form: down to 8 above the floor
-// at one speed, back up at another, until stopped. As ZDoom, at Doom's
-// crusher speeds (8 both ways) it is Doom's crusher, slowing on what it
-// crushes; at others it keeps its speeds, as Doom's fast crusher.
-bool do_crusher(World& w, int tag, int line, int down_arg, int up_arg, bool silent) {
+// Crushers down to 8 above the floor at one speed and back up at another:
+// again and again until stopped (Ceiling_CrushAndRaiseA, loud or silent),
+// or once (Ceiling_CrushRaiseAndStay and its A form). As ZDoom, a repeating
+// one at Doom's crusher speed both ways is Doom's crusher, slowing on what
+// it crushes; the others keep their speeds, as Doom's fast crusher.
+enum class Crusher { Repeat, RepeatSilent, Once };
+
+bool do_crusher(World& w, int tag, int line, Crusher crusher, fixed_t down, fixed_t up) {
     activate_in_stasis_ceiling(w, tag);
-    const bool doom_speed = down_arg == 8 && up_arg == 8;
+    const bool doom_speed = down == kCeilingSpeed && up == kCeilingSpeed;
     return for_each_sector(w, tag, line, [&](int s) {
         SectorState& sec = sector_state(w, s);
         if (sec.specialdata) return false;
         Ceiling* ceiling = w.thinkers.add(std::make_unique<Ceiling>());
         sec.specialdata = ceiling;
         ceiling->sector = s;
-        ceiling->speed = ceiling->downspeed = speed_of(down_arg);
-        ceiling->upspeed = speed_of(up_arg);
+        ceiling->speed = ceiling->downspeed = down;
+        ceiling->upspeed = up;
         ceiling->direction = -1;
         ceiling->topheight = sec.ceilingheight;
         ceiling->bottomheight = sec.floorheight + 8 * kFracUnit;
-        if (silent)
-            ceiling->type = doom_speed ? CeilingKind::SilentCrushAndRaise : CeilingKind::SilentFastCrushAndRaise;
-        else
-            ceiling->type = doom_speed ? CeilingKind::CrushAndRaise : CeilingKind::FastCrushAndRaise;
+        switch (crusher) {
+            case Crusher::Repeat:
+                ceiling->type = doom_speed ? CeilingKind::CrushAndRaise : CeilingKind::FastCrushAndRaise;
+                break;
+            case Crusher::RepeatSilent:
+                ceiling->type = doom_speed ? CeilingKind::SilentCrushAndRaise : CeilingKind::SilentFastCrushAndRaise;
+                break;
+            case Crusher::Once: ceiling->type = CeilingKind::CrushRaiseAndStay; break;
+        }
         ceiling->crush = true;
         ceiling->tag = sec.tag;
         add_active_ceiling(w, ceiling);
@@ -602,10 +610,16 @@ constexpr Played kPlayed[] = {
      }},
     {44, [](const Call& c) { return ev_ceiling_crush_stop(c.w, c.a[0]); }},  // Ceiling_CrushStop
     {196, [](const Call& c) {  // Ceiling_CrushAndRaiseA (tag, down speed, up speed, crush)
-         return do_crusher(c.w, c.a[0], c.line, c.a[1], c.a[2], false);
+         return do_crusher(c.w, c.a[0], c.line, Crusher::Repeat, speed_of(c.a[1]), speed_of(c.a[2]));
      }},
     {197, [](const Call& c) {  // Ceiling_CrushAndRaiseSilentA (tag, down speed, up speed, crush)
-         return do_crusher(c.w, c.a[0], c.line, c.a[1], c.a[2], true);
+         return do_crusher(c.w, c.a[0], c.line, Crusher::RepeatSilent, speed_of(c.a[1]), speed_of(c.a[2]));
+     }},
+    {195, [](const Call& c) {  // Ceiling_CrushRaiseAndStayA (tag, down speed, up speed, crush)
+         return do_crusher(c.w, c.a[0], c.line, Crusher::Once, speed_of(c.a[1]), speed_of(c.a[2]));
+     }},
+    {45, [](const Call& c) {  // Ceiling_CrushRaiseAndStay (tag, speed, crush): up at half speed, as ZDoom
+         return do_crusher(c.w, c.a[0], c.line, Crusher::Once, speed_of(c.a[1]), speed_of(c.a[1]) / 2);
      }},
     {193, [](const Call& c) {  // Ceiling_LowerInstant (tag, unused, height / 8)
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ByValue, -1, kInstant, c.a[2] * 8);

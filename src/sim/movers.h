@@ -64,11 +64,12 @@ enum class StairKind { Build8, Turbo16 };  // stair_e
 
 // ---- ceilings (ceilings.cpp) ----
 
-// SilentFastCrushAndRaise is ZDoom's (a silent crusher at other speeds
-// than Doom's): the fast crusher's moves with the silent one's sounds.
+// The last two are ZDoom's: SilentFastCrushAndRaise, a silent crusher at
+// other speeds than Doom's (the fast crusher's moves with the silent one's
+// sounds); CrushRaiseAndStay, the fast crusher's moves once, done at the top.
 enum class CeilingKind {  // ceiling_e
     LowerToFloor, RaiseToHighest, LowerAndCrush, CrushAndRaise, FastCrushAndRaise, SilentCrushAndRaise,
-    SilentFastCrushAndRaise
+    SilentFastCrushAndRaise, CrushRaiseAndStay
 };
 
 class Ceiling final : public Thinker {

@@ -641,6 +641,26 @@ TEST_F(HexenSpecials, CeilingCrushAndRaiseAGoesDownAndUpAtItsTwoSpeeds) {
     EXPECT_EQ(box().ceilingheight, F(126));
 }
 
+TEST_F(HexenSpecials, CeilingCrushRaiseAndStayGoesDownAndUpOnce) {
+    // Both down at 2 a tic and up at 1: the A form by its arguments,
+    // Ceiling_CrushRaiseAndStay at half its speed, as ZDoom.
+    for (const std::string trigger : {"special = 195; arg0 = 1; arg1 = 16; arg2 = 8; arg3 = 10;",
+                                      "special = 45; arg0 = 1; arg1 = 16; arg2 = 10;"}) {
+        SCOPED_TRACE(trigger);
+        start({.trigger = trigger + " playercross = true;"});
+        cross(player());
+        tics(60);
+        EXPECT_EQ(box().ceilingheight, F(8));
+        tics(11);
+        EXPECT_EQ(box().ceilingheight, F(18));
+        tics(111);
+        EXPECT_EQ(box().ceilingheight, F(128));
+        EXPECT_EQ(box().specialdata, nullptr);  // done at the top
+        tics(10);
+        EXPECT_EQ(box().ceilingheight, F(128));
+    }
+}
+
 TEST(HexenSavegame, ACrushersSpeedsEachWayComeBackAsTheyWere) {
     TestSource source;
     source.map = {.trigger = "special = 196; arg0 = 1; arg1 = 16; arg2 = 8; arg3 = 10; playercross = true;"};
@@ -662,7 +682,7 @@ TEST(HexenSavegame, ACrushersSpeedsEachWayComeBackAsTheyWere) {
 }
 
 TEST_F(HexenSpecials, SpecialsThatStandForDoomsLineTypesGiveNoWarning) {
-    for (int special : {196, 197, 228, 230, 239, 240, 241, 250, 251, 273}) {
+    for (int special : {45, 195, 196, 197, 228, 230, 239, 240, 241, 250, 251, 273}) {
         SCOPED_TRACE(special);
         map::Level level = load_map({.trigger = "special = " + std::to_string(special) + ";"});
         testing::internal::CaptureStderr();
