@@ -5,6 +5,15 @@
 
 namespace sim {
 
+namespace {
+
+// The silent crushers make no moving sound, only the stop at each end.
+bool silent(CeilingKind type) {
+    return type == CeilingKind::SilentCrushAndRaise || type == CeilingKind::SilentFastCrushAndRaise;
+}
+
+}  // namespace
+
 void Ceiling::think(World& w) {
     switch (direction) {
         case 0:  // in stasis
@@ -12,19 +21,22 @@ void Ceiling::think(World& w) {
 
         case 1: {  // going up
             const MoveResult res = move_plane(w, sector, speed, topheight, false, Plane::Ceiling, direction);
-            if (!(w.leveltime & 7) && type != CeilingKind::SilentCrushAndRaise)
-                start_sector_sound(w, sector, sfx_stnmov);
+            if (!(w.leveltime & 7) && !silent(type)) start_sector_sound(w, sector, sfx_stnmov);
             if (res == MoveResult::PastDest) {
                 switch (type) {
                     case CeilingKind::RaiseToHighest:
+                    case CeilingKind::CrushRaiseAndStay:
                         remove_active_ceiling(w, this);
                         break;
                     case CeilingKind::SilentCrushAndRaise:
+                    case CeilingKind::SilentFastCrushAndRaise:
                         start_sector_sound(w, sector, sfx_pstop);
+                        speed = downspeed;
                         direction = -1;
                         break;
                     case CeilingKind::FastCrushAndRaise:
                     case CeilingKind::CrushAndRaise:
+                        speed = downspeed;
                         direction = -1;
                         break;
                     default: break;
@@ -35,20 +47,19 @@ void Ceiling::think(World& w) {
 
         case -1: {  // going down
             const MoveResult res = move_plane(w, sector, speed, bottomheight, crush, Plane::Ceiling, direction);
-            if (!(w.leveltime & 7) && type != CeilingKind::SilentCrushAndRaise)
-                start_sector_sound(w, sector, sfx_stnmov);
+            if (!(w.leveltime & 7) && !silent(type)) start_sector_sound(w, sector, sfx_stnmov);
             if (res == MoveResult::PastDest) {
                 switch (type) {
                     case CeilingKind::SilentCrushAndRaise:
+                    case CeilingKind::SilentFastCrushAndRaise:
                         start_sector_sound(w, sector, sfx_pstop);
-                        speed = kCeilingSpeed;
+                        speed = upspeed;
                         direction = 1;
                         break;
                     case CeilingKind::CrushAndRaise:
-                        speed = kCeilingSpeed;
-                        direction = 1;
-                        break;
                     case CeilingKind::FastCrushAndRaise:
+                    case CeilingKind::CrushRaiseAndStay:
+                        speed = upspeed;
                         direction = 1;
                         break;
                     case CeilingKind::LowerAndCrush:
@@ -99,6 +110,8 @@ bool ev_do_ceiling(World& w, int tag, CeilingKind kind) {
 
         switch (kind) {
             case CeilingKind::FastCrushAndRaise:
+            case CeilingKind::SilentFastCrushAndRaise:
+            case CeilingKind::CrushRaiseAndStay:
                 ceiling->crush = true;
                 ceiling->topheight = sec.ceilingheight;
                 ceiling->bottomheight = sec.floorheight + 8 * base::kFracUnit;
@@ -125,6 +138,7 @@ bool ev_do_ceiling(World& w, int tag, CeilingKind kind) {
                 break;
         }
 
+        ceiling->downspeed = ceiling->upspeed = ceiling->speed;
         ceiling->tag = sec.tag;
         ceiling->type = kind;
         add_active_ceiling(w, ceiling);

@@ -53,126 +53,129 @@ void FloorMove::think(World& w) {
     }
 }
 
+FloorMove* start_floor(World& w, int secnum, int line, FloorKind kind) {
+    SectorState& sec = sector_state(w, secnum);
+    if (sec.specialdata) return nullptr;
+    FloorMove* floor = new_floor(w, secnum);
+    floor->type = kind;
+    floor->crush = false;
+    floor->sector = secnum;
+    floor->speed = kFloorSpeed;
+
+    switch (kind) {
+        case FloorKind::LowerFloor:
+            floor->direction = -1;
+            floor->floordestheight = find_highest_floor_surrounding(w, secnum);
+            break;
+
+        case FloorKind::LowerFloorToLowest:
+            floor->direction = -1;
+            floor->floordestheight = find_lowest_floor_surrounding(w, secnum);
+            break;
+
+        case FloorKind::TurboLower:
+            floor->direction = -1;
+            floor->speed = kFloorSpeed * 4;
+            floor->floordestheight = find_highest_floor_surrounding(w, secnum);
+            if (floor->floordestheight != sec.floorheight) floor->floordestheight += 8 * base::kFracUnit;
+            break;
+
+        case FloorKind::RaiseFloorCrush:
+        case FloorKind::RaiseFloor:
+            floor->crush = kind == FloorKind::RaiseFloorCrush;
+            floor->direction = 1;
+            floor->floordestheight = find_lowest_ceiling_surrounding(w, secnum);
+            if (floor->floordestheight > sec.ceilingheight) floor->floordestheight = sec.ceilingheight;
+            if (kind == FloorKind::RaiseFloorCrush) floor->floordestheight -= 8 * base::kFracUnit;
+            break;
+
+        case FloorKind::RaiseFloorTurbo:
+            floor->direction = 1;
+            floor->speed = kFloorSpeed * 4;
+            floor->floordestheight = find_next_highest_floor(w, secnum, sec.floorheight);
+            break;
+
+        case FloorKind::RaiseFloorToNearest:
+            floor->direction = 1;
+            floor->floordestheight = find_next_highest_floor(w, secnum, sec.floorheight);
+            break;
+
+        case FloorKind::RaiseFloor24:
+            floor->direction = 1;
+            floor->floordestheight = sec.floorheight + 24 * base::kFracUnit;
+            break;
+
+        case FloorKind::RaiseFloor512:
+            floor->direction = 1;
+            floor->floordestheight = sec.floorheight + 512 * base::kFracUnit;
+            break;
+
+        case FloorKind::RaiseFloor24AndChange:
+            floor->direction = 1;
+            floor->floordestheight = sec.floorheight + 24 * base::kFracUnit;
+            // Takes the look and special of the triggering line's front
+            // sector; the line-less boss form has none to copy.
+            if (line >= 0) {
+                const int front = w.level.lines[static_cast<std::size_t>(line)].front_sector;
+                sec.floorpic = sector_state(w, front).floorpic;
+                sec.special = sector_state(w, front).special;
+            }
+            break;
+
+        case FloorKind::RaiseToTexture: {
+            // Up by the shortest lower texture on the sector's two-sided
+            // lines. Texture 0 ("-", no texture) is measured too: vanilla
+            // tests "texture >= 0", which it always is.
+            fixed_t minsize = INT_MAX;
+            floor->direction = 1;
+            const int count = static_cast<int>(w.sector_info(secnum).lines.size());
+            for (int i = 0; i < count; ++i) {
+                if (!two_sided(w, secnum, i)) continue;
+                for (int side = 0; side < 2; ++side) {
+                    const int sd = side_of(w, secnum, i, side);
+                    if (sd < 0) continue;
+                    fixed_t h = 0;
+                    if (texture_height(w, w.sides[static_cast<std::size_t>(sd)].bottomtexture, h) && h < minsize)
+                        minsize = h;
+                }
+            }
+            floor->floordestheight = sec.floorheight + minsize;
+            break;
+        }
+
+        case FloorKind::LowerAndChange: {
+            floor->direction = -1;
+            floor->floordestheight = find_lowest_floor_surrounding(w, secnum);
+            floor->texture = static_cast<short>(sec.floorpic);
+            // The first neighbour (in line order) at the destination
+            // height lends its floor and special. Without one the
+            // special stays unset: vanilla leaves it uninitialised.
+            const int count = static_cast<int>(w.sector_info(secnum).lines.size());
+            for (int i = 0; i < count; ++i) {
+                if (!two_sided(w, secnum, i)) continue;
+                const int other = sector_of_side(w, secnum, i, sector_of_side(w, secnum, i, 0) == secnum ? 1 : 0);
+                if (other < 0) continue;
+                const SectorState& model = sector_state(w, other);
+                if (model.floorheight == floor->floordestheight) {
+                    floor->texture = static_cast<short>(model.floorpic);
+                    floor->newspecial = model.special;
+                    break;
+                }
+            }
+            break;
+        }
+
+        default: break;
+    }
+    return floor;
+}
+
 bool ev_do_floor(World& w, int tag, int line, FloorKind kind) {
     bool rtn = false;
     int secnum = -1;
-    while ((secnum = find_sector_from_tag(w, tag, secnum)) >= 0) {
-        SectorState& sec = sector_state(w, secnum);
-        if (sec.specialdata) continue;  // already moving: keep going
-
-        rtn = true;
-        FloorMove* floor = new_floor(w, secnum);
-        floor->type = kind;
-        floor->crush = false;
-        floor->sector = secnum;
-        floor->speed = kFloorSpeed;
-
-        switch (kind) {
-            case FloorKind::LowerFloor:
-                floor->direction = -1;
-                floor->floordestheight = find_highest_floor_surrounding(w, secnum);
-                break;
-
-            case FloorKind::LowerFloorToLowest:
-                floor->direction = -1;
-                floor->floordestheight = find_lowest_floor_surrounding(w, secnum);
-                break;
-
-            case FloorKind::TurboLower:
-                floor->direction = -1;
-                floor->speed = kFloorSpeed * 4;
-                floor->floordestheight = find_highest_floor_surrounding(w, secnum);
-                if (floor->floordestheight != sec.floorheight) floor->floordestheight += 8 * base::kFracUnit;
-                break;
-
-            case FloorKind::RaiseFloorCrush:
-            case FloorKind::RaiseFloor:
-                floor->crush = kind == FloorKind::RaiseFloorCrush;
-                floor->direction = 1;
-                floor->floordestheight = find_lowest_ceiling_surrounding(w, secnum);
-                if (floor->floordestheight > sec.ceilingheight) floor->floordestheight = sec.ceilingheight;
-                if (kind == FloorKind::RaiseFloorCrush) floor->floordestheight -= 8 * base::kFracUnit;
-                break;
-
-            case FloorKind::RaiseFloorTurbo:
-                floor->direction = 1;
-                floor->speed = kFloorSpeed * 4;
-                floor->floordestheight = find_next_highest_floor(w, secnum, sec.floorheight);
-                break;
-
-            case FloorKind::RaiseFloorToNearest:
-                floor->direction = 1;
-                floor->floordestheight = find_next_highest_floor(w, secnum, sec.floorheight);
-                break;
-
-            case FloorKind::RaiseFloor24:
-                floor->direction = 1;
-                floor->floordestheight = sec.floorheight + 24 * base::kFracUnit;
-                break;
-
-            case FloorKind::RaiseFloor512:
-                floor->direction = 1;
-                floor->floordestheight = sec.floorheight + 512 * base::kFracUnit;
-                break;
-
-            case FloorKind::RaiseFloor24AndChange:
-                floor->direction = 1;
-                floor->floordestheight = sec.floorheight + 24 * base::kFracUnit;
-                // Takes the look and special of the triggering line's front
-                // sector; the line-less boss form has none to copy.
-                if (line >= 0) {
-                    const int front = w.level.lines[static_cast<std::size_t>(line)].front_sector;
-                    sec.floorpic = sector_state(w, front).floorpic;
-                    sec.special = sector_state(w, front).special;
-                }
-                break;
-
-            case FloorKind::RaiseToTexture: {
-                // Up by the shortest lower texture on the sector's two-sided
-                // lines. Texture 0 ("-", no texture) is measured too: vanilla
-                // tests "texture >= 0", which it always is.
-                fixed_t minsize = INT_MAX;
-                floor->direction = 1;
-                const int count = static_cast<int>(w.sector_info(secnum).lines.size());
-                for (int i = 0; i < count; ++i) {
-                    if (!two_sided(w, secnum, i)) continue;
-                    for (int side = 0; side < 2; ++side) {
-                        const int sd = side_of(w, secnum, i, side);
-                        if (sd < 0) continue;
-                        fixed_t h = 0;
-                        if (texture_height(w, w.sides[static_cast<std::size_t>(sd)].bottomtexture, h) && h < minsize)
-                            minsize = h;
-                    }
-                }
-                floor->floordestheight = sec.floorheight + minsize;
-                break;
-            }
-
-            case FloorKind::LowerAndChange: {
-                floor->direction = -1;
-                floor->floordestheight = find_lowest_floor_surrounding(w, secnum);
-                floor->texture = static_cast<short>(sec.floorpic);
-                // The first neighbour (in line order) at the destination
-                // height lends its floor and special. Without one the
-                // special stays unset: vanilla leaves it uninitialised.
-                const int count = static_cast<int>(w.sector_info(secnum).lines.size());
-                for (int i = 0; i < count; ++i) {
-                    if (!two_sided(w, secnum, i)) continue;
-                    const int other = sector_of_side(w, secnum, i, sector_of_side(w, secnum, i, 0) == secnum ? 1 : 0);
-                    if (other < 0) continue;
-                    const SectorState& model = sector_state(w, other);
-                    if (model.floorheight == floor->floordestheight) {
-                        floor->texture = static_cast<short>(model.floorpic);
-                        floor->newspecial = model.special;
-                        break;
-                    }
-                }
-                break;
-            }
-
-            default: break;
-        }
-    }
+    // A sector already moving is passed over.
+    while ((secnum = find_sector_from_tag(w, tag, secnum)) >= 0)
+        if (start_floor(w, secnum, line, kind)) rtn = true;
     return rtn;
 }
 
@@ -181,10 +184,11 @@ bool do_floor_by_tag(World& w, int tag, FloorKind kind) { return ev_do_floor(w, 
 bool ev_build_stairs(World& w, int tag, StairKind kind) {
     const fixed_t speed = kind == StairKind::Build8 ? kFloorSpeed / 4 : kFloorSpeed * 4;
     const fixed_t stairsize = (kind == StairKind::Build8 ? 8 : 16) * base::kFracUnit;
-    return build_stairs(w, tag, speed, stairsize);
+    // Vanilla leaves the steps' crush flag unset, which reads as true.
+    return build_stairs(w, tag, speed, stairsize, true);
 }
 
-bool build_stairs(World& w, int tag, fixed_t speed, fixed_t stairsize) {
+bool build_stairs(World& w, int tag, fixed_t speed, fixed_t stairsize, bool crush) {
     bool rtn = false;
     int secnum = -1;
     // secnum ends each staircase on its last step, and the tag search goes
@@ -201,7 +205,7 @@ bool build_stairs(World& w, int tag, fixed_t speed, fixed_t stairsize) {
             floor->speed = speed;
             floor->floordestheight = height;
             floor->type = FloorKind::LowerFloor;
-            floor->crush = true;
+            floor->crush = crush;
         };
         add_step(secnum);
 
@@ -231,63 +235,69 @@ bool build_stairs(World& w, int tag, fixed_t speed, fixed_t stairsize) {
     return rtn;
 }
 
+DonutStart start_donut(World& w, int s1, fixed_t pillar_speed, fixed_t ring_speed) {
+    if (sector_state(w, s1).specialdata) return DonutStart::Busy;
+
+    const std::vector<int>& s1_lines = w.sector_info(s1).lines;
+    const int s2 = s1_lines.empty() ? -1 : next_sector(w, s1_lines[0], s1);
+    // The pillar's first line must lead to the ring. Vanilla reads
+    // invalid memory when it does not; like Chocolate Doom, stop here.
+    if (s2 < 0) {
+        w.overflows.note(Overflow::DonutNoRing);
+        return DonutStart::NoRing;
+    }
+
+    for (int line : w.sector_info(s2).lines) {
+        const int s3 = w.level.lines[static_cast<std::size_t>(line)].back_sector;
+        if (s3 == s1) continue;
+
+        fixed_t s3_floorheight;
+        int s3_floorpic;
+        if (s3 < 0) {
+            // A one-sided line of the ring: vanilla reads its "back
+            // sector" fields at address 0. Emulated with the values
+            // seen under DOS/Windows 98 (height 0, flat 0x16), as
+            // Chocolate Doom and PrBoom+ do for demo compatibility.
+            s3_floorheight = 0;
+            s3_floorpic = 0x16;
+            w.overflows.note(Overflow::DonutMissingBackside);
+        } else {
+            s3_floorheight = sector_state(w, s3).floorheight;
+            s3_floorpic = sector_state(w, s3).floorpic;
+        }
+
+        // The ring rises to the outer floor and takes its flat...
+        FloorMove* floor = new_floor(w, s2);
+        floor->type = FloorKind::DonutRaise;
+        floor->crush = false;
+        floor->direction = 1;
+        floor->sector = s2;
+        floor->speed = ring_speed;
+        floor->texture = static_cast<short>(s3_floorpic);
+        floor->newspecial = 0;
+        floor->floordestheight = s3_floorheight;
+
+        // ...and the pillar sinks to it.
+        floor = new_floor(w, s1);
+        floor->type = FloorKind::LowerFloor;
+        floor->crush = false;
+        floor->direction = -1;
+        floor->sector = s1;
+        floor->speed = pillar_speed;
+        floor->floordestheight = s3_floorheight;
+        break;
+    }
+    return DonutStart::Started;
+}
+
 bool ev_do_donut(World& w, int tag) {
     bool rtn = false;
     int secnum = -1;
     while ((secnum = find_sector_from_tag(w, tag, secnum)) >= 0) {
-        const int s1 = secnum;
-        if (sector_state(w, s1).specialdata) continue;
-
+        const DonutStart start = start_donut(w, secnum, kFloorSpeed / 2, kFloorSpeed / 2);
+        if (start == DonutStart::Busy) continue;
         rtn = true;
-        const std::vector<int>& s1_lines = w.sector_info(s1).lines;
-        const int s2 = s1_lines.empty() ? -1 : next_sector(w, s1_lines[0], s1);
-        // The pillar's first line must lead to the ring. Vanilla reads
-        // invalid memory when it does not; like Chocolate Doom, stop here.
-        if (s2 < 0) {
-            w.overflows.note(Overflow::DonutNoRing);
-            break;
-        }
-
-        for (int line : w.sector_info(s2).lines) {
-            const int s3 = w.level.lines[static_cast<std::size_t>(line)].back_sector;
-            if (s3 == s1) continue;
-
-            fixed_t s3_floorheight;
-            int s3_floorpic;
-            if (s3 < 0) {
-                // A one-sided line of the ring: vanilla reads its "back
-                // sector" fields at address 0. Emulated with the values
-                // seen under DOS/Windows 98 (height 0, flat 0x16), as
-                // Chocolate Doom and PrBoom+ do for demo compatibility.
-                s3_floorheight = 0;
-                s3_floorpic = 0x16;
-                w.overflows.note(Overflow::DonutMissingBackside);
-            } else {
-                s3_floorheight = sector_state(w, s3).floorheight;
-                s3_floorpic = sector_state(w, s3).floorpic;
-            }
-
-            // The ring rises to the outer floor and takes its flat...
-            FloorMove* floor = new_floor(w, s2);
-            floor->type = FloorKind::DonutRaise;
-            floor->crush = false;
-            floor->direction = 1;
-            floor->sector = s2;
-            floor->speed = kFloorSpeed / 2;
-            floor->texture = static_cast<short>(s3_floorpic);
-            floor->newspecial = 0;
-            floor->floordestheight = s3_floorheight;
-
-            // ...and the pillar sinks to it.
-            floor = new_floor(w, s1);
-            floor->type = FloorKind::LowerFloor;
-            floor->crush = false;
-            floor->direction = -1;
-            floor->sector = s1;
-            floor->speed = kFloorSpeed / 2;
-            floor->floordestheight = s3_floorheight;
-            break;
-        }
+        if (start == DonutStart::NoRing) break;
     }
     return rtn;
 }

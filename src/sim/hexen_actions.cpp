@@ -232,6 +232,22 @@ bool do_floor(World& w, int tag, int line, FloorTarget target, int direction, in
     });
 }
 
+// Doom's own floor movers (EV_DoFloor's kinds) at the special's speed:
+// the raise by the shortest lower texture, the lower that takes its flat
+// and special from a neighbour at its destination, and the raise that
+// takes the line's front sector's at once, by `raise` units instead of 24.
+bool doom_floor(World& w, int tag, int line, FloorKind kind, int speed_arg, bool crush, int raise = 0) {
+    return for_each_sector(w, tag, line, [&](int s) {
+        FloorMove* floor = start_floor(w, s, line, kind);
+        if (!floor) return false;
+        floor->speed = speed_of(speed_arg);
+        floor->crush = crush;
+        if (kind == FloorKind::RaiseFloor24AndChange)
+            floor->floordestheight = sector_state(w, s).floorheight + units(raise);
+        return true;
+    });
+}
+
 // ---- ceilings ----
 
 enum class CeilingTarget {
@@ -268,6 +284,7 @@ bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction
         sec.specialdata = ceiling;
         ceiling->sector = s;
         ceiling->speed = move_speed(speed_arg, sec.ceilingheight, *dest);
+        ceiling->downspeed = ceiling->upspeed = ceiling->speed;
         ceiling->direction = direction;
         ceiling->topheight = direction > 0 ? *dest : sec.ceilingheight;
         ceiling->bottomheight = direction > 0 ? sec.floorheight : *dest;
@@ -291,10 +308,52 @@ bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction
     });
 }
 
+// Crushers down to 8 above the floor at one speed and back up at another:
+// again and again until stopped (Ceiling_CrushAndRaiseA, loud or silent),
+// or once (Ceiling_CrushRaiseAndStay and its A form). As ZDoom, a repeating
+// one at Doom's crusher speed both ways is Doom's crusher, slowing on what
+// it crushes; the others keep their speeds, as Doom's fast crusher.
+enum class Crusher { Repeat, RepeatSilent, Once };
+
+bool do_crusher(World& w, int tag, int line, Crusher crusher, fixed_t down, fixed_t up) {
+    activate_in_stasis_ceiling(w, tag);
+    const bool doom_speed = down == kCeilingSpeed && up == kCeilingSpeed;
+    return for_each_sector(w, tag, line, [&](int s) {
+        SectorState& sec = sector_state(w, s);
+        if (sec.specialdata) return false;
+        Ceiling* ceiling = w.thinkers.add(std::make_unique<Ceiling>());
+        sec.specialdata = ceiling;
+        ceiling->sector = s;
+        ceiling->speed = ceiling->downspeed = down;
+        ceiling->upspeed = up;
+        ceiling->direction = -1;
+        ceiling->topheight = sec.ceilingheight;
+        ceiling->bottomheight = sec.floorheight + 8 * kFracUnit;
+        switch (crusher) {
+            case Crusher::Repeat:
+                ceiling->type = doom_speed ? CeilingKind::CrushAndRaise : CeilingKind::FastCrushAndRaise;
+                break;
+            case Crusher::RepeatSilent:
+                ceiling->type = doom_speed ? CeilingKind::SilentCrushAndRaise : CeilingKind::SilentFastCrushAndRaise;
+                break;
+            case Crusher::Once: ceiling->type = CeilingKind::CrushRaiseAndStay; break;
+        }
+        ceiling->crush = true;
+        ceiling->tag = sec.tag;
+        add_active_ceiling(w, ceiling);
+        return true;
+    });
+}
+
 // ---- lifts ----
 
-// The ByValue lifts move by `lip` units (their height argument × 8).
-enum class PlatMove { DownWaitUp, UpWaitDown, UpNearestWaitDown, Perpetual, DownByValue, UpByValue };
+// The ByValue lifts move by `lip` units (their height argument × 8). The
+// AndChange ones are Doom's raise-and-change floors: up once, taking the
+// floor flat of the line's front sector at the start, and NearestAndChange
+// clears the sector's special as well.
+enum class PlatMove {
+    DownWaitUp, UpWaitDown, UpNearestWaitDown, Perpetual, DownByValue, UpByValue, NearestAndChange, ByValueAndChange
+};
 
 bool do_plat(World& w, int tag, int line, PlatMove move, int speed_arg, int delay, int lip) {
     if (move == PlatMove::Perpetual) activate_in_stasis_plat(w, tag);
@@ -340,8 +399,25 @@ bool do_plat(World& w, int tag, int line, PlatMove move, int speed_arg, int dela
                 plat->high = std::max(find_highest_floor_surrounding(w, s), sec.floorheight);
                 plat->status = (w.rng.p_random() & 1) ? PlatStatus::Down : PlatStatus::Up;
                 break;
+            case PlatMove::NearestAndChange:
+            case PlatMove::ByValueAndChange:
+                if (move == PlatMove::NearestAndChange) {
+                    plat->type = PlatKind::RaiseToNearestAndChange;
+                    plat->high = find_next_highest_floor(w, s, sec.floorheight);
+                    sec.special = 0;
+                } else {
+                    plat->type = PlatKind::RaiseAndChange;
+                    plat->high = sec.floorheight + units(lip);
+                }
+                if (line >= 0) {
+                    const int front = w.level.lines[static_cast<std::size_t>(line)].front_sector;
+                    sec.floorpic = sector_state(w, front).floorpic;
+                }
+                plat->status = PlatStatus::Up;
+                break;
         }
-        start_sector_sound(w, s, sfx_pstart);
+        const bool change = move == PlatMove::NearestAndChange || move == PlatMove::ByValueAndChange;
+        start_sector_sound(w, s, change ? sfx_stnmov : sfx_pstart);
         add_active_plat(w, plat);
         return true;
     });
@@ -420,8 +496,8 @@ struct Played {
 
 // The specials played, by ZDoom's numbers, with the arguments ZDoom
 // documents. Not used: the doors' light tag, the exits' position, the
-// stairs' delay and reset; crushers deal Doom's damage whatever their
-// crush argument.
+// stairs' delay and reset, the floors' change argument; crushers deal
+// Doom's damage whatever their crush argument.
 constexpr Played kPlayed[] = {
     // Doors (tag, speed, delay / lock)
     {10, [](const Call& c) { return do_door(c.w, c.a[0], c.line, c.thing, DoorMove::Close, c.a[1], 0); }},  // Door_Close
@@ -480,8 +556,38 @@ constexpr Played kPlayed[] = {
          return do_floor(c.w, c.a[0], c.line, FloorTarget::HighestAround, -1, c.a[1], c.a[2] - 128, c.a[3] == 1);
      }},
 
-    // Stairs_BuildUpDoom (tag, speed, step height); tagged sectors only
-    {217, [](const Call& c) { return c.a[0] != 0 && build_stairs(c.w, c.a[0], speed_of(c.a[1]), units(c.a[2])); }},
+    {239, [](const Call& c) {  // Floor_RaiseByValueTxTy (tag, speed, height)
+         return doom_floor(c.w, c.a[0], c.line, FloorKind::RaiseFloor24AndChange, c.a[1], false, c.a[2]);
+     }},
+    {240, [](const Call& c) {  // Floor_RaiseByTexture (tag, speed, change, crush): the change is not played
+         return doom_floor(c.w, c.a[0], c.line, FloorKind::RaiseToTexture, c.a[1], c.a[3] > 0);
+     }},
+    {241, [](const Call& c) {  // Floor_LowerToLowestTxTy (tag, speed)
+         return doom_floor(c.w, c.a[0], c.line, FloorKind::LowerAndChange, c.a[1], false);
+     }},
+    {250, [](const Call& c) {  // Floor_Donut (pillar tag, pillar speed, ring speed)
+         return for_each_sector(c.w, c.a[0], c.line, [&](int s) {
+             return start_donut(c.w, s, speed_of(c.a[1]), speed_of(c.a[2])) == DonutStart::Started;
+         });
+     }},
+    {251, [](const Call& c) {  // FloorAndCeiling_LowerRaise (tag, floor speed, ceiling speed, boomemu)
+         // ZDoom moves both planes of a sector; here a sector has one mover,
+         // so where the ceiling starts its floor stays, as in vanilla's type
+         // 40, and the floor lowers only where no ceiling started. boomemu
+         // 1998 is Boom's switch form: no floor at all once a ceiling started.
+         const bool ceiling = do_ceiling(c.w, c.a[0], c.line, CeilingTarget::HighestCeilingAround, 1, c.a[2], 0);
+         if (ceiling && c.a[3] == 1998) return true;
+         return do_floor(c.w, c.a[0], c.line, FloorTarget::LowestAround, -1, c.a[1], 0) || ceiling;
+     }},
+
+    // Doom's stairs (tag, speed, step height); tagged sectors only. As in
+    // ZDoom, only the Crush form's steps crush (vanilla's all do).
+    {217, [](const Call& c) {  // Stairs_BuildUpDoom
+         return c.a[0] != 0 && build_stairs(c.w, c.a[0], speed_of(c.a[1]), units(c.a[2]), false);
+     }},
+    {273, [](const Call& c) {  // Stairs_BuildUpDoomCrush
+         return c.a[0] != 0 && build_stairs(c.w, c.a[0], speed_of(c.a[1]), units(c.a[2]), true);
+     }},
 
     // Ceilings and crushers (tag, speed, height / crush)
     {40, [](const Call& c) {  // Ceiling_LowerByValue
@@ -503,6 +609,18 @@ constexpr Played kPlayed[] = {
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::LowerAndCrush, -1, c.a[1], 0);
      }},
     {44, [](const Call& c) { return ev_ceiling_crush_stop(c.w, c.a[0]); }},  // Ceiling_CrushStop
+    {196, [](const Call& c) {  // Ceiling_CrushAndRaiseA (tag, down speed, up speed, crush)
+         return do_crusher(c.w, c.a[0], c.line, Crusher::Repeat, speed_of(c.a[1]), speed_of(c.a[2]));
+     }},
+    {197, [](const Call& c) {  // Ceiling_CrushAndRaiseSilentA (tag, down speed, up speed, crush)
+         return do_crusher(c.w, c.a[0], c.line, Crusher::RepeatSilent, speed_of(c.a[1]), speed_of(c.a[2]));
+     }},
+    {195, [](const Call& c) {  // Ceiling_CrushRaiseAndStayA (tag, down speed, up speed, crush)
+         return do_crusher(c.w, c.a[0], c.line, Crusher::Once, speed_of(c.a[1]), speed_of(c.a[2]));
+     }},
+    {45, [](const Call& c) {  // Ceiling_CrushRaiseAndStay (tag, speed, crush): up at half speed, as ZDoom
+         return do_crusher(c.w, c.a[0], c.line, Crusher::Once, speed_of(c.a[1]), speed_of(c.a[1]) / 2);
+     }},
     {193, [](const Call& c) {  // Ceiling_LowerInstant (tag, unused, height / 8)
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ByValue, -1, kInstant, c.a[2] * 8);
      }},
@@ -554,6 +672,14 @@ constexpr Played kPlayed[] = {
      }},
     {207, [](const Call& c) {  // Plat_PerpetualRaiseLip
          return do_plat(c.w, c.a[0], c.line, PlatMove::Perpetual, c.a[1], c.a[2], c.a[3]);
+     }},
+    // Doom's raise-and-change floors, as lifts. Plat_RaiseAndStayTx0's
+    // lockout (Heretic's floor left stuck) is not played.
+    {228, [](const Call& c) {  // Plat_RaiseAndStayTx0 (tag, speed, lockout)
+         return do_plat(c.w, c.a[0], c.line, PlatMove::NearestAndChange, c.a[1], 0, 0);
+     }},
+    {230, [](const Call& c) {  // Plat_UpByValueStayTx (tag, speed, height / 8)
+         return do_plat(c.w, c.a[0], c.line, PlatMove::ByValueAndChange, c.a[1], 0, c.a[2] * 8);
      }},
 
     // Teleports and exits

@@ -64,8 +64,12 @@ enum class StairKind { Build8, Turbo16 };  // stair_e
 
 // ---- ceilings (ceilings.cpp) ----
 
+// The last two are ZDoom's: SilentFastCrushAndRaise, a silent crusher at
+// other speeds than Doom's (the fast crusher's moves with the silent one's
+// sounds); CrushRaiseAndStay, the fast crusher's moves once, done at the top.
 enum class CeilingKind {  // ceiling_e
-    LowerToFloor, RaiseToHighest, LowerAndCrush, CrushAndRaise, FastCrushAndRaise, SilentCrushAndRaise
+    LowerToFloor, RaiseToHighest, LowerAndCrush, CrushAndRaise, FastCrushAndRaise, SilentCrushAndRaise,
+    SilentFastCrushAndRaise, CrushRaiseAndStay
 };
 
 class Ceiling final : public Thinker {
@@ -77,6 +81,9 @@ public:
     int sector = -1;
     fixed_t bottomheight = 0, topheight = 0;
     fixed_t speed = 0;
+    // A crusher's speeds down and back up, taken again at each end (the
+    // original's crushers restart at CEILSPEED, or keep the fast one's).
+    fixed_t downspeed = 0, upspeed = 0;
     bool crush = false;
     int direction = 0;  // 1 up, 0 in stasis, -1 down
     int tag = 0;

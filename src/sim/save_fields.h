@@ -226,11 +226,13 @@ void fields(A& a, T& f) {
 
 template <class A, Is<Ceiling> T>
 void fields(A& a, T& c) {
-    a.in_range(c.type, 0, past(CeilingKind::SilentCrushAndRaise), "ceiling kind");
+    a.in_range(c.type, 0, past(CeilingKind::CrushRaiseAndStay), "ceiling kind");
     sector_field(a, c.sector);
     a.num(c.bottomheight);
     a.num(c.topheight);
     a.num(c.speed);
+    a.num(c.downspeed);
+    a.num(c.upspeed);
     a.flag(c.crush);
     a.num(c.direction);
     a.num(c.tag);

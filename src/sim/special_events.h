@@ -20,9 +20,16 @@ void spawn_door_raise_in_5_mins(World& w, int sector);                          
 // floors.cpp. `line` is the triggering line, or -1 for the line-less
 // boss-death form (raiseFloor24AndChange then copies nothing).
 bool ev_do_floor(World& w, int tag, int line, FloorKind kind);                    // EV_DoFloor
+// EV_DoFloor's work on one sector: the mover started, at Doom's speed for
+// `kind`, or null when the sector already moves.
+FloorMove* start_floor(World& w, int sector, int line, FloorKind kind);
 bool ev_build_stairs(World& w, int tag, StairKind kind);                           // EV_BuildStairs
-bool build_stairs(World& w, int tag, fixed_t speed, fixed_t step);                  // EV_BuildStairs' body
+bool build_stairs(World& w, int tag, fixed_t speed, fixed_t step, bool crush);      // EV_BuildStairs' body
 bool ev_do_donut(World& w, int tag);                                               // EV_DoDonut
+// EV_DoDonut's work on one pillar, at these speeds. NoRing: its first line
+// leads nowhere (vanilla's tag search stops there).
+enum class DonutStart { Started, Busy, NoRing };
+DonutStart start_donut(World& w, int pillar, fixed_t pillar_speed, fixed_t ring_speed);
 
 // ceilings.cpp
 bool ev_do_ceiling(World& w, int tag, CeilingKind kind);                          // EV_DoCeiling

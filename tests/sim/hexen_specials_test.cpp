@@ -3,6 +3,7 @@
 // floor under test).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <utility>
 
@@ -14,6 +15,7 @@
 #include "sim/savegame.h"
 #include "sim/setup.h"
 #include "sim/specials.h"
+#include "sim/doom_twin_map.h"
 #include "sim/hexen_test_map.h"
 
 namespace {
@@ -444,6 +446,248 @@ TEST_F(HexenSpecials, ThingsAppearOnTheirSkillsAndGameModes) {
         if (t->kind() == ThinkerKind::Mobj && static_cast<Mobj*>(t)->type == MT_TROOP) {
             EXPECT_TRUE(static_cast<Mobj*>(t)->flags & MF_AMBUSH);
         }
+    }
+}
+
+// ---- Hexen-type specials that stand for Doom's line types ----
+
+using doom_twin::SectorLook;
+using doom_twin::TwinMap;
+using Looks = std::vector<std::vector<SectorLook>>;
+
+// Plays Doom's line type `doom` on the doom twin and the Hexen-type
+// `hexen` on the zdoom twin, walked over or (`use`) used; every tic the
+// sectors must look the same. Returns the Doom run, for the test to check
+// that something happened.
+Looks expect_twins(const std::string& doom, const std::string& hexen, bool use, TwinMap m, int tics) {
+    m.trigger = doom;
+    const Looks classic = doom_twin::play("doom", m, use, tics);
+    m.trigger = hexen + (use ? " playeruse = true;" : " playercross = true;");
+    const Looks played = doom_twin::play("zdoom", m, use, tics);
+    for (std::size_t t = 0; t < classic.size(); ++t) {
+        for (std::size_t s = 0; s < classic[t].size(); ++s) {
+            const SectorLook& a = classic[t][s];
+            const SectorLook& b = played[t][s];
+            if (a == b) continue;
+            ADD_FAILURE() << hexen << ": tic " << t + 1 << ", sector " << s << ": Doom's floor " << a.floor
+                          << " ceiling " << a.ceiling << " flat " << a.floorpic << " special " << a.special
+                          << "; the special's " << b.floor << " " << b.ceiling << " " << b.floorpic << " "
+                          << b.special;
+            return classic;
+        }
+    }
+    return classic;
+}
+
+constexpr int kRing = 1, kPillar = 2;
+constexpr int kNukage = 2, kFloor4_8 = 0;
+
+TEST(HexenDoomTwins, FloorDonutIsDoomsDonut) {
+    // Doom's 9 (S1); the ring below the room rises to it, the pillar sinks.
+    const Looks doom = expect_twins("special = 9; arg0 = 2;", "special = 250; arg0 = 2; arg1 = 4; arg2 = 4;", true,
+                                    {.ring = "heightfloor = -16; heightceiling = 128;",
+                                     .pillar = "heightfloor = 64; heightceiling = 128;"},
+                                    140);
+    EXPECT_EQ(doom[9][kRing].floor, doom_twin::F(-11));  // half a unit a tic
+    EXPECT_EQ(doom.back()[kRing].floor, 0);
+    EXPECT_EQ(doom.back()[kRing].floorpic, kNukage);
+    EXPECT_EQ(doom.back()[kPillar].floor, 0);
+    EXPECT_EQ(doom.back()[kPillar].floorpic, kFloor4_8);
+}
+
+TEST(HexenDoomTwins, FloorDonutTakesItsOwnSpeeds) {
+    // The pillar at 2 units a tic, the ring at 1.
+    TwinMap m{.trigger = "special = 250; arg0 = 2; arg1 = 16; arg2 = 8; playercross = true;",
+              .ring = "heightfloor = -16; heightceiling = 128;",
+              .pillar = "heightfloor = 64; heightceiling = 128;"};
+    const Looks looks = doom_twin::play("zdoom", m, false, 10);
+    EXPECT_EQ(looks.back()[kPillar].floor, doom_twin::F(44));
+    EXPECT_EQ(looks.back()[kRing].floor, doom_twin::F(-6));
+}
+
+TEST(HexenDoomTwins, FloorRaiseByTextureIsDoomsRaiseByShortestLowerTexture) {
+    const Looks doom = expect_twins("special = 30; arg0 = 2;", "special = 240; arg0 = 2; arg1 = 8;", false, {}, 24);
+    EXPECT_EQ(doom[7][kPillar].floor, doom_twin::F(8));
+    EXPECT_EQ(doom.back()[kPillar].floor, doom_twin::F(16));  // STEP4's height
+}
+
+TEST(HexenDoomTwins, FloorLowerToLowestTxTyIsDoomsLowerAndChange) {
+    // The ring lowers to the room and takes its flat and special.
+    const Looks doom = expect_twins("special = 37; arg0 = 1;", "special = 241; arg0 = 1; arg1 = 8;", false,
+                                    {.ring = "heightfloor = 32; heightceiling = 128;",
+                                     .pillar = "heightfloor = 64; heightceiling = 128;"},
+                                    40);
+    EXPECT_EQ(doom[29][kRing].floorpic, kFloor4_8);  // on the way: unchanged
+    EXPECT_EQ(doom.back()[kRing].floor, 0);
+    EXPECT_EQ(doom.back()[kRing].floorpic, kNukage);
+    EXPECT_EQ(doom.back()[kRing].special, 5);
+}
+
+TEST(HexenDoomTwins, FloorRaiseByValueTxTyIsDoomsRaise24AndChange) {
+    // The line's front sector (the room) lends its flat and special at once.
+    const Looks doom =
+        expect_twins("special = 59; arg0 = 1;", "special = 239; arg0 = 1; arg1 = 8; arg2 = 24;", false, {}, 30);
+    EXPECT_EQ(doom[0][kRing].floorpic, kNukage);
+    EXPECT_EQ(doom[0][kRing].special, 5);
+    EXPECT_EQ(doom.back()[kRing].floor, doom_twin::F(24));
+}
+
+TEST(HexenDoomTwins, PlatRaiseAndStayTx0IsDoomsRaiseToNearestAndChange) {
+    // Doom's 22: up to the room's floor, the room's flat, the special cleared.
+    const Looks doom = expect_twins("special = 22; arg0 = 1;", "special = 228; arg0 = 1; arg1 = 4;", false,
+                                    {.ring = "heightfloor = -32; heightceiling = 128;",
+                                     .pillar = "heightfloor = 64; heightceiling = 128;",
+                                     .ring_special = 7},
+                                    70);
+    EXPECT_EQ(doom[0][kRing].floorpic, kNukage);
+    EXPECT_EQ(doom[0][kRing].special, 0);
+    EXPECT_EQ(doom[31][kRing].floor, doom_twin::F(-16));
+    EXPECT_EQ(doom.back()[kRing].floor, 0);
+}
+
+TEST(HexenDoomTwins, PlatUpByValueStayTxIsDoomsRaiseAndChange) {
+    // Doom's 14 (S1): up 32, the room's flat, the special kept.
+    const Looks doom = expect_twins("special = 14; arg0 = 1;", "special = 230; arg0 = 1; arg1 = 4; arg2 = 4;", true,
+                                    {.ring_special = 7}, 70);
+    EXPECT_EQ(doom[0][kRing].floorpic, kNukage);
+    EXPECT_EQ(doom.back()[kRing].floor, doom_twin::F(32));
+    EXPECT_EQ(doom.back()[kRing].special, 7);
+}
+
+TEST(HexenDoomTwins, FloorAndCeilingLowerRaiseIsDoomsType40) {
+    // The ceiling's mover takes the sector, so its floor stays (vanilla's 40).
+    const Looks doom =
+        expect_twins("special = 40; arg0 = 1;", "special = 251; arg0 = 1; arg1 = 8; arg2 = 8;", false,
+                     {.ring = "heightfloor = 32; heightceiling = 128;"}, 135);
+    EXPECT_EQ(doom.back()[kRing].ceiling, doom_twin::F(256));
+    EXPECT_EQ(doom.back()[kRing].floor, doom_twin::F(32));
+}
+
+TEST(HexenDoomTwins, FloorAndCeilingLowerRaiseLowersTheFloorWhereNoCeilingStarts) {
+    // The ring's ceiling already at the highest around: only the floor moves.
+    TwinMap m{.trigger = "special = 251; arg0 = 1; arg1 = 16; arg2 = 8; playercross = true;",
+              .ring = "heightfloor = 32; heightceiling = 256;"};
+    EXPECT_EQ(doom_twin::play("zdoom", m, false, 20).back()[kRing].floor, 0);
+    // Boom's form (1998) too, as ZDoom documents.
+    m.trigger = "special = 251; arg0 = 1; arg1 = 16; arg2 = 8; arg3 = 1998; playercross = true;";
+    EXPECT_EQ(doom_twin::play("zdoom", m, false, 20).back()[kRing].floor, 0);
+
+    // With the pillar tagged too: the ring's ceiling starts, the pillar's
+    // (as high as the ring's) does not, so the pillar's floor lowers to the
+    // ring's; in Boom's form not at all, since a ceiling started.
+    m = {.trigger = "special = 251; arg0 = 1; arg1 = 16; arg2 = 8; playercross = true;",
+         .ring = "heightfloor = 0; heightceiling = 128;",
+         .pillar = "heightfloor = 32; heightceiling = 128;",
+         .pillar_id = 1};
+    Looks looks = doom_twin::play("zdoom", m, false, 20);
+    EXPECT_EQ(looks.back()[kRing].ceiling, doom_twin::F(148));
+    EXPECT_EQ(looks.back()[kPillar].floor, 0);
+    m.trigger = "special = 251; arg0 = 1; arg1 = 16; arg2 = 8; arg3 = 1998; playercross = true;";
+    looks = doom_twin::play("zdoom", m, false, 20);
+    EXPECT_EQ(looks.back()[kRing].ceiling, doom_twin::F(148));
+    EXPECT_EQ(looks.back()[kPillar].floor, doom_twin::F(32));
+}
+
+TEST(HexenDoomTwins, StairsBuildUpDoomCrushIsDoomsTurboStairs) {
+    // Doom's 100: 16-unit steps at 4 a tic, across to the pillar (same flat).
+    const Looks doom =
+        expect_twins("special = 100; arg0 = 1;", "special = 273; arg0 = 1; arg1 = 32; arg2 = 16;", false, {}, 12);
+    EXPECT_EQ(doom.back()[kRing].floor, doom_twin::F(16));
+    EXPECT_EQ(doom.back()[kPillar].floor, doom_twin::F(32));
+}
+
+TEST(HexenDoomTwins, CeilingCrushAndRaiseAIsDoomsCrushers) {
+    struct Case {
+        std::string doom, hexen;
+        bool slows;  // Doom's crusher: slows on what it crushes, down to its end
+    };
+    const Case cases[] = {
+        {"special = 6; arg0 = 1;", "special = 196; arg0 = 1; arg1 = 16; arg2 = 16; arg3 = 10;", false},  // fast
+        {"special = 25; arg0 = 1;", "special = 196; arg0 = 1; arg1 = 8; arg2 = 8; arg3 = 10;", true},     // normal
+        {"special = 141; arg0 = 1;", "special = 197; arg0 = 1; arg1 = 8; arg2 = 8; arg3 = 10;", true},    // silent
+        {"special = 6; arg0 = 1;", "special = 197; arg0 = 1; arg1 = 16; arg2 = 16; arg3 = 10;", false},   // silent, fast
+    };
+    // A barrel in the ring, for the crushers to crush.
+    const TwinMap barrel{.things = "thing { x = 96.0; y = 192.0; type = 2035; skill1 = true; skill2 = true; "
+                                   "skill3 = true; skill4 = true; skill5 = true; single = true; }\n"};
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.hexen);
+        const Looks doom = expect_twins(c.doom, c.hexen, false, barrel, 500);
+        const auto ceiling_at = [](fixed_t height) {
+            return [height](const std::vector<SectorLook>& l) { return l[kRing].ceiling == height; };
+        };
+        const auto bottom = std::find_if(doom.begin(), doom.end(), ceiling_at(doom_twin::F(8)));
+        ASSERT_NE(bottom, doom.end());
+        // Unslowed, 120 units at 2 a tic; slowed, far longer than 120 at 1.
+        if (c.slows)
+            EXPECT_GT(bottom - doom.begin(), 200);
+        else
+            EXPECT_EQ(bottom - doom.begin(), 59);
+        EXPECT_NE(std::find_if(bottom, doom.end(), ceiling_at(doom_twin::F(128))), doom.end());  // and back up
+    }
+}
+
+TEST_F(HexenSpecials, CeilingCrushAndRaiseAGoesDownAndUpAtItsTwoSpeeds) {
+    // Down at 2 a tic to 8 above the floor, up at 1, down at 2 again.
+    start({.trigger = "special = 196; arg0 = 1; arg1 = 16; arg2 = 8; arg3 = 10; playercross = true;"});
+    cross(player());
+    tics(60);
+    EXPECT_EQ(box().ceilingheight, F(8));
+    tics(11);
+    EXPECT_EQ(box().ceilingheight, F(18));  // a tic at the bottom, then 10 up
+    tics(111);
+    EXPECT_EQ(box().ceilingheight, F(128));
+    tics(1);
+    EXPECT_EQ(box().ceilingheight, F(126));
+}
+
+TEST_F(HexenSpecials, CeilingCrushRaiseAndStayGoesDownAndUpOnce) {
+    // Both down at 2 a tic and up at 1: the A form by its arguments,
+    // Ceiling_CrushRaiseAndStay at half its speed, as ZDoom.
+    for (const std::string trigger : {"special = 195; arg0 = 1; arg1 = 16; arg2 = 8; arg3 = 10;",
+                                      "special = 45; arg0 = 1; arg1 = 16; arg2 = 10;"}) {
+        SCOPED_TRACE(trigger);
+        start({.trigger = trigger + " playercross = true;"});
+        cross(player());
+        tics(60);
+        EXPECT_EQ(box().ceilingheight, F(8));
+        tics(11);
+        EXPECT_EQ(box().ceilingheight, F(18));
+        tics(111);
+        EXPECT_EQ(box().ceilingheight, F(128));
+        EXPECT_EQ(box().specialdata, nullptr);  // done at the top
+        tics(10);
+        EXPECT_EQ(box().ceilingheight, F(128));
+    }
+}
+
+TEST(HexenSavegame, ACrushersSpeedsEachWayComeBackAsTheyWere) {
+    TestSource source;
+    source.map = {.trigger = "special = 196; arg0 = 1; arg1 = 16; arg2 = 8; arg3 = 10; playercross = true;"};
+    Definitions defs;
+    World saved(defs);
+    new_game(saved, source, GameOptions{});
+    cross_special_line(saved, 3, 0, *saved.players[0].mo);
+    const std::array<Ticcmd, kMaxPlayers> cmds{};
+    for (int i = 0; i < 70; ++i) run_tic(saved, source, cmds);  // on its way up
+
+    World loaded(defs);
+    load_game(loaded, source, save_game(saved, "crusher"), "crusher.sav");
+    for (int i = 0; i < 130; ++i) {  // past the top, and down again
+        run_tic(saved, source, cmds);
+        run_tic(loaded, source, cmds);
+        ASSERT_EQ(loaded.sectors[1].ceilingheight, saved.sectors[1].ceilingheight) << "tic " << i;
+    }
+    EXPECT_LT(saved.sectors[1].ceilingheight, F(128));
+}
+
+TEST_F(HexenSpecials, SpecialsThatStandForDoomsLineTypesGiveNoWarning) {
+    for (int special : {45, 195, 196, 197, 228, 230, 239, 240, 241, 250, 251, 273}) {
+        SCOPED_TRACE(special);
+        map::Level level = load_map({.trigger = "special = " + std::to_string(special) + ";"});
+        testing::internal::CaptureStderr();
+        start(std::move(level));
+        EXPECT_EQ(testing::internal::GetCapturedStderr(), "");
     }
 }
 

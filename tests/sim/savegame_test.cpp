@@ -193,11 +193,11 @@ TEST_F(SavegameDamage, WrongVersion) {
     EXPECT_NE(load_error(bytes).find("version 99"), std::string::npos);
 }
 
-// Version 2 saves lack Teleport_NewMap's pending map: refused, saying why.
+// Version 3 saves lack the crushers' speeds each way: refused, saying why.
 TEST_F(SavegameDamage, PreviousVersionIsRefused) {
     auto bytes = bytes_;
-    put32(bytes, 8, 2);
-    EXPECT_NE(load_error(bytes).find("version 2; this build reads version 3"), std::string::npos);
+    put32(bytes, 8, 3);
+    EXPECT_NE(load_error(bytes).find("version 3; this build reads version 4"), std::string::npos);
 }
 
 TEST_F(SavegameDamage, Truncated) {
