@@ -148,14 +148,15 @@ void spawn_hexen_sector_specials(World& w) {
 
 void player_in_hexen_sector(World& w, Player& player) {
     Mobj& mo = *player.mo;
-    SectorState& sector = w.sectors[static_cast<std::size_t>(w.mobj_sector(mo))];
+    const auto secnum = static_cast<std::size_t>(w.mobj_sector(mo));
+    SectorState& sector = w.sectors[secnum];
     if (mo.z != sector.floorheight) return;
 
     const int type = sector.special & kTypeMask;
     if (type == kEndLevelType) player.cheats &= ~CF_GODMODE;
     // The damage fields decide, then a damaging type; the bits only hurt
     // without either.
-    const Damage by_fields = field_damage(w.level.extensions.sectors[static_cast<std::size_t>(w.mobj_sector(mo))]);
+    const Damage by_fields = field_damage(w.level.extensions.sectors[secnum]);
     const Damage by_type = type_damage(type);
     hurt(w, player, by_fields.amount != 0 ? by_fields : by_type.amount > 0 ? by_type : flag_damage(sector.special));
     if (type == kEndLevelType && player.health <= 10) exit_level(w);
