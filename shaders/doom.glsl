@@ -21,9 +21,6 @@ layout(set = 0, binding = 0, std430) readonly buffer View {
     int pspriteiscale;
     // Offsets into `bytes`.
     int flats_at, flat_count;
-    // Float view for the vertex stages: sine and cosine of the view angle.
-    float view_sin, view_cos;
-    float depth_scale;   // depth value = scale × depth_scale
     int detailshift;     // 1 in low detail: a column is two pixels wide, and sprites step rows twice as fast
 } view;
 
@@ -71,11 +68,3 @@ uint sky_pixel(int x, int y) {
 }
 
 ivec4 sector_planes(int sector) { return sectors[sector]; }
-
-// Depth is a wall's scale × view.depth_scale (at most 0.5); planes and
-// the wall margins that show them sit at their own depth times this,
-// below every wall: nearer planes still hide farther ones, so each plane
-// pixel is shaded about once. Things and masked middles are drawn after,
-// in the original's order and within its clip rows (the walk's), without
-// a depth test.
-const float PLANE_DEPTH = 1.0 / 1099511627776.0;  // 2^-40

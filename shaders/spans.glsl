@@ -1,10 +1,9 @@
 // A pixel of a floor, a ceiling or the sky, as the original's walk left it
 // there (walk_records.glsl): the span drawer's texel of the span covering
 // it, stepped from the span's start and lit by its row, or the sky's.
-// Which primitive covers the pixel does not matter, only that one does:
-// the subsector polygons of the planes (flat.vert) and the margins of the
-// wall quads, where the walk ended a wall column before the GPU's edge
-// (wall.vert). Compiled once per way of stepping (spans_original.frag at
+// Drawn over the rectangles that hold the walk's visplanes
+// (plane_rect.vert), before the walls, which cover what else they hold.
+// Compiled once per way of stepping (spans_original.frag at
 // 320×200, spans_scaled.frag above): CPU drivers run every branch of a
 // shader, so each holds only its own. Both the sky's pixel and the span's
 // are fetched and one is chosen: on lavapipe a fetch inside a branch costs
@@ -36,10 +35,9 @@ layout(location = 0) out uint index;
 void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
     uint id = span_id(x, y);
-    uint span = id & ~NEARBY_SPAN;
     // Span 0 stands in for the sky and for none (the span list always
     // has room for one).
-    uint plane = span_pixel(span >= SKY_SPAN ? 0u : span, x);
+    uint plane = span_pixel(id >= SKY_SPAN ? 0u : id, x);
     uint sky = sky_pixel(x, y);
-    index = id == NO_SPAN ? 0u : span == SKY_SPAN ? sky : plane;
+    index = id == NO_SPAN ? 0u : id == SKY_SPAN ? sky : plane;
 }

@@ -31,12 +31,10 @@ bool column_stored(uvec4 record) { return (record.z >> 16) != NOT_STORED; }
 
 // Two halves: x1 | light row << 16, picture, xpos, xstep; ypos, ystep, 0, 0.
 layout(set = 0, binding = 12) uniform usamplerBuffer spans;
-// Per view pixel: its span in `spans`, SKY_SPAN, or with NEARBY_SPAN set
-// the id of the nearest to its left where the walk put no plane (NO_SPAN:
-// none in the row).
+// Per view pixel within the plane rectangles (plane_rect.vert): its span
+// in `spans`, SKY_SPAN, or NO_SPAN where the walk put no plane.
 layout(set = 0, binding = 11) uniform usamplerBuffer span_ids;
 const uint SKY_SPAN = 0x7ffffffeu;
-const uint NEARBY_SPAN = 0x80000000u;
 const uint NO_SPAN = 0xffffffffu;
 
 uint span_id(int x, int y) { return texelFetch(span_ids, y * view.width + x).r; }

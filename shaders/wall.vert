@@ -3,14 +3,11 @@
 // over the columns its R_AddLine gave it with the scales of
 // R_ScaleFromGlobalAngle at both ends (walk_records.glsl), edges in the
 // seg loop's 4-bit fixed-point rows. The quad is one pixel larger all
-// round; the fragment stage decides each pixel from the column records.
-// Drawn four times: the opaque parts (wall_part.glsl); strips along their
-// top and bottom edges at plane depth, for the planes the walk left in
-// the margin between its rows and the GPU's edges (spans.glsl: a plane's
-// subsector polygons end at those edges too), and the whole quad of an
-// upper wall the sky replaces, which no polygon covers; and the masked
-// middles, a run of columns at a time in the original's order among the
-// sprites (masked.frag).
+// round; the fragment stage decides each pixel from the column records,
+// so the parts need no depth test: the walk's rows of different segs never
+// overlap. Drawn twice: the opaque parts (wall_part.glsl), over the
+// planes; and the masked middles, a run of columns at a time in the
+// original's order among the sprites (masked.frag).
 #include "doom.glsl"
 #include "walk_records.glsl"
 #include "wall_params.glsl"
@@ -21,7 +18,7 @@ layout(location = 1) in uint seg_index;
 layout(location = 2) in uint corner_and_part;
 
 #include "wall_pass.glsl"
-const int WALLS = 0, TOP_MARGINS = 1, BOTTOM_MARGINS = 2, MASKED = 3;
+const int WALLS = 0, MASKED = 1;
 
 layout(location = 0) flat out WallParams wall;
 
@@ -53,7 +50,6 @@ void main() {
     ivec4 front = sector_planes(front_sector);
     int worldtop = front.y - view.viewz, worldbottom = front.x - view.viewz;
     int top, bottom;
-    wall.sky_upper = 0;
     if (part == 1) {
         if (back >= 0) { cull(); return; }
         top = worldtop;
@@ -63,10 +59,10 @@ void main() {
         ivec4 b = sector_planes(back);
         int worldhigh = b.y - view.viewz, worldlow = b.x - view.viewz;
         // Sky over both sides: no upper wall, the sky comes down to the
-        // lower ceiling instead.
-        if (front.w == view.sky_flat && b.w == view.sky_flat) wall.sky_upper = 1;
+        // lower ceiling instead (the walk's sky plane holds those rows).
+        bool sky_upper = front.w == view.sky_flat && b.w == view.sky_flat;
         if (part == 2) {
-            if (wall.sky_upper == 0 && worldhigh >= worldtop) { cull(); return; }
+            if (sky_upper || worldhigh >= worldtop) { cull(); return; }
             top = worldtop;
             bottom = worldhigh;
         } else if (part == 0) {
@@ -98,33 +94,23 @@ void main() {
     bool run = pass.mode == MASKED;
     int column = at_v2 ? (run ? pass.x2 + 1 : stored.x2) : (run ? pass.x1 : stored.x1);
     int scale = stored.scale1 + (column - stored.x1) * stored.scalestep;
-    bool margins = pass.mode == TOP_MARGINS || pass.mode == BOTTOM_MARGINS;
-    bool sky_quad = margins && wall.sky_upper == 1 && part == 2;
-    if (sky_quad && pass.mode == BOTTOM_MARGINS) { cull(); return; }
-    bool strip = margins && !sky_quad;
-    bool top_edge = strip ? pass.mode == TOP_MARGINS : at_top;
-    int height = (top_edge ? top : bottom) >> 4;
-    float row_frac = edge_row(height, scale);
-    float row = strip ? (at_top ? row_frac - 2.0 : row_frac + 3.0) : (at_top ? row_frac - 1.0 : row_frac + 2.0);
-    if (!margins) {
-        // Kept to the rows the part's columns draw where a whole edge lies
-        // beyond them (an edge moved to a row between its ends would cut
-        // the columns it crosses): nearer walls and planes often hide
-        // much of a quad, and shading it only to discard costs.
-        int first = low_half(stored.rows[part]), last = high_half(stored.rows[part]);
-        if (first > last) { cull(); return; }
-        if (run) {
-            vec2 ndc = vec2(float(column) / float(view.width), float(at_top ? first : last + 1) / float(view.height));
-            gl_Position = vec4(ndc * 2.0 - 1.0, 0.0, 1.0);
-            return;
-        }
-        int other = at_v2 ? stored.x1 : stored.x2;
-        float other_row = edge_row(height, stored.scale1 + (other - stored.x1) * stored.scalestep) +
-                          (at_top ? -1.0 : 2.0);
-        if (at_top && row < float(first) && other_row < float(first)) row = float(first);
-        if (!at_top && row > float(last + 1) && other_row > float(last + 1)) row = float(last + 1);
+    int height = (at_top ? top : bottom) >> 4;
+    float row = edge_row(height, scale) + (at_top ? -1.0 : 2.0);
+    // Kept to the rows the part's columns draw where a whole edge lies
+    // beyond them (an edge moved to a row between its ends would cut the
+    // columns it crosses): nearer walls and planes often hide much of a
+    // quad, and shading it only to discard costs.
+    int first = low_half(stored.rows[part]), last = high_half(stored.rows[part]);
+    if (first > last) { cull(); return; }
+    if (run) {
+        vec2 ndc = vec2(float(column) / float(view.width), float(at_top ? first : last + 1) / float(view.height));
+        gl_Position = vec4(ndc * 2.0 - 1.0, 0.0, 1.0);
+        return;
     }
+    int other = at_v2 ? stored.x1 : stored.x2;
+    float other_row = edge_row(height, stored.scale1 + (other - stored.x1) * stored.scalestep) + (at_top ? -1.0 : 2.0);
+    if (at_top && row < float(first) && other_row < float(first)) row = float(first);
+    if (!at_top && row > float(last + 1) && other_row > float(last + 1)) row = float(last + 1);
     vec2 ndc = vec2(float(column) / float(view.width), row / float(view.height)) * 2.0 - 1.0;
-    float depth = float(scale) * view.depth_scale;
-    gl_Position = vec4(ndc, margins ? depth * PLANE_DEPTH : depth, 1.0);
+    gl_Position = vec4(ndc, 0.0, 1.0);
 }

@@ -11,7 +11,6 @@ struct WallParams {
     int texture;         // the part's texture, 0 for none
     int texture_start;   // its first column's byte in `bytes`
     int width_mask;
-    int sky_upper;       // 1 when the sky replaces this upper wall
     ivec4 masked_pic;    // masked middles: the mid texture's header (posts.glsl); width -1: none
 };
 

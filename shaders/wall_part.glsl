@@ -1,7 +1,7 @@
 // One pixel of a wall part, as the original's R_RenderSegLoop decided it
 // for that column (walk_records.glsl): the texel of the part, or nothing
 // (in the one-pixel margin and wherever the part's rows end: the planes
-// the walk put there are drawn by spans.glsl). Compiled once per part
+// the walk put there were drawn before, by spans.glsl). Compiled once per part
 // (wall_lower.frag, wall_middle.frag, wall_upper.frag define PART): CPU
 // Vulkan drivers run every branch of a shader under a mask, so a shader
 // holding only its own part's code is what makes the wall pass cheap there.
@@ -23,7 +23,7 @@ void main() {
     if (y < low_half(column.x) || y > high_half(column.x)) discard;
     // An upper wall ends at the ceiling clip it leaves, a lower one starts
     // at the floor clip.
-    if (PART == 2 && (wall.sky_upper == 1 || y > low_half(column.y))) discard;
+    if (PART == 2 && y > low_half(column.y)) discard;
     if (PART == 0 && y < high_half(column.y)) discard;
     if (wall.texture == 0) discard;
 

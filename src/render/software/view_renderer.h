@@ -112,6 +112,7 @@ public:
     std::span<const ColumnRecord> wall_columns() const { return wall_columns_; }
     std::span<const int> visited_subsectors() const { return subsectors_; }
     void find_spans(std::span<std::uint32_t> ids, std::vector<SpanRecord>& spans);
+    void plane_cover(std::vector<PlaneRect>& rects, int slab) const;
     // And the things it drew, far to near, each with its columns' clip rows
     // (sprite_clips(), x1 to x2, one sprite after another), and the runs of
     // masked mid texture columns R_DrawSprite and R_DrawMasked drew among them.

@@ -1,5 +1,7 @@
 #include "render/software/view_walk.h"
 
+#include <algorithm>
+
 #include "render/software/view_renderer.h"
 
 namespace render::software {
@@ -44,22 +46,17 @@ std::span<const StoredSeg> ViewWalk::stored_seg_columns() const { return walk_->
 
 std::span<const ColumnRecord> ViewWalk::wall_columns() const { return walk_->wall_columns(); }
 
-void ViewWalk::find_spans(std::span<std::uint32_t> ids, int width) {
-    walk_->find_spans(ids, spans_);
-    // Where no span covers a pixel, the nearest one to its left in the row
-    // (before the row's first, that one) goes on over it, marked.
+void ViewWalk::plane_cover(std::vector<PlaneRect>& rects, int slab) const { walk_->plane_cover(rects, slab); }
+
+void ViewWalk::find_spans(std::span<std::uint32_t> ids, int width, std::span<const PlaneRect> cover) {
     const auto w = static_cast<std::size_t>(width);
-    for (std::size_t row = 0; row + w <= ids.size(); row += w) {
-        std::uint32_t* line = ids.data() + row;
-        std::size_t x = 0;
-        while (x < w && line[x] == kNoSpanRecord) ++x;
-        if (x == w) continue;
-        std::fill(line, line + x, line[x] | kNearbySpan);
-        for (std::uint32_t last = line[x]; x < w; ++x) {
-            if (line[x] == kNoSpanRecord) line[x] = last | kNearbySpan;
-            else last = line[x];
+    for (const PlaneRect& r : cover)
+        for (int y = r.y1; y <= r.y2; ++y) {
+            const std::size_t row = static_cast<std::size_t>(y) * w;
+            std::fill(ids.begin() + static_cast<std::ptrdiff_t>(row + static_cast<std::size_t>(r.x1)),
+                      ids.begin() + static_cast<std::ptrdiff_t>(row + static_cast<std::size_t>(r.x2) + 1), kNoSpanRecord);
         }
-    }
+    walk_->find_spans(ids, spans_);
 }
 
 }  // namespace render::software

@@ -51,12 +51,14 @@ public:
     // the order above) and their columns.
     std::span<const StoredSeg> stored_seg_columns() const;
     std::span<const ColumnRecord> wall_columns() const;
-    // Writes into `ids` (`width` a row, the whole view) the index in
-    // spans() of the span covering each pixel, or kSkySpan. A pixel no span
-    // covers gets the nearest id to its left in the row (the first in the
-    // row before it) with kNearbySpan set, for a renderer whose own edges
-    // put a plane there; kNoSpanRecord only in rows without spans or sky.
-    void find_spans(std::span<std::uint32_t> ids, int width);
+    // Rectangles that hold every floor, ceiling and sky pixel of the walk:
+    // each visplane's bounds over `slab` columns at a time.
+    void plane_cover(std::vector<PlaneRect>& rects, int slab) const;
+    // Writes into `ids` (`width` a row, the whole view), within `cover`,
+    // the index in spans() of the span covering each pixel, kSkySpan, or
+    // kNoSpanRecord where no plane is (a wall, or a pixel the original
+    // leaves as it was); the rest of `ids` is left as it was.
+    void find_spans(std::span<std::uint32_t> ids, int width, std::span<const PlaneRect> cover);
     std::span<const SpanRecord> spans() const { return spans_; }
     // The things in drawing order; their columns' clip rows, x1 to x2 of
     // one thing after another's; the masked runs, in drawing order.

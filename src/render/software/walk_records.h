@@ -85,11 +85,16 @@ struct MaskedRun {
     int blend = 0;
 };
 
+// A rectangle of view pixels, columns [x1, x2] and rows [y1, y2]: the
+// bounds of a visplane over a few of its columns (ViewWalk::plane_cover).
+struct PlaneRect {
+    std::int32_t x1 = 0, y1 = 0, x2 = 0, y2 = 0;
+};
+static_assert(sizeof(PlaneRect) == 16);
+
 // What find_spans leaves per pixel: a span's index in the span list, or
-// one of these. kNearbySpan marks a pixel no span covers that took the
-// id of the nearest one to its left (kNoSpanRecord: there is none).
+// one of these.
 inline constexpr std::uint32_t kSkySpan = 0x7ffffffeu;  // a pixel of a sky plane
-inline constexpr std::uint32_t kNearbySpan = 0x80000000u;
-inline constexpr std::uint32_t kNoSpanRecord = 0xffffffffu;
+inline constexpr std::uint32_t kNoSpanRecord = 0xffffffffu;  // no plane
 
 }  // namespace render::software

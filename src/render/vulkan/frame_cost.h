@@ -8,7 +8,7 @@ namespace render::vulkan {
 
 struct GpuPassTimes {
     double walls = 0;     // the opaque wall parts
-    double planes = 0;    // floors, ceilings, sky and the wall margins they show through
+    double planes = 0;    // floors, ceilings and sky
     double things = 0;    // things, masked middles, fuzz copies and the weapon
     double strip = 0;     // the status strip, when it changed
     double readback = 0;  // the index image copied to the host buffer

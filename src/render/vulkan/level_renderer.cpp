@@ -61,7 +61,12 @@ VkFormat texel_format(std::uint32_t binding) {
 enum class Stepping : std::size_t { Original, Scaled };
 
 // shaders/wall.vert: which of its draws, and for masked middles the run of columns.
-enum WallMode : std::int32_t { kWalls, kTopMargins, kBottomMargins, kMasked };
+enum WallMode : std::int32_t { kWalls, kMasked };
+
+// Columns of a visplane each plane rectangle bounds (software::PlaneRect):
+// llvmpipe's tile width. Narrower rectangles fit the planes more closely
+// but cost more in triangles than they save in pixels there.
+constexpr int kPlaneSlab = 64;
 struct WallPass {
     std::int32_t mode = kWalls;
     std::int32_t x1 = 0, x2 = 0;
@@ -141,9 +146,6 @@ struct LevelRenderer::Impl {
         walls_desc.vertex_attributes = {{0, 0, VK_FORMAT_R32G32_SFLOAT, 0},
                                         {1, 0, VK_FORMAT_R32_UINT, 8},
                                         {2, 0, VK_FORMAT_R32_UINT, 12}};
-        walls_desc.depth_test = walls_desc.depth_write = true;
-        walls_desc.depth_compare = VK_COMPARE_OP_GREATER;
-        walls_desc.depth_format = OffscreenTarget::kDepthFormat;
         walls_desc.color_format = OffscreenTarget::kIndexFormat;
         // One pipeline per part (see shaders/wall_part.glsl).
         for (const auto& [part, shader] : {std::pair{scene::WallPart::Lower, "wall_lower.frag"},
@@ -153,36 +155,30 @@ struct LevelRenderer::Impl {
             walls[static_cast<std::size_t>(part)] = GraphicsPipeline::create(c, walls_desc, layout);
         }
 
-        // The planes at plane depth (doom.glsl: PLANE_DEPTH), nearest
-        // first: the floors and ceilings, then the wall margins they leave
-        // uncovered. One span shader per stepping (spans.glsl).
-        GraphicsPipelineDesc flats_desc = walls_desc;
-        flats_desc.vertex_shader = "flat.vert";
-        flats_desc.vertex_bindings = {{0, sizeof(scene::FlatVertex), VK_VERTEX_INPUT_RATE_VERTEX}};
-        flats_desc.vertex_attributes = {{0, 0, VK_FORMAT_R32G32_SFLOAT, 0}, {1, 0, VK_FORMAT_R32_UINT, 8}};
-        GraphicsPipelineDesc margins_desc = walls_desc;
+        // The floors, ceilings and sky: the rectangles that hold the walk's
+        // visplanes, an instance each. One span shader per stepping (spans.glsl).
+        GraphicsPipelineDesc planes_desc = walls_desc;
+        planes_desc.vertex_shader = "plane_rect.vert";
+        planes_desc.vertex_bindings = {{0, sizeof(software::PlaneRect), VK_VERTEX_INPUT_RATE_INSTANCE}};
+        planes_desc.vertex_attributes = {{0, 0, VK_FORMAT_R32G32B32A32_SINT, 0}};
         for (const auto& [stepping, shader] : {std::pair{Stepping::Original, "spans_original.frag"},
                                                std::pair{Stepping::Scaled, "spans_scaled.frag"}}) {
-            flats_desc.fragment_shader = margins_desc.fragment_shader = shader;
-            flat_spans[static_cast<std::size_t>(stepping)] = GraphicsPipeline::create(c, flats_desc, layout);
-            margin_spans[static_cast<std::size_t>(stepping)] = GraphicsPipeline::create(c, margins_desc, layout);
+            planes_desc.fragment_shader = shader;
+            plane_spans[static_cast<std::size_t>(stepping)] = GraphicsPipeline::create(c, planes_desc, layout);
         }
 
         // Sprites and masked middles are drawn in the original's order
         // (R_DrawMasked: far to near, each thing after the masked runs
-        // behind it), each column within the rows the walk clipped it to,
-        // so no depth test decides anything.
+        // behind it), each column within the rows the walk clipped it to.
         GraphicsPipelineDesc sprites_desc = walls_desc;
         sprites_desc.vertex_shader = "sprite.vert";
         sprites_desc.fragment_shader = "sprite.frag";
         sprites_desc.vertex_bindings.clear();
         sprites_desc.vertex_attributes.clear();
-        sprites_desc.depth_test = sprites_desc.depth_write = false;
         sprite_pipeline = GraphicsPipeline::create(c, sprites_desc, layout);
 
         GraphicsPipelineDesc masked_desc = walls_desc;
         masked_desc.fragment_shader = "masked.frag";
-        masked_desc.depth_test = masked_desc.depth_write = false;
         masked = GraphicsPipeline::create(c, masked_desc, layout);
 
         GraphicsPipelineDesc fuzz_desc = sprites_desc;
@@ -263,15 +259,6 @@ struct LevelRenderer::Impl {
         level_key = key;
         const scene::LevelMesh mesh = scene::build_level_mesh(world.level);
         wall_vertex_count = static_cast<std::uint32_t>(mesh.wall_vertices.size());
-        subsector_flats = mesh.flat_ranges;
-        subsector_sector.clear();
-        sector_subsectors.assign(world.level.sectors.size(), {});
-        for (const map::Subsector& sub : world.level.subsectors) {
-            const int sector = sub.sector;
-            subsector_sector.push_back(sector);
-            if (sector >= 0 && static_cast<std::size_t>(sector) < sector_subsectors.size())
-                sector_subsectors[static_cast<std::size_t>(sector)].push_back(static_cast<int>(subsector_sector.size() - 1));
-        }
         wall_vertices = device_buffer(*context, std::as_bytes(std::span(mesh.wall_vertices)),
                                       VK_BUFFER_USAGE_VERTEX_BUFFER_BIT);
         // Each quad's vertices are consecutive in the mesh.
@@ -283,8 +270,6 @@ struct LevelRenderer::Impl {
             if (range.count == 0) range.first = v;
             ++range.count;
         }
-        flat_vertices = device_buffer(*context, std::as_bytes(std::span(mesh.flat_vertices)),
-                                      VK_BUFFER_USAGE_VERTEX_BUFFER_BIT);
         const std::vector<Int4> seg_data = pack_segs(world.level);
         segs = device_buffer(*context, std::as_bytes(std::span(seg_data)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         looks_uploaded = false;
@@ -306,10 +291,7 @@ struct LevelRenderer::Impl {
         masked_textures.uploaded = words.size();
     }
 
-    // The walls of the segs the original's walk stored, and the floors and
-    // ceilings of the subsectors it reached, nearest first: only what can
-    // show is drawn, and the depth test turns away what is behind it
-    // before it is shaded.
+    // The walls of the segs the original's walk stored, nearest first.
     void upload_indices() {
         index_data.clear();
         const std::span<const int> stored = original_walk.stored_segs();
@@ -322,27 +304,6 @@ struct LevelRenderer::Impl {
             }
             part_indices[part].count = static_cast<std::uint32_t>(index_data.size()) - part_indices[part].first;
         }
-        flat_indices.first = static_cast<std::uint32_t>(index_data.size());
-        flat_drawn.assign(subsector_flats.size(), false);
-        sector_seen.assign(sector_subsectors.size(), false);
-        const auto add_flats = [&](std::size_t subsector) {
-            if (subsector >= subsector_flats.size() || flat_drawn[subsector]) return;
-            flat_drawn[subsector] = true;
-            const scene::DrawRange range = subsector_flats[subsector];
-            for (std::uint32_t i = 0; i < range.count; ++i) index_data.push_back(range.first + i);
-        };
-        // The original's visplanes reach past the subsectors its walk
-        // visits (into others of the same sector the walk found hidden
-        // behind nearer walls), so every subsector of a sector it visited.
-        for (const int subsector : original_walk.visited_subsectors()) {
-            if (subsector < 0 || static_cast<std::size_t>(subsector) >= subsector_sector.size()) continue;
-            const auto sector = static_cast<std::size_t>(subsector_sector[static_cast<std::size_t>(subsector)]);
-            add_flats(static_cast<std::size_t>(subsector));
-            if (sector_seen[sector]) continue;
-            sector_seen[sector] = true;
-            for (const int other : sector_subsectors[sector]) add_flats(static_cast<std::size_t>(other));
-        }
-        flat_indices.count = static_cast<std::uint32_t>(index_data.size()) - flat_indices.first;
         const std::span<const std::uint32_t> indices(index_data);
         if (frame_indices.size() < indices.size_bytes())
             frame_indices = Buffer::create(*context, std::max<VkDeviceSize>(indices.size_bytes() * 2, 4),
@@ -351,8 +312,9 @@ struct LevelRenderer::Impl {
     }
 
     // What the original's walk decided (walk_records.glsl): each stored
-    // seg's record at its seg number, their columns, the spans and the span
-    // of each view pixel, written straight into the mapped buffers.
+    // seg's record at its seg number, their columns, the rectangles that
+    // hold its planes, the spans and the span of each pixel in them,
+    // written straight into the mapped buffers.
     void upload_walk_records(const ScreenLayout& screen) {
         const auto segs_count = static_cast<std::size_t>(seg_walls.size());
         fit(stored_segs, segs_count * sizeof(software::StoredSeg));
@@ -364,9 +326,14 @@ struct LevelRenderer::Impl {
 
         const std::size_t pixel_count =
             static_cast<std::size_t>(screen.view_width) * static_cast<std::size_t>(screen.view_height);
+        original_walk.plane_cover(plane_rect_data, kPlaneSlab);
+        if (plane_rects.size() < std::span(plane_rect_data).size_bytes())
+            plane_rects = Buffer::create(*context, std::span(plane_rect_data).size_bytes() * 2,
+                                         VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, MemoryUse::host_upload);
+        write(plane_rects, std::span<const software::PlaneRect>(plane_rect_data));
         fit(span_ids, pixel_count * sizeof(std::uint32_t));
         original_walk.find_spans(std::span(reinterpret_cast<std::uint32_t*>(span_ids.mapped().data()), pixel_count),
-                                 screen.view_width);
+                                 screen.view_width, plane_rect_data);
         write(fit(span_records, original_walk.spans().size_bytes()), original_walk.spans());
     }
 
@@ -462,26 +429,20 @@ struct LevelRenderer::Impl {
 
         // The view alone: the status strip below it may stay from the last frame.
         const VkClearColorValue nothing{};
-        target->begin_pass(cmd, target->indices(), &nothing, 0.0f, scissor.extent);
+        target->begin_pass(cmd, target->indices(), &nothing, scissor.extent);
         view_only();
-        // One-sided walls first: they hide the most.
-        for (const scene::WallPart part : {scene::WallPart::Middle, scene::WallPart::Lower, scene::WallPart::Upper})
-            draw_walls(walls[static_cast<std::size_t>(part)], kWalls, part_range(part));
-        timer.mark(cmd, 1);
+        // The planes first: the walls cover what else their rectangles hold.
         const auto stepping =
             static_cast<std::size_t>(tables.layout_scale == base::kFracUnit ? Stepping::Original : Stepping::Scaled);
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, flat_spans[stepping].get());
-        const VkBuffer flat_buffer = flat_vertices.get();
-        vkCmdBindVertexBuffers(cmd, 0, 1, &flat_buffer, &zero);
-        vkCmdBindIndexBuffer(cmd, frame_indices.get(), 0, VK_INDEX_TYPE_UINT32);
-        for (const std::int32_t plane : {0, 1}) {
-            push({plane});
-            if (flat_indices.count) vkCmdDrawIndexed(cmd, flat_indices.count, 1, flat_indices.first, 0, 0);
+        if (!plane_rect_data.empty()) {
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, plane_spans[stepping].get());
+            const VkBuffer rect_buffer = plane_rects.get();
+            vkCmdBindVertexBuffers(cmd, 0, 1, &rect_buffer, &zero);
+            vkCmdDraw(cmd, 6, static_cast<std::uint32_t>(plane_rect_data.size()), 0, 0);
         }
-        // The opaque parts' runs are consecutive: lower, middle, upper.
-        const scene::DrawRange lower = part_range(scene::WallPart::Lower), upper = part_range(scene::WallPart::Upper);
-        for (const WallMode edge : {kTopMargins, kBottomMargins})
-            draw_walls(margin_spans[stepping], edge, {lower.first, upper.first + upper.count - lower.first});
+        timer.mark(cmd, 1);
+        for (const scene::WallPart part : {scene::WallPart::Middle, scene::WallPart::Lower, scene::WallPart::Upper})
+            draw_walls(walls[static_cast<std::size_t>(part)], kWalls, part_range(part));
         timer.mark(cmd, 2);
 
         // The things far to near, each after the masked runs drawn before it
@@ -556,7 +517,7 @@ struct LevelRenderer::Impl {
     PipelineLayout layout;
     std::array<GraphicsPipeline, 3> walls;  // by scene::WallPart: lower, middle, upper
     GraphicsPipeline sprite_pipeline, masked, fuzz_pipeline;
-    std::array<GraphicsPipeline, 2> flat_spans, margin_spans;  // by Stepping
+    std::array<GraphicsPipeline, 2> plane_spans;  // by Stepping
     Buffer pictures, sprites;
     MaskedTextures masked_textures;
     software::ViewWalk original_walk;
@@ -564,10 +525,12 @@ struct LevelRenderer::Impl {
     std::vector<std::array<scene::DrawRange, scene::kWallPartCount>> seg_walls;
     std::vector<std::uint32_t> index_data;
     // This frame's indices (upload_indices): a run per wall part into the
-    // wall vertices, then one into the flat vertices.
+    // wall vertices.
     Buffer frame_indices;
     std::array<scene::DrawRange, scene::kWallPartCount> part_indices{};
-    scene::DrawRange flat_indices;
+    // The rectangles that hold this frame's planes (software::PlaneRect).
+    std::vector<software::PlaneRect> plane_rect_data;
+    Buffer plane_rects;
     // The original walk's records (walk_records.glsl).
     Buffer span_ids, span_records, stored_segs, wall_columns;
     Buffer sky;  // the sky each view column shows (doom.glsl: sky_pixel)
@@ -586,21 +549,17 @@ struct LevelRenderer::Impl {
     Buffer behind;  // the view before each fuzz sprite, which it reads
 
     std::string level_key;
-    Buffer wall_vertices, flat_vertices, segs, sectors, sides;
+    Buffer wall_vertices, segs, sectors, sides;
     Buffer colormap_rows, blend_tables;  // the level's looks (upload_looks)
     bool looks_uploaded = false;
     std::uint32_t wall_vertex_count = 0;
-    std::vector<scene::DrawRange> subsector_flats;  // per subsector, its triangles' vertices
-    std::vector<int> subsector_sector;
-    std::vector<std::vector<int>> sector_subsectors;
-    std::vector<bool> flat_drawn, sector_seen;  // upload_indices: per subsector, per sector
     FrameState frame_state;
     // The views of the texel-buffer bindings (after the buffers, so they go first).
     std::array<BufferViewHandle, kBindingCount> texel_views;
     bool descriptors_dirty = true;
     bool strip_drawn = false;  // the target's rows below the view hold the strip last prepared
     std::array<int, 5> strip_place{};  // where: view height, bar x, y, width, scale
-    // Marks: start, walls, planes, things, strip, readback (frame_cost.h).
+    // Marks: start, planes, walls, things, strip, readback (frame_cost.h).
     static constexpr int kGpuMarks = 6;
     GpuTimer timer;
 };
@@ -677,7 +636,7 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     });
     cost.submit_ms = ms_since(t);
     if (const auto ms = im.timer.intervals())
-        cost.gpu = GpuPassTimes{(*ms)[0], (*ms)[1], (*ms)[2], (*ms)[3], (*ms)[4]};
+        cost.gpu = GpuPassTimes{(*ms)[1], (*ms)[0], (*ms)[2], (*ms)[3], (*ms)[4]};
     if (strip) {
         im.strip_drawn = true;
         im.strip_place = strip_place;

@@ -127,28 +127,32 @@ OffscreenTarget OffscreenTarget::create(Context& context, int width, int height)
 void OffscreenTarget::begin_rendering(VkCommandBuffer cmd, std::uint8_t clear_index, float clear_depth) const {
     VkClearColorValue clear{};
     clear.uint32[0] = clear_index;
-    begin_pass(cmd, indices_, &clear, clear_depth);
+    start_pass(cmd, indices_, &clear, std::nullopt, clear_depth);
 }
 
 void OffscreenTarget::end_rendering(VkCommandBuffer cmd) const { end_pass(cmd, indices_); }
 
 void OffscreenTarget::begin_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
-                                 float clear_depth, std::optional<VkExtent2D> area) const {
-    // Depth is cleared or kept each pass; waiting for the last pass's depth
-    // writes keeps the passes' writes in order.
-    const Use depth_access{kDepthStages,
-                           VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_READ_BIT | VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT};
+                                 std::optional<VkExtent2D> area) const {
+    start_pass(cmd, color, clear, area, std::nullopt);
+}
+
+void OffscreenTarget::start_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
+                                 std::optional<VkExtent2D> area, std::optional<float> clear_depth) const {
     const VkImageLayout depth_layout = VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL;
-    const ImageTransition depth_transition{.image = depth_.get(),
-                                           .aspect = VK_IMAGE_ASPECT_DEPTH_BIT,
-                                           .before = {kDepthStages, VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT},
-                                           .after = depth_access,
-                                           .old_layout = clear ? VK_IMAGE_LAYOUT_UNDEFINED : depth_layout,
-                                           .new_layout = depth_layout};
+    // Cleared each time, so what a last pass left needs no wait.
+    const ImageTransition depth_transition{
+        .image = depth_.get(),
+        .aspect = VK_IMAGE_ASPECT_DEPTH_BIT,
+        .before = {kDepthStages, VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT},
+        .after = {kDepthStages,
+                  VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_READ_BIT | VK_ACCESS_2_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT},
+        .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
+        .new_layout = depth_layout};
     const VkExtent2D extent = area.value_or(extent_of(color));
     const bool whole = extent.width >= extent_of(color).width && extent.height >= extent_of(color).height;
     if (clear && whole) {
-        transition(cmd, {start_color(color), depth_transition});
+        transition(cmd, {start_color(color)});
     } else {
         // Loading the kept contents (or keeping those outside the area) reads them.
         transition(cmd, {{.image = color.get(),
@@ -156,9 +160,9 @@ void OffscreenTarget::begin_pass(VkCommandBuffer cmd, const Image& color, const 
                           .after = {kColorWrite.stages,
                                     VK_ACCESS_2_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT},
                           .old_layout = kRestingLayout,
-                          .new_layout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL},
-                         depth_transition});
+                          .new_layout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL}});
     }
+    if (clear_depth) transition(cmd, {depth_transition});
 
     VkRenderingAttachmentInfo color_info = color_attachment(color, clear ? *clear : VkClearColorValue{});
     if (!clear) color_info.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
@@ -166,10 +170,10 @@ void OffscreenTarget::begin_pass(VkCommandBuffer cmd, const Image& color, const 
     depth.sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO;
     depth.imageView = depth_.view();
     depth.imageLayout = depth_layout;
-    depth.loadOp = clear ? VK_ATTACHMENT_LOAD_OP_CLEAR : VK_ATTACHMENT_LOAD_OP_LOAD;
-    depth.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
-    depth.clearValue.depthStencil.depth = clear_depth;
-    begin(cmd, extent, color_info, &depth);
+    depth.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
+    depth.storeOp = VK_ATTACHMENT_STORE_OP_DONT_CARE;
+    depth.clearValue.depthStencil.depth = clear_depth.value_or(1.0f);
+    begin(cmd, extent, color_info, clear_depth ? &depth : nullptr);
 }
 
 void OffscreenTarget::end_pass(VkCommandBuffer cmd, const Image& color) const {

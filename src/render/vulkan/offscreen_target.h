@@ -1,7 +1,7 @@
 #pragma once
 // What the Vulkan renderer draws into, off screen: an 8-bit palette-index
 // image (R8_UINT, one index a pixel like render::Frame) with a 32-bit float
-// depth buffer, and an RGBA image for the palette pass that turns indices
+// depth buffer for single passes that want one, and an RGBA image for the palette pass that turns indices
 // into colour.
 //
 // Between passes both colour images rest in SHADER_READ_ONLY_OPTIMAL, where
@@ -44,14 +44,13 @@ public:
     void begin_rendering(VkCommandBuffer cmd, std::uint8_t clear_index, float clear_depth = 1.0f) const;
     void end_rendering(VkCommandBuffer cmd) const;
 
-    // Drawing in several passes that share the depth buffer: `color` is the
-    // index image or another colour image of the target's size (with
-    // SAMPLED usage, resting like it). `clear` gives the value to clear it
-    // to (and depth to `clear_depth`); without one, both keep what the last
-    // pass left. The pass covers the top-left `area` (the whole image
-    // without one): a clear leaves the rest as it was.
+    // Drawing in several passes, without depth: `color` is the index image
+    // or another colour image of the target's size (with SAMPLED usage,
+    // resting like it). `clear` gives the value to clear it to; without
+    // one, it keeps what the last pass left. The pass covers the top-left
+    // `area` (the whole image without one): a clear leaves the rest as it was.
     void begin_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
-                    float clear_depth = 1.0f, std::optional<VkExtent2D> area = std::nullopt) const;
+                    std::optional<VkExtent2D> area = std::nullopt) const;
     void end_pass(VkCommandBuffer cmd, const Image& color) const;
     // Copies the top-left `region` of a resting colour image into `buffer`
     // (rows top to bottom, tightly packed; TRANSFER_DST usage) between
@@ -73,6 +72,9 @@ public:
     std::vector<std::uint8_t> read_rgba(Context& context) const;  // 4 bytes a pixel, R G B A
 
 private:
+    // begin_pass, and with `clear_depth` a cleared depth buffer too.
+    void start_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
+                    std::optional<VkExtent2D> area, std::optional<float> clear_depth) const;
     std::vector<std::uint8_t> read(Context& context, const Image& image) const;
     // Records the copy of `image` into `buffer`, readable by the host once
     // the submission is done.

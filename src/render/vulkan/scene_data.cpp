@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstring>
 
-#include "base/trig_tables.h"
 #include "render/missing_textures.h"
 #include "render/sky.h"
 
@@ -148,12 +147,6 @@ ViewBlock make_view_block(const sim::World& world, int player, const ViewTables&
     v.pspriteiscale = tables.sky_iscale;  // the sky shader's step (R_DrawPlanes)
     v.flats_at = pixels.flats_at;
     v.flat_count = pixels.flat_count;
-    const unsigned fine = mo.angle >> base::kAngleToFineShift;
-    v.view_sin = static_cast<float>(base::fine_sine(fine)) / base::kFracUnit;
-    v.view_cos = static_cast<float>(base::fine_cosine(fine)) / base::kFracUnit;
-    // Scales reach the clamp (64 in the 320-wide model) at the nearest;
-    // map them into [0, 1/2] so that nearer is larger.
-    v.depth_scale = 0.5f / static_cast<float>(base::fixed_mul(64 * base::kFracUnit, tables.layout_scale));
     v.detailshift = tables.detailshift;
     return v;
 }

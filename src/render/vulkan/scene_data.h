@@ -58,11 +58,9 @@ struct ViewBlock {
     std::int32_t projection;
     std::int32_t pspriteiscale;
     std::int32_t flats_at, flat_count;
-    float view_sin, view_cos;
-    float depth_scale;
     std::int32_t detailshift;
 };
-static_assert(sizeof(ViewBlock) == 18 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
+static_assert(sizeof(ViewBlock) == 15 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
 
 // The world as it is now, in the shaders' layout.
 class FrameState {
@@ -87,8 +85,7 @@ private:
     std::vector<Int4> sectors_, sides_;
 };
 
-// The View block for `player`'s view this frame. `depth_scale` turns a
-// wall or sprite scale into the depth buffer's value (nearer is larger).
+// The View block for `player`'s view this frame.
 ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables, const PixelData& pixels);
 
 // The sky as each view column shows it at view angle `viewangle`: per

@@ -23,7 +23,6 @@ GraphicsPipelineDesc strip_pipeline() {
     desc.vertex_shader = "fullscreen_triangle.vert";
     desc.fragment_shader = "status_strip.frag";
     desc.color_format = OffscreenTarget::kIndexFormat;
-    desc.depth_format = OffscreenTarget::kDepthFormat;
     return desc;
 }
 
