@@ -1,13 +1,11 @@
-// A pixel of a floor, a ceiling or the sky, as the original's walk left it
-// there (walk_records.glsl): the span drawer's texel of the span covering
-// it, stepped from the span's start and lit by its row, or the sky's.
-// Drawn over the rectangles that hold the walk's visplanes
-// (plane_rect.vert), before the walls, which cover what else they hold.
-// Compiled once per way of stepping (spans_original.frag at
+// A pixel of a floor or a ceiling, as the original's walk left it there
+// (walk_records.glsl): the span drawer's texel of the span covering it,
+// stepped from the span's start and lit by its row. Drawn over the
+// rectangles that hold the walk's floors and ceilings (plane_rect.vert),
+// before the sky's (sky.frag) and the walls, which cover what else they
+// hold. Compiled once per way of stepping (spans_original.frag at
 // 320×200, spans_scaled.frag above): CPU drivers run every branch of a
-// shader, so each holds only its own. Both the sky's pixel and the span's
-// are fetched and one is chosen: on lavapipe a fetch inside a branch costs
-// far more than one outside.
+// shader, so each holds only its own.
 #include "doom.glsl"
 #include "walk_records.glsl"
 
@@ -35,9 +33,8 @@ layout(location = 0) out uint index;
 void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
     uint id = span_id(x, y);
-    // Span 0 stands in for the sky and for none (the span list always
-    // has room for one).
+    // Span 0 stands in for the sky and for none (the span list always has
+    // room for one); the sky's rectangles or the walls come over those.
     uint plane = span_pixel(id >= SKY_SPAN ? 0u : id, x);
-    uint sky = sky_pixel(x, y);
-    index = id == NO_SPAN ? 0u : id == SKY_SPAN ? sky : plane;
+    index = id >= SKY_SPAN ? 0u : plane;
 }

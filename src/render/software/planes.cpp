@@ -296,23 +296,33 @@ void ViewRenderer::map_spans(Visplane& pl) {
     }
 }
 
-void ViewRenderer::plane_cover(std::vector<PlaneRect>& rects, int slab) const {
+std::size_t ViewRenderer::plane_cover(std::vector<PlaneRect>& rects, int slab) const {
     rects.clear();
-    for (std::size_t i = 0; i < visplane_count_; ++i) {
-        const Visplane& pl = visplanes_[i];
-        for (int x0 = pl.minx - pl.minx % slab; x0 <= pl.maxx; x0 += slab) {
-            const int first = std::max(x0, pl.minx), last = std::min(x0 + slab - 1, pl.maxx);
-            int top = 1 << 30, bottom = -1, x1 = -1, x2 = -1;
-            for (int x = first; x <= last; ++x) {
-                const int t = pl.top[static_cast<std::size_t>(x) + 1], b = pl.bottom[static_cast<std::size_t>(x) + 1];
-                if (t == kUnset || t > b) continue;
-                top = std::min(top, t);
-                bottom = std::max(bottom, b);
-                if (x1 < 0) x1 = x;
-                x2 = x;
-            }
-            if (x1 >= 0) rects.push_back({x1, top, x2, bottom});
+    std::size_t first_sky = 0;
+    for (const bool sky : {false, true}) {
+        if (sky) first_sky = rects.size();
+        for (std::size_t i = 0; i < visplane_count_; ++i) {
+            const Visplane& pl = visplanes_[i];
+            if ((pl.kind.picnum == sky_flat_) != sky) continue;
+            bound_columns(pl, slab, rects);
         }
+    }
+    return first_sky;
+}
+
+void ViewRenderer::bound_columns(const Visplane& pl, int slab, std::vector<PlaneRect>& rects) {
+    for (int x0 = pl.minx - pl.minx % slab; x0 <= pl.maxx; x0 += slab) {
+        const int first = std::max(x0, pl.minx), last = std::min(x0 + slab - 1, pl.maxx);
+        int top = 1 << 30, bottom = -1, x1 = -1, x2 = -1;
+        for (int x = first; x <= last; ++x) {
+            const int t = pl.top[static_cast<std::size_t>(x) + 1], b = pl.bottom[static_cast<std::size_t>(x) + 1];
+            if (t == kUnset || t > b) continue;
+            top = std::min(top, t);
+            bottom = std::max(bottom, b);
+            if (x1 < 0) x1 = x;
+            x2 = x;
+        }
+        if (x1 >= 0) rects.push_back({x1, top, x2, bottom});
     }
 }
 

@@ -112,7 +112,7 @@ public:
     std::span<const ColumnRecord> wall_columns() const { return wall_columns_; }
     std::span<const int> visited_subsectors() const { return subsectors_; }
     void find_spans(std::span<std::uint32_t> ids, std::vector<SpanRecord>& spans);
-    void plane_cover(std::vector<PlaneRect>& rects, int slab) const;
+    std::size_t plane_cover(std::vector<PlaneRect>& rects, int slab) const;
     // And the things it drew, far to near, each with its columns' clip rows
     // (sprite_clips(), x1 to x2, one sprite after another), and the runs of
     // masked mid texture columns R_DrawSprite and R_DrawMasked drew among them.
@@ -175,6 +175,8 @@ private:
     void texel_span(fixed_t& xfrac, fixed_t& yfrac, fixed_t& xstep, fixed_t& ystep) const;
     void record_span(int y, int x1, int x2, const SpanRecord& span);
     void mark_sky(const Visplane& pl);  // find_spans: kSkySpan on the plane's pixels
+    // plane_cover: the plane's bounds over each `slab` columns it has.
+    static void bound_columns(const Visplane& pl, int slab, std::vector<PlaneRect>& rects);
 
     // r_things.c
     void add_sprites(int sector);

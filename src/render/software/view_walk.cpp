@@ -46,7 +46,9 @@ std::span<const StoredSeg> ViewWalk::stored_seg_columns() const { return walk_->
 
 std::span<const ColumnRecord> ViewWalk::wall_columns() const { return walk_->wall_columns(); }
 
-void ViewWalk::plane_cover(std::vector<PlaneRect>& rects, int slab) const { walk_->plane_cover(rects, slab); }
+std::size_t ViewWalk::plane_cover(std::vector<PlaneRect>& rects, int slab) const {
+    return walk_->plane_cover(rects, slab);
+}
 
 void ViewWalk::find_spans(std::span<std::uint32_t> ids, int width, std::span<const PlaneRect> cover) {
     const auto w = static_cast<std::size_t>(width);

@@ -52,8 +52,9 @@ public:
     std::span<const StoredSeg> stored_seg_columns() const;
     std::span<const ColumnRecord> wall_columns() const;
     // Rectangles that hold every floor, ceiling and sky pixel of the walk:
-    // each visplane's bounds over `slab` columns at a time.
-    void plane_cover(std::vector<PlaneRect>& rects, int slab) const;
+    // each visplane's bounds over `slab` columns at a time, the floors' and
+    // ceilings' first; returns where the sky's start.
+    std::size_t plane_cover(std::vector<PlaneRect>& rects, int slab) const;
     // Writes into `ids` (`width` a row, the whole view), within `cover`,
     // the index in spans() of the span covering each pixel, kSkySpan, or
     // kNoSpanRecord where no plane is (a wall, or a pixel the original

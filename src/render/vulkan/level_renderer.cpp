@@ -155,8 +155,9 @@ struct LevelRenderer::Impl {
             walls[static_cast<std::size_t>(part)] = GraphicsPipeline::create(c, walls_desc, layout);
         }
 
-        // The floors, ceilings and sky: the rectangles that hold the walk's
-        // visplanes, an instance each. One span shader per stepping (spans.glsl).
+        // The floors and ceilings, then the sky: the rectangles that hold
+        // the walk's visplanes, an instance each. One span shader per
+        // stepping (spans.glsl); the sky's own (sky.frag).
         GraphicsPipelineDesc planes_desc = walls_desc;
         planes_desc.vertex_shader = "plane_rect.vert";
         planes_desc.vertex_bindings = {{0, sizeof(software::PlaneRect), VK_VERTEX_INPUT_RATE_INSTANCE}};
@@ -166,6 +167,8 @@ struct LevelRenderer::Impl {
             planes_desc.fragment_shader = shader;
             plane_spans[static_cast<std::size_t>(stepping)] = GraphicsPipeline::create(c, planes_desc, layout);
         }
+        planes_desc.fragment_shader = "sky.frag";
+        sky_pipeline = GraphicsPipeline::create(c, planes_desc, layout);
 
         // Sprites and masked middles are drawn in the original's order
         // (R_DrawMasked: far to near, each thing after the masked runs
@@ -326,7 +329,7 @@ struct LevelRenderer::Impl {
 
         const std::size_t pixel_count =
             static_cast<std::size_t>(screen.view_width) * static_cast<std::size_t>(screen.view_height);
-        original_walk.plane_cover(plane_rect_data, kPlaneSlab);
+        first_sky_rect = original_walk.plane_cover(plane_rect_data, kPlaneSlab);
         if (plane_rects.size() < std::span(plane_rect_data).size_bytes())
             plane_rects = Buffer::create(*context, std::span(plane_rect_data).size_bytes() * 2,
                                          VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, MemoryUse::host_upload);
@@ -434,12 +437,15 @@ struct LevelRenderer::Impl {
         // The planes first: the walls cover what else their rectangles hold.
         const auto stepping =
             static_cast<std::size_t>(tables.layout_scale == base::kFracUnit ? Stepping::Original : Stepping::Scaled);
-        if (!plane_rect_data.empty()) {
-            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, plane_spans[stepping].get());
-            const VkBuffer rect_buffer = plane_rects.get();
+        const VkBuffer rect_buffer = plane_rects.get();
+        const auto draw_rects = [&](const GraphicsPipeline& pipeline, std::size_t first, std::size_t end) {
+            if (first == end) return;
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline.get());
             vkCmdBindVertexBuffers(cmd, 0, 1, &rect_buffer, &zero);
-            vkCmdDraw(cmd, 6, static_cast<std::uint32_t>(plane_rect_data.size()), 0, 0);
-        }
+            vkCmdDraw(cmd, 6, static_cast<std::uint32_t>(end - first), 0, static_cast<std::uint32_t>(first));
+        };
+        draw_rects(plane_spans[stepping], 0, first_sky_rect);
+        draw_rects(sky_pipeline, first_sky_rect, plane_rect_data.size());
         timer.mark(cmd, 1);
         for (const scene::WallPart part : {scene::WallPart::Middle, scene::WallPart::Lower, scene::WallPart::Upper})
             draw_walls(walls[static_cast<std::size_t>(part)], kWalls, part_range(part));
@@ -518,6 +524,7 @@ struct LevelRenderer::Impl {
     std::array<GraphicsPipeline, 3> walls;  // by scene::WallPart: lower, middle, upper
     GraphicsPipeline sprite_pipeline, masked, fuzz_pipeline;
     std::array<GraphicsPipeline, 2> plane_spans;  // by Stepping
+    GraphicsPipeline sky_pipeline;
     Buffer pictures, sprites;
     MaskedTextures masked_textures;
     software::ViewWalk original_walk;
@@ -528,8 +535,10 @@ struct LevelRenderer::Impl {
     // wall vertices.
     Buffer frame_indices;
     std::array<scene::DrawRange, scene::kWallPartCount> part_indices{};
-    // The rectangles that hold this frame's planes (software::PlaneRect).
+    // The rectangles that hold this frame's planes (software::PlaneRect),
+    // the sky's from first_sky_rect on.
     std::vector<software::PlaneRect> plane_rect_data;
+    std::size_t first_sky_rect = 0;
     Buffer plane_rects;
     // The original walk's records (walk_records.glsl).
     Buffer span_ids, span_records, stored_segs, wall_columns;
