@@ -84,6 +84,8 @@ void main() {
     int masked_header = sides[2 * wall.side + 1].y;
     wall.masked_pic = part == 3 && masked_header >= 0 ? picture_header(true, masked_header) : ivec4(-1);
     wall.texture = part == 0 ? sides[2 * wall.side + 1].x : part == 2 ? side0.z : side0.w;
+    // No texture: the original draws nothing there.
+    if (wall.texture == 0 && part != 3) { cull(); return; }
     ivec4 texture = textures[wall.texture];
     wall.texture_start = texture.x;
     wall.width_mask = texture.y;

@@ -14,7 +14,6 @@ layout(location = 0) out uint index;
 
 void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
-    if (wall.part != PART) discard;
     int record = wall_record(wall, x);
     if (record < 0) discard;
     uvec4 column = column_record(record);
@@ -25,7 +24,6 @@ void main() {
     // at the floor clip.
     if (PART == 2 && y > low_half(column.y)) discard;
     if (PART == 0 && y < high_half(column.y)) discard;
-    if (wall.texture == 0) discard;
 
     int frac = wall.texturemid + (y - view.centery) * int(column.w);
     int texture_column = column_texture(column) & wall.width_mask;

@@ -75,6 +75,7 @@ struct CostSum {
     int frames = 0, gpu_frames = 0;
 
     void add(const render::vulkan::FrameCost& c) {
+        if (c.gpu_ms) sum.gpu_ms = sum.gpu_ms.value_or(0) + *c.gpu_ms;
         sum.walk_ms += c.walk_ms;
         sum.records_ms += c.records_ms;
         sum.upload_ms += c.upload_ms;
@@ -97,6 +98,7 @@ struct CostSum {
         m.upload_ms = sum.upload_ms / frames;
         m.submit_ms = sum.submit_ms / frames;
         m.copy_ms = sum.copy_ms / frames;
+        if (sum.gpu_ms) m.gpu_ms = *sum.gpu_ms / frames;
         if (gpu_frames > 0)
             m.gpu = render::vulkan::GpuPassTimes{gpu.walls / gpu_frames, gpu.planes / gpu_frames,
                                                  gpu.things / gpu_frames, gpu.strip / gpu_frames,
@@ -181,6 +183,9 @@ std::string cost_line(const char* size, const render::vulkan::FrameCost& c) {
         std::snprintf(line + n, sizeof line - static_cast<std::size_t>(n),
                       " | gpu walls %.3f, planes %.3f, things %.3f, strip %.3f, readback %.3f", c.gpu->walls,
                       c.gpu->planes, c.gpu->things, c.gpu->strip, c.gpu->readback);
+    else if (c.gpu_ms && n > 0 && static_cast<std::size_t>(n) < sizeof line)
+        std::snprintf(line + n, sizeof line - static_cast<std::size_t>(n), " | gpu %.3f (a CPU device: passes not timed)",
+                      *c.gpu_ms);
     return std::string(line) + "\n";
 }
 

@@ -117,7 +117,8 @@ struct LevelRenderer::Impl {
           pixel_data(pack_pixels(pixels, a)),
           masked_textures(column_counts(pixel_data)),
           original_walk(pixels, a),
-          timer(c, kGpuMarks) {
+          passes_timed(!c.info().is_cpu),
+          timer(c, passes_timed ? kGpuMarks : 2) {
         bytes = device_buffer(c, std::as_bytes(std::span(pixel_data.bytes)), kShaderRead);
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         view = host_buffer(c, sizeof(ViewBlock));
@@ -446,10 +447,10 @@ struct LevelRenderer::Impl {
         };
         draw_rects(plane_spans[stepping], 0, first_sky_rect);
         draw_rects(sky_pipeline, first_sky_rect, plane_rect_data.size());
-        timer.mark(cmd, 1);
+        mark_pass(cmd, 1);
         for (const scene::WallPart part : {scene::WallPart::Middle, scene::WallPart::Lower, scene::WallPart::Upper})
             draw_walls(walls[static_cast<std::size_t>(part)], kWalls, part_range(part));
-        timer.mark(cmd, 2);
+        mark_pass(cmd, 2);
 
         // The things far to near, each after the masked runs drawn before it
         // (R_DrawSprite: the masked segs behind it), the runs left after
@@ -509,7 +510,11 @@ struct LevelRenderer::Impl {
         }
         draw_runs_before(thing_count);
         target->end_pass(cmd, target->indices());
-        timer.mark(cmd, 3);
+        mark_pass(cmd, 3);
+    }
+
+    void mark_pass(VkCommandBuffer cmd, int mark) const {
+        if (passes_timed) timer.mark(cmd, mark);
     }
 
     Context* context;
@@ -568,8 +573,10 @@ struct LevelRenderer::Impl {
     bool descriptors_dirty = true;
     bool strip_drawn = false;  // the target's rows below the view hold the strip last prepared
     std::array<int, 5> strip_place{};  // where: view height, bar x, y, width, scale
-    // Marks: start, planes, walls, things, strip, readback (frame_cost.h).
+    // Marks: start, planes, walls, things, strip, readback (frame_cost.h);
+    // on a CPU device only start and strip.
     static constexpr int kGpuMarks = 6;
+    bool passes_timed;
     GpuTimer timer;
 };
 
@@ -639,13 +646,17 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
         im.timer.start(cmd);
         im.draw(cmd, screen);
         if (draw_strip) strip_->record(cmd, *im.target, screen);
-        im.timer.mark(cmd, 4);
+        im.timer.mark(cmd, im.passes_timed ? 4 : 1);
         im.target->record_index_readback(cmd);
-        im.timer.mark(cmd, 5);
+        im.mark_pass(cmd, 5);
     });
     cost.submit_ms = ms_since(t);
-    if (const auto ms = im.timer.intervals())
+    if (const auto ms = im.timer.intervals(); ms && im.passes_timed) {
         cost.gpu = GpuPassTimes{(*ms)[1], (*ms)[0], (*ms)[2], (*ms)[3], (*ms)[4]};
+        cost.gpu_ms = cost.gpu->drawing();
+    } else if (ms) {
+        cost.gpu_ms = (*ms)[0];
+    }
     if (strip) {
         im.strip_drawn = true;
         im.strip_place = strip_place;

@@ -48,9 +48,7 @@ public:
     std::span<const int> stored_segs() const;
 
     // The device's time for the last frame drawn, readback left out, where it has timestamps.
-    std::optional<double> last_gpu_ms() const {
-        return cost_.gpu ? std::optional<double>(cost_.gpu->drawing()) : std::nullopt;
-    }
+    std::optional<double> last_gpu_ms() const { return cost_.gpu_ms; }
     // Where the last frame's time went.
     const FrameCost& last_cost() const { return cost_; }
 
