@@ -6,7 +6,9 @@
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "base/error.h"
@@ -17,15 +19,38 @@
 
 namespace {
 
+// Each map read from the WAD once: a savegame reloads its level, and
+// reading it again was the larger part of an execution. The WAD is not
+// the input here (the map target fuzzes levels).
+class LoadedLevels final : public sim::LevelSource {
+public:
+    explicit LoadedLevels(const sim::LevelSource& wad) : wad_(wad) {}
+
+    map::Level load(int episode, int map) const override {
+        const auto key = std::pair(episode, map);
+        auto found = levels_.find(key);
+        if (found == levels_.end()) found = levels_.emplace(key, wad_.load(episode, map)).first;
+        return found->second;
+    }
+    const sim::TextureNumbers& textures() const override { return wad_.textures(); }
+    bool has_map(int episode, int map) const override { return wad_.has_map(episode, map); }
+
+private:
+    const sim::LevelSource& wad_;
+    mutable std::map<std::pair<int, int>, map::Level> levels_;
+};
+
 struct Game {
     wad::Archive archive;
     sim::Definitions defs;
-    std::unique_ptr<sim::WadLevelSource> source;
+    std::unique_ptr<sim::WadLevelSource> wad_source;
+    std::unique_ptr<LoadedLevels> source;
     std::unique_ptr<sim::World> world;
 
     Game() {
         archive.add_file(BRIMSTONE_FUZZ_IWAD);
-        source = std::make_unique<sim::WadLevelSource>(archive);
+        wad_source = std::make_unique<sim::WadLevelSource>(archive);
+        source = std::make_unique<LoadedLevels>(*wad_source);
         world = std::make_unique<sim::World>(defs);
         sim::new_game(*world, *source, sim::GameOptions{});
     }
