@@ -223,7 +223,6 @@ void ViewRenderer::render_subsector(int subsector) {
                         ? find_plane(front.ceilingheight, front.ceilingpic, frontsector_, true)
                         : -1;
     if (canvas_.pixels || record_columns_) add_sprites(frontsector_);
-    if (record_columns_) subsectors_.push_back(subsector);
     for (int i = 0; i < sub.num_segs; ++i) add_line(sub.first_seg + i);
 }
 
@@ -332,7 +331,6 @@ void ViewRenderer::walk(const sim::World& world, int player) {
     record_columns_ = true;
     stored_.clear();
     wall_columns_.clear();
-    subsectors_.clear();
     seg_records_.assign(world.level.segs.size(), -1);
     render_bsp_node(world.level.bsp_root());
     record_masked();

@@ -110,7 +110,6 @@ public:
     void stored_segs(std::vector<int>& segs) const;
     std::span<const StoredSeg> stored_seg_columns() const { return stored_; }
     std::span<const ColumnRecord> wall_columns() const { return wall_columns_; }
-    std::span<const int> visited_subsectors() const { return subsectors_; }
     void find_spans(std::span<std::uint32_t> ids, std::vector<SpanRecord>& spans);
     std::size_t plane_cover(std::vector<PlaneRect>& rects, int slab) const;
     // And the things it drew, far to near, each with its columns' clip rows
@@ -275,7 +274,6 @@ private:
     std::vector<StoredSeg> stored_;
     std::vector<ColumnRecord> wall_columns_;
     std::vector<std::int32_t> seg_records_;  // per seg: its index in stored_ this frame, or -1
-    std::vector<int> subsectors_;            // those the walk reached, nearest first
     std::vector<SpriteClip> sprite_clips_;   // per sorted sprite, per column
     std::vector<MaskedRun> masked_runs_;
     std::size_t masked_before_ = 0;          // the sprite the masked runs recorded now precede

@@ -40,8 +40,6 @@ std::span<const MaskedRun> ViewWalk::masked_runs() const { return walk_->masked_
 
 const MapLooks& ViewWalk::looks() const { return walk_->looks(); }
 
-std::span<const int> ViewWalk::visited_subsectors() const { return walk_->visited_subsectors(); }
-
 std::span<const StoredSeg> ViewWalk::stored_seg_columns() const { return walk_->stored_seg_columns(); }
 
 std::span<const ColumnRecord> ViewWalk::wall_columns() const { return walk_->wall_columns(); }

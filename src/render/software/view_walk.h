@@ -3,15 +3,15 @@
 // a renderer that fills the pixels otherwise and takes its decisions from
 // it (walk_records.h):
 //  - which segs it stored wall ranges for, nearest first: every wall the
-//    original shows, in an order that lets a depth test skip what is
-//    behind; and for each of their columns the rows, clips, texture column,
-//    step and light R_RenderSegLoop found;
+//    original shows; and for each of their columns the rows, clips,
+//    texture column, step and light R_RenderSegLoop found;
 //  - every floor and ceiling span, with its start position, step and
-//    light, and which span covers each pixel. The span drawer steps the
-//    flat position from a span's first column in a packed 6.10 form, so a
-//    pixel's texel depends on that column, and spans end where visplanes
-//    do: R_FindPlane joins every plane of one height, flat and light met
-//    in the walk, R_CheckPlane splits one whose columns are taken again;
+//    light, which span covers each pixel, and rectangles that hold the
+//    visplanes. The span drawer steps the flat position from a span's
+//    first column in a packed 6.10 form, so a pixel's texel depends on
+//    that column, and spans end where visplanes do: R_FindPlane joins
+//    every plane of one height, flat and light met in the walk,
+//    R_CheckPlane splits one whose columns are taken again;
 //  - the things it met, far to near, with the rows R_DrawSprite clips each
 //    column of them to, and the runs of masked mid textures drawn between
 //    them (R_DrawSprite draws those behind a thing first).
@@ -43,8 +43,6 @@ public:
     // Walks `player`'s view; the answers below are of the last walk.
     void run(const sim::World& world, int player, const ViewTables& tables);
 
-    // The subsectors the walk reached, nearest first.
-    std::span<const int> visited_subsectors() const;
     // The segs the walk stored, nearest first, each once.
     std::span<const int> stored_segs() const { return segs_; }
     // Those segs' records (in the walk's order of first storing them, not
