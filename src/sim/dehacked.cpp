@@ -30,7 +30,7 @@ public:
         if (pos_ >= text_.size()) return std::nullopt;
         const std::size_t end = std::min(text_.find('\n', pos_), text_.size());
         const Line line{line_++, text_.substr(pos_, end - pos_)};
-        pos_ = end + 1;
+        pos_ = std::min(end + 1, text_.size());  // a last line without a break ends at the end
         return line;
     }
 

@@ -249,6 +249,20 @@ TEST(Dehacked, WindowsLineBreaksCountAsOneInText) {
     EXPECT_EQ(defs.misc.max_armor, 150);
 }
 
+// Found by the fuzzer: a Text header as the patch's last line, with no
+// line break after it, once read past the end of the patch.
+TEST(Dehacked, TextHeaderOnTheLastLineWithoutABreak) {
+    Definitions defs;
+    EXPECT_TRUE(apply_dehacked(defs, "Misc 0\nMax Armor = 150\nText 0 0", "end.deh").empty());
+    EXPECT_EQ(defs.misc.max_armor, 150);
+    const QuietLog quiet;
+    const auto diagnostics = apply_dehacked(defs, "Text 1 1", "short.deh");
+    ASSERT_EQ(diagnostics.size(), 1u);
+    EXPECT_EQ(diagnostics[0].line, 1);
+    EXPECT_NE(diagnostics[0].message.find("needs 2 characters but the patch has 0 left"), std::string::npos)
+        << diagnostics[0].message;
+}
+
 TEST(Dehacked, MalformedLinesAreReportedAndSkipped) {
     const QuietLog quiet;
     Definitions defs;
