@@ -19,7 +19,10 @@ VirtualDisplay::VirtualDisplay() {
         close(pipe_fds[0]);
         const std::string fd = std::to_string(pipe_fds[1]);
         // -displayfd: Xvfb picks a free display and writes its number there.
-        execlp("Xvfb", "Xvfb", "-displayfd", fd.c_str(), "-screen", "0", "1280x800x24", "-nolisten", "tcp",
+        // -noreset: by default Xvfb resets when its last client leaves, and
+        // a game that closes its window to open another (the OpenGL
+        // fallback) then cannot connect for a moment.
+        execlp("Xvfb", "Xvfb", "-displayfd", fd.c_str(), "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset",
                static_cast<char*>(nullptr));
         _exit(127);
     }
