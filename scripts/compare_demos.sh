@@ -1,19 +1,21 @@
 #!/bin/sh
-# scripts/compare_demos.sh [--every K] [--size WxH] [--binary PATH] [DEMO.lmp ...]
+# scripts/compare_demos.sh [--every K] [--size WxH] [--view-passes HOW] [--binary PATH] [DEMO.lmp ...]
 # Draws every Kth tic (default 35) of each demo (default: the visible
 # oracle demos, tests/data/oracle/*.lmp) with both renderers through
 # `brimstone compare --every K` and prints each demo's worst tic, then the
 # five worst tics of all. A demo's IWAD is freedoom2.wad when its name says
 # freedoom2, else freedoom1.wad. Exits 1 when a demo's worst tic is below
-# 99.5% identical pixels (or a run fails).
+# 99.5% identical pixels (or a run fails). --view-passes: the Vulkan
+# renderer's, raster or compute (the device's own by default).
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
-every=35 size=320x200 binary=$here/build/test/brimstone
+every=35 size=320x200 binary=$here/build/test/brimstone passes=
 while [ $# -gt 0 ]; do
   case $1 in
     --every) every=$2; shift 2 ;;
     --size) size=$2; shift 2 ;;
     --binary) binary=$2; shift 2 ;;
+    --view-passes) passes="--view-passes $2"; shift 2 ;;
     --*) echo "compare_demos.sh: unknown argument $1" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -27,7 +29,7 @@ status=0
 for demo in "$@"; do
   name=$(basename "$demo" .lmp)
   case $name in *freedoom2*) iwad=freedoom2 ;; *) iwad=freedoom1 ;; esac
-  if ! "$binary" compare --iwad "/usr/share/games/doom/$iwad.wad" --demo "$demo" --every "$every" --size "$size" \
+  if ! "$binary" compare --iwad "/usr/share/games/doom/$iwad.wad" --demo "$demo" --every "$every" --size "$size" $passes \
       >"$work/out" 2>&1; then
     echo "$name: compare failed: $(tail -n 1 "$work/out")"
     status=1

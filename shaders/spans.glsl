@@ -1,11 +1,13 @@
 // A pixel of a floor or a ceiling, as the original's walk left it there
 // (walk_records.glsl): the span drawer's texel of the span covering it,
-// stepped from the span's start and lit by its row. Drawn over the
+// stepped from the span's start and lit by its row. Compiled once per way
+// of stepping (spans_original at 320×200, spans_scaled above): CPU drivers
+// run every branch of a shader, so each holds only its own. Two ways to
+// reach the pixels (level_renderer.h): a fragment shader drawn over the
 // rectangles that hold the walk's floors and ceilings (plane_rect.vert),
-// before the sky's (sky.frag) and the walls, which cover what else they
-// hold. Compiled once per way of stepping (spans_original.frag at
-// 320×200, spans_scaled.frag above): CPU drivers run every branch of a
-// shader, so each holds only its own.
+// finding each pixel's span in the span map, before the sky's (sky.frag)
+// and the walls, which cover what else they hold; or, with TILES, a
+// compute shader over each span's own pixels (view_tiles.glsl).
 #include "doom.glsl"
 #include "walk_records.glsl"
 
@@ -28,6 +30,16 @@ uint span_pixel(uint span, int x) {
     return light(byte_at(view.flats_at + pic * 4096 + int(spot)), int(s.x >> 16));
 }
 
+#if defined(TILES)
+#include "view_tiles.glsl"
+layout(local_size_x = 64, local_size_y = 1) in;
+
+void main() {
+    ViewTile tile = this_tile();
+    ivec2 at;
+    if (tile_pixel(tile, at)) put(at, span_pixel(uint(tile.record_base), at.x));
+}
+#else
 layout(location = 0) out uint index;
 
 void main() {
@@ -38,3 +50,4 @@ void main() {
     uint plane = span_pixel(id >= SKY_SPAN ? 0u : id, x);
     index = id >= SKY_SPAN ? 0u : plane;
 }
+#endif

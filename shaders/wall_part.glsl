@@ -1,32 +1,56 @@
 // One pixel of a wall part, as the original's R_RenderSegLoop decided it
 // for that column (walk_records.glsl): the texel of the part, or nothing
 // (in the one-pixel margin and wherever the part's rows end: the planes
-// the walk put there were drawn before, by spans.glsl). Compiled once per part
-// (wall_lower.frag, wall_middle.frag, wall_upper.frag define PART): CPU
-// Vulkan drivers run every branch of a shader under a mask, so a shader
-// holding only its own part's code is what makes the wall pass cheap there.
+// the walk put there are filled by spans.glsl). Compiled once per part
+// (wall_lower, wall_middle, wall_upper define PART): CPU Vulkan drivers
+// run every branch of a shader under a mask, so a shader holding only its
+// own part's code is what makes the wall pass cheap there. Two ways to
+// reach the pixels (level_renderer.h): a fragment shader over the part's
+// quad (wall.vert), or, with TILES, a compute shader over its tiles
+// (view_tiles.glsl). Both name what is the same for the part's pixels
+// `wall` (texturemid, texture_start, width_mask).
 #include "doom.glsl"
 #include "walk_records.glsl"
-#include "wall_params.glsl"
 
+#if defined(TILES)
+#include "view_tiles.glsl"
+layout(local_size_x = 16, local_size_y = 16) in;
+#define REJECT return
+#else
+#include "wall_params.glsl"
 layout(location = 0) flat in WallParams wall;
 layout(location = 0) out uint index;
+// Discarding as soon as a pixel is known to be none is what keeps lavapipe's
+// fragment shading cheap.
+#define REJECT discard
+#endif
 
 void main() {
-    int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
-    int record = wall_record(wall, x);
+#if defined(TILES)
+    ViewTile wall = this_tile();
+    ivec2 at;
+    if (!tile_pixel(wall, at)) return;
+    int record = wall.record_base + at.x;
+#else
+    ivec2 at = ivec2(gl_FragCoord.xy);
+    int record = wall_record(wall, at.x);
     if (record < 0) discard;
+#endif
+    int y = at.y;
     uvec4 column = column_record(record);
-    if (!column_stored(column)) discard;
-
-    if (y < low_half(column.x) || y > high_half(column.x)) discard;
+    if (!column_stored(column)) REJECT;
+    if (y < low_half(column.x) || y > high_half(column.x)) REJECT;
     // An upper wall ends at the ceiling clip it leaves, a lower one starts
     // at the floor clip.
-    if (PART == 2 && y > low_half(column.y)) discard;
-    if (PART == 0 && y < high_half(column.y)) discard;
+    if (PART == 2 && y > low_half(column.y)) REJECT;
+    if (PART == 0 && y < high_half(column.y)) REJECT;
 
     int frac = wall.texturemid + (y - view.centery) * int(column.w);
     int texture_column = column_texture(column) & wall.width_mask;
     uint texel = byte_at(wall.texture_start + texture_column * 128 + ((frac >> FRACBITS) & 127));
+#if defined(TILES)
+    put(at, light(texel, column_light(column)));
+#else
     index = light(texel, column_light(column));
+#endif
 }

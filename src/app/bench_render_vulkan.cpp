@@ -201,8 +201,8 @@ int bench_render_vulkan(const config::CommandLine& cl, const std::string& oracle
     for (const BenchDemo& row : read_bench_demos(oracle_dir)) {
         if (cl.demo && row.file != *cl.demo) continue;
         const BenchGame game(oracle_dir, row);
-        VulkanView vulkan(game.files.archive, game.assets);
-        if (rows++ == 0) out << "device: " << vulkan.device_name() << "\n" << head << std::flush;
+        VulkanView vulkan(game.files.archive, game.assets, cl);
+        if (rows++ == 0) out << "device: " << vulkan.device_name() << ", view passes: " << vulkan.view_passes() << "\n" << head << std::flush;
 
         const Timing hd = measure(game.rules, game.demo, game.assets, game.files.archive, vulkan, 1920, 1080, max_tics);
         const Timing uhd = measure(game.rules, game.demo, game.assets, game.files.archive, vulkan, 3840, 2160, max_tics);

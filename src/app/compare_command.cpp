@@ -175,7 +175,7 @@ int run_compare(const config::CommandLine& cl, std::ostream& out) {
     const assets::AssetSet assets = render::load_render_assets(files.archive, rules.definitions);
     std::optional<VulkanView> vulkan;
     try {
-        vulkan.emplace(files.archive, assets);
+        vulkan.emplace(files.archive, assets, cl);
     } catch (const render::vulkan::VulkanUnavailable& e) {
         throw base::Error(std::string("compare: ") + e.what() + " with `brimstone render`");
     }

@@ -64,7 +64,7 @@ int run_render(const config::CommandLine& cl) {
     const assets::AssetSet assets = render::load_render_assets(files.archive, rules.definitions);
     // Opened before the demo plays, so a machine without Vulkan hears so at once.
     std::unique_ptr<VulkanView> vulkan;
-    if (renderer == "vulkan") vulkan = std::make_unique<VulkanView>(files.archive, assets);
+    if (renderer == "vulkan") vulkan = std::make_unique<VulkanView>(files.archive, assets, cl);
     render::GameScreen screen =
         vulkan ? render::GameScreen(files.archive, vulkan->drawer())
                : render::GameScreen(files.archive, assets, cl.threads.value_or(1));

@@ -4,10 +4,24 @@
 
 namespace app {
 
+namespace {
+
+std::optional<render::vulkan::ViewPasses> passes_asked(const config::CommandLine& cl) {
+    if (!cl.view_passes) return std::nullopt;
+    return *cl.view_passes == "compute" ? render::vulkan::ViewPasses::compute : render::vulkan::ViewPasses::raster;
+}
+
+}  // namespace
+
 // A command ends soon after its context; keeping the driver loaded until
 // then keeps LeakSanitizer's report to our own leaks.
-VulkanView::VulkanView(const wad::Archive& archive, const assets::AssetSet& assets)
+VulkanView::VulkanView(const wad::Archive& archive, const assets::AssetSet& assets, const config::CommandLine& cl)
     : context_(render::vulkan::create_context_keeping_drivers_loaded({.validation = false})),
-      drawer_(context_, archive, assets) {}
+      drawer_(context_, archive, assets, passes_asked(cl)),
+      passes_(drawer_.view_passes()) {}
+
+std::string VulkanView::view_passes() const {
+    return passes_ == render::vulkan::ViewPasses::compute ? "compute" : "raster";
+}
 
 }  // namespace app

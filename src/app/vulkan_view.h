@@ -7,6 +7,7 @@
 #include <string>
 
 #include "assets/asset_set.h"
+#include "config/command_line.h"
 #include "render/view_drawer.h"
 #include "render/vulkan/context.h"
 #include "render/vulkan/vulkan_view_drawer.h"
@@ -18,7 +19,8 @@ class VulkanView {
 public:
     // Throws render::vulkan::VulkanUnavailable (a base::Error whose message
     // suggests --renderer software) when the machine cannot run it.
-    VulkanView(const wad::Archive& archive, const assets::AssetSet& assets);
+    // `cl`'s --view-passes, if given, says how the view is filled.
+    VulkanView(const wad::Archive& archive, const assets::AssetSet& assets, const config::CommandLine& cl);
     VulkanView(const VulkanView&) = delete;
     VulkanView& operator=(const VulkanView&) = delete;
 
@@ -29,10 +31,13 @@ public:
     const render::vulkan::FrameCost& last_cost() const { return drawer_.last_cost(); }
     // "llvmpipe (LLVM 15.0.6, 256 bits)", for reports.
     const std::string& device_name() const { return context_.info().name; }
+    // "raster" or "compute" (render::vulkan::ViewPasses), for reports.
+    std::string view_passes() const;
 
 private:
     render::vulkan::Context context_;
     render::vulkan::VulkanViewDrawer drawer_;
+    render::vulkan::ViewPasses passes_;
 };
 
 }  // namespace app

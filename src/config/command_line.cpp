@@ -201,6 +201,14 @@ constexpr std::array kOptions = {
            [](Parser& p, CommandLine& c) { c.screenblocks = p.number(p.value("N"), 3, 11, "the screen size"); }},
     Option{"low-detail", "", false, "render, compare: the original's low detail (double-width columns).",
            flag<&CommandLine::low_detail>},
+    Option{"view-passes", "HOW", false,
+           "render, compare, bench: how the Vulkan renderer fills floors, ceilings and walls: raster or compute "
+           "(by default raster on CPU devices, compute on GPUs).",
+           [](Parser& p, CommandLine& c) {
+               c.view_passes = p.value("HOW");
+               if (*c.view_passes != "raster" && *c.view_passes != "compute")
+                   p.fail("'" + *c.view_passes + "' is not a way of drawing the view; expected raster or compute");
+           }},
     Option{"out", "FILE", false, "render, compare, bench: where to write the result; play: the last frame shown, as PNG.", file<&CommandLine::out>},
     Option{"rgba", "", false, "render: write RGBA colours instead of palette indices.", flag<&CommandLine::rgba>},
     Option{"automap", "", false,

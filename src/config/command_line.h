@@ -56,6 +56,7 @@ struct CommandLine {
     std::optional<int> pitch;  // render, compare: free look's view pitch (render::ScreenLayout::pitch)
     std::optional<int> screenblocks;  // render, compare: the original's screen size, 3..11
     bool low_detail = false;          // render, compare: low detail
+    std::optional<std::string> view_passes;  // render, compare, bench: the Vulkan view's passes, raster or compute
     bool rgba = false;
     bool drawn = false;  // demo: draw every tic as -timedemo does, wipes included
     std::optional<int> resave;  // demo: save and reload about this often (tics), for soak runs

@@ -58,9 +58,10 @@ struct Figures {
 
 // Plays every demo of a reference folder to each of its frames' tics and
 // compares the two renderers' views there, printing each frame's figure.
-Figures agreement_on(const std::filesystem::path& dir) {
+Figures agreement_on(const std::filesystem::path& dir, render::vulkan::ViewPasses passes) {
     auto context = render::vulkan::Context::create({.validation = true});
-    std::cout << "device: " << context.info().name << "\n";
+    std::cout << "device: " << context.info().name << ", view passes "
+              << (passes == render::vulkan::ViewPasses::compute ? "compute" : "raster") << "\n";
     const auto layout = render::ScreenLayout::for_size(320, 200);
     std::map<std::string, std::unique_ptr<assets::AssetSet>> assets_by_iwad;
     Figures f;
@@ -69,7 +70,7 @@ Figures agreement_on(const std::filesystem::path& dir) {
         auto& assets = assets_by_iwad[row.iwad];
         if (!assets) assets = std::make_unique<assets::AssetSet>(render::load_render_assets(data.archive, data.defs));
         render::software::SoftwareRenderer software(data.archive, *assets);
-        render::vulkan::LevelRenderer vulkan(context, data.archive, *assets);
+        render::vulkan::LevelRenderer vulkan(context, data.archive, *assets, passes);
         const sim::Demo demo = test_support::oracle_demo(row.demo_path(), data);
         auto world = std::make_unique<sim::World>(data.defs);
         sim::new_game(*world, *data.source, demo.options);
@@ -95,7 +96,7 @@ Figures agreement_on(const std::filesystem::path& dir) {
 }
 
 TEST(VulkanLevel, AgreesWithTheSoftwareRendererOnEveryOracleFrame) {
-    const Figures f = agreement_on(test_support::oracle_dir());
+    const Figures f = agreement_on(test_support::oracle_dir(), render::vulkan::ViewPasses::raster);
     ASSERT_GT(f.frames, 0);
     EXPECT_GE(f.average(), 0.9998);
     EXPECT_GE(f.worst, 0.999);
@@ -104,10 +105,28 @@ TEST(VulkanLevel, AgreesWithTheSoftwareRendererOnEveryOracleFrame) {
 // The further reference demos (other maps, modes, level flow), which the
 // renderer was not tuned on: 99.97% on average, 99.15% on the worst frame.
 TEST(VulkanLevel, AgreesWithTheSoftwareRendererOnTheFurtherReferenceFrames) {
-    const Figures f = agreement_on(test_support::more_oracle_dir());
+    const Figures f = agreement_on(test_support::more_oracle_dir(), render::vulkan::ViewPasses::raster);
     ASSERT_GT(f.frames, 0);
     EXPECT_GE(f.average(), 0.999);
     EXPECT_GE(f.worst, 0.99);
+}
+
+// The compute passes (the GPUs' way; run here on the CPU device too):
+// floors, ceilings and walls filled span by span and column by column from
+// the walk's records, with no rasterised edge left to differ. Measured:
+// 100.00% on average on both sets, 99.99% and 100.00% on the worst frame.
+TEST(VulkanLevel, ComputePassesAgreeWithTheSoftwareRendererOnEveryOracleFrame) {
+    const Figures f = agreement_on(test_support::oracle_dir(), render::vulkan::ViewPasses::compute);
+    ASSERT_GT(f.frames, 0);
+    EXPECT_GE(f.average(), 0.9999);
+    EXPECT_GE(f.worst, 0.9995);
+}
+
+TEST(VulkanLevel, ComputePassesAgreeWithTheSoftwareRendererOnTheFurtherReferenceFrames) {
+    const Figures f = agreement_on(test_support::more_oracle_dir(), render::vulkan::ViewPasses::compute);
+    ASSERT_GT(f.frames, 0);
+    EXPECT_GE(f.average(), 0.9999);
+    EXPECT_GE(f.worst, 0.9995);
 }
 
 }  // namespace

@@ -61,14 +61,16 @@ double same_share(const render::Frame& a, const render::Frame& b, const render::
     return static_cast<double>(same) / (layout.view_width * layout.view_height);
 }
 
-class MapLooksAgreement : public vulkan_test::VulkanTest {};
+// Both ways of filling the Vulkan view (render::vulkan::ViewPasses).
+class MapLooksAgreement : public vulkan_test::VulkanTest,
+                          public ::testing::WithParamInterface<render::vulkan::ViewPasses> {};
 
-TEST_F(MapLooksAgreement, BothRenderersDrawEveryVisualFieldAlike) {
+TEST_P(MapLooksAgreement, BothRenderersDrawEveryVisualFieldAlike) {
     for (const auto& [width, height] : {std::pair{320, 200}, std::pair{1920, 1080}}) {
         LooksGame game("looks.wad");
         const auto layout = render::ScreenLayout::for_size(width, height);
         render::software::SoftwareRenderer software(game.archive, *game.assets);
-        render::vulkan::LevelRenderer vulkan(context(), game.archive, *game.assets);
+        render::vulkan::LevelRenderer vulkan(context(), game.archive, *game.assets, GetParam());
         double worst = 1;
         int frames = 0;
         for (int tic = 0; tic < 170; ++tic) {
@@ -87,7 +89,13 @@ TEST_F(MapLooksAgreement, BothRenderersDrawEveryVisualFieldAlike) {
     }
 }
 
-TEST_F(MapLooksAgreement, TheFieldsChangeThePicture) {
+INSTANTIATE_TEST_SUITE_P(Passes, MapLooksAgreement,
+                         ::testing::Values(render::vulkan::ViewPasses::raster, render::vulkan::ViewPasses::compute),
+                         [](const auto& info) {
+                             return info.param == render::vulkan::ViewPasses::compute ? "Compute" : "Raster";
+                         });
+
+TEST(MapLooks, TheFieldsChangeThePicture) {
     LooksGame looks("looks.wad"), plain("plain.wad");
     const auto layout = render::ScreenLayout::for_size(320, 200);
     render::software::SoftwareRenderer looks_view(looks.archive, *looks.assets);

@@ -144,7 +144,7 @@ void ViewRenderer::map_plane(int y, int x1, int x2) {
     if (!fixedcolormap_) row = planezlight_[plane_light_index(distance)] + plane_colour_;
     if (!t_->base_xtoviewangle.empty()) {
         ScaledSpanJob job = scaled_span(y, x1, x2, distance);
-        if (span_ids_) {
+        if (spans_) {
             const auto low = [](std::int64_t v) { return static_cast<std::uint32_t>(v); };
             record_span(y, x1, x2, {static_cast<std::uint16_t>(x1), static_cast<std::uint16_t>(row), plane_flat_,
                                     low(job.xpos), low(job.xstep), low(job.ypos), low(job.ystep)});
@@ -164,7 +164,7 @@ void ViewRenderer::map_plane(int y, int x1, int x2) {
     job.xfrac = v.x + base::fixed_mul(base::fine_cosine(angle), length);
     job.yfrac = -v.y - base::fixed_mul(base::fine_sine(angle), length);
     if (plane_look_) texel_span(job.xfrac, job.yfrac, job.xstep, job.ystep);
-    if (span_ids_) {
+    if (spans_) {
         record_span(y, x1, x2,
                     {static_cast<std::uint16_t>(x1), static_cast<std::uint16_t>(row), plane_flat_,
                      packed_span_position(job.xfrac, job.yfrac), packed_span_position(job.xstep, job.ystep)});
@@ -219,11 +219,13 @@ void ViewRenderer::texel_span(fixed_t& xfrac, fixed_t& yfrac, fixed_t& xstep, fi
 }
 
 void ViewRenderer::record_span(int y, int x1, int x2, const SpanRecord& span) {
-    if (x2 >= x1) {
+    if (span_ids_ && x2 >= x1) {
         const auto id = static_cast<std::uint32_t>(spans_->size());
         std::fill_n(span_ids_ + static_cast<std::ptrdiff_t>(y) * t_->width + x1, x2 - x1 + 1, id);
     }
     spans_->push_back(span);
+    spans_->back().y = y;
+    spans_->back().x2 = x2;
 }
 
 void ViewRenderer::mark_sky(const Visplane& pl) {
@@ -310,6 +312,27 @@ std::size_t ViewRenderer::plane_cover(std::vector<PlaneRect>& rects, int slab) c
     return first_sky;
 }
 
+void ViewRenderer::sky_columns(std::vector<std::int32_t>& rows, std::vector<SkyRect>& rects, int slab) const {
+    rows.clear();
+    rects.clear();
+    std::vector<PlaneRect> bounds;
+    for (std::size_t i = 0; i < visplane_count_; ++i) {
+        const Visplane& pl = visplanes_[i];
+        if (pl.kind.picnum != sky_flat_ || pl.minx > pl.maxx) continue;
+        const auto base = static_cast<std::int32_t>(rows.size()) - pl.minx;
+        for (int x = pl.minx; x <= pl.maxx; ++x) {
+            const int t = pl.top[static_cast<std::size_t>(x) + 1], b = pl.bottom[static_cast<std::size_t>(x) + 1];
+            // An unset column reads as none: top past bottom.
+            const bool none = t == kUnset || t > b;
+            rows.push_back(static_cast<std::int32_t>((static_cast<std::uint32_t>(none ? 1 : t) & 0xffffu) |
+                                                     (static_cast<std::uint32_t>(none ? 0 : b) << 16)));
+        }
+        bounds.clear();
+        bound_columns(pl, slab, bounds);
+        for (const PlaneRect& r : bounds) rects.push_back({r, base});
+    }
+}
+
 void ViewRenderer::bound_columns(const Visplane& pl, int slab, std::vector<PlaneRect>& rects) {
     for (int x0 = pl.minx - pl.minx % slab; x0 <= pl.maxx; x0 += slab) {
         const int first = std::max(x0, pl.minx), last = std::min(x0 + slab - 1, pl.maxx);
@@ -327,16 +350,16 @@ void ViewRenderer::bound_columns(const Visplane& pl, int slab, std::vector<Plane
 }
 
 void ViewRenderer::find_spans(std::span<std::uint32_t> ids, std::vector<SpanRecord>& spans) {
-    if (ids.size() != static_cast<std::size_t>(t_->width) * static_cast<std::size_t>(t_->height))
+    if (!ids.empty() && ids.size() != static_cast<std::size_t>(t_->width) * static_cast<std::size_t>(t_->height))
         throw base::Error("find_spans: the span map is not the view's size");
     spans.clear();
-    span_ids_ = ids.data();
+    span_ids_ = ids.empty() ? nullptr : ids.data();
     spans_ = &spans;
     for (std::size_t i = 0; i < visplane_count_; ++i) {
         Visplane& pl = visplanes_[i];
         if (pl.minx > pl.maxx) continue;
         if (pl.kind.picnum == sky_flat_) {
-            mark_sky(pl);
+            if (span_ids_) mark_sky(pl);
             continue;
         }
         begin_plane(pl);

@@ -110,8 +110,10 @@ public:
     void stored_segs(std::vector<int>& segs) const;
     std::span<const StoredSeg> stored_seg_columns() const { return stored_; }
     std::span<const ColumnRecord> wall_columns() const { return wall_columns_; }
+    // `ids` empty: the spans alone.
     void find_spans(std::span<std::uint32_t> ids, std::vector<SpanRecord>& spans);
     std::size_t plane_cover(std::vector<PlaneRect>& rects, int slab) const;
+    void sky_columns(std::vector<std::int32_t>& rows, std::vector<SkyRect>& rects, int slab) const;
     // And the things it drew, far to near, each with its columns' clip rows
     // (sprite_clips(), x1 to x2, one sprite after another), and the runs of
     // masked mid texture columns R_DrawSprite and R_DrawMasked drew among them.

@@ -48,6 +48,12 @@ std::size_t ViewWalk::plane_cover(std::vector<PlaneRect>& rects, int slab) const
     return walk_->plane_cover(rects, slab);
 }
 
+void ViewWalk::find_spans() { walk_->find_spans({}, spans_); }
+
+void ViewWalk::sky_columns(std::vector<std::int32_t>& rows, std::vector<SkyRect>& rects, int slab) const {
+    walk_->sky_columns(rows, rects, slab);
+}
+
 void ViewWalk::find_spans(std::span<std::uint32_t> ids, int width, std::span<const PlaneRect> cover) {
     const auto w = static_cast<std::size_t>(width);
     for (const PlaneRect& r : cover)

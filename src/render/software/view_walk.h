@@ -58,6 +58,14 @@ public:
     // kNoSpanRecord where no plane is (a wall, or a pixel the original
     // leaves as it was); the rest of `ids` is left as it was.
     void find_spans(std::span<std::uint32_t> ids, int width, std::span<const PlaneRect> cover);
+    // The spans alone (each knows its row and columns), for a renderer
+    // that fills them span by span.
+    void find_spans();
+    // For a renderer that fills the sky column by column: into `rows`, each
+    // sky visplane's rows in each of its columns (first | last << 16; first
+    // > last: none), and into `rects` its bounds over `slab` columns at a
+    // time, with where its rows start.
+    void sky_columns(std::vector<std::int32_t>& rows, std::vector<SkyRect>& rects, int slab) const;
     std::span<const SpanRecord> spans() const { return spans_; }
     // The things in drawing order; their columns' clip rows, x1 to x2 of
     // one thing after another's; the masked runs, in drawing order.

@@ -62,7 +62,7 @@ struct SpanRecord {
     std::uint16_t light_row = 0;  // COLORMAP row
     std::int32_t flat = 0;        // after animation; the shader substitutes the placeholder for bad numbers
     std::uint32_t xpos = 0, xstep = 0, ypos = 0, ystep = 0;
-    std::int32_t padding[2] = {};
+    std::int32_t y = 0, x2 = 0;  // its row and last column
 };
 static_assert(sizeof(SpanRecord) == 32);  // two 16-byte halves: CPU drivers load each at once
 
@@ -91,6 +91,13 @@ struct PlaneRect {
     std::int32_t x1 = 0, y1 = 0, x2 = 0, y2 = 0;
 };
 static_assert(sizeof(PlaneRect) == 16);
+
+// The bounds of a sky visplane over a few of its columns, with where its
+// rows are (ViewWalk::sky_columns): column x's at rows_base + x.
+struct SkyRect {
+    PlaneRect rect;
+    std::int32_t rows_base = 0;
+};
 
 // What find_spans leaves per pixel: a span's index in the span list, or
 // one of these.

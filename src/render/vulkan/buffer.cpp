@@ -37,6 +37,9 @@ Buffer Buffer::create(const Context& context, VkDeviceSize size, VkBufferUsageFl
         case MemoryUse::host_upload:
             buffer.memory_ = allocate_memory(context, requirements, kHost, 0);
             break;
+        case MemoryUse::device_upload:
+            buffer.memory_ = allocate_memory(context, requirements, kHost, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+            break;
         case MemoryUse::host_readback:
             // Cached memory makes CPU reads fast; coherence still spares the invalidate.
             buffer.memory_ = allocate_memory(context, requirements, kHost, VK_MEMORY_PROPERTY_HOST_CACHED_BIT);

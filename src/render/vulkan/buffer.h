@@ -14,6 +14,11 @@ class Context;
 enum class MemoryUse {
     device_local,   // read by the GPU, filled once with upload() through a staging buffer
     host_upload,    // rewritten by the CPU (per-frame data) through mapped()
+    // The same, for data shaders read many times a frame: in the device's
+    // own memory where the host can map it (a GPU's BAR), else as
+    // host_upload. Written, never read, by the CPU: such memory is
+    // uncached for it.
+    device_upload,
     host_readback,  // written by the GPU and read by the CPU through mapped()
 };
 

@@ -239,6 +239,9 @@ void Context::State::create_device() {
     features13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
     features13.dynamicRendering = VK_TRUE;
     features13.synchronization2 = VK_TRUE;
+    // Every 1.3 device has it; compute shaders built for 1.3 give their
+    // workgroup size in the form it allows (LocalSizeId).
+    features13.maintenance4 = VK_TRUE;
     VkPhysicalDeviceFeatures2 features{};
     features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
     features.pNext = &features13;

@@ -16,6 +16,7 @@
 #include "render/sprite_projection.h"
 #include "render/view_tables.h"
 #include "render/vulkan/buffer.h"
+#include "render/vulkan/compute_pipeline.h"
 #include "render/vulkan/descriptors.h"
 #include "render/vulkan/fuzz_columns.h"
 #include "render/vulkan/gpu_timer.h"
@@ -26,6 +27,7 @@
 #include "render/vulkan/scene_data.h"
 #include "render/vulkan/status_strip_pass.h"
 #include "render/vulkan/texel_view.h"
+#include "render/vulkan/view_tiles.h"
 
 namespace render::vulkan {
 
@@ -35,7 +37,7 @@ namespace {
 enum Binding : std::uint32_t {
     kView, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBehind, kFuzzStarts,
     kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kPictureWords, kMaskedWords, kSpriteClips, kColormaps, kBlends,
-    kBindingCount
+    kTarget, kViewTiles, kSkyRows, kBindingCount
 };
 
 // The bindings shaders read as texel buffers (texel_view.h): the data
@@ -67,6 +69,11 @@ enum WallMode : std::int32_t { kWalls, kMasked };
 // llvmpipe's tile width. Narrower rectangles fit the planes more closely
 // but cost more in triangles than they save in pixels there.
 constexpr int kPlaneSlab = 64;
+
+// ViewPasses::compute: its passes, in the order of their tiles in the frame's (view_tiles.h).
+enum TileKind : std::size_t { kSpanTiles, kSkyTiles, kLowerTiles, kMiddleTiles, kUpperTiles, kTileKinds };
+constexpr VkShaderStageFlags kPushStages =
+    VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT | VK_SHADER_STAGE_COMPUTE_BIT;
 struct WallPass {
     std::int32_t mode = kWalls;
     std::int32_t x1 = 0, x2 = 0;
@@ -88,9 +95,11 @@ Buffer device_buffer(Context& context, std::span<const std::byte> bytes, VkBuffe
     return b;
 }
 
-// At least one texel of the widest texel format.
+// At least one texel of the widest texel format. Shaders read the
+// per-frame records over and over: in the GPU's own memory where it can be
+// mapped (over PCIe each read would wait on the bus).
 Buffer host_buffer(Context& context, std::size_t size) {
-    return Buffer::create(context, std::max<VkDeviceSize>(size, 16), kShaderRead, MemoryUse::host_upload);
+    return Buffer::create(context, std::max<VkDeviceSize>(size, 16), kShaderRead, MemoryUse::device_upload);
 }
 
 // Each texture's columns, as its width mask wraps them.
@@ -110,8 +119,9 @@ void write(const Buffer& buffer, std::span<const T> values) {
 }  // namespace
 
 struct LevelRenderer::Impl {
-    Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a)
+    Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a, ViewPasses view_passes)
         : context(&c),
+          passes(view_passes),
           assets(&a),
           pixels(archive, a.textures, a.flats, a.sprites),
           pixel_data(pack_pixels(pixels, a)),
@@ -129,16 +139,20 @@ struct LevelRenderer::Impl {
         fuzz_starts = host_buffer(c, 4);
         for (Buffer* b : {&span_ids, &stored_segs, &wall_columns, &sky}) *b = host_buffer(c, 4);
         span_records = host_buffer(c, sizeof(software::SpanRecord));  // spans.glsl reads span 0 even without spans
+        tile_buffer = host_buffer(c, sizeof(ViewTile));
+        sky_rows = host_buffer(c, 4);
 
         std::array<DescriptorBinding, kBindingCount> bindings;
         for (std::uint32_t b = 0; b < kBindingCount; ++b)
-            bindings[b] = {b, texel_format(b) == VK_FORMAT_UNDEFINED ? VK_DESCRIPTOR_TYPE_STORAGE_BUFFER
-                                                                     : VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER};
+            bindings[b] = {b,
+                           b == kTarget                             ? VK_DESCRIPTOR_TYPE_STORAGE_IMAGE
+                           : texel_format(b) == VK_FORMAT_UNDEFINED ? VK_DESCRIPTOR_TYPE_STORAGE_BUFFER
+                                                                    : VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER,
+                           VK_SHADER_STAGE_ALL_GRAPHICS | VK_SHADER_STAGE_COMPUTE_BIT};
         set_layout = DescriptorSetLayout::create(c, bindings);
         sets = DescriptorSets::create(c, set_layout, 1);
         const VkDescriptorSetLayout layouts[] = {set_layout.get()};
-        const VkPushConstantRange push{VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
-                                       sizeof(WallPass)};
+        const VkPushConstantRange push{kPushStages, 0, sizeof(WallPass)};
         layout = PipelineLayout::create(c, layouts, std::span(&push, 1));
 
         GraphicsPipelineDesc walls_desc;
@@ -148,28 +162,40 @@ struct LevelRenderer::Impl {
                                         {1, 0, VK_FORMAT_R32_UINT, 8},
                                         {2, 0, VK_FORMAT_R32_UINT, 12}};
         walls_desc.color_format = OffscreenTarget::kIndexFormat;
-        // One pipeline per part (see shaders/wall_part.glsl).
-        for (const auto& [part, shader] : {std::pair{scene::WallPart::Lower, "wall_lower.frag"},
-                                           std::pair{scene::WallPart::Middle, "wall_middle.frag"},
-                                           std::pair{scene::WallPart::Upper, "wall_upper.frag"}}) {
-            walls_desc.fragment_shader = shader;
-            walls[static_cast<std::size_t>(part)] = GraphicsPipeline::create(c, walls_desc, layout);
-        }
+        if (passes == ViewPasses::raster) {
+            // One pipeline per part (see shaders/wall_part.glsl).
+            for (const auto& [part, shader] : {std::pair{scene::WallPart::Lower, "wall_lower.frag"},
+                                               std::pair{scene::WallPart::Middle, "wall_middle.frag"},
+                                               std::pair{scene::WallPart::Upper, "wall_upper.frag"}}) {
+                walls_desc.fragment_shader = shader;
+                walls[static_cast<std::size_t>(part)] = GraphicsPipeline::create(c, walls_desc, layout);
+            }
 
-        // The floors and ceilings, then the sky: the rectangles that hold
-        // the walk's visplanes, an instance each. One span shader per
-        // stepping (spans.glsl); the sky's own (sky.frag).
-        GraphicsPipelineDesc planes_desc = walls_desc;
-        planes_desc.vertex_shader = "plane_rect.vert";
-        planes_desc.vertex_bindings = {{0, sizeof(software::PlaneRect), VK_VERTEX_INPUT_RATE_INSTANCE}};
-        planes_desc.vertex_attributes = {{0, 0, VK_FORMAT_R32G32B32A32_SINT, 0}};
-        for (const auto& [stepping, shader] : {std::pair{Stepping::Original, "spans_original.frag"},
-                                               std::pair{Stepping::Scaled, "spans_scaled.frag"}}) {
-            planes_desc.fragment_shader = shader;
-            plane_spans[static_cast<std::size_t>(stepping)] = GraphicsPipeline::create(c, planes_desc, layout);
+            // The floors and ceilings, then the sky: the rectangles that hold
+            // the walk's visplanes, an instance each. One span shader per
+            // stepping (spans.glsl); the sky's own (sky.frag).
+            GraphicsPipelineDesc planes_desc = walls_desc;
+            planes_desc.vertex_shader = "plane_rect.vert";
+            planes_desc.vertex_bindings = {{0, sizeof(software::PlaneRect), VK_VERTEX_INPUT_RATE_INSTANCE}};
+            planes_desc.vertex_attributes = {{0, 0, VK_FORMAT_R32G32B32A32_SINT, 0}};
+            for (const auto& [stepping, shader] : {std::pair{Stepping::Original, "spans_original.frag"},
+                                                   std::pair{Stepping::Scaled, "spans_scaled.frag"}}) {
+                planes_desc.fragment_shader = shader;
+                plane_spans[static_cast<std::size_t>(stepping)] = GraphicsPipeline::create(c, planes_desc, layout);
+            }
+            planes_desc.fragment_shader = "sky.frag";
+            sky_pipeline = GraphicsPipeline::create(c, planes_desc, layout);
+        } else {
+            // By TileKind; the spans' shader per stepping.
+            for (const auto& [stepping, shader] : {std::pair{Stepping::Original, "spans_original.comp"},
+                                                   std::pair{Stepping::Scaled, "spans_scaled.comp"}})
+                span_tiles[static_cast<std::size_t>(stepping)] = ComputePipeline::create(c, shader, layout);
+            tile_pipelines[kSkyTiles] = ComputePipeline::create(c, "sky.comp", layout);
+            tile_pipelines[kLowerTiles] = ComputePipeline::create(c, "wall_lower.comp", layout);
+            tile_pipelines[kMiddleTiles] = ComputePipeline::create(c, "wall_middle.comp", layout);
+            tile_pipelines[kUpperTiles] = ComputePipeline::create(c, "wall_upper.comp", layout);
+            clear_view = ComputePipeline::create(c, "clear_view.comp", layout);
         }
-        planes_desc.fragment_shader = "sky.frag";
-        sky_pipeline = GraphicsPipeline::create(c, planes_desc, layout);
 
         // Sprites and masked middles are drawn in the original's order
         // (R_DrawMasked: far to near, each thing after the masked runs
@@ -295,7 +321,7 @@ struct LevelRenderer::Impl {
         masked_textures.uploaded = words.size();
     }
 
-    // The walls of the segs the original's walk stored, nearest first.
+    // The walls of the segs the original's walk stored, nearest first (ViewPasses::raster).
     void upload_indices() {
         index_data.clear();
         const std::span<const int> stored = original_walk.stored_segs();
@@ -316,10 +342,11 @@ struct LevelRenderer::Impl {
     }
 
     // What the original's walk decided (walk_records.glsl): each stored
-    // seg's record at its seg number, their columns, the rectangles that
-    // hold its planes, the spans and the span of each pixel in them,
-    // written straight into the mapped buffers.
-    void upload_walk_records(const ScreenLayout& screen) {
+    // seg's record at its seg number, their columns, the spans; then for
+    // ViewPasses::raster the rectangles that hold the planes and the span of
+    // each pixel in them, for compute the sky's columns and every pass's
+    // tiles; written straight into the mapped buffers.
+    void upload_walk_records(const sim::World& world, const ScreenLayout& screen) {
         const auto segs_count = static_cast<std::size_t>(seg_walls.size());
         fit(stored_segs, segs_count * sizeof(software::StoredSeg));
         const std::span<const int> order = original_walk.stored_segs();
@@ -327,6 +354,12 @@ struct LevelRenderer::Impl {
         auto* by_seg = reinterpret_cast<software::StoredSeg*>(stored_segs.mapped().data());
         for (std::size_t i = 0; i < records.size(); ++i) by_seg[static_cast<std::size_t>(order[i])] = records[i];
         write(fit(wall_columns, original_walk.wall_columns().size_bytes()), original_walk.wall_columns());
+        if (passes == ViewPasses::compute) {
+            original_walk.find_spans();
+            write(fit(span_records, original_walk.spans().size_bytes()), original_walk.spans());
+            upload_tiles(world, order, records);
+            return;
+        }
 
         const std::size_t pixel_count =
             static_cast<std::size_t>(screen.view_width) * static_cast<std::size_t>(screen.view_height);
@@ -339,6 +372,47 @@ struct LevelRenderer::Impl {
         original_walk.find_spans(std::span(reinterpret_cast<std::uint32_t*>(span_ids.mapped().data()), pixel_count),
                                  screen.view_width, plane_rect_data);
         write(fit(span_records, original_walk.spans().size_bytes()), original_walk.spans());
+    }
+
+    // ViewPasses::compute: the sky's rows and the tiles of every pass.
+    void upload_tiles(const sim::World& world, std::span<const int> order,
+                      std::span<const software::StoredSeg> records) {
+        original_walk.sky_columns(sky_row_data, sky_rect_data, kTileSize);
+        write(fit(sky_rows, std::span(sky_row_data).size_bytes()), std::span<const std::int32_t>(sky_row_data));
+        tile_data.clear();
+        const auto close = [&](TileKind kind, std::size_t first) {
+            tile_ranges[kind] = {static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(tile_data.size() - first)};
+        };
+        add_span_tiles(tile_data, original_walk.spans());
+        close(kSpanTiles, 0);
+        std::size_t first = tile_data.size();
+        add_sky_tiles(tile_data, sky_rect_data);
+        close(kSkyTiles, first);
+        for (auto& part : wall_tile_data) part.clear();
+        add_wall_tiles(order, records, original_walk.wall_columns(),
+                       [&](int seg, int part) { return part_texture(world, seg, part); }, wall_tile_data);
+        for (std::size_t part = 0; part < wall_tile_data.size(); ++part) {
+            first = tile_data.size();
+            tile_data.insert(tile_data.end(), wall_tile_data[part].begin(), wall_tile_data[part].end());
+            close(static_cast<TileKind>(kLowerTiles + part), first);
+        }
+        write(fit(tile_buffer, std::span(tile_data).size_bytes()), std::span<const ViewTile>(tile_data));
+    }
+
+    // The texture of a part (0 lower, 1 middle, 2 upper) of a seg, as
+    // wall.vert picks it: the middle of a one-sided line, the lower and
+    // upper of a two-sided one; none for texture 0.
+    std::optional<PartTexture> part_texture(const sim::World& world, int seg_index, int part) const {
+        const map::Seg& seg = world.level.segs.at(static_cast<std::size_t>(seg_index));
+        if ((part == 1) == (seg.back_sector != map::kNone)) return std::nullopt;
+        const std::span<const Int4> sides = frame_state.sides();
+        const auto side = static_cast<std::size_t>(std::max(seg.sidedef, 0));
+        if (2 * side + 1 >= sides.size()) return std::nullopt;
+        const int texture = part == 0 ? sides[2 * side + 1][0] : part == 2 ? sides[2 * side][2] : sides[2 * side][3];
+        if (texture == 0) return std::nullopt;
+        const bool known = texture > 0 && static_cast<std::size_t>(texture) < pixel_data.textures.size();
+        const Int4& t = pixel_data.textures[static_cast<std::size_t>(known ? texture : pixel_data.placeholder_texture)];
+        return PartTexture{t[0], t[1]};
     }
 
     // The level's light rows and blend tables (render::MapLooks), once the
@@ -377,8 +451,13 @@ struct LevelRenderer::Impl {
         const std::array<const Buffer*, kBindingCount> buffers{
             &view,     &bytes,        &textures,    &sectors,      &sides, &segs,         &pictures,
             &sprites,  &masked_posts, &behind,      &fuzz_starts,  &span_ids, &span_records, &stored_segs,
-            &wall_columns, &sky,      &pictures,    &masked_posts, &sprite_clips, &colormap_rows, &blend_tables};
+            &wall_columns, &sky,      &pictures,    &masked_posts, &sprite_clips, &colormap_rows, &blend_tables,
+            nullptr,   &tile_buffer,  &sky_rows};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
+            if (b == kTarget) {
+                if (passes == ViewPasses::compute) write_storage_image(*context, sets[0], b, target->indices().view());
+                continue;
+            }
             const VkFormat format = texel_format(b);
             if (format == VK_FORMAT_UNDEFINED) {
                 write_storage_buffer(*context, sets[0], b, *buffers[b]);
@@ -415,10 +494,7 @@ struct LevelRenderer::Impl {
         const VkDescriptorSet set = sets[0];
         const VkDeviceSize zero = 0;
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, layout.get(), 0, 1, &set, 0, nullptr);
-        const auto push = [&](WallPass pass) {
-            vkCmdPushConstants(cmd, layout.get(), VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
-                               sizeof pass, &pass);
-        };
+        const auto push = [&](WallPass pass) { vkCmdPushConstants(cmd, layout.get(), kPushStages, 0, sizeof pass, &pass); };
         const VkBuffer wall_buffer = wall_vertices.get();
         // Indices [first, first + count) of the frame's wall quads.
         const auto draw_walls = [&](const GraphicsPipeline& pipeline, WallMode mode, scene::DrawRange indices) {
@@ -430,27 +506,33 @@ struct LevelRenderer::Impl {
             vkCmdDrawIndexed(cmd, indices.count, 1, indices.first, 0, 0);
         };
         const auto part_range = [&](scene::WallPart part) { return part_indices[static_cast<std::size_t>(part)]; };
-
-        // The view alone: the status strip below it may stay from the last frame.
-        const VkClearColorValue nothing{};
-        target->begin_pass(cmd, target->indices(), &nothing, scissor.extent);
-        view_only();
-        // The planes first: the walls cover what else their rectangles hold.
         const auto stepping =
             static_cast<std::size_t>(tables.layout_scale == base::kFracUnit ? Stepping::Original : Stepping::Scaled);
-        const VkBuffer rect_buffer = plane_rects.get();
-        const auto draw_rects = [&](const GraphicsPipeline& pipeline, std::size_t first, std::size_t end) {
-            if (first == end) return;
-            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline.get());
-            vkCmdBindVertexBuffers(cmd, 0, 1, &rect_buffer, &zero);
-            vkCmdDraw(cmd, 6, static_cast<std::uint32_t>(end - first), 0, static_cast<std::uint32_t>(first));
-        };
-        draw_rects(plane_spans[stepping], 0, first_sky_rect);
-        draw_rects(sky_pipeline, first_sky_rect, plane_rect_data.size());
-        mark_pass(cmd, 1);
-        for (const scene::WallPart part : {scene::WallPart::Middle, scene::WallPart::Lower, scene::WallPart::Upper})
-            draw_walls(walls[static_cast<std::size_t>(part)], kWalls, part_range(part));
-        mark_pass(cmd, 2);
+
+        // The view alone is cleared: the status strip below it may stay from the last frame.
+        if (passes == ViewPasses::compute) {
+            fill_tiles(cmd, set, stepping, scissor.extent);
+            target->begin_pass(cmd, target->indices(), nullptr);
+            view_only();
+        } else {
+            const VkClearColorValue nothing{};
+            target->begin_pass(cmd, target->indices(), &nothing, scissor.extent);
+            view_only();
+            // The planes first: the walls cover what else their rectangles hold.
+            const VkBuffer rect_buffer = plane_rects.get();
+            const auto draw_rects = [&](const GraphicsPipeline& pipeline, std::size_t first, std::size_t end) {
+                if (first == end) return;
+                vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline.get());
+                vkCmdBindVertexBuffers(cmd, 0, 1, &rect_buffer, &zero);
+                vkCmdDraw(cmd, 6, static_cast<std::uint32_t>(end - first), 0, static_cast<std::uint32_t>(first));
+            };
+            draw_rects(plane_spans[stepping], 0, first_sky_rect);
+            draw_rects(sky_pipeline, first_sky_rect, plane_rect_data.size());
+            mark_pass(cmd, 1);
+            for (const scene::WallPart part : {scene::WallPart::Middle, scene::WallPart::Lower, scene::WallPart::Upper})
+                draw_walls(walls[static_cast<std::size_t>(part)], kWalls, part_range(part));
+            mark_pass(cmd, 2);
+        }
 
         // The things far to near, each after the masked runs drawn before it
         // (R_DrawSprite: the masked segs behind it), the runs left after
@@ -513,11 +595,40 @@ struct LevelRenderer::Impl {
         mark_pass(cmd, 3);
     }
 
+    // ViewPasses::compute: the view cleared, then the spans, the sky and
+    // the walls, each tile writing only its own pixels.
+    void fill_tiles(VkCommandBuffer cmd, VkDescriptorSet set, std::size_t stepping, VkExtent2D view_size) {
+        target->begin_compute_writes(cmd);
+        vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout.get(), 0, 1, &set, 0, nullptr);
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, clear_view.get());
+        const auto groups = [](std::uint32_t pixels) {
+            const auto size = static_cast<std::uint32_t>(kTileSize);
+            return (pixels + size - 1) / size;
+        };
+        vkCmdDispatch(cmd, groups(view_size.width), groups(view_size.height), 1);
+        target->between_compute_writes(cmd);
+        const auto fill = [&](const ComputePipeline& pipeline, TileKind kind) {
+            const scene::DrawRange tiles = tile_ranges[kind];
+            if (tiles.count == 0) return;
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline.get());
+            const auto first = static_cast<std::int32_t>(tiles.first);
+            vkCmdPushConstants(cmd, layout.get(), kPushStages, 0, sizeof first, &first);
+            vkCmdDispatch(cmd, tiles.count, 1, 1);
+        };
+        fill(span_tiles[stepping], kSpanTiles);
+        fill(tile_pipelines[kSkyTiles], kSkyTiles);
+        mark_pass(cmd, 1);
+        for (const TileKind kind : {kMiddleTiles, kLowerTiles, kUpperTiles}) fill(tile_pipelines[kind], kind);
+        mark_pass(cmd, 2);
+        target->end_compute_writes(cmd);
+    }
+
     void mark_pass(VkCommandBuffer cmd, int mark) const {
         if (passes_timed) timer.mark(cmd, mark);
     }
 
     Context* context;
+    ViewPasses passes;
     const assets::AssetSet* assets;
     software::PixelSources pixels;
     PixelData pixel_data;
@@ -530,6 +641,9 @@ struct LevelRenderer::Impl {
     GraphicsPipeline sprite_pipeline, masked, fuzz_pipeline;
     std::array<GraphicsPipeline, 2> plane_spans;  // by Stepping
     GraphicsPipeline sky_pipeline;
+    std::array<ComputePipeline, 2> span_tiles;               // ViewPasses::compute, by Stepping
+    std::array<ComputePipeline, kTileKinds> tile_pipelines;  // and the sky's and walls' by TileKind
+    ComputePipeline clear_view;
     Buffer pictures, sprites;
     MaskedTextures masked_textures;
     software::ViewWalk original_walk;
@@ -545,6 +659,15 @@ struct LevelRenderer::Impl {
     std::vector<software::PlaneRect> plane_rect_data;
     std::size_t first_sky_rect = 0;
     Buffer plane_rects;
+    // ViewPasses::compute: the sky's rows and rectangles (ViewWalk::sky_columns);
+    // the frame's tiles by TileKind, and the walls' as they are made.
+    std::vector<std::int32_t> sky_row_data;
+    std::vector<software::SkyRect> sky_rect_data;
+    Buffer sky_rows;
+    std::vector<ViewTile> tile_data;
+    std::array<std::vector<ViewTile>, 3> wall_tile_data;
+    std::array<scene::DrawRange, kTileKinds> tile_ranges{};
+    Buffer tile_buffer;
     // The original walk's records (walk_records.glsl).
     Buffer span_ids, span_records, stored_segs, wall_columns;
     Buffer sky;  // the sky each view column shows (doom.glsl: sky_pixel)
@@ -580,8 +703,12 @@ struct LevelRenderer::Impl {
     GpuTimer timer;
 };
 
-LevelRenderer::LevelRenderer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets)
-    : impl_(std::make_unique<Impl>(context, archive, assets)) {}
+LevelRenderer::LevelRenderer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets,
+                             std::optional<ViewPasses> passes)
+    : impl_(std::make_unique<Impl>(context, archive, assets,
+                                   passes.value_or(context.info().is_cpu ? ViewPasses::raster : ViewPasses::compute))) {}
+
+ViewPasses LevelRenderer::view_passes() const { return impl_->passes; }
 
 LevelRenderer::~LevelRenderer() = default;
 
@@ -626,10 +753,10 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     im.collect_sprites(world, player);
     cost.walk_ms = ms_since(t);
     t = Clock::now();
-    im.upload_walk_records(screen);
+    im.upload_walk_records(world, screen);
     cost.records_ms = ms_since(t);
     t = Clock::now();
-    im.upload_indices();
+    if (im.passes == ViewPasses::raster) im.upload_indices();
     im.write_descriptors();
 
     // The strip is drawn again only when it changed, or moved, or the target is new.

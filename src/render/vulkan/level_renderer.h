@@ -1,12 +1,11 @@
 #pragma once
-// The Vulkan renderer of a player's view: the level mesh (built once per
-// map) drawn into the 8-bit index target with the shaders in shaders/,
-// which compute each pixel's texel and COLORMAP row with the software
-// renderer's integer model. Walls first (their fragment stage also fills
-// the rows where the original's visplanes meet them), then floors and
-// ceilings, pushed back in depth so the walls' decision stands, then the
-// things far to near, the masked mid textures, the fuzz things (each
-// reading a copy of the view as it stands) and the weapon.
+// The Vulkan renderer of a player's view, drawn into the 8-bit index
+// target with the shaders in shaders/, which compute each pixel's texel
+// and COLORMAP row with the software renderer's integer model from what
+// the original's walk decided (software::ViewWalk): the floors, ceilings,
+// sky and walls (ViewPasses says how), then the things far to near, the
+// masked mid textures, the fuzz things (each reading a copy of the view as
+// it stands) and the weapon.
 //
 // Headless: render_view and render_screen return the index image. Each call submits and
 // waits; a windowed front end will keep frames in flight instead.
@@ -27,11 +26,22 @@ namespace render::vulkan {
 
 class StatusStripPass;
 
+// How the floors, ceilings, sky and walls reach their pixels; the same
+// pixels either way. raster: fragment shaders over rectangles that hold
+// the visplanes (each pixel's span found on the CPU) and over the walls'
+// quads; the cheaper way on CPU devices (lavapipe), whose compute shaders
+// cost about three times as much a pixel. compute: compute shaders over
+// tiles of the spans, the sky's columns and the walls' columns
+// (view_tiles.h); the way for GPUs, which need no span map then, and of
+// which the data-centre ones (H100, H200) rasterise on few of their units.
+enum class ViewPasses { raster, compute };
+
 class LevelRenderer {
 public:
     // `assets` as render::load_render_assets gives; all three must outlive
-    // the renderer.
-    LevelRenderer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets);
+    // the renderer. Without `passes`: raster on CPU devices, else compute.
+    LevelRenderer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets,
+                  std::optional<ViewPasses> passes = std::nullopt);
     ~LevelRenderer();
     LevelRenderer(const LevelRenderer&) = delete;
     LevelRenderer& operator=(const LevelRenderer&) = delete;
@@ -43,6 +53,8 @@ public:
     // whole of `frame`.
     void render_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                        const overlay::StatusStrip& strip);
+
+    ViewPasses view_passes() const;
 
     // The segs the last frame's walk stored wall ranges for, each once.
     std::span<const int> stored_segs() const;

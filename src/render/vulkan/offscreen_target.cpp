@@ -21,6 +21,7 @@ constexpr Use kResting{VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT | VK_PIPELINE_STA
 // the writes before it were made available when it was entered.
 constexpr Use kAfterResting{kResting.stages, VK_ACCESS_2_NONE};
 constexpr Use kColorWrite{VK_PIPELINE_STAGE_2_COLOR_ATTACHMENT_OUTPUT_BIT, VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT};
+constexpr Use kComputeWrite{VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT};
 constexpr VkPipelineStageFlags2 kDepthStages =
     VK_PIPELINE_STAGE_2_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_2_LATE_FRAGMENT_TESTS_BIT;
 
@@ -99,7 +100,7 @@ OffscreenTarget OffscreenTarget::create(Context& context, int width, int height)
     OffscreenTarget target;
     target.indices_ = Image::create(context, width, height, kIndexFormat,
                                     VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT |
-                                        VK_IMAGE_USAGE_TRANSFER_SRC_BIT);
+                                        VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT);
     target.depth_ = Image::create(context, width, height, kDepthFormat, VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT);
     target.rgba_ = Image::create(context, width, height, kRgbaFormat,
                                  VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT |
@@ -179,6 +180,31 @@ void OffscreenTarget::start_pass(VkCommandBuffer cmd, const Image& color, const 
 void OffscreenTarget::end_pass(VkCommandBuffer cmd, const Image& color) const {
     vkCmdEndRendering(cmd);
     transition(cmd, {finish_color(color)});
+}
+
+void OffscreenTarget::begin_compute_writes(VkCommandBuffer cmd) const {
+    // The last pass's writes were made available when the image came to rest.
+    transition(cmd, {{.image = indices_.get(),
+                      .before = kAfterResting,
+                      .after = kComputeWrite,
+                      .old_layout = kRestingLayout,
+                      .new_layout = VK_IMAGE_LAYOUT_GENERAL}});
+}
+
+void OffscreenTarget::between_compute_writes(VkCommandBuffer cmd) const {
+    transition(cmd, {{.image = indices_.get(),
+                      .before = kComputeWrite,
+                      .after = kComputeWrite,
+                      .old_layout = VK_IMAGE_LAYOUT_GENERAL,
+                      .new_layout = VK_IMAGE_LAYOUT_GENERAL}});
+}
+
+void OffscreenTarget::end_compute_writes(VkCommandBuffer cmd) const {
+    transition(cmd, {{.image = indices_.get(),
+                      .before = kComputeWrite,
+                      .after = kResting,
+                      .old_layout = VK_IMAGE_LAYOUT_GENERAL,
+                      .new_layout = kRestingLayout}});
 }
 
 void OffscreenTarget::copy_for_fragment_shaders(VkCommandBuffer cmd, const Image& image, VkBuffer buffer,

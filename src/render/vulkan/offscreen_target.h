@@ -52,6 +52,12 @@ public:
     void begin_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
                     std::optional<VkExtent2D> area = std::nullopt) const;
     void end_pass(VkCommandBuffer cmd, const Image& color) const;
+    // Compute shaders writing the index image as a storage image (GENERAL
+    // layout) between passes: after a pass, before the next.
+    void begin_compute_writes(VkCommandBuffer cmd) const;
+    // Between two compute passes, the second writing over the first.
+    void between_compute_writes(VkCommandBuffer cmd) const;
+    void end_compute_writes(VkCommandBuffer cmd) const;
     // Copies the top-left `region` of a resting colour image into `buffer`
     // (rows top to bottom, tightly packed; TRANSFER_DST usage) between
     // passes, for the next passes' fragment shaders to read.

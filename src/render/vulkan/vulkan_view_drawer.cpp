@@ -2,8 +2,9 @@
 
 namespace render::vulkan {
 
-VulkanViewDrawer::VulkanViewDrawer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets)
-    : renderer_(context, archive, assets) {}
+VulkanViewDrawer::VulkanViewDrawer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets,
+                                   std::optional<ViewPasses> passes)
+    : renderer_(context, archive, assets, passes) {}
 
 void VulkanViewDrawer::draw_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                                  Frame* undefined_reads) {

@@ -13,7 +13,8 @@ namespace render::vulkan {
 class VulkanViewDrawer final : public ViewDrawer {
 public:
     // All three must outlive the drawer; `assets` as render::load_render_assets gives.
-    VulkanViewDrawer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets);
+    VulkanViewDrawer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets,
+                     std::optional<ViewPasses> passes = std::nullopt);
 
     // Reads past a texture are not tracked: `undefined_reads` is left empty.
     void draw_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
@@ -22,6 +23,7 @@ public:
     void draw_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                      const overlay::StatusStrip& strip, Frame* undefined_reads) override;
     std::span<const int> stored_segs() const override { return renderer_.stored_segs(); }
+    ViewPasses view_passes() const { return renderer_.view_passes(); }
 
     // The device's time for the last view or screen drawn (gpu_timer.h).
     std::optional<double> last_gpu_ms() const { return renderer_.last_gpu_ms(); }
