@@ -129,4 +129,38 @@ TEST(VulkanLevel, ComputePassesAgreeWithTheSoftwareRendererOnTheFurtherReference
     EXPECT_GE(f.worst, 0.9995);
 }
 
+// At 3840×2160 (8.3 M pixels, tens of thousands of tiles a pass) the
+// compute passes agree as they do at 320×200, and the validation layer
+// stays silent.
+TEST(VulkanLevel, ComputePassesAgreeWithTheSoftwareRendererAt3840x2160) {
+    auto context = render::vulkan::Context::create({.validation = true});
+    const auto layout = render::ScreenLayout::for_size(3840, 2160);
+    int frames = 0;
+    for (const auto& row : test_support::read_oracle_manifest(test_support::oracle_dir())) {
+        if (row.file != "freedoom2-demo1.lmp") continue;
+        const auto& data = test_support::iwad_data(row.iwad);
+        const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
+        render::software::SoftwareRenderer software(data.archive, assets);
+        render::vulkan::LevelRenderer vulkan(context, data.archive, assets, render::vulkan::ViewPasses::compute);
+        const sim::Demo demo = test_support::oracle_demo(row.demo_path(), data);
+        auto world = std::make_unique<sim::World>(data.defs);
+        sim::new_game(*world, *data.source, demo.options);
+        int tic = 0;
+        for (int frame_tic : row.frames) {
+            for (; tic < frame_tic; ++tic) sim::run_tic(*world, *data.source, demo.tics[static_cast<std::size_t>(tic)]);
+            if (world->gamestate != sim::GameState::Level) continue;
+            render::Frame want(3840, 2160), got(3840, 2160);
+            software.render_view(*world, world->opts.consoleplayer, want, layout);
+            vulkan.render_view(*world, world->opts.consoleplayer, got, layout);
+            const Agreement a = compare_views(got, want, layout);
+            std::cout << "tic " << frame_tic << ": identical=" << std::fixed << std::setprecision(2)
+                      << 100.0 * a.share() << "%\n";
+            EXPECT_GE(a.share(), 0.999) << "tic " << frame_tic;
+            ++frames;
+        }
+    }
+    EXPECT_GT(frames, 0);
+    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+}
+
 }  // namespace

@@ -611,9 +611,13 @@ struct LevelRenderer::Impl {
             const scene::DrawRange tiles = tile_ranges[kind];
             if (tiles.count == 0) return;
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline.get());
-            const auto first = static_cast<std::int32_t>(tiles.first);
-            vkCmdPushConstants(cmd, layout.get(), kPushStages, 0, sizeof first, &first);
-            vkCmdDispatch(cmd, tiles.count, 1, 1);
+            // Every device takes this many workgroups a dispatch (maxComputeWorkGroupCount's least).
+            constexpr std::uint32_t kMostGroups = 65535;
+            for (std::uint32_t done = 0; done < tiles.count; done += kMostGroups) {
+                const auto first = static_cast<std::int32_t>(tiles.first + done);
+                vkCmdPushConstants(cmd, layout.get(), kPushStages, 0, sizeof first, &first);
+                vkCmdDispatch(cmd, std::min(kMostGroups, tiles.count - done), 1, 1);
+            }
         };
         fill(span_tiles[stepping], kSpanTiles);
         fill(tile_pipelines[kSkyTiles], kSkyTiles);
