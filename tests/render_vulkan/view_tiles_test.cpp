@@ -8,23 +8,15 @@
 
 #include <array>
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "map/level.h"
-#include "render/render_assets.h"
-#include "render/screen_layout.h"
-#include "render/software/pixel_sources.h"
 #include "render/software/view_walk.h"
-#include "render/view_tables.h"
 #include "render/vulkan/view_tiles.h"
-#include "sim/game.h"
-#include "sim/world.h"
-#include "support/demo_runner.h"
-#include "support/oracle_manifest.h"
+#include "support/walked_frames.h"
 
 namespace {
 
@@ -78,110 +70,91 @@ bool part_draws(const ColumnRecord& c, int part, int y) {
 }
 
 TEST(ViewTiles, HoldEveryPixelTheWalkDrawsOnce) {
-    int frames = 0;
-    for (const test_support::OracleDemo& row : test_support::read_oracle_manifest()) {
-        if (row.file != "freedoom2-demo1.lmp" && row.file != "freedoom1-demo4.lmp") continue;
-        const auto& data = test_support::iwad_data(row.iwad);
-        const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
-        render::software::PixelSources pixels(data.archive, assets.textures, assets.flats, assets.sprites);
-        render::software::ViewWalk walk(pixels, assets);
-        const sim::Demo demo = test_support::oracle_demo(row.file, data);
-        auto world = std::make_unique<sim::World>(data.defs);
-        sim::new_game(*world, *data.source, demo.options);
-        for (std::size_t tic = 0; tic < demo.tics.size(); ++tic) {
-            sim::run_tic(*world, *data.source, demo.tics[tic]);
-            if (tic % 175 != 100 || world->gamestate != sim::GameState::Level) continue;
-            for (const auto& [width, height] : {std::pair{320, 200}, std::pair{1280, 800}}) {
-                const render::ScreenLayout layout = render::ScreenLayout::for_size(width, height);
-                const render::ViewTables tables = render::ViewTables::build(layout);
-                const int w = tables.width, h = tables.height;
-                const std::string where =
-                    row.file + " tic " + std::to_string(tic) + " " + std::to_string(width) + "x" + std::to_string(height);
-                walk.run(*world, world->opts.consoleplayer, tables);
-                // The whole view's span map, as the raster passes read it.
-                std::vector<std::uint32_t> map(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
-                walk.find_spans(map, w, std::vector<PlaneRect>{{0, 0, w - 1, h - 1}});
+    const int frames = test_support::for_each_walked_frame([](const test_support::WalkedFrame& frame) {
+        render::software::ViewWalk& walk = frame.walk;
+        const int w = frame.tables.width, h = frame.tables.height;
+        const std::string& where = frame.where;
+        // The whole view's span map, as the raster passes read it.
+        std::vector<std::uint32_t> map(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
+        walk.find_spans(map, w, std::vector<PlaneRect>{{0, 0, w - 1, h - 1}});
 
-                Canvas planes(w, h);
-                walk.find_spans();
-                std::vector<ViewTile> tiles;
-                render::vulkan::add_span_tiles(tiles, walk.spans());
-                for_tile_pixels(tiles, [&](const ViewTile& t, int x, int y) {
-                    planes.put(x, y, static_cast<std::uint32_t>(t.record_base));
-                });
-                std::vector<std::int32_t> sky_rows;
-                std::vector<render::software::SkyRect> sky_rects;
-                walk.sky_columns(sky_rows, sky_rects, render::vulkan::kTileSize);
-                tiles.clear();
-                render::vulkan::add_sky_tiles(tiles, sky_rects);
-                long sky_spare = 0;
-                for_tile_pixels(tiles, [&](const ViewTile& t, int x, int y) {
-                    const std::int32_t rows = sky_rows.at(static_cast<std::size_t>(t.record_base + x));
-                    if (y >= static_cast<std::int16_t>(rows & 0xffff) && y <= (rows >> 16)) planes.put(x, y, kSkySpan);
-                    else ++sky_spare;
-                });
-                long plane_pixels = 0, wrong = 0;
-                for (std::size_t p = 0; p < map.size(); ++p) {
-                    const std::uint32_t want = map[p] == kNoSpanRecord ? kNone : map[p];
-                    if (want != kNone) ++plane_pixels;
-                    if (planes.pixels[p] != want && wrong++ == 0)
-                        ADD_FAILURE() << where << ": pixel " << p % static_cast<std::size_t>(w) << ","
-                                      << p / static_cast<std::size_t>(w) << " is span " << map[p] << ", the tiles put "
-                                      << planes.pixels[p];
-                }
-                EXPECT_EQ(wrong, 0) << where;
-                EXPECT_EQ(planes.twice, 0) << where;
-                EXPECT_EQ(planes.outside, 0) << where;
-                EXPECT_LE(sky_spare, plane_pixels / 2 + 16 * h) << where;
-
-                // The parts the original has, whatever their textures: the
-                // middle of a one-sided line, the lower and upper of a two-sided one.
-                const auto has_part = [&](int seg, int part) {
-                    return (part == 1) == (world->level.segs.at(static_cast<std::size_t>(seg)).back_sector == map::kNone);
-                };
-                std::array<std::vector<ViewTile>, 3> wall_tiles;
-                render::vulkan::add_wall_tiles(
-                    walk.stored_segs(), walk.stored_seg_columns(), walk.wall_columns(),
-                    [&](int seg, int part) {
-                        return has_part(seg, part) ? std::optional(render::vulkan::PartTexture{}) : std::nullopt;
-                    },
-                    wall_tiles);
-                const std::span<const ColumnRecord> columns = walk.wall_columns();
-                for (int part = 0; part < 3; ++part) {
-                    Canvas drawn(w, h);
-                    const long tile_pixels =
-                        for_tile_pixels(wall_tiles[static_cast<std::size_t>(part)], [&](const ViewTile& t, int x, int y) {
-                            const ColumnRecord& c = columns[static_cast<std::size_t>(t.record_base + x)];
-                            if (part_draws(c, part, y)) drawn.put(x, y, static_cast<std::uint32_t>(t.record_base + x));
-                        });
-                    // What the records say the part draws, seg by seg.
-                    long want = 0, missing = 0;
-                    for (std::size_t i = 0; i < walk.stored_seg_columns().size(); ++i) {
-                        const render::software::StoredSeg& seg = walk.stored_seg_columns()[i];
-                        if (!has_part(walk.stored_segs()[i], part)) continue;
-                        for (int x = seg.x1; x < seg.x2; ++x) {
-                            const int record = seg.first_column + part * seg.part_stride + x - seg.x1;
-                            const ColumnRecord& c = columns[static_cast<std::size_t>(record)];
-                            for (int y = std::max<int>(c.top, 0); y <= std::min<int>(c.bottom, h - 1); ++y) {
-                                if (!part_draws(c, part, y)) continue;
-                                ++want;
-                                const std::uint32_t got = drawn.pixels[static_cast<std::size_t>(y) * static_cast<std::size_t>(w) +
-                                                                       static_cast<std::size_t>(x)];
-                                if (got != static_cast<std::uint32_t>(record) && missing++ == 0)
-                                    ADD_FAILURE() << where << ": part " << part << " pixel " << x << "," << y
-                                                  << " of record " << record << " is in no tile of it";
-                            }
-                        }
-                    }
-                    EXPECT_EQ(missing, 0) << where << " part " << part;
-                    EXPECT_EQ(drawn.twice, 0) << where << " part " << part;
-                    EXPECT_EQ(drawn.writes, want) << where << " part " << part;
-                    EXPECT_LE(tile_pixels, want * 2 + 16 * h) << where << " part " << part;
-                }
-                ++frames;
-            }
+        Canvas planes(w, h);
+        walk.find_spans();
+        std::vector<ViewTile> tiles;
+        render::vulkan::add_span_tiles(tiles, walk.spans());
+        for_tile_pixels(tiles, [&](const ViewTile& t, int x, int y) {
+            planes.put(x, y, static_cast<std::uint32_t>(t.record_base));
+        });
+        std::vector<std::int32_t> sky_rows;
+        std::vector<render::software::SkyRect> sky_rects;
+        walk.sky_columns(sky_rows, sky_rects, render::vulkan::kTileSize);
+        tiles.clear();
+        render::vulkan::add_sky_tiles(tiles, sky_rects);
+        long sky_spare = 0;
+        for_tile_pixels(tiles, [&](const ViewTile& t, int x, int y) {
+            const std::int32_t rows = sky_rows.at(static_cast<std::size_t>(t.record_base + x));
+            if (y >= static_cast<std::int16_t>(rows & 0xffff) && y <= (rows >> 16)) planes.put(x, y, kSkySpan);
+            else ++sky_spare;
+        });
+        long plane_pixels = 0, wrong = 0;
+        for (std::size_t p = 0; p < map.size(); ++p) {
+            const std::uint32_t want = map[p] == kNoSpanRecord ? kNone : map[p];
+            if (want != kNone) ++plane_pixels;
+            if (planes.pixels[p] != want && wrong++ == 0)
+                ADD_FAILURE() << where << ": pixel " << p % static_cast<std::size_t>(w) << ","
+                              << p / static_cast<std::size_t>(w) << " is span " << map[p] << ", the tiles put "
+                              << planes.pixels[p];
         }
-    }
+        EXPECT_EQ(wrong, 0) << where;
+        EXPECT_EQ(planes.twice, 0) << where;
+        EXPECT_EQ(planes.outside, 0) << where;
+        EXPECT_LE(sky_spare, plane_pixels / 2 + 16 * h) << where;
+
+        // The parts the original has, whatever their textures: the
+        // middle of a one-sided line, the lower and upper of a two-sided one.
+        const auto has_part = [&](int seg, int part) {
+            return (part == 1) == (frame.world.level.segs.at(static_cast<std::size_t>(seg)).back_sector == map::kNone);
+        };
+        std::array<std::vector<ViewTile>, 3> wall_tiles;
+        render::vulkan::add_wall_tiles(
+            walk.stored_segs(), walk.stored_seg_columns(), walk.wall_columns(),
+            [&](int seg, int part) {
+                return has_part(seg, part) ? std::optional(render::vulkan::PartTexture{}) : std::nullopt;
+            },
+            wall_tiles);
+        const std::span<const ColumnRecord> columns = walk.wall_columns();
+        for (int part = 0; part < 3; ++part) {
+            Canvas drawn(w, h);
+            const long tile_pixels =
+                for_tile_pixels(wall_tiles[static_cast<std::size_t>(part)], [&](const ViewTile& t, int x, int y) {
+                    const ColumnRecord& c = columns[static_cast<std::size_t>(t.record_base + x)];
+                    if (part_draws(c, part, y)) drawn.put(x, y, static_cast<std::uint32_t>(t.record_base + x));
+                });
+            // What the records say the part draws, seg by seg.
+            long want = 0, missing = 0;
+            for (std::size_t i = 0; i < walk.stored_seg_columns().size(); ++i) {
+                const render::software::StoredSeg& seg = walk.stored_seg_columns()[i];
+                if (!has_part(walk.stored_segs()[i], part)) continue;
+                for (int x = seg.x1; x < seg.x2; ++x) {
+                    const int record = seg.first_column + part * seg.part_stride + x - seg.x1;
+                    const ColumnRecord& c = columns[static_cast<std::size_t>(record)];
+                    for (int y = std::max<int>(c.top, 0); y <= std::min<int>(c.bottom, h - 1); ++y) {
+                        if (!part_draws(c, part, y)) continue;
+                        ++want;
+                        const std::uint32_t got = drawn.pixels[static_cast<std::size_t>(y) * static_cast<std::size_t>(w) +
+                                                               static_cast<std::size_t>(x)];
+                        if (got != static_cast<std::uint32_t>(record) && missing++ == 0)
+                            ADD_FAILURE() << where << ": part " << part << " pixel " << x << "," << y
+                                          << " of record " << record << " is in no tile of it";
+                    }
+                }
+            }
+            EXPECT_EQ(missing, 0) << where << " part " << part;
+            EXPECT_EQ(drawn.twice, 0) << where << " part " << part;
+            EXPECT_EQ(drawn.writes, want) << where << " part " << part;
+            EXPECT_LE(tile_pixels, want * 2 + 16 * h) << where << " part " << part;
+        }
+    });
     EXPECT_GT(frames, 10);
 }
 
