@@ -82,9 +82,11 @@ TEST(CommandLine, Subcommands) {
     EXPECT_EQ(render.out, "f.png");
     EXPECT_TRUE(render.rgba);
 
-    CommandLine compare = parse({"compare", "--every", "35"});
+    CommandLine compare = parse({"compare", "--every", "35", "--view-passes", "compute"});
     EXPECT_EQ(compare.subcommand, Subcommand::Compare);
     EXPECT_EQ(compare.every, 35);
+    EXPECT_EQ(compare.view_passes, "compute");
+    EXPECT_FALSE(parse({"compare"}).view_passes) << "the device's own way unless asked";
 
     CommandLine bench = parse({"bench", "sim"});
     EXPECT_EQ(bench.subcommand, Subcommand::Bench);
@@ -121,6 +123,8 @@ TEST(CommandLine, Errors) {
     EXPECT_EQ(error_of({"--size", "640"}), "--size: expected WIDTHxHEIGHT, got '640'");
     EXPECT_EQ(error_of({"--tic", "-5"}), "--tic: the tic must be 0 to 1073741824, got -5");
     EXPECT_EQ(error_of({"launch"}), "unknown subcommand 'launch' (see --help)");
+    EXPECT_EQ(error_of({"--view-passes", "sideways"}),
+              "--view-passes: 'sideways' is not a way of drawing the view; expected raster or compute");
     EXPECT_EQ(error_of({"-skill", "2", "doom.wad"}), "unexpected argument 'doom.wad' (see --help)");
     EXPECT_EQ(error_of({"demo"}), "demo: missing FILE");
     EXPECT_EQ(error_of({"bench"}), "bench: missing WHAT");

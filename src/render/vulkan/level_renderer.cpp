@@ -272,7 +272,7 @@ struct LevelRenderer::Impl {
         }
         prepared_layout = unsheared;
         tables = ViewTables::build(screen);
-        target = OffscreenTarget::create(*context, screen.width, screen.height);
+        target = OffscreenTarget::create(*context, screen.width, screen.height, passes == ViewPasses::compute);
         strip_drawn = false;
         const VkDeviceSize view_pixels =
             static_cast<VkDeviceSize>(screen.view_width) * static_cast<VkDeviceSize>(screen.view_height);
@@ -707,10 +707,22 @@ struct LevelRenderer::Impl {
     GpuTimer timer;
 };
 
+namespace {
+
+ViewPasses passes_for(const Context& context, std::optional<ViewPasses> asked) {
+    const bool can_compute = OffscreenTarget::can_compute_write(context);
+    if (asked == ViewPasses::compute && !can_compute)
+        throw base::Error("Vulkan: " + context.info().name +
+                          " cannot write 8-bit storage images, so the view cannot be filled by compute passes; "
+                          "use --view-passes raster");
+    return asked.value_or(!context.info().is_cpu && can_compute ? ViewPasses::compute : ViewPasses::raster);
+}
+
+}  // namespace
+
 LevelRenderer::LevelRenderer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets,
                              std::optional<ViewPasses> passes)
-    : impl_(std::make_unique<Impl>(context, archive, assets,
-                                   passes.value_or(context.info().is_cpu ? ViewPasses::raster : ViewPasses::compute))) {}
+    : impl_(std::make_unique<Impl>(context, archive, assets, passes_for(context, passes))) {}
 
 ViewPasses LevelRenderer::view_passes() const { return impl_->passes; }
 

@@ -39,7 +39,9 @@ enum class ViewPasses { raster, compute };
 class LevelRenderer {
 public:
     // `assets` as render::load_render_assets gives; all three must outlive
-    // the renderer. Without `passes`: raster on CPU devices, else compute.
+    // the renderer. Without `passes`: raster on CPU devices, else compute
+    // where the device can write the index image from compute shaders.
+    // Throws base::Error when compute is asked of a device that cannot.
     LevelRenderer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets,
                   std::optional<ViewPasses> passes = std::nullopt);
     ~LevelRenderer();

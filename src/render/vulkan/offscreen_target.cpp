@@ -96,11 +96,18 @@ void begin(VkCommandBuffer cmd, VkExtent2D extent, const VkRenderingAttachmentIn
 
 }  // namespace
 
-OffscreenTarget OffscreenTarget::create(Context& context, int width, int height) {
+bool OffscreenTarget::can_compute_write(const Context& context) {
+    VkFormatProperties properties{};
+    vkGetPhysicalDeviceFormatProperties(context.physical_device(), kIndexFormat, &properties);
+    return (properties.optimalTilingFeatures & VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT) != 0;
+}
+
+OffscreenTarget OffscreenTarget::create(Context& context, int width, int height, bool compute_writes) {
     OffscreenTarget target;
     target.indices_ = Image::create(context, width, height, kIndexFormat,
                                     VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT |
-                                        VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT);
+                                        VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
+                                        (compute_writes ? VkImageUsageFlags{VK_IMAGE_USAGE_STORAGE_BIT} : 0u));
     target.depth_ = Image::create(context, width, height, kDepthFormat, VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT);
     target.rgba_ = Image::create(context, width, height, kRgbaFormat,
                                  VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT |

@@ -30,7 +30,11 @@ public:
     static constexpr VkFormat kRgbaFormat = VK_FORMAT_R8G8B8A8_UNORM;
 
     // Throws base::Error for a size the device cannot make (see Image::create).
-    static OffscreenTarget create(Context& context, int width, int height);
+    // `compute_writes`: compute shaders may write the index image (see
+    // begin_compute_writes), which needs can_compute_write.
+    static OffscreenTarget create(Context& context, int width, int height, bool compute_writes = false);
+    // Whether the device can write the index format from compute shaders (a storage image).
+    static bool can_compute_write(const Context& context);
 
     int width() const { return indices_.width(); }
     int height() const { return indices_.height(); }
