@@ -91,8 +91,8 @@ TEST_P(MapLooksAgreement, BothRenderersDrawEveryVisualFieldAlike) {
 
 INSTANTIATE_TEST_SUITE_P(Passes, MapLooksAgreement,
                          ::testing::Values(render::vulkan::ViewPasses::raster, render::vulkan::ViewPasses::compute),
-                         [](const auto& info) {
-                             return info.param == render::vulkan::ViewPasses::compute ? "Compute" : "Raster";
+                         [](const ::testing::TestParamInfo<render::vulkan::ViewPasses>& passes) {
+                             return passes.param == render::vulkan::ViewPasses::compute ? "Compute" : "Raster";
                          });
 
 TEST(MapLooks, TheFieldsChangeThePicture) {
