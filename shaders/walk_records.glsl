@@ -29,7 +29,7 @@ int column_texture(uvec4 record) { return int(record.z & 0xffffu); }
 int column_light(uvec4 record) { return int(record.z >> 16); }
 bool column_stored(uvec4 record) { return (record.z >> 16) != NOT_STORED; }
 
-// Two halves: x1 | light row << 16, picture, xpos, xstep; ypos, ystep, 0, 0.
+// Two halves: x1 | light row << 16, picture, xpos, xstep; ypos, ystep, row, last column.
 layout(set = 0, binding = 12) uniform usamplerBuffer spans;
 // Per view pixel within the plane rectangles (plane_rect.vert): its span
 // in `spans`, SKY_SPAN, or NO_SPAN where the walk put no plane.
