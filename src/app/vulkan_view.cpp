@@ -17,11 +17,10 @@ std::optional<render::vulkan::ViewPasses> passes_asked(const config::CommandLine
 // then keeps LeakSanitizer's report to our own leaks.
 VulkanView::VulkanView(const wad::Archive& archive, const assets::AssetSet& assets, const config::CommandLine& cl)
     : context_(render::vulkan::create_context_keeping_drivers_loaded({.validation = false})),
-      drawer_(context_, archive, assets, passes_asked(cl)),
-      passes_(drawer_.view_passes()) {}
+      drawer_(context_, archive, assets, passes_asked(cl)) {}
 
 std::string VulkanView::view_passes() const {
-    return passes_ == render::vulkan::ViewPasses::compute ? "compute" : "raster";
+    return drawer_.view_passes() == render::vulkan::ViewPasses::compute ? "compute" : "raster";
 }
 
 }  // namespace app

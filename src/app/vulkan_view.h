@@ -37,7 +37,6 @@ public:
 private:
     render::vulkan::Context context_;
     render::vulkan::VulkanViewDrawer drawer_;
-    render::vulkan::ViewPasses passes_;
 };
 
 }  // namespace app

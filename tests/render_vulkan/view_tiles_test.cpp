@@ -115,13 +115,13 @@ TEST(ViewTiles, HoldEveryPixelTheWalkDrawsOnce) {
         const auto has_part = [&](int seg, int part) {
             return (part == 1) == (frame.world.level.segs.at(static_cast<std::size_t>(seg)).back_sector == map::kNone);
         };
+        const render::vulkan::PartTextures textures = [&](int seg, int part) {
+            return has_part(seg, part) ? std::optional(render::vulkan::PartTexture{}) : std::nullopt;
+        };
         std::array<std::vector<ViewTile>, 3> wall_tiles;
-        render::vulkan::add_wall_tiles(
-            walk.stored_segs(), walk.stored_seg_columns(), walk.wall_columns(),
-            [&](int seg, int part) {
-                return has_part(seg, part) ? std::optional(render::vulkan::PartTexture{}) : std::nullopt;
-            },
-            wall_tiles);
+        for (int part = 0; part < 3; ++part)
+            render::vulkan::add_wall_tiles(part, walk.stored_segs(), walk.stored_seg_columns(), walk.wall_columns(),
+                                           textures, wall_tiles[static_cast<std::size_t>(part)]);
         const std::span<const ColumnRecord> columns = walk.wall_columns();
         for (int part = 0; part < 3; ++part) {
             Canvas drawn(w, h);

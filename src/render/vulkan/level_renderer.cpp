@@ -388,13 +388,11 @@ struct LevelRenderer::Impl {
         std::size_t first = tile_data.size();
         add_sky_tiles(tile_data, sky_rect_data);
         close(kSkyTiles, first);
-        for (auto& part : wall_tile_data) part.clear();
-        add_wall_tiles(order, records, original_walk.wall_columns(),
-                       [&](int seg, int part) { return part_texture(world, seg, part); }, wall_tile_data);
-        for (std::size_t part = 0; part < wall_tile_data.size(); ++part) {
+        const PartTextures textures = [&](int seg, int part) { return part_texture(world, seg, part); };
+        for (int part = 0; part < 3; ++part) {
             first = tile_data.size();
-            tile_data.insert(tile_data.end(), wall_tile_data[part].begin(), wall_tile_data[part].end());
-            close(static_cast<TileKind>(kLowerTiles + part), first);
+            add_wall_tiles(part, order, records, original_walk.wall_columns(), textures, tile_data);
+            close(static_cast<TileKind>(kLowerTiles + static_cast<std::size_t>(part)), first);
         }
         write(fit(tile_buffer, std::span(tile_data).size_bytes()), std::span<const ViewTile>(tile_data));
     }
@@ -664,12 +662,11 @@ struct LevelRenderer::Impl {
     std::size_t first_sky_rect = 0;
     Buffer plane_rects;
     // ViewPasses::compute: the sky's rows and rectangles (ViewWalk::sky_columns);
-    // the frame's tiles by TileKind, and the walls' as they are made.
+    // the frame's tiles, a run by TileKind.
     std::vector<std::int32_t> sky_row_data;
     std::vector<software::SkyRect> sky_rect_data;
     Buffer sky_rows;
     std::vector<ViewTile> tile_data;
-    std::array<std::vector<ViewTile>, 3> wall_tile_data;
     std::array<scene::DrawRange, kTileKinds> tile_ranges{};
     Buffer tile_buffer;
     // The original walk's records (walk_records.glsl).

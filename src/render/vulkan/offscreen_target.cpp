@@ -42,6 +42,11 @@ ImageTransition finish_color(const Image& image) {
             .new_layout = kRestingLayout};
 }
 
+// Into, between or out of compute shaders' writes (GENERAL layout).
+ImageTransition compute_transition(const Image& image, Use before, Use after, VkImageLayout from, VkImageLayout to) {
+    return {.image = image.get(), .before = before, .after = after, .old_layout = from, .new_layout = to};
+}
+
 VkRenderingAttachmentInfo color_attachment(const Image& image, VkClearColorValue clear) {
     VkRenderingAttachmentInfo attachment{};
     attachment.sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO;
@@ -191,27 +196,16 @@ void OffscreenTarget::end_pass(VkCommandBuffer cmd, const Image& color) const {
 
 void OffscreenTarget::begin_compute_writes(VkCommandBuffer cmd) const {
     // The last pass's writes were made available when the image came to rest.
-    transition(cmd, {{.image = indices_.get(),
-                      .before = kAfterResting,
-                      .after = kComputeWrite,
-                      .old_layout = kRestingLayout,
-                      .new_layout = VK_IMAGE_LAYOUT_GENERAL}});
+    transition(cmd, {compute_transition(indices_, kAfterResting, kComputeWrite, kRestingLayout, VK_IMAGE_LAYOUT_GENERAL)});
 }
 
 void OffscreenTarget::between_compute_writes(VkCommandBuffer cmd) const {
-    transition(cmd, {{.image = indices_.get(),
-                      .before = kComputeWrite,
-                      .after = kComputeWrite,
-                      .old_layout = VK_IMAGE_LAYOUT_GENERAL,
-                      .new_layout = VK_IMAGE_LAYOUT_GENERAL}});
+    transition(cmd, {compute_transition(indices_, kComputeWrite, kComputeWrite, VK_IMAGE_LAYOUT_GENERAL,
+                                        VK_IMAGE_LAYOUT_GENERAL)});
 }
 
 void OffscreenTarget::end_compute_writes(VkCommandBuffer cmd) const {
-    transition(cmd, {{.image = indices_.get(),
-                      .before = kComputeWrite,
-                      .after = kResting,
-                      .old_layout = VK_IMAGE_LAYOUT_GENERAL,
-                      .new_layout = kRestingLayout}});
+    transition(cmd, {compute_transition(indices_, kComputeWrite, kResting, VK_IMAGE_LAYOUT_GENERAL, kRestingLayout)});
 }
 
 void OffscreenTarget::copy_for_fragment_shaders(VkCommandBuffer cmd, const Image& image, VkBuffer buffer,

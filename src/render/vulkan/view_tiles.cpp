@@ -54,36 +54,34 @@ std::array<int, 2> part_rows(const software::ColumnRecord& c, int part) {
 
 }  // namespace
 
-void add_wall_tiles(std::span<const int> segs, std::span<const software::StoredSeg> records,
+void add_wall_tiles(int part, std::span<const int> segs, std::span<const software::StoredSeg> records,
                     std::span<const software::ColumnRecord> columns, const PartTextures& textures,
-                    std::array<std::vector<ViewTile>, 3>& tiles) {
+                    std::vector<ViewTile>& tiles) {
     const std::size_t count = std::min(segs.size(), records.size());
     for (std::size_t i = 0; i < count; ++i) {
         const software::StoredSeg& seg = records[i];
-        for (int part = 0; part < 3; ++part) {
-            const std::optional<PartTexture> texture = textures(segs[i], part);
-            if (!texture) continue;
-            ViewTile params;
-            params.record_base = seg.first_column + part * seg.part_stride - seg.x1;
-            params.texturemid = seg.texturemid[part];
-            params.texture_start = texture->start;
-            params.width_mask = texture->width_mask;
-            // Slabs of kTileSize columns, on the view's own grid.
-            for (int slab = seg.x1 - seg.x1 % kTileSize; slab < seg.x2; slab += kTileSize) {
-                const int x1 = std::max(slab, seg.x1), x2 = std::min(slab + kTileSize, seg.x2) - 1;
-                int first = std::numeric_limits<int>::max(), last = std::numeric_limits<int>::min();
-                for (int x = x1; x <= x2; ++x) {
-                    const auto record = static_cast<std::size_t>(params.record_base + x);
-                    if (record >= columns.size()) continue;
-                    const software::ColumnRecord& c = columns[record];
-                    if (c.light_row == software::ColumnRecord::kNotStored) continue;
-                    const auto [top, bottom] = part_rows(c, part);
-                    if (top > bottom) continue;
-                    first = std::min(first, top);
-                    last = std::max(last, bottom);
-                }
-                if (first <= last) add_rect_tiles(tiles[static_cast<std::size_t>(part)], {x1, first, x2, last}, params);
+        const std::optional<PartTexture> texture = textures(segs[i], part);
+        if (!texture) continue;
+        ViewTile params;
+        params.record_base = seg.first_column + part * seg.part_stride - seg.x1;
+        params.texturemid = seg.texturemid[part];
+        params.texture_start = texture->start;
+        params.width_mask = texture->width_mask;
+        // Slabs of kTileSize columns, on the view's own grid.
+        for (int slab = seg.x1 - seg.x1 % kTileSize; slab < seg.x2; slab += kTileSize) {
+            const int x1 = std::max(slab, seg.x1), x2 = std::min(slab + kTileSize, seg.x2) - 1;
+            int first = std::numeric_limits<int>::max(), last = std::numeric_limits<int>::min();
+            for (int x = x1; x <= x2; ++x) {
+                const auto record = static_cast<std::size_t>(params.record_base + x);
+                if (record >= columns.size()) continue;
+                const software::ColumnRecord& c = columns[record];
+                if (c.light_row == software::ColumnRecord::kNotStored) continue;
+                const auto [top, bottom] = part_rows(c, part);
+                if (top > bottom) continue;
+                first = std::min(first, top);
+                last = std::max(last, bottom);
             }
+            if (first <= last) add_rect_tiles(tiles, {x1, first, x2, last}, params);
         }
     }
 }

@@ -45,13 +45,13 @@ struct PartTexture {
 // where the original draws no such part of the seg.
 using PartTextures = std::function<std::optional<PartTexture>(int seg, int part)>;
 
-// Appends, per part (lower, middle, upper), the tiles of the stored segs'
-// walls: `segs` and `records` as software::ViewWalk gives them (record i is
-// seg i's), `columns` their column records. Each part is tiled over
-// kTileSize columns at a time from the first row any of them draws to the
-// last.
-void add_wall_tiles(std::span<const int> segs, std::span<const software::StoredSeg> records,
+// Appends the tiles of part `part` (0 lower, 1 middle, 2 upper) of the
+// stored segs' walls: `segs` and `records` as software::ViewWalk gives
+// them (record i is seg i's), `columns` their column records. The part is
+// tiled over kTileSize columns at a time from the first row any of them
+// draws to the last.
+void add_wall_tiles(int part, std::span<const int> segs, std::span<const software::StoredSeg> records,
                     std::span<const software::ColumnRecord> columns, const PartTextures& textures,
-                    std::array<std::vector<ViewTile>, 3>& tiles);
+                    std::vector<ViewTile>& tiles);
 
 }  // namespace render::vulkan
