@@ -25,6 +25,7 @@
 #include "render/vulkan/offscreen_target.h"
 #include "render/vulkan/pipeline_layout.h"
 #include "render/vulkan/scene_data.h"
+#include "render/vulkan/sprite_posts.h"
 #include "render/vulkan/status_strip_pass.h"
 #include "render/vulkan/texel_view.h"
 #include "render/vulkan/view_tiles.h"
@@ -37,7 +38,7 @@ namespace {
 enum Binding : std::uint32_t {
     kView, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBehind, kFuzzStarts,
     kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kPictureWords, kMaskedWords, kSpriteClips, kColormaps, kBlends,
-    kTarget, kViewTiles, kSkyRows, kBindingCount
+    kTarget, kViewTiles, kSkyRows, kSpritePosts, kBindingCount
 };
 
 // The bindings shaders read as texel buffers (texel_view.h): the data
@@ -134,6 +135,7 @@ struct LevelRenderer::Impl {
         view = host_buffer(c, sizeof(ViewBlock));
         sprites = host_buffer(c, 256 * 3 * sizeof(Int4));
         sprite_clips = host_buffer(c, 4);
+        sprite_posts = host_buffer(c, 1024 * 2 * sizeof(Int4));
         pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.sprite_pictures)), kShaderRead);
         masked_posts = host_buffer(c, 4);
         fuzz_starts = host_buffer(c, 4);
@@ -201,8 +203,8 @@ struct LevelRenderer::Impl {
         // (R_DrawMasked: far to near, each thing after the masked runs
         // behind it), each column within the rows the walk clipped it to.
         GraphicsPipelineDesc sprites_desc = walls_desc;
-        sprites_desc.vertex_shader = "sprite.vert";
-        sprites_desc.fragment_shader = "sprite.frag";
+        sprites_desc.vertex_shader = "sprite_post.vert";
+        sprites_desc.fragment_shader = "sprite_post.frag";
         sprites_desc.vertex_bindings.clear();
         sprites_desc.vertex_attributes.clear();
         sprite_pipeline = GraphicsPipeline::create(c, sprites_desc, layout);
@@ -212,6 +214,7 @@ struct LevelRenderer::Impl {
         masked = GraphicsPipeline::create(c, masked_desc, layout);
 
         GraphicsPipelineDesc fuzz_desc = sprites_desc;
+        fuzz_desc.vertex_shader = "fuzz.vert";
         fuzz_desc.fragment_shader = "fuzz.frag";
         fuzz_pipeline = GraphicsPipeline::create(c, fuzz_desc, layout);
     }
@@ -221,6 +224,8 @@ struct LevelRenderer::Impl {
     void collect_sprites(const sim::World& world, int player) {
         const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
         sprite_data.clear();
+        post_quads.clear();
+        first_post.clear();
         sprite_fuzzes.clear();
         sprite_blended.clear();
         fuzz_columns.begin_frame();
@@ -228,6 +233,10 @@ struct LevelRenderer::Impl {
                              int clip_start) {
             const bool fuzzes = sprite.colormap_row == kFuzz;
             const int fuzz_start = fuzzes ? fuzz_columns.add(sprite, clips, pixels, tables) : 0;
+            first_post.push_back(static_cast<std::uint32_t>(post_quads.size() / 2));
+            if (!fuzzes)
+                add_sprite_posts(sprite, static_cast<int>(sprite_fuzzes.size()), clips, pixel_data.sprite_pictures,
+                                 tables.centeryfrac, tables.height, post_quads);
             for (const Int4& v : pack_sprite(sprite, fuzz_start, clip_start)) sprite_data.push_back(v);
             sprite_fuzzes.push_back(fuzzes);
             sprite_blended.push_back(sprite.blend != 0);
@@ -246,7 +255,9 @@ struct LevelRenderer::Impl {
             if (const auto weapon = project_weapon(world, p, psp, tables, assets->sprites, pixels, colour_base))
                 add(*weapon, {}, -1);
         }
+        first_post.push_back(static_cast<std::uint32_t>(post_quads.size() / 2));
         if (grow(sprites, std::span<const Int4>(sprite_data))) descriptors_dirty = true;
+        if (grow(sprite_posts, std::span<const Int4>(post_quads))) descriptors_dirty = true;
         if (grow(fuzz_starts, fuzz_columns.starts())) descriptors_dirty = true;
         if (grow(sprite_clips, clips)) descriptors_dirty = true;
     }
@@ -450,7 +461,7 @@ struct LevelRenderer::Impl {
             &view,     &bytes,        &textures,    &sectors,      &sides, &segs,         &pictures,
             &sprites,  &masked_posts, &behind,      &fuzz_starts,  &span_ids, &span_records, &stored_segs,
             &wall_columns, &sky,      &pictures,    &masked_posts, &sprite_clips, &colormap_rows, &blend_tables,
-            nullptr,   &tile_buffer,  &sky_rows};
+            nullptr,   &tile_buffer,  &sky_rows,    &sprite_posts};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
             if (b == kTarget) {
                 if (passes == ViewPasses::compute) write_storage_image(*context, sets[0], b, target->indices().view());
@@ -585,7 +596,7 @@ struct LevelRenderer::Impl {
                    (run >= runs.size() || runs[run].before > end))
                 ++end;
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
-            vkCmdDraw(cmd, 6, end - i, 0, i);
+            if (first_post[end] > first_post[i]) vkCmdDraw(cmd, 6, first_post[end] - first_post[i], 0, first_post[i]);
             i = end;
         }
         draw_runs_before(thing_count);
@@ -674,6 +685,9 @@ struct LevelRenderer::Impl {
     Buffer sky;  // the sky each view column shows (doom.glsl: sky_pixel)
     Buffer masked_posts;
     std::vector<Int4> sprite_data;
+    std::vector<Int4> post_quads;          // the sprites' posts (sprite_posts.h), fuzz sprites' left out
+    std::vector<std::uint32_t> first_post;  // per sprite its first quad, then their count
+    Buffer sprite_posts;
     std::vector<bool> sprite_fuzzes;  // per sprite: drawn by fuzz.frag
     std::vector<bool> sprite_blended;  // per sprite: blended over the view before it
     std::size_t thing_count = 0;      // the sprites before the weapon's

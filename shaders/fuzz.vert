@@ -1,9 +1,10 @@
 #version 460
-// A sprite's screen rectangle, from the columns and scale R_ProjectSprite
-// gave it (render/sprite_projection.h), one pixel larger all round; the
-// fragment stage walks the picture's posts as R_DrawMaskedColumn does,
-// within the rows R_DrawSprite's clipping left each column. Sprites are
-// drawn in the original's order, so no depth test is needed.
+// A fuzz sprite's screen rectangle, from the columns and scale
+// R_ProjectSprite gave it (render/sprite_projection.h), one pixel larger
+// all round; the fragment stage (fuzz.frag) walks the picture's posts as
+// R_DrawMaskedColumn does, within the rows R_DrawSprite's clipping left
+// each column. Sprites are drawn in the original's order, so no depth test
+// is needed. The other sprites are drawn a post at a time (sprite_post.vert).
 #include "doom.glsl"
 #include "posts.glsl"
 #include "sprite_params.glsl"

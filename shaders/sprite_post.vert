@@ -1,0 +1,22 @@
+#version 460
+// One post of a sprite, over the columns and rows R_DrawMaskedColumn gives
+// it (sprite_post.glsl); what its pixels share is read here once.
+#include "doom.glsl"
+#include "sprite_params.glsl"
+#include "sprite_post.glsl"
+
+layout(location = 0) flat out PostParams post;
+
+void main() {
+    ivec4 place = sprite_posts[2 * gl_InstanceIndex], what = sprite_posts[2 * gl_InstanceIndex + 1];
+    SpriteParams sprite = sprite_params(what.x);
+    // R_DrawVisSprite: the rows step by the columns' step, halved in low
+    // detail, where the scale was doubled but the columns were not.
+    post = PostParams(what.y, abs(sprite.xiscale) >> view.detailshift, what.z, what.w, sprite.colormap_row,
+                      sprite.translation, sprite.blend);
+    int corner = gl_VertexIndex % 6;
+    bool right = corner == 1 || corner == 2 || corner == 4;
+    bool lower = corner == 2 || corner == 4 || corner == 5;
+    vec2 at = vec2(float(right ? place.y + 1 : place.x), float(lower ? place.w + 1 : place.z));
+    gl_Position = vec4(at / vec2(float(view.width), float(view.height)) * 2.0 - 1.0, 0.0, 1.0);
+}

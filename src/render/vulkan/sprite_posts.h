@@ -1,0 +1,31 @@
+#pragma once
+// A sprite as the posts R_DrawMaskedColumn draws: for each run of screen
+// columns that show the same texture column within the same clip rows,
+// one quad a post, over exactly the rows the drawer gives that post there.
+// The fragment stage (shaders/sprite_post.frag) then only steps the texel
+// as R_DrawColumn does: no post to find, no clip to test, and no pixel
+// shaded that the sprite leaves clear, which is what sprites cost on CPU
+// drivers. Later posts of a column overwrite earlier ones, as in the
+// original, since primitives are drawn in order.
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "render/software/walk_records.h"
+#include "render/sprite_projection.h"
+#include "render/vulkan/scene_data.h"
+
+namespace render::vulkan {
+
+// Appends sprite `sprite_index`'s post quads to `quads`, two Int4 each
+// (shaders/sprite_post.vert): first and last column, first and last row;
+// the sprite, the post's texturemid (R_DrawMaskedColumn's dc_texturemid),
+// its length, the byte offset of its first pixel in `picture_words`.
+// `clips` holds, per column, the rows the sprite draws strictly between;
+// empty, the view's rows (the weapon). `picture_words` is
+// pack_sprite_pictures' array, `centeryfrac` and `view_height` the view's.
+void add_sprite_posts(const ProjectedSprite& sprite, int sprite_index, std::span<const software::SpriteClip> clips,
+                      std::span<const std::int32_t> picture_words, std::int32_t centeryfrac, int view_height,
+                      std::vector<Int4>& quads);
+
+}  // namespace render::vulkan
