@@ -1,15 +1,32 @@
-// Sprites as posts (render/vulkan/sprite_posts.h): two ivec4 a quad, its
-// first and last column, first and last row; its sprite, the post's
-// texturemid, length and first pixel (a byte offset in picture_words).
-layout(set = 0, binding = 24, std430) readonly buffer SpritePosts { ivec4 sprite_posts[]; };
+// One pixel of a sprite's post (sprite_post.vert): R_DrawColumn's texel
+// for this row, through the player colour translation and the sprite's
+// light row; with BLENDED, blended over the view as it was before it (a
+// translucent map thing). Compiled once each way: CPU drivers run both
+// sides of a branch, and reading the view's copy lane by lane cost every
+// opaque sprite pixel three times its own work. Fuzz sprites (spectres,
+// the invisible player's weapon) are drawn by fuzz.frag instead.
+#include "doom.glsl"
+#include "behind.glsl"
+#include "posts.glsl"
+#include "sprite_post_params.glsl"
 
-// What the vertex stage hands each pixel of a post: the same for all of them.
-struct PostParams {
-    int texturemid;    // R_DrawMaskedColumn's dc_texturemid for this post
-    int iscale;        // its step a row
-    int post_length;
-    int pixels;
-    int colormap_row;
-    int translation;   // 0 none, 1-3 the player colours
-    int blend;         // a map thing's blend table, 0: opaque
-};
+layout(location = 0) flat in PostParams post;
+layout(location = 0) out uint index;
+
+// R_InitTranslationTables: the green ramp (0x70-0x7f) becomes grey (table
+// 1, 0x60), brown (2, 0x40) or red (3, 0x20).
+uint translate(uint i, int table) {
+    if (table == 0 || i < 0x70u || i > 0x7fu) return i;
+    return uint(0x80 - 0x20 * table) + (i & 15u);
+}
+
+void main() {
+    int y = int(gl_FragCoord.y);
+    int frac = post.texturemid + (y - view.centery) * post.iscale;
+    // The drawer's rounding can step past the post's length (picture_posts.h keeps a few bytes after it).
+    int row = min((frac >> FRACBITS) & 127, post.post_length + 7);
+    index = light(translate(fetch_byte(false, post.pixels + row), post.translation), post.colormap_row);
+#if BLENDED
+    index = blend_over(index, behind_at(int(gl_FragCoord.x), y), post.blend);
+#endif
+}

@@ -3,7 +3,7 @@
 // it (sprite_post.glsl); what its pixels share is read here once.
 #include "doom.glsl"
 #include "sprite_params.glsl"
-#include "sprite_post.glsl"
+#include "sprite_post_params.glsl"
 
 layout(location = 0) flat out PostParams post;
 

@@ -1,7 +1,9 @@
 // The map of tests/data/looks, which uses every visual field of ZDoom's UDMF
 // extensions the renderers draw (render/map_looks.h), walked through with
 // both renderers at 320×200 and 1920×1080: the views must agree on at
-// least 99% of their pixels on every frame (the bar), and the
+// least 99.9% of their pixels on every frame (they agree on 100.00%; a
+// translucent thing drawn opaque leaves 99.5%, under the 99% bar
+// but not under this one), and the
 // fields must change the picture (the same map without them, plain.wad,
 // looks different). The validation layer must stay silent.
 #include <gtest/gtest.h>
@@ -85,7 +87,7 @@ TEST_P(MapLooksAgreement, BothRenderersDrawEveryVisualFieldAlike) {
         }
         std::cout << width << "x" << height << ": frames=" << frames << " worst=" << std::fixed
                   << std::setprecision(2) << 100 * worst << "%\n";
-        EXPECT_GE(worst, 0.99) << width << "x" << height;
+        EXPECT_GE(worst, 0.999) << width << "x" << height;
     }
 }
 

@@ -204,9 +204,11 @@ struct LevelRenderer::Impl {
         // behind it), each column within the rows the walk clipped it to.
         GraphicsPipelineDesc sprites_desc = walls_desc;
         sprites_desc.vertex_shader = "sprite_post.vert";
-        sprites_desc.fragment_shader = "sprite_post.frag";
         sprites_desc.vertex_bindings.clear();
         sprites_desc.vertex_attributes.clear();
+        sprites_desc.fragment_shader = "sprite_post_blended.frag";
+        blended_sprite_pipeline = GraphicsPipeline::create(c, sprites_desc, layout);
+        sprites_desc.fragment_shader = "sprite_post_opaque.frag";
         sprite_pipeline = GraphicsPipeline::create(c, sprites_desc, layout);
 
         GraphicsPipelineDesc masked_desc = walls_desc;
@@ -595,7 +597,8 @@ struct LevelRenderer::Impl {
             while (!sprite_blended[i] && end < count && !sprite_fuzzes[end] && !sprite_blended[end] &&
                    (run >= runs.size() || runs[run].before > end))
                 ++end;
-            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, sprite_pipeline.get());
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS,
+                              sprite_blended[i] ? blended_sprite_pipeline.get() : sprite_pipeline.get());
             if (first_post[end] > first_post[i]) vkCmdDraw(cmd, 6, first_post[end] - first_post[i], 0, first_post[i]);
             i = end;
         }
@@ -651,7 +654,7 @@ struct LevelRenderer::Impl {
     DescriptorSets sets;
     PipelineLayout layout;
     std::array<GraphicsPipeline, 3> walls;  // by scene::WallPart: lower, middle, upper
-    GraphicsPipeline sprite_pipeline, masked, fuzz_pipeline;
+    GraphicsPipeline sprite_pipeline, blended_sprite_pipeline, masked, fuzz_pipeline;
     std::array<GraphicsPipeline, 2> plane_spans;  // by Stepping
     GraphicsPipeline sky_pipeline;
     std::array<ComputePipeline, 2> span_tiles;               // ViewPasses::compute, by Stepping
