@@ -10,7 +10,9 @@ const int HEIGHTBITS = 12;
 const int HEIGHTUNIT = 1 << HEIGHTBITS;
 
 // Per frame: where the view is, and where the tables start in `tables`.
-layout(set = 0, binding = 0, std430) readonly buffer View {
+// A uniform block: pixels read it, and CPU drivers load a uniform block's
+// words once for all lanes where a storage buffer's go lane by lane.
+layout(set = 0, binding = 0, std140) uniform View {
     int viewx, viewy, viewz;
     uint viewangle;
     int sky_flat;        // flat number of F_SKY1

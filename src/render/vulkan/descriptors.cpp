@@ -91,13 +91,26 @@ VkDescriptorSet DescriptorSets::operator[](std::uint32_t index) const {
     return sets_[index];
 }
 
-void write_storage_buffer(const Context& context, VkDescriptorSet set, std::uint32_t binding, const Buffer& buffer) {
+namespace {
+
+void write_buffer(const Context& context, VkDescriptorSet set, std::uint32_t binding, const Buffer& buffer,
+                  VkDescriptorType type) {
     VkDescriptorBufferInfo info{};
     info.buffer = buffer.get();
     info.range = VK_WHOLE_SIZE;
-    VkWriteDescriptorSet write = one_descriptor(set, binding, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER);
+    VkWriteDescriptorSet write = one_descriptor(set, binding, type);
     write.pBufferInfo = &info;
     vkUpdateDescriptorSets(context.device(), 1, &write, 0, nullptr);
+}
+
+}  // namespace
+
+void write_storage_buffer(const Context& context, VkDescriptorSet set, std::uint32_t binding, const Buffer& buffer) {
+    write_buffer(context, set, binding, buffer, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER);
+}
+
+void write_uniform_buffer(const Context& context, VkDescriptorSet set, std::uint32_t binding, const Buffer& buffer) {
+    write_buffer(context, set, binding, buffer, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER);
 }
 
 void write_texel_buffer(const Context& context, VkDescriptorSet set, std::uint32_t binding, VkBufferView view) {

@@ -51,6 +51,7 @@ private:
 
 // Point one binding of `set` at a resource. The set must not be in use by the device.
 void write_storage_buffer(const Context& context, VkDescriptorSet set, std::uint32_t binding, const Buffer& buffer);
+void write_uniform_buffer(const Context& context, VkDescriptorSet set, std::uint32_t binding, const Buffer& buffer);
 void write_texel_buffer(const Context& context, VkDescriptorSet set, std::uint32_t binding, VkBufferView view);
 void write_sampled_image(const Context& context, VkDescriptorSet set, std::uint32_t binding, VkImageView view,
                          VkImageLayout layout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);

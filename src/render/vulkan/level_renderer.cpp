@@ -132,7 +132,7 @@ struct LevelRenderer::Impl {
           timer(c, passes_timed ? kGpuMarks : 2) {
         bytes = device_buffer(c, std::as_bytes(std::span(pixel_data.bytes)), kShaderRead);
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
-        view = host_buffer(c, sizeof(ViewBlock));
+        view = Buffer::create(c, sizeof(ViewBlock), VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, MemoryUse::device_upload);
         sprites = host_buffer(c, 256 * 3 * sizeof(Int4));
         sprite_clips = host_buffer(c, 4);
         sprite_posts = host_buffer(c, 1024 * 2 * sizeof(Int4));
@@ -147,7 +147,8 @@ struct LevelRenderer::Impl {
         std::array<DescriptorBinding, kBindingCount> bindings;
         for (std::uint32_t b = 0; b < kBindingCount; ++b)
             bindings[b] = {b,
-                           b == kTarget                             ? VK_DESCRIPTOR_TYPE_STORAGE_IMAGE
+                           b == kView                               ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
+                           : b == kTarget                           ? VK_DESCRIPTOR_TYPE_STORAGE_IMAGE
                            : texel_format(b) == VK_FORMAT_UNDEFINED ? VK_DESCRIPTOR_TYPE_STORAGE_BUFFER
                                                                     : VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER,
                            VK_SHADER_STAGE_ALL_GRAPHICS | VK_SHADER_STAGE_COMPUTE_BIT};
@@ -465,6 +466,10 @@ struct LevelRenderer::Impl {
             &wall_columns, &sky,      &pictures,    &masked_posts, &sprite_clips, &colormap_rows, &blend_tables,
             nullptr,   &tile_buffer,  &sky_rows,    &sprite_posts};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
+            if (b == kView) {
+                write_uniform_buffer(*context, sets[0], b, *buffers[b]);
+                continue;
+            }
             if (b == kTarget) {
                 if (passes == ViewPasses::compute) write_storage_image(*context, sets[0], b, target->indices().view());
                 continue;
