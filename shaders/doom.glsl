@@ -26,6 +26,9 @@ layout(set = 0, binding = 0, std140) uniform View {
     int detailshift;     // 1 in low detail: a column is two pixels wide, and sprites step rows twice as fast
 } view;
 
+// The byte arrays below are read as 32-bit words, four bytes a texel
+// (byte_of): lavapipe fetches 32-bit texels for a whole SIMD group at once,
+// 8-bit ones more slowly.
 // The sky each view column shows, 128 lit bytes a column (scene_data.h: pack_sky).
 layout(set = 0, binding = 15) uniform usamplerBuffer sky;
 // Every 8-bit resource: wall texture columns (128 bytes each), flats (4096
@@ -47,7 +50,10 @@ layout(set = 0, binding = 4, std430) readonly buffer Sides { ivec4 sides[]; };
 // sector (-1 one-sided), line flags, fake contrast, 0.
 layout(set = 0, binding = 5, std430) readonly buffer Segs { ivec4 segs[]; };
 
-uint byte_at(int offset) { return texelFetch(bytes, offset).r; }
+// Byte `offset` of a byte array read as words.
+uint byte_of(usamplerBuffer words, int offset) { return (texelFetch(words, offset >> 2).r >> ((offset & 3) * 8)) & 255u; }
+
+uint byte_at(int offset) { return byte_of(bytes, offset); }
 
 int fixed_mul(int a, int b) {
     return int((int64_t(a) * int64_t(b)) >> FRACBITS);
@@ -55,18 +61,18 @@ int fixed_mul(int a, int b) {
 
 // A palette index through light row `row`.
 uint light(uint index, int row) {
-    return texelFetch(colormaps, row * 256 + int(index)).r;
+    return byte_of(colormaps, row * 256 + int(index));
 }
 
 // Lit source `index` over `under` through blend table `blend` (1..).
 uint blend_over(uint index, uint under, int blend) {
-    return texelFetch(blends, (blend - 1) * 65536 + int(index) * 256 + int(under)).r;
+    return byte_of(blends, (blend - 1) * 65536 + int(index) * 256 + int(under));
 }
 
 // The sky at screen pixel (x, y): its column's texel for screen row y.
 uint sky_pixel(int x, int y) {
     int frac = 100 * FRACUNIT + (y - view.centery) * view.pspriteiscale;
-    return texelFetch(sky, x * 128 + ((frac >> FRACBITS) & 127)).r;
+    return byte_of(sky, x * 128 + ((frac >> FRACBITS) & 127));
 }
 
 ivec4 sector_planes(int sector) { return sectors[sector]; }

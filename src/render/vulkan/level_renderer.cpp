@@ -45,10 +45,10 @@ enum Binding : std::uint32_t {
 // every pixel reads. VK_FORMAT_UNDEFINED: a storage buffer.
 VkFormat texel_format(std::uint32_t binding) {
     switch (binding) {
-        case kBytes:
+        case kBytes:  // byte arrays, read as words (shaders/doom.glsl: byte_of)
         case kSky:
         case kColormaps:
-        case kBlends: return VK_FORMAT_R8_UINT;
+        case kBlends:
         case kSpanIds: return VK_FORMAT_R32_UINT;
         case kPictureWords:
         case kMaskedWords:
