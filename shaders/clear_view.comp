@@ -7,7 +7,7 @@
 // the view, the status strip's, stay.
 #include "doom.glsl"
 layout(local_size_x = 16, local_size_y = 16) in;
-layout(set = 0, binding = 21, r8ui) uniform writeonly uimage2D target;
+layout(set = 0, binding = 20, r8ui) uniform writeonly uimage2D target;
 
 void main() {
     ivec2 at = ivec2(gl_GlobalInvocationID.xy);

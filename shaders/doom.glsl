@@ -36,9 +36,9 @@ layout(set = 0, binding = 15) uniform usamplerBuffer sky;
 layout(set = 0, binding = 1) uniform usamplerBuffer bytes;
 // The level's light rows, 256 bytes each: COLORMAP's, then its sectors'
 // colour tables (render/map_looks.h).
-layout(set = 0, binding = 19) uniform usamplerBuffer colormaps;
+layout(set = 0, binding = 18) uniform usamplerBuffer colormaps;
 // The level's blend tables, 65 536 bytes each: source × 256 + destination.
-layout(set = 0, binding = 20) uniform usamplerBuffer blends;
+layout(set = 0, binding = 19) uniform usamplerBuffer blends;
 // Per texture: first byte of its columns, width mask, height, 0.
 layout(set = 0, binding = 2, std430) readonly buffer Textures { ivec4 textures[]; };
 // Per sector: floor, ceiling, floor flat, ceiling flat.

@@ -7,7 +7,7 @@
 layout(local_size_x = 16, local_size_y = 16) in;
 
 // Per column of each sky visplane: its first row | last row << 16.
-layout(set = 0, binding = 23, std430) readonly buffer SkyRows { int sky_rows[]; };
+layout(set = 0, binding = 22, std430) readonly buffer SkyRows { int sky_rows[]; };
 
 void main() {
     ViewTile tile = this_tile();

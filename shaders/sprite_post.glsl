@@ -4,7 +4,7 @@
 // translucent map thing). Compiled once each way: CPU drivers run both
 // sides of a branch, and reading the view's copy lane by lane cost every
 // opaque sprite pixel three times its own work. Fuzz sprites (spectres,
-// the invisible player's weapon) are drawn by fuzz.frag instead.
+// the invisible player's weapon) are drawn by fuzz_post.frag instead.
 #include "doom.glsl"
 #include "behind.glsl"
 #include "posts.glsl"

@@ -14,9 +14,5 @@ void main() {
     // detail, where the scale was doubled but the columns were not.
     post = PostParams(what.y, abs(sprite.xiscale) >> view.detailshift, what.z, what.w, sprite.colormap_row,
                       sprite.translation, sprite.blend);
-    int corner = gl_VertexIndex % 6;
-    bool right = corner == 1 || corner == 2 || corner == 4;
-    bool lower = corner == 2 || corner == 4 || corner == 5;
-    vec2 at = vec2(float(right ? place.y + 1 : place.x), float(lower ? place.w + 1 : place.z));
-    gl_Position = vec4(at / vec2(float(view.width), float(view.height)) * 2.0 - 1.0, 0.0, 1.0);
+    gl_Position = post_corner(place, gl_VertexIndex % 6);
 }

@@ -12,8 +12,8 @@ struct ViewTile {
     int record_base;
     int texturemid, texture_start, width_mask;  // wall parts: the part's texture
 };
-layout(set = 0, binding = 22, std430) readonly buffer ViewTiles { ViewTile view_tiles[]; };
-layout(set = 0, binding = 21, r8ui) uniform writeonly uimage2D target;
+layout(set = 0, binding = 21, std430) readonly buffer ViewTiles { ViewTile view_tiles[]; };
+layout(set = 0, binding = 20, r8ui) uniform writeonly uimage2D target;
 // Where this dispatch's tiles start in view_tiles.
 layout(push_constant, std430) uniform Tiles { int first; } tiles;
 

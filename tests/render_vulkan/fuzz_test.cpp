@@ -3,7 +3,7 @@
 // is drawn after it and would hide what it read), and the player's weapon
 // while invisible, on the first oracle demo's map at 320×200 and 640×400.
 // The GPU's fuzz may still part from the original's where a post ends
-// just above another (shaders/fuzz.frag), so pixels are not compared one
+// just above another (shaders/fuzz_post.frag), so pixels are not compared one
 // for one: the sprite must cover the same pixels in both (those that
 // differ from the view without it), and each pixel the GPU fuzzes must be
 // one the fuzz drawer can make from the view without it. Both sprites

@@ -105,7 +105,7 @@ TEST(SpritePosts, CoverWhatTheColumnDrawerDraws) {
                                                        static_cast<std::int16_t>(104 + 2 * step)});
             }
             std::vector<Int4> quads;
-            render::vulkan::add_sprite_posts(s, 5, clips, words, centeryfrac, 200, quads);
+            render::vulkan::add_sprite_posts(s, 5, clips, words, centeryfrac, 200, render::vulkan::PostDrawer::column, quads);
             const auto expected = drawn_by_columns(s, columns, clips, centeryfrac);
             EXPECT_FALSE(expected.empty());
             EXPECT_EQ(drawn_by_quads(quads, 5), expected) << "scale " << scale << (flipped ? " flipped" : "");
@@ -127,9 +127,38 @@ TEST(SpritePosts, TheWeaponIsClippedByTheViewAlone) {
     s.xiscale = base::kFracUnit / 16;
     s.texturemid = 10 << base::kFracBits;  // its top 10 rows above the view's centre row
     std::vector<Int4> quads;
-    render::vulkan::add_sprite_posts(s, 0, {}, words, 20 << base::kFracBits, 100, quads);
+    render::vulkan::add_sprite_posts(s, 0, {}, words, 20 << base::kFracBits, 100, render::vulkan::PostDrawer::column,
+                                     quads);
     ASSERT_EQ(quads.size(), 2u);
     EXPECT_EQ(quads[0], (Int4{0, 9, 0, 99}));  // 50 rows × 4 would reach row 179: the view ends at 99
+}
+
+TEST(SpritePosts, FuzzPostsKeepOffTheViewEdgesAndCountWhatTheColumnDrewAbove) {
+    // Two posts in one column, the first reaching above the view's top.
+    const std::vector<std::vector<Post>> columns{{{0, 6}, {8, 4}}};
+    const std::vector<std::int32_t> words = picture(columns);
+    render::ProjectedSprite s;
+    s.x1 = 3;
+    s.x2 = 6;
+    s.scale = 2 * base::kFracUnit;
+    s.xiscale = base::kFracUnit / 4;
+    s.texturemid = 12 << base::kFracBits;  // the top 24 rows above the centre row 20: from row -4
+    const int view_height = 30;
+    std::vector<Int4> quads;
+    render::vulkan::add_sprite_posts(s, 2, {}, words, 20 << base::kFracBits, view_height,
+                                     render::vulkan::PostDrawer::fuzz, quads);
+    // R_DrawMaskedColumn's rows: [-4, 7] and [12, 19]; the fuzz drawer starts at row 1.
+    ASSERT_EQ(quads.size(), 4u);
+    EXPECT_EQ(quads[0], (Int4{3, 6, 1, 7}));
+    EXPECT_EQ(quads[1], (Int4{2, 0, 0, 0}));
+    EXPECT_EQ(quads[2], (Int4{3, 6, 12, 19}));
+    EXPECT_EQ(quads[3], (Int4{2, 7, 0, 0}));  // the 7 pixels the first post drew
+    // The column drawer draws from the view's top row.
+    quads.clear();
+    render::vulkan::add_sprite_posts(s, 2, {}, words, 20 << base::kFracBits, view_height,
+                                     render::vulkan::PostDrawer::column, quads);
+    ASSERT_EQ(quads.size(), 4u);
+    EXPECT_EQ(quads[0], (Int4{3, 6, 0, 7}));
 }
 
 }  // namespace

@@ -2,7 +2,7 @@
 // Where the original's fuzz drawer stands at the top of each column of a
 // fuzz sprite. R_DrawFuzzColumn steps one global position through its
 // 50-entry offset table per pixel drawn, across columns, sprites and
-// frames; shaders/fuzz.frag adds the pixel's place in its column to the
+// frames; shaders/fuzz_post.frag adds the pixel's place in its column to the
 // start given here. Each post is clipped as R_DrawSprite clips it (the
 // walk's clip rows, software::SpriteClip) and kept off the view's first and
 // last rows as the fuzz drawer keeps it, so the count is the original's.

@@ -37,7 +37,7 @@ namespace {
 // Bindings of the scene shaders (shaders/doom.glsl and the files it goes with).
 enum Binding : std::uint32_t {
     kView, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBehind, kFuzzStarts,
-    kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kPictureWords, kMaskedWords, kSpriteClips, kColormaps, kBlends,
+    kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kPictureWords, kMaskedWords, kColormaps, kBlends,
     kTarget, kViewTiles, kSkyRows, kSpritePosts, kBindingCount
 };
 
@@ -49,10 +49,11 @@ VkFormat texel_format(std::uint32_t binding) {
         case kSky:
         case kColormaps:
         case kBlends:
+        case kBehind:
         case kSpanIds: return VK_FORMAT_R32_UINT;
+        case kFuzzStarts:
         case kPictureWords:
-        case kMaskedWords:
-        case kSpriteClips: return VK_FORMAT_R32_SINT;
+        case kMaskedWords: return VK_FORMAT_R32_SINT;
         case kSpans:
         case kWallColumns: return VK_FORMAT_R32G32B32A32_UINT;
         default: return VK_FORMAT_UNDEFINED;
@@ -134,7 +135,6 @@ struct LevelRenderer::Impl {
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         view = Buffer::create(c, sizeof(ViewBlock), VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, MemoryUse::device_upload);
         sprites = host_buffer(c, 256 * 3 * sizeof(Int4));
-        sprite_clips = host_buffer(c, 4);
         sprite_posts = host_buffer(c, 1024 * 2 * sizeof(Int4));
         pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.sprite_pictures)), kShaderRead);
         masked_posts = host_buffer(c, 4);
@@ -217,8 +217,8 @@ struct LevelRenderer::Impl {
         masked = GraphicsPipeline::create(c, masked_desc, layout);
 
         GraphicsPipelineDesc fuzz_desc = sprites_desc;
-        fuzz_desc.vertex_shader = "fuzz.vert";
-        fuzz_desc.fragment_shader = "fuzz.frag";
+        fuzz_desc.vertex_shader = "fuzz_post.vert";
+        fuzz_desc.fragment_shader = "fuzz_post.frag";
         fuzz_pipeline = GraphicsPipeline::create(c, fuzz_desc, layout);
     }
 
@@ -232,15 +232,14 @@ struct LevelRenderer::Impl {
         sprite_fuzzes.clear();
         sprite_blended.clear();
         fuzz_columns.begin_frame();
-        const auto add = [&](const ProjectedSprite& sprite, std::span<const software::SpriteClip> clips,
-                             int clip_start) {
+        const auto add = [&](const ProjectedSprite& sprite, std::span<const software::SpriteClip> clips) {
             const bool fuzzes = sprite.colormap_row == kFuzz;
             const int fuzz_start = fuzzes ? fuzz_columns.add(sprite, clips, pixels, tables) : 0;
             first_post.push_back(static_cast<std::uint32_t>(post_quads.size() / 2));
-            if (!fuzzes)
-                add_sprite_posts(sprite, static_cast<int>(sprite_fuzzes.size()), clips, pixel_data.sprite_pictures,
-                                 tables.centeryfrac, tables.height, post_quads);
-            for (const Int4& v : pack_sprite(sprite, fuzz_start, clip_start)) sprite_data.push_back(v);
+            add_sprite_posts(sprite, static_cast<int>(sprite_fuzzes.size()), clips, pixel_data.sprite_pictures,
+                             tables.centeryfrac, tables.height, fuzzes ? PostDrawer::fuzz : PostDrawer::column,
+                             post_quads);
+            for (const Int4& v : pack_sprite(sprite, fuzz_start)) sprite_data.push_back(v);
             sprite_fuzzes.push_back(fuzzes);
             sprite_blended.push_back(sprite.blend != 0);
         };
@@ -248,7 +247,7 @@ struct LevelRenderer::Impl {
         std::size_t clip_at = 0;
         for (const ProjectedSprite& sprite : original_walk.sprites()) {
             const auto width = static_cast<std::size_t>(sprite.x2 - sprite.x1 + 1);
-            add(sprite, clips.subspan(clip_at, width), static_cast<int>(clip_at));
+            add(sprite, clips.subspan(clip_at, width));
             clip_at += width;
         }
         thing_count = original_walk.sprites().size();
@@ -256,13 +255,12 @@ struct LevelRenderer::Impl {
             if (psp.state == sim::S_NULL) continue;
             const int colour_base = original_walk.looks().colour_base(world.mobj_sector(*p.mo));
             if (const auto weapon = project_weapon(world, p, psp, tables, assets->sprites, pixels, colour_base))
-                add(*weapon, {}, -1);
+                add(*weapon, {});
         }
         first_post.push_back(static_cast<std::uint32_t>(post_quads.size() / 2));
         if (grow(sprites, std::span<const Int4>(sprite_data))) descriptors_dirty = true;
         if (grow(sprite_posts, std::span<const Int4>(post_quads))) descriptors_dirty = true;
         if (grow(fuzz_starts, fuzz_columns.starts())) descriptors_dirty = true;
-        if (grow(sprite_clips, clips)) descriptors_dirty = true;
     }
 
     // Writes `values` to a host buffer, replacing it with a larger one when
@@ -292,7 +290,7 @@ struct LevelRenderer::Impl {
             static_cast<VkDeviceSize>(screen.view_width) * static_cast<VkDeviceSize>(screen.view_height);
         // Whole words for the shader; the copy fills the bytes of the view.
         behind = Buffer::create(*context, (view_pixels + 3) & ~VkDeviceSize{3},
-                                VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
                                 MemoryUse::device_local);
         descriptors_dirty = true;
     }
@@ -463,7 +461,7 @@ struct LevelRenderer::Impl {
         const std::array<const Buffer*, kBindingCount> buffers{
             &view,     &bytes,        &textures,    &sectors,      &sides, &segs,         &pictures,
             &sprites,  &masked_posts, &behind,      &fuzz_starts,  &span_ids, &span_records, &stored_segs,
-            &wall_columns, &sky,      &pictures,    &masked_posts, &sprite_clips, &colormap_rows, &blend_tables,
+            &wall_columns, &sky,      &pictures,    &masked_posts, &colormap_rows, &blend_tables,
             nullptr,   &tile_buffer,  &sky_rows,    &sprite_posts};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
             if (b == kView) {
@@ -591,7 +589,9 @@ struct LevelRenderer::Impl {
             if (sprite_fuzzes[i]) {
                 copy_behind();
                 vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, fuzz_pipeline.get());
-                vkCmdDraw(cmd, 6, 1, 0, i++);
+                if (first_post[i + 1] > first_post[i])
+                    vkCmdDraw(cmd, 6, first_post[i + 1] - first_post[i], 0, first_post[i]);
+                ++i;
                 continue;
             }
             // Translucent ones read the view as it was before them.
@@ -693,13 +693,12 @@ struct LevelRenderer::Impl {
     Buffer sky;  // the sky each view column shows (doom.glsl: sky_pixel)
     Buffer masked_posts;
     std::vector<Int4> sprite_data;
-    std::vector<Int4> post_quads;          // the sprites' posts (sprite_posts.h), fuzz sprites' left out
+    std::vector<Int4> post_quads;          // the sprites' posts (sprite_posts.h)
     std::vector<std::uint32_t> first_post;  // per sprite its first quad, then their count
     Buffer sprite_posts;
-    std::vector<bool> sprite_fuzzes;  // per sprite: drawn by fuzz.frag
+    std::vector<bool> sprite_fuzzes;  // per sprite: drawn by fuzz_post.frag
     std::vector<bool> sprite_blended;  // per sprite: blended over the view before it
     std::size_t thing_count = 0;      // the sprites before the weapon's
-    Buffer sprite_clips;              // the walk's clip rows of the things' columns
     FuzzColumns fuzz_columns;
     Buffer fuzz_starts;
 

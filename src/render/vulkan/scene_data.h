@@ -41,9 +41,9 @@ PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& as
 // One sprite to draw this frame (shaders/sprite_params.glsl): three Int4.
 // x1, x2, picture, COLORMAP row (-1 fuzz); scale, xiscale, startfrac,
 // texturemid; translation (0 none, 1-3), the first of a fuzz sprite's
-// column starts (fuzz_columns.h; 0 for others), the first of its columns'
-// clip rows (software::SpriteClip; -1: the view alone clips it), 0.
-std::vector<Int4> pack_sprite(const ProjectedSprite& sprite, int fuzz_start, int clip_start);
+// column starts (fuzz_columns.h; 0 for others), 0, blend table. Its posts,
+// clipped, are drawn from sprite_posts.h's quads.
+std::vector<Int4> pack_sprite(const ProjectedSprite& sprite, int fuzz_start);
 
 // Per seg, three Int4: v1 x y, v2 x y; angle, offset, sidedef, front
 // sector; back sector (-1), line flags, fake contrast (-1, 0, 1), 0.

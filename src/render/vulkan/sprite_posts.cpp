@@ -8,7 +8,8 @@ namespace render::vulkan {
 
 void add_sprite_posts(const ProjectedSprite& sprite, int sprite_index, std::span<const software::SpriteClip> clips,
                       std::span<const std::int32_t> picture_words, std::int32_t centeryfrac, int view_height,
-                      std::vector<Int4>& quads) {
+                      PostDrawer drawer, std::vector<Int4>& quads) {
+    const bool fuzz = drawer == PostDrawer::fuzz;
     if (sprite.picture >= picture_words.size()) return;
     const auto word = [&](std::int64_t i) {
         return i >= 0 && static_cast<std::size_t>(i) < picture_words.size() ? picture_words[static_cast<std::size_t>(i)]
@@ -39,16 +40,26 @@ void add_sprite_posts(const ProjectedSprite& sprite, int sprite_index, std::span
         // Rounding can step one column past either edge: nothing is drawn there.
         if (column >= 0 && column < width) {
             const std::int32_t first_post = word(entries + 2 * column), posts = word(entries + 2 * column + 1);
+            int drawn = 0;  // by the fuzz drawer in this column so far
             for (std::int32_t k = 0; k < posts; ++k) {
                 const std::int32_t topdelta = word(first_post + 3 * k), length = word(first_post + 3 * k + 1);
                 const base::fixed_t topscreen = sprtopscreen + spryscale * topdelta;
                 const base::fixed_t bottomscreen = topscreen + spryscale * length;
-                const int yl = std::max((topscreen + base::kFracUnit - 1) >> base::kFracBits, clip.top + 1);
-                const int yh = std::min((bottomscreen - 1) >> base::kFracBits, clip.bottom - 1);
+                int yl = std::max((topscreen + base::kFracUnit - 1) >> base::kFracBits, clip.top + 1);
+                int yh = std::min((bottomscreen - 1) >> base::kFracBits, clip.bottom - 1);
+                if (fuzz) {
+                    yl = std::max(yl, 1);
+                    yh = std::min(yh, view_height - 2);
+                }
                 if (yl > yh) continue;
                 quads.push_back(Int4{x, last, yl, yh});
-                quads.push_back(Int4{sprite_index, sprite.texturemid - (topdelta << base::kFracBits), length,
-                                     word(first_post + 3 * k + 2)});
+                if (fuzz) {
+                    quads.push_back(Int4{sprite_index, drawn, 0, 0});
+                    drawn += yh - yl + 1;
+                } else {
+                    quads.push_back(Int4{sprite_index, sprite.texturemid - (topdelta << base::kFracBits), length,
+                                         word(first_post + 3 * k + 2)});
+                }
             }
         }
         x = last + 1;

@@ -17,15 +17,21 @@
 
 namespace render::vulkan {
 
+// Which drawer's rows: R_DrawColumn's, or R_DrawFuzzColumn's, which keeps
+// off the view's first and last row and counts the pixels it draws.
+enum class PostDrawer { column, fuzz };
+
 // Appends sprite `sprite_index`'s post quads to `quads`, two Int4 each
-// (shaders/sprite_post.vert): first and last column, first and last row;
-// the sprite, the post's texturemid (R_DrawMaskedColumn's dc_texturemid),
-// its length, the byte offset of its first pixel in `picture_words`.
-// `clips` holds, per column, the rows the sprite draws strictly between;
-// empty, the view's rows (the weapon). `picture_words` is
-// pack_sprite_pictures' array, `centeryfrac` and `view_height` the view's.
+// (shaders/sprite_post.vert, fuzz_post.vert): first and last column,
+// first and last row; then for the column drawer the sprite, the post's
+// texturemid (R_DrawMaskedColumn's dc_texturemid), its length, the byte
+// offset of its first pixel in `picture_words`; for the fuzz drawer the
+// sprite and the pixels the column's earlier posts drew. `clips` holds,
+// per column, the rows the sprite draws strictly between; empty, the
+// view's rows (the weapon). `picture_words` is pack_sprite_pictures'
+// array, `centeryfrac` and `view_height` the view's.
 void add_sprite_posts(const ProjectedSprite& sprite, int sprite_index, std::span<const software::SpriteClip> clips,
                       std::span<const std::int32_t> picture_words, std::int32_t centeryfrac, int view_height,
-                      std::vector<Int4>& quads);
+                      PostDrawer drawer, std::vector<Int4>& quads);
 
 }  // namespace render::vulkan
