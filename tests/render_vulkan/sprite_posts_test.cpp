@@ -117,15 +117,23 @@ TEST(SpritePosts, CoverWhatTheColumnDrawerDraws) {
     }
 }
 
+// One texture column stretched over columns x1..x2, `scale` screen rows a
+// texture row, its top `texturemid` above the centre row.
+render::ProjectedSprite stretched_column(int x1, int x2, base::fixed_t scale, base::fixed_t texturemid) {
+    render::ProjectedSprite s;
+    s.x1 = x1;
+    s.x2 = x2;
+    s.scale = scale;
+    s.xiscale = base::kFracUnit / (4 * (x2 - x1 + 1));
+    s.texturemid = texturemid;
+    return s;
+}
+
 TEST(SpritePosts, TheWeaponIsClippedByTheViewAlone) {
     const std::vector<std::vector<Post>> columns{{{0, 50}}};
     const std::vector<std::int32_t> words = picture(columns);
-    render::ProjectedSprite s;
-    s.x1 = 0;
-    s.x2 = 9;
-    s.scale = 4 * base::kFracUnit;
-    s.xiscale = base::kFracUnit / 16;
-    s.texturemid = 10 << base::kFracBits;  // its top 10 rows above the view's centre row
+    // Its top 10 rows above the view's centre row.
+    const render::ProjectedSprite s = stretched_column(0, 9, 4 * base::kFracUnit, 10 << base::kFracBits);
     std::vector<Int4> quads;
     render::vulkan::add_sprite_posts(s, 0, {}, words, 20 << base::kFracBits, 100, render::vulkan::PostDrawer::column,
                                      quads);
@@ -137,12 +145,8 @@ TEST(SpritePosts, FuzzPostsKeepOffTheViewEdgesAndCountWhatTheColumnDrewAbove) {
     // Two posts in one column, the first reaching above the view's top.
     const std::vector<std::vector<Post>> columns{{{0, 6}, {8, 4}}};
     const std::vector<std::int32_t> words = picture(columns);
-    render::ProjectedSprite s;
-    s.x1 = 3;
-    s.x2 = 6;
-    s.scale = 2 * base::kFracUnit;
-    s.xiscale = base::kFracUnit / 4;
-    s.texturemid = 12 << base::kFracBits;  // the top 24 rows above the centre row 20: from row -4
+    // The top 24 rows above the centre row 20: from row -4.
+    const render::ProjectedSprite s = stretched_column(3, 6, 2 * base::kFracUnit, 12 << base::kFracBits);
     const int view_height = 30;
     std::vector<Int4> quads;
     render::vulkan::add_sprite_posts(s, 2, {}, words, 20 << base::kFracBits, view_height,
