@@ -344,7 +344,11 @@ void Context::submit_and_wait(const std::function<void(VkCommandBuffer)>& record
     begin_one_time_commands(cmd);
     record(cmd);
     check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
+    submit_commands(cmd, s.fence.get());
+    wait(s.fence.get());
+}
 
+void Context::submit_commands(VkCommandBuffer cmd, VkFence fence) {
     VkCommandBufferSubmitInfo buffer_info{};
     buffer_info.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO;
     buffer_info.commandBuffer = cmd;
@@ -352,10 +356,12 @@ void Context::submit_and_wait(const std::function<void(VkCommandBuffer)>& record
     submission.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO_2;
     submission.commandBufferInfoCount = 1;
     submission.pCommandBufferInfos = &buffer_info;
-    const VkFence fence = s.fence.get();
-    check(vkResetFences(s.device, 1, &fence), "vkResetFences");
+    check(vkResetFences(state_->device, 1, &fence), "vkResetFences");
     check(submit(submission, fence), "vkQueueSubmit2");
+}
 
+void Context::wait(VkFence fence) {
+    State& s = *state_;
     const auto timeout = std::chrono::duration_cast<std::chrono::nanoseconds>(s.quirks.submission_timeout);
     const VkResult waited = vkWaitForFences(s.device, 1, &fence, VK_TRUE, static_cast<std::uint64_t>(timeout.count()));
     if (waited == VK_TIMEOUT) {

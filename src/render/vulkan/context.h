@@ -92,6 +92,13 @@ public:
     // within quirks().submission_timeout.
     void submit_and_wait(const std::function<void(VkCommandBuffer)>& record);
 
+    // The pieces of submit_and_wait, for work kept in flight (frame_commands.h):
+    // submit_commands resets `fence` and submits the recorded `cmd` to
+    // signal it; wait waits for `fence` as submit_and_wait does. Both throw
+    // as submit_and_wait.
+    void submit_commands(VkCommandBuffer cmd, VkFence fence);
+    void wait(VkFence fence);
+
     // vkQueueSubmit2 on the queue, for every submission made from this
     // context, so that a lost device is noticed (and a simulated loss
     // happens) in one place. VK_ERROR_DEVICE_LOST once lost.

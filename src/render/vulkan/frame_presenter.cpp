@@ -43,19 +43,10 @@ SemaphoreHandle make_semaphore(VkDevice device) {
     return SemaphoreHandle(device, semaphore);
 }
 
-FenceHandle make_signalled_fence(VkDevice device) {
-    VkFenceCreateInfo info{};
-    info.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
-    info.flags = VK_FENCE_CREATE_SIGNALED_BIT;
-    VkFence fence = VK_NULL_HANDLE;
-    check(vkCreateFence(device, &info, nullptr, &fence), "vkCreateFence");
-    return FenceHandle(device, fence);
-}
-
 }  // namespace
 
 FramePresenter::FramePresenter(Context& context, bool vsync)
-    : context_(context), vsync_(vsync), swapchain_vsync_(vsync) {
+    : context_(context), vsync_(vsync), swapchain_vsync_(vsync), commands_(context, kFramesInFlight) {
     const VkDevice device = context.device();
     const DescriptorBinding binding{0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_SHADER_STAGE_FRAGMENT_BIT};
     set_layout_ = DescriptorSetLayout::create(context, std::span(&binding, 1));
@@ -64,23 +55,7 @@ FramePresenter::FramePresenter(Context& context, bool vsync)
     const VkPushConstantRange push{VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof(Placement)};
     layout_ = PipelineLayout::create(context, set_layouts, std::span(&push, 1));
 
-    VkCommandPoolCreateInfo pool_info{};
-    pool_info.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
-    pool_info.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
-    pool_info.queueFamilyIndex = context.queue_family();
-    VkCommandPool pool = VK_NULL_HANDLE;
-    check(vkCreateCommandPool(device, &pool_info, nullptr, &pool), "vkCreateCommandPool");
-    pool_ = CommandPoolHandle(device, pool);
-    for (InFlight& slot : slots_) {
-        VkCommandBufferAllocateInfo buffer_info{};
-        buffer_info.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
-        buffer_info.commandPool = pool;
-        buffer_info.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-        buffer_info.commandBufferCount = 1;
-        check(vkAllocateCommandBuffers(device, &buffer_info, &slot.commands), "vkAllocateCommandBuffers");
-        slot.done = make_signalled_fence(device);
-        slot.image_acquired = make_semaphore(device);
-    }
+    for (InFlight& slot : slots_) slot.image_acquired = make_semaphore(device);
 }
 
 FramePresenter::~FramePresenter() { vkDeviceWaitIdle(context_.device()); }
@@ -120,7 +95,7 @@ void FramePresenter::fill_picture(InFlight& slot, const Frame& frame, std::span<
 }
 
 void FramePresenter::record(InFlight& slot, std::uint32_t image, const Frame& frame) {
-    VkCommandBuffer cmd = slot.commands;
+    VkCommandBuffer cmd = commands_.commands(static_cast<std::size_t>(&slot - slots_.data()));
     begin_one_time_commands(cmd);
 
     const VkImage target = swapchain_.image(image);
@@ -178,7 +153,7 @@ bool FramePresenter::present(const Frame& frame, std::span<const assets::Rgb, 25
 
     InFlight& slot = slots_[next_];
     const VkDevice device = context_.device();
-    const VkFence done = slot.done.get();
+    const VkFence done = commands_.done(next_);
     check(vkWaitForFences(device, 1, &done, VK_TRUE, UINT64_MAX), "vkWaitForFences");
 
     std::uint32_t image = 0;
@@ -209,7 +184,7 @@ bool FramePresenter::present(const Frame& frame, std::span<const assets::Rgb, 25
     signal.stageMask = VK_PIPELINE_STAGE_2_ALL_GRAPHICS_BIT;
     VkCommandBufferSubmitInfo commands{};
     commands.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO;
-    commands.commandBuffer = slot.commands;
+    commands.commandBuffer = commands_.commands(next_);
     VkSubmitInfo2 submit{};
     submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO_2;
     submit.waitSemaphoreInfoCount = 1;

@@ -17,6 +17,7 @@
 #include "render/vulkan/buffer.h"
 #include "render/vulkan/descriptors.h"
 #include "render/vulkan/device_handle.h"
+#include "render/vulkan/frame_commands.h"
 #include "render/vulkan/graphics_pipeline.h"
 #include "render/vulkan/pipeline_layout.h"
 #include "render/vulkan/swapchain.h"
@@ -24,8 +25,6 @@
 namespace render::vulkan {
 
 class Context;
-
-inline constexpr std::size_t kFramesInFlight = 2;
 
 class FramePresenter {
 public:
@@ -47,9 +46,8 @@ public:
     const Swapchain& swapchain() const { return swapchain_; }
 
 private:
+    // Each with the command buffer and fence of its number in commands_.
     struct InFlight {
-        VkCommandBuffer commands = VK_NULL_HANDLE;  // freed with the pool
-        FenceHandle done;                           // signalled when the GPU finished it
         SemaphoreHandle image_acquired;
         Buffer picture;  // palette then indices, rewritten each time
     };
@@ -69,7 +67,7 @@ private:
     PipelineLayout layout_;
     GraphicsPipeline pipeline_;
     VkFormat pipeline_format_ = VK_FORMAT_UNDEFINED;
-    CommandPoolHandle pool_;
+    FrameCommands commands_;
     std::array<InFlight, kFramesInFlight> slots_;
     std::size_t next_ = 0;
 };
