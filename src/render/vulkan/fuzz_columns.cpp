@@ -1,6 +1,6 @@
 #include "render/vulkan/fuzz_columns.h"
 
-#include <algorithm>
+#include "render/vulkan/sprite_posts.h"
 
 namespace render::vulkan {
 
@@ -16,14 +16,9 @@ int fuzz_pixels(const software::PostColumn& column, fixed_t sprtopscreen, fixed_
     int count = 0;
     const std::uint8_t* p = column.start;
     while (p && p + 3 < column.end && p[0] != 0xff) {
-        const int topdelta = p[0];
-        const int length = p[1];
-        const fixed_t topscreen = sprtopscreen + scale * topdelta;
-        const fixed_t bottomscreen = topscreen + scale * length;
-        const int yl = std::max({(topscreen + base::kFracUnit - 1) >> base::kFracBits, clip.top + 1, 1});
-        const int yh = std::min({(bottomscreen - 1) >> base::kFracBits, clip.bottom - 1, view_height - 2});
+        const auto [yl, yh] = post_rows(p[0], p[1], sprtopscreen, scale, clip, PostDrawer::fuzz, view_height);
         if (yl <= yh) count += yh - yl + 1;
-        p += length + 4;
+        p += p[1] + 4;
     }
     return count;
 }

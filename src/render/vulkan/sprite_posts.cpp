@@ -6,6 +6,19 @@
 
 namespace render::vulkan {
 
+PostRows post_rows(int topdelta, int length, std::int32_t sprtopscreen, std::int32_t scale,
+                   software::SpriteClip clip, PostDrawer drawer, int view_height) {
+    const base::fixed_t topscreen = sprtopscreen + scale * topdelta;
+    const base::fixed_t bottomscreen = topscreen + scale * length;
+    PostRows rows{std::max((topscreen + base::kFracUnit - 1) >> base::kFracBits, clip.top + 1),
+                  std::min((bottomscreen - 1) >> base::kFracBits, clip.bottom - 1)};
+    if (drawer == PostDrawer::fuzz) {
+        rows.yl = std::max(rows.yl, 1);
+        rows.yh = std::min(rows.yh, view_height - 2);
+    }
+    return rows;
+}
+
 void add_sprite_posts(const ProjectedSprite& sprite, int sprite_index, std::span<const software::SpriteClip> clips,
                       std::span<const std::int32_t> picture_words, std::int32_t centeryfrac, int view_height,
                       PostDrawer drawer, std::vector<Int4>& quads) {
@@ -43,14 +56,7 @@ void add_sprite_posts(const ProjectedSprite& sprite, int sprite_index, std::span
             int drawn = 0;  // by the fuzz drawer in this column so far
             for (std::int32_t k = 0; k < posts; ++k) {
                 const std::int32_t topdelta = word(first_post + 3 * k), length = word(first_post + 3 * k + 1);
-                const base::fixed_t topscreen = sprtopscreen + spryscale * topdelta;
-                const base::fixed_t bottomscreen = topscreen + spryscale * length;
-                int yl = std::max((topscreen + base::kFracUnit - 1) >> base::kFracBits, clip.top + 1);
-                int yh = std::min((bottomscreen - 1) >> base::kFracBits, clip.bottom - 1);
-                if (fuzz) {
-                    yl = std::max(yl, 1);
-                    yh = std::min(yh, view_height - 2);
-                }
+                const auto [yl, yh] = post_rows(topdelta, length, sprtopscreen, spryscale, clip, drawer, view_height);
                 if (yl > yh) continue;
                 quads.push_back(Int4{x, last, yl, yh});
                 if (fuzz) {

@@ -21,6 +21,16 @@ namespace render::vulkan {
 // off the view's first and last row and counts the pixels it draws.
 enum class PostDrawer { column, fuzz };
 
+// The rows [yl, yh] the drawer gives a post (`topdelta`, `length`) of a
+// column whose top lands on `sprtopscreen` (16.16 rows) and grows by
+// `scale` a texel, as R_DrawMaskedColumn rounds them, strictly between the
+// clip rows; none where yl > yh.
+struct PostRows {
+    int yl = 0, yh = -1;
+};
+PostRows post_rows(int topdelta, int length, std::int32_t sprtopscreen, std::int32_t scale,
+                   software::SpriteClip clip, PostDrawer drawer, int view_height);
+
 // Appends sprite `sprite_index`'s post quads to `quads`, two Int4 each
 // (shaders/sprite_post.vert, fuzz_post.vert): first and last column,
 // first and last row; then for the column drawer the sprite, the post's
