@@ -33,6 +33,8 @@ public:
     const std::string& device_name() const { return context_.info().name; }
     // "raster" or "compute" (render::vulkan::ViewPasses), for reports.
     std::string view_passes() const;
+    // Whether a screen's drawing is kept in flight (LevelRenderer::keep_frames_in_flight).
+    bool keeps_frames_in_flight() const { return drawer_.keeps_frames_in_flight(); }
 
 private:
     render::vulkan::Context context_;

@@ -79,16 +79,17 @@ void GameScreen::draw_state(const sim::World& world, Frame& frame, const ScreenL
                             Frame* undefined_reads) {
     switch (world.gamestate) {
         case sim::GameState::Level: {
-            std::array<std::uint8_t, overlay::kBarWidth * overlay::kBarHeight> bar{};
-            bar_.draw_bar(world, bar);
-            const overlay::StatusStrip strip{bar, bar_.border_flat()};
+            const overlay::StatusStrip strip = status_strip(world);
             if (!layout.bordered() && layout.detail == 0) {
                 view_->draw_screen(world, world.opts.consoleplayer, frame, layout, strip, undefined_reads);
             } else {
                 draw_window(world, frame, layout, undefined_reads);
                 overlay::draw_status_strip(strip, frame, layout);
             }
-            if (show_hud_ && layout.screenblocks == kMaxScreenBlocks) draw_hud(world, frame, layout);
+            if (hud_shown(layout)) {
+                draw_hud(world, hud_layer_, layout);
+                hud_layer_.compose(frame, layout);
+            }
             return;
         }
         case sim::GameState::Intermission: intermission_.draw(world, page_); break;
@@ -116,13 +117,17 @@ void place_view(const Frame& view, Frame& frame, const ScreenLayout& layout) {
 
 }  // namespace
 
-void GameScreen::draw_hud(const sim::World& world, Frame& frame, const ScreenLayout& layout) {
-    if (hud_layer_.width() != layout.base_width())
-        hud_layer_.resize(layout.base_width());
+overlay::StatusStrip GameScreen::status_strip(const sim::World& world) {
+    bar_.draw_bar(world, bar_pixels_);
+    return {bar_pixels_, bar_.border_flat()};
+}
+
+void GameScreen::draw_hud(const sim::World& world, overlay::ScreenLayer& layer, const ScreenLayout& layout) {
+    if (layer.width() != layout.base_width())
+        layer.resize(layout.base_width());
     else
-        hud_layer_.clear();
-    hud_.draw(world, hud_layer_);
-    hud_layer_.compose(frame, layout);
+        layer.clear();
+    hud_.draw(world, layer);
 }
 
 void GameScreen::draw_window(const sim::World& world, Frame& frame, const ScreenLayout& layout,
@@ -141,7 +146,34 @@ void GameScreen::draw_window(const sim::World& world, Frame& frame, const Screen
     place_view(window_undefined, *undefined_reads, layout);
 }
 
+void GameScreen::begin_draw(const sim::World& world, Frame& frame, const ScreenLayout& layout) {
+    if (melt_ || world.gamestate != sim::GameState::Level || layout.bordered() || layout.detail != 0) {
+        draw(world, frame, layout);
+        return;
+    }
+    OpenFrame open{&frame, layout, std::nullopt};
+    if (hud_shown(layout)) draw_hud(world, open.hud.emplace(), layout);
+    view_->begin_screen(world, world.opts.consoleplayer, frame, layout, status_strip(world));
+    open_.push_back(std::move(open));
+}
+
+void GameScreen::end_draw(Frame& frame) {
+    // Those begun before it end first, in order.
+    while (std::any_of(open_.begin(), open_.end(), [&](const OpenFrame& f) { return f.frame == &frame; }))
+        end_oldest();
+}
+
+void GameScreen::end_oldest() {
+    OpenFrame open = std::move(open_.front());
+    open_.erase(open_.begin());
+    Frame& frame = *open.frame;
+    view_->end_screen(frame);
+    if (open.hud) open.hud->compose(frame, open.layout);
+    if (show_wipes_) last_ = frame;
+}
+
 void GameScreen::draw(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads) {
+    while (!open_.empty()) end_oldest();
     if (melt_ && (end_.width != frame.width || end_.height != frame.height)) {
         // The melt begins from the last frame drawn; a first frame, or one of
         // another size, begins from black.

@@ -26,6 +26,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <vector>
 
 #include "assets/asset_set.h"
 #include "render/frame.h"
@@ -60,6 +61,16 @@ public:
     // Draws the console player's screen. `undefined_reads` as
     // ViewDrawer::draw_view (left alone outside a level).
     void draw(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads = nullptr);
+    // Frames in flight: begin_draw does all of draw() that reads the world
+    // and starts the view (ViewDrawer::begin_screen), so the next tic may
+    // run while the drawer's device draws; end_draw(frame) waits for the
+    // view and puts what goes over it on top. `frame` must stay alive and
+    // the same size in between. Screens the drawer cannot keep in flight (a
+    // melt, a bordered window, low detail, no level) are drawn whole by
+    // begin_draw. Frames end in the order they began; draw() ends those
+    // still open first.
+    void begin_draw(const sim::World& world, Frame& frame, const ScreenLayout& layout);
+    void end_draw(Frame& frame);
 
     // The segs the last view drawn stored wall ranges for (ViewDrawer's):
     // the automap's seen lines.
@@ -82,11 +93,23 @@ public:
 private:
     void draw_state(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads);
     void draw_window(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads);
-    void draw_hud(const sim::World& world, Frame& frame, const ScreenLayout& layout);
+    overlay::StatusStrip status_strip(const sim::World& world);
+    // The full-screen HUD over a level's view at size 11, when shown.
+    bool hud_shown(const ScreenLayout& layout) const { return show_hud_ && layout.screenblocks == kMaxScreenBlocks; }
+    void draw_hud(const sim::World& world, overlay::ScreenLayer& layer, const ScreenLayout& layout);
+    void end_oldest();
+
+    // A frame begun and not ended: what goes over its view once it is there.
+    struct OpenFrame {
+        Frame* frame = nullptr;
+        ScreenLayout layout;
+        std::optional<overlay::ScreenLayer> hud;
+    };
 
     std::unique_ptr<ViewDrawer> software_;  // the default view drawer, when none was given
     ViewDrawer* view_;
     overlay::StatusBar bar_;
+    std::array<std::uint8_t, overlay::kBarWidth * overlay::kBarHeight> bar_pixels_{};  // the strip's bar
     overlay::FullScreenHud hud_;
     overlay::ScreenLayer hud_layer_;
     overlay::ViewBorder border_;
@@ -104,6 +127,7 @@ private:
     std::optional<overlay::Melt> melt_;
     bool melt_drawn_ = false;  // the new screen of the running melt is in end_
     Frame last_, end_;         // the last frame drawn; the screen the melt uncovers
+    std::vector<OpenFrame> open_;  // oldest first
 };
 
 }  // namespace render

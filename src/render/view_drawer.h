@@ -31,6 +31,16 @@ public:
         overlay::draw_status_strip(strip, frame, layout);
     }
 
+    // Frames in flight: begin_screen starts draw_screen's work (no
+    // undefined reads) and may return before `frame` holds it;
+    // end_screen(frame) waits until it does. `frame` must stay alive and
+    // the same size in between. This one draws at once.
+    virtual void begin_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+                              const overlay::StatusStrip& strip) {
+        draw_screen(world, player, frame, layout, strip, nullptr);
+    }
+    virtual void end_screen(const Frame& /*frame*/) {}
+
     // The segs the last view drawn stored wall ranges for, each once (as
     // SoftwareRenderer::stored_segs): the automap's seen lines.
     virtual std::span<const int> stored_segs() const = 0;

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "base/error.h"
@@ -18,6 +19,7 @@
 #include "render/vulkan/buffer.h"
 #include "render/vulkan/compute_pipeline.h"
 #include "render/vulkan/descriptors.h"
+#include "render/vulkan/frame_commands.h"
 #include "render/vulkan/fuzz_columns.h"
 #include "render/vulkan/gpu_timer.h"
 #include "render/vulkan/graphics_pipeline.h"
@@ -29,6 +31,7 @@
 #include "render/vulkan/status_strip_pass.h"
 #include "render/vulkan/texel_view.h"
 #include "render/vulkan/view_tiles.h"
+#include "render/vulkan/vulkan_error.h"
 
 namespace render::vulkan {
 
@@ -82,6 +85,10 @@ struct WallPass {
     std::int32_t blend = 0;
 };
 
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
 constexpr VkBufferUsageFlags kShaderRead =
     VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
 
@@ -120,6 +127,38 @@ void write(const Buffer& buffer, std::span<const T> values) {
 
 }  // namespace
 
+// What one frame in flight owns: the data the CPU writes for the frame and
+// the device reads while drawing it, its descriptor set's views, its
+// target with the readback, its strip, its timer; while in flight, where
+// its pixels go.
+struct FrameSlot {
+    FrameSlot(const Context& context, int marks) : timer(context, marks) {}
+
+    Buffer view, sectors, sides, sprites, sprite_posts, fuzz_starts, masked_posts;
+    // The original walk's records (walk_records.glsl).
+    Buffer span_ids, span_records, stored_segs, wall_columns;
+    Buffer sky;  // the sky each view column shows (doom.glsl: sky_pixel)
+    Buffer sky_rows, tile_buffer, frame_indices, plane_rects;
+    Buffer behind;  // the view before each fuzz sprite, which it reads
+    std::size_t masked_words = 0;  // the masked texture words masked_posts holds
+    std::optional<OffscreenTarget> target;
+    ScreenLayout target_layout;  // what target and behind were made for
+    // The views of the texel-buffer bindings (after the buffers, so they go first).
+    std::array<BufferViewHandle, kBindingCount> texel_views;
+    bool descriptors_dirty = true;
+    std::unique_ptr<StatusStripPass> strip;  // made for the first screen drawn
+    bool strip_drawn = false;  // the target's rows below the view hold the strip last prepared
+    std::array<int, 5> strip_place{};  // where: view height, bar x, y, width, scale
+    GpuTimer timer;
+
+    // While in flight: the frame its pixels go to, how many rows and bytes
+    // of each, and the CPU's part of its cost.
+    Frame* frame = nullptr;
+    int rows = 0;
+    std::size_t row_bytes = 0;
+    FrameCost cost;
+};
+
 struct LevelRenderer::Impl {
     Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a, ViewPasses view_passes)
         : context(&c),
@@ -130,19 +169,22 @@ struct LevelRenderer::Impl {
           masked_textures(column_counts(pixel_data)),
           original_walk(pixels, a),
           passes_timed(!c.info().is_cpu),
-          timer(c, passes_timed ? kGpuMarks : 2) {
+          keep_in_flight(!c.info().is_cpu),
+          commands(c, kFramesInFlight) {
         bytes = device_buffer(c, std::as_bytes(std::span(pixel_data.bytes)), kShaderRead);
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
-        view = Buffer::create(c, sizeof(ViewBlock), VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, MemoryUse::device_upload);
-        sprites = host_buffer(c, 256 * 3 * sizeof(Int4));
-        sprite_posts = host_buffer(c, 1024 * 2 * sizeof(Int4));
         pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.sprite_pictures)), kShaderRead);
-        masked_posts = host_buffer(c, 4);
-        fuzz_starts = host_buffer(c, 4);
-        for (Buffer* b : {&span_ids, &stored_segs, &wall_columns, &sky}) *b = host_buffer(c, 4);
-        span_records = host_buffer(c, sizeof(software::SpanRecord));  // spans.glsl reads span 0 even without spans
-        tile_buffer = host_buffer(c, sizeof(ViewTile));
-        sky_rows = host_buffer(c, 4);
+        for (std::size_t i = 0; i < kFramesInFlight; ++i) {
+            FrameSlot& s = *slots.emplace_back(std::make_unique<FrameSlot>(c, passes_timed ? kGpuMarks : 2));
+            s.view = Buffer::create(c, sizeof(ViewBlock), VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, MemoryUse::device_upload);
+            s.sprites = host_buffer(c, 256 * 3 * sizeof(Int4));
+            s.sprite_posts = host_buffer(c, 1024 * 2 * sizeof(Int4));
+            for (Buffer* b : {&s.masked_posts, &s.fuzz_starts, &s.span_ids, &s.stored_segs, &s.wall_columns, &s.sky,
+                              &s.sky_rows, &s.sectors, &s.sides})
+                *b = host_buffer(c, 4);
+            s.span_records = host_buffer(c, sizeof(software::SpanRecord));  // spans.glsl reads span 0 even without spans
+            s.tile_buffer = host_buffer(c, sizeof(ViewTile));
+        }
 
         std::array<DescriptorBinding, kBindingCount> bindings;
         for (std::uint32_t b = 0; b < kBindingCount; ++b)
@@ -153,7 +195,7 @@ struct LevelRenderer::Impl {
                                                                     : VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER,
                            VK_SHADER_STAGE_ALL_GRAPHICS | VK_SHADER_STAGE_COMPUTE_BIT};
         set_layout = DescriptorSetLayout::create(c, bindings);
-        sets = DescriptorSets::create(c, set_layout, 1);
+        sets = DescriptorSets::create(c, set_layout, static_cast<std::uint32_t>(kFramesInFlight));
         const VkDescriptorSetLayout layouts[] = {set_layout.get()};
         const VkPushConstantRange push{kPushStages, 0, sizeof(WallPass)};
         layout = PipelineLayout::create(c, layouts, std::span(&push, 1));
@@ -222,6 +264,11 @@ struct LevelRenderer::Impl {
         fuzz_pipeline = GraphicsPipeline::create(c, fuzz_desc, layout);
     }
 
+    // Nothing may be freed while the device still reads it; a lost device reads nothing.
+    ~Impl() { vkDeviceWaitIdle(context->device()); }
+    Impl(const Impl&) = delete;
+    Impl& operator=(const Impl&) = delete;
+
     // The things the walk drew, in its order, then the weapon; each fuzz
     // sprite's columns in the fuzz drawer's sequence (see draw()).
     void collect_sprites(const sim::World& world, int player) {
@@ -258,46 +305,45 @@ struct LevelRenderer::Impl {
                 add(*weapon, {});
         }
         first_post.push_back(static_cast<std::uint32_t>(post_quads.size() / 2));
-        if (grow(sprites, std::span<const Int4>(sprite_data))) descriptors_dirty = true;
-        if (grow(sprite_posts, std::span<const Int4>(post_quads))) descriptors_dirty = true;
-        if (grow(fuzz_starts, fuzz_columns.starts())) descriptors_dirty = true;
+        FrameSlot& s = slot();
+        write(fit(s.sprites, std::span(sprite_data).size_bytes()), std::span<const Int4>(sprite_data));
+        write(fit(s.sprite_posts, std::span(post_quads).size_bytes()), std::span<const Int4>(post_quads));
+        write(fit(s.fuzz_starts, fuzz_columns.starts().size_bytes()), fuzz_columns.starts());
     }
 
-    // Writes `values` to a host buffer, replacing it with a larger one when
-    // they do not fit; says whether it did.
-    template <typename T>
-    bool grow(Buffer& buffer, std::span<const T> values) {
-        const bool replaced = buffer.size() < values.size_bytes();
-        if (replaced) buffer = host_buffer(*context, values.size_bytes() * 2);
-        if (!values.empty()) write(buffer, values);
-        return replaced;
-    }
+    // The slot the frame being prepared goes to.
+    FrameSlot& slot() { return *slots[next]; }
 
+    // The view tables, and the slot's target, for `screen`; the slot is not in flight.
     void prepare_size(const ScreenLayout& screen) {
         // The whole layout, not only the size: a screen size and detail may
         // give the same target with other view tables. Free look moves only
         // the centre row, read from the view block each frame.
         const ScreenLayout unsheared = screen.with_pitch(0);
-        if (target && prepared_layout == unsheared) {
-            if (tables.pitch != screen.pitch_rows()) tables.set_pitch(screen.pitch_rows());
-            return;
+        if (tables_layout != unsheared || tables.width == 0) {
+            tables_layout = unsheared;
+            tables = ViewTables::build(screen);
         }
-        prepared_layout = unsheared;
-        tables = ViewTables::build(screen);
-        target = OffscreenTarget::create(*context, screen.width, screen.height, passes == ViewPasses::compute);
-        strip_drawn = false;
+        if (tables.pitch != screen.pitch_rows()) tables.set_pitch(screen.pitch_rows());
+        FrameSlot& s = slot();
+        if (s.target && s.target_layout == unsheared) return;
+        s.target_layout = unsheared;
+        s.target = OffscreenTarget::create(*context, screen.width, screen.height, passes == ViewPasses::compute);
+        s.strip_drawn = false;
         const VkDeviceSize view_pixels =
             static_cast<VkDeviceSize>(screen.view_width) * static_cast<VkDeviceSize>(screen.view_height);
         // Whole words for the shader; the copy fills the bytes of the view.
-        behind = Buffer::create(*context, (view_pixels + 3) & ~VkDeviceSize{3},
-                                VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
-                                MemoryUse::device_local);
-        descriptors_dirty = true;
+        s.behind = Buffer::create(*context, (view_pixels + 3) & ~VkDeviceSize{3},
+                                  VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                  MemoryUse::device_local);
+        s.descriptors_dirty = true;
     }
 
+    // The level's mesh and tables, made again for a new level once no frame is in flight.
     void prepare_level(const sim::World& world) {
         const std::string key = world.level.name + "/" + std::to_string(world.level.sides.size());
         if (key == level_key) return;
+        finish_all();
         level_key = key;
         const scene::LevelMesh mesh = scene::build_level_mesh(world.level);
         wall_vertex_count = static_cast<std::uint32_t>(mesh.wall_vertices.size());
@@ -315,22 +361,21 @@ struct LevelRenderer::Impl {
         const std::vector<Int4> seg_data = pack_segs(world.level);
         segs = device_buffer(*context, std::as_bytes(std::span(seg_data)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         looks_uploaded = false;
-        sectors = host_buffer(*context, world.sectors.size() * sizeof(Int4));
-        sides = host_buffer(*context, world.sides.size() * 2 * sizeof(Int4));
-        descriptors_dirty = true;
+        for (const auto& s : slots) {
+            s->sectors = host_buffer(*context, world.sectors.size() * sizeof(Int4));
+            s->sides = host_buffer(*context, world.sides.size() * 2 * sizeof(Int4));
+            s->descriptors_dirty = true;
+        }
     }
 
-    // The masked textures packed since the last frame; the device is idle
-    // between frames, so the mapped buffer can be rewritten in place.
+    // The masked textures packed since the slot's last frame; the slot is
+    // not in flight, so its mapped buffer can be rewritten in place.
     void upload_masked_textures() {
+        FrameSlot& s = slot();
         const std::span<const std::int32_t> words = masked_textures.words();
-        if (words.size() == masked_textures.uploaded) return;
-        if (masked_posts.size() < words.size_bytes()) {
-            masked_posts = host_buffer(*context, words.size_bytes() * 2);
-            descriptors_dirty = true;
-        }
-        write(masked_posts, words);
-        masked_textures.uploaded = words.size();
+        if (words.size() == s.masked_words) return;
+        write(fit(s.masked_posts, words.size_bytes()), words);
+        s.masked_words = words.size();
     }
 
     // The walls of the segs the original's walk stored, nearest first (ViewPasses::raster).
@@ -347,6 +392,7 @@ struct LevelRenderer::Impl {
             part_indices[part].count = static_cast<std::uint32_t>(index_data.size()) - part_indices[part].first;
         }
         const std::span<const std::uint32_t> indices(index_data);
+        Buffer& frame_indices = slot().frame_indices;
         if (frame_indices.size() < indices.size_bytes())
             frame_indices = Buffer::create(*context, std::max<VkDeviceSize>(indices.size_bytes() * 2, 4),
                                           VK_BUFFER_USAGE_INDEX_BUFFER_BIT, MemoryUse::host_upload);
@@ -359,16 +405,17 @@ struct LevelRenderer::Impl {
     // each pixel in them, for compute the sky's columns and every pass's
     // tiles; written straight into the mapped buffers.
     void upload_walk_records(const sim::World& world, const ScreenLayout& screen) {
+        FrameSlot& s = slot();
         const auto segs_count = static_cast<std::size_t>(seg_walls.size());
-        fit(stored_segs, segs_count * sizeof(software::StoredSeg));
+        Buffer& stored_segs = fit(s.stored_segs, segs_count * sizeof(software::StoredSeg));
         const std::span<const int> order = original_walk.stored_segs();
         const std::span<const software::StoredSeg> records = original_walk.stored_seg_columns();
         auto* by_seg = reinterpret_cast<software::StoredSeg*>(stored_segs.mapped().data());
         for (std::size_t i = 0; i < records.size(); ++i) by_seg[static_cast<std::size_t>(order[i])] = records[i];
-        write(fit(wall_columns, original_walk.wall_columns().size_bytes()), original_walk.wall_columns());
+        write(fit(s.wall_columns, original_walk.wall_columns().size_bytes()), original_walk.wall_columns());
         if (passes == ViewPasses::compute) {
             original_walk.find_spans();
-            write(fit(span_records, original_walk.spans().size_bytes()), original_walk.spans());
+            write(fit(s.span_records, original_walk.spans().size_bytes()), original_walk.spans());
             upload_tiles(world, order, records);
             return;
         }
@@ -376,21 +423,21 @@ struct LevelRenderer::Impl {
         const std::size_t pixel_count =
             static_cast<std::size_t>(screen.view_width) * static_cast<std::size_t>(screen.view_height);
         first_sky_rect = original_walk.plane_cover(plane_rect_data, kPlaneSlab);
-        if (plane_rects.size() < std::span(plane_rect_data).size_bytes())
-            plane_rects = Buffer::create(*context, std::span(plane_rect_data).size_bytes() * 2,
-                                         VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, MemoryUse::host_upload);
-        write(plane_rects, std::span<const software::PlaneRect>(plane_rect_data));
-        fit(span_ids, pixel_count * sizeof(std::uint32_t));
+        if (s.plane_rects.size() < std::span(plane_rect_data).size_bytes())
+            s.plane_rects = Buffer::create(*context, std::span(plane_rect_data).size_bytes() * 2,
+                                           VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, MemoryUse::host_upload);
+        write(s.plane_rects, std::span<const software::PlaneRect>(plane_rect_data));
+        Buffer& span_ids = fit(s.span_ids, pixel_count * sizeof(std::uint32_t));
         original_walk.find_spans(std::span(reinterpret_cast<std::uint32_t*>(span_ids.mapped().data()), pixel_count),
                                  screen.view_width, plane_rect_data);
-        write(fit(span_records, original_walk.spans().size_bytes()), original_walk.spans());
+        write(fit(s.span_records, original_walk.spans().size_bytes()), original_walk.spans());
     }
 
     // ViewPasses::compute: the sky's rows and the tiles of every pass.
     void upload_tiles(const sim::World& world, std::span<const int> order,
                       std::span<const software::StoredSeg> records) {
         original_walk.sky_columns(sky_row_data, sky_rect_data, kTileSize);
-        write(fit(sky_rows, std::span(sky_row_data).size_bytes()), std::span<const std::int32_t>(sky_row_data));
+        write(fit(slot().sky_rows, std::span(sky_row_data).size_bytes()), std::span<const std::int32_t>(sky_row_data));
         tile_data.clear();
         const auto close = [&](TileKind kind, std::size_t first) {
             tile_ranges[kind] = {static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(tile_data.size() - first)};
@@ -406,7 +453,7 @@ struct LevelRenderer::Impl {
             add_wall_tiles(part, order, records, original_walk.wall_columns(), textures, tile_data);
             close(static_cast<TileKind>(kLowerTiles + static_cast<std::size_t>(part)), first);
         }
-        write(fit(tile_buffer, std::span(tile_data).size_bytes()), std::span<const ViewTile>(tile_data));
+        write(fit(slot().tile_buffer, std::span(tile_data).size_bytes()), std::span<const ViewTile>(tile_data));
     }
 
     // The texture of a part (0 lower, 1 middle, 2 upper) of a seg, as
@@ -437,50 +484,54 @@ struct LevelRenderer::Impl {
             looks.blend_bytes().empty() ? std::span<const std::uint8_t>(none) : looks.blend_bytes();
         blend_tables = device_buffer(*context, std::as_bytes(blends), kShaderRead);
         looks_uploaded = true;
-        descriptors_dirty = true;
+        for (const auto& s : slots) s->descriptors_dirty = true;
     }
 
-    // `buffer`, grown to hold `size` bytes if it must.
+    // `buffer`, one of the slot's, grown to hold `size` bytes if it must.
     Buffer& fit(Buffer& buffer, std::size_t size) {
         if (buffer.size() < size) {
             buffer = host_buffer(*context, size + size / 2);
-            descriptors_dirty = true;
+            slot().descriptors_dirty = true;
         }
         return buffer;
     }
 
     void upload_sky(const sim::World& world, base::angle_t viewangle) {
         const std::size_t size = static_cast<std::size_t>(tables.width) * 128;
-        fit(sky, size);
+        Buffer& sky = fit(slot().sky, size);
         pack_sky(tables, viewangle, pixel_data, sky_texture(world),
                  std::span(reinterpret_cast<std::uint8_t*>(sky.mapped().data()), size));
     }
 
+    VkDescriptorSet slot_set() const { return sets[static_cast<std::uint32_t>(next)]; }
+
     void write_descriptors() {
-        if (!descriptors_dirty) return;
+        FrameSlot& s = slot();
+        if (!s.descriptors_dirty) return;
+        const VkDescriptorSet set = slot_set();
         const std::array<const Buffer*, kBindingCount> buffers{
-            &view,     &bytes,        &textures,    &sectors,      &sides, &segs,         &pictures,
-            &sprites,  &masked_posts, &behind,      &fuzz_starts,  &span_ids, &span_records, &stored_segs,
-            &wall_columns, &sky,      &pictures,    &masked_posts, &colormap_rows, &blend_tables,
-            nullptr,   &tile_buffer,  &sky_rows,    &sprite_posts};
+            &s.view,         &bytes,          &textures,      &s.sectors,    &s.sides,        &segs,
+            &pictures,       &s.sprites,      &s.masked_posts, &s.behind,    &s.fuzz_starts,  &s.span_ids,
+            &s.span_records, &s.stored_segs,  &s.wall_columns, &s.sky,       &pictures,       &s.masked_posts,
+            &colormap_rows,  &blend_tables,   nullptr,        &s.tile_buffer, &s.sky_rows,    &s.sprite_posts};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
             if (b == kView) {
-                write_uniform_buffer(*context, sets[0], b, *buffers[b]);
+                write_uniform_buffer(*context, set, b, *buffers[b]);
                 continue;
             }
             if (b == kTarget) {
-                if (passes == ViewPasses::compute) write_storage_image(*context, sets[0], b, target->indices().view());
+                if (passes == ViewPasses::compute) write_storage_image(*context, set, b, s.target->indices().view());
                 continue;
             }
             const VkFormat format = texel_format(b);
             if (format == VK_FORMAT_UNDEFINED) {
-                write_storage_buffer(*context, sets[0], b, *buffers[b]);
+                write_storage_buffer(*context, set, b, *buffers[b]);
                 continue;
             }
-            texel_views[b] = create_texel_view(*context, *buffers[b], format);
-            write_texel_buffer(*context, sets[0], b, texel_views[b].get());
+            s.texel_views[b] = create_texel_view(*context, *buffers[b], format);
+            write_texel_buffer(*context, set, b, s.texel_views[b].get());
         }
-        descriptors_dirty = false;
+        s.descriptors_dirty = false;
     }
 
     int sky_texture(const sim::World& world) {
@@ -497,6 +548,8 @@ struct LevelRenderer::Impl {
     // show through, at plane depth; then the things, the masked middles,
     // the things that fuzz and the weapon.
     void draw(VkCommandBuffer cmd, const ScreenLayout& screen) {
+        FrameSlot& s = slot();
+        OffscreenTarget& target = *s.target;
         const VkViewport viewport{0, 0, static_cast<float>(screen.view_width), static_cast<float>(screen.view_height),
                                   0, 1};
         const VkRect2D scissor{{0, 0},
@@ -505,7 +558,7 @@ struct LevelRenderer::Impl {
             vkCmdSetViewport(cmd, 0, 1, &viewport);
             vkCmdSetScissor(cmd, 0, 1, &scissor);
         };
-        const VkDescriptorSet set = sets[0];
+        const VkDescriptorSet set = slot_set();
         const VkDeviceSize zero = 0;
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, layout.get(), 0, 1, &set, 0, nullptr);
         const auto push = [&](WallPass pass) { vkCmdPushConstants(cmd, layout.get(), kPushStages, 0, sizeof pass, &pass); };
@@ -515,7 +568,7 @@ struct LevelRenderer::Impl {
             if (indices.count == 0) return;
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline.get());
             vkCmdBindVertexBuffers(cmd, 0, 1, &wall_buffer, &zero);
-            vkCmdBindIndexBuffer(cmd, frame_indices.get(), 0, VK_INDEX_TYPE_UINT32);
+            vkCmdBindIndexBuffer(cmd, s.frame_indices.get(), 0, VK_INDEX_TYPE_UINT32);
             push({mode});
             vkCmdDrawIndexed(cmd, indices.count, 1, indices.first, 0, 0);
         };
@@ -526,14 +579,14 @@ struct LevelRenderer::Impl {
         // The view alone is cleared: the status strip below it may stay from the last frame.
         if (passes == ViewPasses::compute) {
             fill_tiles(cmd, set, stepping, scissor.extent);
-            target->begin_pass(cmd, target->indices(), nullptr);
+            target.begin_pass(cmd, target.indices(), nullptr);
             view_only();
         } else {
             const VkClearColorValue nothing{};
-            target->begin_pass(cmd, target->indices(), &nothing, scissor.extent);
+            target.begin_pass(cmd, target.indices(), &nothing, scissor.extent);
             view_only();
             // The planes first: the walls cover what else their rectangles hold.
-            const VkBuffer rect_buffer = plane_rects.get();
+            const VkBuffer rect_buffer = s.plane_rects.get();
             const auto draw_rects = [&](const GraphicsPipeline& pipeline, std::size_t first, std::size_t end) {
                 if (first == end) return;
                 vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline.get());
@@ -555,9 +608,9 @@ struct LevelRenderer::Impl {
         // (fuzz over fuzz reads the farther one's fuzz, as in the original).
         // A translucent run reads the view as it was before it, too.
         const auto copy_behind = [&] {
-            target->end_pass(cmd, target->indices());
-            target->copy_for_fragment_shaders(cmd, target->indices(), behind.get(), scissor.extent);
-            target->begin_pass(cmd, target->indices(), nullptr);
+            target.end_pass(cmd, target.indices());
+            target.copy_for_fragment_shaders(cmd, target.indices(), s.behind.get(), scissor.extent);
+            target.begin_pass(cmd, target.indices(), nullptr);
             view_only();
         };
         const std::span<const software::MaskedRun> runs = original_walk.masked_runs();
@@ -608,14 +661,15 @@ struct LevelRenderer::Impl {
             i = end;
         }
         draw_runs_before(thing_count);
-        target->end_pass(cmd, target->indices());
+        target.end_pass(cmd, target.indices());
         mark_pass(cmd, 3);
     }
 
     // ViewPasses::compute: the view cleared, then the spans, the sky and
     // the walls, each tile writing only its own pixels.
     void fill_tiles(VkCommandBuffer cmd, VkDescriptorSet set, std::size_t stepping, VkExtent2D view_size) {
-        target->begin_compute_writes(cmd);
+        OffscreenTarget& target = *slot().target;
+        target.begin_compute_writes(cmd);
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout.get(), 0, 1, &set, 0, nullptr);
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, clear_view.get());
         const auto groups = [](std::uint32_t pixels) {
@@ -623,7 +677,7 @@ struct LevelRenderer::Impl {
             return (pixels + size - 1) / size;
         };
         vkCmdDispatch(cmd, groups(view_size.width), groups(view_size.height), 1);
-        target->between_compute_writes(cmd);
+        target.between_compute_writes(cmd);
         const auto fill = [&](const ComputePipeline& pipeline, TileKind kind) {
             const scene::DrawRange tiles = tile_ranges[kind];
             if (tiles.count == 0) return;
@@ -641,11 +695,40 @@ struct LevelRenderer::Impl {
         mark_pass(cmd, 1);
         for (const TileKind kind : {kMiddleTiles, kLowerTiles, kUpperTiles}) fill(tile_pipelines[kind], kind);
         mark_pass(cmd, 2);
-        target->end_compute_writes(cmd);
+        target.end_compute_writes(cmd);
     }
 
-    void mark_pass(VkCommandBuffer cmd, int mark) const {
-        if (passes_timed) timer.mark(cmd, mark);
+    // Waits for slot `i`'s frame, if it has one in flight, and copies its
+    // pixels out; the slot is free afterwards, even when the wait throws.
+    void finish_slot(std::size_t i) {
+        FrameSlot& s = *slots[i];
+        std::erase(in_flight, i);
+        Frame* const frame = std::exchange(s.frame, nullptr);
+        if (!frame) return;
+        auto t = Clock::now();
+        context->wait(commands.done(i));
+        s.cost.submit_ms += ms_since(t);
+        if (const auto ms = s.timer.intervals(); ms && passes_timed) {
+            s.cost.gpu = GpuPassTimes{(*ms)[1], (*ms)[0], (*ms)[2], (*ms)[3], (*ms)[4]};
+            s.cost.gpu_ms = s.cost.gpu->drawing();
+        } else if (ms) {
+            s.cost.gpu_ms = (*ms)[0];
+        }
+        const std::span<const std::uint8_t> indices = s.target->indices_read_back();
+        const auto width = static_cast<std::size_t>(s.target->width());
+        t = Clock::now();
+        for (int y = 0; y < s.rows; ++y)
+            std::memcpy(frame->row(y), indices.data() + static_cast<std::size_t>(y) * width, s.row_bytes);
+        s.cost.copy_ms = ms_since(t);
+        last_cost = s.cost;
+    }
+
+    void finish_all() {
+        while (!in_flight.empty()) finish_slot(in_flight.front());
+    }
+
+    void mark_pass(VkCommandBuffer cmd, int mark) {
+        if (passes_timed) slot().timer.mark(cmd, mark);
     }
 
     Context* context;
@@ -653,7 +736,7 @@ struct LevelRenderer::Impl {
     const assets::AssetSet* assets;
     software::PixelSources pixels;
     PixelData pixel_data;
-    Buffer bytes, textures, view;
+    Buffer bytes, textures;
 
     DescriptorSetLayout set_layout;
     DescriptorSets sets;
@@ -665,64 +748,52 @@ struct LevelRenderer::Impl {
     std::array<ComputePipeline, 2> span_tiles;               // ViewPasses::compute, by Stepping
     std::array<ComputePipeline, kTileKinds> tile_pipelines;  // and the sky's and walls' by TileKind
     ComputePipeline clear_view;
-    Buffer pictures, sprites;
+    Buffer pictures;
     MaskedTextures masked_textures;
     software::ViewWalk original_walk;
     // Per seg and part, the vertices of its wall quad.
     std::vector<std::array<scene::DrawRange, scene::kWallPartCount>> seg_walls;
     std::vector<std::uint32_t> index_data;
-    // This frame's indices (upload_indices): a run per wall part into the
-    // wall vertices.
-    Buffer frame_indices;
+    // This frame's indices (upload_indices, in the slot's frame_indices): a
+    // run per wall part into the wall vertices.
     std::array<scene::DrawRange, scene::kWallPartCount> part_indices{};
     // The rectangles that hold this frame's planes (software::PlaneRect),
     // the sky's from first_sky_rect on.
     std::vector<software::PlaneRect> plane_rect_data;
     std::size_t first_sky_rect = 0;
-    Buffer plane_rects;
     // ViewPasses::compute: the sky's rows and rectangles (ViewWalk::sky_columns);
     // the frame's tiles, a run by TileKind.
     std::vector<std::int32_t> sky_row_data;
     std::vector<software::SkyRect> sky_rect_data;
-    Buffer sky_rows;
     std::vector<ViewTile> tile_data;
     std::array<scene::DrawRange, kTileKinds> tile_ranges{};
-    Buffer tile_buffer;
-    // The original walk's records (walk_records.glsl).
-    Buffer span_ids, span_records, stored_segs, wall_columns;
-    Buffer sky;  // the sky each view column shows (doom.glsl: sky_pixel)
-    Buffer masked_posts;
     std::vector<Int4> sprite_data;
     std::vector<Int4> post_quads;          // the sprites' posts (sprite_posts.h)
     std::vector<std::uint32_t> first_post;  // per sprite its first quad, then their count
-    Buffer sprite_posts;
     std::vector<bool> sprite_fuzzes;  // per sprite: drawn by fuzz_post.frag
     std::vector<bool> sprite_blended;  // per sprite: blended over the view before it
     std::size_t thing_count = 0;      // the sprites before the weapon's
     FuzzColumns fuzz_columns;
-    Buffer fuzz_starts;
 
     ViewTables tables;
-    std::optional<OffscreenTarget> target;
-    ScreenLayout prepared_layout;  // what target, tables and buffers were made for
-    Buffer behind;  // the view before each fuzz sprite, which it reads
+    ScreenLayout tables_layout;  // what tables were built for
 
     std::string level_key;
-    Buffer wall_vertices, segs, sectors, sides;
+    Buffer wall_vertices, segs;
     Buffer colormap_rows, blend_tables;  // the level's looks (upload_looks)
     bool looks_uploaded = false;
     std::uint32_t wall_vertex_count = 0;
     FrameState frame_state;
-    // The views of the texel-buffer bindings (after the buffers, so they go first).
-    std::array<BufferViewHandle, kBindingCount> texel_views;
-    bool descriptors_dirty = true;
-    bool strip_drawn = false;  // the target's rows below the view hold the strip last prepared
-    std::array<int, 5> strip_place{};  // where: view height, bar x, y, width, scale
     // Marks: start, planes, walls, things, strip, readback (frame_cost.h);
     // on a CPU device only start and strip.
     static constexpr int kGpuMarks = 6;
     bool passes_timed;
-    GpuTimer timer;
+    bool keep_in_flight;  // LevelRenderer::keep_frames_in_flight
+    FrameCommands commands;  // a command buffer and fence per slot
+    std::vector<std::unique_ptr<FrameSlot>> slots;
+    std::size_t next = 0;  // the slot the next frame goes to
+    std::vector<std::size_t> in_flight;  // the slots submitted and not finished, oldest first
+    FrameCost last_cost;  // of the last frame finished
 };
 
 namespace {
@@ -749,36 +820,52 @@ LevelRenderer::~LevelRenderer() = default;
 std::span<const int> LevelRenderer::stored_segs() const { return impl_->original_walk.stored_segs(); }
 
 void LevelRenderer::render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen) {
-    render(world, player, frame, screen, nullptr);
+    begin(world, player, frame, screen, nullptr);
+    finish(frame);
 }
 
 void LevelRenderer::render_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen,
                                   const overlay::StatusStrip& strip) {
-    render(world, player, frame, screen, &strip);
+    begin(world, player, frame, screen, &strip);
+    finish(frame);
 }
 
-void LevelRenderer::render(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen,
-                           const overlay::StatusStrip* strip) {
+void LevelRenderer::finish(const Frame& frame) {
+    Impl& im = *impl_;
+    // Oldest first, so a frame begun twice ends with its later picture.
+    for (const std::size_t i : std::vector<std::size_t>(im.in_flight))
+        if (im.slots[i]->frame == &frame) im.finish_slot(i);
+}
+
+void LevelRenderer::finish_all() { impl_->finish_all(); }
+
+std::optional<double> LevelRenderer::last_gpu_ms() const { return impl_->last_cost.gpu_ms; }
+
+const FrameCost& LevelRenderer::last_cost() const { return impl_->last_cost; }
+
+void LevelRenderer::begin(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen,
+                          const overlay::StatusStrip* strip) {
     if (frame.width != screen.width || frame.height != screen.height)
         throw base::Error("render_view: frame and layout sizes differ");
     const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
     if (world.gamestate != sim::GameState::Level || !p.mo)
         throw base::Error("render_view: no level view for player " + std::to_string(player + 1));
     Impl& im = *impl_;
-    using Clock = std::chrono::steady_clock;
-    const auto ms_since = [](Clock::time_point t) {
-        return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
-    };
+    // The slot's last frame, and an earlier picture for the same frame, end first.
+    finish(frame);
+    im.finish_slot(im.next);
+    FrameSlot& s = im.slot();
+
     FrameCost cost;
     auto t = Clock::now();
     im.prepare_size(screen);
     im.prepare_level(world);
     im.frame_state.update(world, im.pixels, im.pixel_data.placeholder_texture, im.masked_textures);
     im.upload_masked_textures();
-    write(im.sectors, im.frame_state.sectors());
-    write(im.sides, im.frame_state.sides());
+    write(s.sectors, im.frame_state.sectors());
+    write(s.sides, im.frame_state.sides());
     const ViewBlock block = make_view_block(world, player, im.tables, im.pixel_data);
-    write(im.view, std::span(&block, 1));
+    write(s.view, std::span(&block, 1));
     im.upload_sky(world, block.viewangle);
     cost.upload_ms = ms_since(t);
     t = Clock::now();
@@ -797,41 +884,43 @@ void LevelRenderer::render(const sim::World& world, int player, Frame& frame, co
     bool draw_strip = false;
     const std::array<int, 5> strip_place{screen.view_height, screen.bar_x, screen.bar_y, screen.bar_width, screen.scale};
     if (strip) {
-        if (!strip_) strip_ = std::make_unique<StatusStripPass>(*im.context);
-        draw_strip = strip_->prepare(*strip) || !im.strip_drawn || strip_place != im.strip_place;
+        if (!s.strip) s.strip = std::make_unique<StatusStripPass>(*im.context);
+        draw_strip = s.strip->prepare(*strip) || !s.strip_drawn || strip_place != s.strip_place;
     }
     cost.upload_ms += ms_since(t);
 
     t = Clock::now();
-    im.context->submit_and_wait([&](VkCommandBuffer cmd) {
-        im.timer.start(cmd);
-        im.draw(cmd, screen);
-        if (draw_strip) strip_->record(cmd, *im.target, screen);
-        im.timer.mark(cmd, im.passes_timed ? 4 : 1);
-        im.target->record_index_readback(cmd);
-        im.mark_pass(cmd, 5);
-    });
+    const VkCommandBuffer cmd = im.commands.commands(im.next);
+    begin_one_time_commands(cmd);
+    s.timer.start(cmd);
+    im.draw(cmd, screen);
+    if (draw_strip) s.strip->record(cmd, *s.target, screen);
+    s.timer.mark(cmd, im.passes_timed ? 4 : 1);
+    s.target->record_index_readback(cmd);
+    im.mark_pass(cmd, 5);
+    check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
+    im.context->submit_commands(cmd, im.commands.done(im.next));
     cost.submit_ms = ms_since(t);
-    if (const auto ms = im.timer.intervals(); ms && im.passes_timed) {
-        cost.gpu = GpuPassTimes{(*ms)[1], (*ms)[0], (*ms)[2], (*ms)[3], (*ms)[4]};
-        cost.gpu_ms = cost.gpu->drawing();
-    } else if (ms) {
-        cost.gpu_ms = (*ms)[0];
-    }
     if (strip) {
-        im.strip_drawn = true;
-        im.strip_place = strip_place;
+        s.strip_drawn = true;
+        s.strip_place = strip_place;
     }
     // The whole screen with the strip, else the view's rows alone.
-    const std::span<const std::uint8_t> indices = im.target->indices_read_back();
-    const auto width = static_cast<std::size_t>(screen.width);
-    const int rows = strip ? screen.height : screen.view_height;
-    const auto row_bytes = static_cast<std::size_t>(strip ? screen.width : screen.view_width);
-    t = Clock::now();
-    for (int y = 0; y < rows; ++y)
-        std::memcpy(frame.row(y), indices.data() + static_cast<std::size_t>(y) * width, row_bytes);
-    cost.copy_ms = ms_since(t);
-    cost_ = cost;
+    s.frame = &frame;
+    s.rows = strip ? screen.height : screen.view_height;
+    s.row_bytes = static_cast<std::size_t>(strip ? screen.width : screen.view_width);
+    s.cost = cost;
+    im.in_flight.push_back(im.next);
+    const std::size_t submitted = im.next;
+    im.next = (im.next + 1) % kFramesInFlight;
+    if (!im.keep_in_flight) im.finish_slot(submitted);
 }
+
+void LevelRenderer::keep_frames_in_flight(bool on) {
+    if (!on) finish_all();
+    impl_->keep_in_flight = on;
+}
+
+bool LevelRenderer::keeps_frames_in_flight() const { return impl_->keep_in_flight; }
 
 }  // namespace render::vulkan

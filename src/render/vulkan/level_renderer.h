@@ -7,8 +7,10 @@
 // masked mid textures, the fuzz things (each reading a copy of the view as
 // it stands) and the weapon.
 //
-// Headless: render_view and render_screen return the index image. Each call submits and
-// waits; a windowed front end will keep frames in flight instead.
+// render_view and render_screen draw and wait. begin and finish keep
+// frames in flight (kFramesInFlight, each slot with its own buffers,
+// descriptor set, target and readback): the CPU prepares and records the
+// next frame while the device draws the last.
 #include <memory>
 #include <optional>
 #include <span>
@@ -23,8 +25,6 @@
 #include "wad/archive.h"
 
 namespace render::vulkan {
-
-class StatusStripPass;
 
 // How the floors, ceilings, sky and walls reach their pixels; the same
 // pixels either way. raster: fragment shaders over rectangles that hold
@@ -56,24 +56,37 @@ public:
     void render_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                        const overlay::StatusStrip& strip);
 
+    // Frames in flight: begin prepares and submits `player`'s view (and,
+    // with `strip`, the whole screen as render_screen) into `frame` and
+    // returns before the device has drawn it; finish(frame) waits for it
+    // and copies it into `frame`, which must stay alive and the same size
+    // in between. A begin whose slot is still busy finishes that slot's
+    // frame first. Throws as render_view; DeviceLost from either.
+    void begin(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+               const overlay::StatusStrip* strip);
+    void finish(const Frame& frame);
+    void finish_all();
+    // Whether begin returns before the device has drawn the frame; off,
+    // begin waits for it as render_screen does. On by default on GPUs; off
+    // on CPU devices (lavapipe), whose rasteriser threads take every core:
+    // preparing the next frame meanwhile slowed them more than it saved
+    // (freedoom1-demo3 at 1080p on 2 cores: 80 fps in flight, 91 waited for).
+    void keep_frames_in_flight(bool on);
+    bool keeps_frames_in_flight() const;
+
     ViewPasses view_passes() const;
 
     // The segs the last frame's walk stored wall ranges for, each once.
     std::span<const int> stored_segs() const;
 
-    // The device's time for the last frame drawn, readback left out, where it has timestamps.
-    std::optional<double> last_gpu_ms() const { return cost_.gpu_ms; }
-    // Where the last frame's time went.
-    const FrameCost& last_cost() const { return cost_; }
+    // The device's time for the last frame finished, readback left out, where it has timestamps.
+    std::optional<double> last_gpu_ms() const;
+    // Where the last finished frame's time went.
+    const FrameCost& last_cost() const;
 
 private:
-    void render(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
-                const overlay::StatusStrip* strip);
-
     struct Impl;
     std::unique_ptr<Impl> impl_;
-    std::unique_ptr<StatusStripPass> strip_;  // made for the first screen drawn
-    FrameCost cost_;
 };
 
 }  // namespace render::vulkan

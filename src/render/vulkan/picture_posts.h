@@ -34,9 +34,6 @@ public:
     int header(software::PixelSources& pixels, int texture);
 
     std::span<const std::int32_t> words() const { return words_; }
-    // How many words have been handed to the device, for the renderer to
-    // see when there are new ones.
-    std::size_t uploaded = 0;
 
 private:
     std::vector<int> widths_;

@@ -22,8 +22,16 @@ public:
     // The status strip is scaled on the GPU with the view.
     void draw_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                      const overlay::StatusStrip& strip, Frame* undefined_reads) override;
+    // Kept in flight by LevelRenderer::begin and finish.
+    void begin_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+                      const overlay::StatusStrip& strip) override {
+        renderer_.begin(world, player, frame, layout, &strip);
+    }
+    void end_screen(const Frame& frame) override { renderer_.finish(frame); }
     std::span<const int> stored_segs() const override { return renderer_.stored_segs(); }
     ViewPasses view_passes() const { return renderer_.view_passes(); }
+    void keep_frames_in_flight(bool on) { renderer_.keep_frames_in_flight(on); }
+    bool keeps_frames_in_flight() const { return renderer_.keeps_frames_in_flight(); }
 
     // The device's time for the last view or screen drawn (gpu_timer.h).
     std::optional<double> last_gpu_ms() const { return renderer_.last_gpu_ms(); }
