@@ -8,6 +8,7 @@
 
 #include "render/vulkan/device_choice.h"
 #include "render/vulkan/device_handle.h"
+#include "render/vulkan/frame_commands.h"
 #include "render/vulkan/validation_log.h"
 #include "render/vulkan/vulkan_error.h"
 
@@ -121,9 +122,7 @@ struct Context::State {
     VkDevice device = VK_NULL_HANDLE;
     VkQueue queue = VK_NULL_HANDLE;
     std::uint32_t queue_family = 0;
-    CommandPoolHandle command_pool;
-    VkCommandBuffer command_buffer = VK_NULL_HANDLE;  // freed with its pool
-    FenceHandle fence;
+    FrameCommands one_shot;  // submit_and_wait's command buffer and fence
     // Set when the device was lost or a submission timed out (its command
     // buffer may still be pending, so it must not be recorded again).
     bool lost = false;
@@ -137,8 +136,7 @@ struct Context::State {
     ~State() {
         if (device != VK_NULL_HANDLE) {
             vkDeviceWaitIdle(device);
-            fence = FenceHandle();
-            command_pool = CommandPoolHandle();
+            one_shot = FrameCommands();
             vkDestroyDevice(device, nullptr);
         }
         if (surface != VK_NULL_HANDLE) vkDestroySurfaceKHR(instance, surface, nullptr);
@@ -149,7 +147,6 @@ struct Context::State {
     void create_instance(bool want_validation, const std::vector<std::string>& window_extensions);
     void choose_physical_device();
     void create_device();
-    void create_command_buffer();
 };
 
 void Context::State::create_instance(bool want_validation, const std::vector<std::string>& window_extensions) {
@@ -263,29 +260,6 @@ void Context::State::create_device() {
     vkGetDeviceQueue(device, queue_family, 0, &queue);
 }
 
-void Context::State::create_command_buffer() {
-    VkCommandPoolCreateInfo pool_info{};
-    pool_info.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
-    pool_info.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
-    pool_info.queueFamilyIndex = queue_family;
-    VkCommandPool pool = VK_NULL_HANDLE;
-    check(vkCreateCommandPool(device, &pool_info, nullptr, &pool), "vkCreateCommandPool");
-    command_pool = CommandPoolHandle(device, pool);
-
-    VkCommandBufferAllocateInfo buffer_info{};
-    buffer_info.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
-    buffer_info.commandPool = pool;
-    buffer_info.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-    buffer_info.commandBufferCount = 1;
-    check(vkAllocateCommandBuffers(device, &buffer_info, &command_buffer), "vkAllocateCommandBuffers");
-
-    VkFenceCreateInfo fence_info{};
-    fence_info.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
-    VkFence created = VK_NULL_HANDLE;
-    check(vkCreateFence(device, &fence_info, nullptr, &created), "vkCreateFence");
-    fence = FenceHandle(device, created);
-}
-
 Context Context::create(const ContextOptions& options) { return create(options, WindowSurface{}); }
 
 Context Context::create(const ContextOptions& options, const WindowSurface& window) {
@@ -294,7 +268,7 @@ Context Context::create(const ContextOptions& options, const WindowSurface& wind
     if (window.create) state->surface = window.create(state->instance);
     state->choose_physical_device();
     state->create_device();
-    state->create_command_buffer();
+    state->one_shot = FrameCommands(state->device, state->queue_family, 1);
     state->submissions_before_loss = options.lose_device_after_submissions;
     return Context(std::move(state));
 }
@@ -340,12 +314,12 @@ bool Context::lost() const { return state_->lost; }
 void Context::submit_and_wait(const std::function<void(VkCommandBuffer)>& record) {
     State& s = *state_;
     if (s.lost) throw DeviceLost("Vulkan: " + s.info.name + " was lost or stopped responding earlier");
-    VkCommandBuffer cmd = s.command_buffer;
+    VkCommandBuffer cmd = s.one_shot.commands(0);
     begin_one_time_commands(cmd);
     record(cmd);
     check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
-    submit_commands(cmd, s.fence.get());
-    wait(s.fence.get());
+    submit_commands(cmd, s.one_shot.done(0));
+    wait(s.one_shot.done(0));
 }
 
 void Context::submit_commands(VkCommandBuffer cmd, VkFence fence) {

@@ -1,16 +1,14 @@
 #include "render/vulkan/frame_commands.h"
 
-#include "render/vulkan/context.h"
 #include "render/vulkan/vulkan_error.h"
 
 namespace render::vulkan {
 
-FrameCommands::FrameCommands(const Context& context, std::size_t frames) {
-    const VkDevice device = context.device();
+FrameCommands::FrameCommands(VkDevice device, std::uint32_t queue_family, std::size_t frames) {
     VkCommandPoolCreateInfo pool_info{};
     pool_info.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
     pool_info.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
-    pool_info.queueFamilyIndex = context.queue_family();
+    pool_info.queueFamilyIndex = queue_family;
     VkCommandPool pool = VK_NULL_HANDLE;
     check(vkCreateCommandPool(device, &pool_info, nullptr, &pool), "vkCreateCommandPool");
     pool_ = CommandPoolHandle(device, pool);

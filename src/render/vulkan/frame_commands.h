@@ -6,13 +6,12 @@
 #include <vulkan/vulkan.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "render/vulkan/device_handle.h"
 
 namespace render::vulkan {
-
-class Context;
 
 // How many frames the renderer and the presenter each keep in flight.
 inline constexpr std::size_t kFramesInFlight = 2;
@@ -20,8 +19,8 @@ inline constexpr std::size_t kFramesInFlight = 2;
 class FrameCommands {
 public:
     FrameCommands() = default;
-    // Throws base::Error when a Vulkan call fails.
-    FrameCommands(const Context& context, std::size_t frames);
+    // On `device`'s queue family `queue_family`. Throws base::Error when a Vulkan call fails.
+    FrameCommands(VkDevice device, std::uint32_t queue_family, std::size_t frames);
 
     std::size_t count() const { return commands_.size(); }
     VkCommandBuffer commands(std::size_t frame) const { return commands_.at(frame); }

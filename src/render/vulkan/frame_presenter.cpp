@@ -46,7 +46,7 @@ SemaphoreHandle make_semaphore(VkDevice device) {
 }  // namespace
 
 FramePresenter::FramePresenter(Context& context, bool vsync)
-    : context_(context), vsync_(vsync), swapchain_vsync_(vsync), commands_(context, kFramesInFlight) {
+    : context_(context), vsync_(vsync), swapchain_vsync_(vsync), commands_(context.device(), context.queue_family(), kFramesInFlight) {
     const VkDevice device = context.device();
     const DescriptorBinding binding{0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_SHADER_STAGE_FRAGMENT_BIT};
     set_layout_ = DescriptorSetLayout::create(context, std::span(&binding, 1));

@@ -170,7 +170,7 @@ struct LevelRenderer::Impl {
           original_walk(pixels, a),
           passes_timed(!c.info().is_cpu),
           keep_in_flight(!c.info().is_cpu),
-          commands(c, kFramesInFlight) {
+          commands(c.device(), c.queue_family(), kFramesInFlight) {
         bytes = device_buffer(c, std::as_bytes(std::span(pixel_data.bytes)), kShaderRead);
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.sprite_pictures)), kShaderRead);
@@ -833,8 +833,10 @@ void LevelRenderer::render_screen(const sim::World& world, int player, Frame& fr
 void LevelRenderer::finish(const Frame& frame) {
     Impl& im = *impl_;
     // Oldest first, so a frame begun twice ends with its later picture.
-    for (const std::size_t i : std::vector<std::size_t>(im.in_flight))
-        if (im.slots[i]->frame == &frame) im.finish_slot(i);
+    const auto drawing_into = [&](std::size_t i) { return im.slots[i]->frame == &frame; };
+    for (auto i = std::ranges::find_if(im.in_flight, drawing_into); i != im.in_flight.end();
+         i = std::ranges::find_if(im.in_flight, drawing_into))
+        im.finish_slot(*i);
 }
 
 void LevelRenderer::finish_all() { impl_->finish_all(); }
