@@ -21,8 +21,6 @@ layout(set = 0, binding = 0, std140) uniform View {
     int centeryfrac;
     int projection;
     int pspriteiscale;
-    // Offsets into `bytes`.
-    int flats_at, flat_count;
     int detailshift;     // 1 in low detail: a column is two pixels wide, and sprites step rows twice as fast
 } view;
 
@@ -31,9 +29,9 @@ layout(set = 0, binding = 0, std140) uniform View {
 // 8-bit ones more slowly.
 // The sky each view column shows, 128 lit bytes a column (scene_data.h: pack_sky).
 layout(set = 0, binding = 15) uniform usamplerBuffer sky;
-// Every 8-bit resource: wall texture columns (128 bytes each), flats (4096
-// bytes each), picture posts.
-layout(set = 0, binding = 1) uniform usamplerBuffer bytes;
+// Wall textures (128 bytes a column) and flats (4096 bytes) lit through a
+// light row, as the frame's records ask for them (render/vulkan/lit_pictures.h).
+layout(set = 0, binding = 1) uniform usamplerBuffer lit;
 // The level's light rows, 256 bytes each: COLORMAP's, then its sectors'
 // colour tables (render/map_looks.h).
 layout(set = 0, binding = 18) uniform usamplerBuffer colormaps;
@@ -53,7 +51,6 @@ layout(set = 0, binding = 5, std430) readonly buffer Segs { ivec4 segs[]; };
 // Byte `offset` of a byte array read as words.
 uint byte_of(usamplerBuffer words, int offset) { return (texelFetch(words, offset >> 2).r >> ((offset & 3) * 8)) & 255u; }
 
-uint byte_at(int offset) { return byte_of(bytes, offset); }
 
 int fixed_mul(int a, int b) {
     return int((int64_t(a) * int64_t(b)) >> FRACBITS);

@@ -25,9 +25,8 @@ uint span_pixel(uint span, int x) {
     uint position = s.z + n * s.w;
     uint spot = ((position >> 4) & 0x0fc0u) | (position >> 26);
 #endif
-    int picture = int(s.y);
-    int pic = (picture >= 0 && picture < view.flat_count) ? picture : view.flat_count;
-    return light(byte_at(view.flats_at + pic * 4096 + int(spot)), int(s.x >> 16));
+    // The span's flat lit through its row (render/vulkan/lit_pictures.h).
+    return byte_of(lit, int(s.y + spot));
 }
 
 #if defined(TILES)

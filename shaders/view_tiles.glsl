@@ -10,7 +10,7 @@ struct ViewTile {
     // A span's index; a sky plane's rows (sky.comp) or a wall part's
     // records (walk_records.glsl) of column x at record_base + x.
     int record_base;
-    int texturemid, texture_start, width_mask;  // wall parts: the part's texture
+    int texturemid;  // wall parts: the part's texture row at the view height
 };
 layout(set = 0, binding = 21, std430) readonly buffer ViewTiles { ViewTile view_tiles[]; };
 layout(set = 0, binding = 20, r8ui) uniform writeonly uimage2D target;

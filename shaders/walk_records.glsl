@@ -23,13 +23,23 @@ const uint NOT_STORED = 0xffffu;
 int low_half(uint word) { return bitfieldExtract(int(word), 0, 16); }
 int high_half(uint word) { return bitfieldExtract(int(word), 16, 16); }
 
+// Three texels a column record, one per wall part (lower, middle, upper):
+// the rows the part draws there (first | last << 16), the column drawer's
+// step, the first byte of its lit texture column in `lit`
+// (render/vulkan/wall_part_records.h).
+layout(set = 0, binding = 24) uniform usamplerBuffer wall_parts;
+
+uvec4 wall_part_record(int column, int part) { return texelFetch(wall_parts, 3 * column + part); }
+
 uvec4 column_record(int column) { return texelFetch(wall_columns, 2 * column); }
 int column_scale(int column) { return int(texelFetch(wall_columns, 2 * column + 1).x); }
 int column_texture(uvec4 record) { return int(record.z & 0xffffu); }
 int column_light(uvec4 record) { return int(record.z >> 16); }
 bool column_stored(uvec4 record) { return (record.z >> 16) != NOT_STORED; }
 
-// Two halves: x1 | light row << 16, picture, xpos, xstep; ypos, ystep, row, last column.
+// Two halves: x1 | light row << 16, the first byte of its flat lit through
+// that row in `lit` (the walk's flat number, replaced on upload), xpos,
+// xstep; ypos, ystep, row, last column.
 layout(set = 0, binding = 12) uniform usamplerBuffer spans;
 // Per view pixel within the plane rectangles (plane_rect.vert): its span
 // in `spans`, SKY_SPAN, or NO_SPAN where the walk put no plane.

@@ -87,7 +87,6 @@ void main() {
     // No texture: the original draws nothing there.
     if (wall.texture == 0 && part != 3) { cull(); return; }
     ivec4 texture = textures[wall.texture];
-    wall.texture_start = texture.x;
     wall.width_mask = texture.y;
 
     // The corner: its column edge, its row (one pixel beyond the edge).

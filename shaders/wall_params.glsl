@@ -9,7 +9,6 @@ struct WallParams {
     int first_column;    // column x1's record
     int texturemid;
     int texture;         // the part's texture, 0 for none
-    int texture_start;   // its first column's byte in `bytes`
     int width_mask;
     ivec4 masked_pic;    // masked middles: the mid texture's header (posts.glsl); width -1: none
 };

@@ -8,7 +8,8 @@
 // reach the pixels (level_renderer.h): a fragment shader over the part's
 // quad (wall.vert), or, with TILES, a compute shader over its tiles
 // (view_tiles.glsl). Both name what is the same for the part's pixels
-// `wall` (texturemid, texture_start, width_mask).
+// `wall` (texturemid); a pixel reads its column's part record (rows, step,
+// lit texture column: wall_part_records.h) and one lit texel.
 #include "doom.glsl"
 #include "walk_records.glsl"
 
@@ -37,20 +38,13 @@ void main() {
     if (record < 0) discard;
 #endif
     int y = at.y;
-    uvec4 column = column_record(record);
-    if (!column_stored(column)) REJECT;
+    uvec4 column = wall_part_record(record, PART);
     if (y < low_half(column.x) || y > high_half(column.x)) REJECT;
-    // An upper wall ends at the ceiling clip it leaves, a lower one starts
-    // at the floor clip.
-    if (PART == 2 && y > low_half(column.y)) REJECT;
-    if (PART == 0 && y < high_half(column.y)) REJECT;
-
-    int frac = wall.texturemid + (y - view.centery) * int(column.w);
-    int texture_column = column_texture(column) & wall.width_mask;
-    uint texel = byte_at(wall.texture_start + texture_column * 128 + ((frac >> FRACBITS) & 127));
+    int frac = wall.texturemid + (y - view.centery) * int(column.y);
+    uint index_here = byte_of(lit, int(column.z) + ((frac >> FRACBITS) & 127));
 #if defined(TILES)
-    put(at, light(texel, column_light(column)));
+    put(at, index_here);
 #else
-    index = light(texel, column_light(column));
+    index = index_here;
 #endif
 }

@@ -30,6 +30,7 @@
 #include "render/vulkan/sprite_posts.h"
 #include "render/vulkan/status_strip_pass.h"
 #include "render/vulkan/texel_view.h"
+#include "render/vulkan/wall_part_records.h"
 #include "render/vulkan/view_tiles.h"
 #include "render/vulkan/vulkan_error.h"
 
@@ -39,16 +40,16 @@ namespace {
 
 // Bindings of the scene shaders (shaders/doom.glsl and the files it goes with).
 enum Binding : std::uint32_t {
-    kView, kBytes, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBehind, kFuzzStarts,
+    kView, kLit, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBehind, kFuzzStarts,
     kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kPictureWords, kMaskedWords, kColormaps, kBlends,
-    kTarget, kViewTiles, kSkyRows, kSpritePosts, kBindingCount
+    kTarget, kViewTiles, kSkyRows, kSpritePosts, kWallParts, kBindingCount
 };
 
 // The bindings shaders read as texel buffers (texel_view.h): the data
 // every pixel reads. VK_FORMAT_UNDEFINED: a storage buffer.
 VkFormat texel_format(std::uint32_t binding) {
     switch (binding) {
-        case kBytes:  // byte arrays, read as words (shaders/doom.glsl: byte_of)
+        case kLit:  // byte arrays, read as words (shaders/doom.glsl: byte_of)
         case kSky:
         case kColormaps:
         case kBlends:
@@ -58,7 +59,8 @@ VkFormat texel_format(std::uint32_t binding) {
         case kPictureWords:
         case kMaskedWords: return VK_FORMAT_R32_SINT;
         case kSpans:
-        case kWallColumns: return VK_FORMAT_R32G32B32A32_UINT;
+        case kWallColumns:
+        case kWallParts: return VK_FORMAT_R32G32B32A32_UINT;
         default: return VK_FORMAT_UNDEFINED;
     }
 }
@@ -137,6 +139,7 @@ struct FrameSlot {
     Buffer view, sectors, sides, sprites, sprite_posts, fuzz_starts, masked_posts;
     // The original walk's records (walk_records.glsl).
     Buffer span_ids, span_records, stored_segs, wall_columns;
+    Buffer wall_parts;  // three WallPartRecords a column record
     Buffer sky;  // the sky each view column shows (doom.glsl: sky_pixel)
     Buffer sky_rows, tile_buffer, frame_indices, plane_rects;
     Buffer behind;  // the view before each fuzz sprite, which it reads
@@ -171,16 +174,16 @@ struct LevelRenderer::Impl {
           passes_timed(!c.info().is_cpu),
           keep_in_flight(!c.info().is_cpu),
           commands(c.device(), c.queue_family(), kFramesInFlight) {
-        bytes = device_buffer(c, std::as_bytes(std::span(pixel_data.bytes)), kShaderRead);
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.sprite_pictures)), kShaderRead);
+        lit_buffer = host_buffer(c, kFirstLitCapacity);
         for (std::size_t i = 0; i < kFramesInFlight; ++i) {
             FrameSlot& s = *slots.emplace_back(std::make_unique<FrameSlot>(c, passes_timed ? kGpuMarks : 2));
             s.view = Buffer::create(c, sizeof(ViewBlock), VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, MemoryUse::device_upload);
             s.sprites = host_buffer(c, 256 * 3 * sizeof(Int4));
             s.sprite_posts = host_buffer(c, 1024 * 2 * sizeof(Int4));
-            for (Buffer* b : {&s.masked_posts, &s.fuzz_starts, &s.span_ids, &s.stored_segs, &s.wall_columns, &s.sky,
-                              &s.sky_rows, &s.sectors, &s.sides})
+            for (Buffer* b : {&s.masked_posts, &s.fuzz_starts, &s.span_ids, &s.stored_segs, &s.wall_columns,
+                              &s.wall_parts, &s.sky, &s.sky_rows, &s.sectors, &s.sides})
                 *b = host_buffer(c, 4);
             s.span_records = host_buffer(c, sizeof(software::SpanRecord));  // spans.glsl reads span 0 even without spans
             s.tile_buffer = host_buffer(c, sizeof(ViewTile));
@@ -415,7 +418,7 @@ struct LevelRenderer::Impl {
         write(fit(s.wall_columns, original_walk.wall_columns().size_bytes()), original_walk.wall_columns());
         if (passes == ViewPasses::compute) {
             original_walk.find_spans();
-            write(fit(s.span_records, original_walk.spans().size_bytes()), original_walk.spans());
+            upload_lit_records(world, order, records);
             upload_tiles(world, order, records);
             return;
         }
@@ -430,7 +433,57 @@ struct LevelRenderer::Impl {
         Buffer& span_ids = fit(s.span_ids, pixel_count * sizeof(std::uint32_t));
         original_walk.find_spans(std::span(reinterpret_cast<std::uint32_t*>(span_ids.mapped().data()), pixel_count),
                                  screen.view_width, plane_rect_data);
-        write(fit(s.span_records, original_walk.spans().size_bytes()), original_walk.spans());
+        upload_lit_records(world, order, records);
+    }
+
+    // The wall part records and the spans, with the lit pictures they
+    // read. Lit pictures that no longer fit start again once no frame in
+    // flight reads them, in a larger buffer if this frame alone filled it.
+    void upload_lit_records(const sim::World& world, std::span<const int> order,
+                            std::span<const software::StoredSeg> records) {
+        FrameSlot& s = slot();
+        const std::span<const software::ColumnRecord> columns = original_walk.wall_columns();
+        const std::span<const software::SpanRecord> spans = original_walk.spans();
+        Buffer& part_buffer = fit(s.wall_parts, 3 * columns.size() * sizeof(WallPartRecord));
+        Buffer& span_buffer = fit(s.span_records, spans.size_bytes());
+        const std::span parts(reinterpret_cast<WallPartRecord*>(part_buffer.mapped().data()), 3 * columns.size());
+        const std::span lit_spans(reinterpret_cast<software::SpanRecord*>(span_buffer.mapped().data()), spans.size());
+        const PartTextures textures = [&](int seg, int part) { return part_texture(world, seg, part); };
+        bool started_again = false;
+        while (!fill_wall_part_records(order, records, columns, textures, lit, parts) || !light_spans(spans, lit_spans)) {
+            finish_all();
+            if (started_again) {
+                if (lit_buffer.size() >= kMostLitCapacity)
+                    throw base::Error("Vulkan: one frame's lit textures and flats need more than " +
+                                      std::to_string(kMostLitCapacity >> 20) + " MiB");
+                lit_buffer = host_buffer(*context, static_cast<std::size_t>(lit_buffer.size()) * 2);
+                for (const auto& other : slots) other->descriptors_dirty = true;
+            }
+            reset_lit();
+            started_again = true;
+        }
+    }
+
+    // `spans` as the shaders read them: each flat lit through its span's row.
+    bool light_spans(std::span<const software::SpanRecord> spans, std::span<software::SpanRecord> out) {
+        for (std::size_t i = 0; i < spans.size(); ++i) {
+            software::SpanRecord span = spans[i];
+            const bool known = span.flat >= 0 && span.flat < pixel_data.flat_count;
+            const int flat = known ? span.flat : pixel_data.flat_count;  // the placeholder's
+            constexpr auto kFlat = static_cast<std::uint32_t>(assets::kFlatBytes);
+            const auto start = static_cast<std::uint32_t>(pixel_data.flats_at) + static_cast<std::uint32_t>(flat) * kFlat;
+            const std::optional<std::uint32_t> at = lit.lit(start, kFlat, span.light_row);
+            if (!at) return false;
+            span.flat = static_cast<std::int32_t>(*at);
+            out[i] = span;
+        }
+        return true;
+    }
+
+    void reset_lit() {
+        lit.reset(original_walk.looks().colormap_bytes(),
+                  std::span(reinterpret_cast<std::uint8_t*>(lit_buffer.mapped().data()),
+                            static_cast<std::size_t>(lit_buffer.size())));
     }
 
     // ViewPasses::compute: the sky's rows and the tiles of every pass.
@@ -483,6 +536,7 @@ struct LevelRenderer::Impl {
         const std::span<const std::uint8_t> blends =
             looks.blend_bytes().empty() ? std::span<const std::uint8_t>(none) : looks.blend_bytes();
         blend_tables = device_buffer(*context, std::as_bytes(blends), kShaderRead);
+        reset_lit();
         looks_uploaded = true;
         for (const auto& s : slots) s->descriptors_dirty = true;
     }
@@ -510,10 +564,11 @@ struct LevelRenderer::Impl {
         if (!s.descriptors_dirty) return;
         const VkDescriptorSet set = slot_set();
         const std::array<const Buffer*, kBindingCount> buffers{
-            &s.view,         &bytes,          &textures,      &s.sectors,    &s.sides,        &segs,
+            &s.view,         &lit_buffer,     &textures,      &s.sectors,    &s.sides,        &segs,
             &pictures,       &s.sprites,      &s.masked_posts, &s.behind,    &s.fuzz_starts,  &s.span_ids,
             &s.span_records, &s.stored_segs,  &s.wall_columns, &s.sky,       &pictures,       &s.masked_posts,
-            &colormap_rows,  &blend_tables,   nullptr,        &s.tile_buffer, &s.sky_rows,    &s.sprite_posts};
+            &colormap_rows,  &blend_tables,   nullptr,        &s.tile_buffer, &s.sky_rows,    &s.sprite_posts,
+            &s.wall_parts};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
             if (b == kView) {
                 write_uniform_buffer(*context, set, b, *buffers[b]);
@@ -736,7 +791,7 @@ struct LevelRenderer::Impl {
     const assets::AssetSet* assets;
     software::PixelSources pixels;
     PixelData pixel_data;
-    Buffer bytes, textures;
+    Buffer textures;
 
     DescriptorSetLayout set_layout;
     DescriptorSets sets;
@@ -781,6 +836,12 @@ struct LevelRenderer::Impl {
     std::string level_key;
     Buffer wall_vertices, segs;
     Buffer colormap_rows, blend_tables;  // the level's looks (upload_looks)
+    // The lit textures and flats the frames' records point into, shared by
+    // the slots: only added to until they start again with no frame in flight.
+    static constexpr std::size_t kFirstLitCapacity = std::size_t{16} << 20;
+    static constexpr std::size_t kMostLitCapacity = std::size_t{1} << 30;
+    Buffer lit_buffer;
+    LitPictures lit{pixel_data.bytes};
     bool looks_uploaded = false;
     std::uint32_t wall_vertex_count = 0;
     FrameState frame_state;
@@ -866,7 +927,7 @@ void LevelRenderer::begin(const sim::World& world, int player, Frame& frame, con
     im.upload_masked_textures();
     write(s.sectors, im.frame_state.sectors());
     write(s.sides, im.frame_state.sides());
-    const ViewBlock block = make_view_block(world, player, im.tables, im.pixel_data);
+    const ViewBlock block = make_view_block(world, player, im.tables);
     write(s.view, std::span(&block, 1));
     im.upload_sky(world, block.viewangle);
     cost.upload_ms = ms_since(t);

@@ -129,7 +129,7 @@ void FrameState::update(const sim::World& world, software::PixelSources& pixels,
     }
 }
 
-ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables, const PixelData& pixels) {
+ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables) {
     const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
     const sim::Mobj& mo = *p.mo;
     ViewBlock v{};
@@ -145,8 +145,6 @@ ViewBlock make_view_block(const sim::World& world, int player, const ViewTables&
     v.centeryfrac = tables.centeryfrac;
     v.projection = tables.projection;
     v.pspriteiscale = tables.sky_iscale;  // the sky shader's step (R_DrawPlanes)
-    v.flats_at = pixels.flats_at;
-    v.flat_count = pixels.flat_count;
     v.detailshift = tables.detailshift;
     return v;
 }

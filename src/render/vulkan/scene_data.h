@@ -30,7 +30,7 @@ namespace render::vulkan {
 using Int4 = std::array<std::int32_t, 4>;
 
 struct PixelData {
-    std::vector<std::uint8_t> bytes;  // a multiple of 4 long
+    std::vector<std::uint8_t> bytes;  // what LitPictures and pack_sky read; a multiple of 4 long
     std::vector<Int4> textures;       // first byte, width mask, height, 0; the placeholder last
     int colormaps_at = 0, flats_at = 0, flat_count = 0;
     int placeholder_texture = 0;
@@ -57,10 +57,9 @@ struct ViewBlock {
     std::int32_t width, height, centerx, centery, centeryfrac;
     std::int32_t projection;
     std::int32_t pspriteiscale;
-    std::int32_t flats_at, flat_count;
     std::int32_t detailshift;
 };
-static_assert(sizeof(ViewBlock) == 15 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
+static_assert(sizeof(ViewBlock) == 13 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
 
 // The world as it is now, in the shaders' layout.
 class FrameState {
@@ -86,7 +85,7 @@ private:
 };
 
 // The View block for `player`'s view this frame.
-ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables, const PixelData& pixels);
+ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables);
 
 // The sky as each view column shows it at view angle `viewangle`: per
 // column, the 128 bytes of the sky texture's column for that angle

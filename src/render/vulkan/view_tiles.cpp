@@ -65,8 +65,6 @@ void add_wall_tiles(int part, std::span<const int> segs, std::span<const softwar
         ViewTile params;
         params.record_base = seg.first_column + part * seg.part_stride - seg.x1;
         params.texturemid = seg.texturemid[part];
-        params.texture_start = texture->start;
-        params.width_mask = texture->width_mask;
         // Slabs of kTileSize columns, on the view's own grid.
         for (int slab = seg.x1 - seg.x1 % kTileSize; slab < seg.x2; slab += kTileSize) {
             const int x1 = std::max(slab, seg.x1), x2 = std::min(slab + kTileSize, seg.x2) - 1;

@@ -21,10 +21,10 @@ inline constexpr int kSpanTileWidth = 64;  // a span's tiles: this many of its c
 struct ViewTile {
     std::int32_t x1 = 0, y1 = 0, x2 = 0, y2 = 0;  // columns [x1, x2], rows [y1, y2]
     // Wall parts: column x's record is record_base + x; the part's texture
-    // row at the view height, its texture's first byte and width mask.
-    std::int32_t record_base = 0, texturemid = 0, texture_start = 0, width_mask = 0;
+    // row at the view height.
+    std::int32_t record_base = 0, texturemid = 0;
 };
-static_assert(sizeof(ViewTile) == 32);
+static_assert(sizeof(ViewTile) == 24);
 
 // Appends the tiles of `rect`, each with `params`' wall fields.
 void add_rect_tiles(std::vector<ViewTile>& tiles, const software::PlaneRect& rect, const ViewTile& params = {});
