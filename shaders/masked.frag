@@ -28,7 +28,7 @@ void main() {
     int scale = column_scale(record);
     int sprtopscreen = view.centeryfrac - fixed_mul(wall.texturemid, scale);
     int texture_column = column_texture(column) & wall.width_mask;
-    int texel = post_texel(true, wall.masked_pic, texture_column, y, sprtopscreen, scale, wall.texturemid,
+    int texel = post_texel(wall.masked_pic, texture_column, y, sprtopscreen, scale, wall.texturemid,
                            int(column.w), top, bottom);
     if (texel < 0) discard;
     index = light(uint(texel), column_light(column));

@@ -44,9 +44,9 @@ layout(location = 0) out uint index;
 void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
     uint id = span_id(x, y);
-    // Span 0 stands in for the sky and for none (the span list always has
-    // room for one); the sky's rectangles or the walls come over those.
-    uint plane = span_pixel(id >= SKY_SPAN ? 0u : id, x);
-    index = id >= SKY_SPAN ? 0u : plane;
+    // The sky's rectangles or the walls come over the others; where none
+    // does, the view keeps the clear's 0.
+    if (id >= SKY_SPAN) discard;
+    index = span_pixel(id, x);
 }
 #endif

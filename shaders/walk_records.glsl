@@ -27,7 +27,7 @@ int high_half(uint word) { return bitfieldExtract(int(word), 16, 16); }
 // the rows the part draws there (first | last << 16), the column drawer's
 // step, the first byte of its lit texture column in `lit`
 // (render/vulkan/wall_part_records.h).
-layout(set = 0, binding = 24) uniform usamplerBuffer wall_parts;
+layout(set = 0, binding = 6) uniform usamplerBuffer wall_parts;
 
 uvec4 wall_part_record(int column, int part) { return texelFetch(wall_parts, 3 * column + part); }
 

@@ -21,6 +21,7 @@ layout(location = 2) in uint corner_and_part;
 const int WALLS = 0, MASKED = 1;
 
 layout(location = 0) flat out WallParams wall;
+layout(location = PART_COLUMNS_LOCATION) flat out ivec4 part_columns;
 
 void cull() {
     gl_Position = vec4(2.0, 2.0, 0.0, 1.0);
@@ -37,6 +38,7 @@ void main() {
     int part = int((corner_and_part >> 2) & 3u);
     if ((part == 3) != (pass.mode == MASKED)) { cull(); return; }
     StoredSeg stored = stored_segs[seg_index];
+    part_columns = ivec4(stored.x1, stored.x2, stored.first_column + part * stored.part_stride, stored.texturemid[part]);
     wall.part = part;
     int front_sector = s1.w;
     wall.side = s1.z;
@@ -81,8 +83,8 @@ void main() {
     }
 
     ivec4 side0 = sides[2 * wall.side];
-    int masked_header = sides[2 * wall.side + 1].y;
-    wall.masked_pic = part == 3 && masked_header >= 0 ? picture_header(true, masked_header) : ivec4(-1);
+    int masked_at = sides[2 * wall.side + 1].y;
+    wall.masked_pic = part == 3 && masked_at >= 0 ? masked_header(masked_at) : ivec4(-1);
     wall.texture = part == 0 ? sides[2 * wall.side + 1].x : part == 2 ? side0.z : side0.w;
     // No texture: the original draws nothing there.
     if (wall.texture == 0 && part != 3) { cull(); return; }

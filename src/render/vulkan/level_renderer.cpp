@@ -40,9 +40,9 @@ namespace {
 
 // Bindings of the scene shaders (shaders/doom.glsl and the files it goes with).
 enum Binding : std::uint32_t {
-    kView, kLit, kTextures, kSectors, kSides, kSegs, kPictures, kSprites, kMaskedPosts, kBehind, kFuzzStarts,
+    kView, kLit, kTextures, kSectors, kSides, kSegs, kWallParts, kSprites, kMaskedPosts, kBehind, kFuzzStarts,
     kSpanIds, kSpans, kStoredSegs, kWallColumns, kSky, kPictureWords, kMaskedWords, kColormaps, kBlends,
-    kTarget, kViewTiles, kSkyRows, kSpritePosts, kWallParts, kBindingCount
+    kTarget, kViewTiles, kSkyRows, kSpritePosts, kBindingCount
 };
 
 // The bindings shaders read as texel buffers (texel_view.h): the data
@@ -381,18 +381,27 @@ struct LevelRenderer::Impl {
         s.masked_words = words.size();
     }
 
-    // The walls of the segs the original's walk stored, nearest first (ViewPasses::raster).
-    void upload_indices() {
+    // The walls of the segs the original's walk stored, nearest first
+    // (ViewPasses::raster): only the parts that draw rows and have a
+    // texture, since lavapipe runs the vertex stage of every quad indexed
+    // (its reads go lane by lane) before wall.vert could cull it.
+    void upload_indices(const sim::World& world) {
         index_data.clear();
         const std::span<const int> stored = original_walk.stored_segs();
-        for (std::size_t part = 0; part < scene::kWallPartCount; ++part) {
-            part_indices[part].first = static_cast<std::uint32_t>(index_data.size());
-            for (const int seg : stored) {
+        const std::span<const software::StoredSeg> records = original_walk.stored_seg_columns();
+        for (const scene::WallPart part : {scene::WallPart::Lower, scene::WallPart::Middle, scene::WallPart::Upper}) {
+            const auto p = static_cast<std::size_t>(part);
+            part_indices[p].first = static_cast<std::uint32_t>(index_data.size());
+            for (std::size_t i = 0; i < stored.size() && i < records.size(); ++i) {
+                const int seg = stored[i];
                 if (seg < 0 || static_cast<std::size_t>(seg) >= seg_walls.size()) continue;
-                const scene::DrawRange range = seg_walls[static_cast<std::size_t>(seg)][part];
-                for (std::uint32_t i = 0; i < range.count; ++i) index_data.push_back(range.first + i);
+                const std::int32_t rows = records[i].rows[p];
+                if (static_cast<std::int16_t>(rows & 0xffff) > static_cast<std::int16_t>(rows >> 16)) continue;
+                if (!part_texture(world, seg, static_cast<int>(p))) continue;
+                const scene::DrawRange range = seg_walls[static_cast<std::size_t>(seg)][p];
+                for (std::uint32_t v = 0; v < range.count; ++v) index_data.push_back(range.first + v);
             }
-            part_indices[part].count = static_cast<std::uint32_t>(index_data.size()) - part_indices[part].first;
+            part_indices[p].count = static_cast<std::uint32_t>(index_data.size()) - part_indices[p].first;
         }
         const std::span<const std::uint32_t> indices(index_data);
         Buffer& frame_indices = slot().frame_indices;
@@ -565,10 +574,9 @@ struct LevelRenderer::Impl {
         const VkDescriptorSet set = slot_set();
         const std::array<const Buffer*, kBindingCount> buffers{
             &s.view,         &lit_buffer,     &textures,      &s.sectors,    &s.sides,        &segs,
-            &pictures,       &s.sprites,      &s.masked_posts, &s.behind,    &s.fuzz_starts,  &s.span_ids,
+            &s.wall_parts,   &s.sprites,      &s.masked_posts, &s.behind,    &s.fuzz_starts,  &s.span_ids,
             &s.span_records, &s.stored_segs,  &s.wall_columns, &s.sky,       &pictures,       &s.masked_posts,
-            &colormap_rows,  &blend_tables,   nullptr,        &s.tile_buffer, &s.sky_rows,    &s.sprite_posts,
-            &s.wall_parts};
+            &colormap_rows,  &blend_tables,   nullptr,        &s.tile_buffer, &s.sky_rows,    &s.sprite_posts};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
             if (b == kView) {
                 write_uniform_buffer(*context, set, b, *buffers[b]);
@@ -940,7 +948,7 @@ void LevelRenderer::begin(const sim::World& world, int player, Frame& frame, con
     im.upload_walk_records(world, screen);
     cost.records_ms = ms_since(t);
     t = Clock::now();
-    if (im.passes == ViewPasses::raster) im.upload_indices();
+    if (im.passes == ViewPasses::raster) im.upload_indices(world);
     im.write_descriptors();
 
     // The strip is drawn again only when it changed, or moved, or the target is new.

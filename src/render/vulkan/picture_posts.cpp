@@ -61,9 +61,10 @@ void append_post_map(std::vector<std::int32_t>& words, std::size_t header, int w
     words[header + 3] = append_bytes(words, map.data(), map.size());
 }
 
-// Appends a picture `width` columns wide; returns its header.
+// Appends a picture `width` columns wide, with its post map if asked;
+// returns its header.
 template <typename Column>
-std::int32_t append_picture(std::vector<std::int32_t>& words, int width, Column column) {
+std::int32_t append_picture(std::vector<std::int32_t>& words, int width, bool post_map, Column column) {
     const std::size_t header = words.size();
     const std::size_t entries = header + 4;
     width = std::max(width, 0);
@@ -76,7 +77,7 @@ std::int32_t append_picture(std::vector<std::int32_t>& words, int width, Column 
         words[entry] = first;
         words[entry + 1] = count;
     }
-    append_post_map(words, header, width);
+    if (post_map) append_post_map(words, header, width);
     return static_cast<std::int32_t>(header);
 }
 
@@ -86,7 +87,7 @@ std::vector<std::int32_t> pack_sprite_pictures(const software::PixelSources& pix
     std::vector<std::int32_t> words(count);
     for (std::size_t i = 0; i < count; ++i) {
         const software::SpritePatch& patch = pixels.sprite_patch(i);
-        words[i] = append_picture(words, patch.width, [&](int x) { return patch.column(x); });
+        words[i] = append_picture(words, patch.width, false, [&](int x) { return patch.column(x); });
     }
     return words;
 }
@@ -96,7 +97,7 @@ int MaskedTextures::header(software::PixelSources& pixels, int texture) {
     const int width = texture >= 0 && static_cast<std::size_t>(texture) < widths_.size()
                           ? widths_[static_cast<std::size_t>(texture)]
                           : 0;
-    const int header = append_picture(words_, width, [&](int x) { return pixels.masked_column(texture, x); });
+    const int header = append_picture(words_, width, true, [&](int x) { return pixels.masked_column(texture, x); });
     headers_.emplace(texture, header);
     return header;
 }

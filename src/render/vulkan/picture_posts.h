@@ -9,10 +9,12 @@
 // entry (first post, post count); a post (top delta, length, byte offset
 // of its first pixel); the pixels sit in the same array, four to a word,
 // with a few bytes after each post kept because the drawers' rounding can
-// step past its length. `rows` is the lowest post end of the picture; the
-// post map holds, per column and texture row below it, which of the
-// column's posts covers that row (the last to, as the drawer overwrites),
-// or 255: a shader finds a pixel's post without walking the column.
+// step past its length. The masked textures have a post map: `rows` is
+// the lowest post end of the picture, and the map holds, per column and
+// texture row below it, which of the column's posts covers that row (the
+// last to, as the drawer overwrites), or 255, so a shader finds a pixel's
+// post without walking the column. Sprites, drawn a post at a time
+// (sprite_posts.h), have none: rows and map offset are 0.
 #include <cstdint>
 #include <span>
 #include <unordered_map>
