@@ -2,7 +2,8 @@
 // must end holding its own tic's screen, as a renderer that waits for every
 // frame draws it, however the frames overlap: two in flight, a begin whose
 // slot is still busy, a frame begun again before it ended, another size or
-// another level begun while a frame is in flight. CI has only lavapipe,
+// another level begun while a frame is in flight, lit pictures started
+// again while one is in flight. CI has only lavapipe,
 // where frames are waited for by default, so the test turns them on.
 #include <gtest/gtest.h>
 
@@ -167,6 +168,31 @@ TEST_F(FramesInFlight, AnotherSizeOrLevelBegunWhileAFrameIsInFlight) {
     }
     renderer.finish_all();
     expect_holds(frames.back(), screens.back());
+    expect_silent_validation();
+}
+
+// Lit textures and flats (LitPictures) that outgrow their room start
+// again once no frame is in flight, in twice the room when one frame alone
+// needs more: a renderer given 64 KiB, far less than one frame's, must end
+// every frame as the one with the default room does.
+TEST_F(FramesInFlight, LitPicturesThatOutgrowTheirRoomStartAgain) {
+    std::vector<std::unique_ptr<sim::World>> worlds;
+    std::vector<Screen> screens;
+    for (const int tics : {1, 50, 100, 150, 200, 250}) {
+        worlds.push_back(world_after(tics));
+        screens.push_back(screen("tic " + std::to_string(tics), *worlds.back(), 640, 400, tics));
+    }
+    render::vulkan::LevelRenderer renderer(context_, data_.archive, assets_, std::nullopt, 64 * 1024);
+    renderer.keep_frames_in_flight(true);
+    std::vector<render::Frame> frames(2, render::Frame(640, 400));
+    for (std::size_t i = 0; i < screens.size(); ++i) {
+        begin(renderer, screens[i], frames[i % 2]);
+        if (i == 0) continue;
+        renderer.finish(frames[(i - 1) % 2]);
+        expect_holds(frames[(i - 1) % 2], screens[i - 1]);
+    }
+    renderer.finish_all();
+    expect_holds(frames[(screens.size() - 1) % 2], screens.back());
     expect_silent_validation();
 }
 

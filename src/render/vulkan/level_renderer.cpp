@@ -163,7 +163,8 @@ struct FrameSlot {
 };
 
 struct LevelRenderer::Impl {
-    Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a, ViewPasses view_passes)
+    Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a, ViewPasses view_passes,
+         std::size_t first_lit_bytes)
         : context(&c),
           passes(view_passes),
           assets(&a),
@@ -176,7 +177,7 @@ struct LevelRenderer::Impl {
           commands(c.device(), c.queue_family(), kFramesInFlight) {
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.sprite_pictures)), kShaderRead);
-        lit_buffer = host_buffer(c, kFirstLitCapacity);
+        lit_buffer = host_buffer(c, first_lit_bytes);
         for (std::size_t i = 0; i < kFramesInFlight; ++i) {
             FrameSlot& s = *slots.emplace_back(std::make_unique<FrameSlot>(c, passes_timed ? kGpuMarks : 2));
             s.view = Buffer::create(c, sizeof(ViewBlock), VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, MemoryUse::device_upload);
@@ -846,7 +847,6 @@ struct LevelRenderer::Impl {
     Buffer colormap_rows, blend_tables;  // the level's looks (upload_looks)
     // The lit textures and flats the frames' records point into, shared by
     // the slots: only added to until they start again with no frame in flight.
-    static constexpr std::size_t kFirstLitCapacity = std::size_t{16} << 20;
     static constexpr std::size_t kMostLitCapacity = std::size_t{1} << 30;
     Buffer lit_buffer;
     LitPictures lit{pixel_data.bytes};
@@ -879,8 +879,8 @@ ViewPasses passes_for(const Context& context, std::optional<ViewPasses> asked) {
 }  // namespace
 
 LevelRenderer::LevelRenderer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets,
-                             std::optional<ViewPasses> passes)
-    : impl_(std::make_unique<Impl>(context, archive, assets, passes_for(context, passes))) {}
+                             std::optional<ViewPasses> passes, std::size_t first_lit_bytes)
+    : impl_(std::make_unique<Impl>(context, archive, assets, passes_for(context, passes), first_lit_bytes)) {}
 
 ViewPasses LevelRenderer::view_passes() const { return impl_->passes; }
 

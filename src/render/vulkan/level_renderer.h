@@ -11,6 +11,7 @@
 // frames in flight (kFramesInFlight, each slot with its own buffers,
 // descriptor set, target and readback): the CPU prepares and records the
 // next frame while the device draws the last.
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <span>
@@ -42,8 +43,11 @@ public:
     // the renderer. Without `passes`: raster on CPU devices, else compute
     // where the device can write the index image from compute shaders.
     // Throws base::Error when compute is asked of a device that cannot.
+    // `first_lit_bytes`: the room lit textures and flats start with
+    // (LitPictures; it doubles when one frame needs more).
     LevelRenderer(Context& context, const wad::Archive& archive, const assets::AssetSet& assets,
-                  std::optional<ViewPasses> passes = std::nullopt);
+                  std::optional<ViewPasses> passes = std::nullopt, std::size_t first_lit_bytes = kFirstLitBytes);
+    static constexpr std::size_t kFirstLitBytes = std::size_t{16} << 20;
     ~LevelRenderer();
     LevelRenderer(const LevelRenderer&) = delete;
     LevelRenderer& operator=(const LevelRenderer&) = delete;
