@@ -60,7 +60,7 @@ static_assert(sizeof(StoredSeg) == 56);
 struct SpanRecord {
     std::uint16_t x1 = 0;
     std::uint16_t light_row = 0;  // COLORMAP row
-    std::int32_t flat = 0;        // after animation; the shader substitutes the placeholder for bad numbers
+    std::int32_t flat = 0;        // after animation; on upload, the lit flat (bad numbers: the placeholder)
     std::uint32_t xpos = 0, xstep = 0, ypos = 0, ystep = 0;
     std::int32_t y = 0, x2 = 0;  // its row and last column
 };
