@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <vector>
@@ -78,6 +79,30 @@ protected:
         return s;
     }
 
+    // The demo's screens at 640×400 after each of `tics`; their worlds are kept in `worlds`.
+    std::vector<Screen> screens_after(std::initializer_list<int> tics, std::vector<std::unique_ptr<sim::World>>& worlds) {
+        std::vector<Screen> screens;
+        for (const int t : tics) {
+            worlds.push_back(world_after(t));
+            screens.push_back(screen("tic " + std::to_string(t), *worlds.back(), 640, 400, t));
+        }
+        return screens;
+    }
+
+    // As a game keeps them: begin each screen's frame (two frames taking
+    // turns), then end the one before it; every frame must hold its screen.
+    void draw_two_in_flight(render::vulkan::LevelRenderer& renderer, const std::vector<Screen>& screens,
+                            std::vector<render::Frame>& frames) {
+        for (std::size_t i = 0; i < screens.size(); ++i) {
+            begin(renderer, screens[i], frames[i % 2]);
+            if (i == 0) continue;
+            renderer.finish(frames[(i - 1) % 2]);
+            expect_holds(frames[(i - 1) % 2], screens[i - 1]);
+        }
+        renderer.finish_all();
+        expect_holds(frames[(screens.size() - 1) % 2], screens.back());
+    }
+
     void begin(render::vulkan::LevelRenderer& renderer, const Screen& s, render::Frame& frame) {
         renderer.begin(*s.world, s.world->opts.consoleplayer, frame, s.layout, &strip_of(s));
     }
@@ -108,25 +133,13 @@ protected:
 
 TEST_F(FramesInFlight, EachFrameEndsWithItsOwnTic) {
     std::vector<std::unique_ptr<sim::World>> worlds;
-    std::vector<Screen> screens;
-    for (const int tics : {1, 40, 80, 120, 160}) {
-        worlds.push_back(world_after(tics));
-        screens.push_back(screen("tic " + std::to_string(tics), *worlds.back(), 640, 400, tics));
-    }
+    const std::vector<Screen> screens = screens_after({1, 40, 80, 120, 160}, worlds);
     render::vulkan::LevelRenderer renderer(context_, data_.archive, assets_);
     renderer.keep_frames_in_flight(true);
     ASSERT_TRUE(renderer.keeps_frames_in_flight());
 
-    // As a game keeps them: begin a frame, then end the one before it.
     std::vector<render::Frame> frames(2, render::Frame(640, 400));
-    for (std::size_t i = 0; i < screens.size(); ++i) {
-        begin(renderer, screens[i], frames[i % 2]);
-        if (i == 0) continue;
-        renderer.finish(frames[(i - 1) % 2]);
-        expect_holds(frames[(i - 1) % 2], screens[i - 1]);
-    }
-    renderer.finish_all();
-    expect_holds(frames[(screens.size() - 1) % 2], screens.back());
+    draw_two_in_flight(renderer, screens, frames);
 
     // Three frames begun before any ends: the third begin finds its slot
     // busy and ends the first frame itself.
@@ -177,22 +190,11 @@ TEST_F(FramesInFlight, AnotherSizeOrLevelBegunWhileAFrameIsInFlight) {
 // every frame as the one with the default room does.
 TEST_F(FramesInFlight, LitPicturesThatOutgrowTheirRoomStartAgain) {
     std::vector<std::unique_ptr<sim::World>> worlds;
-    std::vector<Screen> screens;
-    for (const int tics : {1, 50, 100, 150, 200, 250}) {
-        worlds.push_back(world_after(tics));
-        screens.push_back(screen("tic " + std::to_string(tics), *worlds.back(), 640, 400, tics));
-    }
+    const std::vector<Screen> screens = screens_after({1, 50, 100, 150, 200, 250}, worlds);
     render::vulkan::LevelRenderer renderer(context_, data_.archive, assets_, std::nullopt, 64 * 1024);
     renderer.keep_frames_in_flight(true);
     std::vector<render::Frame> frames(2, render::Frame(640, 400));
-    for (std::size_t i = 0; i < screens.size(); ++i) {
-        begin(renderer, screens[i], frames[i % 2]);
-        if (i == 0) continue;
-        renderer.finish(frames[(i - 1) % 2]);
-        expect_holds(frames[(i - 1) % 2], screens[i - 1]);
-    }
-    renderer.finish_all();
-    expect_holds(frames[(screens.size() - 1) % 2], screens.back());
+    draw_two_in_flight(renderer, screens, frames);
     expect_silent_validation();
 }
 
