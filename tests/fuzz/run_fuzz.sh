@@ -7,6 +7,11 @@
 set -u
 target=$1 corpus=$2
 shift 2
+# ASan records a stack for every allocation; one frame instead of thirty
+# gives about 25% more executions a second (node_builder: 1150 -> 1430).
+# To see whole stacks, run the target again on the kept input alone.
+ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=1}
+export ASAN_OPTIONS
 work=$(mktemp -d)
 mkdir "$work/new"
 cd "$work" || exit 1
