@@ -40,7 +40,7 @@ map::Level make_arena_level(int size_units) {
     }
     level.subsectors.push_back({0, 4, 0});
     level.things.push_back({size_units / 2, size_units / 2, 90, 1, 7});
-    level.blockmap = map::build_blockmap(level.vertices, level.lines);
+    level.blockmap = map::build_blockmap(level.vertices, level.lines, level.name);
     level.reject.assign(1, 0);
     map::compute_derived_fields(level);
     return level;

@@ -35,8 +35,8 @@ Blockmap read_blockmap(std::span<const std::uint8_t> lump, std::size_t line_coun
                " cells runs past the end of the lump (" + std::to_string(lump.size()) + " bytes)");
 
     const std::size_t words = lump.size() / 2;  // a stray odd byte at the end is never read
-    bm.cells.resize(cells);
-    std::size_t total = 0;
+    bm.starts.reserve(cells + 1);
+    bm.starts.push_back(0);
     for (std::size_t c = 0; c < cells; ++c) {
         auto cell = [&] {
             return "cell " + std::to_string(c) + " (x " + std::to_string(c % static_cast<std::size_t>(bm.width)) +
@@ -49,7 +49,6 @@ Blockmap read_blockmap(std::span<const std::uint8_t> lump, std::size_t line_coun
                    std::to_string(words) + " words)");
         // The list is kept from its very first word: lists start with a 0
         // slot the original does not skip, so it checks linedef 0 everywhere.
-        std::vector<int>& list = bm.cells[c];
         for (r.seek(2 * word);; ++word) {
             if (word >= words) fail(cell() + " list has no 0xFFFF terminator before the end of the lump");
             const std::uint16_t entry = r.u16();
@@ -57,10 +56,11 @@ Blockmap read_blockmap(std::span<const std::uint8_t> lump, std::size_t line_coun
             if (entry >= line_count)
                 fail(cell() + " lists linedef " + std::to_string(entry) + " (map has " + std::to_string(line_count) +
                        " linedefs)");
-            if (++total > kMaxTotalEntries)
+            if (bm.lines.size() == kMaxTotalEntries)
                 fail("lists more than " + std::to_string(kMaxTotalEntries) + " linedef entries in all");
-            list.push_back(entry);
+            bm.lines.push_back(entry);
         }
+        bm.starts.push_back(static_cast<int>(bm.lines.size()));
     }
     return bm;
 }

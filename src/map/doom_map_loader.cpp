@@ -367,7 +367,7 @@ Level load_level(const wad::Archive& archive, const wad::MapGroup& group) {
     auto blockmap = m.find("BLOCKMAP");
     level.blockmap = blockmap && !blockmap->empty()
                          ? read_blockmap(*blockmap, level.lines.size(), m.where() + ": BLOCKMAP")
-                         : build_blockmap(level.vertices, level.lines);
+                         : build_blockmap(level.vertices, level.lines, m.where());
     compute_derived_fields(level);
     // A short REJECT's padding depends on the sectors' line lists, built above.
     std::size_t sector_lines = 0;

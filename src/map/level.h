@@ -10,6 +10,7 @@
 // results depend on them bit for bit.
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -137,8 +138,18 @@ struct Blockmap {
     // iterates, in lump order, from the cell's list start up to its -1
     // terminator. That includes the leading 0 entry every list starts with,
     // which vanilla does not skip (so linedef 0 is checked in every cell).
-    std::vector<std::vector<int>> cells;
+    // The lists lie end to end in `lines`, cell i's from starts[i] to
+    // starts[i + 1]: one allocation, not one a cell (a hostile map's grid
+    // can have 262 144 cells).
+    std::vector<int> starts;  // cell count + 1 entries once filled
+    std::vector<int> lines;
     bool built = false;  // true when no BLOCKMAP lump existed and we built one
+
+    std::size_t cell_count() const { return starts.empty() ? 0 : starts.size() - 1; }
+    std::span<const int> cell(std::size_t index) const {
+        return std::span<const int>(lines).subspan(static_cast<std::size_t>(starts[index]),
+                                                   static_cast<std::size_t>(starts[index + 1] - starts[index]));
+    }
 };
 
 struct Level {

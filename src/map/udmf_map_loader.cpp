@@ -676,7 +676,7 @@ Level load_udmf_level(const UdmfLumps& lumps) {
                    " names segs of ZNODES, which were not used; it is ignored");
     level.blockmap = lumps.blockmap && !lumps.blockmap->empty()
                          ? read_blockmap(*lumps.blockmap, level.lines.size(), lumps.where + ": BLOCKMAP")
-                         : build_blockmap(level.vertices, level.lines);
+                         : build_blockmap(level.vertices, level.lines, lumps.where);
     compute_derived_fields(level);
     std::size_t sector_lines = 0;
     for (const Sector& sector : level.sectors) sector_lines += sector.lines.size();

@@ -1,6 +1,7 @@
 #include "sim/level_identity.h"
 
 #include <algorithm>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -108,7 +109,8 @@ std::uint32_t level_identity(const map::Level& level, const TextureNumbers& text
     h.add(bm.origin_y);
     h.add(bm.width);
     h.add(bm.height);
-    for (const std::vector<int>& cell : bm.cells) {
+    for (std::size_t c = 0; c < bm.cell_count(); ++c) {
+        const std::span<const int> cell = bm.cell(c);
         h.add(static_cast<std::int32_t>(cell.size()));
         for (int line : cell) h.add(line);
     }

@@ -50,8 +50,7 @@ template <class F>
 bool block_lines_iterator(World& w, int bx, int by, F&& f) {
     const map::Blockmap& bm = w.level.blockmap;
     if (bx < 0 || by < 0 || bx >= bm.width || by >= bm.height) return true;
-    const std::vector<int>& cell = bm.cells[static_cast<std::size_t>(by * bm.width + bx)];
-    for (int line : cell) {
+    for (int line : bm.cell(static_cast<std::size_t>(by * bm.width + bx))) {
         LineState& ld = w.lines[static_cast<std::size_t>(line)];
         if (ld.validcount == w.validcount) continue;  // already checked
         ld.validcount = w.validcount;

@@ -5,6 +5,7 @@
 // entries named in each comment.
 #include <gtest/gtest.h>
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -186,12 +187,13 @@ TEST_F(Freedoom2Map01, RejectAndBlockmapComeFromTheLumps) {
     EXPECT_EQ(bm.origin_y, -1796 * kUnit);
     EXPECT_EQ(bm.width, 20);
     EXPECT_EQ(bm.height, 28);
-    ASSERT_EQ(bm.cells.size(), 560u);
+    ASSERT_EQ(bm.cell_count(), 560u);
     // Lists keep their leading 0, as the original iterates it.
-    EXPECT_EQ(bm.cells[0], (std::vector<int>{0}));
-    EXPECT_EQ(bm.cells[1], (std::vector<int>{0, 73, 858, 863, 914}));
+    EXPECT_EQ(std::vector<int>(bm.cell(0).begin(), bm.cell(0).end()), (std::vector<int>{0}));
+    EXPECT_EQ(std::vector<int>(bm.cell(1).begin(), bm.cell(1).end()), (std::vector<int>{0, 73, 858, 863, 914}));
     std::size_t entries = 0;
-    for (const auto& cell : bm.cells) {
+    for (std::size_t c = 0; c < bm.cell_count(); ++c) {
+        const std::span<const int> cell = bm.cell(c);
         ASSERT_FALSE(cell.empty());
         EXPECT_EQ(cell.front(), 0);
         entries += cell.size();

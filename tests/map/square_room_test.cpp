@@ -103,8 +103,13 @@ TEST(LevelValidation, NamesTheElementAndIndex) {
     bad.segs[1].front_sector = 3;
     EXPECT_EQ(validation_error(bad), "MAP01: seg 1 names front sector 3 (level has 1 sectors)");
     bad = good;
-    bad.blockmap.cells[3].push_back(7);
+    bad.blockmap.lines[static_cast<std::size_t>(bad.blockmap.starts[4] - 1)] = 7;  // cell 3's last entry
     EXPECT_EQ(validation_error(bad), "MAP01: blockmap cell 3 names line 7 (level has 4 lines)");
+    bad = good;
+    // The built lists are {0,0,3} {0,2,3} {0,0,1} {0,1,2}: starts 0 3 6 9 12.
+    ASSERT_EQ(bad.blockmap.starts, (std::vector<int>{0, 3, 6, 9, 12}));
+    bad.blockmap.starts[2] = 13;
+    EXPECT_EQ(validation_error(bad), "MAP01: blockmap cell 1's list runs from entry 3 to 13 of 12");
     bad = good;
     bad.reject.clear();
     EXPECT_EQ(validation_error(bad), "MAP01: reject table is 0 bytes for 1 sectors");

@@ -82,7 +82,7 @@ SegDifferences expect_same_level(const map::Level& a, const map::Level& b) {
     }
     EXPECT_TRUE(a.blockmap.origin_x == b.blockmap.origin_x && a.blockmap.origin_y == b.blockmap.origin_y &&
                 a.blockmap.width == b.blockmap.width && a.blockmap.height == b.blockmap.height &&
-                a.blockmap.cells == b.blockmap.cells && a.blockmap.built == b.blockmap.built);
+                a.blockmap.starts == b.blockmap.starts && a.blockmap.lines == b.blockmap.lines && a.blockmap.built == b.blockmap.built);
     EXPECT_EQ(a.reject, b.reject);
     EXPECT_EQ(a.reject_short, b.reject_short);
     return d;

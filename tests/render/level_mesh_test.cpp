@@ -139,7 +139,7 @@ map::Level make_level(const LevelSpec& spec) {
     }
     level.subsectors = spec.subsectors;
     level.nodes = spec.nodes;
-    level.blockmap = map::build_blockmap(level.vertices, level.lines);
+    level.blockmap = map::build_blockmap(level.vertices, level.lines, "TEST");
     level.reject.assign((level.sectors.size() * level.sectors.size() + 7) / 8, 0);
     map::compute_derived_fields(level);
     return level;

@@ -55,7 +55,7 @@ map::Level open_room() {
         level.segs.push_back(seg);
     }
     level.subsectors = {{0, 4, 0}};
-    level.blockmap = map::build_blockmap(level.vertices, level.lines);
+    level.blockmap = map::build_blockmap(level.vertices, level.lines, "TEST");
     level.reject.assign(1, 0);
     map::compute_derived_fields(level);
     return level;

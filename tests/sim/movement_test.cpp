@@ -110,7 +110,7 @@ map::Level three_rooms() {
     root.children = {0u, map::kSubsectorBit | 0u};
     level.nodes = {east_split, root};
 
-    level.blockmap = map::build_blockmap(level.vertices, level.lines);
+    level.blockmap = map::build_blockmap(level.vertices, level.lines, "TEST");
     level.reject.assign((level.sectors.size() * level.sectors.size() + 7) / 8, 0);
     map::compute_derived_fields(level);
     return level;
@@ -289,7 +289,7 @@ TEST_F(MovementTest, SpechitOverrunOverwritesTheBox) {
         l.sides = {room0_side, room0_side};
         level.lines.push_back(l);
     }
-    level.blockmap = map::build_blockmap(level.vertices, level.lines);
+    level.blockmap = map::build_blockmap(level.vertices, level.lines, "TEST");
     map::compute_derived_fields(level);
     load_into(w, std::move(level));
 

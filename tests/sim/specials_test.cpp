@@ -68,7 +68,7 @@ void build_two_rooms(map::Level& level) {
     room.first_seg = box.first_seg = 0;
     room.num_segs = box.num_segs = 1;
     level.subsectors = {room, box};
-    level.blockmap = map::build_blockmap(level.vertices, level.lines);
+    level.blockmap = map::build_blockmap(level.vertices, level.lines, "TEST");
     level.reject.assign(1, 0);
     map::compute_derived_fields(level);
     level.subsectors[1].sector = 1;
