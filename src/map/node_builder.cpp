@@ -36,9 +36,13 @@ constexpr std::size_t kSampledPartitions = 64;
 // exhaust the stack.
 constexpr int kMaxDepth = 4096;
 
+// A seg with its ends' coordinates at hand: the partition search reads
+// them for every seg against every candidate, and looking them up in the
+// vertex list each time cost as much as the arithmetic.
 struct BuildSeg {
     int v1 = 0, v2 = 0;
     int line = 0, side = 0;
+    double x1 = 0, y1 = 0, x2 = 0, y2 = 0;
 };
 
 // The line of a linedef, directed as one of its sides sees it: the front
@@ -90,10 +94,9 @@ private:
             for (int side = 0; side < 2; ++side) {
                 if (l.sides[static_cast<std::size_t>(side)] == kNone) continue;
                 BuildSeg s;
-                s.v1 = side ? l.v2 : l.v1;
-                s.v2 = side ? l.v1 : l.v2;
                 s.line = static_cast<int>(i);
                 s.side = side;
+                set_ends(s, side ? l.v2 : l.v1, side ? l.v1 : l.v2);
                 segs.push_back(s);
             }
         }
@@ -101,6 +104,15 @@ private:
     }
 
     const Vertex& vertex(int index) const { return level_.vertices[static_cast<std::size_t>(index)]; }
+
+    void set_ends(BuildSeg& s, int v1, int v2) const {
+        s.v1 = v1;
+        s.v2 = v2;
+        s.x1 = vertex(v1).x;
+        s.y1 = vertex(v1).y;
+        s.x2 = vertex(v2).x;
+        s.y2 = vertex(v2).y;
+    }
 
     Partition partition_of(const BuildSeg& s) const {
         const Line& l = level_.lines[static_cast<std::size_t>(s.line)];
@@ -117,22 +129,21 @@ private:
         return p;
     }
 
-    // Signed distance of a vertex from the partition, in 16.16 units:
+    // Signed distance of a point from the partition, in 16.16 units:
     // positive in front (on its right), as R_PointOnSide sees it.
-    double distance(const Partition& p, int v) const {
-        const Vertex& a = vertex(v);
-        return ((a.x - p.x) * p.dy - (a.y - p.y) * p.dx) / p.length;
+    static double distance(const Partition& p, double x, double y) {
+        return ((x - p.x) * p.dy - (y - p.y) * p.dx) / p.length;
     }
+    double distance(const Partition& p, int v) const { return distance(p, vertex(v).x, vertex(v).y); }
 
     Where classify(const BuildSeg& s, const Partition& p) const {
         // Segs of the partition's own line lie on it, whatever rounding did.
         if (s.line == p.line) return s.side == p.side ? Where::Front : Where::Back;
-        const double d1 = distance(p, s.v1), d2 = distance(p, s.v2);
+        const double d1 = distance(p, s.x1, s.y1), d2 = distance(p, s.x2, s.y2);
         const bool on1 = std::abs(d1) < kOnLine, on2 = std::abs(d2) < kOnLine;
         if (on1 && on2) {
             // Along the partition: in front when facing the same way.
-            const double along = (static_cast<double>(vertex(s.v2).x) - vertex(s.v1).x) * p.dx +
-                                 (static_cast<double>(vertex(s.v2).y) - vertex(s.v1).y) * p.dy;
+            const double along = (s.x2 - s.x1) * p.dx + (s.y2 - s.y1) * p.dy;
             return along > 0 ? Where::Front : Where::Back;
         }
         if (d1 > -kOnLine && d2 > -kOnLine) return Where::Front;
@@ -226,7 +237,7 @@ private:
                 case Where::Back: back.push_back(s); break;
                 case Where::Split: {
                     const int mid = split_vertex(s, p);
-                    const bool first_in_front = distance(p, s.v1) > 0;
+                    const bool first_in_front = distance(p, s.x1, s.y1) > 0;
                     // A split point rounded onto an end is no split.
                     const bool at_v1 = same_place(mid, s.v1), at_v2 = same_place(mid, s.v2);
                     if (at_v1 || at_v2) {
@@ -234,8 +245,8 @@ private:
                         break;
                     }
                     BuildSeg head = s, tail = s;
-                    head.v2 = mid;
-                    tail.v1 = mid;
+                    set_ends(head, s.v1, mid);
+                    set_ends(tail, mid, s.v2);
                     (first_in_front ? front : back).push_back(head);
                     (first_in_front ? back : front).push_back(tail);
                     break;
