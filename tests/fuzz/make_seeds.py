@@ -69,6 +69,26 @@ def smallest_map(lumps):
     return best
 
 
+def hexen_map(pieces):
+    """The same map in Hexen's format: 20-byte things and 16-byte lines
+    (no specials), and a BEHAVIOR lump of an empty ACS script directory
+    after the ten lumps, which marks the format."""
+    pieces = list(pieces)
+    things = pieces[0]
+    pieces[0] = b""
+    for at in range(0, len(things) - len(things) % 10, 10):
+        x, y, angle, kind, options = struct.unpack_from("<hhhhh", things, at)
+        # Doom's skill and deaf bits; Hexen's single, coop and deathmatch bits.
+        flags = (options & 0xF) | (0 if options & 16 else 0x100) | 0x200 | 0x400
+        pieces[0] += struct.pack("<hhhhhhhB5B", 0, x, y, 0, angle, kind, flags, 0, 0, 0, 0, 0, 0)
+    lines = pieces[1]
+    pieces[1] = b""
+    for at in range(0, len(lines) - len(lines) % 14, 14):
+        v1, v2, flags, _, _, front, back = struct.unpack_from("<HHhhhHH", lines, at)
+        pieces[1] += struct.pack("<HHhB5BHH", v1, v2, flags & 0x1FF, 0, 0, 0, 0, 0, 0, front, back)
+    return pieces + [b"ACS\0" + struct.pack("<II", 8, 0)]
+
+
 def room(vertices, lines, sectors):
     """The node builder's pieces (LINEDEFS, SIDEDEFS, VERTEXES, SECTORS) of a
     map: lines as (v1, v2, flags, front sector, back sector or None), one
@@ -104,6 +124,7 @@ def main():
     write("map", name.lower(), join(pieces))
     name, pieces = smallest_map(doom1)
     write("map", name.lower(), join(pieces))
+    write("hexen_map", name.lower(), join(hexen_map(pieces)))
     write("wad_directory", "map.wad", pwad([("MAP01", b"")] + list(zip(MAP_LUMPS, pieces))))
     write("wad_directory", "markers.wad",
           pwad([("F_START", b""), ("FLAT1", bytes(4096)), ("F_END", b""), ("S_START", b""),
