@@ -89,6 +89,10 @@ MidiFileInfo check_midi(std::span<const std::uint8_t> bytes, const std::string& 
     info.division = static_cast<int>(read_be16(r));
     if (info.format > 2) r.fail("MIDI format " + std::to_string(info.format) + " is not 0, 1 or 2");
     if (info.division == 0) r.fail("MIDI time division is 0");
+    // SMPTE time (the top bit): frames a second in the high byte, negated,
+    // and ticks a frame in the low byte, which must not be 0 either.
+    if ((info.division & 0x8000) && (info.division & 0xFF) == 0)
+        r.fail("MIDI SMPTE time division has 0 ticks a frame");
     r.skip(header_length - 6);
     int found = 0;
     while (r.remaining() > 0 && found < info.tracks) {

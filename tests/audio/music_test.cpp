@@ -186,5 +186,23 @@ TEST(BadMusicLumps, AreRefusedNamingTheLump) {
     }
 }
 
+// A MIDI file of one note whose header gives this time division.
+std::vector<std::uint8_t> midi_with_division(std::uint16_t division) {
+    return {'M', 'T', 'h', 'd', 0, 0, 0, 6, 0, 0, 0, 1, static_cast<std::uint8_t>(division >> 8),
+            static_cast<std::uint8_t>(division & 0xff), 'M', 'T', 'r', 'k', 0, 0, 0, 12, 0x00, 0x90, 0x3c, 0x40,
+            0x46, 0x80, 0x3c, 0x00, 0x00, 0xff, 0x2f, 0x00};
+}
+
+TEST(BadMusicLumps, TimeDivisionsWithNoLengthAreRefused) {
+    // 0 ticks a beat, and SMPTE's 0xFF00: 1 frame a second of 0 ticks.
+    // Either makes each tick endless (the SMPTE one was found by fuzzing:
+    // the song's length was then converted from not-a-number).
+    EXPECT_EQ(load_error(midi_with_division(0)), "music lump D_BROKEN: MIDI time division is 0");
+    EXPECT_EQ(load_error(midi_with_division(0xFF00)), "music lump D_BROKEN: MIDI SMPTE time division has 0 ticks a frame");
+    // 25 frames of 40 ticks: a tick is a millisecond; the note lasts 70 of them.
+    const MidiSequence song = load_music_lump(midi_with_division(0xE728), "D_SMPTE", kOutputRate);
+    EXPECT_NEAR(static_cast<double>(song.length_frames), 70.0 * kOutputRate / 1000, 1.0);
+}
+
 }  // namespace
 }  // namespace audio

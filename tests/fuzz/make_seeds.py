@@ -160,10 +160,17 @@ def main():
                                     b"\n[STRINGS]\nGOTARMOR = Armour!\n\n[PARS]\npar 1 1 30\n\nText 8 8\nTROOBOSSBARONIMP\n")
 
     songs = sorted(((len(data), name, data) for name, data in doom2 if name.startswith("D_")))[:2]
-    for _, name, data in songs:
-        write("music", name.lower(), data)
-    write("music", "tiny.mid", b"MThd" + struct.pack(">IHHH", 6, 0, 1, 70) + b"MTrk" + struct.pack(">I", 12)
-          + b"\x00\x90\x3c\x40\x46\x80\x3c\x00\x00\xff\x2f\x00")
+    tiny_midi = (b"MThd" + struct.pack(">IHHH", 6, 0, 1, 70) + b"MTrk" + struct.pack(">I", 12)
+                 + b"\x00\x90\x3c\x40\x46\x80\x3c\x00\x00\xff\x2f\x00")
+    for target in ["music", "music_sequence"]:
+        for _, name, data in songs:
+            write(target, name.lower(), data)
+        write(target, "tiny.mid", tiny_midi)
+    # Format 1: a tempo track and a note track, merged by the sequence reader.
+    tempo_track = b"\x00\xff\x51\x03\x07\xa1\x20\x00\xff\x2f\x00"
+    note_track = b"\x00\x90\x3c\x40\x60\x80\x3c\x00\x00\xff\x2f\x00"
+    write("music_sequence", "two-tracks.mid", b"MThd" + struct.pack(">IHHH", 6, 1, 2, 96)
+          + b"".join(b"MTrk" + struct.pack(">I", len(t)) + t for t in [tempo_track, note_track]))
 
     sounds = sorted(((len(data), name, data) for name, data in doom2 if name.startswith("DS")))[:2]
     for _, name, data in sounds:
