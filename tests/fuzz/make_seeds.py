@@ -182,6 +182,16 @@ def main():
     write("toml_config", "small.toml", b"[video]\nwidth = 1920 # wide\nrenderer = \"vulkan\"\n"
                                        b"[bindings]\nfire = [\"mouse1\", \"ctrl\"]\naudio = { sfx_volume = 3 }\n")
 
+    command_lines = {
+        "play": ["-iwad", "freedoom2.wad", "-warp", "7", "-skill", "4", "-file", "a.wad", "b.wad", "-deh", "c.deh",
+                 "--set", "video.width=1920", "--renderer", "vulkan", "-nomusic"],
+        "demo": ["demo", "x.lmp", "--trace", "out.txt", "--resave", "700", "-iwad", "freedoom1.wad"],
+        "bench": ["bench", "render", "--tics", "600", "--size", "3840x2160", "--threads", "2", "--runs", "3"],
+        "bindings": ["--set", "bindings.fire=mouse1,ctrl", "--set", "audio.sfx_volume=3", "--set", "video.vsync=no"],
+    }
+    for name, words in command_lines.items():
+        write("command_line", name, b"\0".join(word.encode() for word in words))
+
     build = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "build" / "fuzz"
     target = build / "tests" / "fuzz" / "fuzz_savegame"
     (CORPUS / "savegame").mkdir(parents=True, exist_ok=True)
