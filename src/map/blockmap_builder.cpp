@@ -63,10 +63,10 @@ void for_each_cell_touched(const Vertex& v1, const Vertex& v2, int org_x, int or
     // A diagonal: in each column of its box only the rows its line crosses
     // there (one more each way for rounding and shared edges) are tested,
     // not the whole box, which for a long line is a quarter million cells.
+    const auto row = [org_y](std::int64_t y) { return static_cast<int>((y - org_y) >> kCellShift); };
     for (int cx = first_x; cx <= last_x; ++cx) {
         const std::int64_t xl = org_x + std::int64_t{cx} * kCellSize;
         const std::int64_t y1 = a.y + (xl - a.x) * dy / dx, y2 = a.y + (xl + kCellSize - a.x) * dy / dx;
-        const auto row = [org_y](std::int64_t y) { return static_cast<int>((y - org_y) >> kCellShift); };
         const int from = std::max(first_y, row(std::min(y1, y2)) - 1);
         const int to = std::min(last_y, row(std::max(y1, y2)) + 1);
         for (int cy = from; cy <= to; ++cy)

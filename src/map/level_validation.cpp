@@ -92,13 +92,13 @@ void check_blockmap_and_reject(const Level& level, const Checker& c) {
         bm.cell_count() != static_cast<std::size_t>(bm.width) * static_cast<std::size_t>(bm.height))
         c.fail("blockmap has " + std::to_string(bm.cell_count()) + " cells for a " + std::to_string(bm.width) + "x" +
                std::to_string(bm.height) + " grid");
-    for (std::size_t i = 0; i < bm.cell_count(); ++i)
+    for (std::size_t i = 0; i < bm.cell_count(); ++i) {
         if (bm.starts[i] < 0 || bm.starts[i] > bm.starts[i + 1] ||
             static_cast<std::size_t>(bm.starts[i + 1]) > bm.lines.size())
             c.fail("blockmap cell " + std::to_string(i) + "'s list runs from entry " + std::to_string(bm.starts[i]) +
                    " to " + std::to_string(bm.starts[i + 1]) + " of " + std::to_string(bm.lines.size()));
-    for (std::size_t i = 0; i < bm.cell_count(); ++i)
         for (int line : bm.cell(i)) c.ref("blockmap cell", i, "line", line, level.lines.size(), "lines");
+    }
     const std::size_t n = level.sectors.size();
     if (level.reject.size() < (n * n + 7) / 8)
         c.fail("reject table is " + std::to_string(level.reject.size()) + " bytes for " + std::to_string(n) +
