@@ -17,13 +17,15 @@ void add(Fnv1a& h, const std::string& s) {
     for (char c : s) h.add(static_cast<std::int32_t>(static_cast<unsigned char>(c)));
 }
 
-// The map's entries by name, so the digest does not depend on hash order
-// (sorted by reference: copying every name cost more than the sort).
+// The map's entries by number, then name, so the digest does not depend
+// on hash order. Numbers first: sorting by name cost a third of a load.
 void add(Fnv1a& h, const std::unordered_map<std::string, int>& names) {
     std::vector<const std::pair<const std::string, int>*> sorted;
     sorted.reserve(names.size());
     for (const auto& entry : names) sorted.push_back(&entry);
-    std::sort(sorted.begin(), sorted.end(), [](const auto* a, const auto* b) { return *a < *b; });
+    std::sort(sorted.begin(), sorted.end(), [](const auto* a, const auto* b) {
+        return a->second != b->second ? a->second < b->second : a->first < b->first;
+    });
     h.add(static_cast<std::int32_t>(sorted.size()));
     for (const auto* entry : sorted) {
         add(h, entry->first);

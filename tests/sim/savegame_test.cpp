@@ -7,8 +7,10 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <iterator>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "base/error.h"
@@ -196,8 +198,11 @@ TEST_F(SavegameDamage, WrongVersion) {
 // Version 3 saves lack the crushers' speeds each way: refused, saying why.
 TEST_F(SavegameDamage, PreviousVersionIsRefused) {
     auto bytes = bytes_;
-    put32(bytes, 8, 3);
-    EXPECT_NE(load_error(bytes).find("version 3; this build reads version 4"), std::string::npos);
+    const std::uint32_t previous = sim::kSaveVersion - 1;
+    put32(bytes, 8, previous);
+    const std::string expected =
+        "version " + std::to_string(previous) + "; this build reads version " + std::to_string(sim::kSaveVersion);
+    EXPECT_NE(load_error(bytes).find(expected), std::string::npos);
 }
 
 TEST_F(SavegameDamage, Truncated) {
@@ -283,6 +288,37 @@ public:
 private:
     const sim::LevelSource& wad_;
 };
+
+// A level source whose texture numbering differs from the WAD's: two
+// textures trade numbers, as when a PWAD's TEXTURE1 lists them the other
+// way round. The level is the same; a save's texture numbers would not be.
+class RenumberedTextures final : public sim::LevelSource {
+public:
+    explicit RenumberedTextures(const sim::LevelSource& wad) : wad_(wad), numbers_(wad.textures()) {
+        auto first = numbers_.textures.begin();
+        auto second = std::next(first);
+        while (second != numbers_.textures.end() && second->second == first->second) ++second;
+        if (second != numbers_.textures.end()) std::swap(first->second, second->second);
+    }
+    map::Level load(int episode, int map) const override { return wad_.load(episode, map); }
+    const sim::TextureNumbers& textures() const override { return numbers_; }
+
+private:
+    const sim::LevelSource& wad_;
+    sim::TextureNumbers numbers_;
+};
+
+TEST_F(SavegameDamage, RenumberedTexturesAreRefused) {
+    sim::World w(defs_);
+    const RenumberedTextures renumbered(source_);
+    ASSERT_NE(renumbered.textures().textures, source_.textures().textures);
+    try {
+        sim::load_game(w, renumbered, bytes_, "other.bsg");
+        FAIL() << "a save made with other texture numbers was accepted";
+    } catch (const base::Error& e) {
+        EXPECT_NE(std::string(e.what()).find("another WAD"), std::string::npos) << e.what();
+    }
+}
 
 TEST_F(SavegameDamage, AnotherWadIsRefused) {
     sim::World w(defs_);
