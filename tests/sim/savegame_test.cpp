@@ -148,12 +148,14 @@ protected:
 
     // The load error for `bytes`, checking that a world in the middle of
     // another game is left exactly as it was.
-    std::string load_error(const std::vector<std::uint8_t>& bytes) {
+    // `source` is where the load takes its level from (the WAD's by default).
+    std::string load_error(const std::vector<std::uint8_t>& bytes) { return load_error(bytes, source_); }
+    std::string load_error(const std::vector<std::uint8_t>& bytes, const sim::LevelSource& source) {
         auto victim = played(defs_, source_, demo_, 100);
         const std::vector<std::uint8_t> before = sim::save_game(*victim, "victim");
         std::string message;
         try {
-            sim::load_game(*victim, source_, bytes, "damaged.bsg");
+            sim::load_game(*victim, source, bytes, "damaged.bsg");
             ADD_FAILURE() << "a damaged savegame was accepted";
         } catch (const base::Error& e) {
             message = e.what();
@@ -195,7 +197,8 @@ TEST_F(SavegameDamage, WrongVersion) {
     EXPECT_NE(load_error(bytes).find("version 99"), std::string::npos);
 }
 
-// Version 3 saves lack the crushers' speeds each way: refused, saying why.
+// Saves of the version before (version 4: the level identity took the
+// texture tables in name order) are refused, saying why.
 TEST_F(SavegameDamage, PreviousVersionIsRefused) {
     auto bytes = bytes_;
     const std::uint32_t previous = sim::kSaveVersion - 1;
@@ -309,15 +312,9 @@ private:
 };
 
 TEST_F(SavegameDamage, RenumberedTexturesAreRefused) {
-    sim::World w(defs_);
     const RenumberedTextures renumbered(source_);
     ASSERT_NE(renumbered.textures().textures, source_.textures().textures);
-    try {
-        sim::load_game(w, renumbered, bytes_, "other.bsg");
-        FAIL() << "a save made with other texture numbers was accepted";
-    } catch (const base::Error& e) {
-        EXPECT_NE(std::string(e.what()).find("another WAD"), std::string::npos) << e.what();
-    }
+    EXPECT_NE(load_error(bytes_, renumbered).find("another WAD"), std::string::npos);
 }
 
 TEST_F(SavegameDamage, AnotherWadIsRefused) {
