@@ -1,7 +1,5 @@
 #include "app/bench_render.h"
 
-#include <sys/resource.h>
-
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -21,13 +19,6 @@
 
 namespace app {
 namespace {
-
-double cpu_seconds() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    const auto seconds = [](const timeval& t) { return static_cast<double>(t.tv_sec) + t.tv_usec / 1e6; };
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime);
-}
 
 struct Speed {
     std::optional<double> fps;           // frames per wall-clock second
@@ -59,7 +50,7 @@ Speed our_speed(const BenchGame& game, int width, int height, int threads, int m
     std::vector<std::uint8_t> rgba(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
     ScreenPlayback playback(game.rules, game.demo, {&screen});
     int frames = 0;
-    const double cpu0 = cpu_seconds();
+    const double cpu0 = process_cpu_seconds();
     const auto t0 = std::chrono::steady_clock::now();
     for (int tic = 0; tic < max_tics && playback.advance(); ++tic) {
         if (!playback.in_level()) continue;
@@ -68,7 +59,7 @@ Speed our_speed(const BenchGame& game, int width, int height, int threads, int m
         ++frames;
     }
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const double cpu = cpu_seconds() - cpu0;
+    const double cpu = process_cpu_seconds() - cpu0;
     if (frames == 0 || s <= 0) return {};
     return {frames / s, cpu * 1000 / frames};
 }

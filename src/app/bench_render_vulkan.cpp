@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <deque>
 #include <cstdio>
@@ -72,6 +73,7 @@ private:
 struct Timing {
     double fps = 0;
     double view_ms = 0;                // per frame, readback included
+    double cpu_ms = 0;                 // per frame: this process's CPU time, the driver's threads included
     std::optional<double> gpu_ms;      // per frame, on the device, where it has timestamps
     render::vulkan::FrameCost cost;    // per frame, stage by stage: the mean over the demo
 };
@@ -150,6 +152,7 @@ Timing measure(const GameRules& rules, const sim::Demo& demo, const assets::Asse
         render::to_rgba(frame, assets.palettes.palette(palette), rgba);
         ++done;
     };
+    const double cpu0 = process_cpu_seconds();
     const auto t0 = Clock::now();
     for (int tic = 0; tic < max_tics && playback.advance(); ++tic) {
         if (!playback.in_level()) continue;
@@ -162,7 +165,8 @@ Timing measure(const GameRules& rules, const sim::Demo& demo, const assets::Asse
     }
     while (!open.empty()) end_oldest();
     const double s = std::chrono::duration<double>(Clock::now() - t0).count();
-    Timing timing{s > 0 ? done / s : 0, timed.ms_per_view(), std::nullopt, costs.mean()};
+    const double cpu_ms = done > 0 ? (process_cpu_seconds() - cpu0) * 1000 / done : 0;
+    Timing timing{s > 0 ? done / s : 0, timed.ms_per_view(), cpu_ms, std::nullopt, costs.mean()};
     if (timed_frames > 0) timing.gpu_ms = gpu_ms / timed_frames;
     return timing;
 }
@@ -174,19 +178,51 @@ std::string ms_cell(std::optional<double> ms) {
     return cell;
 }
 
+// Each figure the median of its runs; the stage lines those of the run
+// whose frame rate is the median (the lower middle one of an even count).
+Timing median_timing(std::vector<Timing> runs) {
+    if (runs.empty()) return {};
+    std::vector<double> fps, view, cpu, gpu;
+    for (const Timing& t : runs) {
+        fps.push_back(t.fps);
+        view.push_back(t.view_ms);
+        cpu.push_back(t.cpu_ms);
+        if (t.gpu_ms) gpu.push_back(*t.gpu_ms);
+    }
+    std::sort(runs.begin(), runs.end(), [](const Timing& a, const Timing& b) { return a.fps < b.fps; });
+    Timing m = runs[(runs.size() - 1) / 2];
+    m.fps = median(fps);
+    m.view_ms = median(view);
+    m.cpu_ms = median(cpu);
+    if (gpu.size() == runs.size()) m.gpu_ms = median(gpu);
+    return m;
+}
+
 struct PeerRun {
     std::optional<double> fps;
-    std::string why_missing;  // when no figure came back
+    std::optional<double> cpu_ms;  // per frame: the whole process's CPU time (start-up included) over the demo's tics
+    std::string why_missing;       // when no figure came back
 };
+
+PeerRun median_peer(const std::vector<PeerRun>& runs) {
+    std::vector<double> fps, cpu;
+    for (const PeerRun& r : runs) {
+        if (!r.fps || !r.cpu_ms) return r;
+        fps.push_back(*r.fps);
+        cpu.push_back(*r.cpu_ms);
+    }
+    if (runs.empty()) return {};
+    return {median(fps), median(cpu), ""};
+}
 
 // dsda-doom's OpenGL renderer needs an X display: a virtual one from
 // xvfb-run, with a screen large enough for the window; its configuration
 // and home are the benchmark's own.
-PeerRun dsda_gl(const std::string& iwad, const std::string& demo_path) {
+PeerRun dsda_gl(const std::string& iwad, const std::string& demo_path, std::size_t tics) {
     const std::optional<std::string> xvfb = find_peer("xvfb-run");
     const std::optional<std::string> dsda = find_peer("dsda-doom");
-    if (!xvfb) return {std::nullopt, "xvfb-run not found (package xvfb)"};
-    if (!dsda) return {std::nullopt, "dsda-doom not found (package dsda-doom)"};
+    if (!xvfb) return {std::nullopt, std::nullopt, "xvfb-run not found (package xvfb)"};
+    if (!dsda) return {std::nullopt, std::nullopt, "dsda-doom not found (package dsda-doom)"};
     const PeerHome home;
     std::vector<std::string> argv{*xvfb, "-a", "-s", "-screen 0 1920x1080x24", *dsda, "-iwad", iwad, "-timedemo",
                                   demo_path, "-width", "1920", "-height", "1080", "-vidmode", "gl", "-window",
@@ -194,9 +230,13 @@ PeerRun dsda_gl(const std::string& iwad, const std::string& demo_path) {
     for (const std::string& a : home.dsda_config()) argv.push_back(a);
     std::vector<std::string> env = home.env();
     std::erase(env, "SDL_VIDEODRIVER=dummy");  // it needs the X display
-    const auto fps = timedemo_fps(run_process(argv, env).output);
-    if (!fps) return {std::nullopt, "dsda-doom -vidmode gl under xvfb-run printed no frame rate (no OpenGL?)"};
-    return {fps, ""};
+    // wait4 counts xvfb-run and dsda-doom (its OpenGL driver's threads
+    // included), not the X server, which xvfb-run leaves unwaited.
+    const ProcessRun run = run_process(argv, env);
+    const auto fps = timedemo_fps(run.output);
+    if (!fps || tics == 0)
+        return {std::nullopt, std::nullopt, "dsda-doom -vidmode gl under xvfb-run printed no frame rate (no OpenGL?)"};
+    return {fps, run.cpu_s * 1000 / static_cast<double>(tics), ""};
 }
 
 // One line of where a size's frame time went, CPU stages then GPU passes.
@@ -218,11 +258,13 @@ std::string cost_line(const char* size, const render::vulkan::FrameCost& c) {
 }  // namespace
 
 int bench_render_vulkan(const config::CommandLine& cl, const std::string& oracle_dir, std::ostream& out) {
-    char line[320];
-    std::snprintf(line, sizeof line, "%-36s %9s %9s %9s %9s %9s %9s | %9s %6s\n", "demo", "fps 1080", "cpu 1080",
-                  "gpu 1080", "fps 2160", "cpu 2160", "gpu 2160", "dsda gl", "ratio");
+    char line[400];
+    const char* row_format = "%-36s %8s %7s %7s %7s %8s %7s %7s | %8s %7s | %5s %5s\n";
+    std::snprintf(line, sizeof line, row_format, "demo", "fps 1080", "view ms", "gpu ms", "cpu ms", "fps 2160",
+                  "view ms", "gpu ms", "dsda gl", "cpu ms", "fps", "cpu");
     const std::string head = line;
     const int max_tics = cl.tics.value_or(1 << 30);
+    const int runs = std::max(1, cl.runs.value_or(1));
     int rows = 0;
     for (const BenchDemo& row : read_bench_demos(oracle_dir)) {
         if (cl.demo && row.file != *cl.demo) continue;
@@ -235,13 +277,26 @@ int bench_render_vulkan(const config::CommandLine& cl, const std::string& oracle
                                                     : std::string("1 (a CPU device: each frame waited for)"))
                 << "\n" << head << std::flush;
 
-        const Timing hd = measure(game.rules, game.demo, game.assets, game.files.archive, vulkan, 1920, 1080, max_tics);
-        const Timing uhd = measure(game.rules, game.demo, game.assets, game.files.archive, vulkan, 3840, 2160, max_tics);
-        // The peer plays the whole demo: its frame rate is a rate, so a shorter run of ours still compares.
-        const PeerRun dsda = dsda_gl(game.iwad, game.demo_path);
-        std::snprintf(line, sizeof line, "%-36s %9.1f %9.2f %9s %9.1f %9.2f %9s | %9s %6s\n", row.file.c_str(),
-                      hd.fps, hd.view_ms, ms_cell(hd.gpu_ms).c_str(), uhd.fps, uhd.view_ms,
-                      ms_cell(uhd.gpu_ms).c_str(), number_cell(dsda.fps, 1).c_str(), ratio_cell(hd.fps, dsda.fps).c_str());
+        // Ours and the peer's in turn, so a slow stretch of the machine
+        // falls on both sides rather than on one.
+        std::vector<Timing> hd_runs, uhd_runs;
+        std::vector<PeerRun> dsda_runs;
+        for (int i = 0; i < runs; ++i) {
+            hd_runs.push_back(
+                measure(game.rules, game.demo, game.assets, game.files.archive, vulkan, 1920, 1080, max_tics));
+            // The peer plays the whole demo: its frame rate is a rate, so a shorter run of ours still compares.
+            dsda_runs.push_back(dsda_gl(game.iwad, game.demo_path, game.demo.tics.size()));
+            uhd_runs.push_back(
+                measure(game.rules, game.demo, game.assets, game.files.archive, vulkan, 3840, 2160, max_tics));
+        }
+        const Timing hd = median_timing(hd_runs), uhd = median_timing(uhd_runs);
+        const PeerRun dsda = median_peer(dsda_runs);
+        std::snprintf(line, sizeof line, row_format, row.file.c_str(), number_cell(hd.fps, 1).c_str(),
+                      number_cell(hd.view_ms, 2).c_str(), ms_cell(hd.gpu_ms).c_str(),
+                      number_cell(hd.cpu_ms, 2).c_str(), number_cell(uhd.fps, 1).c_str(),
+                      number_cell(uhd.view_ms, 2).c_str(), ms_cell(uhd.gpu_ms).c_str(),
+                      number_cell(dsda.fps, 1).c_str(), number_cell(dsda.cpu_ms, 2).c_str(),
+                      ratio_cell(hd.fps, dsda.fps).c_str(), ratio_cell(dsda.cpu_ms, hd.cpu_ms).c_str());
         out << line << cost_line("1080", hd.cost) << cost_line("2160", uhd.cost);
         if (!dsda.fps) out << "  dsda-doom: " << dsda.why_missing << "\n";
         out << std::flush;
@@ -249,11 +304,15 @@ int bench_render_vulkan(const config::CommandLine& cl, const std::string& oracle
     if (rows == 0)
         throw base::Error("bench render: '" + cl.demo.value_or("") + "' is not an oracle demo (see " + oracle_dir +
                           "/manifest.tsv)");
-    out << "(fps: whole frames, status bar and RGBA conversion included, two kept in flight; cpu: wall time of\n"
-           " the Vulkan screen per frame in ms: preparing, recording and submitting it, then the wait and the\n"
-           " readback; gpu: the device's own time per frame in ms from timestamps; ratio = our 1080 fps /\n"
-           " dsda-doom's OpenGL 1080 fps; the lines below each demo: the mean frame by stage, CPU wall time then\n"
-           " the device's passes, readback apart from gpu)\n";
+    out << "(median of " << runs
+        << " run(s), ours and the peer's in turn. fps: whole frames, status bar and RGBA conversion\n"
+           " included; view ms: wall time of the Vulkan screen per frame: preparing, recording and submitting\n"
+           " it, then the wait and the readback; gpu ms: the device's own time per frame from timestamps; cpu\n"
+           " ms: CPU time (user + system, every thread, the Vulkan or OpenGL driver's too) per frame, ours over\n"
+           " the frames timed, dsda-doom's (-vidmode gl under xvfb-run, the X server not counted) over its\n"
+           " whole process and the demo's tics; ratios: fps ours / dsda-doom's at 1080, cpu dsda-doom's / ours,\n"
+           " above 1 meaning we are faster; the lines below each demo: the median run's mean frame by stage,\n"
+           " CPU wall time then the device's passes, readback apart from gpu)\n";
     return 0;
 }
 

@@ -45,6 +45,8 @@ std::optional<std::string> find_peer(const std::string& name) {
 
 namespace {
 
+double seconds_of(const timeval& t) { return static_cast<double>(t.tv_sec) + t.tv_usec / 1e6; }
+
 // This process's environment with `extra` replacing same-named entries.
 std::vector<std::string> child_environment(const std::vector<std::string>& extra) {
     std::vector<std::string> env;
@@ -101,8 +103,7 @@ ProcessRun run_process(const std::vector<std::string>& argv, const std::vector<s
     rusage usage{};
     while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
     run.wall_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const auto seconds = [](const timeval& t) { return static_cast<double>(t.tv_sec) + t.tv_usec / 1e6; };
-    run.cpu_s = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+    run.cpu_s = seconds_of(usage.ru_utime) + seconds_of(usage.ru_stime);
     run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     // posix_spawn reports a missing executable as exit code 127 from the child.
     run.started = !(WIFEXITED(status) && WEXITSTATUS(status) == 127);
@@ -150,6 +151,12 @@ std::optional<double> timedemo_fps(const std::string& output) {
         }
     }
     return std::nullopt;
+}
+
+double process_cpu_seconds() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return seconds_of(usage.ru_utime) + seconds_of(usage.ru_stime);
 }
 
 double median(std::vector<double> values) {

@@ -61,6 +61,10 @@ private:
 // from Chocolate Doom, "= 79.4 frames per second" from dsda-doom).
 std::optional<double> timedemo_fps(const std::string& output);
 
+// This process's user + system CPU time so far, every thread's (a
+// driver's worker threads included), in seconds.
+double process_cpu_seconds();
+
 // The median of `values` (the mean of the middle two when even); 0 when empty.
 double median(std::vector<double> values);
 

@@ -10,6 +10,7 @@
 //     E1M1 812/133/1392, E4M9 3869/652/5994, MAP01 1069/198/1838, MAP32 756/152/1191
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -45,7 +46,9 @@ std::vector<std::string> doom1_maps() {
 // IWAD search left to the system folders.
 class Cli : public ::testing::Test {
 protected:
-    ProgramResult run(std::vector<std::string> args) {
+    // `system_data_dirs`: leave XDG_DATA_DIRS as the system has it, where
+    // the Vulkan loader finds its drivers.
+    ProgramResult run(std::vector<std::string> args, bool system_data_dirs = false) {
         app_tests::ProgramRun r;
         r.args = std::move(args);
         r.cwd = dir.path();
@@ -54,6 +57,7 @@ protected:
                  {"XDG_DATA_DIRS", (dir.path() / "data-dirs").string()},
                  {"DOOMWADDIR", std::nullopt},
                  {"DOOMWADPATH", std::nullopt}};
+        if (system_data_dirs) r.env.erase("XDG_DATA_DIRS");
         ProgramResult result = app_tests::run_brimstone(r);
         EXPECT_EQ(result.signal, 0) << "brimstone was killed by a signal\n" << result.err;
         return result;
@@ -203,6 +207,35 @@ TEST_F(Cli, BenchNodesComparesEveryMapWithZdbsp) {
     EXPECT_HAS(r.out, "freedoom1.wad: 36 maps, ours ");
     EXPECT_HAS(r.out, "freedoom2.wad: 32 maps, ours ");
     EXPECT_EQ(r.out.find("ratio -"), std::string::npos) << r.out;
+}
+
+// Timed like with like: both sides' frame rate and CPU time per frame, and
+// both ratios (dsda-doom and xvfb are installed by scripts/setup.sh; the
+// Vulkan device is lavapipe where there is no GPU). dsda-doom plays the
+// whole demo, so the shortest oracle demo is the one timed.
+TEST_F(Cli, BenchRenderVulkanTimesBothSidesInFramesAndCpu) {
+    const auto r =
+        run({"bench", "render", "--renderer", "vulkan", "--demo", "freedoom1-demo3.lmp", "--tics", "4"}, true);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_HAS(r.out, "fps 1080 view ms  gpu ms  cpu ms fps 2160");
+    EXPECT_HAS(r.out, "|  dsda gl  cpu ms |   fps   cpu\n");
+    EXPECT_HAS(r.out, "(median of 1 run(s), ours and the peer's in turn.");
+    const std::size_t at = r.out.find("\nfreedoom1-demo3.lmp ");
+    ASSERT_NE(at, std::string::npos) << r.out;
+    const std::string row = r.out.substr(at + 1, r.out.find('\n', at + 1) - at - 1);
+    // Twelve cells: the name, eight of ours, two of the peer's, two ratios.
+    std::vector<std::string> cells;
+    for (std::size_t i = 0; i < row.size();) {
+        const std::size_t end = std::min(row.find(' ', i), row.size());
+        if (end > i && row.substr(i, end - i) != "|") cells.push_back(row.substr(i, end - i));
+        i = end + 1;
+    }
+    ASSERT_EQ(cells.size(), 12u) << row;
+    for (std::size_t i = 1; i < cells.size(); ++i) {
+        if (i == 3 || i == 7) continue;  // gpu ms: "-" where the device has no timestamps
+        EXPECT_GT(std::stod(cells[i]), 0.0) << "cell " << i << " of: " << row;
+    }
+    EXPECT_EQ(r.out.find("dsda-doom:"), std::string::npos) << r.out;
 }
 
 TEST_F(Cli, BadSettingValueWarnsAndStillRuns) {
