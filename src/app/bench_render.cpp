@@ -14,7 +14,6 @@
 #include "base/error.h"
 #include "render/frame.h"
 #include "render/game_screen.h"
-#include "render/palette_stage.h"
 #include "render/screen_layout.h"
 
 namespace app {
@@ -24,21 +23,6 @@ struct Speed {
     std::optional<double> fps;           // frames per wall-clock second
     std::optional<double> cpu_ms;        // CPU time per frame, every thread's
 };
-
-// The RGBA conversion in `threads` bands, one a thread, as a display path
-// with that many cores would do it.
-void convert(const render::Frame& frame, std::span<const assets::Rgb, 256> palette, std::span<std::uint8_t> rgba,
-             int threads) {
-    const std::span<const std::uint8_t> pixels(frame.pixels);
-    const auto band = [&](int b) {
-        const std::size_t first = pixels.size() * static_cast<std::size_t>(b) / static_cast<std::size_t>(threads);
-        const std::size_t last = pixels.size() * static_cast<std::size_t>(b + 1) / static_cast<std::size_t>(threads);
-        render::to_rgba(pixels.subspan(first, last - first), palette, rgba.subspan(first * 4, (last - first) * 4));
-    };
-    std::vector<std::jthread> helpers;
-    for (int b = 1; b < threads; ++b) helpers.emplace_back(band, b);
-    band(0);
-}
 
 // A whole demo (or its first `max_tics` tics): one tic, one frame, one
 // palette conversion, as -timedemo does; the view drawn with `threads`
@@ -55,7 +39,7 @@ Speed our_speed(const BenchGame& game, int width, int height, int threads, int m
     for (int tic = 0; tic < max_tics && playback.advance(); ++tic) {
         if (!playback.in_level()) continue;
         screen.draw(playback.world(), frame, layout);
-        convert(frame, game.assets.palettes.palette(screen.palette(playback.world())), rgba, threads);
+        convert_in_bands(frame, game.assets.palettes.palette(screen.palette(playback.world())), rgba, threads);
         ++frames;
     }
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -14,8 +14,10 @@
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "base/error.h"
+#include "render/palette_stage.h"
 
 extern char** environ;
 
@@ -157,6 +159,19 @@ double process_cpu_seconds() {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     return seconds_of(usage.ru_utime) + seconds_of(usage.ru_stime);
+}
+
+void convert_in_bands(const render::Frame& frame, std::span<const assets::Rgb, 256> palette,
+                      std::span<std::uint8_t> rgba, int threads) {
+    const std::span<const std::uint8_t> pixels(frame.pixels);
+    const auto band = [&](int b) {
+        const std::size_t first = pixels.size() * static_cast<std::size_t>(b) / static_cast<std::size_t>(threads);
+        const std::size_t last = pixels.size() * static_cast<std::size_t>(b + 1) / static_cast<std::size_t>(threads);
+        render::to_rgba(pixels.subspan(first, last - first), palette, rgba.subspan(first * 4, (last - first) * 4));
+    };
+    std::vector<std::jthread> helpers;
+    for (int b = 1; b < threads; ++b) helpers.emplace_back(band, b);
+    band(0);
 }
 
 double median(std::vector<double> values) {

@@ -4,11 +4,16 @@
 // process timed the way its users time it (wall clock, and user + system
 // CPU time from wait4), a scratch home that keeps the peers' configuration
 // (and their start-up delay) in the benchmark's hands, and reading the
-// frame rate a peer's -timedemo prints.
+// frame rate a peer's -timedemo prints; and the frames' palette conversion.
+#include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
+
+#include "assets/palette.h"
+#include "render/frame.h"
 
 namespace app {
 
@@ -64,6 +69,11 @@ std::optional<double> timedemo_fps(const std::string& output);
 // This process's user + system CPU time so far, every thread's (a
 // driver's worker threads included), in seconds.
 double process_cpu_seconds();
+
+// The palette conversion of `frame` into `rgba` in `threads` bands, one
+// a thread, as a display path with that many cores would do it.
+void convert_in_bands(const render::Frame& frame, std::span<const assets::Rgb, 256> palette,
+                      std::span<std::uint8_t> rgba, int threads);
 
 // The median of `values` (the mean of the middle two when even); 0 when empty.
 double median(std::vector<double> values);

@@ -3,8 +3,9 @@
 // frame draws it, however the frames overlap: two in flight, a begin whose
 // slot is still busy, a frame begun again before it ended, another size or
 // another level begun while a frame is in flight, lit pictures started
-// again while one is in flight. CI has only lavapipe,
-// where frames are waited for by default, so the test turns them on.
+// again while one is in flight. Frames are kept in flight by default, but
+// the test turns them on itself, so it keeps testing them should the
+// default change.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -135,6 +136,7 @@ TEST_F(FramesInFlight, EachFrameEndsWithItsOwnTic) {
     std::vector<std::unique_ptr<sim::World>> worlds;
     const std::vector<Screen> screens = screens_after({1, 40, 80, 120, 160}, worlds);
     render::vulkan::LevelRenderer renderer(context_, data_.archive, assets_);
+    EXPECT_TRUE(renderer.keeps_frames_in_flight()) << "frames are kept in flight by default, on CPU devices too";
     renderer.keep_frames_in_flight(true);
     ASSERT_TRUE(renderer.keeps_frames_in_flight());
 

@@ -173,7 +173,7 @@ struct LevelRenderer::Impl {
           masked_textures(column_counts(pixel_data)),
           original_walk(pixels, a),
           passes_timed(!c.info().is_cpu),
-          keep_in_flight(!c.info().is_cpu),
+          keep_in_flight(true),
           commands(c.device(), c.queue_family(), kFramesInFlight) {
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.sprite_pictures)), kShaderRead);

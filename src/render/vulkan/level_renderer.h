@@ -71,10 +71,10 @@ public:
     void finish(const Frame& frame);
     void finish_all();
     // Whether begin returns before the device has drawn the frame; off,
-    // begin waits for it as render_screen does. On by default on GPUs; off
-    // on CPU devices (lavapipe), whose rasteriser threads take every core:
-    // preparing the next frame meanwhile slowed them more than it saved
-    // (freedoom1-demo3 at 1080p on 2 cores: 80 fps in flight, 91 waited for).
+    // begin waits for it as render_screen does. On by default, on CPU
+    // devices (lavapipe) too: there the next frame's walk, records and
+    // palette conversion take cores from the rasteriser threads, yet the
+    // frame rate still rose by about 4% (docs/performance-history.md).
     void keep_frames_in_flight(bool on);
     bool keeps_frames_in_flight() const;
 
