@@ -156,6 +156,41 @@ TEST_F(OffscreenTargetTest, RendersAndReadsBackAt3840x2160) {
                    [&](int x, int y) { return vulkan_test::inside(push, x, y) ? pattern_index(x, y) : 42; });
 }
 
+// A CPU device draws into an image the host reads in place (the level
+// renderer's choice there); its rows may be wider than the image.
+TEST_F(OffscreenTargetTest, MappedReadbackGivesTheSameFramesAsTheCopy) {
+    if (!OffscreenTarget::can_map_indices(context(), false)) {
+        ASSERT_FALSE(context().info().is_cpu) << "lavapipe draws into host-mapped images";
+        GTEST_SKIP() << context().info().name << " cannot draw into a linear R8_UINT image";
+    }
+    constexpr int kWidth = 333, kHeight = 217;  // rows not a multiple of any alignment
+    const vulkan_test::TestPattern pattern(context());
+    const TestPatternPush first = rect(0, 0, kWidth, kHeight, 0.2f, 3);
+    const TestPatternPush second = rect(11, 5, 301, 199, 0.5f, 60);
+    const auto draw_two_frames = [&](const OffscreenTarget& target) {
+        std::vector<render::Frame> frames;
+        for (const TestPatternPush& push : {first, second}) {
+            context().submit_and_wait([&](VkCommandBuffer cmd) {
+                target.begin_rendering(cmd, 77);
+                pattern.draw(cmd, push);
+                target.end_rendering(cmd);
+                target.record_index_readback(cmd);
+            });
+            frames.push_back(target.read_indices(context()));
+        }
+        return frames;
+    };
+    const OffscreenTarget mapped = OffscreenTarget::create(context(), kWidth, kHeight, false,
+                                                           OffscreenTarget::IndexReadback::mapped);
+    EXPECT_GE(mapped.indices_read_back().pitch, static_cast<std::size_t>(kWidth));
+    const std::vector<render::Frame> got = draw_two_frames(mapped);
+    expect_indices(got[0], kWidth, kHeight, [&](int x, int y) { return pattern_index(x, y, 3); });
+    expect_indices(got[1], kWidth, kHeight,
+                   [&](int x, int y) { return vulkan_test::inside(second, x, y) ? pattern_index(x, y, 60) : 77; });
+    const std::vector<render::Frame> copied = draw_two_frames(OffscreenTarget::create(context(), kWidth, kHeight));
+    EXPECT_EQ(got[1].pixels, copied[1].pixels);
+}
+
 TEST_F(OffscreenTargetTest, RejectsSizesTheDeviceCannotMake) {
     const int too_big = static_cast<int>(context().info().max_image_dimension_2d) + 1;
     EXPECT_THROW(OffscreenTarget::create(context(), 0, 200), base::Error);

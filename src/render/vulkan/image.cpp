@@ -17,7 +17,8 @@ std::string describe(int width, int height, VkFormat format) {
     return std::to_string(width) + "x" + std::to_string(height) + " " + format_name(format) + " image";
 }
 
-void check_supported(const Context& context, int width, int height, VkFormat format, VkImageUsageFlags usage) {
+void check_supported(const Context& context, int width, int height, VkFormat format, VkImageUsageFlags usage,
+                     VkImageTiling tiling) {
     const std::uint32_t limit = context.info().max_image_dimension_2d;
     if (width < 1 || height < 1 || static_cast<std::uint32_t>(width) > limit ||
         static_cast<std::uint32_t>(height) > limit)
@@ -25,7 +26,7 @@ void check_supported(const Context& context, int width, int height, VkFormat for
                           " allows 1 to " + std::to_string(limit) + " pixels a side");
     VkImageFormatProperties properties{};
     const VkResult supported = vkGetPhysicalDeviceImageFormatProperties(
-        context.physical_device(), format, VK_IMAGE_TYPE_2D, VK_IMAGE_TILING_OPTIMAL, usage, 0, &properties);
+        context.physical_device(), format, VK_IMAGE_TYPE_2D, tiling, usage, 0, &properties);
     if (supported != VK_SUCCESS)
         throw base::Error("Vulkan: " + context.info().name + " cannot make a " + describe(width, height, format) +
                           " with usage flags " + std::to_string(usage) + " (" + result_name(supported) + ")");
@@ -34,7 +35,23 @@ void check_supported(const Context& context, int width, int height, VkFormat for
 }  // namespace
 
 Image Image::create(const Context& context, int width, int height, VkFormat format, VkImageUsageFlags usage) {
-    check_supported(context, width, height, format, usage);
+    return make(context, width, height, format, usage, VK_IMAGE_TILING_OPTIMAL);
+}
+
+Image Image::create_host_mapped(const Context& context, int width, int height, VkFormat format,
+                                VkImageUsageFlags usage) {
+    return make(context, width, height, format, usage, VK_IMAGE_TILING_LINEAR);
+}
+
+bool Image::can_host_map(const Context& context, VkFormat format, VkImageUsageFlags usage) {
+    VkImageFormatProperties properties{};
+    return vkGetPhysicalDeviceImageFormatProperties(context.physical_device(), format, VK_IMAGE_TYPE_2D,
+                                                    VK_IMAGE_TILING_LINEAR, usage, 0, &properties) == VK_SUCCESS;
+}
+
+Image Image::make(const Context& context, int width, int height, VkFormat format, VkImageUsageFlags usage,
+                  VkImageTiling tiling) {
+    check_supported(context, width, height, format, usage, tiling);
     const VkDevice device = context.device();
 
     VkImageCreateInfo info{};
@@ -45,7 +62,7 @@ Image Image::create(const Context& context, int width, int height, VkFormat form
     info.mipLevels = 1;
     info.arrayLayers = 1;
     info.samples = VK_SAMPLE_COUNT_1_BIT;
-    info.tiling = VK_IMAGE_TILING_OPTIMAL;
+    info.tiling = tiling;
     info.usage = usage;
     info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
     info.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
@@ -61,8 +78,25 @@ Image Image::create(const Context& context, int width, int height, VkFormat form
 
     VkMemoryRequirements requirements{};
     vkGetImageMemoryRequirements(device, created, &requirements);
-    image.memory_ = allocate_memory(context, requirements, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0);
+    // Linear images are the host-mapped ones: cached memory makes the CPU's
+    // reads fast, and coherence spares the invalidate.
+    const bool host_mapped = tiling == VK_IMAGE_TILING_LINEAR;
+    image.memory_ = host_mapped ? allocate_memory(context, requirements,
+                                                  VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+                                                      VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                                                  VK_MEMORY_PROPERTY_HOST_CACHED_BIT)
+                                : allocate_memory(context, requirements, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0);
     check(vkBindImageMemory(device, created, image.memory_.get(), 0), "vkBindImageMemory");
+    if (host_mapped) {
+        VkImageSubresource subresource{};
+        subresource.aspectMask = image.aspect();
+        VkSubresourceLayout layout{};
+        vkGetImageSubresourceLayout(device, created, &subresource, &layout);
+        void* pointer = nullptr;
+        check(vkMapMemory(device, image.memory_.get(), 0, VK_WHOLE_SIZE, 0, &pointer), "vkMapMemory");
+        image.mapped_ = {static_cast<const std::byte*>(pointer) + layout.offset,
+                         static_cast<std::size_t>(layout.rowPitch), height};
+    }
 
     VkImageViewCreateInfo view_info{};
     view_info.sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO;
@@ -87,6 +121,7 @@ Image& Image::operator=(Image&& other) noexcept {
         usage_ = other.usage_;
         width_ = other.width_;
         height_ = other.height_;
+        mapped_ = other.mapped_;
     }
     return *this;
 }

@@ -1,6 +1,7 @@
 #pragma once
-// A 2D VkImage (one mip level, one layer, optimal tiling) with its own
-// memory and a view of the whole of it.
+// A 2D VkImage (one mip level, one layer) with its own memory and a view of
+// the whole of it: optimal tiling in device memory, or linear tiling in
+// host-visible memory mapped for the CPU to read in place.
 #include <vulkan/vulkan.h>
 
 #include <cstddef>
@@ -18,6 +19,13 @@ public:
     // Throws base::Error when the device cannot make such an image: a size
     // outside 1..maxImageDimension2D, or a format/usage pair it lacks.
     static Image create(const Context& context, int width, int height, VkFormat format, VkImageUsageFlags usage);
+    // Linear tiling in host-visible, coherent memory, mapped for as long as
+    // the image lives (see mapped_rows). The host may read it in the
+    // GENERAL layout once the device's writes are made visible to it.
+    static Image create_host_mapped(const Context& context, int width, int height, VkFormat format,
+                                    VkImageUsageFlags usage);
+    // Whether create_host_mapped can make such an image on this device.
+    static bool can_host_map(const Context& context, VkFormat format, VkImageUsageFlags usage);
 
     Image() = default;
     Image(Image&& other) noexcept = default;
@@ -38,7 +46,19 @@ public:
     void upload(Context& context, std::span<const std::byte> pixels,
                 VkImageLayout final_layout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
 
+    // A host-mapped image's memory: `rows` rows of `pitch` bytes, the first
+    // at `first`. Empty for an image in device memory.
+    struct MappedRows {
+        const std::byte* first = nullptr;
+        std::size_t pitch = 0;
+        int rows = 0;
+    };
+    MappedRows mapped_rows() const { return mapped_; }
+
 private:
+    static Image make(const Context& context, int width, int height, VkFormat format, VkImageUsageFlags usage,
+                      VkImageTiling tiling);
+
     // Declared in the order they were made, so they are destroyed in reverse.
     MemoryHandle memory_;
     ImageHandle image_;
@@ -47,6 +67,7 @@ private:
     VkImageUsageFlags usage_ = 0;
     int width_ = 0;
     int height_ = 0;
+    MappedRows mapped_;
 };
 
 // The copy region between a tightly packed buffer and the top-left

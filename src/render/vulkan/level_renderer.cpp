@@ -174,6 +174,9 @@ struct LevelRenderer::Impl {
           original_walk(pixels, a),
           passes_timed(!c.info().is_cpu),
           keep_in_flight(true),
+          index_readback(c.info().is_cpu && OffscreenTarget::can_map_indices(c, view_passes == ViewPasses::compute)
+                             ? OffscreenTarget::IndexReadback::mapped
+                             : OffscreenTarget::IndexReadback::copied),
           commands(c.device(), c.queue_family(), kFramesInFlight) {
         textures = device_buffer(c, std::as_bytes(std::span(pixel_data.textures)), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
         pictures = device_buffer(c, std::as_bytes(std::span(pixel_data.sprite_pictures)), kShaderRead);
@@ -332,7 +335,8 @@ struct LevelRenderer::Impl {
         FrameSlot& s = slot();
         if (s.target && s.target_layout == unsheared) return;
         s.target_layout = unsheared;
-        s.target = OffscreenTarget::create(*context, screen.width, screen.height, passes == ViewPasses::compute);
+        s.target = OffscreenTarget::create(*context, screen.width, screen.height, passes == ViewPasses::compute,
+                                           index_readback);
         s.strip_drawn = false;
         const VkDeviceSize view_pixels =
             static_cast<VkDeviceSize>(screen.view_width) * static_cast<VkDeviceSize>(screen.view_height);
@@ -778,11 +782,10 @@ struct LevelRenderer::Impl {
         } else if (ms) {
             s.cost.gpu_ms = (*ms)[0];
         }
-        const std::span<const std::uint8_t> indices = s.target->indices_read_back();
-        const auto width = static_cast<std::size_t>(s.target->width());
+        const Image::MappedRows indices = s.target->indices_read_back();
         t = Clock::now();
         for (int y = 0; y < s.rows; ++y)
-            std::memcpy(frame->row(y), indices.data() + static_cast<std::size_t>(y) * width, s.row_bytes);
+            std::memcpy(frame->row(y), indices.first + static_cast<std::size_t>(y) * indices.pitch, s.row_bytes);
         s.cost.copy_ms = ms_since(t);
         last_cost = s.cost;
     }
@@ -858,6 +861,9 @@ struct LevelRenderer::Impl {
     static constexpr int kGpuMarks = 6;
     bool passes_timed;
     bool keep_in_flight;  // LevelRenderer::keep_frames_in_flight
+    // A CPU device's frames are read where they were drawn: the copy
+    // would hold its queue thread, and so the next frame, while it ran.
+    OffscreenTarget::IndexReadback index_readback;
     FrameCommands commands;  // a command buffer and fence per slot
     std::vector<std::unique_ptr<FrameSlot>> slots;
     std::size_t next = 0;  // the slot the next frame goes to

@@ -13,7 +13,6 @@
 namespace render::vulkan {
 namespace {
 
-constexpr VkImageLayout kRestingLayout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL;
 // Who may use a colour image while it rests.
 constexpr Use kResting{VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT | VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT,
                        VK_ACCESS_2_SHADER_READ_BIT};
@@ -22,6 +21,10 @@ constexpr Use kResting{VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT | VK_PIPELINE_STA
 constexpr Use kAfterResting{kResting.stages, VK_ACCESS_2_NONE};
 constexpr Use kColorWrite{VK_PIPELINE_STAGE_2_COLOR_ATTACHMENT_OUTPUT_BIT, VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT};
 constexpr Use kComputeWrite{VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT};
+VkImageUsageFlags index_usage(bool compute_writes) {
+    return VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
+           (compute_writes ? VkImageUsageFlags{VK_IMAGE_USAGE_STORAGE_BIT} : 0u);
+}
 constexpr VkPipelineStageFlags2 kDepthStages =
     VK_PIPELINE_STAGE_2_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_2_LATE_FRAGMENT_TESTS_BIT;
 
@@ -34,12 +37,12 @@ ImageTransition start_color(const Image& image) {
             .new_layout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL};
 }
 
-ImageTransition finish_color(const Image& image) {
+ImageTransition finish_color(const Image& image, VkImageLayout resting) {
     return {.image = image.get(),
             .before = kColorWrite,
             .after = kResting,
             .old_layout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
-            .new_layout = kRestingLayout};
+            .new_layout = resting};
 }
 
 // Into, between or out of compute shaders' writes (GENERAL layout).
@@ -60,23 +63,6 @@ VkRenderingAttachmentInfo color_attachment(const Image& image, VkClearColorValue
 
 VkExtent2D extent_of(const Image& image) {
     return {static_cast<std::uint32_t>(image.width()), static_cast<std::uint32_t>(image.height())};
-}
-
-// Copies the top-left `extent` of a resting colour image into `buffer`
-// (rows tightly packed) and leaves the image resting again.
-void copy_resting_image(VkCommandBuffer cmd, const Image& image, VkBuffer buffer, VkExtent2D extent) {
-    transition(cmd, {{.image = image.get(),
-                      .before = kAfterResting,
-                      .after = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_READ_BIT},
-                      .old_layout = kRestingLayout,
-                      .new_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL}});
-    const VkBufferImageCopy region = colour_copy_region(extent.width, extent.height);
-    vkCmdCopyImageToBuffer(cmd, image.get(), VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, buffer, 1, &region);
-    transition(cmd, {{.image = image.get(),
-                      .before = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_NONE},
-                      .after = kResting,
-                      .old_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
-                      .new_layout = kRestingLayout}});
 }
 
 void begin(VkCommandBuffer cmd, VkExtent2D extent, const VkRenderingAttachmentInfo& color,
@@ -101,25 +87,33 @@ void begin(VkCommandBuffer cmd, VkExtent2D extent, const VkRenderingAttachmentIn
 
 }  // namespace
 
+bool OffscreenTarget::can_map_indices(const Context& context, bool compute_writes) {
+    return Image::can_host_map(context, kIndexFormat, index_usage(compute_writes));
+}
+
 bool OffscreenTarget::can_compute_write(const Context& context) {
     VkFormatProperties properties{};
     vkGetPhysicalDeviceFormatProperties(context.physical_device(), kIndexFormat, &properties);
     return (properties.optimalTilingFeatures & VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT) != 0;
 }
 
-OffscreenTarget OffscreenTarget::create(Context& context, int width, int height, bool compute_writes) {
+OffscreenTarget OffscreenTarget::create(Context& context, int width, int height, bool compute_writes,
+                                        IndexReadback readback) {
     OffscreenTarget target;
-    target.indices_ = Image::create(context, width, height, kIndexFormat,
-                                    VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT |
-                                        VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
-                                        (compute_writes ? VkImageUsageFlags{VK_IMAGE_USAGE_STORAGE_BIT} : 0u));
+    if (readback == IndexReadback::mapped) {
+        // The host may read a linear image's memory only in the GENERAL layout.
+        target.indices_ = Image::create_host_mapped(context, width, height, kIndexFormat, index_usage(compute_writes));
+        target.resting_ = VK_IMAGE_LAYOUT_GENERAL;
+    } else {
+        target.indices_ = Image::create(context, width, height, kIndexFormat, index_usage(compute_writes));
+        target.index_readback_ =
+            Buffer::create(context, static_cast<VkDeviceSize>(width) * static_cast<VkDeviceSize>(height),
+                           VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUse::host_readback);
+    }
     target.depth_ = Image::create(context, width, height, kDepthFormat, VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT);
     target.rgba_ = Image::create(context, width, height, kRgbaFormat,
                                  VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT |
                                      VK_IMAGE_USAGE_TRANSFER_SRC_BIT);
-    target.index_readback_ =
-        Buffer::create(context, static_cast<VkDeviceSize>(width) * static_cast<VkDeviceSize>(height),
-                       VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUse::host_readback);
     // Into the resting layout, so the first pass starts like every other.
     context.submit_and_wait([&](VkCommandBuffer cmd) {
         const Use nothing_yet{};
@@ -127,12 +121,12 @@ OffscreenTarget OffscreenTarget::create(Context& context, int width, int height,
                           .before = nothing_yet,
                           .after = kResting,
                           .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
-                          .new_layout = kRestingLayout},
+                          .new_layout = target.resting_},
                          {.image = target.rgba_.get(),
                           .before = nothing_yet,
                           .after = kResting,
                           .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
-                          .new_layout = kRestingLayout}});
+                          .new_layout = target.resting_}});
     });
     return target;
 }
@@ -172,7 +166,7 @@ void OffscreenTarget::start_pass(VkCommandBuffer cmd, const Image& color, const 
                           .before = kAfterResting,
                           .after = {kColorWrite.stages,
                                     VK_ACCESS_2_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_2_COLOR_ATTACHMENT_WRITE_BIT},
-                          .old_layout = kRestingLayout,
+                          .old_layout = resting_,
                           .new_layout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL}});
     }
     if (clear_depth) transition(cmd, {depth_transition});
@@ -191,12 +185,12 @@ void OffscreenTarget::start_pass(VkCommandBuffer cmd, const Image& color, const 
 
 void OffscreenTarget::end_pass(VkCommandBuffer cmd, const Image& color) const {
     vkCmdEndRendering(cmd);
-    transition(cmd, {finish_color(color)});
+    transition(cmd, {finish_color(color, resting_)});
 }
 
 void OffscreenTarget::begin_compute_writes(VkCommandBuffer cmd) const {
     // The last pass's writes were made available when the image came to rest.
-    transition(cmd, {compute_transition(indices_, kAfterResting, kComputeWrite, kRestingLayout, VK_IMAGE_LAYOUT_GENERAL)});
+    transition(cmd, {compute_transition(indices_, kAfterResting, kComputeWrite, resting_, VK_IMAGE_LAYOUT_GENERAL)});
 }
 
 void OffscreenTarget::between_compute_writes(VkCommandBuffer cmd) const {
@@ -205,7 +199,7 @@ void OffscreenTarget::between_compute_writes(VkCommandBuffer cmd) const {
 }
 
 void OffscreenTarget::end_compute_writes(VkCommandBuffer cmd) const {
-    transition(cmd, {compute_transition(indices_, kComputeWrite, kResting, VK_IMAGE_LAYOUT_GENERAL, kRestingLayout)});
+    transition(cmd, {compute_transition(indices_, kComputeWrite, kResting, VK_IMAGE_LAYOUT_GENERAL, resting_)});
 }
 
 void OffscreenTarget::copy_for_fragment_shaders(VkCommandBuffer cmd, const Image& image, VkBuffer buffer,
@@ -228,22 +222,36 @@ void OffscreenTarget::begin_rgba_rendering(VkCommandBuffer cmd) const {
 
 void OffscreenTarget::end_rgba_rendering(VkCommandBuffer cmd) const {
     vkCmdEndRendering(cmd);
-    transition(cmd, {finish_color(rgba_)});
+    transition(cmd, {finish_color(rgba_, resting_)});
 }
 
 Frame OffscreenTarget::read_indices(Context& context) const {
     context.submit_and_wait([&](VkCommandBuffer cmd) { record_index_readback(cmd); });
     Frame frame(width(), height());
-    const std::span<const std::uint8_t> pixels = indices_read_back();
-    std::copy(pixels.begin(), pixels.end(), frame.pixels.begin());
+    const Image::MappedRows rows = indices_read_back();
+    for (int y = 0; y < rows.rows; ++y)
+        std::memcpy(frame.row(y), rows.first + static_cast<std::size_t>(y) * rows.pitch, static_cast<std::size_t>(width()));
     return frame;
 }
 
-void OffscreenTarget::record_index_readback(VkCommandBuffer cmd) const { record_copy(cmd, indices_, index_readback_); }
+void OffscreenTarget::record_index_readback(VkCommandBuffer cmd) const {
+    if (!indices_.mapped_rows().first) {
+        record_copy(cmd, indices_, index_readback_);
+        return;
+    }
+    // The passes' writes, from draws, compute shaders or copies, made visible to the host.
+    const Use writes{kColorWrite.stages | kComputeWrite.stages | VK_PIPELINE_STAGE_2_COPY_BIT,
+                     kColorWrite.access | kComputeWrite.access | VK_ACCESS_2_TRANSFER_WRITE_BIT};
+    transition(cmd, {{.image = indices_.get(),
+                      .before = writes,
+                      .after = {VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT},
+                      .old_layout = resting_,
+                      .new_layout = resting_}});
+}
 
-std::span<const std::uint8_t> OffscreenTarget::indices_read_back() const {
-    const std::span<const std::byte> bytes = index_readback_.mapped();
-    return {reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()};
+Image::MappedRows OffscreenTarget::indices_read_back() const {
+    if (indices_.mapped_rows().first) return indices_.mapped_rows();
+    return {index_readback_.mapped().data(), static_cast<std::size_t>(width()), height()};
 }
 
 std::vector<std::uint8_t> OffscreenTarget::read_rgba(Context& context) const { return read(context, rgba_); }
@@ -259,7 +267,23 @@ std::vector<std::uint8_t> OffscreenTarget::read(Context& context, const Image& i
     return pixels;
 }
 
-void OffscreenTarget::record_copy(VkCommandBuffer cmd, const Image& image, const Buffer& buffer) {
+void OffscreenTarget::copy_resting_image(VkCommandBuffer cmd, const Image& image, VkBuffer buffer,
+                                         VkExtent2D extent) const {
+    transition(cmd, {{.image = image.get(),
+                      .before = kAfterResting,
+                      .after = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_READ_BIT},
+                      .old_layout = resting_,
+                      .new_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL}});
+    const VkBufferImageCopy region = colour_copy_region(extent.width, extent.height);
+    vkCmdCopyImageToBuffer(cmd, image.get(), VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, buffer, 1, &region);
+    transition(cmd, {{.image = image.get(),
+                      .before = {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_NONE},
+                      .after = kResting,
+                      .old_layout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                      .new_layout = resting_}});
+}
+
+void OffscreenTarget::record_copy(VkCommandBuffer cmd, const Image& image, const Buffer& buffer) const {
     copy_resting_image(cmd, image, buffer.get(), extent_of(image));
     // The fence only covers the device; the host read needs its own barrier.
     buffer_barrier(cmd, buffer.get(), {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT},

@@ -4,10 +4,10 @@
 // depth buffer for single passes that want one, and an RGBA image for the palette pass that turns indices
 // into colour.
 //
-// Between passes both colour images rest in SHADER_READ_ONLY_OPTIMAL, where
-// fragment and compute shaders may read them; every pass and read-back
-// below starts and ends there, so they can follow one another in any order
-// and across submissions.
+// Between passes both colour images rest in SHADER_READ_ONLY_OPTIMAL (GENERAL
+// when the host reads the index image in place), where fragment and compute
+// shaders may read them; every pass and read-back below starts and ends
+// there, so they can follow one another in any order and across submissions.
 #include <vulkan/vulkan.h>
 
 #include <cstdint>
@@ -29,12 +29,23 @@ public:
     static constexpr VkFormat kDepthFormat = VK_FORMAT_D32_SFLOAT;
     static constexpr VkFormat kRgbaFormat = VK_FORMAT_R8G8B8A8_UNORM;
 
+    // How a frame's indices reach the host: copied into a host buffer by the
+    // frame's own commands, or read where they were drawn (a linear image in
+    // host memory). On lavapipe the copy is a memcpy on its queue thread
+    // after the whole frame is drawn, so the next frame waits for it.
+    enum class IndexReadback { copied, mapped };
+
     // Throws base::Error for a size the device cannot make (see Image::create).
     // `compute_writes`: compute shaders may write the index image (see
-    // begin_compute_writes), which needs can_compute_write.
-    static OffscreenTarget create(Context& context, int width, int height, bool compute_writes = false);
+    // begin_compute_writes), which needs can_compute_write; `mapped`
+    // readback needs can_map_indices.
+    static OffscreenTarget create(Context& context, int width, int height, bool compute_writes = false,
+                                  IndexReadback readback = IndexReadback::copied);
     // Whether the device can write the index format from compute shaders (a storage image).
     static bool can_compute_write(const Context& context);
+    // Whether the device can draw into an index image the host reads in
+    // place (and write it from compute shaders, with `compute_writes`).
+    static bool can_map_indices(const Context& context, bool compute_writes);
 
     int width() const { return indices_.width(); }
     int height() const { return indices_.height(); }
@@ -76,9 +87,10 @@ public:
     Frame read_indices(Context& context) const;
     // The index image's read-back as part of a frame's own submission:
     // record_index_readback copies it into a host buffer kept with the
-    // target; once that submission is done, indices_read_back returns it.
+    // target, or with mapped readback makes the image itself visible to the
+    // host; once that submission is done, indices_read_back gives its rows.
     void record_index_readback(VkCommandBuffer cmd) const;
-    std::span<const std::uint8_t> indices_read_back() const;
+    Image::MappedRows indices_read_back() const;
     std::vector<std::uint8_t> read_rgba(Context& context) const;  // 4 bytes a pixel, R G B A
 
 private:
@@ -88,12 +100,16 @@ private:
     std::vector<std::uint8_t> read(Context& context, const Image& image) const;
     // Records the copy of `image` into `buffer`, readable by the host once
     // the submission is done.
-    static void record_copy(VkCommandBuffer cmd, const Image& image, const Buffer& buffer);
+    void record_copy(VkCommandBuffer cmd, const Image& image, const Buffer& buffer) const;
+    // Copies the top-left `extent` of a resting colour image into `buffer`
+    // (rows tightly packed) and leaves the image resting again.
+    void copy_resting_image(VkCommandBuffer cmd, const Image& image, VkBuffer buffer, VkExtent2D extent) const;
 
     Image indices_;
     Image depth_;
     Image rgba_;
-    Buffer index_readback_;  // host memory, the index image's size
+    Buffer index_readback_;  // host memory, the index image's size; none with mapped readback
+    VkImageLayout resting_ = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL;
 };
 
 }  // namespace render::vulkan
