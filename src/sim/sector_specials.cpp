@@ -61,9 +61,14 @@ namespace {
 void animate_pictures(World& w) {
     for (const World::PicAnim& anim : w.anims) {
         std::vector<int>& table = anim.is_texture ? w.texture_translation : w.flat_translation;
-        for (int i = anim.basepic; i < anim.basepic + anim.numpics; ++i) {
-            const int pic = anim.basepic + ((w.leveltime / anim.speed + i) % anim.numpics);
-            if (i >= 0 && static_cast<std::size_t>(i) < table.size()) table[static_cast<std::size_t>(i)] = pic;
+        // Picture i shows basepic + (leveltime / speed + i) % numpics. Both
+        // terms are never negative (basepic is a found picture), so the
+        // offset is stepped here: two divisions a cycle, not two a picture.
+        const int end = std::min(anim.basepic + anim.numpics, static_cast<int>(table.size()));
+        int offset = (w.leveltime / anim.speed + anim.basepic) % anim.numpics;
+        for (int i = anim.basepic; i < end; ++i) {
+            table[static_cast<std::size_t>(i)] = anim.basepic + offset;
+            if (++offset == anim.numpics) offset = 0;
         }
     }
 }
