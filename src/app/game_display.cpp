@@ -3,7 +3,9 @@
 #include <algorithm>
 
 #include "render/screen_layout.h"
+#include "render/vulkan/true_view_drawer.h"
 #include "render/vulkan/vulkan_error.h"
+#include "render/vulkan/vulkan_view_drawer.h"
 
 namespace app {
 
@@ -17,7 +19,10 @@ GameDisplay::GameDisplay(const wad::Archive& archive, const assets::AssetSet& as
 render::GameScreen& GameDisplay::vulkan_screen(const sim::World& world) {
     if (!vulkan_) {
         if (!context_) throw render::vulkan::VulkanUnavailable("the window is shown through OpenGL");
-        vulkan_drawer_ = std::make_unique<render::vulkan::VulkanViewDrawer>(*context_, archive_, assets_);
+        if (true3d_)
+            vulkan_drawer_ = std::make_unique<render::vulkan::TrueViewDrawer>(*context_, archive_, assets_);
+        else
+            vulkan_drawer_ = std::make_unique<render::vulkan::VulkanViewDrawer>(*context_, archive_, assets_);
         vulkan_ = std::make_unique<render::GameScreen>(archive_, *vulkan_drawer_);
         vulkan_->show_wipes(true);
         vulkan_->show_hud(show_hud_);
@@ -29,6 +34,15 @@ render::GameScreen& GameDisplay::vulkan_screen(const sim::World& world) {
 void GameDisplay::set_mode(DisplayMode mode, const sim::World& world) {
     if (mode != DisplayMode::Software) vulkan_screen(world);
     mode_ = mode;
+}
+
+void GameDisplay::set_true3d(bool on, const sim::World& world) {
+    if (on == true3d_) return;
+    true3d_ = on;
+    if (!vulkan_) return;
+    vulkan_.reset();
+    vulkan_drawer_.reset();
+    if (mode_ != DisplayMode::Software) vulkan_screen(world);
 }
 
 void GameDisplay::show_hud(bool on) {

@@ -14,7 +14,7 @@
 #include "render/game_screen.h"
 #include "render/screen_layout.h"
 #include "render/vulkan/context.h"
-#include "render/vulkan/vulkan_view_drawer.h"
+#include "render/view_drawer.h"
 #include "sim/world.h"
 #include "wad/archive.h"
 
@@ -34,6 +34,10 @@ public:
     // Vulkan view cannot be made; the mode then stays as it was.
     void set_mode(DisplayMode mode, const sim::World& world);
     DisplayMode mode() const { return mode_; }
+    // Which Vulkan view draws (video.vulkan_view): the exact one, or the
+    // true 3D one; a change remakes the Vulkan screen on its next use.
+    void set_true3d(bool on, const sim::World& world);
+    bool true3d() const { return true3d_; }
     // After the Vulkan device was lost: the Vulkan view is dropped (before
     // its context goes) and the software renderer draws from now on.
     void forget_vulkan();
@@ -77,7 +81,8 @@ private:
     const assets::AssetSet& assets_;
     render::vulkan::Context* context_;
     render::GameScreen software_;
-    std::unique_ptr<render::vulkan::VulkanViewDrawer> vulkan_drawer_;
+    std::unique_ptr<render::ViewDrawer> vulkan_drawer_;
+    bool true3d_ = false;
     std::unique_ptr<render::GameScreen> vulkan_;
     DisplayMode mode_ = DisplayMode::Software;
     render::Frame other_;  // the right half's renderer, in split mode

@@ -66,7 +66,7 @@ int run_demo(const config::CommandLine& cl, const config::Settings& settings, co
     return 0;
 }
 
-int run(const config::CommandLine& cl) {
+int run(config::CommandLine cl) {
     if (cl.help) {
         std::cout << (cl.subcommand == config::Subcommand::Compare ? app::compare_help() : config::help_text());
         return 0;
@@ -79,6 +79,7 @@ int run(const config::CommandLine& cl) {
     if (cl.config) config_file = *cl.config;
     // Loading logs its own diagnostics.
     const config::LoadedConfig settings = config::load_config(config_file, cl.overrides);
+    cl.vulkan_view = settings.settings.get_string("video.vulkan_view");
 
     switch (cl.subcommand) {
         case config::Subcommand::Play:

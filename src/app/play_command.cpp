@@ -276,6 +276,7 @@ private:
             display_ = std::make_unique<GameDisplay>(files_.archive, assets_, window_.vulkan(), *world_,
                                                      settings_.get_int("video.software_threads"));
             display_->show_hud(settings_.get_bool("game.full_screen_hud"));
+            display_->set_true3d(settings_.get_string("video.vulkan_view") == "true3d", *world_);
         }
         return *display_;
     }
@@ -613,7 +614,8 @@ private:
         for (Action action : controls_.press(key)) {
             window_action(action);
             window_key = window_key || action == Action::Screenshot || action == Action::SwitchRenderer ||
-                         action == Action::SplitView || action == Action::Fullscreen;
+                         action == Action::SplitView || action == Action::Fullscreen ||
+                         action == Action::SwitchVulkanView;
         }
         controls_.release(key);
         return window_key;
@@ -627,6 +629,10 @@ private:
                 break;
             case Action::SplitView:
                 switch_to(display().mode() == DisplayMode::Split ? DisplayMode::Software : DisplayMode::Split);
+                break;
+            case Action::SwitchVulkanView:
+                change_setting("video.vulkan_view", config::Value(std::string(display().true3d() ? "exact" : "true3d")));
+                switch_vulkan_view(!display().true3d());
                 break;
             case Action::Screenshot: screenshot(); break;
             case Action::Fullscreen: window_.window().set_fullscreen(!window_.window().fullscreen()); break;
@@ -855,6 +861,7 @@ private:
             window_.window().set_size(settings_.get_int("video.width"), settings_.get_int("video.height"));
         if (key == "video.renderer")
             switch_to(settings_.get_string(key) == "vulkan" ? DisplayMode::Vulkan : DisplayMode::Software);
+        if (key == "video.vulkan_view") switch_vulkan_view(settings_.get_string(key) == "true3d");
         if (key.starts_with("input.")) {
             builder_ = TiccmdBuilder(MovementSettings::from(settings_));
             free_look_.configure(settings_);
@@ -881,6 +888,18 @@ private:
         } catch (const base::Error& e) {
             log_ << "brimstone: " << e.what() << "\n";
         }
+    }
+
+    // The exact Vulkan view or the true 3D one (video.vulkan_view).
+    void switch_vulkan_view(bool true3d) {
+        try {
+            display().set_true3d(true3d, *world_);
+        } catch (const base::Error& e) {
+            log_ << "brimstone: " << e.what() << "\n";
+            front_.show_label("Vulkan is not available");
+            return;
+        }
+        front_.show_label(true3d ? "Vulkan: true 3D view" : "Vulkan: exact view");
     }
 
     void switch_to(DisplayMode mode) {

@@ -10,7 +10,7 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(Action::Count)> 
     "bindings.weapon3",  "bindings.weapon4", "bindings.weapon5",     "bindings.weapon6",
     "bindings.weapon7",  "bindings.automap", "bindings.menu",        "bindings.screenshot",
     "bindings.switch_renderer", "bindings.split_view", "bindings.fullscreen", "bindings.fps_counter",
-    "bindings.settings",
+    "bindings.settings", "bindings.switch_vulkan_view",
 };
 
 }  // namespace

@@ -15,7 +15,7 @@ namespace app {
 enum class Action {
     Forward, Back, StrafeLeft, StrafeRight, TurnLeft, TurnRight, Run, Strafe, Fire, Use,
     Weapon1, Weapon2, Weapon3, Weapon4, Weapon5, Weapon6, Weapon7,
-    Automap, Menu, Screenshot, SwitchRenderer, SplitView, Fullscreen, FpsCounter, Settings,
+    Automap, Menu, Screenshot, SwitchRenderer, SplitView, Fullscreen, FpsCounter, Settings, SwitchVulkanView,
     Count
 };
 

@@ -17,10 +17,16 @@ std::optional<render::vulkan::ViewPasses> passes_asked(const config::CommandLine
 // then keeps LeakSanitizer's report to our own leaks.
 VulkanView::VulkanView(const wad::Archive& archive, const assets::AssetSet& assets, const config::CommandLine& cl)
     : context_(render::vulkan::create_context_keeping_drivers_loaded({.validation = false})),
-      drawer_(context_, archive, assets, passes_asked(cl)) {}
+      exact_(cl.vulkan_view == "true3d"
+                 ? nullptr
+                 : std::make_unique<render::vulkan::VulkanViewDrawer>(context_, archive, assets, passes_asked(cl))),
+      true_view_(cl.vulkan_view == "true3d"
+                     ? std::make_unique<render::vulkan::TrueViewDrawer>(context_, archive, assets)
+                     : nullptr) {}
 
 std::string VulkanView::view_passes() const {
-    return drawer_.view_passes() == render::vulkan::ViewPasses::compute ? "compute" : "raster";
+    if (!exact_) return "true3d";
+    return exact_->view_passes() == render::vulkan::ViewPasses::compute ? "compute" : "raster";
 }
 
 }  // namespace app

@@ -47,6 +47,8 @@ SettingGroup binding_settings() {
         bindings_setting("bindings.switch_renderer", {"insert"}, "Switch between the software and Vulkan renderers."),
         bindings_setting("bindings.split_view", {"delete"},
                          "Show the software and Vulkan renderers side by side, to compare them."),
+        bindings_setting("bindings.switch_vulkan_view", {"home"},
+                         "Switch the Vulkan renderer between its exact view and its true 3D view."),
         bindings_setting("bindings.fullscreen", {"f11"}, "Switch between the window and the whole screen."),
         bindings_setting("bindings.fps_counter", {"f12"}, "Show or hide the frames-per-second counter."),
         bindings_setting("bindings.settings", {"grave"}, "Open the settings pages (every setting, changed at once)."),

@@ -8,6 +8,11 @@ SettingGroup video_settings() {
                        "Which renderer draws the game. The software renderer reproduces the original's "
                        "8-bit output exactly; Vulkan draws the same light model on the GPU at any "
                        "resolution."),
+        choice_setting("video.vulkan_view", "exact", {"exact", "true3d"},
+                       "What the Vulkan renderer draws. exact: the software renderer's pixels, decided by "
+                       "the original's walk on the CPU and filled on the GPU. true3d: the level as meshes "
+                       "with a depth buffer and the original's light per pixel; free look up to 89 degrees, "
+                       "close to the original but not its exact pixels."),
         int_setting("video.width", 1280, 320, 7680, "Window or screen width in pixels."),
         int_setting("video.height", 800, 200, 4320, "Window or screen height in pixels."),
         bool_setting("video.fullscreen", false, "Use the whole screen instead of a window."),

@@ -29,8 +29,11 @@ GraphicsPipeline GraphicsPipeline::create(const Context& context, const Graphics
     // Modules are only needed while the pipeline is built.
     const ShaderModule vertex = ShaderModule::create(context, desc.vertex_shader);
     const ShaderModule fragment = ShaderModule::create(context, desc.fragment_shader);
-    const std::array stages = {stage(VK_SHADER_STAGE_VERTEX_BIT, vertex),
-                               stage(VK_SHADER_STAGE_FRAGMENT_BIT, fragment)};
+    std::array stages = {stage(VK_SHADER_STAGE_VERTEX_BIT, vertex), stage(VK_SHADER_STAGE_FRAGMENT_BIT, fragment)};
+    const std::uint32_t constant = desc.fragment_constant.value_or(0);
+    const VkSpecializationMapEntry entry{0, 0, sizeof constant};
+    const VkSpecializationInfo specialization{1, &entry, sizeof constant, &constant};
+    if (desc.fragment_constant) stages[1].pSpecializationInfo = &specialization;
 
     VkPipelineVertexInputStateCreateInfo vertex_input{};
     vertex_input.sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO;

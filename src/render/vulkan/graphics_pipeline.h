@@ -4,6 +4,8 @@
 // since the 8-bit index target is an integer format that cannot blend.
 #include <vulkan/vulkan.h>
 
+#include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -30,6 +32,9 @@ struct GraphicsPipelineDesc {
     VkFormat color_format = VK_FORMAT_R8_UINT;
     bool color_write = true;  // false: a pass that only writes depth
     VkFormat depth_format = VK_FORMAT_UNDEFINED;  // VK_FORMAT_D32_SFLOAT, or none
+    // The fragment shader's specialization constant 0, where it has one
+    // (the true 3D view's: draw surface ids instead of indices).
+    std::optional<std::uint32_t> fragment_constant;
 };
 
 class GraphicsPipeline {

@@ -145,7 +145,8 @@ void OffscreenTarget::begin_pass(VkCommandBuffer cmd, const Image& color, const 
 }
 
 void OffscreenTarget::start_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
-                                 std::optional<VkExtent2D> area, std::optional<float> clear_depth) const {
+                                 std::optional<VkExtent2D> area, std::optional<float> clear_depth,
+                                 bool keep_depth) const {
     const VkImageLayout depth_layout = VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL;
     // Cleared each time, so what a last pass left needs no wait.
     const ImageTransition depth_transition{
@@ -170,6 +171,11 @@ void OffscreenTarget::start_pass(VkCommandBuffer cmd, const Image& color, const 
                           .new_layout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL}});
     }
     if (clear_depth) transition(cmd, {depth_transition});
+    if (keep_depth) {
+        ImageTransition kept = depth_transition;
+        kept.old_layout = depth_layout;
+        transition(cmd, {kept});
+    }
 
     VkRenderingAttachmentInfo color_info = color_attachment(color, clear ? *clear : VkClearColorValue{});
     if (!clear) color_info.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
@@ -177,10 +183,15 @@ void OffscreenTarget::start_pass(VkCommandBuffer cmd, const Image& color, const 
     depth.sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO;
     depth.imageView = depth_.view();
     depth.imageLayout = depth_layout;
-    depth.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
-    depth.storeOp = VK_ATTACHMENT_STORE_OP_DONT_CARE;
+    depth.loadOp = keep_depth ? VK_ATTACHMENT_LOAD_OP_LOAD : VK_ATTACHMENT_LOAD_OP_CLEAR;
+    depth.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
     depth.clearValue.depthStencil.depth = clear_depth.value_or(1.0f);
-    begin(cmd, extent, color_info, clear_depth ? &depth : nullptr);
+    begin(cmd, extent, color_info, clear_depth || keep_depth ? &depth : nullptr);
+}
+
+void OffscreenTarget::begin_depth_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
+                                       std::optional<float> clear_depth) const {
+    start_pass(cmd, color, clear, std::nullopt, clear_depth, !clear_depth);
 }
 
 void OffscreenTarget::end_pass(VkCommandBuffer cmd, const Image& color) const {

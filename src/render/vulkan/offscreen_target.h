@@ -67,6 +67,11 @@ public:
     void begin_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
                     std::optional<VkExtent2D> area = std::nullopt) const;
     void end_pass(VkCommandBuffer cmd, const Image& color) const;
+    // Drawing with depth over several passes (the true 3D view): `color` as
+    // for begin_pass; with `clear_depth` the depth buffer starts cleared to
+    // it, without one it keeps what the last such pass left.
+    void begin_depth_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
+                          std::optional<float> clear_depth) const;
     // Compute shaders writing the index image as a storage image (GENERAL
     // layout) between passes: after a pass, before the next.
     void begin_compute_writes(VkCommandBuffer cmd) const;
@@ -95,8 +100,9 @@ public:
 
 private:
     // begin_pass, and with `clear_depth` a cleared depth buffer too.
+    // With `keep_depth`, the depth buffer is loaded as the last pass stored it.
     void start_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
-                    std::optional<VkExtent2D> area, std::optional<float> clear_depth) const;
+                    std::optional<VkExtent2D> area, std::optional<float> clear_depth, bool keep_depth = false) const;
     std::vector<std::uint8_t> read(Context& context, const Image& image) const;
     // Records the copy of `image` into `buffer`, readable by the host once
     // the submission is done.

@@ -1,0 +1,104 @@
+// What the true 3D view's shaders share (render/vulkan/true_view_data.h
+// mirrors each block): the camera, the level's tables, the original's
+// light model and the 8-bit pictures. Geometry is in map units; every
+// fragment finds its texel and COLORMAP row as the software renderer
+// finds them for its screen pixel, from its own position and view depth.
+
+layout(set = 0, binding = 0, std140) uniform View {
+    mat4 clip_from_map;  // perspective, free look included
+    vec4 eye;            // x, y, z in map units; w: 0
+    // The horizontal view direction (cos, sin): light depth is measured
+    // along it, so looking up or down never changes a surface's light.
+    vec4 forward;
+    // x: wall light: COLORMAP scale index per 1/depth (the 320-wide
+    // model's projection >> LIGHTSCALESHIFT); y: the same for sprites;
+    // z: sky texture rows per unit of slope; w: cos of the half field of view.
+    vec4 light_scales;
+    // x: extralight; y: fixed light row (-1 none); z: sky texture; w: sky flat.
+    ivec4 light;
+    // x: fuzz offset base; y: view width; z: view height; w: first byte of the flats.
+    ivec4 frame;
+} view;
+
+// Palette-index bytes read as words: wall texture columns (128 bytes each:
+// what the original's `& 127` reads), flats (4096 bytes), as pack_pixels lays them.
+layout(set = 0, binding = 1) uniform usamplerBuffer pixel_words;
+// The level's light rows (COLORMAP's, then its colour tables), 256 bytes each.
+layout(set = 0, binding = 2) uniform usamplerBuffer colormaps;
+// Per texture: first byte of its columns, width mask, height, 0.
+layout(set = 0, binding = 3, std430) readonly buffer Textures { ivec4 textures[]; };
+// Per sector, two ivec4: floor, ceiling, floor flat, ceiling flat; light
+// level, colour table's first row, floor light level, ceiling light level.
+layout(set = 0, binding = 4, std430) readonly buffer Sectors { ivec4 sectors[]; };
+// Per side, two ivec4: texture offset, row offset, top, mid; bottom, the
+// mid's picture among the dense pictures (-1 none), light, light flags
+// (1 absolute, 2 no fake contrast).
+layout(set = 0, binding = 5, std430) readonly buffer Sides { ivec4 sides[]; };
+// Per seg, two vec4 and an ivec4: v1, v2; offset, length, 0, 0; side,
+// front sector, back sector (-1), line flags | fake contrast << 16.
+layout(set = 0, binding = 6, std430) readonly buffer Segs { vec4 seg_geometry[]; };
+layout(set = 0, binding = 7, std430) readonly buffer SegLinks { ivec4 seg_links[]; };
+// scalelight (16 × 48) then zlight (16 × 128), one row number a word.
+layout(set = 0, binding = 8, std430) readonly buffer LightTables { uint light_tables[]; };
+// Sprites and masked textures decoded: 16 bits a texel (256: no pixel),
+// two a word, column by column.
+layout(set = 0, binding = 9) uniform usamplerBuffer dense_words;
+// Per dense picture: first texel, width, height, left offset; top offset, 0, 0, 0.
+layout(set = 0, binding = 10, std430) readonly buffer Pictures { ivec4 pictures[]; };
+// The things this frame (true_view_data.h: TrueSprite), three ivec4 each.
+layout(set = 0, binding = 11, std430) readonly buffer Sprites { ivec4 sprite_words[]; };
+// The index image as the opaque passes left it, for fuzz.
+layout(set = 0, binding = 12) uniform usamplerBuffer behind;
+
+const int ML_DONTPEGTOP = 8, ML_DONTPEGBOTTOM = 16;
+const float kDepthNear = 1.0 / 64.0;  // map units: the reverse-Z near plane
+
+uint byte_of(usamplerBuffer words, int offset) { return (texelFetch(words, offset >> 2).r >> ((offset & 3) * 8)) & 255u; }
+
+// The dense texel at `index`: 0..255, or 256 where the picture has no pixel.
+uint dense_texel(int index) { return (texelFetch(dense_words, index >> 1).r >> ((index & 1) * 16)) & 0xffffu; }
+
+uint lit(uint index, int row) { return byte_of(colormaps, row * 256 + int(index)); }
+
+int light_level_row(int level, int contrast) {
+    int n = (level >> 4) + view.light.x + contrast;
+    return clamp(n, 0, 15);
+}
+
+// Walls and sprites: scalelight by the scale the depth gives.
+int scale_row(int lightnum, float depth, float per_inverse_depth) {
+    int index = int(clamp(per_inverse_depth / max(depth, kDepthNear), 0.0, 47.0));
+    return int(light_tables[lightnum * 48 + index]);
+}
+
+// Floors and ceilings: zlight by the depth (R_MapPlane: distance >> LIGHTZSHIFT).
+int plane_row(int lightnum, float depth) {
+    int index = int(clamp(depth / 16.0, 0.0, 127.0));
+    return int(light_tables[16 * 48 + lightnum * 128 + index]);
+}
+
+float light_depth(vec3 map_position) { return dot(map_position.xy - view.eye.xy, view.forward.xy); }
+
+// The sky seen along `direction` (map units), as R_DrawPlanes maps it at
+// pitch 0: a column per 1/1024 turn, rows by screen row from the centre.
+// Beyond the original's field of view the depth used is held at its edge's,
+// so the sky is continuous all round and above.
+uint sky_index(vec3 direction) {
+    ivec4 t = textures[view.light.z];
+    float turn = atan(direction.y, direction.x) / 6.28318530718;
+    int column = int(floor(fract(turn) * 1024.0)) & t.y;
+    float flat_length = length(direction.xy);
+    float along = flat_length * max(dot(normalize(direction.xy + vec2(1e-6, 0.0)), view.forward.xy), view.light_scales.w);
+    float slope = direction.z / max(along, 1e-4);
+    int row = int(floor(100.0 - slope * view.light_scales.z + 1e-3)) & 127;
+    return byte_of(pixel_words, t.x + column * 128 + row);
+}
+
+// Surface ids for compare (render/surface_image.h): kind in the top 4 bits.
+const uint kWallSurface = 1u, kFloorSurface = 2u, kCeilingSurface = 3u, kSkySurface = 4u, kThingSurface = 5u,
+           kWeaponSurface = 6u;
+uint surface_id(uint kind, uint index) { return (kind << 28) | (index & 0x0fffffffu); }
+// render/surface_image.h: plane_index
+uint plane_id(int height, int flat_number, int light_level) {
+    return (uint(height >> 16) & 0xfffu) | ((uint(flat_number) & 0xffu) << 12) | ((uint(light_level) & 0xffu) << 20);
+}

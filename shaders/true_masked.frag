@@ -1,0 +1,22 @@
+#version 460
+// A masked middle's pixel: its picture's texel where one is, else nothing
+// (the texture's holes show what lies behind).
+#include "true3d.glsl"
+#include "true_output.glsl"
+
+layout(location = 0) in vec3 map_position;
+layout(location = 1) in float texture_u;
+layout(location = 2) flat in ivec4 part;
+layout(location = 3) flat in uint id;
+
+void main() {
+    ivec4 picture = pictures[2 * part.x];
+    int column = int(floor(texture_u)) & (textures[pictures[2 * part.x + 1].y].y);
+    int row = int(floor(float(part.y) / 65536.0 - map_position.z));
+    if (column >= picture.y || row < 0 || row >= picture.z) discard;
+    uint texel = dense_texel(picture.x + column * picture.z + row);
+    if (texel > 255u) discard;
+    int light_row = view.light.y >= 0 ? view.light.y
+                                      : part.w + scale_row(part.z, light_depth(map_position), view.light_scales.x);
+    emit(lit(texel, light_row), id, light_row);
+}

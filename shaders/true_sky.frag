@@ -1,0 +1,12 @@
+#version 460
+// The sky wherever a sky surface is: a sky floor or ceiling, or the wall
+// between two sky ceilings that the original leaves open (its sky hack).
+// The texel comes from the direction the pixel looks in, unlit.
+#include "true3d.glsl"
+#include "true_output.glsl"
+
+layout(location = 0) in vec3 map_position;
+
+void main() {
+    emit(sky_index(map_position - view.eye.xyz), surface_id(kSkySurface, 0u), -1);
+}

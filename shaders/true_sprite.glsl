@@ -1,0 +1,13 @@
+// The things' words (render/vulkan/true_view_data.h: TrueSprite).
+// World things: x, y, z (16.16), picture; flags, translation, lightnum,
+// light row base (or the row, with kFixedRow); 0.
+// The weapon (kScreenSprite): x1, x2, startfrac, xiscale; flags,
+// translation, last row + 1, row; texturemid, iscale, picture, first row.
+const int kFlipped = 1, kFuzzSprite = 2, kScreenSprite = 4, kFixedRow = 8;
+
+// The player colours (R_InitTranslationTables): green ramp to gray, brown, red.
+uint translate(uint i, int table) {
+    if (table == 0 || i < 0x70u || i > 0x7fu) return i;
+    return uint(0x80 - 0x20 * table) + (i & 15u);
+}
+

@@ -1,0 +1,65 @@
+#version 460
+// A thing as a billboard: its picture upright in map space, square to the
+// horizontal view direction (as R_ProjectSprite places it: one depth for
+// the whole picture at pitch 0), at its interpolated position. Two quads:
+// the picture above the thing's feet, and the rows it hangs below them.
+// Seen from above its feet, the lower quad's depth is that of the floor
+// the thing stands on, along each pixel's ray, so its own floor never
+// cuts it while a nearer ledge still does. The weapon is a quad in screen
+// space (flag 4), placed as R_DrawPSprite places it.
+#include "true3d.glsl"
+#include "true_sprite.glsl"
+
+layout(location = 0) out vec2 texel;          // column, row of the picture (world things)
+layout(location = 1) flat out ivec4 sprite0;
+layout(location = 2) flat out ivec4 sprite1;
+layout(location = 3) flat out ivec4 sprite2;
+layout(location = 4) out float depth;
+
+const vec2 kCorners[6] = vec2[](vec2(0, 1), vec2(1, 1), vec2(1, 0), vec2(0, 1), vec2(1, 0), vec2(0, 0));
+
+void main() {
+    int instance = gl_InstanceIndex;
+    sprite0 = sprite_words[3 * instance];
+    sprite1 = sprite_words[3 * instance + 1];
+    sprite2 = sprite_words[3 * instance + 2];
+    vec2 corner = kCorners[gl_VertexIndex % 6];
+    bool lower = gl_VertexIndex >= 6;
+    if ((sprite1.x & kScreenSprite) != 0) {
+        if (lower) { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); return; }
+        // x1..x2 + 1 by the rows the picture may cover (whole view rows).
+        vec2 size = vec2(view.frame.yz);
+        vec2 at = vec2(mix(float(sprite0.x), float(sprite0.y + 1), corner.x), mix(float(sprite2.w), float(sprite1.z), 1.0 - corner.y));
+        gl_Position = vec4(at / size * 2.0 - 1.0, 0.0, 1.0);
+        texel = vec2(0.0);
+        depth = 0.0;
+        return;
+    }
+    ivec4 picture = pictures[2 * sprite0.w];
+    int top_offset = pictures[2 * sprite0.w + 1].x;
+    vec3 feet = vec3(sprite0.xyz) / 65536.0;
+    vec2 right = vec2(view.forward.y, -view.forward.x);
+    float top = feet.z + float(top_offset), bottom = top - float(picture.z);
+    float z0, z1;
+    if (lower) {
+        z0 = bottom; z1 = min(feet.z, top);
+        if (z1 <= z0) { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); return; }
+    } else {
+        z0 = max(bottom, feet.z); z1 = top;
+        if (z1 <= z0) { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); return; }
+    }
+    float along = mix(float(-picture.w), float(picture.y - picture.w), corner.x);
+    float z = mix(z0, z1, corner.y);
+    vec3 point = vec3(feet.xy + right * along, z);
+    texel = vec2(mix(0.0, float(picture.y), corner.x), top - z);
+    depth = light_depth(point);
+    vec4 clip = view.clip_from_map * vec4(point, 1.0);
+    if (lower && view.eye.z > feet.z && point.z < feet.z) {
+        // Along the same ray, where it meets the plane of the feet.
+        vec3 ray = point - view.eye.xyz;
+        vec3 on_floor = view.eye.xyz + ray * ((feet.z - view.eye.z) / ray.z);
+        vec4 floor_clip = view.clip_from_map * vec4(on_floor, 1.0);
+        clip.z = floor_clip.z / floor_clip.w * clip.w;
+    }
+    gl_Position = clip;
+}

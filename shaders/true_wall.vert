@@ -1,0 +1,67 @@
+#version 460
+// One part of one seg (lower, middle, upper, masked middle: the corner's
+// bits) as a quad in map space between the heights its sectors have now.
+// A part that is shut, untextured, or of another kind than this pass
+// draws (textured walls, the sky hack's open uppers, masked middles)
+// collapses to nothing.
+#include "true3d.glsl"
+
+layout(location = 0) in vec2 map_xy;
+layout(location = 1) in uint seg;
+layout(location = 2) in uint corner_and_part;
+
+// 0: textured parts; 1: the sky hack's uppers; 2: masked middles.
+layout(push_constant) uniform Pass { int kind; } pass;
+
+layout(location = 0) out vec3 map_position;
+layout(location = 1) out float texture_u;
+layout(location = 2) flat out ivec4 part;  // texture (or dense picture), row reference (16.16), lightnum, row base
+layout(location = 3) flat out uint id;
+
+void collapse() { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); }
+
+void main() {
+    int p = int((corner_and_part >> 2) & 3u);
+    bool at_v2 = (corner_and_part & 1u) != 0u, top_edge = (corner_and_part & 2u) != 0u;
+    ivec4 links = seg_links[seg];
+    ivec4 side0 = sides[2 * links.x], side1 = sides[2 * links.x + 1];
+    ivec4 front = sectors[2 * links.y], front_light = sectors[2 * links.y + 1];
+    bool two_sided = links.z >= 0;
+    ivec4 back = two_sided ? sectors[2 * links.z] : front;
+    int flags = links.w & 0xffff;
+    bool sky_hack = two_sided && front.w == view.light.w && back.w == view.light.w;
+
+    int bottom, top, texture, reference;
+    if (p == 1) {
+        bottom = front.x; top = front.y; texture = side0.w;
+        reference = (flags & ML_DONTPEGBOTTOM) != 0 ? front.x + (textures[texture].z << 16) : front.y;
+    } else if (p == 0) {
+        bottom = front.x; top = back.x; texture = side1.x;
+        reference = (flags & ML_DONTPEGBOTTOM) != 0 ? front.y : back.x;
+    } else if (p == 2) {
+        bottom = back.y; top = front.y; texture = side0.z;
+        reference = (flags & ML_DONTPEGTOP) != 0 ? front.y : back.y + (textures[texture].z << 16);
+    } else {
+        texture = side1.y;  // the dense picture
+        bottom = max(front.x, back.x); top = min(front.y, back.y);
+        int height = texture >= 0 ? pictures[2 * texture].z << 16 : 0;
+        reference = (flags & ML_DONTPEGBOTTOM) != 0 ? bottom + height : top;
+        // A masked middle is drawn once, not tiled: only its own rows.
+        bottom = max(bottom, reference + side0.y - height);
+        top = min(top, reference + side0.y);
+    }
+    bool wanted = pass.kind == 1 ? p == 2 && sky_hack
+                : pass.kind == 2 ? p == 3 && two_sided && texture >= 0
+                                 : p != 3 && (p == 1) != two_sided && texture > 0 && !(p == 2 && sky_hack);
+    if (!wanted || top <= bottom) { collapse(); return; }
+
+    vec4 ends = seg_geometry[2 * seg], lengths = seg_geometry[2 * seg + 1];
+    map_position = vec3(at_v2 ? ends.zw : ends.xy, float(top_edge ? top : bottom) / 65536.0);
+    gl_Position = view.clip_from_map * vec4(map_position, 1.0);
+    texture_u = lengths.x + float(side0.x) / 65536.0 + (at_v2 ? lengths.y : 0.0);
+
+    int level = side1.z + ((side1.w & 1) != 0 ? 0 : front_light.x);
+    int contrast = (side1.w & 2) != 0 ? 0 : (links.w >> 16) - 1;
+    part = ivec4(texture, reference + side0.y, light_level_row(level, contrast), front_light.y);
+    id = surface_id(pass.kind == 1 ? kSkySurface : kWallSurface, pass.kind == 1 ? 0u : seg * 4u + uint(p));
+}

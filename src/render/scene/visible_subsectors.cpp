@@ -1,0 +1,115 @@
+#include "render/scene/visible_subsectors.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace render::scene {
+namespace {
+
+constexpr double kTurn = 2 * std::numbers::pi;
+constexpr double kUnit = 1.0 / 65536.0;
+
+double units(base::fixed_t v) { return v * kUnit; }
+
+// A direction's place on the circle of kDirections, as a real number.
+double place(double angle) {
+    const double turns = angle / kTurn;
+    return (turns - std::floor(turns)) * VisibleSubsectors::kDirections;
+}
+
+}  // namespace
+
+void VisibleSubsectors::find(const sim::World& world, const VisibilityEye& eye) {
+    world_ = &world;
+    eye_ = eye;
+    closed_.assign(kDirections, false);
+    open_count_ = kDirections;
+    subsectors_.clear();
+    if (eye.half_fov < std::numbers::pi) {
+        // Close what lies outside the field of view, keeping two directions of margin.
+        const double margin = 2 * kTurn / kDirections;
+        for (int d = 0; d < kDirections; ++d) {
+            const double delta = std::remainder((d + 0.5) / kDirections * kTurn - eye.yaw, kTurn);
+            if (std::abs(delta) > eye.half_fov + margin) {
+                closed_[static_cast<std::size_t>(d)] = true;
+                --open_count_;
+            }
+        }
+    }
+    visit(world.level, world.level.bsp_root());
+}
+
+bool VisibleSubsectors::box_open(const map::BBox& box) const {
+    const double top = units(box[map::kBoxTop]), bottom = units(box[map::kBoxBottom]);
+    const double left = units(box[map::kBoxLeft]), right = units(box[map::kBoxRight]);
+    if (eye_.x >= left && eye_.x <= right && eye_.y >= bottom && eye_.y <= top) return true;
+    // The box's corners seen from the eye span less than half a turn:
+    // measure each from the centre's direction.
+    const double centre = std::atan2((top + bottom) / 2 - eye_.y, (left + right) / 2 - eye_.x);
+    double lo = 0, hi = 0;
+    for (const double cx : {left, right})
+        for (const double cy : {top, bottom}) {
+            double a = std::atan2(cy - eye_.y, cx - eye_.x) - centre;
+            a = std::remainder(a, kTurn);
+            lo = std::min(lo, a);
+            hi = std::max(hi, a);
+        }
+    const double from = place(centre + lo), span = (hi - lo) / kTurn * kDirections;
+    const int first = static_cast<int>(std::floor(from));
+    const int last = static_cast<int>(std::floor(from + span));
+    for (int d = first; d <= last; ++d)
+        if (!closed_[static_cast<std::size_t>(d % kDirections)]) return true;
+    return false;
+}
+
+void VisibleSubsectors::close_seg(const map::Level& level, const map::Seg& seg) {
+    if (seg.line == map::kNone) return;
+    if (seg.back_sector != map::kNone) {
+        const sim::SectorState& front = world_->sectors[static_cast<std::size_t>(seg.front_sector)];
+        const sim::SectorState& back = world_->sectors[static_cast<std::size_t>(seg.back_sector)];
+        const bool shut = back.ceilingheight <= back.floorheight || back.ceilingheight <= front.floorheight ||
+                          back.floorheight >= front.ceilingheight;
+        if (!shut) return;
+    }
+    const map::Vertex& v1 = level.vertices[static_cast<std::size_t>(seg.v1)];
+    const map::Vertex& v2 = level.vertices[static_cast<std::size_t>(seg.v2)];
+    const double x1 = units(v1.x) - eye_.x, y1 = units(v1.y) - eye_.y;
+    const double x2 = units(v2.x) - eye_.x, y2 = units(v2.y) - eye_.y;
+    // Seen from its front (right) side, v1 is on the left: the wall spans
+    // the directions from v2's counterclockwise to v1's.
+    if (x1 * y2 - y1 * x2 >= 0) return;  // from behind, or edge on
+    const double a2 = place(std::atan2(y2, x2));
+    double a1 = place(std::atan2(y1, x1));
+    if (a1 < a2) a1 += kDirections;
+    // Only the directions it covers wholly.
+    for (int d = static_cast<int>(std::ceil(a2)); d + 1 <= static_cast<int>(std::floor(a1)); ++d) {
+        const auto i = static_cast<std::size_t>(d % kDirections);
+        if (!closed_[i]) {
+            closed_[i] = true;
+            --open_count_;
+        }
+    }
+}
+
+void VisibleSubsectors::visit(const map::Level& level, std::uint32_t node) {
+    if (open_count_ == 0) return;
+    if (node & map::kSubsectorBit) {
+        const std::uint32_t number = node & ~map::kSubsectorBit;
+        if (number >= level.subsectors.size()) return;
+        subsectors_.push_back(static_cast<int>(number));
+        const map::Subsector& sub = level.subsectors[number];
+        for (int i = 0; i < sub.num_segs; ++i)
+            close_seg(level, level.segs[static_cast<std::size_t>(sub.first_seg + i)]);
+        return;
+    }
+    if (node >= level.nodes.size()) return;
+    const map::Node& n = level.nodes[node];
+    // The side the eye is on first (R_PointOnSide).
+    const double side = (eye_.x - units(n.x)) * units(n.dy) - (eye_.y - units(n.y)) * units(n.dx);
+    const int near = side > 0 ? 0 : 1;
+    visit(level, n.children[static_cast<std::size_t>(near)]);
+    if (box_open(n.bbox[static_cast<std::size_t>(1 - near)])) visit(level, n.children[static_cast<std::size_t>(1 - near)]);
+}
+
+}  // namespace render::scene

@@ -1,0 +1,49 @@
+#pragma once
+// Which subsectors a view can see, found front to back through the BSP
+// tree without looking at a single screen column: the circle of directions
+// round the eye is cut into a fixed number of sectors of angle, a wall that
+// closes the view (one-sided, or a two-sided line shut at its current
+// heights) fills the ones it covers wholly, and a node's box is entered
+// only while one of the directions it spans is still open. The work grows
+// with what is seen, never with the screen's size, and the answer is
+// conservative: nothing visible is left out.
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "map/level.h"
+#include "sim/world.h"
+
+namespace render::scene {
+
+struct VisibilityEye {
+    double x = 0, y = 0;       // map units
+    double yaw = 0;            // radians, 0 along +x
+    // Half the horizontal field of view (radians); at π or more every
+    // direction is open (a view looking steeply up or down).
+    double half_fov = 3.2;
+};
+
+class VisibleSubsectors {
+public:
+    static constexpr int kDirections = 4096;
+
+    // Walks `world`'s level with its sectors' heights now.
+    void find(const sim::World& world, const VisibilityEye& eye);
+
+    // Front to back.
+    std::span<const int> subsectors() const { return subsectors_; }
+
+private:
+    bool box_open(const map::BBox& box) const;
+    void close_seg(const map::Level& level, const map::Seg& seg);
+    void visit(const map::Level& level, std::uint32_t node);
+
+    VisibilityEye eye_;
+    std::vector<bool> closed_;
+    int open_count_ = 0;
+    std::vector<int> subsectors_;
+    const sim::World* world_ = nullptr;
+};
+
+}  // namespace render::scene

@@ -1,0 +1,539 @@
+#include "render/vulkan/true_view.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "base/error.h"
+#include "render/map_looks.h"
+#include "render/scene/level_mesh.h"
+#include "render/scene/visible_subsectors.h"
+#include "render/sky.h"
+#include "render/software/pixel_sources.h"
+#include "render/sprite_projection.h"
+#include "render/view_tables.h"
+#include "render/vulkan/barriers.h"
+#include "render/vulkan/buffer.h"
+#include "render/vulkan/descriptors.h"
+#include "render/vulkan/graphics_pipeline.h"
+#include "render/vulkan/image.h"
+#include "render/vulkan/offscreen_target.h"
+#include "render/vulkan/pipeline_layout.h"
+#include "render/vulkan/scene_data.h"
+#include "render/vulkan/status_strip_pass.h"
+#include "render/vulkan/texel_view.h"
+#include "render/vulkan/true_view_data.h"
+#include "sim/point_to_angle.h"
+
+namespace render::vulkan {
+namespace {
+
+// Bindings of shaders/true3d.glsl.
+enum Binding : std::uint32_t {
+    kView, kPixels, kColormaps, kTextures, kSectors, kSides, kSegGeometry, kSegLinks, kLightTables, kDense,
+    kPictures, kSprites, kBehind, kBindingCount
+};
+
+VkFormat texel_format(std::uint32_t binding) {
+    return binding == kPixels || binding == kColormaps || binding == kDense || binding == kBehind ? VK_FORMAT_R32_UINT
+                                                                                                   : VK_FORMAT_UNDEFINED;
+}
+
+// The passes of a frame, each a pipeline; built once drawing indices and once drawing surface ids.
+enum Pipe : std::size_t { kPlanes, kSkyPlanes, kWalls, kSkyWalls, kMasked, kThings, kFuzz, kWeapon, kFuzzWeapon, kPipes };
+// shaders/true_wall.vert: which parts a draw keeps.
+enum WallKind : std::int32_t { kTexturedParts = 0, kSkyHackParts = 1, kMaskedParts = 2 };
+
+constexpr VkFormat kSurfaceFormat = VK_FORMAT_R32G32_UINT;
+constexpr VkBufferUsageFlags kShaderRead = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
+constexpr double kUnit = 1.0 / 65536.0;
+
+Buffer upload_buffer(Context& context, std::size_t size, VkBufferUsageFlags usage) {
+    return Buffer::create(context, std::max<VkDeviceSize>(size, 16), usage, MemoryUse::host_upload);
+}
+
+template <typename T>
+void write(Context& context, Buffer& buffer, std::span<const T> values, VkBufferUsageFlags usage, bool& grown) {
+    const std::size_t size = values.size_bytes();
+    if (buffer.get() == VK_NULL_HANDLE || buffer.size() < size) {
+        buffer = upload_buffer(context, size + size / 2, usage);
+        grown = true;
+    }
+    if (size != 0) std::memcpy(buffer.mapped().data(), values.data(), size);
+}
+
+}  // namespace
+
+struct TrueView::Impl {
+    Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a)
+        : context(&c), assets(&a), pixels(archive, a.textures, a.flats, a.sprites), pixel_data(pack_pixels(pixels, a)) {
+        dense.add_sprites(a.sprites);
+        std::array<DescriptorBinding, kBindingCount> bindings;
+        for (std::uint32_t b = 0; b < kBindingCount; ++b)
+            bindings[b] = {b,
+                           b == kView                                    ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
+                           : texel_format(b) != VK_FORMAT_UNDEFINED ? VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER
+                                                                         : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+                           VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT};
+        set_layout = DescriptorSetLayout::create(c, bindings);
+        sets = DescriptorSets::create(c, set_layout, 1);
+        const VkDescriptorSetLayout set_layouts[] = {set_layout.get()};
+        const VkPushConstantRange push{VK_SHADER_STAGE_VERTEX_BIT, 0, sizeof(std::int32_t)};
+        layout = PipelineLayout::create(c, set_layouts, std::span(&push, 1));
+        for (bool ids : {false, true}) build_pipelines(ids);
+        for (Buffer* b : {&textures, &pixel_words})
+            *b = Buffer::create(c, 16, kShaderRead, MemoryUse::device_local);
+        textures = Buffer::create(c, std::span(pixel_data.textures).size_bytes(), kShaderRead, MemoryUse::device_local);
+        textures.upload(c, std::as_bytes(std::span(pixel_data.textures)));
+        pixel_words = Buffer::create(c, pixel_data.bytes.size(), kShaderRead, MemoryUse::device_local);
+        pixel_words.upload(c, std::as_bytes(std::span(pixel_data.bytes)));
+    }
+
+    void build_pipelines(bool ids) {
+        const VkVertexInputBindingDescription plane_binding{0, sizeof(scene::FlatVertex), VK_VERTEX_INPUT_RATE_VERTEX};
+        const VkVertexInputBindingDescription wall_binding{0, sizeof(scene::WallVertex), VK_VERTEX_INPUT_RATE_VERTEX};
+        const std::vector<VkVertexInputAttributeDescription> plane_attributes{
+            {0, 0, VK_FORMAT_R32G32_SFLOAT, 0}, {1, 0, VK_FORMAT_R32_UINT, 8}};
+        const std::vector<VkVertexInputAttributeDescription> wall_attributes{
+            {0, 0, VK_FORMAT_R32G32_SFLOAT, 0}, {1, 0, VK_FORMAT_R32_UINT, 8}, {2, 0, VK_FORMAT_R32_UINT, 12}};
+        const auto make = [&](std::string_view vertex, std::string_view fragment, bool depth, bool planes) {
+            GraphicsPipelineDesc d;
+            d.vertex_shader = vertex;
+            d.fragment_shader = fragment;
+            if (vertex != "true_sprite.vert") {
+                d.vertex_bindings = {planes ? plane_binding : wall_binding};
+                d.vertex_attributes = planes ? plane_attributes : wall_attributes;
+            }
+            d.depth_test = depth;
+            d.depth_write = depth;
+            d.depth_compare = VK_COMPARE_OP_GREATER_OR_EQUAL;  // reverse depth: nearer is larger
+            d.depth_format = OffscreenTarget::kDepthFormat;
+            d.color_format = ids ? kSurfaceFormat : OffscreenTarget::kIndexFormat;
+            d.fragment_constant = ids ? 1u : 0u;
+            return GraphicsPipeline::create(*context, d, layout);
+        };
+        auto& p = pipes[ids ? 1 : 0];
+        p[kPlanes] = make("true_plane.vert", "true_plane.frag", true, true);
+        p[kSkyPlanes] = make("true_plane.vert", "true_sky.frag", true, true);
+        p[kWalls] = make("true_wall.vert", "true_wall.frag", true, false);
+        p[kSkyWalls] = make("true_wall.vert", "true_sky.frag", true, false);
+        p[kMasked] = make("true_wall.vert", "true_masked.frag", true, false);
+        p[kThings] = make("true_sprite.vert", "true_sprite.frag", true, false);
+        p[kFuzz] = make("true_sprite.vert", "true_fuzz.frag", true, false);
+        p[kWeapon] = make("true_sprite.vert", "true_sprite.frag", false, false);
+        p[kFuzzWeapon] = make("true_sprite.vert", "true_fuzz.frag", false, false);
+    }
+
+    // A new level: its mesh, tables and light rows.
+    void prepare_level(const sim::World& world) {
+        const std::string key = world.level.where + "/" + std::to_string(world.level.segs.size());
+        if (key == level_key) return;
+        level_key = key;
+        mesh = scene::build_level_mesh(world.level);
+        looks = std::make_unique<MapLooks>(MapLooks::build(world.level, assets->palettes, assets->colormaps));
+        level_tables.prepare(world, pixels, *looks);
+        flat_vertices = Buffer::create(*context, std::max<std::size_t>(std::span(mesh.flat_vertices).size_bytes(), 16),
+                                       VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, MemoryUse::device_local);
+        if (!mesh.flat_vertices.empty()) flat_vertices.upload(*context, std::as_bytes(std::span(mesh.flat_vertices)));
+        wall_vertices = Buffer::create(*context, std::max<std::size_t>(std::span(mesh.wall_vertices).size_bytes(), 16),
+                                       VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, MemoryUse::device_local);
+        if (!mesh.wall_vertices.empty()) wall_vertices.upload(*context, std::as_bytes(std::span(mesh.wall_vertices)));
+        const auto device = [&](std::span<const std::byte> bytes) {
+            Buffer b = Buffer::create(*context, std::max<std::size_t>(bytes.size(), 16), kShaderRead, MemoryUse::device_local);
+            if (!bytes.empty()) b.upload(*context, bytes);
+            return b;
+        };
+        seg_geometry = device(std::as_bytes(level_tables.seg_geometry()));
+        seg_links = device(std::as_bytes(level_tables.seg_links()));
+        colormaps = device(std::as_bytes(looks->colormap_bytes()));
+        descriptors_dirty = true;
+    }
+
+    void prepare_size(const ScreenLayout& screen) {
+        // The whole layout, not only the size: a screen size and detail may
+        // give the same target with other view tables.
+        const ScreenLayout unsheared = screen.with_pitch(0);
+        if (tables_layout != unsheared || tables.width == 0) {
+            tables_layout = unsheared;
+            tables = ViewTables::build(screen);
+            light_tables_dirty = true;
+        }
+        if (tables.pitch != screen.pitch_rows()) tables.set_pitch(screen.pitch_rows());
+        if (target && target->width() == screen.width && target->height() == screen.height) return;
+        target = OffscreenTarget::create(*context, screen.width, screen.height);
+        surface_target.reset();
+        surface_rests = false;
+        strip_drawn = false;
+    }
+
+    void collect_visible(const sim::World& world, const TrueEye& eye) {
+        scene::VisibilityEye v;
+        v.x = eye.x;
+        v.y = eye.y;
+        v.yaw = eye.yaw;
+        // The horizontal field of view widens as the view tilts: steeply, everything round is open.
+        const double half = std::atan(tables.width / 2.0 / (tables.projection * kUnit));
+        v.half_fov = std::abs(eye.pitch) < 0.02 ? half : 4.0;
+        visible.find(world, v);
+        indices.clear();
+        seen.clear();
+        for (const int ss : visible.subsectors()) {
+            const scene::DrawRange r = mesh.flat_ranges[static_cast<std::size_t>(ss)];
+            for (std::uint32_t i = 0; i < r.count; ++i) indices.push_back(r.first + i);
+        }
+        flat_count = static_cast<std::uint32_t>(indices.size());
+        for (const int ss : visible.subsectors()) {
+            const scene::DrawRange r = mesh.wall_ranges[static_cast<std::size_t>(ss)];
+            for (std::uint32_t i = 0; i < r.count; ++i) indices.push_back(r.first + i);
+            const map::Subsector& sub = world.level.subsectors[static_cast<std::size_t>(ss)];
+            for (int s = 0; s < sub.num_segs; ++s)
+                if (world.level.segs[static_cast<std::size_t>(sub.first_seg + s)].line != map::kNone)
+                    seen.push_back(sub.first_seg + s);
+        }
+        wall_count = static_cast<std::uint32_t>(indices.size()) - flat_count;
+    }
+
+    // The things of the sectors seen, then the weapon.
+    void collect_sprites(const sim::World& world, int player, const TrueEye& eye) {
+        const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+        sprites.clear();
+        sector_stamp.assign(world.sectors.size(), false);
+        const SpriteView sv = sprite_view(p);
+        std::vector<TrueSprite> fuzzes;
+        for (const int ss : visible.subsectors()) {
+            const auto sector = static_cast<std::size_t>(world.level.subsectors[static_cast<std::size_t>(ss)].sector);
+            if (sector >= world.sectors.size() || sector_stamp[sector]) continue;
+            sector_stamp[sector] = true;
+            const int light = world.sectors[sector].lightlevel;
+            for (const sim::Mobj* thing = world.sectors[sector].thinglist; thing; thing = thing->snext) {
+                if (thing == p.mo) continue;
+                const auto spritenum = static_cast<std::size_t>(thing->sprite);
+                const int frame = thing->frame & sim::kFrameMask;
+                const auto& defs = assets->sprites.sprites;
+                if (spritenum >= defs.size() || static_cast<std::size_t>(frame) >= defs[spritenum].frames.size()) continue;
+                const assets::SpriteFrame& f = defs[spritenum].frames[static_cast<std::size_t>(frame)];
+                std::size_t rot = 0;
+                if (f.rotates) {
+                    const base::angle_t ang = sim::point_to_angle2(sv.x, sv.y, thing->x, thing->y);
+                    rot = (ang - thing->angle + static_cast<base::angle_t>(base::kAng45 / 2) * 9) >> 29;
+                }
+                const assets::SpriteRotation& rotation = f.rotations[rot];
+                int flags = rotation.flipped ? kSpriteFlipped : 0;
+                int row_base = looks->colour_base(static_cast<int>(sector));
+                if (thing->flags & sim::MF_SHADOW) {
+                    flags |= kSpriteFuzz;
+                } else if (sv.fixedcolormap) {
+                    flags |= kSpriteFixedRow;
+                    row_base = sv.fixedcolormap;
+                } else if (thing->frame & sim::kFullBright) {
+                    flags |= kSpriteFixedRow;
+                    row_base = 0;
+                }
+                const int translation = static_cast<int>((thing->flags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT);
+                const TrueSprite s{Int4{thing->x, thing->y, thing->z, static_cast<std::int32_t>(rotation.picture)},
+                                   Int4{flags, translation, light_row(light, p.extralight), row_base}, Int4{}};
+                (flags & kSpriteFuzz ? fuzzes : sprites).push_back(s);
+            }
+        }
+        opaque_things = static_cast<std::uint32_t>(sprites.size());
+        sprites.insert(sprites.end(), fuzzes.begin(), fuzzes.end());
+        fuzz_things = static_cast<std::uint32_t>(fuzzes.size());
+        weapon_first = static_cast<std::uint32_t>(sprites.size());
+        weapon_fuzz.clear();
+        const int colour_base = looks->colour_base(world.mobj_sector(*p.mo));
+        for (const sim::PspriteDef& psp : p.psprites) {
+            if (psp.state == sim::S_NULL) continue;
+            const auto weapon = project_weapon(world, p, psp, tables, assets->sprites, pixels, colour_base);
+            if (!weapon) continue;
+            const bool fuzz = weapon->colormap_row == kFuzz;
+            const int flags = kSpriteScreen | (fuzz ? kSpriteFuzz : kSpriteFixedRow);
+            const int translation = static_cast<int>((weapon->mobjflags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT);
+            sprites.push_back({Int4{weapon->x1, weapon->x2, weapon->startfrac, weapon->xiscale},
+                               Int4{flags, translation, tables.height, fuzz ? 0 : weapon->colormap_row},
+                               Int4{weapon->texturemid, tables.pspriteiscale >> tables.detailshift,
+                                    static_cast<std::int32_t>(weapon->picture), 0}});
+            weapon_fuzz.push_back(fuzz);
+        }
+        (void)eye;
+    }
+
+    TrueViewBlock view_block(const sim::World& world, int player, const TrueEye& eye) {
+        const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+        TrueViewBlock b{};
+        b.clip_from_map = true_clip_from_map(eye, tables);
+        b.eye = {static_cast<float>(eye.x), static_cast<float>(eye.y), static_cast<float>(eye.z), 0};
+        b.forward = {static_cast<float>(std::cos(eye.yaw)), static_cast<float>(std::sin(eye.yaw)), 0, 0};
+        // The 320-wide model's projection, >> LIGHTSCALESHIFT (ViewTables::scale_light_index).
+        const double model = static_cast<double>(tables.projection) / tables.layout_scale * 16.0;
+        const double clip = static_cast<double>(tables.clipangle) / 4294967296.0 * 2 * 3.14159265358979323846;
+        b.light_scales = {static_cast<float>(model), static_cast<float>(model * (1 << tables.detailshift)),
+                          static_cast<float>(tables.projection * kUnit * tables.sky_iscale * kUnit),
+                          static_cast<float>(std::cos(clip))};
+        b.light = {p.extralight, p.fixedcolormap ? p.fixedcolormap : -1, sky_texture(world), world.textures.sky_flat};
+        b.frame = {static_cast<std::int32_t>(frame_number % 50), tables.width, tables.height, pixel_data.flats_at};
+        return b;
+    }
+
+    int sky_texture(const sim::World& world) {
+        const std::string name = sky_texture_name(world.opts);
+        if (const auto number = assets->textures.find(name)) return static_cast<int>(*number);
+        pixels.report_missing("sky texture", name);
+        return pixel_data.placeholder_texture;
+    }
+
+    void upload(const sim::World& world, int player, const TrueEye& eye) {
+        bool grown = false;
+        const TrueViewBlock block = view_block(world, player, eye);
+        write(*context, view, std::span(&block, 1), VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, grown);
+        write(*context, sectors, level_tables.sectors(), kShaderRead, grown);
+        write(*context, sides, level_tables.sides(), kShaderRead, grown);
+        const std::span<const Int4> sprite_words(sprites.empty() ? nullptr : sprites.front().data(), sprites.size() * 3);
+        write(*context, sprite_buffer, sprite_words, kShaderRead, grown);
+        write(*context, index_buffer, std::span<const std::uint32_t>(indices), VK_BUFFER_USAGE_INDEX_BUFFER_BIT, grown);
+        if (light_tables_dirty) {
+            const std::vector<std::uint32_t> light = true_light_tables(tables);
+            write(*context, light_buffer, std::span<const std::uint32_t>(light), kShaderRead, grown);
+            light_tables_dirty = false;
+        }
+        if (dense.changed()) {
+            dense_words = Buffer::create(*context, std::max<std::size_t>(dense.words().size_bytes(), 16), kShaderRead,
+                                         MemoryUse::device_local);
+            dense_words.upload(*context, std::as_bytes(dense.words()));
+            dense_table = Buffer::create(*context, std::max<std::size_t>(dense.table().size_bytes(), 16), kShaderRead,
+                                         MemoryUse::device_local);
+            dense_table.upload(*context, std::as_bytes(dense.table()));
+            dense.uploaded();
+            grown = true;
+        }
+        const std::size_t view_bytes = static_cast<std::size_t>(tables.width) * static_cast<std::size_t>(tables.height);
+        if (behind.get() == VK_NULL_HANDLE || behind.size() < view_bytes) {
+            behind = Buffer::create(*context, std::max<std::size_t>(view_bytes, 16),
+                                    kShaderRead | VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUse::device_local);
+            grown = true;
+        }
+        if (grown || descriptors_dirty) write_descriptors();
+    }
+
+    void write_descriptors() {
+        const VkDescriptorSet set = sets[0];
+        const std::array<const Buffer*, kBindingCount> buffers{&view,         &pixel_words, &colormaps,   &textures,
+                                                               &sectors,      &sides,       &seg_geometry, &seg_links,
+                                                               &light_buffer, &dense_words, &dense_table, &sprite_buffer,
+                                                               &behind};
+        for (std::uint32_t b = 0; b < kBindingCount; ++b) {
+            if (b == kView) {
+                write_uniform_buffer(*context, set, b, *buffers[b]);
+            } else if (texel_format(b) != VK_FORMAT_UNDEFINED) {
+                texel_views[b] = create_texel_view(*context, *buffers[b], texel_format(b));
+                write_texel_buffer(*context, set, b, texel_views[b].get());
+            } else {
+                write_storage_buffer(*context, set, b, *buffers[b]);
+            }
+        }
+        descriptors_dirty = false;
+    }
+
+    // Every pass into `color` (the index image, or the surface image with
+    // `ids`): planes, sky, walls, masked middles and things with depth;
+    // then, reading the view as they left it, the fuzz; the weapon on top.
+    void record_passes(VkCommandBuffer cmd, const Image& color, bool ids) {
+        const auto& p = pipes[ids ? 1 : 0];
+        const VkDescriptorSet set = sets[0];
+        const VkViewport viewport{0, 0, static_cast<float>(tables.width), static_cast<float>(tables.height), 0, 1};
+        const VkRect2D scissor{{0, 0}, {static_cast<std::uint32_t>(tables.width), static_cast<std::uint32_t>(tables.height)}};
+        const auto start = [&](bool clear) {
+            const VkClearColorValue nothing{};
+            target->begin_depth_pass(cmd, color, clear ? &nothing : nullptr, clear ? std::optional<float>(0.0f) : std::nullopt);
+            vkCmdSetViewport(cmd, 0, 1, &viewport);
+            vkCmdSetScissor(cmd, 0, 1, &scissor);
+            vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, layout.get(), 0, 1, &set, 0, nullptr);
+        };
+        const auto push = [&](std::int32_t value) {
+            vkCmdPushConstants(cmd, layout.get(), VK_SHADER_STAGE_VERTEX_BIT, 0, sizeof value, &value);
+        };
+        const VkDeviceSize zero = 0;
+        start(true);
+        if (flat_count) {
+            const VkBuffer b = flat_vertices.get();
+            vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
+            vkCmdBindIndexBuffer(cmd, index_buffer.get(), 0, VK_INDEX_TYPE_UINT32);
+            for (const Pipe pipe : {kPlanes, kSkyPlanes}) {
+                vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[pipe].get());
+                push(pipe == kSkyPlanes ? 1 : 0);
+                vkCmdDrawIndexed(cmd, flat_count, 2, 0, 0, 0);
+            }
+        }
+        if (wall_count) {
+            const VkBuffer b = wall_vertices.get();
+            vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
+            vkCmdBindIndexBuffer(cmd, index_buffer.get(), 0, VK_INDEX_TYPE_UINT32);
+            for (const auto& [pipe, kind] : {std::pair{kWalls, kTexturedParts}, std::pair{kSkyWalls, kSkyHackParts},
+                                             std::pair{kMasked, kMaskedParts}}) {
+                vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[pipe].get());
+                push(kind);
+                vkCmdDrawIndexed(cmd, wall_count, 1, flat_count, 0, 0);
+            }
+        }
+        if (opaque_things) {
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kThings].get());
+            vkCmdDraw(cmd, 12, opaque_things, 0, 0);
+        }
+        const bool any_fuzz = fuzz_things || std::find(weapon_fuzz.begin(), weapon_fuzz.end(), true) != weapon_fuzz.end();
+        if (any_fuzz && !ids) {
+            target->end_pass(cmd, color);
+            target->copy_for_fragment_shaders(cmd, color, behind.get(),
+                                              {static_cast<std::uint32_t>(tables.width), static_cast<std::uint32_t>(tables.height)});
+            start(false);
+        }
+        if (fuzz_things) {
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kFuzz].get());
+            vkCmdDraw(cmd, 12, fuzz_things, 0, opaque_things);
+        }
+        for (std::size_t i = 0; i < weapon_fuzz.size(); ++i) {
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[weapon_fuzz[i] ? kFuzzWeapon : kWeapon].get());
+            vkCmdDraw(cmd, 6, 1, 0, weapon_first + static_cast<std::uint32_t>(i));
+        }
+        target->end_pass(cmd, color);
+    }
+
+    void draw(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen,
+              const overlay::StatusStrip* strip) {
+        if (frame.width != screen.width || frame.height != screen.height)
+            throw base::Error("render_view: frame and layout sizes differ");
+        const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+        if (world.gamestate != sim::GameState::Level || !p.mo)
+            throw base::Error("render_view: no level view for player " + std::to_string(player + 1));
+        prepare_size(screen);
+        prepare_level(world);
+        ++frame_number;
+        TrueEye eye = true_eye(world, player, tables);
+        if (pitch) eye.pitch = std::clamp(*pitch, -kMostPitch, kMostPitch);
+        level_tables.update(world, pixels, assets->textures, *looks, pixel_data, dense);
+        collect_visible(world, eye);
+        collect_sprites(world, player, eye);
+        upload(world, player, eye);
+        bool draw_strip = false;
+        if (strip) {
+            if (!strip_pass) strip_pass = std::make_unique<StatusStripPass>(*context);
+            draw_strip = strip_pass->prepare(*strip) || !strip_drawn;
+        }
+        if (want_surfaces && !surface_target)
+            surface_target = Image::create(*context, screen.width, screen.height, kSurfaceFormat,
+                                           VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT |
+                                               VK_IMAGE_USAGE_TRANSFER_SRC_BIT);
+        const std::size_t view_pixels = static_cast<std::size_t>(tables.width) * static_cast<std::size_t>(tables.height);
+        if (want_surfaces && (surface_readback.get() == VK_NULL_HANDLE || surface_readback.size() < view_pixels * 8))
+            surface_readback = Buffer::create(*context, view_pixels * 8, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                              MemoryUse::host_readback);
+        context->submit_and_wait([&](VkCommandBuffer cmd) {
+            if (want_surfaces && !surface_rests) {
+                transition(cmd, {{.image = surface_target->get(),
+                                  .before = {},
+                                  .after = {VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT, VK_ACCESS_2_SHADER_READ_BIT},
+                                  .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
+                                  .new_layout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL}});
+                surface_rests = true;
+            }
+            record_passes(cmd, target->indices(), false);
+            if (draw_strip) strip_pass->record(cmd, *target, screen);
+            target->record_index_readback(cmd);
+            if (want_surfaces) {
+                record_passes(cmd, *surface_target, true);
+                target->copy_for_fragment_shaders(cmd, *surface_target, surface_readback.get(),
+                                                  {static_cast<std::uint32_t>(tables.width),
+                                                   static_cast<std::uint32_t>(tables.height)});
+                buffer_barrier(cmd, surface_readback.get(), {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT},
+                               {VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT});
+            }
+        });
+        if (strip) strip_drawn = true;
+        const Image::MappedRows rows = target->indices_read_back();
+        const int height = strip ? screen.height : screen.view_height;
+        const auto width = static_cast<std::size_t>(strip ? screen.width : screen.view_width);
+        for (int y = 0; y < height; ++y)
+            std::memcpy(frame.row(y), rows.first + static_cast<std::size_t>(y) * rows.pitch, width);
+        if (want_surfaces) read_surfaces();
+    }
+
+    void read_surfaces() {
+        surfaces.width = tables.width;
+        surfaces.height = tables.height;
+        const std::size_t n = static_cast<std::size_t>(tables.width) * static_cast<std::size_t>(tables.height);
+        surfaces.ids.resize(n);
+        surfaces.light_rows.resize(n);
+        const auto* words = reinterpret_cast<const std::uint32_t*>(surface_readback.mapped().data());
+        for (std::size_t i = 0; i < n; ++i) {
+            surfaces.ids[i] = words[2 * i];
+            surfaces.light_rows[i] = static_cast<std::uint8_t>(std::min<std::uint32_t>(words[2 * i + 1], kNoLightRow));
+        }
+    }
+
+    static constexpr double kMostPitch = 89.0 * 3.14159265358979323846 / 180.0;
+
+    Context* context;
+    const assets::AssetSet* assets;
+    software::PixelSources pixels;
+    PixelData pixel_data;
+    DensePictures dense;
+    TrueLevelTables level_tables;
+    std::unique_ptr<MapLooks> looks;
+    scene::LevelMesh mesh;
+    std::string level_key;
+    ViewTables tables;
+    ScreenLayout tables_layout;
+    std::optional<OffscreenTarget> target;
+    std::unique_ptr<StatusStripPass> strip_pass;
+    bool strip_drawn = false;
+    scene::VisibleSubsectors visible;
+    std::vector<std::uint32_t> indices;
+    std::uint32_t flat_count = 0, wall_count = 0;
+    std::vector<int> seen;
+    std::vector<bool> sector_stamp;
+    std::vector<TrueSprite> sprites;
+    std::uint32_t opaque_things = 0, fuzz_things = 0, weapon_first = 0;
+    std::vector<bool> weapon_fuzz;
+    std::optional<double> pitch;
+    std::uint64_t frame_number = 0;
+    bool want_surfaces = false, surface_rests = false;
+    std::optional<Image> surface_target;
+    Buffer surface_readback;
+    SurfaceImage surfaces;
+
+    DescriptorSetLayout set_layout;
+    DescriptorSets sets;
+    PipelineLayout layout;
+    std::array<std::array<GraphicsPipeline, kPipes>, 2> pipes;
+    Buffer textures, pixel_words, colormaps, seg_geometry, seg_links, flat_vertices, wall_vertices;
+    Buffer view, sectors, sides, sprite_buffer, index_buffer, light_buffer, dense_words, dense_table, behind;
+    std::array<BufferViewHandle, kBindingCount> texel_views;
+    bool descriptors_dirty = true, light_tables_dirty = true;
+};
+
+TrueView::TrueView(Context& context, const wad::Archive& archive, const assets::AssetSet& assets)
+    : impl_(std::make_unique<Impl>(context, archive, assets)) {}
+
+TrueView::~TrueView() = default;
+
+void TrueView::render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout) {
+    impl_->draw(world, player, frame, layout, nullptr);
+}
+
+void TrueView::render_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+                             const overlay::StatusStrip& strip) {
+    impl_->draw(world, player, frame, layout, &strip);
+}
+
+void TrueView::set_pitch(std::optional<double> radians) { impl_->pitch = radians; }
+
+void TrueView::keep_surfaces(bool on) { impl_->want_surfaces = on; }
+
+const SurfaceImage* TrueView::surfaces() const { return impl_->want_surfaces ? &impl_->surfaces : nullptr; }
+
+std::span<const int> TrueView::seen_segs() const { return impl_->seen; }
+
+std::size_t TrueView::drawn_subsectors() const { return impl_->visible.subsectors().size(); }
+
+}  // namespace render::vulkan

@@ -1,0 +1,184 @@
+#include "render/vulkan/true_view_data.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "render/missing_textures.h"
+#include "render/scene/visible_subsectors.h"
+
+namespace render::vulkan {
+namespace {
+
+constexpr double kUnit = 1.0 / 65536.0;
+constexpr float kDepthNear = 1.0f / 64.0f;  // shaders/true3d.glsl
+
+double angle_radians(base::angle_t a) { return static_cast<double>(a) / 4294967296.0 * 2.0 * 3.14159265358979323846; }
+
+}  // namespace
+
+std::array<float, 16> true_clip_from_map(const TrueEye& eye, const ViewTables& tables) {
+    const double w = tables.width, h = tables.height;
+    const double focal = tables.projection * kUnit;
+    // Original coordinate c is framebuffer coordinate c + 0.5 (see the header).
+    const double cx = tables.centerx + 0.5, cy = tables.centery - tables.pitch + 0.5;
+    const double fx = std::cos(eye.yaw), fy = std::sin(eye.yaw);
+    const double cp = std::cos(eye.pitch), sp = std::sin(eye.pitch);
+    // View-space rows over (dx, dy, dz) = point - eye: right, up, depth.
+    const std::array<double, 3> right{fy, -fx, 0};
+    const std::array<double, 3> up{-sp * fx, -sp * fy, cp};
+    const std::array<double, 3> depth{cp * fx, cp * fy, sp};
+    const double a = 2 * cx / w - 1, bx = 2 * focal / w, c = 2 * cy / h - 1, by = 2 * focal / h;
+    std::array<std::array<double, 3>, 4> rows{};
+    for (int i = 0; i < 3; ++i) {
+        rows[0][i] = a * depth[i] + bx * right[i];
+        rows[1][i] = c * depth[i] - by * up[i];
+        rows[2][i] = 0;
+        rows[3][i] = depth[i];
+    }
+    const std::array<double, 3> e{eye.x, eye.y, eye.z};
+    std::array<float, 16> m{};
+    for (int r = 0; r < 4; ++r) {
+        double constant = r == 2 ? kDepthNear : 0;
+        for (int i = 0; i < 3; ++i) {
+            m[static_cast<std::size_t>(i * 4 + r)] = static_cast<float>(rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(i)]);
+            constant -= rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(i)] * e[static_cast<std::size_t>(i)];
+        }
+        m[static_cast<std::size_t>(12 + r)] = static_cast<float>(constant);
+    }
+    return m;
+}
+
+TrueEye true_eye(const sim::World& world, int player, const ViewTables& tables) {
+    const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+    TrueEye eye;
+    eye.x = p.mo->x * kUnit;
+    eye.y = p.mo->y * kUnit;
+    eye.z = p.viewz * kUnit;
+    eye.yaw = angle_radians(p.mo->angle);
+    eye.pitch = std::atan(tables.pitch / (tables.projection * kUnit));
+    return eye;
+}
+
+int DensePictures::add(int width, int height, int left, int top, int texture,
+                       const std::vector<std::int16_t>& column_major) {
+    const std::size_t first = texels_;
+    texels_ += column_major.size();
+    words_.resize((texels_ + 1) / 2, 0);
+    for (std::size_t i = 0; i < column_major.size(); ++i) {
+        const std::size_t at = first + i;
+        const std::uint32_t texel = column_major[i] < 0 ? 256u : static_cast<std::uint32_t>(column_major[i]);
+        words_[at / 2] |= texel << ((at & 1) * 16);
+    }
+    table_.push_back({static_cast<std::int32_t>(first), width, height, left});
+    table_.push_back({top, texture, 0, 0});
+    changed_ = true;
+    return static_cast<int>(table_.size() / 2 - 1);
+}
+
+void DensePictures::add_sprites(const assets::SpriteSet& sprites) {
+    for (const assets::Picture& picture : sprites.pictures) {
+        const std::vector<std::int16_t> rows = picture.to_indexed();
+        std::vector<std::int16_t> columns(rows.size());
+        for (int y = 0; y < picture.height; ++y)
+            for (int x = 0; x < picture.width; ++x)
+                columns[static_cast<std::size_t>(x * picture.height + y)] = rows[static_cast<std::size_t>(y * picture.width + x)];
+        add(picture.width, picture.height, picture.left_offset, picture.top_offset, -1, columns);
+    }
+}
+
+int DensePictures::masked_texture(software::PixelSources& pixels, const assets::TextureSet& textures, int texture) {
+    if (const auto found = masked_.find(texture); found != masked_.end()) return found->second;
+    int number = -1;
+    if (texture > 0 && static_cast<std::size_t>(texture) < textures.size()) {
+        const assets::Texture& t = textures.texture(static_cast<std::size_t>(texture));
+        // Posts as R_DrawMaskedColumn walks them, bounded by the padded end.
+        const int width = t.width_mask + 1, height = std::max(t.height, 1);
+        std::vector<std::int16_t> columns(static_cast<std::size_t>(width * height), -1);
+        for (int x = 0; x < width; ++x) {
+            const software::PostColumn column = pixels.masked_column(texture, x);
+            for (const std::uint8_t* post = column.start; post && post + 3 <= column.end && post[0] != 0xff;) {
+                const int top = post[0], length = post[1];
+                if (post + 3 + length > column.end) break;
+                for (int i = 0; i < length && top + i < height; ++i)
+                    columns[static_cast<std::size_t>(x * height + top + i)] = post[3 + i];
+                post += length + 4;
+            }
+        }
+        number = add(width, height, 0, 0, texture, columns);
+    }
+    masked_.emplace(texture, number);
+    return number;
+}
+
+void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& pixels, const MapLooks& looks) {
+    const std::string key = world.level.where + "/" + std::to_string(world.level.segs.size());
+    if (key == level_key_) return;
+    level_key_ = key;
+    missing_ = find_missing_textures(
+        world, [&pixels](const std::string& what, const std::string& name) { pixels.report_missing(what, name); });
+    const map::Level& level = world.level;
+    two_sided_.assign(level.sides.size(), false);
+    seg_geometry_.clear();
+    seg_links_.clear();
+    for (const map::Seg& seg : level.segs) {
+        if (seg.back_sector != map::kNone && seg.sidedef != map::kNone) two_sided_[static_cast<std::size_t>(seg.sidedef)] = true;
+        const map::Vertex& v1 = level.vertices[static_cast<std::size_t>(seg.v1)];
+        const map::Vertex& v2 = level.vertices[static_cast<std::size_t>(seg.v2)];
+        const double dx = (v2.x - v1.x) * kUnit, dy = (v2.y - v1.y) * kUnit;
+        seg_geometry_.push_back({static_cast<float>(v1.x * kUnit), static_cast<float>(v1.y * kUnit),
+                                 static_cast<float>(v2.x * kUnit), static_cast<float>(v2.y * kUnit)});
+        seg_geometry_.push_back({static_cast<float>(seg.offset * kUnit), static_cast<float>(std::hypot(dx, dy)), 0, 0});
+        const int flags = seg.line == map::kNone ? 0 : level.lines[static_cast<std::size_t>(seg.line)].flags;
+        // Fake contrast: walls along the axes are a step darker or lighter.
+        const int contrast = v1.y == v2.y ? -1 : v1.x == v2.x ? 1 : 0;
+        seg_links_.push_back({std::max(seg.sidedef, 0), std::max(seg.front_sector, 0), seg.back_sector,
+                              (flags & 0xffff) | ((contrast + 1) << 16)});
+    }
+    (void)looks;
+}
+
+void TrueLevelTables::update(const sim::World& world, software::PixelSources& pixels, const assets::TextureSet& textures,
+                             const MapLooks& looks, const PixelData& pixel_data, DensePictures& dense) {
+    const int sky = world.textures.sky_flat;
+    const auto flat = [&](int pic) {
+        if (pic == sky) return pic;  // animation never touches F_SKY1
+        if (pic >= 0 && static_cast<std::size_t>(pic) < world.flat_translation.size())
+            pic = world.flat_translation[static_cast<std::size_t>(pic)];
+        return pic >= 0 && pic < pixel_data.flat_count ? pic : pixel_data.flat_count;  // the placeholder's
+    };
+    sectors_.resize(world.sectors.size() * 2);
+    for (std::size_t i = 0; i < world.sectors.size(); ++i) {
+        const sim::SectorState& s = world.sectors[i];
+        const int n = static_cast<int>(i);
+        sectors_[2 * i] = {s.floorheight, s.ceilingheight, flat(s.floorpic), flat(s.ceilingpic)};
+        sectors_[2 * i + 1] = {s.lightlevel, looks.colour_base(n), MapLooks::plane_light(looks.floor(n), s.lightlevel),
+                               MapLooks::plane_light(looks.ceiling(n), s.lightlevel)};
+    }
+    const int texture_count = static_cast<int>(pixel_data.textures.size());
+    const auto texture = [&](int number, std::size_t side, std::size_t slot) {
+        if (number == 0 && missing_[side][slot]) return pixel_data.placeholder_texture;
+        if (number > 0 && static_cast<std::size_t>(number) < world.texture_translation.size())
+            number = world.texture_translation[static_cast<std::size_t>(number)];
+        return number >= 0 && number < texture_count ? number : pixel_data.placeholder_texture;
+    };
+    sides_.resize(world.sides.size() * 2);
+    for (std::size_t i = 0; i < world.sides.size(); ++i) {
+        const sim::SideState& s = world.sides[i];
+        const int mid = texture(s.midtexture, i, 1);
+        const int masked = two_sided_[i] && mid != 0 ? dense.masked_texture(pixels, textures, mid) : -1;
+        const SideLook* look = looks.side(static_cast<int>(i));
+        const int light = look ? look->light : 0;
+        const int light_flags = look ? (look->absolute ? 1 : 0) | (look->no_contrast ? 2 : 0) : 0;
+        sides_[2 * i] = {s.textureoffset, s.rowoffset, texture(s.toptexture, i, 0), mid};
+        sides_[2 * i + 1] = {texture(s.bottomtexture, i, 2), masked, light, light_flags};
+    }
+}
+
+std::vector<std::uint32_t> true_light_tables(const ViewTables& tables) {
+    std::vector<std::uint32_t> words;
+    for (const auto& row : tables.scalelight) words.insert(words.end(), row.begin(), row.end());
+    for (const auto& row : tables.zlight) words.insert(words.end(), row.begin(), row.end());
+    return words;
+}
+
+}  // namespace render::vulkan

@@ -1,0 +1,99 @@
+#pragma once
+// The true 3D view's data as its shaders read it (shaders/true3d.glsl
+// mirrors every block): the camera, the level's tables now, the light
+// tables, and pictures with holes decoded into 16-bit texels.
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "assets/asset_set.h"
+#include "render/map_looks.h"
+#include "render/software/pixel_sources.h"
+#include "render/view_tables.h"
+#include "render/vulkan/scene_data.h"
+#include "sim/world.h"
+
+namespace render::vulkan {
+
+struct TrueViewBlock {
+    std::array<float, 16> clip_from_map;  // column-major
+    std::array<float, 4> eye, forward, light_scales;
+    std::array<std::int32_t, 4> light, frame;
+};
+static_assert(sizeof(TrueViewBlock) == 144, "TrueViewBlock mirrors the View block of shaders/true3d.glsl");
+
+// Where the eye is and how it looks: map units and radians; pitch > 0 looks up.
+struct TrueEye {
+    double x = 0, y = 0, z = 0, yaw = 0, pitch = 0;
+};
+
+// The perspective of `tables`' view (its focal length and centre, so at
+// pitch 0 an edge lands on the column the original puts it on: pixel
+// centres sit half a pixel right of and below the original's coordinates),
+// turned by the eye's pitch about the unsheared centre row, with reverse
+// depth from a near plane (shaders/true3d.glsl: kDepthNear) to infinity.
+std::array<float, 16> true_clip_from_map(const TrueEye& eye, const ViewTables& tables);
+
+// The eye of `player`'s view now (interpolation is in the world already);
+// pitch from the tables' shear unless `pitch` is given.
+TrueEye true_eye(const sim::World& world, int player, const ViewTables& tables);
+
+// A picture or masked texture decoded: 16 bits a texel, column by column,
+// 256 where it has no pixel (shaders/true3d.glsl: dense_texel).
+class DensePictures {
+public:
+    // Every sprite picture, numbered as the sprite frames number them.
+    void add_sprites(const assets::SpriteSet& sprites);
+    // A texture as a masked middle draws it (its columns' posts, wrapped
+    // by the width mask); its number among the pictures, made on first use.
+    int masked_texture(software::PixelSources& pixels, const assets::TextureSet& textures, int texture);
+
+    std::span<const std::uint32_t> words() const { return words_; }
+    std::span<const Int4> table() const { return table_; }  // two Int4 a picture
+    bool changed() const { return changed_; }
+    void uploaded() { changed_ = false; }
+
+private:
+    int add(int width, int height, int left, int top, int texture, const std::vector<std::int16_t>& column_major);
+
+    std::vector<std::uint32_t> words_;
+    std::size_t texels_ = 0;
+    std::vector<Int4> table_;
+    std::unordered_map<int, int> masked_;
+    bool changed_ = true;
+};
+
+// The level's per-sector, per-side and per-seg tables as the shaders read them.
+class TrueLevelTables {
+public:
+    // Once per level: segs, side looks, missing textures.
+    void prepare(const sim::World& world, software::PixelSources& pixels, const MapLooks& looks);
+    // Every frame: heights, flats and textures after animation, light.
+    void update(const sim::World& world, software::PixelSources& pixels, const assets::TextureSet& textures,
+                const MapLooks& looks, const PixelData& pixel_data, DensePictures& dense);
+
+    const std::string& level_key() const { return level_key_; }
+    std::span<const Int4> sectors() const { return sectors_; }
+    std::span<const Int4> sides() const { return sides_; }
+    std::span<const std::array<float, 4>> seg_geometry() const { return seg_geometry_; }
+    std::span<const Int4> seg_links() const { return seg_links_; }
+
+private:
+    std::string level_key_;
+    std::vector<std::array<bool, 3>> missing_;
+    std::vector<bool> two_sided_;
+    std::vector<Int4> sectors_, sides_, seg_links_;
+    std::vector<std::array<float, 4>> seg_geometry_;
+};
+
+// scalelight then zlight, one row a word.
+std::vector<std::uint32_t> true_light_tables(const ViewTables& tables);
+
+// One thing or the weapon (shaders/true_sprite.glsl), three Int4.
+using TrueSprite = std::array<Int4, 3>;
+inline constexpr int kSpriteFlipped = 1, kSpriteFuzz = 2, kSpriteScreen = 4, kSpriteFixedRow = 8;
+
+}  // namespace render::vulkan
