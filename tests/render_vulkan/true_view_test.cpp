@@ -115,6 +115,14 @@ TEST(TrueViewVisibility, KeepsEveryWallTheOriginalDraws) {
     EXPECT_GT(frames, 0);
 }
 
+// Identical indices on the oracle frames, measured at 320×200 with
+// `compare --every 35` (84% on average on two demos, 69% on the worst tic):
+// nearly every difference is a texel one column or row over where the
+// original's fixed-point stepping and a rasteriser's interpolation round
+// apart, on the same surface. The floors keep what is reached from slipping.
+constexpr double kAverageFloor = 0.78;
+constexpr double kWorstFloor = 0.55;
+
 struct Figures {
     double sum = 0, worst = 1;
     int frames = 0;
