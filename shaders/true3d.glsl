@@ -16,6 +16,8 @@ layout(set = 0, binding = 0, std140) uniform View {
     vec4 light_scales;
     // x: extralight; y: fixed light row (-1 none); z: sky texture; w: sky flat.
     ivec4 light;
+    // The sky texture's first byte and width mask; 0, 0.
+    ivec4 sky;
     // x: fuzz offset base; y: view width; z: view height; w: first byte of the flats.
     ivec4 frame;
 } view;
@@ -38,8 +40,10 @@ layout(set = 0, binding = 5, std430) readonly buffer Sides { ivec4 sides[]; };
 // front sector, back sector (-1), line flags | fake contrast << 16.
 layout(set = 0, binding = 6, std430) readonly buffer Segs { vec4 seg_geometry[]; };
 layout(set = 0, binding = 7, std430) readonly buffer SegLinks { ivec4 seg_links[]; };
-// scalelight (16 × 48) then zlight (16 × 128), one row number a word.
-layout(set = 0, binding = 8, std430) readonly buffer LightTables { uint light_tables[]; };
+// scalelight (16 × 48) then zlight (16 × 128), one row number a word: a
+// texel buffer, since pixels read it and CPU drivers read storage buffers
+// lane by lane.
+layout(set = 0, binding = 8) uniform usamplerBuffer light_tables;
 // Sprites and masked textures decoded: 16 bits a texel (256: no pixel),
 // two a word, column by column.
 layout(set = 0, binding = 9) uniform usamplerBuffer dense_words;
@@ -68,13 +72,13 @@ int light_level_row(int level, int contrast) {
 // Walls and sprites: scalelight by the scale the depth gives.
 int scale_row(int lightnum, float depth, float per_inverse_depth) {
     int index = int(clamp(per_inverse_depth / max(depth, kDepthNear), 0.0, 47.0));
-    return int(light_tables[lightnum * 48 + index]);
+    return int(texelFetch(light_tables, lightnum * 48 + index).r);
 }
 
 // Floors and ceilings: zlight by the depth (R_MapPlane: distance >> LIGHTZSHIFT).
 int plane_row(int lightnum, float depth) {
     int index = int(clamp(depth / 16.0, 0.0, 127.0));
-    return int(light_tables[16 * 48 + lightnum * 128 + index]);
+    return int(texelFetch(light_tables, 16 * 48 + lightnum * 128 + index).r);
 }
 
 float light_depth(vec3 map_position) { return dot(map_position.xy - view.eye.xy, view.forward.xy); }
@@ -84,14 +88,13 @@ float light_depth(vec3 map_position) { return dot(map_position.xy - view.eye.xy,
 // Beyond the original's field of view the depth used is held at its edge's,
 // so the sky is continuous all round and above.
 uint sky_index(vec3 direction) {
-    ivec4 t = textures[view.light.z];
     float turn = atan(direction.y, direction.x) / 6.28318530718;
-    int column = int(floor(fract(turn) * 1024.0)) & t.y;
+    int column = int(floor(fract(turn) * 1024.0)) & view.sky.y;
     float flat_length = length(direction.xy);
     float along = flat_length * max(dot(normalize(direction.xy + vec2(1e-6, 0.0)), view.forward.xy), view.light_scales.w);
     float slope = direction.z / max(along, 1e-4);
     int row = int(floor(100.0 - slope * view.light_scales.z + 1e-3)) & 127;
-    return byte_of(pixel_words, t.x + column * 128 + row);
+    return byte_of(pixel_words, view.sky.x + column * 128 + row);
 }
 
 // Surface ids for compare (render/surface_image.h): kind in the top 4 bits.

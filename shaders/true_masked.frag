@@ -8,10 +8,10 @@ layout(location = 0) in vec3 map_position;
 layout(location = 1) in float texture_u;
 layout(location = 2) flat in ivec4 part;
 layout(location = 3) flat in uint id;
+layout(location = 4) flat in ivec4 picture;
 
 void main() {
-    ivec4 picture = pictures[2 * part.x];
-    int column = int(floor(texture_u)) & (textures[pictures[2 * part.x + 1].y].y);
+    int column = int(floor(texture_u)) & picture.w;
     int row = int(floor(float(part.y) / 65536.0 - map_position.z));
     if (column >= picture.y || row < 0 || row >= picture.z) discard;
     uint texel = dense_texel(picture.x + column * picture.z + row);

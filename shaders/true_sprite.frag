@@ -12,13 +12,13 @@ layout(location = 1) flat in ivec4 sprite0;
 layout(location = 2) flat in ivec4 sprite1;
 layout(location = 3) flat in ivec4 sprite2;
 layout(location = 4) in float depth;
+layout(location = 5) flat in ivec4 picture;
 
 void main() {
-    int picture;
     uint index = sprite_texel(texel, sprite0, sprite1, sprite2, picture);
     if (index > 255u) discard;
     int row = (sprite1.x & kFixedRow) != 0 ? sprite1.w : sprite1.w + scale_row(sprite1.z, depth, view.light_scales.y);
     bool weapon = (sprite1.x & kScreenSprite) != 0;
     emit(lit(translate(index, sprite1.y), row),
-         surface_id(weapon ? kWeaponSurface : kThingSurface, weapon ? 0u : uint(picture)), row);
+         surface_id(weapon ? kWeaponSurface : kThingSurface, weapon ? 0u : uint(picture.w)), row);
 }

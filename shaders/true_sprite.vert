@@ -15,6 +15,7 @@ layout(location = 1) flat out ivec4 sprite0;
 layout(location = 2) flat out ivec4 sprite1;
 layout(location = 3) flat out ivec4 sprite2;
 layout(location = 4) out float depth;
+layout(location = 5) flat out ivec4 picture_info;  // first texel, width, height, number
 
 const vec2 kCorners[6] = vec2[](vec2(0, 1), vec2(1, 1), vec2(1, 0), vec2(0, 1), vec2(1, 0), vec2(0, 0));
 
@@ -24,6 +25,9 @@ void main() {
     sprite1 = sprite_words[3 * instance + 1];
     sprite2 = sprite_words[3 * instance + 2];
     vec2 corner = kCorners[gl_VertexIndex % 6];
+    int number = (sprite1.x & kScreenSprite) != 0 ? sprite2.z : sprite0.w;
+    ivec4 picture = pictures[2 * number];
+    picture_info = ivec4(picture.xyz, number);
     bool lower = gl_VertexIndex >= 6;
     if ((sprite1.x & kScreenSprite) != 0) {
         if (lower) { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); return; }
@@ -35,7 +39,6 @@ void main() {
         depth = 0.0;
         return;
     }
-    ivec4 picture = pictures[2 * sprite0.w];
     int top_offset = pictures[2 * sprite0.w + 1].x;
     vec3 feet = vec3(sprite0.xyz) / 65536.0;
     vec2 right = vec2(view.forward.y, -view.forward.x);

@@ -10,12 +10,12 @@ layout(location = 0) in vec3 map_position;
 layout(location = 1) in float texture_u;
 layout(location = 2) flat in ivec4 part;
 layout(location = 3) flat in uint id;
+layout(location = 4) flat in ivec4 picture;
 
 void main() {
-    ivec4 t = textures[part.x];
-    int column = int(floor(texture_u)) & t.y;
+    int column = int(floor(texture_u)) & picture.y;
     int row = int(floor(float(part.y) / 65536.0 - map_position.z)) & 127;
-    uint texel = byte_of(pixel_words, t.x + column * 128 + row);
+    uint texel = byte_of(pixel_words, picture.x + column * 128 + row);
     int light_row = view.light.y >= 0 ? view.light.y
                                       : part.w + scale_row(part.z, light_depth(map_position), view.light_scales.x);
     emit(lit(texel, light_row), id, light_row);

@@ -17,6 +17,9 @@ layout(location = 0) out vec3 map_position;
 layout(location = 1) out float texture_u;
 layout(location = 2) flat out ivec4 part;  // texture (or dense picture), row reference (16.16), lightnum, row base
 layout(location = 3) flat out uint id;
+// Textured parts: first byte of the columns, width mask; masked middles:
+// first texel, width, height, width mask. Looked up once a vertex, not a pixel.
+layout(location = 4) flat out ivec4 picture;
 
 void collapse() { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); }
 
@@ -63,5 +66,11 @@ void main() {
     int level = side1.z + ((side1.w & 1) != 0 ? 0 : front_light.x);
     int contrast = (side1.w & 2) != 0 ? 0 : (links.w >> 16) - 1;
     part = ivec4(texture, reference + side0.y, light_level_row(level, contrast), front_light.y);
+    if (p == 3) {
+        ivec4 dense = pictures[2 * texture];
+        picture = ivec4(dense.x, dense.y, dense.z, textures[pictures[2 * texture + 1].y].y);
+    } else if (pass.kind == 0) {
+        picture = ivec4(textures[texture].xy, 0, 0);
+    }
     id = surface_id(pass.kind == 1 ? kSkySurface : kWallSurface, pass.kind == 1 ? 0u : seg * 4u + uint(p));
 }

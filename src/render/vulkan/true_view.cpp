@@ -38,8 +38,10 @@ enum Binding : std::uint32_t {
 };
 
 VkFormat texel_format(std::uint32_t binding) {
-    return binding == kPixels || binding == kColormaps || binding == kDense || binding == kBehind ? VK_FORMAT_R32_UINT
-                                                                                                   : VK_FORMAT_UNDEFINED;
+    return binding == kPixels || binding == kColormaps || binding == kDense || binding == kBehind ||
+                   binding == kLightTables
+               ? VK_FORMAT_R32_UINT
+               : VK_FORMAT_UNDEFINED;
 }
 
 // The passes of a frame, each a pipeline; built once drawing indices and once drawing surface ids.
@@ -272,7 +274,10 @@ struct TrueView::Impl {
         b.light_scales = {static_cast<float>(model), static_cast<float>(model * (1 << tables.detailshift)),
                           static_cast<float>(tables.projection * kUnit * tables.sky_iscale * kUnit),
                           static_cast<float>(std::cos(clip))};
-        b.light = {p.extralight, p.fixedcolormap ? p.fixedcolormap : -1, sky_texture(world), world.textures.sky_flat};
+        const int sky = sky_texture(world);
+        b.light = {p.extralight, p.fixedcolormap ? p.fixedcolormap : -1, sky, world.textures.sky_flat};
+        const Int4& sky_columns = pixel_data.textures[static_cast<std::size_t>(sky)];
+        b.sky = {sky_columns[0], sky_columns[1], 0, 0};
         b.frame = {static_cast<std::int32_t>(frame_number % 50), tables.width, tables.height, pixel_data.flats_at};
         return b;
     }
@@ -356,16 +361,7 @@ struct TrueView::Impl {
         };
         const VkDeviceSize zero = 0;
         start(true);
-        if (flat_count) {
-            const VkBuffer b = flat_vertices.get();
-            vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
-            vkCmdBindIndexBuffer(cmd, index_buffer.get(), 0, VK_INDEX_TYPE_UINT32);
-            for (const Pipe pipe : {kPlanes, kSkyPlanes}) {
-                vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[pipe].get());
-                push(pipe == kSkyPlanes ? 1 : 0);
-                vkCmdDrawIndexed(cmd, flat_count, 2, 0, 0, 0);
-            }
-        }
+        // Walls first, nearest first: the planes behind them then fail the depth test early.
         if (wall_count) {
             const VkBuffer b = wall_vertices.get();
             vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
@@ -375,6 +371,16 @@ struct TrueView::Impl {
                 vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[pipe].get());
                 push(kind);
                 vkCmdDrawIndexed(cmd, wall_count, 1, flat_count, 0, 0);
+            }
+        }
+        if (flat_count) {
+            const VkBuffer b = flat_vertices.get();
+            vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
+            vkCmdBindIndexBuffer(cmd, index_buffer.get(), 0, VK_INDEX_TYPE_UINT32);
+            for (const Pipe pipe : {kPlanes, kSkyPlanes}) {
+                vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[pipe].get());
+                push(pipe == kSkyPlanes ? 1 : 0);
+                vkCmdDrawIndexed(cmd, flat_count, 2, 0, 0, 0);
             }
         }
         if (opaque_things) {

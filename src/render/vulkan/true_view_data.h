@@ -21,9 +21,9 @@ namespace render::vulkan {
 struct TrueViewBlock {
     std::array<float, 16> clip_from_map;  // column-major
     std::array<float, 4> eye, forward, light_scales;
-    std::array<std::int32_t, 4> light, frame;
+    std::array<std::int32_t, 4> light, sky, frame;
 };
-static_assert(sizeof(TrueViewBlock) == 144, "TrueViewBlock mirrors the View block of shaders/true3d.glsl");
+static_assert(sizeof(TrueViewBlock) == 160, "TrueViewBlock mirrors the View block of shaders/true3d.glsl");
 
 // Where the eye is and how it looks: map units and radians; pitch > 0 looks up.
 struct TrueEye {
