@@ -1,3 +1,4 @@
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 // What the true 3D view's shaders share (render/vulkan/true_view_data.h
 // mirrors each block): the camera, the level's tables, the original's
 // light model and the 8-bit pictures. Geometry is in map units; every
@@ -16,8 +17,14 @@ layout(set = 0, binding = 0, std140) uniform View {
     vec4 light_scales;
     // x: extralight; y: fixed light row (-1 none); z: sky texture; w: sky flat.
     ivec4 light;
-    // The sky texture's first byte and width mask; 0, 0.
+    // The sky texture's first byte and width mask; the centre column; 0.
     ivec4 sky;
+    // Where floors and ceilings are sampled at pitch 0 (w: 1), as the
+    // original's yslope samples each row: x: focal length in pixels; y:
+    // framebuffer row of the centre; z: the row's offset from the pixel's
+    // centre to where the original samples it (half a 320×200 row, less
+    // half a pixel); at other pitches (w: 0) at the pixel's own point.
+    vec4 plane_mapping;
     // x: fuzz offset base; y: view width; z: view height; w: first byte of the flats.
     ivec4 frame;
 } view;
@@ -53,9 +60,16 @@ layout(set = 0, binding = 10, std430) readonly buffer Pictures { ivec4 pictures[
 layout(set = 0, binding = 11, std430) readonly buffer Sprites { ivec4 sprite_words[]; };
 // The index image as the opaque passes left it, for fuzz.
 layout(set = 0, binding = 12) uniform usamplerBuffer behind;
+// Per seg seen this frame: R_StoreWallRange's rw_offset, rw_distance and
+// rw_centerangle (render/wall_columns.h), for the texture column at pitch 0.
+layout(set = 0, binding = 13, std430) readonly buffer SegTerms { ivec4 seg_terms[]; };
+// finetangent (4096 entries), then xtoviewangle of each view column.
+layout(set = 0, binding = 14) uniform usamplerBuffer column_tables;
 
 const int ML_DONTPEGTOP = 8, ML_DONTPEGBOTTOM = 16;
 const float kDepthNear = 1.0 / 64.0;  // map units: the reverse-Z near plane
+
+int fixed_mul(int a, int b) { return int((int64_t(a) * int64_t(b)) >> 16); }
 
 uint byte_of(usamplerBuffer words, int offset) { return (texelFetch(words, offset >> 2).r >> ((offset & 3) * 8)) & 255u; }
 

@@ -3,15 +3,17 @@
 // (the texture's holes show what lies behind).
 #include "true3d.glsl"
 #include "true_output.glsl"
+#include "true_wall_column.glsl"
 
 layout(location = 0) in vec3 map_position;
 layout(location = 1) in float texture_u;
 layout(location = 2) flat in ivec4 part;
 layout(location = 3) flat in uint id;
 layout(location = 4) flat in ivec4 picture;
+layout(location = 5) flat in ivec4 terms;
 
 void main() {
-    int column = int(floor(texture_u)) & picture.w;
+    int column = (view.plane_mapping.w != 0.0 ? original_texture_column(terms) : int(floor(texture_u))) & picture.w;
     int row = int(floor(float(part.y) / 65536.0 - map_position.z));
     if (column >= picture.y || row < 0 || row >= picture.z) discard;
     uint texel = dense_texel(picture.x + column * picture.z + row);

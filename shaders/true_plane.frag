@@ -8,10 +8,25 @@
 layout(location = 0) in vec3 map_position;
 layout(location = 1) flat in ivec4 plane;
 
+// Where the original's span drawer samples this pixel at pitch 0: its row
+// at yslope's point (R_MapPlane's distance), its column on the ray through
+// it; elsewhere, the pixel's own point.
+vec3 sample_point(out float depth) {
+    depth = light_depth(map_position);
+    if (view.plane_mapping.w == 0.0) return map_position;
+    float rows = gl_FragCoord.y - view.plane_mapping.y + view.plane_mapping.z;
+    depth = abs(map_position.z - view.eye.z) * view.plane_mapping.x / max(abs(rows), 1e-3);
+    vec2 right = vec2(view.forward.y, -view.forward.x);
+    float side = (gl_FragCoord.x - 0.5 - float(view.sky.z)) / view.plane_mapping.x;
+    return vec3(view.eye.xy + view.forward.xy * depth + right * depth * side, map_position.z);
+}
+
 void main() {
-    int x = int(floor(map_position.x)) & 63;
-    int y = int(floor(-map_position.y)) & 63;
+    float depth;
+    vec3 at = sample_point(depth);
+    int x = int(floor(at.x)) & 63;
+    int y = int(floor(-at.y)) & 63;
     uint texel = byte_of(pixel_words, view.frame.w + plane.x * 4096 + y * 64 + x);
-    int row = view.light.y >= 0 ? view.light.y : plane.z + plane_row(plane.y, light_depth(map_position));
+    int row = view.light.y >= 0 ? view.light.y : plane.z + plane_row(plane.y, depth);
     emit(lit(texel, row), uint(plane.w), row);
 }

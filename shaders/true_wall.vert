@@ -20,6 +20,7 @@ layout(location = 3) flat out uint id;
 // Textured parts: first byte of the columns, width mask; masked middles:
 // first texel, width, height, width mask. Looked up once a vertex, not a pixel.
 layout(location = 4) flat out ivec4 picture;
+layout(location = 5) flat out ivec4 terms;  // the seg's column terms (true3d.glsl: original_texture_column)
 
 void collapse() { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); }
 
@@ -72,5 +73,6 @@ void main() {
     } else if (pass.kind == 0) {
         picture = ivec4(textures[texture].xy, 0, 0);
     }
+    terms = seg_terms[seg];
     id = surface_id(pass.kind == 1 ? kSkySurface : kWallSurface, pass.kind == 1 ? 0u : seg * 4u + uint(p));
 }

@@ -9,6 +9,7 @@
 #include "base/trig_tables.h"
 #include "map/partition_side.h"
 #include "render/software/view_renderer.h"
+#include "render/wall_columns.h"
 #include "render/missing_textures.h"
 #include "sim/point_to_angle.h"
 
@@ -48,16 +49,7 @@ angle_t ViewRenderer::point_to_angle(fixed_t x, fixed_t y) const {
     return sim::point_to_angle2(viewx_, viewy_, x, y);
 }
 
-fixed_t ViewRenderer::point_to_dist(fixed_t x, fixed_t y) const {
-    fixed_t dx = std::abs(x - viewx_);
-    fixed_t dy = std::abs(y - viewy_);
-    if (dy > dx) std::swap(dx, dy);
-    if (dx == 0) return 0;
-    const unsigned angle =
-        (base::tan_to_angle(static_cast<unsigned>(base::fixed_div(dy, dx) >> base::kDBits)) + base::kAng90) >>
-        base::kAngleToFineShift;
-    return base::fixed_div(dx, base::fine_sine(angle));
-}
+fixed_t ViewRenderer::point_to_dist(fixed_t x, fixed_t y) const { return render::point_to_dist(viewx_, viewy_, x, y); }
 
 fixed_t ViewRenderer::scale_from_global_angle(angle_t visangle, angle_t normalangle, fixed_t distance) const {
     const angle_t anglea = base::kAng90 + (visangle - viewangle_);

@@ -15,6 +15,7 @@
 #include "render/software/pixel_sources.h"
 #include "render/sprite_projection.h"
 #include "render/view_tables.h"
+#include "render/wall_columns.h"
 #include "render/vulkan/barriers.h"
 #include "render/vulkan/buffer.h"
 #include "render/vulkan/descriptors.h"
@@ -34,12 +35,12 @@ namespace {
 // Bindings of shaders/true3d.glsl.
 enum Binding : std::uint32_t {
     kView, kPixels, kColormaps, kTextures, kSectors, kSides, kSegGeometry, kSegLinks, kLightTables, kDense,
-    kPictures, kSprites, kBehind, kBindingCount
+    kPictures, kSprites, kBehind, kSegTerms, kColumnTables, kBindingCount
 };
 
 VkFormat texel_format(std::uint32_t binding) {
     return binding == kPixels || binding == kColormaps || binding == kDense || binding == kBehind ||
-                   binding == kLightTables
+                   binding == kLightTables || binding == kColumnTables
                ? VK_FORMAT_R32_UINT
                : VK_FORMAT_UNDEFINED;
 }
@@ -171,7 +172,7 @@ struct TrueView::Impl {
         strip_drawn = false;
     }
 
-    void collect_visible(const sim::World& world, const TrueEye& eye) {
+    void collect_visible(const sim::World& world, int player, const TrueEye& eye) {
         scene::VisibilityEye v;
         v.x = eye.x;
         v.y = eye.y;
@@ -196,6 +197,16 @@ struct TrueView::Impl {
                     seen.push_back(sub.first_seg + s);
         }
         wall_count = static_cast<std::uint32_t>(indices.size()) - flat_count;
+        // The original's texture-column terms of every seg seen, from the view point now.
+        seg_terms.resize(world.level.segs.size());
+        const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+        for (const int s : seen) {
+            const map::Seg& seg = world.level.segs[static_cast<std::size_t>(s)];
+            const fixed_t texture_offset =
+                seg.sidedef >= 0 ? world.sides[static_cast<std::size_t>(seg.sidedef)].textureoffset : 0;
+            const WallColumnTerms t = wall_column_terms(world.level, seg, texture_offset, p.mo->x, p.mo->y, p.mo->angle);
+            seg_terms[static_cast<std::size_t>(s)] = {t.offset, t.distance, static_cast<std::int32_t>(t.centerangle), 0};
+        }
     }
 
     // The things of the sectors seen, then the weapon.
@@ -277,7 +288,11 @@ struct TrueView::Impl {
         const int sky = sky_texture(world);
         b.light = {p.extralight, p.fixedcolormap ? p.fixedcolormap : -1, sky, world.textures.sky_flat};
         const Int4& sky_columns = pixel_data.textures[static_cast<std::size_t>(sky)];
-        b.sky = {sky_columns[0], sky_columns[1], 0, 0};
+        b.sky = {sky_columns[0], sky_columns[1], tables.centerx, 0};
+        const bool level = eye.pitch == 0.0;
+        b.plane_mapping = {static_cast<float>(tables.projection * kUnit),
+                           static_cast<float>(tables.centery - tables.pitch),
+                           static_cast<float>(tables.layout_scale * kUnit / 2 - 0.5), level ? 1.0f : 0.0f};
         b.frame = {static_cast<std::int32_t>(frame_number % 50), tables.width, tables.height, pixel_data.flats_at};
         return b;
     }
@@ -298,9 +313,12 @@ struct TrueView::Impl {
         const std::span<const Int4> sprite_words(sprites.empty() ? nullptr : sprites.front().data(), sprites.size() * 3);
         write(*context, sprite_buffer, sprite_words, kShaderRead, grown);
         write(*context, index_buffer, std::span<const std::uint32_t>(indices), VK_BUFFER_USAGE_INDEX_BUFFER_BIT, grown);
+        write(*context, seg_terms_buffer, std::span<const Int4>(seg_terms), kShaderRead, grown);
         if (light_tables_dirty) {
             const std::vector<std::uint32_t> light = true_light_tables(tables);
             write(*context, light_buffer, std::span<const std::uint32_t>(light), kShaderRead, grown);
+            const std::vector<std::uint32_t> columns = true_column_tables(tables);
+            write(*context, column_tables, std::span<const std::uint32_t>(columns), kShaderRead, grown);
             light_tables_dirty = false;
         }
         if (dense.changed()) {
@@ -327,7 +345,7 @@ struct TrueView::Impl {
         const std::array<const Buffer*, kBindingCount> buffers{&view,         &pixel_words, &colormaps,   &textures,
                                                                &sectors,      &sides,       &seg_geometry, &seg_links,
                                                                &light_buffer, &dense_words, &dense_table, &sprite_buffer,
-                                                               &behind};
+                                                               &behind,       &seg_terms_buffer, &column_tables};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
             if (b == kView) {
                 write_uniform_buffer(*context, set, b, *buffers[b]);
@@ -418,7 +436,7 @@ struct TrueView::Impl {
         TrueEye eye = true_eye(world, player, tables);
         if (pitch) eye.pitch = std::clamp(*pitch, -kMostPitch, kMostPitch);
         level_tables.update(world, pixels, assets->textures, *looks, pixel_data, dense);
-        collect_visible(world, eye);
+        collect_visible(world, player, eye);
         collect_sprites(world, player, eye);
         upload(world, player, eye);
         bool draw_strip = false;
@@ -497,6 +515,7 @@ struct TrueView::Impl {
     std::vector<std::uint32_t> indices;
     std::uint32_t flat_count = 0, wall_count = 0;
     std::vector<int> seen;
+    std::vector<Int4> seg_terms;
     std::vector<bool> sector_stamp;
     std::vector<TrueSprite> sprites;
     std::uint32_t opaque_things = 0, fuzz_things = 0, weapon_first = 0;
@@ -514,6 +533,7 @@ struct TrueView::Impl {
     std::array<std::array<GraphicsPipeline, kPipes>, 2> pipes;
     Buffer textures, pixel_words, colormaps, seg_geometry, seg_links, flat_vertices, wall_vertices;
     Buffer view, sectors, sides, sprite_buffer, index_buffer, light_buffer, dense_words, dense_table, behind;
+    Buffer seg_terms_buffer, column_tables;
     std::array<BufferViewHandle, kBindingCount> texel_views;
     bool descriptors_dirty = true, light_tables_dirty = true;
 };

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "base/trig_tables.h"
 #include "render/missing_textures.h"
 #include "render/scene/visible_subsectors.h"
 
@@ -178,6 +179,13 @@ std::vector<std::uint32_t> true_light_tables(const ViewTables& tables) {
     std::vector<std::uint32_t> words;
     for (const auto& row : tables.scalelight) words.insert(words.end(), row.begin(), row.end());
     for (const auto& row : tables.zlight) words.insert(words.end(), row.begin(), row.end());
+    return words;
+}
+
+std::vector<std::uint32_t> true_column_tables(const ViewTables& tables) {
+    std::vector<std::uint32_t> words;
+    for (const fixed_t t : base::kFineTangent) words.push_back(static_cast<std::uint32_t>(t));
+    words.insert(words.end(), tables.xtoviewangle.begin(), tables.xtoviewangle.end());
     return words;
 }
 

@@ -21,9 +21,11 @@ namespace render::vulkan {
 struct TrueViewBlock {
     std::array<float, 16> clip_from_map;  // column-major
     std::array<float, 4> eye, forward, light_scales;
-    std::array<std::int32_t, 4> light, sky, frame;
+    std::array<std::int32_t, 4> light, sky;
+    std::array<float, 4> plane_mapping;
+    std::array<std::int32_t, 4> frame;
 };
-static_assert(sizeof(TrueViewBlock) == 160, "TrueViewBlock mirrors the View block of shaders/true3d.glsl");
+static_assert(sizeof(TrueViewBlock) == 176, "TrueViewBlock mirrors the View block of shaders/true3d.glsl");
 
 // Where the eye is and how it looks: map units and radians; pitch > 0 looks up.
 struct TrueEye {
@@ -91,6 +93,8 @@ private:
 
 // scalelight then zlight, one row a word.
 std::vector<std::uint32_t> true_light_tables(const ViewTables& tables);
+// finetangent, then xtoviewangle of each view column (shaders/true_wall_column.glsl).
+std::vector<std::uint32_t> true_column_tables(const ViewTables& tables);
 
 // One thing or the weapon (shaders/true_sprite.glsl), three Int4.
 using TrueSprite = std::array<Int4, 3>;
