@@ -190,8 +190,8 @@ void OffscreenTarget::start_pass(VkCommandBuffer cmd, const Image& color, const 
 }
 
 void OffscreenTarget::begin_depth_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
-                                       std::optional<float> clear_depth) const {
-    start_pass(cmd, color, clear, std::nullopt, clear_depth, !clear_depth);
+                                       std::optional<float> clear_depth, VkExtent2D area) const {
+    start_pass(cmd, color, clear, area, clear_depth, !clear_depth);
 }
 
 void OffscreenTarget::end_pass(VkCommandBuffer cmd, const Image& color) const {

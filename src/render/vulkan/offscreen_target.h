@@ -67,11 +67,12 @@ public:
     void begin_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
                     std::optional<VkExtent2D> area = std::nullopt) const;
     void end_pass(VkCommandBuffer cmd, const Image& color) const;
-    // Drawing with depth over several passes (the true 3D view): `color` as
-    // for begin_pass; with `clear_depth` the depth buffer starts cleared to
-    // it, without one it keeps what the last such pass left.
+    // Drawing with depth over several passes (the true 3D view): `color`,
+    // `clear` and `area` as for begin_pass; with `clear_depth` the depth
+    // buffer starts cleared to it, without one it keeps what the last such
+    // pass left.
     void begin_depth_pass(VkCommandBuffer cmd, const Image& color, const VkClearColorValue* clear,
-                          std::optional<float> clear_depth) const;
+                          std::optional<float> clear_depth, VkExtent2D area) const;
     // Compute shaders writing the index image as a storage image (GENERAL
     // layout) between passes: after a pass, before the next.
     void begin_compute_writes(VkCommandBuffer cmd) const;

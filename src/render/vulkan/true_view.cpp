@@ -369,7 +369,9 @@ struct TrueView::Impl {
         const VkRect2D scissor{{0, 0}, {static_cast<std::uint32_t>(tables.width), static_cast<std::uint32_t>(tables.height)}};
         const auto start = [&](bool clear) {
             const VkClearColorValue nothing{};
-            target->begin_depth_pass(cmd, color, clear ? &nothing : nullptr, clear ? std::optional<float>(0.0f) : std::nullopt);
+            // The view alone: the status strip below it may stay from the last frame.
+            target->begin_depth_pass(cmd, color, clear ? &nothing : nullptr, clear ? std::optional<float>(0.0f) : std::nullopt,
+                                     scissor.extent);
             vkCmdSetViewport(cmd, 0, 1, &viewport);
             vkCmdSetScissor(cmd, 0, 1, &scissor);
             vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, layout.get(), 0, 1, &set, 0, nullptr);
