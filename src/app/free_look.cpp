@@ -20,6 +20,10 @@ constexpr double kPixelsPerRow = 8.0;
 constexpr double kStickRowsPerSecond = 2.0 * render::kMaxPitch;
 constexpr double kStickDeadZone = 0.25;
 constexpr double kLongestStep = 0.1;
+// A row of motion turns the true 3D camera by a row's angle at the
+// original's projection (160 rows per unit of slope), up to 89°.
+const double kRadiansPerRow = std::atan(1.0 / 160.0);
+const double kMostAngle = 89.0 * std::acos(-1.0) / 180.0;
 
 }  // namespace
 
@@ -33,8 +37,7 @@ void FreeLook::configure(const config::Settings& settings) {
 
 double FreeLook::take_mouse(double dy, bool demo) {
     if (!enabled_ || demo) return dy;
-    const double rows = (invert_ ? dy : -dy) * rows_per_pixel_;
-    pitch_ = std::clamp(pitch_ + rows, double{-render::kMaxPitch}, double{render::kMaxPitch});
+    look((invert_ ? dy : -dy) * rows_per_pixel_);
     return 0;
 }
 
@@ -48,9 +51,15 @@ void FreeLook::after_tic(const sim::World& world) {
 
 void FreeLook::take_stick(double axis, double seconds, bool demo) {
     if (!enabled_ || demo || std::abs(axis) < kStickDeadZone) return;
-    const double rows = (invert_ ? axis : -axis) * kStickRowsPerSecond * std::clamp(seconds, 0.0, kLongestStep);
-    pitch_ = std::clamp(pitch_ + rows, double{-render::kMaxPitch}, double{render::kMaxPitch});
+    look((invert_ ? axis : -axis) * kStickRowsPerSecond * std::clamp(seconds, 0.0, kLongestStep));
 }
+
+void FreeLook::look(double rows) {
+    pitch_ = std::clamp(pitch_ + rows, double{-render::kMaxPitch}, double{render::kMaxPitch});
+    angle_ = std::clamp(angle_ + rows * kRadiansPerRow, -kMostAngle, kMostAngle);
+}
+
+double FreeLook::angle(bool demo) const { return !enabled_ || demo ? 0.0 : angle_; }
 
 int FreeLook::pitch(bool demo) const {
     if (!enabled_ || demo) return 0;

@@ -1,6 +1,7 @@
 #pragma once
 // Free look (input.free_look): the mouse's vertical motion tilts the view
-// by shearing it (render::ScreenLayout::pitch), as Heretic did. The pitch
+// by shearing it (render::ScreenLayout::pitch), as Heretic did, and turns
+// the true 3D Vulkan view's camera up to 89° either way (angle()). The pitch
 // is a view setting only: the simulation never sees it, the ticcmd gets no
 // forward motion from the mouse meanwhile, shots keep the original's
 // autoaim, and a demo being played or recorded shows the level view
@@ -29,17 +30,27 @@ public:
     // After each game tic: a new level, a reloaded level or a dead player
     // looks straight ahead again (the original's view, for the next life).
     void after_tic(const sim::World& world);
-    void reset() { pitch_ = 0; }
+    void reset() {
+        pitch_ = 0;
+        angle_ = 0;
+    }
 
     // The pitch to draw with, in 320×200 rows (ScreenLayout::with_pitch);
     // 0 while disabled or while a demo plays or records.
     int pitch(bool demo) const;
+    // The same motion as a real pitch in radians (up positive), within ±89°,
+    // for a view that turns its camera; 0 while disabled or in a demo.
+    double angle(bool demo) const;
 
 private:
+    // `rows` of motion, up positive: the shear and the angle move together, each within its limit.
+    void look(double rows);
+
     bool enabled_ = false;
     bool invert_ = false;
     double rows_per_pixel_ = 0;
     double pitch_ = 0;  // kept in fractions of a row, so slow motion adds up
+    double angle_ = 0;  // radians, a row's angle at the original's projection per row moved
     int leveltime_ = 0;
 };
 

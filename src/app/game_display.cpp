@@ -19,10 +19,15 @@ GameDisplay::GameDisplay(const wad::Archive& archive, const assets::AssetSet& as
 render::GameScreen& GameDisplay::vulkan_screen(const sim::World& world) {
     if (!vulkan_) {
         if (!context_) throw render::vulkan::VulkanUnavailable("the window is shown through OpenGL");
-        if (true3d_)
-            vulkan_drawer_ = std::make_unique<render::vulkan::TrueViewDrawer>(*context_, archive_, assets_);
-        else
+        true_view_ = nullptr;
+        if (true3d_) {
+            auto view = std::make_unique<render::vulkan::TrueViewDrawer>(*context_, archive_, assets_);
+            true_view_ = view.get();
+            true_view_->view().set_pitch(camera_pitch_);
+            vulkan_drawer_ = std::move(view);
+        } else {
             vulkan_drawer_ = std::make_unique<render::vulkan::VulkanViewDrawer>(*context_, archive_, assets_);
+        }
         vulkan_ = std::make_unique<render::GameScreen>(archive_, *vulkan_drawer_);
         vulkan_->show_wipes(true);
         vulkan_->show_hud(show_hud_);
@@ -36,11 +41,17 @@ void GameDisplay::set_mode(DisplayMode mode, const sim::World& world) {
     mode_ = mode;
 }
 
+void GameDisplay::set_camera_pitch(double radians) {
+    camera_pitch_ = radians;
+    if (true_view_) true_view_->view().set_pitch(radians);
+}
+
 void GameDisplay::set_true3d(bool on, const sim::World& world) {
     if (on == true3d_) return;
     true3d_ = on;
     if (!vulkan_) return;
     vulkan_.reset();
+    true_view_ = nullptr;
     vulkan_drawer_.reset();
     if (mode_ != DisplayMode::Software) vulkan_screen(world);
 }
@@ -54,6 +65,7 @@ void GameDisplay::show_hud(bool on) {
 void GameDisplay::forget_vulkan() {
     mode_ = DisplayMode::Software;
     vulkan_.reset();
+    true_view_ = nullptr;
     vulkan_drawer_.reset();
     context_ = nullptr;
 }

@@ -15,6 +15,7 @@
 #include "render/screen_layout.h"
 #include "render/vulkan/context.h"
 #include "render/view_drawer.h"
+#include "render/vulkan/true_view_drawer.h"
 #include "sim/world.h"
 #include "wad/archive.h"
 
@@ -60,6 +61,8 @@ public:
     void show_hud(bool on);
     // Free look's pitch for the next frames (render::ScreenLayout::pitch).
     void set_pitch(int pitch) { pitch_ = pitch; }
+    // The true 3D view's camera pitch in radians (FreeLook::angle).
+    void set_camera_pitch(double radians);
     // The console player's screen at `frame`'s size (at least 320×200).
     void draw(const sim::World& world, render::Frame& frame);
     int palette(const sim::World& world) const { return software_.palette(world); }
@@ -82,6 +85,8 @@ private:
     render::vulkan::Context* context_;
     render::GameScreen software_;
     std::unique_ptr<render::ViewDrawer> vulkan_drawer_;
+    render::vulkan::TrueViewDrawer* true_view_ = nullptr;  // vulkan_drawer_, when it is the true 3D view
+    double camera_pitch_ = 0;
     bool true3d_ = false;
     std::unique_ptr<render::GameScreen> vulkan_;
     DisplayMode mode_ = DisplayMode::Software;

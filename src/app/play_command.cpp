@@ -476,6 +476,7 @@ private:
             display_->set_view_size(screenblocks, settings_.get_string("video.detail") == "low" ? 1 : 0);
             const int pitch = free_look_.pitch(demo_.has_value() || recorder_.has_value());
             display_->set_pitch(pitch);
+            display_->set_camera_pitch(free_look_.angle(demo_.has_value() || recorder_.has_value()));
             front_.set_screenblocks(screenblocks);
             front_.set_pitch(pitch);
             display_->draw(*world_, frame);
