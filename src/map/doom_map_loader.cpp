@@ -246,6 +246,20 @@ void read_nodes(const MapLumps& m, Level& level) {
 // Hexen-format thing flags that differ from Doom's options word.
 constexpr int kHexenDormant = 0x10, kHexenSingle = 0x100, kHexenCoop = 0x200, kHexenDm = 0x400;
 
+// A BLOCKMAP that cannot be right (a list past the lump's end, a linedef
+// the map lacks: big maps outgrow the lump's 16-bit offsets) is the node
+// builder's fault, not the map's: ours replaces it, with one warning.
+Blockmap read_or_build_blockmap(const MapLumps& m, const Level& level) {
+    const auto lump = m.find("BLOCKMAP");
+    if (!lump || lump->empty()) return build_blockmap(level.vertices, level.lines, m.where());
+    try {
+        return read_blockmap(*lump, level.lines.size(), m.where() + ": BLOCKMAP");
+    } catch (const base::Error& e) {
+        base::warn(std::string(e.what()) + "; the blockmap is rebuilt");
+        return build_blockmap(level.vertices, level.lines, m.where());
+    }
+}
+
 void read_things(const MapLumps& m, Level& level, bool hexen) {
     const std::size_t size = hexen ? 20 : 10;
     auto data = m.entries("THINGS", size, "thing", false);
@@ -364,10 +378,7 @@ Level load_level(const wad::Archive& archive, const wad::MapGroup& group) {
         }
     }
 
-    auto blockmap = m.find("BLOCKMAP");
-    level.blockmap = blockmap && !blockmap->empty()
-                         ? read_blockmap(*blockmap, level.lines.size(), m.where() + ": BLOCKMAP")
-                         : build_blockmap(level.vertices, level.lines, m.where());
+    level.blockmap = read_or_build_blockmap(m, level);
     compute_derived_fields(level);
     // A short REJECT's padding depends on the sectors' line lists, built above.
     std::size_t sector_lines = 0;

@@ -138,7 +138,6 @@ TEST_F(HostileInput, BrokenMapReferencesAreRefusedByName) {
     const std::vector<std::tuple<std::string, std::string, std::function<void(Map01&)>>> cases{
         {"sidedef.wad", "LINEDEFS", [](Map01& m) { put16(m.lump("LINEDEFS"), 10, 30000); }},
         {"vertex.wad", "LINEDEFS", [](Map01& m) { put16(m.lump("LINEDEFS"), 0, 20000); }},
-        {"blockmap.wad", "BLOCKMAP", [](Map01& m) { put16(m.lump("BLOCKMAP"), 8, 0x7fff); }},
         {"sector.wad", "SIDEDEFS", [](Map01& m) { put16(m.lump("SIDEDEFS"), 28, 9999); }},
         {"nostart.wad", "no start for player 1",
          [](Map01& m) {
@@ -154,19 +153,23 @@ TEST_F(HostileInput, BrokenMapReferencesAreRefusedByName) {
     }
 }
 
-TEST_F(HostileInput, BrokenNodesAreRebuiltAndThePlayGoesOn) {
+TEST_F(HostileInput, BrokenNodesAndBlockmapsAreRebuiltAndThePlayGoesOn) {
     // Nodes that name what does not exist are the node builder's fault, not
     // the map's: ours replace them, with one warning naming file, map and
     // lump; the demo plays and the software view draws past its 35th tic.
-    const std::vector<std::tuple<std::string, std::string, std::function<void(Map01&)>>> cases{
-        {"segvertex.wad", "segvertex.wad: MAP01: SEGS entry 0 names vertex 25000",
+    // A BLOCKMAP that cannot be right is rebuilt the same way.
+    const std::vector<std::tuple<std::string, std::string, std::string, std::function<void(Map01&)>>> cases{
+        {"segvertex.wad", "segvertex.wad: MAP01: SEGS entry 0 names vertex 25000", "; the nodes are rebuilt",
          [](Map01& m) { put16(m.lump("SEGS"), 2, 25000); }},
-        {"nodechild.wad", "nodechild.wad: MAP01: NODES entry 0 names node 28672",
+        {"nodechild.wad", "nodechild.wad: MAP01: NODES entry 0 names node 28672", "; the nodes are rebuilt",
          [](Map01& m) { put16(m.lump("NODES"), 24, 0x7000); }},
+        {"blockmap.wad", "blockmap.wad: MAP01: BLOCKMAP cell 0 (x 0, y 0) starts at word 32767",
+         "; the blockmap is rebuilt",
+         [](Map01& m) { put16(m.lump("BLOCKMAP"), 8, 0x7fff); }},
     };
     const std::string iwad = test_support::iwad("freedoom2.wad").string();
     const std::string demo = (test_support::oracle_dir() / kDemo).string();
-    for (const auto& [name, warning, mutate] : cases) {
+    for (const auto& [name, warning, rebuilt, mutate] : cases) {
         SCOPED_TRACE(name);
         Map01 map;
         mutate(map);
@@ -178,7 +181,7 @@ TEST_F(HostileInput, BrokenNodesAreRebuiltAndThePlayGoesOn) {
             expect_handled(r, name);
             EXPECT_EQ(r.exit_code, 0) << r.err;
             EXPECT_HAS(r.err, "warning: " + warning);
-            EXPECT_HAS(r.err, "; the nodes are rebuilt\n");
+            EXPECT_HAS(r.err, rebuilt + "\n");
         }
         EXPECT_TRUE(std::filesystem::exists(png));
     }
