@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <iomanip>
 #include <iostream>
@@ -23,6 +24,7 @@
 #include "render/vulkan/context.h"
 #include "render/vulkan/true_view.h"
 #include "render/vulkan/true_view_data.h"
+#include "render/vulkan/vulkan_error.h"
 #include "sim/game.h"
 #include "sim/world.h"
 #include "support/demo_runner.h"
@@ -247,6 +249,41 @@ TEST(TrueView, SurfaceImageCoversTheViewWithTheSegsItKept) {
     }
     EXPECT_GT(frames, 0);
     for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+}
+
+// A lost device (simulated after some submissions) is reported as
+// DeviceLost by every frame from then on, at once, as for the exact view;
+// the play loop then falls back to the software renderer.
+TEST(TrueView, ALostDeviceIsReportedEachTimeAndNeverWaitedOn) {
+    const auto rows = test_support::read_oracle_manifest(test_support::oracle_dir());
+    ASSERT_FALSE(rows.empty());
+    const auto& row = rows.front();
+    const auto& data = test_support::iwad_data(row.iwad);
+    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
+    const sim::Demo demo = test_support::oracle_demo(row.demo_path(), data);
+    auto world = std::make_unique<sim::World>(data.defs);
+    sim::new_game(*world, *data.source, demo.options);
+    for (int tic = 0; tic < row.frames.front(); ++tic)
+        sim::run_tic(*world, *data.source, demo.tics[static_cast<std::size_t>(tic)]);
+    ASSERT_EQ(world->gamestate, sim::GameState::Level);
+    auto context = render::vulkan::Context::create({.validation = true, .lose_device_after_submissions = 60});
+    const auto layout = render::ScreenLayout::for_size(320, 200);
+    render::Frame frame(320, 200);
+    int drawn = 0;
+    bool lost = false;
+    std::unique_ptr<render::vulkan::TrueView> view;
+    try {
+        view = std::make_unique<render::vulkan::TrueView>(context, data.archive, assets);
+        for (; drawn < 200; ++drawn) view->render_view(*world, world->opts.consoleplayer, frame, layout);
+    } catch (const render::vulkan::DeviceLost&) {
+        lost = true;
+    }
+    ASSERT_TRUE(lost) << "200 frames drawn on a device lost after 60 submissions";
+    EXPECT_GT(drawn, 0);
+    ASSERT_TRUE(context.lost());
+    const auto start = std::chrono::steady_clock::now();
+    if (view) EXPECT_THROW(view->render_view(*world, world->opts.consoleplayer, frame, layout), render::vulkan::DeviceLost);
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
 }
 
 TEST(TrueView, AgreesWithTheSoftwareRendererOnTheOracleFrames) {
