@@ -47,7 +47,7 @@ void append_u32(std::vector<std::uint8_t>& out, std::uint32_t v) {
 }
 }  // namespace
 
-wad::Archive make_pwad(const MapLumps& map, const std::string& file_name) {
+std::vector<std::uint8_t> pwad_bytes(const MapLumps& map) {
     std::vector<std::pair<std::string, const std::vector<std::uint8_t>*>> entries;
     const std::vector<std::uint8_t> marker;
     entries.emplace_back(map.name, &marker);
@@ -68,8 +68,12 @@ wad::Archive make_pwad(const MapLumps& map, const std::string& file_name) {
         append_u32(bytes, static_cast<std::uint32_t>(entries[i].second->size()));
         append_name(bytes, entries[i].first);
     }
+    return bytes;
+}
+
+wad::Archive make_pwad(const MapLumps& map, const std::string& file_name) {
     wad::Archive archive;
-    archive.add_file(wad::File::parse(file_name, std::move(bytes)));
+    archive.add_file(wad::File::parse(file_name, pwad_bytes(map)));
     return archive;
 }
 
