@@ -38,6 +38,8 @@ MapLumps copy_map(const wad::Archive& archive, const std::string& map_name) {
         const wad::Lump& l = archive.lump(index);
         out.add(l.name, std::vector<std::uint8_t>(l.data.begin(), l.data.end()));
     }
+    // The group leaves the UDMF end marker out; a copy needs it back.
+    if (group->format == wad::MapFormat::Udmf) out.add("ENDMAP");
     return out;
 }
 
