@@ -31,8 +31,8 @@ fixed_t scale_to_fit(int pixels, std::int64_t extent) {
     return static_cast<fixed_t>(std::clamp<std::int64_t>((std::int64_t{pixels} << 32) / extent, 1, INT32_MAX));
 }
 
-// A window corner kept where corner + size still fits a fixed_t. Maps
-// within the coordinate range never reach the limit.
+// A window corner kept where corner + size still fits a fixed_t. Only a
+// map spanning more than half the coordinate range reaches the limit.
 fixed_t kept_in_range(std::int64_t corner, fixed_t size) {
     return static_cast<fixed_t>(std::clamp<std::int64_t>(corner, INT32_MIN, std::int64_t{INT32_MAX} - size));
 }
