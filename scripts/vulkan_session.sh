@@ -81,6 +81,11 @@ rounds=$(sed -n 's/^rounds=//p' "$work/session.log")
 messages=$(sed -n 's/^brimstone: Vulkan validation: \([0-9]*\) message.*/\1/p' "$work/err.log" 2>/dev/null)
 shots=$(ls "$work/shots" 2>/dev/null | wc -l)
 echo "vulkan session: ${seconds} s, ${rounds:-0} rounds, ${shots} screenshots, validation messages: ${messages:-none reported}"
+# Without the layer the game counts no messages; that proves nothing.
+if grep -q 'validation layer is not installed' "$work/err.log" 2>/dev/null; then
+    echo "vulkan session: the Khronos validation layer is not installed (vulkan-validationlayers)" >&2
+    status=1
+fi
 if [ "$status" -ne 0 ] || [ "${messages:-x}" != 0 ] || [ -z "$rounds" ]; then
     echo "--- session" >&2; cat "$work/session.log" >&2
     echo "--- game's log" >&2; cat "$work/err.log" >&2 2>/dev/null || true

@@ -4,6 +4,12 @@
 # and config dependencies.
 set -eu
 src="$1"
+# grep would pass over a folder that is gone (renamed, say): each must be there.
+for dir in base wad assets map sim audio; do
+  if [ ! -d "$src/$dir" ]; then
+    echo "layering check: $src/$dir is missing; update this script"; exit 1
+  fi
+done
 bad=$(grep -rnE '#include *"(render|audio|platform|config|app)/' "$src/base" "$src/wad" "$src/assets" "$src/map" "$src/sim" || true)
 if [ -n "$bad" ]; then
   echo "layering violation:"; echo "$bad"; exit 1

@@ -383,7 +383,10 @@ Level load_level(const wad::Archive& archive, const wad::MapGroup& group) {
     // A short REJECT's padding depends on the sectors' line lists, built above.
     std::size_t sector_lines = 0;
     for (const Sector& sector : level.sectors) sector_lines += sector.lines.size();
-    Reject reject = read_reject(m.find("REJECT"), level.sectors.size(), sector_lines, m.where());
+    const auto reject_lump = m.find("REJECT");
+    // The original could not load a binary map without one; its author can add it.
+    if (!reject_lump) base::warn(m.where() + ": no REJECT lump; every sight check will run");
+    Reject reject = read_reject(reject_lump, level.sectors.size(), sector_lines, m.where());
     level.reject = std::move(reject.bits);
     level.reject_short = reject.short_lump;
     return level;

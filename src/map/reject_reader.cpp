@@ -28,10 +28,7 @@ Reject read_reject(std::optional<std::span<const std::uint8_t>> lump, std::size_
                    std::size_t sector_line_count, const std::string& context) {
     const std::size_t needed = (sector_count * sector_count + 7) / 8;
     Reject reject{std::vector<std::uint8_t>(needed, 0), false};
-    if (!lump) {
-        base::warn(context + ": no REJECT lump; every sight check will run");
-        return reject;
-    }
+    if (!lump) return reject;
     base::ByteReader r(*lump, context + ": REJECT");
     const auto kept = r.bytes(std::min(needed, lump->size()));
     std::copy(kept.begin(), kept.end(), reject.bits.begin());

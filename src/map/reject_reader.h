@@ -18,9 +18,10 @@ struct Reject {
 // heap, as Chocolate Doom reproduces it (PadRejectArray): the next block's
 // 16-byte header (its size, which depends on `sector_line_count`, the
 // length of all sectors' line lists together, Chocolate Doom's totallines;
-// no owner; the PU_LEVEL tag; the zone id), then zeros. A missing lump
-// (which the original could not load at all) is all zeros. Either is warned about
-// with `context` ("freedoom2.wad: MAP01"); extra bytes are dropped.
+// no owner; the PU_LEVEL tag; the zone id), then zeros, with a warning
+// naming `context` ("freedoom2.wad: MAP01"); extra bytes are dropped. A
+// missing lump is all zeros, without a word: whether that is a fault
+// depends on the map's format, which the caller knows.
 Reject read_reject(std::optional<std::span<const std::uint8_t>> lump, std::size_t sector_count,
                    std::size_t sector_line_count, const std::string& context);
 

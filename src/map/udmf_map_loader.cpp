@@ -680,6 +680,7 @@ Level load_udmf_level(const UdmfLumps& lumps) {
     compute_derived_fields(level);
     std::size_t sector_lines = 0;
     for (const Sector& sector : level.sectors) sector_lines += sector.lines.size();
+    // REJECT is optional in UDMF and few maps have one: a missing one is no fault.
     Reject reject = read_reject(lumps.reject, level.sectors.size(), sector_lines, lumps.where);
     level.reject = std::move(reject.bits);
     level.reject_short = reject.short_lump;

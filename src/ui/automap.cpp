@@ -1,6 +1,8 @@
 #include "ui/automap.h"
 
+#include <algorithm>
 #include <climits>
+#include <cstdint>
 
 #include "sim/game_strings.h"
 
@@ -19,6 +21,21 @@ constexpr int kPanPixels = 4;                    // F_PANINC: frame pixels a tic
 constexpr fixed_t kZoomIn = 66846;
 constexpr fixed_t kZoomOut = 64251;
 constexpr fixed_t kOpeningZoom = 45875;  // (int)(0.7*FRACUNIT): AM_LevelInit's
+
+// FixedDiv of a frame size by a map extent. Only a map spanning more than
+// half the coordinate range has an extent past INT_MAX (the original's
+// subtraction wrapped there); its scale is the true quotient.
+fixed_t scale_to_fit(int pixels, std::int64_t extent) {
+    if (extent >= INT32_MIN && extent <= INT32_MAX)
+        return fixed_div(pixels << base::kFracBits, static_cast<fixed_t>(extent));
+    return static_cast<fixed_t>(std::clamp<std::int64_t>((std::int64_t{pixels} << 32) / extent, 1, INT32_MAX));
+}
+
+// A window corner kept where corner + size still fits a fixed_t. Only a
+// map spanning more than half the coordinate range reaches the limit.
+fixed_t kept_in_range(std::int64_t corner, fixed_t size) {
+    return static_cast<fixed_t>(std::clamp<std::int64_t>(corner, INT32_MIN, std::int64_t{INT32_MAX} - size));
+}
 
 constexpr sim::GameString kFollowOn{"AMSTR_FOLLOWON", "Follow Mode ON"};
 constexpr sim::GameString kFollowOff{"AMSTR_FOLLOWOFF", "Follow Mode OFF"};
@@ -118,9 +135,12 @@ void Automap::level_init(const sim::World& world, int width, int height) {
         if (v.y < min_y_) min_y_ = v.y;
         else if (v.y > max_y_) max_y_ = v.y;
     }
-    const fixed_t a = fixed_div(width << base::kFracBits, max_x_ - min_x_);
-    const fixed_t b = fixed_div(height << base::kFracBits, max_y_ - min_y_);
+    const fixed_t a = scale_to_fit(width, std::int64_t{max_x_} - min_x_);
+    const fixed_t b = scale_to_fit(height, std::int64_t{max_y_} - min_y_);
     min_scale_mtof_ = a < b ? a : b;
+    // Further out the window's width or height in map units would pass
+    // INT_MAX, where the original's wrapped.
+    min_scale_mtof_ = std::max(min_scale_mtof_, 2 * std::max(width, height) + 1);
     max_scale_mtof_ = fixed_div(height << base::kFracBits, 2 * kPlayerRadius);
 
     fixed_t scale = fixed_div(min_scale_mtof_, kOpeningZoom);
@@ -134,12 +154,16 @@ void Automap::set_scale(fixed_t scale_mtof) {
 }
 
 void Automap::activate_new_scale() {
-    window_.x += window_.w / 2;
-    window_.y += window_.h / 2;
+    const std::int64_t centre_x = std::int64_t{window_.x} + window_.w / 2;
+    const std::int64_t centre_y = std::int64_t{window_.y} + window_.h / 2;
     window_.w = window_.to_map(window_.width);
     window_.h = window_.to_map(window_.height);
-    window_.x -= window_.w / 2;
-    window_.y -= window_.h / 2;
+    place(centre_x - window_.w / 2, centre_y - window_.h / 2);
+}
+
+void Automap::place(std::int64_t x, std::int64_t y) {
+    window_.x = kept_in_range(x, window_.w);
+    window_.y = kept_in_range(y, window_.h);
 }
 
 void Automap::change_window_loc() {
@@ -147,20 +171,20 @@ void Automap::change_window_loc() {
         follow_ = false;
         followed_at_.reset();
     }
-    window_.x += pan_.x;
-    window_.y += pan_.y;
-    if (window_.x + window_.w / 2 > max_x_) window_.x = max_x_ - window_.w / 2;
-    else if (window_.x + window_.w / 2 < min_x_) window_.x = min_x_ - window_.w / 2;
-    if (window_.y + window_.h / 2 > max_y_) window_.y = max_y_ - window_.h / 2;
-    else if (window_.y + window_.h / 2 < min_y_) window_.y = min_y_ - window_.h / 2;
+    std::int64_t x = std::int64_t{window_.x} + pan_.x, y = std::int64_t{window_.y} + pan_.y;
+    if (x + window_.w / 2 > max_x_) x = std::int64_t{max_x_} - window_.w / 2;
+    else if (x + window_.w / 2 < min_x_) x = std::int64_t{min_x_} - window_.w / 2;
+    if (y + window_.h / 2 > max_y_) y = std::int64_t{max_y_} - window_.h / 2;
+    else if (y + window_.h / 2 < min_y_) y = std::int64_t{min_y_} - window_.h / 2;
+    place(x, y);
 }
 
 void Automap::follow_player(const sim::World& world) {
     const sim::Mobj& mo = player_body(world);
     if (followed_at_ && followed_at_->x == mo.x && followed_at_->y == mo.y) return;
     // FTOM(MTOF(x)): the centre snaps to a whole frame pixel.
-    window_.x = window_.to_map(window_.to_frame(mo.x)) - window_.w / 2;
-    window_.y = window_.to_map(window_.to_frame(mo.y)) - window_.h / 2;
+    place(std::int64_t{window_.to_map(window_.to_frame(mo.x))} - window_.w / 2,
+          std::int64_t{window_.to_map(window_.to_frame(mo.y))} - window_.h / 2);
     followed_at_ = MapPoint{mo.x, mo.y};
 }
 
@@ -177,8 +201,7 @@ void Automap::open(const sim::World& world, int width, int height) {
     window_.w = window_.to_map(window_.width);
     window_.h = window_.to_map(window_.height);
     const sim::Mobj& mo = player_body(world);
-    window_.x = mo.x - window_.w / 2;
-    window_.y = mo.y - window_.h / 2;
+    place(std::int64_t{mo.x} - window_.w / 2, std::int64_t{mo.y} - window_.h / 2);
     change_window_loc();
     old_x_ = window_.x;
     old_y_ = window_.y;
@@ -196,8 +219,7 @@ void Automap::resize(const sim::World& world, int width, int height) {
     next_mark_ = marks_next;
     window_.w = window_.to_map(width);
     window_.h = window_.to_map(height);
-    window_.x = centre_x - window_.w / 2;
-    window_.y = centre_y - window_.h / 2;
+    place(std::int64_t{centre_x} - window_.w / 2, std::int64_t{centre_y} - window_.h / 2);
     followed_at_.reset();
 }
 
@@ -269,8 +291,7 @@ AutomapResponse Automap::respond(AutomapKey key, bool pressed, const sim::World&
                     window_.y = old_y_;
                 } else {
                     const sim::Mobj& mo = player_body(world);
-                    window_.x = mo.x - window_.w / 2;
-                    window_.y = mo.y - window_.h / 2;
+                    place(std::int64_t{mo.x} - window_.w / 2, std::int64_t{mo.y} - window_.h / 2);
                 }
                 set_scale(fixed_div(window_.width << base::kFracBits, window_.w));
             }

@@ -94,6 +94,8 @@ public:
 private:
     void level_init(const sim::World& world, int width, int height);
     void activate_new_scale();
+    // Sets the window's corner, kept inside the coordinate range.
+    void place(std::int64_t x, std::int64_t y);
     void set_scale(base::fixed_t scale_mtof);
     void change_window_loc();
     void follow_player(const sim::World& world);

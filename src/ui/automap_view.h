@@ -30,14 +30,19 @@ struct AutomapWindow {
     fixed_t scale_mtof = 0;     // frame pixels per map unit
     fixed_t scale_ftom = 0;     // its inverse
 
+    // ui::Automap keeps x + w and y + h inside the fixed_t range.
     fixed_t x2() const { return x + w; }
     fixed_t y2() const { return y + h; }
-    // MTOF and FTOM.
-    int to_frame(fixed_t distance) const { return base::fixed_mul(distance, scale_mtof) >> base::kFracBits; }
+    // MTOF and FTOM. A distance across a map that spans the whole coordinate
+    // range passes INT_MAX, so it comes in 64 bits; the product is cut to
+    // 32 bits as the original's FixedMul cut it.
+    int to_frame(std::int64_t distance) const {
+        return static_cast<fixed_t>((distance * scale_mtof) >> base::kFracBits) >> base::kFracBits;
+    }
     fixed_t to_map(int pixels) const { return base::fixed_mul(pixels << base::kFracBits, scale_ftom); }
     // CXMTOF and CYMTOF (the window starts at the frame's top left).
-    int frame_x(fixed_t map_x) const { return to_frame(map_x - x); }
-    int frame_y(fixed_t map_y) const { return height - to_frame(map_y - y); }
+    int frame_x(fixed_t map_x) const { return to_frame(std::int64_t{map_x} - x); }
+    int frame_y(fixed_t map_y) const { return height - to_frame(std::int64_t{map_y} - y); }
 };
 
 struct AutomapView {

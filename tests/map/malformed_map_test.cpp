@@ -252,9 +252,16 @@ TEST_F(RejectOfMap01, NearlyFullKeepsOnlyThePartOfTheHeaderThatFits) {
     EXPECT_EQ(reject[4900], static_cast<std::uint8_t>(size >> 8));
 }
 
-TEST_F(RejectOfMap01, MissingIsAllZero) {
+TEST_F(RejectOfMap01, MissingIsAllZeroAndWarned) {
+    // The original could not load a binary map without REJECT: its author should add one.
     map_.remove("REJECT");
+    base::set_log_quiet(false);
+    testing::internal::CaptureStderr();
     const map::Level level = loaded_level();
+    const std::string warned = testing::internal::GetCapturedStderr();
+    EXPECT_TRUE(warned.starts_with("warning: ")) << warned;
+    EXPECT_TRUE(warned.ends_with(": MAP01: no REJECT lump; every sight check will run\n")) << warned;
+    EXPECT_EQ(std::count(warned.begin(), warned.end(), '\n'), 1) << warned;
     const auto& reject = level.reject;
     EXPECT_FALSE(level.reject_short);
     ASSERT_EQ(reject.size(), 4901u);

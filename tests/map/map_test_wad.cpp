@@ -38,6 +38,8 @@ MapLumps copy_map(const wad::Archive& archive, const std::string& map_name) {
         const wad::Lump& l = archive.lump(index);
         out.add(l.name, std::vector<std::uint8_t>(l.data.begin(), l.data.end()));
     }
+    // The group leaves the UDMF end marker out; a copy needs it back.
+    if (group->format == wad::MapFormat::Udmf) out.add("ENDMAP");
     return out;
 }
 
@@ -47,7 +49,7 @@ void append_u32(std::vector<std::uint8_t>& out, std::uint32_t v) {
 }
 }  // namespace
 
-wad::Archive make_pwad(const MapLumps& map, const std::string& file_name) {
+std::vector<std::uint8_t> pwad_bytes(const MapLumps& map) {
     std::vector<std::pair<std::string, const std::vector<std::uint8_t>*>> entries;
     const std::vector<std::uint8_t> marker;
     entries.emplace_back(map.name, &marker);
@@ -68,8 +70,12 @@ wad::Archive make_pwad(const MapLumps& map, const std::string& file_name) {
         append_u32(bytes, static_cast<std::uint32_t>(entries[i].second->size()));
         append_name(bytes, entries[i].first);
     }
+    return bytes;
+}
+
+wad::Archive make_pwad(const MapLumps& map, const std::string& file_name) {
     wad::Archive archive;
-    archive.add_file(wad::File::parse(file_name, std::move(bytes)));
+    archive.add_file(wad::File::parse(file_name, pwad_bytes(map)));
     return archive;
 }
 

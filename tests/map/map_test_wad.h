@@ -24,6 +24,9 @@ struct MapLumps {
 // The named map of an archive, its lump bytes copied.
 MapLumps copy_map(const wad::Archive& archive, const std::string& map_name);
 
+// The bytes of a PWAD holding the given map, for tools that read files.
+std::vector<std::uint8_t> pwad_bytes(const MapLumps& map);
+
 // An archive holding one PWAD, `file_name`, with the given map.
 wad::Archive make_pwad(const MapLumps& map, const std::string& file_name = "bad.wad");
 

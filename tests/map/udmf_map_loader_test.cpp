@@ -208,6 +208,16 @@ TEST(UdmfMapLoader, NoZnodesGetsOurNodes) {
     EXPECT_EQ(level.segs.size(), level.lines.size());
 }
 
+TEST(UdmfMapLoader, NoRejectLumpLoadsWithoutAWord) {
+    // UDMF maps rarely carry REJECT; nobody can act on a warning about it.
+    const wad::Archive archive = room_wad(room_text({}));
+    ASSERT_FALSE(archive.maps().at(0).find("REJECT"));
+    testing::internal::CaptureStderr();
+    const map::Level level = map::load_level(archive, archive.maps().at(0));
+    EXPECT_EQ(testing::internal::GetCapturedStderr(), "");
+    EXPECT_EQ(level.reject, std::vector<std::uint8_t>(1, 0));
+}
+
 TEST(UdmfMapLoader, BrokenZnodesAreRebuiltWithAWarning) {
     const std::string text = room_text({});
     std::vector<std::uint8_t> nodes = room_nodes();

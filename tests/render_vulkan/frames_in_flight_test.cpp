@@ -120,6 +120,7 @@ protected:
     }
 
     void expect_silent_validation() {
+        ASSERT_TRUE(context_.validation_available()) << "the Khronos validation layer (vulkan-validationlayers) is needed";
         for (const std::string& message : context_.validation_messages()) ADD_FAILURE() << message;
     }
 

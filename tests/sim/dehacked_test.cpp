@@ -2,6 +2,7 @@
 // hand-written patch touching every kind of section, and malformed input.
 #include "sim/dehacked.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -339,7 +340,7 @@ TEST(Dehacked, AQuotedLineIsShortAndPrintable) {
     for (const char c : message) EXPECT_GE(static_cast<unsigned char>(c), 0x20) << message;
 }
 
-TEST(Dehacked, ArbitraryBytesNeverCrash) {
+TEST(Dehacked, ArbitraryBytesAreRejectedByLine) {
     const QuietLog quiet;
     std::string noise;
     unsigned seed = 12345;
@@ -348,11 +349,36 @@ TEST(Dehacked, ArbitraryBytesNeverCrash) {
         const char pick[] = "Thing Frame Text Pointer 9 (Frame 999999999999) = -0x[STRINGS]\\\n#\r\xff\0 par";
         noise += pick[(seed >> 16) % (sizeof pick - 1)];
     }
+    // What is not applied is named: the patch, and a line that exists (0
+    // for findings about the whole patch).
+    auto expect_named = [](const std::vector<DehackedDiagnostic>& found, const std::string& text,
+                           const std::string& source) {
+        const int lines = 1 + static_cast<int>(std::count(text.begin(), text.end(), '\n') +
+                                               std::count(text.begin(), text.end(), '\r'));
+        for (const DehackedDiagnostic& d : found) {
+            EXPECT_GE(d.line, 0) << to_string(d);
+            EXPECT_LE(d.line, lines) << to_string(d);
+            EXPECT_FALSE(d.message.empty()) << to_string(d);
+            EXPECT_TRUE(d.line == 0 || mentions(d, source, d.line)) << to_string(d);
+        }
+    };
     Definitions defs;
-    apply_dehacked(defs, noise, "noise.deh");
-    apply_dehacked(defs, "Text 99999999999999999999 1\nab", "huge.deh");
-    apply_dehacked(defs, "Text -1 3\nabc", "negative.deh");
-    SUCCEED();
+    const auto found = apply_dehacked(defs, noise, "noise.deh");
+    EXPECT_FALSE(found.empty());
+    expect_named(found, noise, "noise.deh");
+    // The same bytes are read the same way each time.
+    Definitions again;
+    const auto found_again = apply_dehacked(again, noise, "noise.deh");
+    ASSERT_EQ(found_again.size(), found.size());
+    for (std::size_t i = 0; i < found.size(); ++i) EXPECT_EQ(to_string(found_again[i]), to_string(found[i]));
+    // Lengths no text can have are refused on their own line.
+    for (const auto& [text, source] : {std::pair<std::string, std::string>{"Text 99999999999999999999 1\nab", "huge.deh"},
+                                       {"Text -1 3\nabc", "negative.deh"}}) {
+        const auto refused = apply_dehacked(defs, text, source);
+        ASSERT_FALSE(refused.empty()) << source;
+        EXPECT_TRUE(mentions(refused.front(), source, 1)) << to_string(refused.front());
+        expect_named(refused, text, source);
+    }
 }
 
 TEST(Dehacked, FilesAreReadOrNamedWhenUnreadable) {

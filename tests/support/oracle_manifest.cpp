@@ -24,7 +24,8 @@ std::vector<OracleDemo> read_oracle_manifest(const std::filesystem::path& dir) {
             continue;
         }
         OracleDemo row{cols[0],          cols[1],          std::stoi(cols[8]), {}, dir,
-                       std::stoi(cols[3]), std::stoi(cols[4]), std::stoi(cols[5]), std::stoi(cols[7])};
+                       std::stoi(cols[3]), std::stoi(cols[4]), std::stoi(cols[5]), std::stoi(cols[7]),
+                       cols.size() > 10 ? cols[10] : ""};
         std::istringstream frames(cols[9]);
         for (std::string f; std::getline(frames, f, ',');) row.frames.push_back(std::stoi(f));
         rows.push_back(row);

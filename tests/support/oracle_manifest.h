@@ -17,6 +17,7 @@ struct OracleDemo {
     std::vector<int> frames;    // NAME-ticN.png exists for each N
     std::filesystem::path dir;  // the folder holding the manifest, the demo and its frames
     int skill = 0, episode = 0, map = 0, players = 0;  // as the demo's header should say
+    std::string outcome;  // what the original reported at the end ("timed 2000 gametics")
 
     std::string name() const { return file.substr(0, file.rfind('.')); }
     std::filesystem::path demo_path() const { return dir / file; }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <climits>
+#include <cstdint>
 #include <string>
 
 #include "assets/lump_context.h"
@@ -97,11 +98,16 @@ assets::Picture load_picture(const wad::Archive& archive, const std::string& nam
     return assets::decode_picture(archive.lump(*lump).data, assets::lump_context(archive, *lump));
 }
 
+// A sum past the fixed_t range, on maps that span the whole of it, cut to
+// 32 bits as the original's int arithmetic wrapped.
+fixed_t wrapped(std::int64_t v) { return static_cast<fixed_t>(v); }
+
 // AM_rotate
 MapPoint rotated(MapPoint p, angle_t angle) {
     const unsigned fine = angle >> base::kAngleToFineShift;
     const fixed_t c = base::fine_cosine(fine), s = base::fine_sine(fine);
-    return {fixed_mul(p.x, c) - fixed_mul(p.y, s), fixed_mul(p.x, s) + fixed_mul(p.y, c)};
+    return {wrapped(std::int64_t{fixed_mul(p.x, c)} - fixed_mul(p.y, s)),
+            wrapped(std::int64_t{fixed_mul(p.x, s)} + fixed_mul(p.y, c))};
 }
 
 class Plotter {
@@ -119,8 +125,9 @@ public:
         if (clip(ml, a, b)) draw(a, b, colour);
     }
     MapPoint turned(MapPoint p) const {
-        const MapPoint r = rotated({p.x - centre_.x, p.y - centre_.y}, rotation_);
-        return {r.x + centre_.x, r.y + centre_.y};
+        const MapPoint r = rotated({wrapped(std::int64_t{p.x} - centre_.x), wrapped(std::int64_t{p.y} - centre_.y)},
+                                   rotation_);
+        return {wrapped(std::int64_t{r.x} + centre_.x), wrapped(std::int64_t{r.y} + centre_.y)};
     }
     void dot(int x, int y, int colour) { frame_.row(y)[x] = static_cast<std::uint8_t>(colour); }
 
@@ -235,8 +242,8 @@ void draw_character(Plotter& plot, const MapLine (&lines)[N], fixed_t scale, ang
         for (MapPoint* p : {&l.a, &l.b}) {
             if (scale) *p = {fixed_mul(scale, p->x), fixed_mul(scale, p->y)};
             if (angle) *p = rotated(*p, angle);
-            p->x += x;
-            p->y += y;
+            p->x = wrapped(std::int64_t{p->x} + x);
+            p->y = wrapped(std::int64_t{p->y} + y);
         }
         plot.line(l, colour);
     }
@@ -245,24 +252,29 @@ void draw_character(Plotter& plot, const MapLine (&lines)[N], fixed_t scale, ang
 // AM_drawGrid: lines on the blockmap's 128-unit cells. Turned, the grid
 // must cover the window's corners, so it spans a square around the centre.
 void draw_grid(Plotter& plot, const ui::AutomapView& view, const map::Blockmap& blockmap) {
+    // In 64 bits: turned, the square passes the fixed_t range on a map that
+    // spans the whole of it; lines beyond the range are left out.
     const ui::AutomapWindow& w = view.window;
-    fixed_t left = w.x, bottom = w.y, width = w.w, height = w.h;
+    std::int64_t left = w.x, bottom = w.y, width = w.w, height = w.h;
     if (view.rotate) {
-        const fixed_t side = w.w + w.h;
-        left = w.x + w.w / 2 - side / 2;
-        bottom = w.y + w.h / 2 - side / 2;
+        const std::int64_t side = width + height;
+        left = left + w.w / 2 - side / 2;
+        bottom = bottom + w.h / 2 - side / 2;
         width = height = side;
     }
-    fixed_t start = left;
-    if ((start - blockmap.origin_x) % kMapBlockUnits)
-        start += kMapBlockUnits - ((start - blockmap.origin_x) % kMapBlockUnits);
-    for (fixed_t x = start; x < left + width; x += kMapBlockUnits)
-        plot.line({{x, bottom}, {x, bottom + height}}, kGridColour);
-    start = bottom;
-    if ((start - blockmap.origin_y) % kMapBlockUnits)
-        start += kMapBlockUnits - ((start - blockmap.origin_y) % kMapBlockUnits);
-    for (fixed_t y = start; y < bottom + height; y += kMapBlockUnits)
-        plot.line({{left, y}, {left + width, y}}, kGridColour);
+    const auto first_line = [](std::int64_t from, fixed_t origin) {
+        const std::int64_t off = (from - origin) % kMapBlockUnits;
+        return off ? from + kMapBlockUnits - off : from;
+    };
+    const auto in_range = [](std::int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; };
+    const fixed_t low_y = wrapped(std::max<std::int64_t>(bottom, INT32_MIN));
+    const fixed_t high_y = wrapped(std::min<std::int64_t>(bottom + height, INT32_MAX));
+    for (std::int64_t x = first_line(left, blockmap.origin_x); x < left + width; x += kMapBlockUnits)
+        if (in_range(x)) plot.line({{wrapped(x), low_y}, {wrapped(x), high_y}}, kGridColour);
+    const fixed_t low_x = wrapped(std::max<std::int64_t>(left, INT32_MIN));
+    const fixed_t high_x = wrapped(std::min<std::int64_t>(left + width, INT32_MAX));
+    for (std::int64_t y = first_line(bottom, blockmap.origin_y); y < bottom + height; y += kMapBlockUnits)
+        if (in_range(y)) plot.line({{low_x, wrapped(y)}, {high_x, wrapped(y)}}, kGridColour);
 }
 
 // AM_drawWalls: line by line, coloured by what the line does.
