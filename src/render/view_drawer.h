@@ -7,6 +7,7 @@
 #include "render/frame.h"
 #include "render/overlay/status_strip.h"
 #include "render/screen_layout.h"
+#include "render/surface_image.h"
 #include "sim/world.h"
 
 namespace render {
@@ -44,6 +45,10 @@ public:
     // The segs the last view drawn stored wall ranges for, each once (as
     // SoftwareRenderer::stored_segs): the automap's seen lines.
     virtual std::span<const int> stored_segs() const = 0;
+
+    // Asks the drawer to fill a SurfaceImage with each view it draws (compare); a drawer that cannot leaves surfaces() null.
+    virtual void keep_surfaces(bool /*on*/) {}
+    virtual const SurfaceImage* surfaces() const { return nullptr; }
 };
 
 }  // namespace render
