@@ -264,7 +264,8 @@ TEST_P(SurfaceImages, MatchWhatTheSoftwareRendererDrew) {
                 }
             EXPECT_GT(drawn, s.width * s.height / 2) << where;
 
-            walk.run(*world, player, render::ViewTables::build(layout));
+            const render::ViewTables tables = render::ViewTables::build(layout);  // the walk keeps a pointer
+            walk.run(*world, player, tables);
             check_walls(s, walk, *world, assets, fail, checked);
             check_planes(s, walk, *world, assets, fail, checked);
             ++frames;
