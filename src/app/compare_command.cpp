@@ -12,6 +12,7 @@
 #include "app/frame_difference.h"
 #include "app/game_files.h"
 #include "app/screen_playback.h"
+#include "app/surface_agreement.h"
 #include "app/vulkan_view.h"
 #include "base/error.h"
 #include "base/file_io.h"
@@ -27,9 +28,17 @@ namespace {
 
 constexpr int kWorstShown = 5;
 
+// One moment compared: the index difference over the whole screen and,
+// when the second drawer gives surface images, the surface agreement over
+// the view.
+struct Measure {
+    FrameDifference difference;
+    std::optional<SurfaceAgreement> surfaces;
+};
+
 struct Sample {
     int tic = 0;
-    FrameDifference difference;
+    Measure measure;
 };
 
 // Everything the command line asks for, checked before any work is done.
@@ -63,15 +72,21 @@ public:
     ScreenPair(const wad::Archive& archive, const assets::AssetSet& assets, VulkanView& vulkan,
                const render::ScreenLayout& layout)
         : assets_(assets), layout_(layout), software_(archive, assets), vulkan_(archive, vulkan.drawer()),
-          software_frame_(layout.width, layout.height), vulkan_frame_(layout.width, layout.height) {}
+          software_frame_(layout.width, layout.height), vulkan_frame_(layout.width, layout.height) {
+        // A drawer that cannot tell what each pixel shows keeps comparing by index alone.
+        software_.keep_surfaces(true);
+        vulkan_.keep_surfaces(true);
+    }
 
     std::vector<render::GameScreen*> screens() { return {&software_, &vulkan_}; }
 
-    FrameDifference draw(const sim::World& world) {
+    Measure draw(const sim::World& world) {
         software_.draw(world, software_frame_, layout_);
         vulkan_.draw(world, vulkan_frame_, layout_);
         palette_ = software_.palette(world);
-        return frame_difference(software_frame_, vulkan_frame_, assets_.palettes.palette(palette_));
+        Measure m{frame_difference(software_frame_, vulkan_frame_, assets_.palettes.palette(palette_)), std::nullopt};
+        if (const auto views = surface_views()) m.surfaces = surface_agreement(views->first, views->second);
+        return m;
     }
 
     // software.png, vulkan.png and diff.png of the last draw, under `prefix`
@@ -82,8 +97,7 @@ public:
         const std::vector<std::pair<std::string, std::vector<std::uint8_t>>> files{
             {"software.png", render::encode_indexed_png(software_frame_, normal)},
             {"vulkan.png", render::encode_indexed_png(vulkan_frame_, normal)},
-            {"diff.png", render::encode_rgba_png(layout_.width, layout_.height,
-                                                 heat_map(software_frame_, vulkan_frame_, shown))},
+            {"diff.png", render::encode_rgba_png(layout_.width, layout_.height, diff_image(shown))},
         };
         for (const auto& [name, bytes] : files) {
             const auto path = dir / (prefix + name);
@@ -96,6 +110,21 @@ public:
     }
 
 private:
+    // Both views with their surface images, when both drawers gave one.
+    std::optional<std::pair<SurfaceView, SurfaceView>> surface_views() const {
+        const render::SurfaceImage* a = software_.surfaces();
+        const render::SurfaceImage* b = vulkan_.surfaces();
+        if (!a || !b) return std::nullopt;
+        return std::pair{SurfaceView{software_frame_, *a, layout_.view_x, layout_.view_y},
+                         SurfaceView{vulkan_frame_, *b, layout_.view_x, layout_.view_y}};
+    }
+
+    // Coloured by kind of disagreement with surface images, a heat map without.
+    std::vector<std::uint8_t> diff_image(std::span<const assets::Rgb, 256> shown) const {
+        if (const auto views = surface_views()) return surface_map(views->first, views->second, shown);
+        return heat_map(software_frame_, vulkan_frame_, shown);
+    }
+
     const assets::AssetSet& assets_;
     render::ScreenLayout layout_;
     render::GameScreen software_, vulkan_;
@@ -103,34 +132,73 @@ private:
     int palette_ = 0;
 };
 
-std::string summary(const FrameDifference& d) {
-    char line[96];
+std::string summary(const Measure& m) {
+    char line[160];
+    if (const auto& a = m.surfaces) {
+        std::string text;
+        std::snprintf(line, sizeof line, "surface=%.2f%% light=%.2f%% identical=%.2f%%\n", a->surface_percent(),
+                      a->light_percent(), a->identical_percent());
+        text = line;
+        text += "surface mismatches:";
+        for (std::size_t k = 0; k < kSurfaceMismatches; ++k) {
+            std::snprintf(line, sizeof line, " %s=%lld", mismatch_name(static_cast<SurfaceMismatch>(k)),
+                          static_cast<long long>(a->mismatches[k]));
+            text += line;
+        }
+        return text + "\n";
+    }
+    const FrameDifference& d = m.difference;
     std::snprintf(line, sizeof line, "identical=%.2f%% differing=%lld max_delta=%d\n", d.identical_percent(),
                   static_cast<long long>(d.differing), d.max_delta);
     return line;
 }
 
 std::string table_row(const Sample& s) {
-    char line[96];
-    std::snprintf(line, sizeof line, "%7d %9.2f%% %10lld %10d\n", s.tic, s.difference.identical_percent(),
-                  static_cast<long long>(s.difference.differing), s.difference.max_delta);
+    char line[160];
+    if (const auto& a = s.measure.surfaces) {
+        std::snprintf(line, sizeof line, "%7d %8.2f%% %8.2f%% %9.2f%%", s.tic, a->surface_percent(),
+                      a->light_percent(), a->identical_percent());
+        std::string text = line;
+        for (const std::int64_t count : a->mismatches) {
+            std::snprintf(line, sizeof line, " %13lld", static_cast<long long>(count));
+            text += line;
+        }
+        return text + "\n";
+    }
+    const FrameDifference& d = s.measure.difference;
+    std::snprintf(line, sizeof line, "%7d %9.2f%% %10lld %10d\n", s.tic, d.identical_percent(),
+                  static_cast<long long>(d.differing), d.max_delta);
     return line;
 }
 
-std::string table_head() {
-    char line[96];
+std::string table_head(bool surfaces) {
+    char line[160];
+    if (surfaces) {
+        std::snprintf(line, sizeof line, "%7s %9s %9s %10s", "tic", "surface", "light", "identical");
+        std::string text = line;
+        for (std::size_t k = 0; k < kSurfaceMismatches; ++k) {
+            std::snprintf(line, sizeof line, " %13s", mismatch_name(static_cast<SurfaceMismatch>(k)));
+            text += line;
+        }
+        return text + "\n";
+    }
     std::snprintf(line, sizeof line, "%7s %10s %10s %10s\n", "tic", "identical", "differing", "max_delta");
     return line;
+}
+
+// Pixels that disagree, worst first: by surface with surface images, by index without.
+std::int64_t disagreeing(const Measure& m) {
+    return m.surfaces ? m.surfaces->pixels - m.surfaces->same_surface : m.difference.differing;
 }
 
 int compare_one(ScreenPair& pair, ScreenPlayback& playback, const Request& r, std::ostream& out) {
     playback.advance_to(*r.tic);
     check_in_level(r.demo, playback);
-    const FrameDifference d = pair.draw(playback.world());
+    const Measure m = pair.draw(playback.world());
     pair.write(*r.out_dir, "");
     out << "tic " << *r.tic << " at " << r.layout.width << "x" << r.layout.height << ": wrote "
         << (*r.out_dir / "software.png").string() << ", vulkan.png, diff.png\n"
-        << summary(d);
+        << summary(m);
     return 0;
 }
 
@@ -138,8 +206,8 @@ int compare_one(ScreenPair& pair, ScreenPlayback& playback, const Request& r, st
 // the game shows its first frame after running a tic.
 int compare_walk(ScreenPair& pair, ScreenPlayback& playback, const Request& r, std::ostream& out) {
     std::vector<Sample> samples;
-    FrameDifference total;
-    out << table_head();
+    Measure total;
+    bool head = false;
     while (playback.advance()) {
         if (playback.tic() % *r.every != 0 || !playback.in_level()) continue;
         const Sample s{playback.tic(), pair.draw(playback.world())};
@@ -148,17 +216,23 @@ int compare_walk(ScreenPair& pair, ScreenPlayback& playback, const Request& r, s
             std::snprintf(prefix, sizeof prefix, "tic%05d-", s.tic);
             pair.write(*r.out_dir, prefix);
         }
+        // The drawers tell whether they give surfaces at the first frame.
+        if (!head) out << table_head(s.measure.surfaces.has_value());
+        head = true;
         out << table_row(s) << std::flush;
         samples.push_back(s);
-        total.add(s.difference);
+        total.difference.add(s.measure.difference);
+        if (s.measure.surfaces) {
+            if (!total.surfaces) total.surfaces.emplace();
+            total.surfaces->add(*s.measure.surfaces);
+        }
     }
     if (samples.empty()) throw base::Error(r.demo + ": no tic of the demo is in a level, nothing to compare");
 
-    std::stable_sort(samples.begin(), samples.end(), [](const Sample& a, const Sample& b) {
-        return a.difference.differing > b.difference.differing;
-    });
+    std::stable_sort(samples.begin(), samples.end(),
+                     [](const Sample& a, const Sample& b) { return disagreeing(a.measure) > disagreeing(b.measure); });
     samples.resize(std::min<std::size_t>(samples.size(), kWorstShown));
-    out << "worst tics:\n" << table_head();
+    out << "worst tics:\n" << table_head(total.surfaces.has_value());
     for (const Sample& s : samples) out << table_row(s);
     out << summary(total);
     return 0;
@@ -211,7 +285,23 @@ std::string compare_help() {
            "The last line sums up all frames compared:\n"
            "  identical=NN.NN% differing=N max_delta=N\n"
            "(share of pixels with the same palette index, pixels with different ones, and\n"
-           "the largest RGB channel difference among those).\n";
+           "the largest RGB channel difference among those).\n"
+           "\n"
+           "When the Vulkan view tells what each pixel shows (a wall part, floor, ceiling,\n"
+           "sky, thing or the weapon, and its COLORMAP light row), as the true 3D view does,\n"
+           "the view's pixels are compared by surface instead, each frame (and table row)\n"
+           "giving\n"
+           "  surface=NN.NN% light=NN.NN% identical=NN.NN%\n"
+           "(share of view pixels showing the same surface; the same surface within one\n"
+           "light row; the same palette index) and the count of differing surfaces by kind:\n"
+           "thing_missing (a thing or the weapon in software only), thing_extra (in Vulkan\n"
+           "only), sky_vs_other, wall_as_plane (a software wall shown as a floor or\n"
+           "ceiling), plane_as_wall, other; the worst tics are those with the most\n"
+           "differing surfaces. diff.png's view is then coloured by kind: a dim grey copy\n"
+           "where surface and index agree; green: the same surface within one light row;\n"
+           "blue: the same surface, the light further off; red: thing_missing; yellow:\n"
+           "thing_extra; cyan: sky_vs_other; orange: wall_as_plane; magenta:\n"
+           "plane_as_wall; white: other. The status bar below is a heat map as above.\n";
 }
 
 }  // namespace app

@@ -30,6 +30,8 @@ public:
                               [&] { overlay::draw_status_strip(strip, frame, layout); });
     }
     std::span<const int> stored_segs() const override { return renderer_.stored_segs(); }
+    void keep_surfaces(bool on) override { renderer_.keep_surfaces(on); }
+    const SurfaceImage* surfaces() const override { return renderer_.surfaces(); }
 
 private:
     software::SoftwareRenderer renderer_;
@@ -81,6 +83,7 @@ void GameScreen::draw_state(const sim::World& world, Frame& frame, const ScreenL
         case sim::GameState::Level: {
             const overlay::StatusStrip strip = status_strip(world);
             if (!layout.bordered() && layout.detail == 0) {
+                surfaces_placed_ = false;
                 view_->draw_screen(world, world.opts.consoleplayer, frame, layout, strip, undefined_reads);
             } else {
                 draw_window(world, frame, layout, undefined_reads);
@@ -115,6 +118,22 @@ void place_view(const Frame& view, Frame& frame, const ScreenLayout& layout) {
     }
 }
 
+// The same for the view's surface image, into one of the window's size.
+void place_surfaces(const SurfaceImage& view, SurfaceImage& window, const ScreenLayout& layout) {
+    window.reset(layout.view_width, layout.view_height);
+    const int across = layout.detail == 0 ? 1 : 2;
+    const auto index = [](int x, int y, int width) {
+        return static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x);
+    };
+    for (int y = 0; y < std::min(view.height, window.height); ++y)
+        for (int x = 0; x < view.width; ++x)
+            for (int copy = 0; copy < across && x * across + copy < window.width; ++copy) {
+                const std::size_t to = index(x * across + copy, y, window.width), from = index(x, y, view.width);
+                window.ids[to] = view.ids[from];
+                window.light_rows[to] = view.light_rows[from];
+            }
+}
+
 }  // namespace
 
 overlay::StatusStrip GameScreen::status_strip(const sim::World& world) {
@@ -138,6 +157,8 @@ void GameScreen::draw_window(const sim::World& world, Frame& frame, const Screen
     view_->draw_view(world, world.opts.consoleplayer, window_, inner, undefined_reads ? &window_undefined : nullptr);
     border_.draw(bar_.border_flat(), frame, layout);
     place_view(window_, frame, layout);
+    surfaces_placed_ = view_->surfaces() != nullptr;
+    if (surfaces_placed_) place_surfaces(*view_->surfaces(), window_surfaces_, layout);
     if (!undefined_reads) return;
     // Empty stays empty: the drawer cannot tell.
     *undefined_reads = Frame();
@@ -151,6 +172,7 @@ void GameScreen::begin_draw(const sim::World& world, Frame& frame, const ScreenL
         draw(world, frame, layout);
         return;
     }
+    surfaces_placed_ = false;
     OpenFrame open{&frame, layout, std::nullopt};
     if (hud_shown(layout)) draw_hud(world, open.hud.emplace(), layout);
     view_->begin_screen(world, world.opts.consoleplayer, frame, layout, status_strip(world));
@@ -190,6 +212,11 @@ void GameScreen::draw(const sim::World& world, Frame& frame, const ScreenLayout&
     }
     draw_state(world, frame, layout, undefined_reads);
     if (show_wipes_) last_ = frame;
+}
+
+const SurfaceImage* GameScreen::surfaces() const {
+    const SurfaceImage* drawn = view_->surfaces();
+    return drawn && surfaces_placed_ ? &window_surfaces_ : drawn;
 }
 
 int GameScreen::palette(const sim::World& world) const {

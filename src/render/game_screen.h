@@ -76,6 +76,14 @@ public:
     // the automap's seen lines.
     std::span<const int> stored_segs() const { return view_->stored_segs(); }
 
+    // For compare: asks the view drawer for surface images
+    // (ViewDrawer::keep_surfaces). surfaces() is then the last level view's,
+    // the layout's view window (view_width × view_height, its top left at
+    // view_x, view_y; low detail's columns doubled), or null when the
+    // drawer cannot give one.
+    void keep_surfaces(bool on) { view_->keep_surfaces(on); }
+    const SurfaceImage* surfaces() const;
+
     // The automap opened or closed: StatusBar::refresh.
     void refresh_status_bar() { bar_.refresh(); }
 
@@ -114,6 +122,8 @@ private:
     overlay::ScreenLayer hud_layer_;
     overlay::ViewBorder border_;
     Frame window_;  // the view of a bordered window or low detail, one pixel a column
+    SurfaceImage window_surfaces_;  // its surface image placed as the window is
+    bool surfaces_placed_ = false;  // the last view was such a window
     overlay::IntermissionScreen intermission_;
     overlay::FinaleScreen finale_;
     overlay::FullScreen page_;  // the 320×200 screen of the intermission and finale

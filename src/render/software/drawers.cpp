@@ -1,5 +1,7 @@
 #include "render/software/drawers.h"
 
+#include <algorithm>
+
 namespace render::software {
 
 namespace {
@@ -21,6 +23,23 @@ void mark_undefined(const Canvas& canvas, const ColumnJob& job, int mask) {
         const int index = (frac >> base::kFracBits) & mask;
         canvas.undefined[static_cast<std::ptrdiff_t>(y) * canvas.pitch + job.x] = index >= job.defined ? 1 : 0;
     }
+}
+
+// Compare only: what rows yl..yh of column x now show.
+void mark_column_surface(const Canvas& canvas, int x, int yl, int yh, std::uint32_t surface, std::uint8_t light_row) {
+    if (!canvas.surface_ids) return;
+    for (int y = yl; y <= yh; ++y) {
+        const std::ptrdiff_t i = static_cast<std::ptrdiff_t>(y) * canvas.width + x;
+        canvas.surface_ids[i] = surface;
+        canvas.light_rows[i] = light_row;
+    }
+}
+
+void mark_span_surface(const Canvas& canvas, int y, int x1, int x2, std::uint32_t surface, std::uint8_t light_row) {
+    if (!canvas.surface_ids || x2 < x1) return;
+    const std::ptrdiff_t i = static_cast<std::ptrdiff_t>(y) * canvas.width + x1;
+    std::fill_n(canvas.surface_ids + i, x2 - x1 + 1, surface);
+    std::fill_n(canvas.light_rows + i, x2 - x1 + 1, light_row);
 }
 
 }  // namespace
@@ -47,6 +66,7 @@ void column_loop(const Canvas& canvas, const ColumnJob& job, Pixel pixel) {
 void draw_column(const Canvas& canvas, const ColumnJob& job) {
     if (!canvas.pixels) return;  // a walk that only looks for spans
     mark_undefined(canvas, job, 127);
+    mark_column_surface(canvas, job.x, job.yl, job.yh, job.surface, job.light_row);
     if (job.blend) {
         column_loop(canvas, job, [&](int row, std::uint8_t under) {
             return job.blend[job.colormap[job.source[row & 127]] << 8 | under];
@@ -58,6 +78,7 @@ void draw_column(const Canvas& canvas, const ColumnJob& job) {
 
 void draw_translated_column(const Canvas& canvas, const ColumnJob& job) {
     mark_undefined(canvas, job, 255);
+    mark_column_surface(canvas, job.x, job.yl, job.yh, job.surface, job.light_row);
     // No 127 mask here in the original; posts are at most 255 long and the
     // sources are padded, so 255 bounds the read the same way.
     const auto lit = [&](int row) { return job.colormap[job.translation[job.source[row & 255]]]; };
@@ -74,6 +95,8 @@ void Fuzz::draw_column(const Canvas& canvas, ColumnJob job, const std::uint8_t* 
     if (job.yh == canvas.height - 1) job.yh = canvas.height - 2;
     int count = job.yh - job.yl;
     if (count < 0) return;
+    // A darkened copy of its neighbours has no light row of its own.
+    mark_column_surface(canvas, job.x, job.yl, job.yh, job.surface, kNoLightRow);
     std::uint8_t* dest = at(canvas, job.x, job.yl);
     do {
         *dest = colormap6[dest[kFuzzOffsets[static_cast<std::size_t>(pos_)] * canvas.pitch]];
@@ -90,6 +113,7 @@ std::uint32_t packed_span_position(fixed_t x, fixed_t y) {
 void draw_span(const Canvas& canvas, const SpanJob& job) {
     std::uint32_t position = packed_span_position(job.xfrac, job.yfrac);
     const std::uint32_t step = packed_span_position(job.xstep, job.ystep);
+    mark_span_surface(canvas, job.y, job.x1, job.x2, job.surface, job.light_row);
     std::uint8_t* dest = at(canvas, job.x1, job.y);
     int count = job.x2 - job.x1;
     do {
@@ -100,6 +124,7 @@ void draw_span(const Canvas& canvas, const SpanJob& job) {
 }
 
 void draw_span_scaled(const Canvas& canvas, const ScaledSpanJob& job) {
+    mark_span_surface(canvas, job.y, job.x1, job.x2, job.surface, job.light_row);
     std::uint8_t* dest = at(canvas, job.x1, job.y);
     std::int64_t x = job.xpos, y = job.ypos;
     for (int count = job.x2 - job.x1; count >= 0; --count) {

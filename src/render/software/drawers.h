@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "base/fixed.h"
+#include "render/surface_image.h"
 
 namespace render::software {
 
@@ -21,6 +22,10 @@ struct Canvas {
     // When set (same pitch), pixels drawn from bytes beyond their lump or
     // composite are marked 1: the original read unrelated memory there.
     std::uint8_t* undefined = nullptr;
+    // When set (`width` a row), each pixel drawn gets its job's surface id
+    // and light row (render/surface_image.h), for compare.
+    std::uint32_t* surface_ids = nullptr;
+    std::uint8_t* light_rows = nullptr;
 };
 
 struct ColumnJob {
@@ -34,6 +39,9 @@ struct ColumnJob {
     // A translucent mid texture (render::MapLooks): the pixel becomes
     // blend[lit source × 256 + the pixel there], or null.
     const std::uint8_t* blend = nullptr;
+    // What the column shows and its COLORMAP row, for Canvas::surface_ids.
+    std::uint32_t surface = 0;
+    std::uint8_t light_row = kNoLightRow;
 };
 
 // R_DrawColumn: reads source[(frac >> 16) & 127], blended when the job says.
@@ -58,6 +66,8 @@ struct SpanJob {
     fixed_t xfrac = 0, yfrac = 0, xstep = 0, ystep = 0;
     const std::uint8_t* source = nullptr;  // 64 × 64 flat
     const std::uint8_t* colormap = nullptr;
+    std::uint32_t surface = 0;  // as ColumnJob's
+    std::uint8_t light_row = kNoLightRow;
 };
 
 // R_DrawSpan as Chocolate Doom writes it: x and y packed into one 32-bit
@@ -76,6 +86,8 @@ struct ScaledSpanJob {
     std::int64_t xpos = 0, ypos = 0, xstep = 0, ystep = 0;  // 40.24 texels
     const std::uint8_t* source = nullptr;
     const std::uint8_t* colormap = nullptr;
+    std::uint32_t surface = 0;  // as ColumnJob's
+    std::uint8_t light_row = kNoLightRow;
 };
 inline constexpr int kScaledSpanBits = 24;
 void draw_span_scaled(const Canvas& canvas, const ScaledSpanJob& job);

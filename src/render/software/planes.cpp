@@ -108,6 +108,10 @@ void ViewRenderer::begin_plane(const Visplane& pl) {
     if (flat >= 0 && static_cast<std::size_t>(flat) < world_->flat_translation.size())
         flat = world_->flat_translation[static_cast<std::size_t>(flat)];
     plane_flat_ = flat;
+    // A plane is marked only on its own side of the eye (store_wall_range):
+    // below it a floor, above it a ceiling.
+    plane_surface_ = surface_id(pl.kind.height < viewz_ ? SurfaceKind::floor : SurfaceKind::ceiling,
+                                plane_index(pl.kind.height, flat, pl.kind.lightlevel));
     plane_source_ = pixels_->flat(flat);
     planeheight_ = std::abs(pl.kind.height - viewz_);
     planezlight_ = t_->zlight[static_cast<std::size_t>(light_row(pl.kind.lightlevel, extralight_))].data();
@@ -152,6 +156,8 @@ void ViewRenderer::map_plane(int y, int x1, int x2) {
         }
         job.source = plane_source_;
         job.colormap = colormap(row);
+        job.surface = plane_surface_;
+        job.light_row = surface_light(row);
         queue_->scaled_span(canvas_, job);
         return;
     }
@@ -171,6 +177,8 @@ void ViewRenderer::map_plane(int y, int x1, int x2) {
         return;
     }
     job.colormap = colormap(row);
+    job.surface = plane_surface_;
+    job.light_row = surface_light(row);
     job.y = y;
     job.x1 = x1;
     job.x2 = x2;
@@ -268,6 +276,7 @@ void ViewRenderer::draw_planes() {
             job.iscale = t_->sky_iscale;
             job.texturemid = kSkyTextureMid;
             job.colormap = colormap(0);
+            job.surface = surface_id(SurfaceKind::sky, 0);
             for (int x = pl.minx; x <= pl.maxx; ++x) {
                 job.yl = pl.top[static_cast<std::size_t>(x) + 1];
                 job.yh = pl.bottom[static_cast<std::size_t>(x) + 1];

@@ -40,6 +40,11 @@ SoftwareRenderer::~SoftwareRenderer() = default;
 
 void SoftwareRenderer::set_threads(int threads) { impl_->view.set_threads(threads); }
 
+void SoftwareRenderer::keep_surfaces(bool on) {
+    keep_surfaces_ = on;
+    if (!on) surfaces_ = SurfaceImage{};
+}
+
 void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                                    Frame* undefined_reads, std::function<void()> beside) {
     if (frame.width != layout.width || frame.height != layout.height)
@@ -70,6 +75,11 @@ void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& f
     if (undefined_reads) {
         *undefined_reads = Frame(frame.width, frame.height);
         canvas.undefined = undefined_reads->pixels.data();
+    }
+    if (keep_surfaces_) {
+        surfaces_.reset(canvas.width, canvas.height);
+        canvas.surface_ids = surfaces_.ids.data();
+        canvas.light_rows = surfaces_.light_rows.data();
     }
     im.view.render(world, player, canvas, sky_number, std::move(beside));
     im.view.stored_segs(stored_segs_);

@@ -11,6 +11,7 @@
 #include "assets/asset_set.h"
 #include "render/frame.h"
 #include "render/screen_layout.h"
+#include "render/surface_image.h"
 #include "sim/world.h"
 #include "wad/archive.h"
 
@@ -52,10 +53,18 @@ public:
     // ML_MAPPED).
     std::span<const int> stored_segs() const { return stored_segs_; }
 
+    // With keep_surfaces(true), each render_view also fills surfaces(): per
+    // view pixel what was drawn there last and its light row
+    // (render/surface_image.h), none where nothing was. Null while off.
+    void keep_surfaces(bool on);
+    const SurfaceImage* surfaces() const { return keep_surfaces_ ? &surfaces_ : nullptr; }
+
 private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
     std::vector<int> stored_segs_;
+    bool keep_surfaces_ = false;
+    SurfaceImage surfaces_;
 };
 
 }  // namespace render::software

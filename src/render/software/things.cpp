@@ -76,6 +76,7 @@ VisSprite ViewRenderer::vis_sprite(const ProjectedSprite& p, fixed_t gx, fixed_t
     vis.colormap_row = p.colormap_row;
     vis.mobjflags = p.mobjflags;
     vis.blend = p.blend;
+    vis.surface = surface_id(SurfaceKind::thing, static_cast<std::uint32_t>(p.picture));
     return vis;
 }
 
@@ -115,6 +116,8 @@ void ViewRenderer::draw_vis_sprite(const VisSprite& vis, const std::int16_t* flo
     const SpritePatch& patch = pixels_->sprite_patch(vis.patch);
     ColumnJob job;
     job.colormap = vis.colormap;
+    job.surface = vis.surface;
+    job.light_row = surface_light(vis.colormap_row);
     if (vis.colormap && (vis.mobjflags & sim::MF_TRANSLATION)) {
         const std::size_t table = ((vis.mobjflags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT) - 1;
         job.translation = translations_[table].data();
@@ -226,7 +229,9 @@ void ViewRenderer::draw_psprite(const sim::PspriteDef& psp) {
                                   looks_.colour_base(world_->mobj_sector(*viewplayer_->mo)));
     if (!p) return;
     // The weapon is clipped only by the view.
-    draw_vis_sprite(vis_sprite(*p, 0, 0), opening(t_->width), opening(0));
+    VisSprite vis = vis_sprite(*p, 0, 0);
+    vis.surface = surface_id(SurfaceKind::weapon, 0);
+    draw_vis_sprite(vis, opening(t_->width), opening(0));
 }
 
 }  // namespace render::software

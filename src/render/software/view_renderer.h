@@ -80,6 +80,7 @@ struct VisSprite {
     int colormap_row = 0;                      // its COLORMAP row, or kFuzz
     std::uint32_t mobjflags = 0;
     int blend = 0;                             // MapLooks blend table, 0: opaque
+    std::uint32_t surface = 0;                 // a thing's or the weapon's surface id, for compare
 };
 
 class ViewRenderer {
@@ -205,6 +206,15 @@ private:
     std::int16_t* opening(int offset) { return openings_.data() + offset; }
     // A light row of COLORMAP or of a colour table of the level's (map_looks.h).
     const std::uint8_t* colormap(int row) const { return looks_.colormap(row); }
+    // Such a row as compare's surface image gives it: COLORMAP's rows as
+    // they are, a colour table's as none (render/surface_image.h).
+    std::uint8_t surface_light(int row) const {
+        return row >= 0 && row < assets_->colormaps.count() ? static_cast<std::uint8_t>(row) : kNoLightRow;
+    }
+    // A wall part's surface id: render::scene::WallPart's order.
+    static std::uint32_t wall_surface(int seg, int part) {
+        return surface_id(SurfaceKind::wall, static_cast<std::uint32_t>(seg) * 4 + static_cast<std::uint32_t>(part));
+    }
 
     PixelSources* pixels_;
     const assets::AssetSet* assets_;
@@ -265,6 +275,7 @@ private:
     const std::uint8_t* plane_source_ = nullptr;
     const std::uint8_t* planezlight_ = nullptr;
     int plane_flat_ = 0;
+    std::uint32_t plane_surface_ = 0;  // its surface id, for compare
     int plane_light_ = 0;  // the zlight row set, by light level
     // find_spans: spans are recorded, not drawn.
     std::uint32_t* span_ids_ = nullptr;

@@ -18,6 +18,9 @@ constexpr int kHeightUnit = 1 << kHeightBits;
 
 enum Slot { kTop = 0, kMid = 1, kBottom = 2 };  // map::SidePart's order
 
+// The parts of a seg in StoredSeg's (and render::scene::WallPart's) order.
+enum Part { kLowerPart = 0, kMiddlePart = 1, kUpperPart = 2, kMaskedPart = 3 };
+
 // The parts of a seg in StoredSeg's order (lower, middle, upper, masked
 // middle) as side slots.
 constexpr Slot kRecordSlots[4] = {kBottom, kMid, kTop, kMid};
@@ -276,6 +279,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
             texturecolumn = along >> base::kFracBits;
             light = fixedcolormap_ ? fixed_row_ : walllights[t_->scale_light_index(rw_scale)] + colour_base;
             job.colormap = colormap(light);
+            job.light_row = surface_light(light);
             job.x = x;
             job.iscale = inverse_scale(rw_scale);
         }
@@ -290,6 +294,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
                 job.iscale = part_iscale(iscale, kMid);
             }
             set_source(job, pixels_->wall_column(midtexture, texturecolumn));
+            job.surface = wall_surface(curline_, kMiddlePart);
             queue_->column(canvas_, job);
             ceilingclip_[xi] = static_cast<std::int16_t>(t_->height);
             floorclip_[xi] = -1;
@@ -304,6 +309,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
                     job.texturemid = rw_toptexturemid;
                     job.iscale = parts ? part_iscale(iscale, kTop) : iscale;
                     set_source(job, pixels_->wall_column(toptexture, parts ? part_column(along, kTop) : texturecolumn));
+                    job.surface = wall_surface(curline_, kUpperPart);
                     queue_->column(canvas_, job);
                     ceilingclip_[xi] = static_cast<std::int16_t>(mid);
                 } else {
@@ -322,6 +328,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
                     job.texturemid = rw_bottomtexturemid;
                     job.iscale = parts ? part_iscale(iscale, kBottom) : iscale;
                     set_source(job, pixels_->wall_column(bottomtexture, parts ? part_column(along, kBottom) : texturecolumn));
+                    job.surface = wall_surface(curline_, kLowerPart);
                     queue_->column(canvas_, job);
                     floorclip_[xi] = static_cast<std::int16_t>(mid);
                 } else {
@@ -463,13 +470,16 @@ void ViewRenderer::render_masked_seg_range(const DrawSeg& ds, int x1, int x2) {
     job.texturemid = masked_texturemid(front, back, world_->lines[static_cast<std::size_t>(seg.line)].flags, texnum,
                                        side.rowoffset, seg.sidedef);
     if (blend) job.blend = looks_.blend_table(blend);
+    job.surface = wall_surface(ds.seg, kMaskedPart);
     const fixed_t texturemid = job.texturemid;
     for (int x = x1; x <= x2; ++x, spryscale += ds.scalestep) {
         std::int16_t& col = openings_[static_cast<std::size_t>(ds.maskedtexturecol + x)];
         if (col == kMaxShort) continue;
-        job.colormap = fixedcolormap_ ? fixedcolormap_
-                                      : colormap(walllights[static_cast<std::size_t>(t_->scale_light_index(spryscale))] +
-                                                 colour_base);
+        const int light = fixedcolormap_
+                              ? fixed_row_
+                              : walllights[static_cast<std::size_t>(t_->scale_light_index(spryscale))] + colour_base;
+        job.colormap = colormap(light);
+        job.light_row = surface_light(light);
         job.x = x;
         job.iscale = inverse_scale(spryscale);
         // Rows per texel and texels per row, with the side's own scale.
