@@ -5,5 +5,6 @@ layout(constant_id = 0) const bool kSurfaceIds = false;
 
 layout(location = 0) out uvec2 result;
 void emit(uint index, uint id, int row) {
-    result = kSurfaceIds ? uvec2(id, row < 0 ? 255u : uint(row)) : uvec2(index, 0u);
+    // Rows of a sector's colour table (past COLORMAP's 34) are not COLORMAP rows: none.
+    result = kSurfaceIds ? uvec2(id, row < 0 || row > 33 ? 255u : uint(row)) : uvec2(index, 0u);
 }
