@@ -47,12 +47,14 @@ void main() {
         reference = (flags & ML_DONTPEGTOP) != 0 ? front.y : back.y + (textures[texture].z << 16);
     } else {
         texture = side1.y;  // the dense picture
-        bottom = max(front.x, back.x); top = min(front.y, back.y);
         int height = texture >= 0 ? pictures[2 * texture].z << 16 : 0;
-        reference = (flags & ML_DONTPEGBOTTOM) != 0 ? bottom + height : top;
+        int high_floor = max(front.x, back.x), low_ceiling = min(front.y, back.y);
+        reference = (flags & ML_DONTPEGBOTTOM) != 0 ? high_floor + height : low_ceiling;
+        // The opening the original clips it to: where the upper or lower
+        // wall has no texture, its clip stays at the front sector's plane.
         // A masked middle is drawn once, not tiled: only its own rows.
-        bottom = max(bottom, reference + side0.y - height);
-        top = min(top, reference + side0.y);
+        bottom = max(side1.x != 0 ? high_floor : front.x, reference + side0.y - height);
+        top = min(side0.z != 0 ? low_ceiling : front.y, reference + side0.y);
     }
     bool wanted = pass.kind == 1 ? p == 2 && sky_hack
                 : pass.kind == 2 ? p == 3 && two_sided && texture >= 0

@@ -68,8 +68,8 @@ void VisibleSubsectors::close_seg(const map::Level& level, const map::Seg& seg) 
     if (seg.back_sector != map::kNone) {
         const sim::SectorState& front = world_->sectors[static_cast<std::size_t>(seg.front_sector)];
         const sim::SectorState& back = world_->sectors[static_cast<std::size_t>(seg.back_sector)];
-        const bool shut = back.ceilingheight <= back.floorheight || back.ceilingheight <= front.floorheight ||
-                          back.floorheight >= front.ceilingheight;
+        // R_AddLine's closed door: nothing shows past it at any pitch.
+        const bool shut = back.ceilingheight <= front.floorheight || back.floorheight >= front.ceilingheight;
         if (!shut) return;
     }
     const map::Vertex& v1 = level.vertices[static_cast<std::size_t>(seg.v1)];

@@ -110,6 +110,15 @@ struct TrueView::Impl {
                 d.vertex_bindings = {planes ? plane_binding : wall_binding};
                 d.vertex_attributes = planes ? plane_attributes : wall_attributes;
             }
+            // A wall part is seen from its seg's front only (R_AddLine drops
+            // back sides; a masked middle's other side would fill its
+            // holes). Its quads, counterclockwise seen from the front with
+            // up as up, are what Vulkan calls counterclockwise once our
+            // projection has put map-space up at the framebuffer's top.
+            if (vertex == "true_wall.vert") {
+                d.cull_mode = VK_CULL_MODE_BACK_BIT;
+                d.front_face = VK_FRONT_FACE_COUNTER_CLOCKWISE;
+            }
             d.depth_test = depth;
             d.depth_write = depth;
             d.depth_compare = VK_COMPARE_OP_GREATER_OR_EQUAL;  // reverse depth: nearer is larger
