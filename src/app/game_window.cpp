@@ -98,11 +98,12 @@ render::vulkan::ContextOptions window_context_options(bool validation) {
 
 }  // namespace
 
-GameWindow::GameWindow(const config::Settings& settings, bool vulkan_renderer, bool validation, std::ostream& log)
+GameWindow::GameWindow(const config::Settings& settings, bool vulkan_renderer, bool validation, bool vsync,
+                       std::ostream& log)
     : log_(log),
       options_{"Brimstone", settings.get_int("video.width"), settings.get_int("video.height"),
                settings.get_bool("video.fullscreen"), platform::ClientApi::Vulkan},
-      vsync_(settings.get_bool("video.vsync")) {
+      vsync_(vsync) {
     std::string problem;
     try {
         window_ = std::make_unique<platform::Window>(options_);

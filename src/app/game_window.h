@@ -27,8 +27,10 @@ public:
     // `log` and falls back to OpenGL, unless `vulkan_renderer` is asked for:
     // then throws the Vulkan error. Throws base::Error without a display.
     // With `validation`, the Khronos layer watches the device, and what it
-    // reported is written to `log` when the window closes.
-    GameWindow(const config::Settings& settings, bool vulkan_renderer, bool validation, std::ostream& log);
+    // reported is written to `log` when the window closes. `vsync` waits
+    // for the display's refresh where the present path can (video.vsync;
+    // off for -timedemo, which times drawing, not the monitor).
+    GameWindow(const config::Settings& settings, bool vulkan_renderer, bool validation, bool vsync, std::ostream& log);
     ~GameWindow();
     GameWindow(const GameWindow&) = delete;
     GameWindow& operator=(const GameWindow&) = delete;
