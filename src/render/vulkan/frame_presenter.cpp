@@ -20,6 +20,7 @@ static_assert(sizeof(Placement) == 28, "mirrors the push constants of shaders/pr
 
 constexpr VkDeviceSize kPaletteBytes = 256 * 4;
 
+// Where the palette pass draws: the rectangle the CPU painter fills too.
 VkRect2D fit(const Frame& frame, VkExtent2D window) {
     const WindowRect r = fit_in_window(frame.width, frame.height, static_cast<int>(window.width),
                                        static_cast<int>(window.height));
