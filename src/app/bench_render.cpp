@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "app/bench_render_vulkan.h"
+#include "app/bench_render_window.h"
 #include "app/bench_game.h"
 #include "app/bench_support.h"
 #include "app/demo_playback.h"
@@ -119,6 +120,7 @@ int bench_threads(const config::CommandLine& cl, const std::string& oracle_dir, 
 }  // namespace
 
 int bench_render(const config::CommandLine& cl, const std::string& oracle_dir, std::ostream& out) {
+    if (cl.window) return bench_render_window(cl, oracle_dir, out);
     const std::string renderer = cl.renderer.value_or("software");
     if (renderer == "vulkan") return bench_render_vulkan(cl, oracle_dir, out);
     if (renderer != "software")

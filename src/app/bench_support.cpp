@@ -141,7 +141,7 @@ std::vector<std::string> PeerHome::dsda_config() const { return {"-config", (dir
 
 std::optional<double> timedemo_fps(const std::string& output) {
     // The number just before the marker, after the last '(' or '= '.
-    for (const char* marker : {" fps)", " frames per second"}) {
+    for (const char* marker : {" fps)", " frames per second", " fps,"}) {
         const auto end = output.find(marker);
         if (end == std::string::npos || end == 0) continue;
         const auto start = output.find_last_of("(= ", end - 1);

@@ -9,10 +9,12 @@
 
 #include "base/error.h"
 #include "platform/gl_presenter.h"
+#include "platform/x11_shm_presenter.h"
 #include "render/palette_stage.h"
 #include "render/vulkan/driver_pinning.h"
 #include "render/vulkan/frame_presenter.h"
 #include "render/vulkan/vulkan_error.h"
+#include "render/window_picture.h"
 
 namespace app {
 
@@ -33,6 +35,30 @@ public:
 private:
     platform::Window& window_;
     render::vulkan::FramePresenter presenter_;
+};
+
+// A CPU Vulkan device's window on X11: the window's pixels painted on the
+// CPU in bands straight into memory the X server shares, never through
+// the device (x11_shm_presenter.h says why). No vsync: the server shows
+// each frame as it gets it.
+class GameWindow::ShmPresenter final : public Presenter {
+public:
+    ShmPresenter(platform::Window& window, std::unique_ptr<platform::X11ShmPresenter> shm)
+        : window_(window), shm_(std::move(shm)) {}
+    bool present(const render::Frame& frame, std::span<const assets::Rgb, 256> palette) override {
+        const VkExtent2D size = window_.framebuffer_size();
+        if (size.width == 0 || size.height == 0 || frame.width <= 0 || frame.height <= 0) return false;
+        const platform::WindowBuffer buffer = shm_->next(size);
+        painter_.paint(frame, palette, buffer.bgra ? render::PixelOrder::bgra : render::PixelOrder::rgba, buffer.width,
+                       buffer.height, buffer.pixels);
+        shm_->show();
+        return true;
+    }
+
+private:
+    platform::Window& window_;
+    std::unique_ptr<platform::X11ShmPresenter> shm_;
+    render::WindowPainter painter_;
 };
 
 class GameWindow::GlPresenter final : public Presenter {
@@ -72,11 +98,12 @@ render::vulkan::ContextOptions window_context_options(bool validation) {
 
 }  // namespace
 
-GameWindow::GameWindow(const config::Settings& settings, bool vulkan_renderer, bool validation, std::ostream& log)
+GameWindow::GameWindow(const config::Settings& settings, bool vulkan_renderer, bool validation, bool vsync,
+                       std::ostream& log)
     : log_(log),
       options_{"Brimstone", settings.get_int("video.width"), settings.get_int("video.height"),
                settings.get_bool("video.fullscreen"), platform::ClientApi::Vulkan},
-      vsync_(settings.get_bool("video.vsync")) {
+      vsync_(vsync) {
     std::string problem;
     try {
         window_ = std::make_unique<platform::Window>(options_);
@@ -89,6 +116,14 @@ GameWindow::GameWindow(const config::Settings& settings, bool vulkan_renderer, b
             if (!context_->validation_available())
                 log << "brimstone: --vulkan-validation: the Khronos validation layer is not installed\n";
             validation_ = context_->validation_log();
+        }
+        // A CPU device presents by sharing memory with the X server where
+        // it can, and copies into its swapchain elsewhere (frame_presenter.h).
+        if (context_->info().is_cpu) {
+            if (auto shm = platform::X11ShmPresenter::open(window)) {
+                presenter_ = std::make_unique<ShmPresenter>(window, std::move(shm));
+                return;
+            }
         }
         presenter_ = std::make_unique<VulkanPresenter>(window, *context_, vsync_);
         return;

@@ -1,9 +1,10 @@
 #pragma once
 // The play loop's window and where its finished 8-bit frames go: through
-// Vulkan's palette pass (render/vulkan/frame_presenter.h) when a device can
-// present to the window, or, where none can and the software renderer is
-// asked for, through OpenGL (platform/gl_presenter.h) with the palette
-// applied on the CPU. The Vulkan renderer needs the first. The environment
+// Vulkan's swapchain (render/vulkan/frame_presenter.h) when a device can
+// present to the window; on a CPU device with an X11 window, painted on
+// the CPU into memory shared with the X server (platform/x11_shm_presenter.h);
+// or, where no device can and the software renderer is asked for, through
+// OpenGL (platform/gl_presenter.h) with the palette applied on the CPU. The Vulkan renderer needs the first. The environment
 // variable BRIMSTONE_VULKAN_LOSE_DEVICE_AFTER=N makes the window's device
 // act lost after N submissions, to try the fallback.
 #include <memory>
@@ -26,8 +27,10 @@ public:
     // `log` and falls back to OpenGL, unless `vulkan_renderer` is asked for:
     // then throws the Vulkan error. Throws base::Error without a display.
     // With `validation`, the Khronos layer watches the device, and what it
-    // reported is written to `log` when the window closes.
-    GameWindow(const config::Settings& settings, bool vulkan_renderer, bool validation, std::ostream& log);
+    // reported is written to `log` when the window closes. `vsync` waits
+    // for the display's refresh where the present path can (video.vsync;
+    // off for -timedemo, which times drawing, not the monitor).
+    GameWindow(const config::Settings& settings, bool vulkan_renderer, bool validation, bool vsync, std::ostream& log);
     ~GameWindow();
     GameWindow(const GameWindow&) = delete;
     GameWindow& operator=(const GameWindow&) = delete;
@@ -48,6 +51,7 @@ public:
 private:
     class Presenter;
     class VulkanPresenter;
+    class ShmPresenter;
     class GlPresenter;
 
     std::ostream& log_;

@@ -9,6 +9,10 @@
 #include "base/library_pinning.h"
 #include "platform/key_map.h"
 
+// glfw3native.h's X11 accessor, declared here so that Xlib's macros (None,
+// Bool, Status…) stay out of this file; an X11 Window is an XID.
+extern "C" unsigned long glfwGetX11Window(GLFWwindow* window);
+
 namespace platform {
 namespace {
 
@@ -157,6 +161,8 @@ VkExtent2D Window::framebuffer_size() const {
     glfwGetFramebufferSize(state_->window, &width, &height);
     return {static_cast<std::uint32_t>(width > 0 ? width : 0), static_cast<std::uint32_t>(height > 0 ? height : 0)};
 }
+
+unsigned long Window::x11_window() const { return glfwGetX11Window(state_->window); }
 
 bool Window::fullscreen() const { return glfwGetWindowMonitor(state_->window) != nullptr; }
 

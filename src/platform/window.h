@@ -70,6 +70,9 @@ public:
     // The window's size when windowed; in fullscreen, the size it returns to.
     void set_size(int width, int height);
     bool fullscreen() const;
+    // The X11 window's id (an XID), for presenting through X11 shared
+    // memory (x11_shm_presenter.h); 0 when the window is not an X11 one.
+    unsigned long x11_window() const;
 
     struct State;  // window.cpp's; public only so GLFW's callbacks can reach it
 

@@ -9,12 +9,14 @@ void ScreenLayer::resize(int width) {
     const auto size = static_cast<std::size_t>(width_) * kHeight;
     pixels_.assign(size, 0);
     drawn_.assign(size, false);
+    row_drawn_.assign(kHeight, false);
     empty_ = true;
 }
 
 void ScreenLayer::clear() {
     if (empty_) return;
     std::fill(drawn_.begin(), drawn_.end(), false);
+    std::fill(row_drawn_.begin(), row_drawn_.end(), false);
     empty_ = true;
 }
 
@@ -29,6 +31,7 @@ void ScreenLayer::set(int x, int y, std::uint8_t index) {
     const std::size_t i = static_cast<std::size_t>(y * width_ + x);
     pixels_[i] = index;
     drawn_[i] = true;
+    row_drawn_[static_cast<std::size_t>(y)] = true;
     empty_ = false;
 }
 
@@ -47,6 +50,7 @@ void ScreenLayer::draw_patch(int x, int y, const assets::Picture& patch) {
                     const std::size_t i = static_cast<std::size_t>(dy * width_ + dx);
                     pixels_[i] = pixel;
                     drawn_[i] = true;
+                    row_drawn_[static_cast<std::size_t>(dy)] = true;
                     empty_ = false;
                 }
                 ++dy;
@@ -68,12 +72,19 @@ void ScreenLayer::compose(Frame& frame, const ScreenLayout& layout) const {
         const std::int64_t s = (std::int64_t{d} << base::kFracBits) / layout.scale;
         return static_cast<int>(std::min<std::int64_t>(s, limit - 1));
     };
+    // Each frame column's layer column, found once: a division a pixel
+    // had cost a tenth of a 1280x800 frame.
+    const int first_x = std::max(0, x0), last_x = std::min(frame.width, x0 + width);
+    std::vector<int> columns(static_cast<std::size_t>(std::max(0, last_x - first_x)));
+    for (int x = first_x; x < last_x; ++x) columns[static_cast<std::size_t>(x - first_x)] = source(x - x0, width_);
     for (int y = std::max(0, y0); y < std::min(frame.height, y0 + height); ++y) {
-        const std::size_t row = static_cast<std::size_t>(source(y - y0, kHeight) * width_);
-        std::uint8_t* out = frame.row(y);
-        for (int x = std::max(0, x0); x < std::min(frame.width, x0 + width); ++x) {
-            const std::size_t i = row + static_cast<std::size_t>(source(x - x0, width_));
-            if (drawn_[i]) out[x] = pixels_[i];
+        const int layer_row = source(y - y0, kHeight);
+        if (!row_drawn_[static_cast<std::size_t>(layer_row)]) continue;
+        const std::size_t row = static_cast<std::size_t>(layer_row * width_);
+        std::uint8_t* out = frame.row(y) + first_x;
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            const std::size_t i = row + static_cast<std::size_t>(columns[c]);
+            if (drawn_[i]) out[c] = pixels_[i];
         }
     }
 }

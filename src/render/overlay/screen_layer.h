@@ -46,6 +46,7 @@ private:
     int width_ = 0;
     std::vector<std::uint8_t> pixels_;
     std::vector<bool> drawn_;
+    std::vector<bool> row_drawn_;  // per layer row: anything drawn there (compose skips the others)
     bool empty_ = true;
 };
 

@@ -20,19 +20,27 @@ static_assert(sizeof(Placement) == 28, "mirrors the push constants of shaders/pr
 
 constexpr VkDeviceSize kPaletteBytes = 256 * 4;
 
-// The largest rectangle of the frame's aspect ratio that fits the window,
-// centred; the rest of the window stays black.
+// Where the palette pass draws: the rectangle the CPU painter fills too.
 VkRect2D fit(const Frame& frame, VkExtent2D window) {
-    const std::uint64_t w = window.width, h = window.height;
-    std::uint64_t width = w, height = w * static_cast<std::uint64_t>(frame.height) / static_cast<std::uint64_t>(frame.width);
-    if (height > h) {
-        height = h;
-        width = h * static_cast<std::uint64_t>(frame.width) / static_cast<std::uint64_t>(frame.height);
+    const WindowRect r = fit_in_window(frame.width, frame.height, static_cast<int>(window.width),
+                                       static_cast<int>(window.height));
+    return {{r.x, r.y}, {static_cast<std::uint32_t>(r.width), static_cast<std::uint32_t>(r.height)}};
+}
+
+// The byte order of a swapchain format the copy can fill, or none. An
+// sRGB format takes the palette's bytes as they are, as the palette pass
+// (which hands it linear values to encode) shows them.
+std::optional<PixelOrder> pixel_order(VkFormat format) {
+    switch (format) {
+        case VK_FORMAT_R8G8B8A8_UNORM:
+        case VK_FORMAT_R8G8B8A8_SRGB:
+            return PixelOrder::rgba;
+        case VK_FORMAT_B8G8R8A8_UNORM:
+        case VK_FORMAT_B8G8R8A8_SRGB:
+            return PixelOrder::bgra;
+        default:
+            return std::nullopt;
     }
-    width = std::max<std::uint64_t>(width, 1);
-    height = std::max<std::uint64_t>(height, 1);
-    return {{static_cast<std::int32_t>((w - width) / 2), static_cast<std::int32_t>((h - height) / 2)},
-            {static_cast<std::uint32_t>(width), static_cast<std::uint32_t>(height)}};
 }
 
 SemaphoreHandle make_semaphore(VkDevice device) {
@@ -45,8 +53,13 @@ SemaphoreHandle make_semaphore(VkDevice device) {
 
 }  // namespace
 
-FramePresenter::FramePresenter(Context& context, bool vsync)
-    : context_(context), vsync_(vsync), swapchain_vsync_(vsync), commands_(context.device(), context.queue_family(), kFramesInFlight) {
+FramePresenter::FramePresenter(Context& context, bool vsync, std::optional<PresentPath> path)
+    : context_(context),
+      wanted_(path.value_or(context.info().is_cpu ? PresentPath::cpu_copy : PresentPath::palette_pass)),
+      path_(wanted_),
+      vsync_(vsync),
+      swapchain_vsync_(vsync),
+      commands_(context.device(), context.queue_family(), kFramesInFlight) {
     const VkDevice device = context.device();
     const DescriptorBinding binding{0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_SHADER_STAGE_FRAGMENT_BIT};
     set_layout_ = DescriptorSetLayout::create(context, std::span(&binding, 1));
@@ -68,6 +81,13 @@ void FramePresenter::rebuild(VkExtent2D window) {
     image_rendered_.clear();
     if (swapchain_.get() == VK_NULL_HANDLE) return;  // no area to show anything in
     for (std::size_t i = 0; i < swapchain_.image_count(); ++i) image_rendered_.push_back(make_semaphore(context_.device()));
+    path_ = wanted_ == PresentPath::cpu_copy && swapchain_.copy_target() && pixel_order(swapchain_.format())
+                ? PresentPath::cpu_copy
+                : PresentPath::palette_pass;
+    if (path_ == PresentPath::cpu_copy) {
+        if (!painter_) painter_ = std::make_unique<WindowPainter>();
+        return;
+    }
     if (swapchain_.format() != pipeline_format_) {
         GraphicsPipelineDesc desc;
         desc.vertex_shader = "present.vert";
@@ -92,6 +112,35 @@ void FramePresenter::fill_picture(InFlight& slot, const Frame& frame, std::span<
         std::memcpy(bytes.data() + i * 4, packed, 4);
     }
     std::memcpy(bytes.data() + kPaletteBytes, frame.pixels.data(), frame.pixels.size());
+}
+
+void FramePresenter::paint_window(InFlight& slot, const Frame& frame, std::span<const assets::Rgb, 256> palette) {
+    const VkExtent2D extent = swapchain_.extent();
+    const std::size_t pixels = static_cast<std::size_t>(extent.width) * extent.height;
+    if (slot.window.size() < pixels * 4)
+        slot.window = Buffer::create(context_, pixels * 4, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, MemoryUse::host_upload);
+    const std::span<std::uint32_t> out(reinterpret_cast<std::uint32_t*>(slot.window.mapped().data()), pixels);
+    painter_->paint(frame, palette, *pixel_order(swapchain_.format()), static_cast<int>(extent.width),
+                    static_cast<int>(extent.height), out);
+}
+
+// The window's pixels straight into the image: no pass, no scaling on the device.
+void FramePresenter::record_copy(InFlight& slot, std::uint32_t image) {
+    VkCommandBuffer cmd = commands_.commands(static_cast<std::size_t>(&slot - slots_.data()));
+    begin_one_time_commands(cmd);
+    const VkImage target = swapchain_.image(image);
+    const Use copy{VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT};
+    // The acquire semaphore is waited at COPY, so the layout change is
+    // ordered after the presentation engine let go.
+    transition(cmd, {{target, VK_IMAGE_ASPECT_COLOR_BIT, {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_NONE}, copy,
+                      VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL}});
+    VkBufferImageCopy region{};
+    region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+    region.imageExtent = {swapchain_.extent().width, swapchain_.extent().height, 1};
+    vkCmdCopyBufferToImage(cmd, slot.window.get(), target, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region);
+    transition(cmd, {{target, VK_IMAGE_ASPECT_COLOR_BIT, copy, {VK_PIPELINE_STAGE_2_NONE, VK_ACCESS_2_NONE},
+                      VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_PRESENT_SRC_KHR}});
+    check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
 }
 
 void FramePresenter::record(InFlight& slot, std::uint32_t image, const Frame& frame) {
@@ -171,17 +220,23 @@ bool FramePresenter::present(const Frame& frame, std::span<const assets::Rgb, 25
     if (acquired != VK_SUBOPTIMAL_KHR) check(acquired, "vkAcquireNextImageKHR");
 
     check(vkResetFences(device, 1, &done), "vkResetFences");
-    fill_picture(slot, frame, palette);
-    record(slot, image, frame);
+    const bool copy = path_ == PresentPath::cpu_copy;
+    if (copy) {
+        paint_window(slot, frame, palette);
+        record_copy(slot, image);
+    } else {
+        fill_picture(slot, frame, palette);
+        record(slot, image, frame);
+    }
 
     VkSemaphoreSubmitInfo wait{};
     wait.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO;
     wait.semaphore = slot.image_acquired.get();
-    wait.stageMask = VK_PIPELINE_STAGE_2_COLOR_ATTACHMENT_OUTPUT_BIT;
+    wait.stageMask = copy ? VK_PIPELINE_STAGE_2_COPY_BIT : VK_PIPELINE_STAGE_2_COLOR_ATTACHMENT_OUTPUT_BIT;
     VkSemaphoreSubmitInfo signal{};
     signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO;
     signal.semaphore = image_rendered_[image].get();
-    signal.stageMask = VK_PIPELINE_STAGE_2_ALL_GRAPHICS_BIT;
+    signal.stageMask = copy ? VK_PIPELINE_STAGE_2_COPY_BIT : VK_PIPELINE_STAGE_2_ALL_GRAPHICS_BIT;
     VkCommandBufferSubmitInfo commands{};
     commands.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO;
     commands.commandBuffer = commands_.commands(next_);

@@ -72,7 +72,8 @@ Swapchain Swapchain::create(const Context& context, VkExtent2D extent, bool vsyn
     info.imageColorSpace = format.colorSpace;
     info.imageExtent = s.extent_;
     info.imageArrayLayers = 1;
-    info.imageUsage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT;
+    s.copy_target_ = (caps.supportedUsageFlags & VK_IMAGE_USAGE_TRANSFER_DST_BIT) != 0;
+    info.imageUsage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | (s.copy_target_ ? VK_IMAGE_USAGE_TRANSFER_DST_BIT : 0);
     info.imageSharingMode = VK_SHARING_MODE_EXCLUSIVE;
     info.preTransform = caps.currentTransform;
     info.compositeAlpha = (caps.supportedCompositeAlpha & VK_COMPOSITE_ALPHA_OPAQUE_BIT_KHR) != 0

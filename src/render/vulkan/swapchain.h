@@ -2,6 +2,8 @@
 // The window's swapchain: images the size of the window's framebuffer in
 // a plain 8-bit UNORM format where the surface offers one, so palette
 // colours reach the screen unchanged, and the present mode vsync asks for.
+// The images may also be copied into where the surface allows it (the CPU
+// devices' present path, frame_presenter.h).
 #include <vulkan/vulkan.h>
 
 #include <vector>
@@ -25,6 +27,8 @@ public:
     VkFormat format() const { return format_; }
     // True when only sRGB formats were offered: the shader must then encode.
     bool srgb() const { return srgb_; }
+    // True when the images take transfer writes (vkCmdCopyBufferToImage).
+    bool copy_target() const { return copy_target_; }
     VkExtent2D extent() const { return extent_; }
     VkPresentModeKHR present_mode() const { return present_mode_; }
     std::size_t image_count() const { return images_.size(); }
@@ -35,6 +39,7 @@ private:
     SwapchainHandle swapchain_;
     VkFormat format_ = VK_FORMAT_UNDEFINED;
     bool srgb_ = false;
+    bool copy_target_ = false;
     VkExtent2D extent_{};
     VkPresentModeKHR present_mode_ = VK_PRESENT_MODE_FIFO_KHR;
     std::vector<VkImage> images_;  // owned by the swapchain
