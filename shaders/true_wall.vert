@@ -56,13 +56,22 @@ void main() {
         bottom = max(side1.x != 0 ? high_floor : front.x, reference + side0.y - height);
         top = min(side0.z != 0 ? low_ceiling : front.y, reference + side0.y);
     }
-    bool wanted = pass.kind == 1 ? p == 2 && sky_hack
+    // Under a sky ceiling the original's ceiling plane fills every row
+    // above the wall, so nothing beyond shows over it (but past a line
+    // whose two sides both have sky: the sky hack above): the sky pass
+    // raises the seg's middle (one-sided) or upper part to "infinity".
+    bool sky_above = pass.kind == 1 && front.w == view.light.w && !sky_hack && (p == 1) != two_sided && p != 0 &&
+                     p != 3;
+    if (sky_above) bottom = front.y;
+    bool wanted = pass.kind == 1 ? (p == 2 && sky_hack) || sky_above
                 : pass.kind == 2 ? p == 3 && two_sided && texture >= 0
                                  : p != 3 && (p == 1) != two_sided && texture > 0 && !(p == 2 && sky_hack);
-    if (!wanted || top <= bottom) { collapse(); return; }
+    if (!wanted || (!sky_above && top <= bottom)) { collapse(); return; }
 
     vec4 ends = seg_geometry[2 * seg], lengths = seg_geometry[2 * seg + 1];
-    map_position = vec3(at_v2 ? ends.zw : ends.xy, float(top_edge ? top : bottom) / 65536.0);
+    const float kSkyHeight = 100000.0;  // map units: above any map
+    float z = top_edge ? (sky_above ? kSkyHeight : float(top) / 65536.0) : float(bottom) / 65536.0;
+    map_position = vec3(at_v2 ? ends.zw : ends.xy, z);
     gl_Position = view.clip_from_map * vec4(map_position, 1.0);
     texture_u = lengths.x + float(side0.x) / 65536.0 + (at_v2 ? lengths.y : 0.0);
 
