@@ -10,7 +10,8 @@ layout(location = 0) in vec2 map_xy;
 layout(location = 1) in uint seg;
 layout(location = 2) in uint corner_and_part;
 
-// 0: textured parts; 1: the sky hack's uppers; 2: masked middles.
+// 0: textured parts; 1: the sky hack's uppers and the sky above walls;
+// 2: masked middles; 3: lower and upper parts without a texture (flood).
 layout(push_constant) uniform Pass { int kind; } pass;
 
 layout(location = 0) out vec3 map_position;
@@ -63,7 +64,11 @@ void main() {
     bool sky_above = pass.kind == 1 && front.w == view.light.w && !sky_hack && (p == 1) != two_sided && p != 0 &&
                      p != 3;
     if (sky_above) bottom = front.y;
+    // A two-sided part the map left untextured: the original fills it with
+    // the front sector's plane, drawn on (the "flood"); so does the flood pass.
+    bool flood = pass.kind == 3 && two_sided && (p == 0 || (p == 2 && front.w != view.light.w)) && texture == 0;
     bool wanted = pass.kind == 1 ? (p == 2 && sky_hack) || sky_above
+                : pass.kind == 3 ? flood
                 : pass.kind == 2 ? p == 3 && two_sided && texture >= 0
                                  : p != 3 && (p == 1) != two_sided && texture > 0 && !(p == 2 && sky_hack);
     if (!wanted || (!sky_above && top <= bottom)) { collapse(); return; }
@@ -78,6 +83,16 @@ void main() {
     int level = side1.z + ((side1.w & 1) != 0 ? 0 : front_light.x);
     int contrast = (side1.w & 2) != 0 ? 0 : (links.w >> 16) - 1;
     part = ivec4(texture, reference + side0.y, light_level_row(level, contrast), front_light.y);
+    if (flood) {
+        // The front plane's flat, height, light row and colour table, as true_plane.vert gives them.
+        int plane_level = p == 0 ? front_light.z : front_light.w;
+        int plane_height = p == 0 ? front.x : front.y;
+        int plane_flat = p == 0 ? front.z : front.w;
+        part = ivec4(plane_flat, plane_height, light_level_row(plane_level, 0), front_light.y);
+        id = surface_id(p == 0 ? kFloorSurface : kCeilingSurface, plane_id(plane_height, plane_flat, plane_level));
+        terms = ivec4(0);
+        return;
+    }
     if (p == 3) {
         ivec4 dense = pictures[2 * texture];
         picture = ivec4(dense.x, dense.y, dense.z, textures[pictures[2 * texture + 1].y].y);

@@ -40,9 +40,39 @@ void VisibleSubsectors::find(const sim::World& world, const VisibilityEye& eye) 
     visit(world.level, world.level.bsp_root());
 }
 
-bool VisibleSubsectors::box_open(const map::BBox& box) const {
-    const double top = units(box[map::kBoxTop]), bottom = units(box[map::kBoxBottom]);
-    const double left = units(box[map::kBoxLeft]), right = units(box[map::kBoxRight]);
+void VisibleSubsectors::prepare(const map::Level& level, std::span<const SubsectorPolygon> polygons) {
+    boxes_.assign(level.nodes.size(), {});
+    if (!level.nodes.empty()) grow(level, polygons, level.bsp_root());
+}
+
+VisibleSubsectors::Box VisibleSubsectors::grow(const map::Level& level, std::span<const SubsectorPolygon> polygons,
+                                               std::uint32_t child) {
+    Box box{-1e9, 1e9, 1e9, -1e9};
+    const auto add = [&box](double x, double y) {
+        box = {std::max(box[0], y), std::min(box[1], y), std::min(box[2], x), std::max(box[3], x)};
+    };
+    if (child & map::kSubsectorBit) {
+        const std::uint32_t number = child & ~map::kSubsectorBit;
+        if (number < polygons.size())
+            for (const MeshPoint& p : polygons[number].points) add(p.x, p.y);
+        return box;
+    }
+    if (child >= level.nodes.size()) return box;
+    const map::Node& n = level.nodes[child];
+    for (std::size_t side = 0; side < 2; ++side) {
+        Box b = grow(level, polygons, n.children[side]);
+        const map::BBox& segs = n.bbox[side];
+        b = {std::max(b[0], units(segs[map::kBoxTop])), std::min(b[1], units(segs[map::kBoxBottom])),
+             std::min(b[2], units(segs[map::kBoxLeft])), std::max(b[3], units(segs[map::kBoxRight]))};
+        boxes_[child][side] = b;
+        add(b[2], b[0]);
+        add(b[3], b[1]);
+    }
+    return box;
+}
+
+bool VisibleSubsectors::box_open(const Box& box) const {
+    const double top = box[0], bottom = box[1], left = box[2], right = box[3];
     if (eye_.x >= left && eye_.x <= right && eye_.y >= bottom && eye_.y <= top) return true;
     // The box's corners seen from the eye span less than half a turn:
     // measure each from the centre's direction.
@@ -109,7 +139,13 @@ void VisibleSubsectors::visit(const map::Level& level, std::uint32_t node) {
     const double side = (eye_.x - units(n.x)) * units(n.dy) - (eye_.y - units(n.y)) * units(n.dx);
     const int near = side > 0 ? 0 : 1;
     visit(level, n.children[static_cast<std::size_t>(near)]);
-    if (box_open(n.bbox[static_cast<std::size_t>(1 - near)])) visit(level, n.children[static_cast<std::size_t>(1 - near)]);
+    const auto far = static_cast<std::size_t>(1 - near);
+    const map::BBox& segs = n.bbox[far];
+    const Box box = boxes_.size() == level.nodes.size()
+                        ? boxes_[node][far]
+                        : Box{units(segs[map::kBoxTop]), units(segs[map::kBoxBottom]), units(segs[map::kBoxLeft]),
+                              units(segs[map::kBoxRight])};
+    if (box_open(box)) visit(level, n.children[far]);
 }
 
 }  // namespace render::scene

@@ -7,11 +7,13 @@
 // only while one of the directions it spans is still open. The work grows
 // with what is seen, never with the screen's size, and the answer is
 // conservative: nothing visible is left out.
+#include <array>
 #include <cstdint>
 #include <span>
 #include <vector>
 
 #include "map/level.h"
+#include "render/scene/subsector_polygons.h"
 #include "sim/world.h"
 
 namespace render::scene {
@@ -28,6 +30,13 @@ class VisibleSubsectors {
 public:
     static constexpr int kDirections = 4096;
 
+    // Once per level: each node's boxes grown to hold its subsectors'
+    // polygons. A BSP box bounds segs only, and a subsector's floor reaches
+    // past its segs to the partitions that close it, so a box the original
+    // may skip can hold a floor a 3D view shows. Without it the BSP boxes
+    // are used.
+    void prepare(const map::Level& level, std::span<const SubsectorPolygon> polygons);
+
     // Walks `world`'s level with its sectors' heights now.
     void find(const sim::World& world, const VisibilityEye& eye);
 
@@ -35,7 +44,9 @@ public:
     std::span<const int> subsectors() const { return subsectors_; }
 
 private:
-    bool box_open(const map::BBox& box) const;
+    using Box = std::array<double, 4>;  // top, bottom, left, right in map units
+    bool box_open(const Box& box) const;
+    Box grow(const map::Level& level, std::span<const SubsectorPolygon> polygons, std::uint32_t child);
     void close_seg(const map::Level& level, const map::Seg& seg);
     void visit(const map::Level& level, std::uint32_t node);
 
@@ -44,6 +55,7 @@ private:
     int open_count_ = 0;
     std::vector<int> subsectors_;
     const sim::World* world_ = nullptr;
+    std::vector<std::array<Box, 2>> boxes_;  // per node and child, from prepare
 };
 
 }  // namespace render::scene

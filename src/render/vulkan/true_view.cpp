@@ -46,9 +46,11 @@ VkFormat texel_format(std::uint32_t binding) {
 }
 
 // The passes of a frame, each a pipeline; built once drawing indices and once drawing surface ids.
-enum Pipe : std::size_t { kPlanes, kSkyPlanes, kWalls, kSkyWalls, kMasked, kThings, kFuzz, kWeapon, kFuzzWeapon, kPipes };
+enum Pipe : std::size_t {
+    kPlanes, kSkyPlanes, kWalls, kSkyWalls, kFloodWalls, kMasked, kThings, kFuzz, kWeapon, kFuzzWeapon, kPipes
+};
 // shaders/true_wall.vert: which parts a draw keeps.
-enum WallKind : std::int32_t { kTexturedParts = 0, kSkyHackParts = 1, kMaskedParts = 2 };
+enum WallKind : std::int32_t { kTexturedParts = 0, kSkyParts = 1, kMaskedParts = 2, kFloodParts = 3 };
 
 constexpr VkFormat kSurfaceFormat = VK_FORMAT_R32G32_UINT;
 constexpr VkBufferUsageFlags kShaderRead = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
@@ -132,6 +134,7 @@ struct TrueView::Impl {
         p[kSkyPlanes] = make("true_plane.vert", "true_sky.frag", true, true);
         p[kWalls] = make("true_wall.vert", "true_wall.frag", true, false);
         p[kSkyWalls] = make("true_wall.vert", "true_sky.frag", true, false);
+        p[kFloodWalls] = make("true_wall.vert", "true_flood.frag", true, false);
         p[kMasked] = make("true_wall.vert", "true_masked.frag", true, false);
         p[kThings] = make("true_sprite.vert", "true_sprite.frag", true, false);
         p[kFuzz] = make("true_sprite.vert", "true_fuzz.frag", true, false);
@@ -145,6 +148,7 @@ struct TrueView::Impl {
         if (key == level_key) return;
         level_key = key;
         mesh = scene::build_level_mesh(world.level);
+        visible.prepare(world.level, mesh.subsectors);
         looks = std::make_unique<MapLooks>(MapLooks::build(world.level, assets->palettes, assets->colormaps));
         level_tables.prepare(world, pixels, *looks);
         flat_vertices = Buffer::create(*context, std::max<std::size_t>(std::span(mesh.flat_vertices).size_bytes(), 16),
@@ -395,8 +399,8 @@ struct TrueView::Impl {
             const VkBuffer b = wall_vertices.get();
             vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
             vkCmdBindIndexBuffer(cmd, index_buffer.get(), 0, VK_INDEX_TYPE_UINT32);
-            for (const auto& [pipe, kind] : {std::pair{kWalls, kTexturedParts}, std::pair{kSkyWalls, kSkyHackParts},
-                                             std::pair{kMasked, kMaskedParts}}) {
+            for (const auto& [pipe, kind] : {std::pair{kWalls, kTexturedParts}, std::pair{kSkyWalls, kSkyParts},
+                                             std::pair{kFloodWalls, kFloodParts}, std::pair{kMasked, kMaskedParts}}) {
                 vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[pipe].get());
                 push(kind);
                 vkCmdDrawIndexed(cmd, wall_count, 1, flat_count, 0, 0);

@@ -1,0 +1,25 @@
+#version 460
+// A two-sided wall part the map left untextured, as the original shows it:
+// the front sector's floor (or ceiling) plane carried on over it, each
+// pixel the flat's texel where its ray meets that plane, lit by zlight
+// from that point's depth.
+#include "true3d.glsl"
+#include "true_output.glsl"
+
+layout(location = 0) in vec3 map_position;
+layout(location = 1) in float texture_u;
+layout(location = 2) flat in ivec4 part;  // flat, plane height (16.16), lightnum, colour table's first row
+layout(location = 3) flat in uint id;
+
+void main() {
+    vec3 ray = map_position - view.eye.xyz;
+    float plane = float(part.y) / 65536.0;
+    // Where the ray meets the plane; a ray along it keeps the wall's own point.
+    float t = abs(ray.z) > 1e-4 ? (plane - view.eye.z) / ray.z : 1.0;
+    vec3 at = t > 0.0 ? view.eye.xyz + ray * t : map_position;
+    int x = int(floor(at.x)) & 63;
+    int y = int(floor(-at.y)) & 63;
+    uint texel = byte_of(pixel_words, view.frame.w + part.x * 4096 + y * 64 + x);
+    int row = view.light.y >= 0 ? view.light.y : part.w + plane_row(part.z, light_depth(at));
+    emit(lit(texel, row), id, row);
+}
