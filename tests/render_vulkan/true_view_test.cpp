@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <functional>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -72,14 +73,26 @@ TEST(TrueViewCamera, PutsAPointWhereTheOriginalsProjectionDoes) {
 
 // Every wall the original's walk draws lies in a subsector the visibility
 // walk keeps: it leaves nothing out that could be seen.
-TEST(TrueViewVisibility, KeepsEveryWallTheOriginalDraws) {
-    const auto layout = render::ScreenLayout::for_size(320, 200);
-    const render::ViewTables tables = render::ViewTables::build(layout);
+// A demo of the oracle played to each of its frames' tics: the renderers
+// a test makes for it come from `start`, and `at` runs at each frame shown
+// in a level. Returns the frames visited.
+struct DemoPlay {
+    const test_support::OracleDemo& row;
+    const test_support::IwadData& data;
+    const assets::AssetSet& assets;
+};
+int visit_oracle_frames(std::size_t demos, const std::function<void(const DemoPlay&)>& start,
+                        const std::function<void(const DemoPlay&, int tic, const sim::World&)>& at) {
+    std::map<std::string, std::unique_ptr<assets::AssetSet>> assets_by_iwad;
+    std::size_t demo_count = 0;
     int frames = 0;
     for (const auto& row : test_support::read_oracle_manifest(test_support::oracle_dir())) {
+        if (demo_count++ == demos) break;
         const auto& data = test_support::iwad_data(row.iwad);
-        const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
-        render::software::SoftwareRenderer software(data.archive, assets);
+        auto& assets = assets_by_iwad[row.iwad];
+        if (!assets) assets = std::make_unique<assets::AssetSet>(render::load_render_assets(data.archive, data.defs));
+        const DemoPlay play{row, data, *assets};
+        start(play);
         const sim::Demo demo = test_support::oracle_demo(row.demo_path(), data);
         auto world = std::make_unique<sim::World>(data.defs);
         sim::new_game(*world, *data.source, demo.options);
@@ -87,25 +100,38 @@ TEST(TrueViewVisibility, KeepsEveryWallTheOriginalDraws) {
         for (int frame_tic : row.frames) {
             for (; tic < frame_tic; ++tic) sim::run_tic(*world, *data.source, demo.tics[static_cast<std::size_t>(tic)]);
             if (world->gamestate != sim::GameState::Level) continue;
-            render::Frame frame(320, 200);
-            software.render_view(*world, world->opts.consoleplayer, frame, layout);
-            const render::vulkan::TrueEye eye = render::vulkan::true_eye(*world, world->opts.consoleplayer, tables);
-            render::scene::VisibleSubsectors visible;
-            visible.find(*world, {eye.x, eye.y, eye.yaw, std::atan(tables.width / 2.0 / (tables.projection / 65536.0))});
-            std::set<int> kept(visible.subsectors().begin(), visible.subsectors().end());
-            std::vector<int> subsector_of_seg(world->level.segs.size(), -1);
-            for (std::size_t s = 0; s < world->level.subsectors.size(); ++s) {
-                const map::Subsector& sub = world->level.subsectors[s];
-                for (int i = 0; i < sub.num_segs; ++i) subsector_of_seg[static_cast<std::size_t>(sub.first_seg + i)] = static_cast<int>(s);
-            }
-            for (const int seg : software.stored_segs())
-                EXPECT_TRUE(kept.count(subsector_of_seg[static_cast<std::size_t>(seg)]))
-                    << row.name() << " tic " << frame_tic << ": seg " << seg << " drawn by the original, not kept";
-            // And it culls: far fewer subsectors than the map has.
-            EXPECT_LT(kept.size(), world->level.subsectors.size()) << row.name() << " tic " << frame_tic;
+            at(play, frame_tic, *world);
             ++frames;
         }
     }
+    return frames;
+}
+
+TEST(TrueViewVisibility, KeepsEveryWallTheOriginalDraws) {
+    const auto layout = render::ScreenLayout::for_size(320, 200);
+    const render::ViewTables tables = render::ViewTables::build(layout);
+    std::unique_ptr<render::software::SoftwareRenderer> software;
+    const int frames = visit_oracle_frames(
+        1000, [&](const DemoPlay& p) { software = std::make_unique<render::software::SoftwareRenderer>(p.data.archive, p.assets); },
+        [&](const DemoPlay& p, int tic, const sim::World& world) {
+            render::Frame frame(320, 200);
+            software->render_view(world, world.opts.consoleplayer, frame, layout);
+            const render::vulkan::TrueEye eye = render::vulkan::true_eye(world, world.opts.consoleplayer, tables);
+            render::scene::VisibleSubsectors visible;
+            visible.find(world, {eye.x, eye.y, eye.yaw, std::atan(tables.width / 2.0 / (tables.projection / 65536.0))});
+            const std::set<int> kept(visible.subsectors().begin(), visible.subsectors().end());
+            std::vector<int> subsector_of_seg(world.level.segs.size(), -1);
+            for (std::size_t s = 0; s < world.level.subsectors.size(); ++s) {
+                const map::Subsector& sub = world.level.subsectors[s];
+                for (int i = 0; i < sub.num_segs; ++i)
+                    subsector_of_seg[static_cast<std::size_t>(sub.first_seg + i)] = static_cast<int>(s);
+            }
+            for (const int seg : software->stored_segs())
+                EXPECT_TRUE(kept.count(subsector_of_seg[static_cast<std::size_t>(seg)]))
+                    << p.row.name() << " tic " << tic << ": seg " << seg << " drawn by the original, not kept";
+            // And it culls: far fewer subsectors than the map has.
+            EXPECT_LT(kept.size(), world.level.subsectors.size()) << p.row.name() << " tic " << tic;
+        });
     EXPECT_GT(frames, 0);
 }
 
@@ -128,59 +154,50 @@ Figures agreement(int width, int height, std::size_t demos = 1000) {
     auto context = render::vulkan::Context::create({.validation = true});
     const auto layout = render::ScreenLayout::for_size(width, height);
     Figures f;
-    std::map<std::string, std::unique_ptr<assets::AssetSet>> assets_by_iwad;
-    std::size_t demo_count = 0;
-    for (const auto& row : test_support::read_oracle_manifest(test_support::oracle_dir())) {
-        if (demo_count++ == demos) break;
-        const auto& data = test_support::iwad_data(row.iwad);
-        auto& assets = assets_by_iwad[row.iwad];
-        if (!assets) assets = std::make_unique<assets::AssetSet>(render::load_render_assets(data.archive, data.defs));
-        render::software::SoftwareRenderer software(data.archive, *assets);
-        software.keep_surfaces(true);
-        render::vulkan::TrueView view(context, data.archive, *assets);
-        view.keep_surfaces(true);
-        const sim::Demo demo = test_support::oracle_demo(row.demo_path(), data);
-        auto world = std::make_unique<sim::World>(data.defs);
-        sim::new_game(*world, *data.source, demo.options);
-        int tic = 0;
-        for (int frame_tic : row.frames) {
-            for (; tic < frame_tic; ++tic) sim::run_tic(*world, *data.source, demo.tics[static_cast<std::size_t>(tic)]);
-            if (world->gamestate != sim::GameState::Level) continue;
-            render::Frame want(width, height), got(width, height);
-            software.render_view(*world, world->opts.consoleplayer, want, layout);
-            view.render_view(*world, world->opts.consoleplayer, got, layout);
-            const render::SurfaceImage& a = *software.surfaces();
-            const render::SurfaceImage& b = *view.surfaces();
-            EXPECT_EQ(a.ids.size(), b.ids.size());
-            long same = 0, lit_alike = 0, identical = 0, total = 0;
-            for (int y = 0; y < layout.view_height; ++y)
-                for (int x = 0; x < layout.view_width; ++x, ++total) {
-                    const auto i = static_cast<std::size_t>(y) * static_cast<std::size_t>(layout.view_width) +
-                                   static_cast<std::size_t>(x);
-                    if (want.at(x, y) == got.at(x, y)) ++identical;
-                    if (i >= b.ids.size() || a.ids[i] != b.ids[i]) continue;
-                    ++same;
-                    const int la = a.light_rows[i], lb = b.light_rows[i];
-                    if (la == lb || (la != render::kNoLightRow && lb != render::kNoLightRow && std::abs(la - lb) <= 1))
-                        ++lit_alike;
-                }
-            const double share = static_cast<double>(same) / static_cast<double>(total);
-            std::cout << row.name() << " tic " << frame_tic << std::fixed << std::setprecision(2)
-                      << ": surface=" << 100.0 * share << "% light=" << 100.0 * lit_alike / total
-                      << "% identical=" << 100.0 * identical / total << "% subsectors=" << view.drawn_subsectors()
-                      << "\n";
-            f.surface += share;
-            f.light += static_cast<double>(lit_alike) / static_cast<double>(total);
-            f.identical += static_cast<double>(identical) / static_cast<double>(total);
-            f.worst_surface = std::min(f.worst_surface, share);
-            ++f.frames;
-        }
-    }
+    std::unique_ptr<render::software::SoftwareRenderer> software;
+    std::unique_ptr<render::vulkan::TrueView> view;
+    const auto start = [&](const DemoPlay& p) {
+        view.reset();
+        software = std::make_unique<render::software::SoftwareRenderer>(p.data.archive, p.assets);
+        software->keep_surfaces(true);
+        view = std::make_unique<render::vulkan::TrueView>(context, p.data.archive, p.assets);
+        view->keep_surfaces(true);
+    };
+    visit_oracle_frames(demos, start, [&](const DemoPlay& p, int tic, const sim::World& world) {
+        render::Frame want(width, height), got(width, height);
+        software->render_view(world, world.opts.consoleplayer, want, layout);
+        view->render_view(world, world.opts.consoleplayer, got, layout);
+        const render::SurfaceImage& a = *software->surfaces();
+        const render::SurfaceImage& b = *view->surfaces();
+        EXPECT_EQ(a.ids.size(), b.ids.size());
+        long same = 0, lit_alike = 0, identical = 0, total = 0;
+        for (int y = 0; y < layout.view_height; ++y)
+            for (int x = 0; x < layout.view_width; ++x, ++total) {
+                const auto i =
+                    static_cast<std::size_t>(y) * static_cast<std::size_t>(layout.view_width) + static_cast<std::size_t>(x);
+                if (want.at(x, y) == got.at(x, y)) ++identical;
+                if (i >= b.ids.size() || a.ids[i] != b.ids[i]) continue;
+                ++same;
+                const int la = a.light_rows[i], lb = b.light_rows[i];
+                if (la == lb || (la != render::kNoLightRow && lb != render::kNoLightRow && std::abs(la - lb) <= 1))
+                    ++lit_alike;
+            }
+        const double share = static_cast<double>(same) / static_cast<double>(total);
+        std::cout << p.row.name() << " tic " << tic << std::fixed << std::setprecision(2) << ": surface=" << 100.0 * share
+                  << "% light=" << 100.0 * lit_alike / total << "% identical=" << 100.0 * identical / total
+                  << "% subsectors=" << view->drawn_subsectors() << "\n";
+        f.surface += share;
+        f.light += static_cast<double>(lit_alike) / static_cast<double>(total);
+        f.identical += static_cast<double>(identical) / static_cast<double>(total);
+        f.worst_surface = std::min(f.worst_surface, share);
+        ++f.frames;
+    });
+    view.reset();
     for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
     if (f.frames)
         std::cout << "average: surface=" << 100.0 * f.surface / f.frames << "% light=" << 100.0 * f.light / f.frames
-                  << "% identical=" << 100.0 * f.identical / f.frames << "%; worst surface "
-                  << 100.0 * f.worst_surface << "%\n";
+                  << "% identical=" << 100.0 * f.identical / f.frames << "%; worst surface " << 100.0 * f.worst_surface
+                  << "%\n";
     return f;
 }
 
@@ -244,26 +261,22 @@ TEST(TrueView, LooksSteeplyUpAndDownAndFollowsANewLevel) {
 TEST(TrueView, SurfaceImageCoversTheViewWithTheSegsItKept) {
     auto context = render::vulkan::Context::create({.validation = true});
     const auto layout = render::ScreenLayout::for_size(320, 200);
-    int frames = 0;
-    for (const auto& row : test_support::read_oracle_manifest(test_support::oracle_dir())) {
-        const auto& data = test_support::iwad_data(row.iwad);
-        const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
-        render::vulkan::TrueView view(context, data.archive, assets);
-        view.keep_surfaces(true);
-        const sim::Demo demo = test_support::oracle_demo(row.demo_path(), data);
-        auto world = std::make_unique<sim::World>(data.defs);
-        sim::new_game(*world, *data.source, demo.options);
-        int tic = 0;
-        for (int frame_tic : row.frames) {
-            for (; tic < frame_tic; ++tic) sim::run_tic(*world, *data.source, demo.tics[static_cast<std::size_t>(tic)]);
-            if (world->gamestate != sim::GameState::Level) continue;
+    std::unique_ptr<render::vulkan::TrueView> view;
+    const int frames = visit_oracle_frames(
+        1000,
+        [&](const DemoPlay& p) {
+            view.reset();
+            view = std::make_unique<render::vulkan::TrueView>(context, p.data.archive, p.assets);
+            view->keep_surfaces(true);
+        },
+        [&](const DemoPlay& p, int tic, const sim::World& world) {
             render::Frame frame(320, 200);
-            view.render_view(*world, world->opts.consoleplayer, frame, layout);
-            const render::SurfaceImage* surfaces = view.surfaces();
+            view->render_view(world, world.opts.consoleplayer, frame, layout);
+            const render::SurfaceImage* surfaces = view->surfaces();
             ASSERT_NE(surfaces, nullptr);
             ASSERT_EQ(surfaces->width, layout.view_width);
             ASSERT_EQ(surfaces->height, layout.view_height);
-            const std::set<int> seen(view.seen_segs().begin(), view.seen_segs().end());
+            const std::set<int> seen(view->seen_segs().begin(), view->seen_segs().end());
             int gaps = 0, strangers = 0, bad_rows = 0;
             for (std::size_t i = 0; i < surfaces->ids.size(); ++i) {
                 const std::uint32_t id = surfaces->ids[i];
@@ -274,12 +287,11 @@ TEST(TrueView, SurfaceImageCoversTheViewWithTheSegsItKept) {
                 if (light != render::kNoLightRow && light > 33) ++bad_rows;
             }
             // A pixel or so where rasterised edges meet at a vertex of one polygon only.
-            EXPECT_LE(gaps * 2000, static_cast<int>(surfaces->ids.size())) << row.name() << " tic " << frame_tic;
-            EXPECT_EQ(strangers, 0) << row.name() << " tic " << frame_tic;
-            EXPECT_EQ(bad_rows, 0) << row.name() << " tic " << frame_tic;
-            ++frames;
-        }
-    }
+            EXPECT_LE(gaps * 2000, static_cast<int>(surfaces->ids.size())) << p.row.name() << " tic " << tic;
+            EXPECT_EQ(strangers, 0) << p.row.name() << " tic " << tic;
+            EXPECT_EQ(bad_rows, 0) << p.row.name() << " tic " << tic;
+        });
+    view.reset();
     EXPECT_GT(frames, 0);
     for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
 }
