@@ -1,7 +1,7 @@
 // Broken copies of freedoom2.wad's MAP01, assembled in memory as a PWAD
 // named bad.wad: each must give one base::Error naming the file, the map,
-// the lump and the entry at fault, or, for broken nodes, one warning that
-// does and nodes of our own. Entry offsets are index * entry size
+// the lump and the entry at fault, or, for broken nodes or a broken
+// BLOCKMAP, one warning that does and our own rebuilt in their place. Entry offsets are index * entry size
 // plus the field's offset in the Doom map format; counts are MAP01's
 // (1008 vertices, 1069 linedefs, 1666 sidedefs, 198 sectors, 1838 segs,
 // 553 subsectors, 552 nodes).
@@ -33,10 +33,11 @@ protected:
     std::string error() const { return load_error(make_pwad(map_)); }
     // Nodes that do not hold together are the node builder's fault, not
     // the map's: the map loads with ours and one warning names the problem.
-    void expect_rebuilt(const std::string& problem) const {
+    // So is a BLOCKMAP that cannot be right (`what`: "blockmap is").
+    void expect_rebuilt(const std::string& problem, const std::string& what = "nodes are") const {
         testing::internal::CaptureStderr();
         const std::string refused = error();
-        EXPECT_EQ(testing::internal::GetCapturedStderr(), "warning: " + problem + "; the nodes are rebuilt\n");
+        EXPECT_EQ(testing::internal::GetCapturedStderr(), "warning: " + problem + "; the " + what + " rebuilt\n");
         EXPECT_EQ(refused, "");
     }
     std::vector<std::uint8_t>& lump(const std::string& name) { return map_.lump(name); }
@@ -146,8 +147,9 @@ TEST_F(MalformedMap01, ThingsSizeNotAMultipleOfTheEntry) {
 
 TEST_F(MalformedMap01, BlockmapCellOffsetPastTheLump) {
     put_u16(lump("BLOCKMAP"), 8 + 3 * 2, 0xFFF0);  // cell 3's offset
-    EXPECT_EQ(error(), "bad.wad: MAP01: BLOCKMAP cell 3 (x 3, y 0) starts at word 65520, past the end of the lump "
-                       "(2741 words)");
+    expect_rebuilt("bad.wad: MAP01: BLOCKMAP cell 3 (x 3, y 0) starts at word 65520, past the end of the lump "
+                   "(2741 words)",
+                   "blockmap is");
 }
 
 TEST_F(MalformedMap01, BlockmapListWithoutTerminator) {
@@ -158,16 +160,17 @@ TEST_F(MalformedMap01, BlockmapListWithoutTerminator) {
         if (get_u16(bm, 8 + 2 * c) > get_u16(bm, 8 + 2 * last_cell)) last_cell = c;
     ASSERT_EQ(get_u16(bm, bm.size() - 2), 0xFFFF);
     bm.resize(bm.size() - 2);
-    EXPECT_EQ(error(), "bad.wad: MAP01: BLOCKMAP cell " + std::to_string(last_cell) + " (x " +
-                           std::to_string(last_cell % 20) + ", y " + std::to_string(last_cell / 20) +
-                           ") list has no 0xFFFF terminator before the end of the lump");
+    expect_rebuilt("bad.wad: MAP01: BLOCKMAP cell " + std::to_string(last_cell) + " (x " +
+                       std::to_string(last_cell % 20) + ", y " + std::to_string(last_cell / 20) +
+                       ") list has no 0xFFFF terminator before the end of the lump",
+                   "blockmap is");
 }
 
 TEST_F(MalformedMap01, BlockmapListNamesMissingLinedef) {
     std::vector<std::uint8_t>& bm = lump("BLOCKMAP");
     const std::size_t list = get_u16(bm, 8 + 2 * 1);  // cell 1's list: 0, 73, 858, ...
     put_u16(bm, 2 * (list + 1), 5000);
-    EXPECT_EQ(error(), "bad.wad: MAP01: BLOCKMAP cell 1 (x 1, y 0) lists linedef 5000 (map has 1069 linedefs)");
+    expect_rebuilt("bad.wad: MAP01: BLOCKMAP cell 1 (x 1, y 0) lists linedef 5000 (map has 1069 linedefs)", "blockmap is");
 }
 
 TEST_F(MalformedMap01, ABehaviorLumpMakesItHexenFormatWithHexenSizedEntries) {
