@@ -2,7 +2,7 @@
 // (render/vulkan/level_renderer.h mirrors each block) and the original's
 // integer arithmetic, so a fragment can compute its texel and light row
 // the way the software renderer computes them for that screen pixel.
-#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+#include "words.glsl"
 
 const int FRACBITS = 16;
 const int FRACUNIT = 1 << FRACBITS;
@@ -47,14 +47,6 @@ layout(set = 0, binding = 4, std430) readonly buffer Sides { ivec4 sides[]; };
 // Per seg: v1 x y, v2 x y; angle, offset, side, front sector; back
 // sector (-1 one-sided), line flags, fake contrast, 0.
 layout(set = 0, binding = 5, std430) readonly buffer Segs { ivec4 segs[]; };
-
-// Byte `offset` of a byte array read as words.
-uint byte_of(usamplerBuffer words, int offset) { return (texelFetch(words, offset >> 2).r >> ((offset & 3) * 8)) & 255u; }
-
-
-int fixed_mul(int a, int b) {
-    return int((int64_t(a) * int64_t(b)) >> FRACBITS);
-}
 
 // A palette index through light row `row`.
 uint light(uint index, int row) {

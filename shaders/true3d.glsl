@@ -1,9 +1,9 @@
-#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 // What the true 3D view's shaders share (render/vulkan/true_view_data.h
 // mirrors each block): the camera, the level's tables, the original's
 // light model and the 8-bit pictures. Geometry is in map units; every
 // fragment finds its texel and COLORMAP row as the software renderer
 // finds them for its screen pixel, from its own position and view depth.
+#include "words.glsl"
 
 layout(set = 0, binding = 0, std140) uniform View {
     mat4 clip_from_map;  // perspective, free look included
@@ -68,10 +68,6 @@ layout(set = 0, binding = 14) uniform usamplerBuffer column_tables;
 
 const int ML_DONTPEGTOP = 8, ML_DONTPEGBOTTOM = 16;
 const float kDepthNear = 1.0 / 64.0;  // map units: the reverse-Z near plane
-
-int fixed_mul(int a, int b) { return int((int64_t(a) * int64_t(b)) >> 16); }
-
-uint byte_of(usamplerBuffer words, int offset) { return (texelFetch(words, offset >> 2).r >> ((offset & 3) * 8)) & 255u; }
 
 // The dense texel at `index`: 0..255, or 256 where the picture has no pixel.
 uint dense_texel(int index) { return (texelFetch(dense_words, index >> 1).r >> ((index & 1) * 16)) & 0xffffu; }

@@ -894,29 +894,31 @@ private:
 
     // The exact Vulkan view or the true 3D one (video.vulkan_view).
     void switch_vulkan_view(bool true3d) {
-        try {
-            display().set_true3d(true3d, *world_);
-        } catch (const base::Error& e) {
-            log_ << "brimstone: " << e.what() << "\n";
-            front_.show_label("Vulkan is not available");
-            return;
-        }
+        if (!change_display([&] { display().set_true3d(true3d, *world_); })) return;
         front_.show_label(true3d ? "Vulkan: true 3D view" : "Vulkan: exact view");
     }
 
     void switch_to(DisplayMode mode) {
-        try {
-            display().set_mode(mode, *world_);
-        } catch (const base::Error& e) {
-            log_ << "brimstone: " << e.what() << "\n";
-            front_.show_label("Vulkan is not available");
-            return;
-        }
+        if (!change_display([&] { display().set_mode(mode, *world_); })) return;
         switch (mode) {
             case DisplayMode::Software: front_.show_label("Software renderer"); break;
             case DisplayMode::Vulkan: front_.show_label("Vulkan renderer"); break;
             case DisplayMode::Split: front_.show_label("Software", "Vulkan"); break;
         }
+    }
+
+    // A change that may need the Vulkan view: when it cannot be made, one
+    // line in the log, a label on screen, and false.
+    template <typename Change>
+    bool change_display(Change change) {
+        try {
+            change();
+        } catch (const base::Error& e) {
+            log_ << "brimstone: " << e.what() << "\n";
+            front_.show_label("Vulkan is not available");
+            return false;
+        }
+        return true;
     }
 
     void screenshot() {

@@ -22,17 +22,12 @@
 #include "render/vulkan/driver_pinning.h"
 #include "render/vulkan/frame_presenter.h"
 #include "render/window_picture.h"
+#include "support/distinct_palette.h"
 #include "support/virtual_display.h"
 
 namespace {
 
-std::array<assets::Rgb, 256> distinct_palette() {
-    std::array<assets::Rgb, 256> palette{};
-    for (int i = 0; i < 256; ++i)
-        palette[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(255 - i),
-                                                static_cast<std::uint8_t>(i * 7)};
-    return palette;
-}
+using test_support::distinct_palette;
 
 render::Frame numbered_frame(int width, int height) {
     render::Frame frame(width, height);

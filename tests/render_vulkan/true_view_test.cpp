@@ -327,7 +327,9 @@ TEST(TrueView, ALostDeviceIsReportedEachTimeAndNeverWaitedOn) {
     EXPECT_GT(drawn, 0);
     ASSERT_TRUE(context.lost());
     const auto start = std::chrono::steady_clock::now();
-    if (view) EXPECT_THROW(view->render_view(*world, world->opts.consoleplayer, frame, layout), render::vulkan::DeviceLost);
+    if (view) {
+        EXPECT_THROW(view->render_view(*world, world->opts.consoleplayer, frame, layout), render::vulkan::DeviceLost);
+    }
     EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
 }
 

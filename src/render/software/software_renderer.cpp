@@ -6,6 +6,7 @@
 #include "render/sky.h"
 #include "render/software/pixel_sources.h"
 #include "render/software/view_renderer.h"
+#include "render/level_view.h"
 #include "render/view_tables.h"
 
 namespace render::software {
@@ -47,11 +48,7 @@ void SoftwareRenderer::keep_surfaces(bool on) {
 
 void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                                    Frame* undefined_reads, std::function<void()> beside) {
-    if (frame.width != layout.width || frame.height != layout.height)
-        throw base::Error("render_view: frame and layout sizes differ");
-    const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
-    if (world.gamestate != sim::GameState::Level || !p.mo)
-        throw base::Error("render_view: no level view for player " + std::to_string(player + 1));
+    check_level_view(world, player, frame, layout);
     Impl& im = *impl_;
     if (!im.built || !same_view(im.tables_layout, layout)) {
         im.tables = ViewTables::build(layout);

@@ -15,6 +15,7 @@
 #include "render/software/pixel_sources.h"
 #include "render/software/view_walk.h"
 #include "render/sprite_projection.h"
+#include "render/level_view.h"
 #include "render/view_tables.h"
 #include "render/vulkan/buffer.h"
 #include "render/vulkan/compute_pipeline.h"
@@ -922,11 +923,7 @@ const FrameCost& LevelRenderer::last_cost() const { return impl_->last_cost; }
 
 void LevelRenderer::begin(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen,
                           const overlay::StatusStrip* strip) {
-    if (frame.width != screen.width || frame.height != screen.height)
-        throw base::Error("render_view: frame and layout sizes differ");
-    const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
-    if (world.gamestate != sim::GameState::Level || !p.mo)
-        throw base::Error("render_view: no level view for player " + std::to_string(player + 1));
+    check_level_view(world, player, frame, screen);
     Impl& im = *impl_;
     // The slot's last frame, and an earlier picture for the same frame, end first.
     finish(frame);

@@ -14,6 +14,7 @@
 #include "render/sky.h"
 #include "render/software/pixel_sources.h"
 #include "render/sprite_projection.h"
+#include "render/level_view.h"
 #include "render/view_tables.h"
 #include "render/wall_columns.h"
 #include "render/vulkan/barriers.h"
@@ -89,8 +90,6 @@ struct TrueView::Impl {
         const VkPushConstantRange push{VK_SHADER_STAGE_VERTEX_BIT, 0, sizeof(std::int32_t)};
         layout = PipelineLayout::create(c, set_layouts, std::span(&push, 1));
         for (bool ids : {false, true}) build_pipelines(ids);
-        for (Buffer* b : {&textures, &pixel_words})
-            *b = Buffer::create(c, 16, kShaderRead, MemoryUse::device_local);
         textures = Buffer::create(c, std::span(pixel_data.textures).size_bytes(), kShaderRead, MemoryUse::device_local);
         textures.upload(c, std::as_bytes(std::span(pixel_data.textures)));
         pixel_words = Buffer::create(c, pixel_data.bytes.size(), kShaderRead, MemoryUse::device_local);
@@ -150,7 +149,7 @@ struct TrueView::Impl {
         mesh = scene::build_level_mesh(world.level);
         visible.prepare(world.level, mesh.subsectors);
         looks = std::make_unique<MapLooks>(MapLooks::build(world.level, assets->palettes, assets->colormaps));
-        level_tables.prepare(world, pixels, *looks);
+        level_tables.prepare(world, pixels);
         flat_vertices = Buffer::create(*context, std::max<std::size_t>(std::span(mesh.flat_vertices).size_bytes(), 16),
                                        VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, MemoryUse::device_local);
         if (!mesh.flat_vertices.empty()) flat_vertices.upload(*context, std::as_bytes(std::span(mesh.flat_vertices)));
@@ -223,7 +222,7 @@ struct TrueView::Impl {
     }
 
     // The things of the sectors seen, then the weapon.
-    void collect_sprites(const sim::World& world, int player, const TrueEye& eye) {
+    void collect_sprites(const sim::World& world, int player) {
         const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
         sprites.clear();
         sector_stamp.assign(world.sectors.size(), false);
@@ -283,7 +282,6 @@ struct TrueView::Impl {
                                     static_cast<std::int32_t>(weapon->picture), 0}});
             weapon_fuzz.push_back(fuzz);
         }
-        (void)eye;
     }
 
     TrueViewBlock view_block(const sim::World& world, int player, const TrueEye& eye) {
@@ -440,11 +438,7 @@ struct TrueView::Impl {
 
     void draw(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen,
               const overlay::StatusStrip* strip) {
-        if (frame.width != screen.width || frame.height != screen.height)
-            throw base::Error("render_view: frame and layout sizes differ");
-        const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
-        if (world.gamestate != sim::GameState::Level || !p.mo)
-            throw base::Error("render_view: no level view for player " + std::to_string(player + 1));
+        check_level_view(world, player, frame, screen);
         prepare_size(screen);
         prepare_level(world);
         ++frame_number;
@@ -452,7 +446,7 @@ struct TrueView::Impl {
         if (pitch) eye.pitch = std::clamp(*pitch, -kMostPitch, kMostPitch);
         level_tables.update(world, pixels, assets->textures, *looks, pixel_data, dense);
         collect_visible(world, player, eye);
-        collect_sprites(world, player, eye);
+        collect_sprites(world, player);
         upload(world, player, eye);
         bool draw_strip = false;
         if (strip) {

@@ -5,7 +5,6 @@
 
 #include "base/trig_tables.h"
 #include "render/missing_textures.h"
-#include "render/scene/visible_subsectors.h"
 
 namespace render::vulkan {
 namespace {
@@ -111,10 +110,7 @@ int DensePictures::masked_texture(software::PixelSources& pixels, const assets::
     return number;
 }
 
-void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& pixels, const MapLooks& looks) {
-    const std::string key = world.level.where + "/" + std::to_string(world.level.segs.size());
-    if (key == level_key_) return;
-    level_key_ = key;
+void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& pixels) {
     missing_ = find_missing_textures(
         world, [&pixels](const std::string& what, const std::string& name) { pixels.report_missing(what, name); });
     const map::Level& level = world.level;
@@ -135,7 +131,6 @@ void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& p
         seg_links_.push_back({std::max(seg.sidedef, 0), std::max(seg.front_sector, 0), seg.back_sector,
                               (flags & 0xffff) | ((contrast + 1) << 16)});
     }
-    (void)looks;
 }
 
 void TrueLevelTables::update(const sim::World& world, software::PixelSources& pixels, const assets::TextureSet& textures,

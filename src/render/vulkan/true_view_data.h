@@ -71,20 +71,18 @@ private:
 // The level's per-sector, per-side and per-seg tables as the shaders read them.
 class TrueLevelTables {
 public:
-    // Once per level: segs, side looks, missing textures.
-    void prepare(const sim::World& world, software::PixelSources& pixels, const MapLooks& looks);
+    // Once per level: segs, two-sided sides, missing textures.
+    void prepare(const sim::World& world, software::PixelSources& pixels);
     // Every frame: heights, flats and textures after animation, light.
     void update(const sim::World& world, software::PixelSources& pixels, const assets::TextureSet& textures,
                 const MapLooks& looks, const PixelData& pixel_data, DensePictures& dense);
 
-    const std::string& level_key() const { return level_key_; }
     std::span<const Int4> sectors() const { return sectors_; }
     std::span<const Int4> sides() const { return sides_; }
     std::span<const std::array<float, 4>> seg_geometry() const { return seg_geometry_; }
     std::span<const Int4> seg_links() const { return seg_links_; }
 
 private:
-    std::string level_key_;
     std::vector<std::array<bool, 3>> missing_;
     std::vector<bool> two_sided_;
     std::vector<Int4> sectors_, sides_, seg_links_;

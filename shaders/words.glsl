@@ -1,0 +1,9 @@
+// What the scene shaders of both Vulkan views share: byte arrays read as
+// 32-bit words (lavapipe fetches 32-bit texels for a whole SIMD group at
+// once, 8-bit ones more slowly), and the original's 16.16 multiply.
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+
+// Byte `offset` of a byte array read as words.
+uint byte_of(usamplerBuffer words, int offset) { return (texelFetch(words, offset >> 2).r >> ((offset & 3) * 8)) & 255u; }
+
+int fixed_mul(int a, int b) { return int((int64_t(a) * int64_t(b)) >> 16); }
