@@ -30,22 +30,25 @@ public:
 
     render::ViewDrawer& drawer() { return true_view_ ? static_cast<render::ViewDrawer&>(*true_view_) : *exact_; }
     bool is_true3d() const { return true_view_ != nullptr; }
-    // The device's time for the last view drawn, where it has timestamps (the exact view's).
-    std::optional<double> last_gpu_ms() const { return exact_ ? exact_->last_gpu_ms() : std::nullopt; }
-    // Where the last view's time went, stage by stage (the exact view's; empty for the true 3D one).
-    const render::vulkan::FrameCost& last_cost() const { return exact_ ? exact_->last_cost() : no_cost_; }
+    // The device's time for the last view drawn, where it has timestamps.
+    std::optional<double> last_gpu_ms() const { return last_cost().gpu_ms; }
+    // Where the last view's time went, stage by stage.
+    const render::vulkan::FrameCost& last_cost() const {
+        return exact_ ? exact_->last_cost() : true_view_->view().last_cost();
+    }
     // "llvmpipe (LLVM 15.0.6, 256 bits)", for reports.
     const std::string& device_name() const { return context_.info().name; }
     // "raster" or "compute" (render::vulkan::ViewPasses), or "true3d", for reports.
     std::string view_passes() const;
-    // Whether a screen's drawing is kept in flight (LevelRenderer::keep_frames_in_flight).
-    bool keeps_frames_in_flight() const { return exact_ && exact_->keeps_frames_in_flight(); }
+    // Whether a screen's drawing is kept in flight (FrameRing::keep_in_flight).
+    bool keeps_frames_in_flight() const {
+        return exact_ ? exact_->keeps_frames_in_flight() : true_view_->view().keeps_frames_in_flight();
+    }
 
 private:
     render::vulkan::Context context_;
     std::unique_ptr<render::vulkan::VulkanViewDrawer> exact_;
     std::unique_ptr<render::vulkan::TrueViewDrawer> true_view_;
-    render::vulkan::FrameCost no_cost_;
 };
 
 }  // namespace app

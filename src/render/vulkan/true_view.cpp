@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <string>
@@ -20,12 +21,12 @@
 #include "render/vulkan/barriers.h"
 #include "render/vulkan/buffer.h"
 #include "render/vulkan/descriptors.h"
+#include "render/vulkan/frame_ring.h"
 #include "render/vulkan/graphics_pipeline.h"
 #include "render/vulkan/image.h"
 #include "render/vulkan/offscreen_target.h"
 #include "render/vulkan/pipeline_layout.h"
 #include "render/vulkan/scene_data.h"
-#include "render/vulkan/status_strip_pass.h"
 #include "render/vulkan/texel_view.h"
 #include "render/vulkan/true_view_data.h"
 #include "sim/point_to_angle.h"
@@ -71,12 +72,33 @@ void write(Context& context, Buffer& buffer, std::span<const T> values, VkBuffer
     if (size != 0) std::memcpy(buffer.mapped().data(), values.data(), size);
 }
 
+// What the view keeps per frame in flight, beside the ring's slot of the
+// same number: the data the CPU writes for the frame, and its set's views.
+struct TrueSlot {
+    Buffer view, sectors, sides, sprites, indices, seg_terms;
+    Buffer behind;  // the view before the fuzz, which it reads
+    std::array<BufferViewHandle, kBindingCount> texel_views;
+    bool descriptors_dirty = true;
+};
+
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
 }  // namespace
 
 struct TrueView::Impl {
     Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a)
-        : context(&c), assets(&a), pixels(archive, a.textures, a.flats, a.sprites), pixel_data(pack_pixels(pixels, a)) {
+        : context(&c),
+          assets(&a),
+          pixels(archive, a.textures, a.flats, a.sprites),
+          pixel_data(pack_pixels(pixels, a)),
+          index_readback(c.info().is_cpu && OffscreenTarget::can_map_indices(c, false)
+                             ? OffscreenTarget::IndexReadback::mapped
+                             : OffscreenTarget::IndexReadback::copied),
+          ring(c, !c.info().is_cpu) {
         dense.add_sprites(a.sprites);
+        for (std::size_t i = 0; i < kFramesInFlight; ++i) slots.push_back(std::make_unique<TrueSlot>());
         std::array<DescriptorBinding, kBindingCount> bindings;
         for (std::uint32_t b = 0; b < kBindingCount; ++b)
             bindings[b] = {b,
@@ -85,7 +107,7 @@ struct TrueView::Impl {
                                                                          : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
                            VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT};
         set_layout = DescriptorSetLayout::create(c, bindings);
-        sets = DescriptorSets::create(c, set_layout, 1);
+        sets = DescriptorSets::create(c, set_layout, static_cast<std::uint32_t>(kFramesInFlight));
         const VkDescriptorSetLayout set_layouts[] = {set_layout.get()};
         const VkPushConstantRange push{VK_SHADER_STAGE_VERTEX_BIT, 0, sizeof(std::int32_t)};
         layout = PipelineLayout::create(c, set_layouts, std::span(&push, 1));
@@ -145,6 +167,7 @@ struct TrueView::Impl {
     void prepare_level(const sim::World& world) {
         const std::string key = world.level.where + "/" + std::to_string(world.level.segs.size());
         if (key == level_key) return;
+        ring.finish_all();
         level_key = key;
         mesh = scene::build_level_mesh(world.level);
         visible.prepare(world.level, mesh.subsectors);
@@ -164,7 +187,7 @@ struct TrueView::Impl {
         seg_geometry = device(std::as_bytes(level_tables.seg_geometry()));
         seg_links = device(std::as_bytes(level_tables.seg_links()));
         colormaps = device(std::as_bytes(looks->colormap_bytes()));
-        descriptors_dirty = true;
+        for (const auto& s : slots) s->descriptors_dirty = true;
     }
 
     void prepare_size(const ScreenLayout& screen) {
@@ -177,11 +200,11 @@ struct TrueView::Impl {
             light_tables_dirty = true;
         }
         if (tables.pitch != screen.pitch_rows()) tables.set_pitch(screen.pitch_rows());
-        if (target && target->width() == screen.width && target->height() == screen.height) return;
-        target = OffscreenTarget::create(*context, screen.width, screen.height);
-        surface_target.reset();
-        surface_rests = false;
-        strip_drawn = false;
+        if (!ring.fit_target(screen, false, index_readback)) return;
+        if (surface_target && (surface_target->width() != screen.width || surface_target->height() != screen.height)) {
+            surface_target.reset();
+            surface_rests = false;
+        }
     }
 
     void collect_visible(const sim::World& world, int player, const TrueEye& eye) {
@@ -315,21 +338,32 @@ struct TrueView::Impl {
         return pixel_data.placeholder_texture;
     }
 
+    TrueSlot& slot() { return *slots[ring.next()]; }
+    VkDescriptorSet slot_set() const { return sets[static_cast<std::uint32_t>(ring.next())]; }
+
+    // The frame's data into the next slot's buffers; the tables every slot
+    // shares are replaced only once no frame in flight reads them.
     void upload(const sim::World& world, int player, const TrueEye& eye) {
+        TrueSlot& s = slot();
         bool grown = false;
         const TrueViewBlock block = view_block(world, player, eye);
-        write(*context, view, std::span(&block, 1), VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, grown);
-        write(*context, sectors, level_tables.sectors(), kShaderRead, grown);
-        write(*context, sides, level_tables.sides(), kShaderRead, grown);
+        write(*context, s.view, std::span(&block, 1), VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, grown);
+        write(*context, s.sectors, level_tables.sectors(), kShaderRead, grown);
+        write(*context, s.sides, level_tables.sides(), kShaderRead, grown);
         const std::span<const Int4> sprite_words(sprites.empty() ? nullptr : sprites.front().data(), sprites.size() * 3);
-        write(*context, sprite_buffer, sprite_words, kShaderRead, grown);
-        write(*context, index_buffer, std::span<const std::uint32_t>(indices), VK_BUFFER_USAGE_INDEX_BUFFER_BIT, grown);
-        write(*context, seg_terms_buffer, std::span<const Int4>(seg_terms), kShaderRead, grown);
+        write(*context, s.sprites, sprite_words, kShaderRead, grown);
+        write(*context, s.indices, std::span<const std::uint32_t>(indices), VK_BUFFER_USAGE_INDEX_BUFFER_BIT, grown);
+        write(*context, s.seg_terms, std::span<const Int4>(seg_terms), kShaderRead, grown);
+        if (light_tables_dirty || dense.changed()) {
+            ring.finish_all();
+            for (const auto& other : slots) other->descriptors_dirty = true;
+        }
         if (light_tables_dirty) {
+            bool unused = false;
             const std::vector<std::uint32_t> light = true_light_tables(tables);
-            write(*context, light_buffer, std::span<const std::uint32_t>(light), kShaderRead, grown);
+            write(*context, light_buffer, std::span<const std::uint32_t>(light), kShaderRead, unused);
             const std::vector<std::uint32_t> columns = true_column_tables(tables);
-            write(*context, column_tables, std::span<const std::uint32_t>(columns), kShaderRead, grown);
+            write(*context, column_tables, std::span<const std::uint32_t>(columns), kShaderRead, unused);
             light_tables_dirty = false;
         }
         if (dense.changed()) {
@@ -340,34 +374,34 @@ struct TrueView::Impl {
                                          MemoryUse::device_local);
             dense_table.upload(*context, std::as_bytes(dense.table()));
             dense.uploaded();
-            grown = true;
         }
         const std::size_t view_bytes = static_cast<std::size_t>(tables.width) * static_cast<std::size_t>(tables.height);
-        if (behind.get() == VK_NULL_HANDLE || behind.size() < view_bytes) {
-            behind = Buffer::create(*context, std::max<std::size_t>(view_bytes, 16),
-                                    kShaderRead | VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUse::device_local);
+        if (s.behind.get() == VK_NULL_HANDLE || s.behind.size() < view_bytes) {
+            s.behind = Buffer::create(*context, std::max<std::size_t>(view_bytes, 16),
+                                      kShaderRead | VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUse::device_local);
             grown = true;
         }
-        if (grown || descriptors_dirty) write_descriptors();
+        if (grown || s.descriptors_dirty) write_descriptors();
     }
 
     void write_descriptors() {
-        const VkDescriptorSet set = sets[0];
-        const std::array<const Buffer*, kBindingCount> buffers{&view,         &pixel_words, &colormaps,   &textures,
-                                                               &sectors,      &sides,       &seg_geometry, &seg_links,
-                                                               &light_buffer, &dense_words, &dense_table, &sprite_buffer,
-                                                               &behind,       &seg_terms_buffer, &column_tables};
+        TrueSlot& s = slot();
+        const VkDescriptorSet set = slot_set();
+        const std::array<const Buffer*, kBindingCount> buffers{&s.view,        &pixel_words, &colormaps,   &textures,
+                                                               &s.sectors,     &s.sides,     &seg_geometry, &seg_links,
+                                                               &light_buffer,  &dense_words, &dense_table, &s.sprites,
+                                                               &s.behind,      &s.seg_terms, &column_tables};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
             if (b == kView) {
                 write_uniform_buffer(*context, set, b, *buffers[b]);
             } else if (texel_format(b) != VK_FORMAT_UNDEFINED) {
-                texel_views[b] = create_texel_view(*context, *buffers[b], texel_format(b));
-                write_texel_buffer(*context, set, b, texel_views[b].get());
+                s.texel_views[b] = create_texel_view(*context, *buffers[b], texel_format(b));
+                write_texel_buffer(*context, set, b, s.texel_views[b].get());
             } else {
                 write_storage_buffer(*context, set, b, *buffers[b]);
             }
         }
-        descriptors_dirty = false;
+        s.descriptors_dirty = false;
     }
 
     // Every pass into `color` (the index image, or the surface image with
@@ -375,14 +409,16 @@ struct TrueView::Impl {
     // then, reading the view as they left it, the fuzz; the weapon on top.
     void record_passes(VkCommandBuffer cmd, const Image& color, bool ids) {
         const auto& p = pipes[ids ? 1 : 0];
-        const VkDescriptorSet set = sets[0];
+        TrueSlot& s = slot();
+        OffscreenTarget& target = *ring.slot().target;
+        const VkDescriptorSet set = slot_set();
         const VkViewport viewport{0, 0, static_cast<float>(tables.width), static_cast<float>(tables.height), 0, 1};
         const VkRect2D scissor{{0, 0}, {static_cast<std::uint32_t>(tables.width), static_cast<std::uint32_t>(tables.height)}};
         const auto start = [&](bool clear) {
             const VkClearColorValue nothing{};
             // The view alone: the status strip below it may stay from the last frame.
-            target->begin_depth_pass(cmd, color, clear ? &nothing : nullptr, clear ? std::optional<float>(0.0f) : std::nullopt,
-                                     scissor.extent);
+            target.begin_depth_pass(cmd, color, clear ? &nothing : nullptr, clear ? std::optional<float>(0.0f) : std::nullopt,
+                                    scissor.extent);
             vkCmdSetViewport(cmd, 0, 1, &viewport);
             vkCmdSetScissor(cmd, 0, 1, &scissor);
             vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, layout.get(), 0, 1, &set, 0, nullptr);
@@ -396,7 +432,7 @@ struct TrueView::Impl {
         if (wall_count) {
             const VkBuffer b = wall_vertices.get();
             vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
-            vkCmdBindIndexBuffer(cmd, index_buffer.get(), 0, VK_INDEX_TYPE_UINT32);
+            vkCmdBindIndexBuffer(cmd, s.indices.get(), 0, VK_INDEX_TYPE_UINT32);
             for (const auto& [pipe, kind] : {std::pair{kWalls, kTexturedParts}, std::pair{kSkyWalls, kSkyParts},
                                              std::pair{kFloodWalls, kFloodParts}, std::pair{kMasked, kMaskedParts}}) {
                 vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[pipe].get());
@@ -407,22 +443,25 @@ struct TrueView::Impl {
         if (flat_count) {
             const VkBuffer b = flat_vertices.get();
             vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
-            vkCmdBindIndexBuffer(cmd, index_buffer.get(), 0, VK_INDEX_TYPE_UINT32);
+            vkCmdBindIndexBuffer(cmd, s.indices.get(), 0, VK_INDEX_TYPE_UINT32);
             for (const Pipe pipe : {kPlanes, kSkyPlanes}) {
                 vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[pipe].get());
                 push(pipe == kSkyPlanes ? 1 : 0);
                 vkCmdDrawIndexed(cmd, flat_count, 2, 0, 0, 0);
             }
         }
+        // One depth pass draws walls and planes: the frame's planes time holds both.
+        if (!ids) ring.mark(cmd, kMarkPlanes);
+        if (!ids) ring.mark(cmd, kMarkWalls);
         if (opaque_things) {
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kThings].get());
             vkCmdDraw(cmd, 12, opaque_things, 0, 0);
         }
         const bool any_fuzz = fuzz_things || std::find(weapon_fuzz.begin(), weapon_fuzz.end(), true) != weapon_fuzz.end();
         if (any_fuzz && !ids) {
-            target->end_pass(cmd, color);
-            target->copy_for_fragment_shaders(cmd, color, behind.get(),
-                                              {static_cast<std::uint32_t>(tables.width), static_cast<std::uint32_t>(tables.height)});
+            target.end_pass(cmd, color);
+            target.copy_for_fragment_shaders(cmd, color, s.behind.get(),
+                                             {static_cast<std::uint32_t>(tables.width), static_cast<std::uint32_t>(tables.height)});
             start(false);
         }
         if (fuzz_things) {
@@ -433,62 +472,75 @@ struct TrueView::Impl {
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[weapon_fuzz[i] ? kFuzzWeapon : kWeapon].get());
             vkCmdDraw(cmd, 6, 1, 0, weapon_first + static_cast<std::uint32_t>(i));
         }
-        target->end_pass(cmd, color);
+        target.end_pass(cmd, color);
+        if (!ids) ring.mark(cmd, kMarkThings);
     }
 
-    void draw(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen,
-              const overlay::StatusStrip* strip) {
+    // Prepares and submits a frame into `frame`; with surfaces kept it waits
+    // for the device and reads them (compare).
+    void begin(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen,
+               const overlay::StatusStrip* strip) {
         check_level_view(world, player, frame, screen);
+        ring.start(frame);
+        FrameCost cost;
+        auto t = Clock::now();
         prepare_size(screen);
         prepare_level(world);
         ++frame_number;
         TrueEye eye = true_eye(world, player, tables);
         if (pitch) eye.pitch = std::clamp(*pitch, -kMostPitch, kMostPitch);
         level_tables.update(world, pixels, assets->textures, *looks, pixel_data, dense);
+        cost.upload_ms = ms_since(t);
+        t = Clock::now();
         collect_visible(world, player, eye);
         collect_sprites(world, player);
+        cost.walk_ms = ms_since(t);
+        t = Clock::now();
         upload(world, player, eye);
-        bool draw_strip = false;
-        if (strip) {
-            if (!strip_pass) strip_pass = std::make_unique<StatusStripPass>(*context);
-            draw_strip = strip_pass->prepare(*strip) || !strip_drawn;
+        const bool draw_strip = ring.prepare_strip(strip, screen);
+        if (want_surfaces) prepare_surfaces(screen);
+        cost.upload_ms += ms_since(t);
+        t = Clock::now();
+        const VkCommandBuffer cmd = ring.record();
+        record_passes(cmd, ring.slot().target->indices(), false);
+        if (want_surfaces) record_surfaces(cmd);
+        cost.submit_ms = ms_since(t);
+        ring.submit(cmd, frame, screen, strip, draw_strip, cost);
+        if (want_surfaces) {
+            ring.finish_slot(ring.last_submitted());
+            read_surfaces();
         }
-        if (want_surfaces && !surface_target)
+    }
+
+    void prepare_surfaces(const ScreenLayout& screen) {
+        if (!surface_target)
             surface_target = Image::create(*context, screen.width, screen.height, kSurfaceFormat,
                                            VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT |
                                                VK_IMAGE_USAGE_TRANSFER_SRC_BIT);
         const std::size_t view_pixels = static_cast<std::size_t>(tables.width) * static_cast<std::size_t>(tables.height);
-        if (want_surfaces && (surface_readback.get() == VK_NULL_HANDLE || surface_readback.size() < view_pixels * 8))
-            surface_readback = Buffer::create(*context, view_pixels * 8, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
-                                              MemoryUse::host_readback);
-        context->submit_and_wait([&](VkCommandBuffer cmd) {
-            if (want_surfaces && !surface_rests) {
-                transition(cmd, {{.image = surface_target->get(),
-                                  .before = {},
-                                  .after = {VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT, VK_ACCESS_2_SHADER_READ_BIT},
-                                  .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
-                                  .new_layout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL}});
-                surface_rests = true;
-            }
-            record_passes(cmd, target->indices(), false);
-            if (draw_strip) strip_pass->record(cmd, *target, screen);
-            target->record_index_readback(cmd);
-            if (want_surfaces) {
-                record_passes(cmd, *surface_target, true);
-                target->copy_for_fragment_shaders(cmd, *surface_target, surface_readback.get(),
-                                                  {static_cast<std::uint32_t>(tables.width),
-                                                   static_cast<std::uint32_t>(tables.height)});
-                buffer_barrier(cmd, surface_readback.get(), {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT},
-                               {VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT});
-            }
-        });
-        if (strip) strip_drawn = true;
-        const Image::MappedRows rows = target->indices_read_back();
-        const int height = strip ? screen.height : screen.view_height;
-        const auto width = static_cast<std::size_t>(strip ? screen.width : screen.view_width);
-        for (int y = 0; y < height; ++y)
-            std::memcpy(frame.row(y), rows.first + static_cast<std::size_t>(y) * rows.pitch, width);
-        if (want_surfaces) read_surfaces();
+        if (surface_readback.get() == VK_NULL_HANDLE || surface_readback.size() < view_pixels * 8) {
+            ring.finish_all();
+            surface_readback =
+                Buffer::create(*context, view_pixels * 8, VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUse::host_readback);
+        }
+    }
+
+    // The passes again into the surface image, and its readback.
+    void record_surfaces(VkCommandBuffer cmd) {
+        if (!surface_rests) {
+            transition(cmd, {{.image = surface_target->get(),
+                              .before = {},
+                              .after = {VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT, VK_ACCESS_2_SHADER_READ_BIT},
+                              .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
+                              .new_layout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL}});
+            surface_rests = true;
+        }
+        record_passes(cmd, *surface_target, true);
+        ring.slot().target->copy_for_fragment_shaders(
+            cmd, *surface_target, surface_readback.get(),
+            {static_cast<std::uint32_t>(tables.width), static_cast<std::uint32_t>(tables.height)});
+        buffer_barrier(cmd, surface_readback.get(), {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT},
+                       {VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT});
     }
 
     void read_surfaces() {
@@ -517,9 +569,6 @@ struct TrueView::Impl {
     std::string level_key;
     ViewTables tables;
     ScreenLayout tables_layout;
-    std::optional<OffscreenTarget> target;
-    std::unique_ptr<StatusStripPass> strip_pass;
-    bool strip_drawn = false;
     scene::VisibleSubsectors visible;
     std::vector<std::uint32_t> indices;
     std::uint32_t flat_count = 0, wall_count = 0;
@@ -541,10 +590,12 @@ struct TrueView::Impl {
     PipelineLayout layout;
     std::array<std::array<GraphicsPipeline, kPipes>, 2> pipes;
     Buffer textures, pixel_words, colormaps, seg_geometry, seg_links, flat_vertices, wall_vertices;
-    Buffer view, sectors, sides, sprite_buffer, index_buffer, light_buffer, dense_words, dense_table, behind;
-    Buffer seg_terms_buffer, column_tables;
-    std::array<BufferViewHandle, kBindingCount> texel_views;
-    bool descriptors_dirty = true, light_tables_dirty = true;
+    Buffer light_buffer, dense_words, dense_table, column_tables;  // shared by the slots
+    bool light_tables_dirty = true;
+    // A CPU device's frames are read where they were drawn (as the exact view's).
+    OffscreenTarget::IndexReadback index_readback;
+    std::vector<std::unique_ptr<TrueSlot>> slots;
+    FrameRing ring;  // last: it waits for the device before anything is freed
 };
 
 TrueView::TrueView(Context& context, const wad::Archive& archive, const assets::AssetSet& assets)
@@ -553,13 +604,30 @@ TrueView::TrueView(Context& context, const wad::Archive& archive, const assets::
 TrueView::~TrueView() = default;
 
 void TrueView::render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout) {
-    impl_->draw(world, player, frame, layout, nullptr);
+    impl_->begin(world, player, frame, layout, nullptr);
+    finish(frame);
 }
 
 void TrueView::render_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                              const overlay::StatusStrip& strip) {
-    impl_->draw(world, player, frame, layout, &strip);
+    impl_->begin(world, player, frame, layout, &strip);
+    finish(frame);
 }
+
+void TrueView::begin(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+                     const overlay::StatusStrip* strip) {
+    impl_->begin(world, player, frame, layout, strip);
+}
+
+void TrueView::finish(const Frame& frame) { impl_->ring.finish(frame); }
+
+void TrueView::finish_all() { impl_->ring.finish_all(); }
+
+void TrueView::keep_frames_in_flight(bool on) { impl_->ring.keep_in_flight(on); }
+
+bool TrueView::keeps_frames_in_flight() const { return impl_->ring.keeps_in_flight(); }
+
+const FrameCost& TrueView::last_cost() const { return impl_->ring.last_cost(); }
 
 void TrueView::set_pitch(std::optional<double> radians) { impl_->pitch = radians; }
 

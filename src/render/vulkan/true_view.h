@@ -18,6 +18,7 @@
 #include "render/screen_layout.h"
 #include "render/surface_image.h"
 #include "render/vulkan/context.h"
+#include "render/vulkan/frame_cost.h"
 #include "sim/world.h"
 #include "wad/archive.h"
 
@@ -35,6 +36,16 @@ public:
     void render_view(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout);
     void render_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                        const overlay::StatusStrip& strip);
+
+    // Frames in flight, as LevelRenderer's begin and finish.
+    void begin(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+               const overlay::StatusStrip* strip);
+    void finish(const Frame& frame);
+    void finish_all();
+    void keep_frames_in_flight(bool on);
+    bool keeps_frames_in_flight() const;
+    // Where the last finished frame's time went (frame_cost.h).
+    const FrameCost& last_cost() const;
 
     // Free look beyond the shear: the pitch in radians (up positive, within
     // ±89°); none: the layout's shear as an angle.

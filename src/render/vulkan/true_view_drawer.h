@@ -24,12 +24,19 @@ public:
                      const overlay::StatusStrip& strip, Frame* /*undefined_reads*/) override {
         view_.render_screen(world, player, frame, layout, strip);
     }
+    // Kept in flight by TrueView::begin and finish.
+    void begin_screen(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
+                      const overlay::StatusStrip& strip) override {
+        view_.begin(world, player, frame, layout, &strip);
+    }
+    void end_screen(const Frame& frame) override { view_.finish(frame); }
     // The segs of the subsectors it could see: a superset of the original's walls seen.
     std::span<const int> stored_segs() const override { return view_.seen_segs(); }
     void keep_surfaces(bool on) override { view_.keep_surfaces(on); }
     const SurfaceImage* surfaces() const override { return view_.surfaces(); }
 
     TrueView& view() { return view_; }
+    const TrueView& view() const { return view_; }
 
 private:
     TrueView view_;
