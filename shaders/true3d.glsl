@@ -44,7 +44,8 @@ layout(set = 0, binding = 4, std430) readonly buffer Sectors { ivec4 sectors[]; 
 // (1 absolute, 2 no fake contrast).
 layout(set = 0, binding = 5, std430) readonly buffer Sides { ivec4 sides[]; };
 // Per seg, two vec4 and an ivec4: v1, v2; offset, length, 0, 0; side,
-// front sector, back sector (-1), line flags | fake contrast << 16.
+// front sector, back sector (-1), line flags | (fake contrast + 1) << 16 |
+// the line's blend table << 18 (0: opaque).
 layout(set = 0, binding = 6, std430) readonly buffer Segs { vec4 seg_geometry[]; };
 layout(set = 0, binding = 7, std430) readonly buffer SegLinks { ivec4 seg_links[]; };
 // scalelight (16 × 48) then zlight (16 × 128), one row number a word: a
@@ -58,13 +59,21 @@ layout(set = 0, binding = 9) uniform usamplerBuffer dense_words;
 layout(set = 0, binding = 10, std430) readonly buffer Pictures { ivec4 pictures[]; };
 // The things this frame (true_view_data.h: TrueSprite), three ivec4 each.
 layout(set = 0, binding = 11, std430) readonly buffer Sprites { ivec4 sprite_words[]; };
-// The index image as the opaque passes left it, for fuzz.
+// The index image as the passes before left it, for fuzz and translucency.
 layout(set = 0, binding = 12) uniform usamplerBuffer behind;
 // Per seg seen this frame: R_StoreWallRange's rw_offset, rw_distance and
 // rw_centerangle (render/wall_columns.h), for the texture column at pitch 0.
 layout(set = 0, binding = 13, std430) readonly buffer SegTerms { ivec4 seg_terms[]; };
 // finetangent (4096 entries), then xtoviewangle of each view column.
 layout(set = 0, binding = 14) uniform usamplerBuffer column_tables;
+// The level's blend tables (render/map_looks.h), 65536 bytes each, four a word.
+layout(set = 0, binding = 15) uniform usamplerBuffer blends;
+// The level's UDMF looks (render/map_looks.h). Per sector, three ivec4:
+// the floor's and the ceiling's x and y offsets and scales (16.16), then
+// their rotations (binary angles), 0, 0. Per side, three ivec4 (top, mid,
+// bottom): x and y offsets and scales. A classic map's are all identity.
+layout(set = 0, binding = 16, std430) readonly buffer PlaneLooks { ivec4 plane_looks[]; };
+layout(set = 0, binding = 17, std430) readonly buffer SideLooks { ivec4 side_looks[]; };
 
 const int ML_DONTPEGTOP = 8, ML_DONTPEGBOTTOM = 16;
 const float kDepthNear = 1.0 / 64.0;  // map units: the reverse-Z near plane
@@ -73,6 +82,23 @@ const float kDepthNear = 1.0 / 64.0;  // map units: the reverse-Z near plane
 uint dense_texel(int index) { return (texelFetch(dense_words, index >> 1).r >> ((index & 1) * 16)) & 0xffffu; }
 
 uint lit(uint index, int row) { return byte_of(colormaps, row * 256 + int(index)); }
+
+// The flat texel a sector's floor or ceiling shows at map point `at`:
+// R_MapPlane's xfrac and -yfrac there, in a frame turned by the plane's
+// rotation, then scaled and offset (render/software/planes.cpp).
+int flat_texel(vec2 at, int sector, bool ceiling) {
+    ivec4 look = plane_looks[3 * sector + (ceiling ? 1 : 0)];
+    int rotation = plane_looks[3 * sector + 2][ceiling ? 1 : 0];
+    if (rotation != 0) {
+        float turn = -float(uint(rotation)) / 4294967296.0 * 6.28318530718;
+        float c = cos(turn), s = sin(turn);
+        at = vec2(at.x * c - at.y * s, at.x * s + at.y * c);
+    }
+    int x = int(floor(at.x * float(look.z) / 65536.0 + float(look.x) / 65536.0)) & 63;
+    int y = int(floor(-at.y * float(look.w) / 65536.0 + float(look.y) / 65536.0)) & 63;
+    return y * 64 + x;
+}
+
 
 int light_level_row(int level, int contrast) {
     int n = (level >> 4) + view.light.x + contrast;

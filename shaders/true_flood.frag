@@ -10,6 +10,7 @@ layout(location = 0) in vec3 map_position;
 layout(location = 1) in float texture_u;
 layout(location = 2) flat in ivec4 part;  // flat, plane height (16.16), lightnum, colour table's first row
 layout(location = 3) flat in uint id;
+layout(location = 5) flat in ivec4 terms;
 
 void main() {
     vec3 ray = map_position - view.eye.xyz;
@@ -17,9 +18,8 @@ void main() {
     // Where the ray meets the plane; a ray along it keeps the wall's own point.
     float t = abs(ray.z) > 1e-4 ? (plane - view.eye.z) / ray.z : 1.0;
     vec3 at = t > 0.0 ? view.eye.xyz + ray * t : map_position;
-    int x = int(floor(at.x)) & 63;
-    int y = int(floor(-at.y)) & 63;
-    uint texel = byte_of(pixel_words, view.frame.w + part.x * 4096 + y * 64 + x);
+    // terms: the front sector, 1 for its ceiling (true_wall.vert).
+    uint texel = byte_of(pixel_words, view.frame.w + part.x * 4096 + flat_texel(at.xy, terms.x, terms.y != 0));
     int row = view.light.y >= 0 ? view.light.y : part.w + plane_row(part.z, light_depth(at));
     emit(lit(texel, row), id, row);
 }

@@ -1,6 +1,7 @@
 #version 460
 // A masked middle's pixel: its picture's texel where one is, else nothing
-// (the texture's holes show what lies behind).
+// (the texture's holes show what lies behind); a translucent line's
+// blended over what lies behind.
 #include "true3d.glsl"
 #include "true_output.glsl"
 #include "true_wall_column.glsl"
@@ -11,14 +12,17 @@ layout(location = 2) flat in ivec4 part;
 layout(location = 3) flat in uint id;
 layout(location = 4) flat in ivec4 picture;
 layout(location = 5) flat in ivec4 terms;
+layout(location = 6) flat in ivec4 look;
 
 void main() {
-    int column = (view.plane_mapping.w != 0.0 ? original_texture_column(terms) : int(floor(texture_u))) & picture.w;
-    int row = int(floor(float(part.y) / 65536.0 - map_position.z));
+    int column = texture_column(terms, texture_u, look) & picture.w;
+    int row = texture_row(part.y, map_position.z, look);
     if (column >= picture.y || row < 0 || row >= picture.z) discard;
     uint texel = dense_texel(picture.x + column * picture.z + row);
     if (texel > 255u) discard;
     int light_row = view.light.y >= 0 ? view.light.y
                                       : part.w + scale_row(part.z, light_depth(map_position), view.light_scales.x);
-    emit(lit(texel, light_row), id, light_row);
+    uint index = lit(texel, light_row);
+    if (terms.w != 0 && !kSurfaceIds) index = blended(index, terms.w);
+    emit(index, id, light_row);
 }

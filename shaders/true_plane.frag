@@ -7,6 +7,7 @@
 
 layout(location = 0) in vec3 map_position;
 layout(location = 1) flat in ivec4 plane;
+layout(location = 2) flat in ivec2 where;
 
 // Where the original's span drawer samples this pixel at pitch 0: its row
 // at yslope's point (R_MapPlane's distance), its column on the ray through
@@ -24,9 +25,7 @@ vec3 sample_point(out float depth) {
 void main() {
     float depth;
     vec3 at = sample_point(depth);
-    int x = int(floor(at.x)) & 63;
-    int y = int(floor(-at.y)) & 63;
-    uint texel = byte_of(pixel_words, view.frame.w + plane.x * 4096 + y * 64 + x);
+    uint texel = byte_of(pixel_words, view.frame.w + plane.x * 4096 + flat_texel(at.xy, where.x, where.y != 0));
     int row = view.light.y >= 0 ? view.light.y : plane.z + plane_row(plane.y, depth);
     emit(lit(texel, row), uint(plane.w), row);
 }

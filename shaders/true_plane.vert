@@ -11,6 +11,7 @@ layout(push_constant) uniform Pass { int sky; } pass;
 
 layout(location = 0) out vec3 map_position;
 layout(location = 1) flat out ivec4 plane;  // flat, lightnum, colour row base, surface id
+layout(location = 2) flat out ivec2 where;  // the sector, 1 for its ceiling
 
 void main() {
     ivec4 heights = sectors[2 * sector];
@@ -25,6 +26,7 @@ void main() {
         return;
     }
     map_position = vec3(map_xy, z);
+    where = ivec2(int(sector), ceiling ? 1 : 0);
     gl_Position = view.clip_from_map * vec4(map_position, 1.0);
     int level = ceiling ? light.w : light.z;
     plane = ivec4(flat_number, light_level_row(level, 0), light.y,

@@ -1,7 +1,7 @@
 #version 460
 // A thing's or the weapon's pixel: its picture's texel through the player
 // colours, lit by scalelight from the thing's view depth (or full bright,
-// or the fixed row).
+// or the fixed row); a translucent thing's blended over what lies behind.
 #include "true3d.glsl"
 #include "true_output.glsl"
 #include "true_sprite.glsl"
@@ -19,6 +19,10 @@ void main() {
     if (index > 255u) discard;
     int row = (sprite1.x & kFixedRow) != 0 ? sprite1.w : sprite1.w + scale_row(sprite1.z, depth, view.light_scales.y);
     bool weapon = (sprite1.x & kScreenSprite) != 0;
-    emit(lit(translate(index, sprite1.y), row),
+    uint lit_index = lit(translate(index, sprite1.y), row);
+    // A world thing's blend table (0: opaque); the weapon's third word is its own.
+    int blend = weapon ? 0 : sprite2.x;
+    if (blend != 0 && !kSurfaceIds) lit_index = blended(lit_index, blend);
+    emit(lit_index,
          surface_id(weapon ? kWeaponSurface : kThingSurface, weapon ? 0u : uint(picture.w)), row);
 }

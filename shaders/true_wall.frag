@@ -13,11 +13,11 @@ layout(location = 2) flat in ivec4 part;
 layout(location = 3) flat in uint id;
 layout(location = 4) flat in ivec4 picture;
 layout(location = 5) flat in ivec4 terms;
+layout(location = 6) flat in ivec4 look;
 
 void main() {
-    // At pitch 0 the original's column for this screen column; else the point's own.
-    int column = (view.plane_mapping.w != 0.0 ? original_texture_column(terms) : int(floor(texture_u))) & picture.y;
-    int row = int(floor(float(part.y) / 65536.0 - map_position.z)) & 127;
+    int column = texture_column(terms, texture_u, look) & picture.y;
+    int row = texture_row(part.y, map_position.z, look) & 127;
     uint texel = byte_of(pixel_words, picture.x + column * 128 + row);
     int light_row = view.light.y >= 0 ? view.light.y
                                       : part.w + scale_row(part.z, light_depth(map_position), view.light_scales.x);

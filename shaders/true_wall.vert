@@ -11,7 +11,8 @@ layout(location = 1) in uint seg;
 layout(location = 2) in uint corner_and_part;
 
 // 0: textured parts; 1: the sky hack's uppers and the sky above walls;
-// 2: masked middles; 3: lower and upper parts without a texture (flood).
+// 2: opaque masked middles; 3: lower and upper parts without a texture
+// (flood); 4: translucent masked middles (drawn a seg at a time).
 layout(push_constant) uniform Pass { int kind; } pass;
 
 layout(location = 0) out vec3 map_position;
@@ -21,9 +22,16 @@ layout(location = 3) flat out uint id;
 // Textured parts: first byte of the columns, width mask; masked middles:
 // first texel, width, height, width mask. Looked up once a vertex, not a pixel.
 layout(location = 4) flat out ivec4 picture;
-layout(location = 5) flat out ivec4 terms;  // the seg's column terms (true3d.glsl: original_texture_column)
+// The seg's column terms (true3d.glsl: original_texture_column); for a
+// masked middle, its line's blend table (0: opaque).
+layout(location = 5) flat out ivec4 terms;
+// The part's texture offsets with the side's (x, y), its UDMF scales (x, y), 16.16.
+layout(location = 6) flat out ivec4 look;
 
 void collapse() { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); }
+
+// `texels` rows of a texture in map units (16.16) at the part's y scale.
+int scaled_height(int texels, int yscale) { return int((int64_t(texels) << 32) / int64_t(yscale)); }
 
 void main() {
     int p = int((corner_and_part >> 2) & 3u);
@@ -34,28 +42,34 @@ void main() {
     bool two_sided = links.z >= 0;
     ivec4 back = two_sided ? sectors[2 * links.z] : front;
     int flags = links.w & 0xffff;
+    int blend = links.w >> 18;
     bool sky_hack = two_sided && front.w == view.light.w && back.w == view.light.w;
 
+    // The side's looks by map::SidePart (top, mid, bottom).
+    ivec4 part_look = side_looks[3 * links.x + (p == 0 ? 2 : p == 2 ? 0 : 1)];
+    look = ivec4(side0.x + part_look.x, side0.y + part_look.y, part_look.zw);
     int bottom, top, texture, reference;
     if (p == 1) {
         bottom = front.x; top = front.y; texture = side0.w;
-        reference = (flags & ML_DONTPEGBOTTOM) != 0 ? front.x + (textures[texture].z << 16) : front.y;
+        reference = (flags & ML_DONTPEGBOTTOM) != 0 ? front.x + scaled_height(textures[texture].z, look.w) : front.y;
     } else if (p == 0) {
         bottom = front.x; top = back.x; texture = side1.x;
         reference = (flags & ML_DONTPEGBOTTOM) != 0 ? front.y : back.x;
     } else if (p == 2) {
         bottom = back.y; top = front.y; texture = side0.z;
-        reference = (flags & ML_DONTPEGTOP) != 0 ? front.y : back.y + (textures[texture].z << 16);
+        reference = (flags & ML_DONTPEGTOP) != 0 ? front.y : back.y + scaled_height(textures[texture].z, look.w);
     } else {
         texture = side1.y;  // the dense picture
-        int height = texture >= 0 ? pictures[2 * texture].z << 16 : 0;
+        int height = texture >= 0 ? scaled_height(pictures[2 * texture].z, look.w) : 0;
         int high_floor = max(front.x, back.x), low_ceiling = min(front.y, back.y);
         reference = (flags & ML_DONTPEGBOTTOM) != 0 ? high_floor + height : low_ceiling;
         // The opening the original clips it to: where the upper or lower
         // wall has no texture, its clip stays at the front sector's plane.
-        // A masked middle is drawn once, not tiled: only its own rows.
-        bottom = max(side1.x != 0 ? high_floor : front.x, reference + side0.y - height);
-        top = min(side0.z != 0 ? low_ceiling : front.y, reference + side0.y);
+        // A masked middle is drawn once, not tiled: only its own rows
+        // (those from row 0, where the offsets put it, down).
+        int picture_top = reference + int((int64_t(look.y) << 16) / int64_t(look.w));
+        bottom = max(side1.x != 0 ? high_floor : front.x, picture_top - height);
+        top = min(side0.z != 0 ? low_ceiling : front.y, picture_top);
     }
     // Under a sky ceiling the original's ceiling plane fills every row
     // above the wall, so nothing beyond shows over it (but past a line
@@ -69,7 +83,7 @@ void main() {
     bool flood = pass.kind == 3 && two_sided && (p == 0 || (p == 2 && front.w != view.light.w)) && texture == 0;
     bool wanted = pass.kind == 1 ? (p == 2 && sky_hack) || sky_above
                 : pass.kind == 3 ? flood
-                : pass.kind == 2 ? p == 3 && two_sided && texture >= 0
+                : pass.kind == 2 || pass.kind == 4 ? p == 3 && two_sided && texture >= 0 && (blend != 0) == (pass.kind == 4)
                                  : p != 3 && (p == 1) != two_sided && texture > 0 && !(p == 2 && sky_hack);
     if (!wanted || (!sky_above && top <= bottom)) { collapse(); return; }
 
@@ -78,11 +92,11 @@ void main() {
     float z = top_edge ? (sky_above ? kSkyHeight : float(top) / 65536.0) : float(bottom) / 65536.0;
     map_position = vec3(at_v2 ? ends.zw : ends.xy, z);
     gl_Position = view.clip_from_map * vec4(map_position, 1.0);
-    texture_u = lengths.x + float(side0.x) / 65536.0 + (at_v2 ? lengths.y : 0.0);
+    texture_u = lengths.x + (at_v2 ? lengths.y : 0.0);
 
     int level = side1.z + ((side1.w & 1) != 0 ? 0 : front_light.x);
     int contrast = (side1.w & 2) != 0 ? 0 : (links.w >> 16) - 1;
-    part = ivec4(texture, reference + side0.y, light_level_row(level, contrast), front_light.y);
+    part = ivec4(texture, reference, light_level_row(level, contrast), front_light.y);
     if (flood) {
         // The front plane's flat, height, light row and colour table, as true_plane.vert gives them.
         int plane_level = p == 0 ? front_light.z : front_light.w;
@@ -90,7 +104,7 @@ void main() {
         int plane_flat = p == 0 ? front.z : front.w;
         part = ivec4(plane_flat, plane_height, light_level_row(plane_level, 0), front_light.y);
         id = surface_id(p == 0 ? kFloorSurface : kCeilingSurface, plane_id(plane_height, plane_flat, plane_level));
-        terms = ivec4(0);
+        terms = ivec4(links.y, p == 0 ? 0 : 1, 0, 0);  // the plane's sector, 1 for its ceiling
         return;
     }
     if (p == 3) {
@@ -99,6 +113,6 @@ void main() {
     } else if (pass.kind == 0) {
         picture = ivec4(textures[texture].xy, 0, 0);
     }
-    terms = seg_terms[seg];
+    terms = ivec4(seg_terms[seg].xyz, p == 3 ? blend : 0);
     id = surface_id(pass.kind == 1 ? kSkySurface : kWallSurface, pass.kind == 1 ? 0u : seg * 4u + uint(p));
 }

@@ -19,42 +19,12 @@
 #include "render/screen_layout.h"
 #include "render/software/software_renderer.h"
 #include "render/vulkan/level_renderer.h"
-#include "sim/dehacked.h"
-#include "sim/game.h"
-#include "sim/wad_level_source.h"
-#include "sim/world.h"
-#include "support/test_support.h"
+#include "looks_game.h"
 #include "vulkan_test.h"
 
 namespace {
 
-// freedoom2.wad with one PWAD of tests/data/looks over it.
-struct LooksGame {
-    explicit LooksGame(const std::string& pwad) {
-        archive.add_file(test_support::iwad("freedoom2.wad"));
-        archive.add_file(test_support::data_dir() / "looks" / pwad);
-        source = std::make_unique<sim::WadLevelSource>(archive);
-        sim::apply_dehacked_lumps(defs, archive);
-        assets = std::make_unique<assets::AssetSet>(render::load_render_assets(archive, defs));
-        world = std::make_unique<sim::World>(defs);
-        sim::GameOptions options;
-        options.mode = source->mode();
-        sim::new_game(*world, *source, options);
-    }
-    // One tic of the walk: forward, then a slow turn left all the way round.
-    void step(int tic) {
-        std::array<sim::Ticcmd, sim::kMaxPlayers> cmds{};
-        if (tic < 40) cmds[0].forwardmove = 25;
-        else cmds[0].angleturn = 700;
-        sim::run_tic(*world, *source, cmds);
-    }
-
-    wad::Archive archive;
-    std::unique_ptr<sim::WadLevelSource> source;
-    sim::Definitions defs;
-    std::unique_ptr<assets::AssetSet> assets;
-    std::unique_ptr<sim::World> world;
-};
+using looks_test::LooksGame;
 
 double same_share(const render::Frame& a, const render::Frame& b, const render::ScreenLayout& layout) {
     int same = 0;

@@ -79,6 +79,10 @@ public:
     // Between two compute passes, the second writing over the first.
     void between_compute_writes(VkCommandBuffer cmd) const;
     void end_compute_writes(VkCommandBuffer cmd) const;
+    // The layout colour images rest in between passes (other images drawn
+    // with begin_pass must start in it).
+    VkImageLayout resting_layout() const { return resting_; }
+
     // Copies the top-left `region` of a resting colour image into `buffer`
     // (rows top to bottom, tightly packed; TRANSFER_DST usage) between
     // passes, for the next passes' fragment shaders to read.

@@ -37,22 +37,31 @@ namespace {
 // Bindings of shaders/true3d.glsl.
 enum Binding : std::uint32_t {
     kView, kPixels, kColormaps, kTextures, kSectors, kSides, kSegGeometry, kSegLinks, kLightTables, kDense,
-    kPictures, kSprites, kBehind, kSegTerms, kColumnTables, kBindingCount
+    kPictures, kSprites, kBehind, kSegTerms, kColumnTables, kBlends, kPlaneLooks, kSideLooks, kBindingCount
 };
 
 VkFormat texel_format(std::uint32_t binding) {
     return binding == kPixels || binding == kColormaps || binding == kDense || binding == kBehind ||
-                   binding == kLightTables || binding == kColumnTables
+                   binding == kLightTables || binding == kColumnTables || binding == kBlends
                ? VK_FORMAT_R32_UINT
                : VK_FORMAT_UNDEFINED;
 }
 
 // The passes of a frame, each a pipeline; built once drawing indices and once drawing surface ids.
 enum Pipe : std::size_t {
-    kPlanes, kSkyPlanes, kWalls, kSkyWalls, kFloodWalls, kMasked, kThings, kFuzz, kWeapon, kFuzzWeapon, kPipes
+    kPlanes, kSkyPlanes, kWalls, kSkyWalls, kFloodWalls, kMasked, kThings, kFuzz, kWeapon, kFuzzWeapon,
+    kBlendedMasked, kBlendedThings, kPipes
 };
 // shaders/true_wall.vert: which parts a draw keeps.
-enum WallKind : std::int32_t { kTexturedParts = 0, kSkyParts = 1, kMaskedParts = 2, kFloodParts = 3 };
+enum WallKind : std::int32_t { kTexturedParts = 0, kSkyParts = 1, kMaskedParts = 2, kFloodParts = 3, kBlendedParts = 4 };
+
+// A translucent thing or masked middle, drawn far to near over a copy of
+// the view as what went before left it (the original's R_DrawMasked order).
+struct Translucent {
+    double depth = 0;  // along the view direction, map units
+    bool thing = false;
+    std::uint32_t index = 0;  // the thing's instance, or the seg
+};
 
 constexpr VkFormat kSurfaceFormat = VK_FORMAT_R32G32_UINT;
 constexpr VkBufferUsageFlags kShaderRead = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
@@ -125,7 +134,8 @@ struct TrueView::Impl {
             {0, 0, VK_FORMAT_R32G32_SFLOAT, 0}, {1, 0, VK_FORMAT_R32_UINT, 8}};
         const std::vector<VkVertexInputAttributeDescription> wall_attributes{
             {0, 0, VK_FORMAT_R32G32_SFLOAT, 0}, {1, 0, VK_FORMAT_R32_UINT, 8}, {2, 0, VK_FORMAT_R32_UINT, 12}};
-        const auto make = [&](std::string_view vertex, std::string_view fragment, bool depth, bool planes) {
+        const auto make = [&](std::string_view vertex, std::string_view fragment, bool depth, bool planes,
+                              bool depth_write = true) {
             GraphicsPipelineDesc d;
             d.vertex_shader = vertex;
             d.fragment_shader = fragment;
@@ -143,7 +153,7 @@ struct TrueView::Impl {
                 d.front_face = VK_FRONT_FACE_COUNTER_CLOCKWISE;
             }
             d.depth_test = depth;
-            d.depth_write = depth;
+            d.depth_write = depth && depth_write;
             d.depth_compare = VK_COMPARE_OP_GREATER_OR_EQUAL;  // reverse depth: nearer is larger
             d.depth_format = OffscreenTarget::kDepthFormat;
             d.color_format = ids ? kSurfaceFormat : OffscreenTarget::kIndexFormat;
@@ -161,6 +171,9 @@ struct TrueView::Impl {
         p[kFuzz] = make("true_sprite.vert", "true_fuzz.frag", true, false);
         p[kWeapon] = make("true_sprite.vert", "true_sprite.frag", false, false);
         p[kFuzzWeapon] = make("true_sprite.vert", "true_fuzz.frag", false, false);
+        // Translucent things and lines hide nothing behind them.
+        p[kBlendedMasked] = make("true_wall.vert", "true_masked.frag", true, false, false);
+        p[kBlendedThings] = make("true_sprite.vert", "true_sprite.frag", true, false, false);
     }
 
     // A new level: its mesh, tables and light rows.
@@ -172,7 +185,7 @@ struct TrueView::Impl {
         mesh = scene::build_level_mesh(world.level);
         visible.prepare(world.level, mesh.subsectors);
         looks = std::make_unique<MapLooks>(MapLooks::build(world.level, assets->palettes, assets->colormaps));
-        level_tables.prepare(world, pixels);
+        level_tables.prepare(world, pixels, *looks);
         flat_vertices = Buffer::create(*context, std::max<std::size_t>(std::span(mesh.flat_vertices).size_bytes(), 16),
                                        VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, MemoryUse::device_local);
         if (!mesh.flat_vertices.empty()) flat_vertices.upload(*context, std::as_bytes(std::span(mesh.flat_vertices)));
@@ -187,6 +200,18 @@ struct TrueView::Impl {
         seg_geometry = device(std::as_bytes(level_tables.seg_geometry()));
         seg_links = device(std::as_bytes(level_tables.seg_links()));
         colormaps = device(std::as_bytes(looks->colormap_bytes()));
+        blend_tables = device(std::as_bytes(looks->blend_bytes()));
+        plane_looks = device(std::as_bytes(level_tables.plane_looks()));
+        side_looks = device(std::as_bytes(level_tables.side_looks()));
+        // Each seg's masked middle quad, for translucent lines drawn one by one.
+        masked_quads.assign(world.level.segs.size(), {});
+        for (std::uint32_t v = 0; v < mesh.wall_vertices.size(); ++v) {
+            const scene::WallVertex& vertex = mesh.wall_vertices[v];
+            if (scene::unpack_wall_corner(vertex.corner_and_part).part != scene::WallPart::MaskedMiddle) continue;
+            scene::DrawRange& range = masked_quads[vertex.seg];
+            if (range.count == 0) range.first = v;
+            ++range.count;
+        }
         for (const auto& s : slots) s->descriptors_dirty = true;
     }
 
@@ -232,14 +257,24 @@ struct TrueView::Impl {
                     seen.push_back(sub.first_seg + s);
         }
         wall_count = static_cast<std::uint32_t>(indices.size()) - flat_count;
-        // The original's texture-column terms of every seg seen, from the view point now.
+        translucent.clear();
+        const double cos_yaw = std::cos(eye.yaw), sin_yaw = std::sin(eye.yaw);
+        for (const int s : seen) {
+            const map::Seg& seg = world.level.segs[static_cast<std::size_t>(s)];
+            if (seg.back_sector == map::kNone || looks->line_blend(seg.line) == 0) continue;
+            const map::Vertex& v1 = world.level.vertices[static_cast<std::size_t>(seg.v1)];
+            const map::Vertex& v2 = world.level.vertices[static_cast<std::size_t>(seg.v2)];
+            const double mx = (v1.x + v2.x) * kUnit / 2 - eye.x, my = (v1.y + v2.y) * kUnit / 2 - eye.y;
+            translucent.push_back({mx * cos_yaw + my * sin_yaw, false, static_cast<std::uint32_t>(s)});
+        }
+        // The original's texture-column terms of every seg seen, from the
+        // view point now; the shaders add the side's texture offset after
+        // the part's UDMF scale (shaders/true_wall_column.glsl).
         seg_terms.resize(world.level.segs.size());
         const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
         for (const int s : seen) {
             const map::Seg& seg = world.level.segs[static_cast<std::size_t>(s)];
-            const fixed_t texture_offset =
-                seg.sidedef >= 0 ? world.sides[static_cast<std::size_t>(seg.sidedef)].textureoffset : 0;
-            const WallColumnTerms t = wall_column_terms(world.level, seg, texture_offset, p.mo->x, p.mo->y, p.mo->angle);
+            const WallColumnTerms t = wall_column_terms(world.level, seg, 0, p.mo->x, p.mo->y, p.mo->angle);
             seg_terms[static_cast<std::size_t>(s)] = {t.offset, t.distance, static_cast<std::int32_t>(t.centerangle), 0};
         }
     }
@@ -250,7 +285,8 @@ struct TrueView::Impl {
         sprites.clear();
         sector_stamp.assign(world.sectors.size(), false);
         const SpriteView sv = sprite_view(p);
-        std::vector<TrueSprite> fuzzes;
+        std::vector<TrueSprite> fuzzes, blended;
+        const double cos_yaw = sv.cos * kUnit, sin_yaw = sv.sin * kUnit;
         for (const int ss : visible.subsectors()) {
             const auto sector = static_cast<std::size_t>(world.level.subsectors[static_cast<std::size_t>(ss)].sector);
             if (sector >= world.sectors.size() || sector_stamp[sector]) continue;
@@ -258,6 +294,8 @@ struct TrueView::Impl {
             const int light = world.sectors[sector].lightlevel;
             for (const sim::Mobj* thing = world.sectors[sector].thinglist; thing; thing = thing->snext) {
                 if (thing == p.mo) continue;
+                const int blend = looks->thing_blend(thing->spawnpoint.x, thing->spawnpoint.y, thing->spawnpoint.type);
+                if (blend == MapLooks::kUnseen) continue;
                 const auto spritenum = static_cast<std::size_t>(thing->sprite);
                 const int frame = thing->frame & sim::kFrameMask;
                 const auto& defs = assets->sprites.sprites;
@@ -281,12 +319,26 @@ struct TrueView::Impl {
                     row_base = 0;
                 }
                 const int translation = static_cast<int>((thing->flags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT);
+                const bool translucent_thing = blend > 0 && !(flags & kSpriteFuzz);
                 const TrueSprite s{Int4{thing->x, thing->y, thing->z, static_cast<std::int32_t>(rotation.picture)},
-                                   Int4{flags, translation, light_row(light, p.extralight), row_base}, Int4{}};
-                (flags & kSpriteFuzz ? fuzzes : sprites).push_back(s);
+                                   Int4{flags, translation, light_row(light, p.extralight), row_base},
+                                   Int4{translucent_thing ? blend : 0, 0, 0, 0}};
+                if (translucent_thing) {
+                    const double depth = (thing->x - sv.x) * kUnit * cos_yaw + (thing->y - sv.y) * kUnit * sin_yaw;
+                    translucent.push_back({depth, true, static_cast<std::uint32_t>(blended.size())});
+                    blended.push_back(s);
+                } else {
+                    (flags & kSpriteFuzz ? fuzzes : sprites).push_back(s);
+                }
             }
         }
         opaque_things = static_cast<std::uint32_t>(sprites.size());
+        for (Translucent& item : translucent)
+            if (item.thing) item.index += opaque_things;
+        // Far to near, as R_DrawMasked draws them.
+        std::ranges::stable_sort(translucent, [](const Translucent& a, const Translucent& b) { return a.depth > b.depth; });
+        sprites.insert(sprites.end(), blended.begin(), blended.end());
+        fuzz_first = static_cast<std::uint32_t>(sprites.size());
         sprites.insert(sprites.end(), fuzzes.begin(), fuzzes.end());
         fuzz_things = static_cast<std::uint32_t>(fuzzes.size());
         weapon_first = static_cast<std::uint32_t>(sprites.size());
@@ -390,7 +442,8 @@ struct TrueView::Impl {
         const std::array<const Buffer*, kBindingCount> buffers{&s.view,        &pixel_words, &colormaps,   &textures,
                                                                &s.sectors,     &s.sides,     &seg_geometry, &seg_links,
                                                                &light_buffer,  &dense_words, &dense_table, &s.sprites,
-                                                               &s.behind,      &s.seg_terms, &column_tables};
+                                                               &s.behind,      &s.seg_terms, &column_tables,
+                                                               &blend_tables, &plane_looks,  &side_looks};
         for (std::uint32_t b = 0; b < kBindingCount; ++b) {
             if (b == kView) {
                 write_uniform_buffer(*context, set, b, *buffers[b]);
@@ -457,16 +510,34 @@ struct TrueView::Impl {
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kThings].get());
             vkCmdDraw(cmd, 12, opaque_things, 0, 0);
         }
-        const bool any_fuzz = fuzz_things || std::find(weapon_fuzz.begin(), weapon_fuzz.end(), true) != weapon_fuzz.end();
-        if (any_fuzz && !ids) {
+        // What the next pass reads as the view behind it (surface ids read nothing).
+        const auto copy_behind = [&] {
+            if (ids) return;
             target.end_pass(cmd, color);
             target.copy_for_fragment_shaders(cmd, color, s.behind.get(),
                                              {static_cast<std::uint32_t>(tables.width), static_cast<std::uint32_t>(tables.height)});
             start(false);
+        };
+        for (const Translucent& item : translucent) {
+            const scene::DrawRange quad = item.thing ? scene::DrawRange{} : masked_quads[item.index];
+            if (!item.thing && quad.count == 0) continue;
+            copy_behind();
+            if (item.thing) {
+                vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kBlendedThings].get());
+                vkCmdDraw(cmd, 12, 1, 0, item.index);
+            } else {
+                const VkBuffer b = wall_vertices.get();
+                vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
+                vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kBlendedMasked].get());
+                push(kBlendedParts);
+                vkCmdDraw(cmd, quad.count, 1, quad.first, 0);
+            }
         }
+        const bool any_fuzz = fuzz_things || std::find(weapon_fuzz.begin(), weapon_fuzz.end(), true) != weapon_fuzz.end();
+        if (any_fuzz) copy_behind();
         if (fuzz_things) {
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kFuzz].get());
-            vkCmdDraw(cmd, 12, fuzz_things, 0, opaque_things);
+            vkCmdDraw(cmd, 12, fuzz_things, 0, fuzz_first);
         }
         for (std::size_t i = 0; i < weapon_fuzz.size(); ++i) {
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[weapon_fuzz[i] ? kFuzzWeapon : kWeapon].get());
@@ -532,7 +603,7 @@ struct TrueView::Impl {
                               .before = {},
                               .after = {VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT, VK_ACCESS_2_SHADER_READ_BIT},
                               .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
-                              .new_layout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL}});
+                              .new_layout = ring.slot().target->resting_layout()}});
             surface_rests = true;
         }
         record_passes(cmd, *surface_target, true);
@@ -576,7 +647,9 @@ struct TrueView::Impl {
     std::vector<Int4> seg_terms;
     std::vector<bool> sector_stamp;
     std::vector<TrueSprite> sprites;
-    std::uint32_t opaque_things = 0, fuzz_things = 0, weapon_first = 0;
+    std::uint32_t opaque_things = 0, fuzz_first = 0, fuzz_things = 0, weapon_first = 0;
+    std::vector<Translucent> translucent;  // this frame's, far to near
+    std::vector<scene::DrawRange> masked_quads;  // per seg: its masked middle's wall vertices
     std::vector<bool> weapon_fuzz;
     std::optional<double> pitch;
     std::uint64_t frame_number = 0;
@@ -590,7 +663,8 @@ struct TrueView::Impl {
     PipelineLayout layout;
     std::array<std::array<GraphicsPipeline, kPipes>, 2> pipes;
     Buffer textures, pixel_words, colormaps, seg_geometry, seg_links, flat_vertices, wall_vertices;
-    Buffer light_buffer, dense_words, dense_table, column_tables;  // shared by the slots
+    Buffer plane_looks, side_looks;
+    Buffer light_buffer, dense_words, dense_table, column_tables, blend_tables;  // shared by the slots
     bool light_tables_dirty = true;
     // A CPU device's frames are read where they were drawn (as the exact view's).
     OffscreenTarget::IndexReadback index_readback;

@@ -110,7 +110,7 @@ int DensePictures::masked_texture(software::PixelSources& pixels, const assets::
     return number;
 }
 
-void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& pixels) {
+void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& pixels, const MapLooks& looks) {
     missing_ = find_missing_textures(
         world, [&pixels](const std::string& what, const std::string& name) { pixels.report_missing(what, name); });
     const map::Level& level = world.level;
@@ -128,8 +128,28 @@ void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& p
         const int flags = seg.line == map::kNone ? 0 : level.lines[static_cast<std::size_t>(seg.line)].flags;
         // Fake contrast: walls along the axes are a step darker or lighter.
         const int contrast = v1.y == v2.y ? -1 : v1.x == v2.x ? 1 : 0;
+        const int blend = seg.line == map::kNone ? 0 : looks.line_blend(seg.line);
         seg_links_.push_back({std::max(seg.sidedef, 0), std::max(seg.front_sector, 0), seg.back_sector,
-                              (flags & 0xffff) | ((contrast + 1) << 16)});
+                              (flags & 0xffff) | ((contrast + 1) << 16) | (blend << 18)});
+    }
+    plane_looks_.clear();
+    for (std::size_t i = 0; i < level.sectors.size(); ++i) {
+        const PlaneLook& floor = looks.floor(static_cast<int>(i));
+        const PlaneLook& ceiling = looks.ceiling(static_cast<int>(i));
+        for (const PlaneLook* plane : {&floor, &ceiling})
+            plane_looks_.push_back({plane->xoffset, plane->yoffset, plane->xscale, plane->yscale});
+        plane_looks_.push_back({static_cast<std::int32_t>(floor.rotation), static_cast<std::int32_t>(ceiling.rotation), 0, 0});
+    }
+    // A side's parts draw at its own scales and offsets only where some part
+    // has them (SideLook::scaled_or_offset), as the software renderer's.
+    side_looks_.assign(level.sides.size() * 3, Int4{0, 0, base::kFracUnit, base::kFracUnit});
+    for (std::size_t i = 0; i < level.sides.size(); ++i) {
+        const SideLook* look = looks.side(static_cast<int>(i));
+        if (!look || !look->scaled_or_offset) continue;
+        for (std::size_t part = 0; part < 3; ++part) {
+            const PartLook& p = look->parts[part];
+            side_looks_[3 * i + part] = {p.xoffset, p.yoffset, p.xscale, p.yscale};
+        }
     }
 }
 

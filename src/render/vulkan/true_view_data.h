@@ -71,8 +71,8 @@ private:
 // The level's per-sector, per-side and per-seg tables as the shaders read them.
 class TrueLevelTables {
 public:
-    // Once per level: segs, two-sided sides, missing textures.
-    void prepare(const sim::World& world, software::PixelSources& pixels);
+    // Once per level: segs (with their lines' blends), two-sided sides, missing textures.
+    void prepare(const sim::World& world, software::PixelSources& pixels, const MapLooks& looks);
     // Every frame: heights, flats and textures after animation, light.
     void update(const sim::World& world, software::PixelSources& pixels, const assets::TextureSet& textures,
                 const MapLooks& looks, const PixelData& pixel_data, DensePictures& dense);
@@ -81,11 +81,14 @@ public:
     std::span<const Int4> sides() const { return sides_; }
     std::span<const std::array<float, 4>> seg_geometry() const { return seg_geometry_; }
     std::span<const Int4> seg_links() const { return seg_links_; }
+    // The level's UDMF looks (shaders/true3d.glsl: plane_looks, side_looks).
+    std::span<const Int4> plane_looks() const { return plane_looks_; }
+    std::span<const Int4> side_looks() const { return side_looks_; }
 
 private:
     std::vector<std::array<bool, 3>> missing_;
     std::vector<bool> two_sided_;
-    std::vector<Int4> sectors_, sides_, seg_links_;
+    std::vector<Int4> sectors_, sides_, seg_links_, plane_looks_, side_looks_;
     std::vector<std::array<float, 4>> seg_geometry_;
 };
 
