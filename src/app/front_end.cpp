@@ -1,6 +1,8 @@
 #include "app/front_end.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 
 #include "render/overlay/hud_text.h"
 #include "render/screen_layout.h"
@@ -58,8 +60,15 @@ BaseWindow base_window(int screenblocks) {
 void FrontEnd::draw_crosshair() {
     constexpr std::uint8_t kRed = 176;
     const BaseWindow w = base_window(screenblocks_);
-    // The centre row free look moved, as ScreenLayout::pitch_rows.
-    const int shift = pitch_ * std::min(screenblocks_, render::kFullWidthBlocks) / render::kFullWidthBlocks;
+    // The centre row free look moved, as ScreenLayout::pitch_rows; in the
+    // true 3D view, the straight-ahead line's row at its focal length
+    // (half the window's width, as the original's projection).
+    int shift = pitch_ * std::min(screenblocks_, render::kFullWidthBlocks) / render::kFullWidthBlocks;
+    if (view_angle_) {
+        const double rows = w.width / 2.0 * std::tan(*view_angle_);
+        if (std::abs(rows) > w.height / 2.0 - 3) return;
+        shift = static_cast<int>(std::lround(rows));
+    }
     const int x = w.x + w.width / 2, y = w.y + w.height / 2 + shift;
     for (int d = -2; d <= 2; ++d) {
         layer_.set(x + d, y, kRed);

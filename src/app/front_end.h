@@ -45,6 +45,11 @@ public:
     // Free look's pitch (render::ScreenLayout::pitch): the crosshair moves
     // with the view's centre row.
     void set_pitch(int pitch) { pitch_ = pitch; }
+    // The true 3D view's pitch (radians, up positive), when it draws the
+    // view: the crosshair goes where the level's straight-ahead line meets
+    // the screen, since shots leave level whatever the camera's tilt, and
+    // off the view it is not drawn. Without it, the shear's pitch counts.
+    void set_view_angle(std::optional<double> radians) { view_angle_ = radians; }
     // The frame-rate counter's figure, or nullopt to hide it.
     void set_fps(std::optional<int> fps) { fps_ = fps; }
 
@@ -66,6 +71,7 @@ private:
     bool crosshair_ = false;
     int screenblocks_ = render::kFullWidthBlocks;
     int pitch_ = 0;
+    std::optional<double> view_angle_;
     render::overlay::PictureCache pictures_;
     assets::HudFont font_;
     render::overlay::MenuScreen menu_screen_;

@@ -477,9 +477,11 @@ private:
             display_->set_view_size(screenblocks, settings_.get_string("video.detail") == "low" ? 1 : 0);
             const int pitch = free_look_.pitch(demo_.has_value() || recorder_.has_value());
             display_->set_pitch(pitch);
-            display_->set_camera_pitch(free_look_.angle(demo_.has_value() || recorder_.has_value()));
+            const double angle = free_look_.angle(demo_.has_value() || recorder_.has_value());
+            display_->set_camera_pitch(angle);
             front_.set_screenblocks(screenblocks);
             front_.set_pitch(pitch);
+            front_.set_view_angle(display_->true3d() ? std::optional<double>(angle) : std::nullopt);
             display_->draw(*world_, frame);
             draw_automap(frame);
         }

@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "render/view_tables.h"
+#include "render/vulkan/true_view_data.h"
 #include "support/demo_runner.h"
 
 namespace {
@@ -81,6 +83,37 @@ TEST(FrontEnd, CrosshairFollowsFreeLook) {
     front.draw(world, std::nullopt, bordered);
     EXPECT_NE(bordered.at(160, 74), 0);
     EXPECT_EQ(bordered.at(160, 84), 0);
+}
+
+// In the true 3D view the crosshair marks where the level's straight-ahead
+// line (where shots go: the simulation never sees the pitch) meets the
+// screen: the row the view's own projection puts a far point at eye
+// height on. Looking too far up or down for it to be in view, none.
+TEST(FrontEnd, CrosshairMarksTheLevelLineInTheTrue3DView) {
+    const test_support::IwadData& iwad = test_support::iwad_data("freedoom2.wad");
+    app::FrontEnd front(iwad.archive, sim::GameMode::Commercial);
+    sim::World world(iwad.defs);
+    front.set_crosshair(true);
+    const render::ViewTables tables = render::ViewTables::build(render::ScreenLayout::for_size(320, 200));
+    for (const double pitch : {0.35, -0.2, 0.05}) {
+        front.set_view_angle(pitch);
+        render::Frame frame(320, 200);
+        front.draw(world, std::nullopt, frame);
+        int row = -1;
+        for (int y = 2; y < 198; ++y)
+            if (frame.at(158, y) != 0 && frame.at(162, y) != 0) row = y;
+        render::vulkan::TrueEye eye;
+        eye.pitch = pitch;
+        const std::array<float, 16> m = render::vulkan::true_clip_from_map(eye, tables);
+        // A point 4096 units straight ahead at eye height: (4096, 0, 0, 1).
+        const double clip_y = m[1] * 4096.0 + m[13], clip_w = m[3] * 4096.0 + m[15];  // column-major
+        const double projected = (clip_y / clip_w + 1) / 2 * tables.height;  // framebuffer row, centre at +0.5
+        EXPECT_NEAR(row + 0.5, projected, 1.0) << "pitch " << pitch;
+    }
+    front.set_view_angle(1.2);
+    render::Frame steep(320, 200);
+    front.draw(world, std::nullopt, steep);
+    EXPECT_EQ(changed_pixels(steep, 0), 0);
 }
 
 // Columns of `frame` that differ from `background`: the first and the last.
