@@ -145,7 +145,9 @@ std::string summary(const Measure& m) {
                           static_cast<long long>(a->mismatches[k]));
             text += line;
         }
-        return text + "\n";
+        std::snprintf(line, sizeof line, "\nindex mismatches on the same surface: light_row=%lld texel=%lld",
+                      static_cast<long long>(a->light_row_off), static_cast<long long>(a->texel_off));
+        return text + line + "\n";
     }
     const FrameDifference& d = m.difference;
     std::snprintf(line, sizeof line, "identical=%.2f%% differing=%lld max_delta=%d\n", d.identical_percent(),

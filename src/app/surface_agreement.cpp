@@ -48,6 +48,7 @@ bool light_within_row(std::uint8_t a, std::uint8_t b) {
 struct PixelVerdict {
     bool same_surface = false;
     bool same_light = false;  // the same surface, light rows at most one apart
+    bool same_row = false;    // the same surface and light row
     bool same_index = false;
     SurfaceMismatch kind = SurfaceMismatch::other;  // when the surfaces differ
 };
@@ -67,7 +68,10 @@ void each_view_pixel(const SurfaceView& a, const SurfaceView& b, See see) {
             PixelVerdict v;
             v.same_index = a.frame.pixels[f] == b.frame.pixels[f];
             v.same_surface = sa.ids[s] == sb.ids[s];
-            if (v.same_surface) v.same_light = light_within_row(sa.light_rows[s], sb.light_rows[s]);
+            if (v.same_surface) {
+                v.same_light = light_within_row(sa.light_rows[s], sb.light_rows[s]);
+                v.same_row = sa.light_rows[s] == sb.light_rows[s];
+            }
             else v.kind = mismatch(sa.ids[s], sb.ids[s]);
             see(f, v);
         }
@@ -110,6 +114,8 @@ void SurfaceAgreement::add(const SurfaceAgreement& other) {
     same_light += other.same_light;
     identical += other.identical;
     for (std::size_t i = 0; i < mismatches.size(); ++i) mismatches[i] += other.mismatches[i];
+    light_row_off += other.light_row_off;
+    texel_off += other.texel_off;
 }
 
 SurfaceAgreement surface_agreement(const SurfaceView& a, const SurfaceView& b) {
@@ -120,6 +126,7 @@ SurfaceAgreement surface_agreement(const SurfaceView& a, const SurfaceView& b) {
         if (v.same_light) ++r.same_light;
         if (v.same_surface) ++r.same_surface;
         else ++r.mismatches[static_cast<std::size_t>(v.kind)];
+        if (v.same_surface && !v.same_index) ++(v.same_row ? r.texel_off : r.light_row_off);
     });
     return r;
 }

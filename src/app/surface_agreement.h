@@ -45,6 +45,9 @@ struct SurfaceAgreement {
     std::int64_t same_light = 0;    // of those, light rows at most one apart (or none on both)
     std::int64_t identical = 0;     // with the same palette index
     std::array<std::int64_t, kSurfaceMismatches> mismatches{};  // by SurfaceMismatch
+    // The indices that differ on the same surface, by cause: another light
+    // row (the light model's), or the same row (another texel, blend or fuzz).
+    std::int64_t light_row_off = 0, texel_off = 0;
 
     double surface_percent() const { return percent(same_surface); }
     double light_percent() const { return percent(same_light); }

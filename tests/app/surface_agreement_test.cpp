@@ -81,6 +81,9 @@ TEST(SurfaceAgreement, AShiftedWall) {
     EXPECT_DOUBLE_EQ(r.identical_percent(), 50.0);
     EXPECT_EQ(r.mismatches[static_cast<std::size_t>(SurfaceMismatch::plane_as_wall)], 20);
     EXPECT_EQ(r.mismatches[static_cast<std::size_t>(SurfaceMismatch::other)], 0);
+    // On the same surface the floor's 80 indices differ with their light rows.
+    EXPECT_EQ(r.light_row_off, 80);
+    EXPECT_EQ(r.texel_off, 0);
 
     // Swapped, the same columns are a wall taken for a plane.
     const app::SurfaceAgreement swapped = app::surface_agreement(b.view(), a.view());
@@ -92,6 +95,15 @@ TEST(SurfaceAgreement, AShiftedWall) {
     sum.add(swapped);
     EXPECT_EQ(sum.pixels, 400);
     EXPECT_DOUBLE_EQ(sum.surface_percent(), 90.0);
+}
+
+// The same wall in the same light row, another index: another texel.
+TEST(SurfaceAgreement, CountsAnotherTexelInTheSameRow) {
+    const View a(10, 40, 5, 80, 10, 7), b(10, 41, 5, 80, 11, 7);
+    const app::SurfaceAgreement r = app::surface_agreement(a.view(), b.view());
+    EXPECT_EQ(r.texel_off, 100);      // the wall: rows equal, indices not
+    EXPECT_EQ(r.light_row_off, 0);    // the floor: a row apart, but the same index
+    EXPECT_EQ(r.identical, 100);
 }
 
 TEST(SurfaceAgreement, NamesEachKindOfMismatch) {
