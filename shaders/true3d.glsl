@@ -83,12 +83,15 @@ uint dense_texel(int index) { return (texelFetch(dense_words, index >> 1).r >> (
 
 uint lit(uint index, int row) { return byte_of(colormaps, row * 256 + int(index)); }
 
-// The flat texel a sector's floor or ceiling shows at map point `at`:
-// R_MapPlane's xfrac and -yfrac there, in a frame turned by the plane's
-// rotation, then scaled and offset (render/software/planes.cpp).
-int flat_texel(vec2 at, int sector, bool ceiling) {
-    ivec4 look = plane_looks[3 * sector + (ceiling ? 1 : 0)];
-    int rotation = plane_looks[3 * sector + 2][ceiling ? 1 : 0];
+// A plane's look (x and y offsets and scales) and rotation, looked up
+// once a vertex: pixels read storage buffers lane by lane on CPU drivers.
+ivec4 plane_look(int sector, bool ceiling) { return plane_looks[3 * sector + (ceiling ? 1 : 0)]; }
+int plane_rotation(int sector, bool ceiling) { return plane_looks[3 * sector + 2][ceiling ? 1 : 0]; }
+
+// The flat texel a plane shows at map point `at`: R_MapPlane's xfrac and
+// -yfrac there, in a frame turned by the plane's rotation, then scaled and
+// offset (render/software/planes.cpp).
+int flat_texel(vec2 at, ivec4 look, int rotation) {
     if (rotation != 0) {
         float turn = -float(uint(rotation)) / 4294967296.0 * 6.28318530718;
         float c = cos(turn), s = sin(turn);

@@ -11,6 +11,7 @@ layout(location = 1) in float texture_u;
 layout(location = 2) flat in ivec4 part;  // flat, plane height (16.16), lightnum, colour table's first row
 layout(location = 3) flat in uint id;
 layout(location = 5) flat in ivec4 terms;
+layout(location = 6) flat in ivec4 look;
 
 void main() {
     vec3 ray = map_position - view.eye.xyz;
@@ -18,8 +19,8 @@ void main() {
     // Where the ray meets the plane; a ray along it keeps the wall's own point.
     float t = abs(ray.z) > 1e-4 ? (plane - view.eye.z) / ray.z : 1.0;
     vec3 at = t > 0.0 ? view.eye.xyz + ray * t : map_position;
-    // terms: the front sector, 1 for its ceiling (true_wall.vert).
-    uint texel = byte_of(pixel_words, view.frame.w + part.x * 4096 + flat_texel(at.xy, terms.x, terms.y != 0));
+    // look and terms.x: the front plane's (true_wall.vert).
+    uint texel = byte_of(pixel_words, view.frame.w + part.x * 4096 + flat_texel(at.xy, look, terms.x));
     int row = view.light.y >= 0 ? view.light.y : part.w + plane_row(part.z, light_depth(at));
     emit(lit(texel, row), id, row);
 }

@@ -7,7 +7,8 @@
 
 layout(location = 0) in vec3 map_position;
 layout(location = 1) flat in ivec4 plane;
-layout(location = 2) flat in ivec2 where;
+layout(location = 2) flat in ivec4 look;
+layout(location = 3) flat in int rotation;
 
 // Where the original's span drawer samples this pixel at pitch 0: its row
 // at yslope's point (R_MapPlane's distance), its column on the ray through
@@ -25,7 +26,7 @@ vec3 sample_point(out float depth) {
 void main() {
     float depth;
     vec3 at = sample_point(depth);
-    uint texel = byte_of(pixel_words, view.frame.w + plane.x * 4096 + flat_texel(at.xy, where.x, where.y != 0));
+    uint texel = byte_of(pixel_words, view.frame.w + plane.x * 4096 + flat_texel(at.xy, look, rotation));
     int row = view.light.y >= 0 ? view.light.y : plane.z + plane_row(plane.y, depth);
     emit(lit(texel, row), uint(plane.w), row);
 }

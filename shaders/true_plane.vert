@@ -11,7 +11,8 @@ layout(push_constant) uniform Pass { int sky; } pass;
 
 layout(location = 0) out vec3 map_position;
 layout(location = 1) flat out ivec4 plane;  // flat, lightnum, colour row base, surface id
-layout(location = 2) flat out ivec2 where;  // the sector, 1 for its ceiling
+layout(location = 2) flat out ivec4 look;  // the plane's (true3d.glsl: flat_texel)
+layout(location = 3) flat out int rotation;
 
 void main() {
     ivec4 heights = sectors[2 * sector];
@@ -26,7 +27,8 @@ void main() {
         return;
     }
     map_position = vec3(map_xy, z);
-    where = ivec2(int(sector), ceiling ? 1 : 0);
+    look = plane_look(int(sector), ceiling);
+    rotation = plane_rotation(int(sector), ceiling);
     gl_Position = view.clip_from_map * vec4(map_position, 1.0);
     int level = ceiling ? light.w : light.z;
     plane = ivec4(flat_number, light_level_row(level, 0), light.y,

@@ -104,7 +104,8 @@ void main() {
         int plane_flat = p == 0 ? front.z : front.w;
         part = ivec4(plane_flat, plane_height, light_level_row(plane_level, 0), front_light.y);
         id = surface_id(p == 0 ? kFloorSurface : kCeilingSurface, plane_id(plane_height, plane_flat, plane_level));
-        terms = ivec4(links.y, p == 0 ? 0 : 1, 0, 0);  // the plane's sector, 1 for its ceiling
+        look = plane_look(links.y, p != 0);
+        terms = ivec4(plane_rotation(links.y, p != 0), 0, 0, 0);
         return;
     }
     if (p == 3) {

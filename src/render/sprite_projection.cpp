@@ -9,7 +9,6 @@ namespace render {
 
 namespace {
 
-constexpr fixed_t kMinZ = base::kFracUnit * 4;
 constexpr int kBaseYCenter = 100;
 
 struct Columns {
@@ -70,19 +69,23 @@ SpriteView sprite_view(const sim::Player& player) {
     return v;
 }
 
+fixed_t thing_view_depth(const sim::Mobj& thing, const SpriteView& view) {
+    const fixed_t gxt = base::fixed_mul(thing.x - view.x, view.cos);
+    const fixed_t gyt = -base::fixed_mul(thing.y - view.y, view.sin);
+    return gxt - gyt;
+}
+
 Projection project_thing(const sim::Mobj& thing, const SpriteView& view, const ViewTables& tables,
                          const assets::SpriteSet& sprites, const SpritePictures& pictures,
                          const std::uint8_t* spritelights, int colour_base, ProjectedSprite& out) {
     // Depth and horizontal offset in view space.
     const fixed_t tr_x = thing.x - view.x;
     const fixed_t tr_y = thing.y - view.y;
-    fixed_t gxt = base::fixed_mul(tr_x, view.cos);
-    fixed_t gyt = -base::fixed_mul(tr_y, view.sin);
-    const fixed_t tz = gxt - gyt;
-    if (tz < kMinZ) return Projection::Culled;  // behind the view plane
+    const fixed_t tz = thing_view_depth(thing, view);
+    if (tz < kMinSpriteDepth) return Projection::Culled;  // behind the view plane
     const fixed_t xscale = base::fixed_div(tables.projection, tz);
-    gxt = -base::fixed_mul(tr_x, view.sin);
-    gyt = base::fixed_mul(tr_y, view.cos);
+    const fixed_t gxt = -base::fixed_mul(tr_x, view.sin);
+    const fixed_t gyt = base::fixed_mul(tr_y, view.cos);
     fixed_t tx = -(gyt + gxt);
     if (std::abs(tx) > (tz << 2)) return Projection::Culled;  // too far off the side
 

@@ -22,6 +22,11 @@ struct SpriteView {
 };
 SpriteView sprite_view(const sim::Player& player);
 
+// R_ProjectSprite's depth of a thing along the view direction (tz); a
+// thing nearer than kMinSpriteDepth is not drawn.
+fixed_t thing_view_depth(const sim::Mobj& thing, const SpriteView& view);
+inline constexpr fixed_t kMinSpriteDepth = base::kFracUnit * 4;  // MINZ
+
 // A picture's size and offsets, as the sprite lump gives them.
 struct SpritePicture {
     int width = 0, height = 0;

@@ -333,6 +333,36 @@ TEST(TrueView, ALostDeviceIsReportedEachTimeAndNeverWaitedOn) {
     EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
 }
 
+// A thing at the eye (on monkey-freedoom2-map07-hmp's tic 840, the dead
+// player's view at floor height) is not drawn, as R_ProjectSprite drops
+// things nearer than MINZ: drawn, it covered the whole view.
+TEST(TrueView, LeavesOutThingsAtTheEye) {
+    const auto rows = test_support::read_oracle_manifest(test_support::oracle_dir());
+    const auto row = std::ranges::find_if(rows, [](const auto& r) { return r.file == "monkey-freedoom2-map07-hmp.lmp"; });
+    ASSERT_NE(row, rows.end());
+    const auto& data = test_support::iwad_data(row->iwad);
+    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
+    const sim::Demo demo = test_support::oracle_demo(row->demo_path(), data);
+    auto world = std::make_unique<sim::World>(data.defs);
+    sim::new_game(*world, *data.source, demo.options);
+    for (int tic = 0; tic < 840; ++tic) sim::run_tic(*world, *data.source, demo.tics.at(static_cast<std::size_t>(tic)));
+    auto context = render::vulkan::Context::create({.validation = true});
+    const auto layout = render::ScreenLayout::for_size(320, 200);
+    render::software::SoftwareRenderer software(data.archive, assets);
+    software.keep_surfaces(true);
+    render::vulkan::TrueView view(context, data.archive, assets);
+    view.keep_surfaces(true);
+    render::Frame want(320, 200), got(320, 200);
+    software.render_view(*world, world->opts.consoleplayer, want, layout);
+    view.render_view(*world, world->opts.consoleplayer, got, layout);
+    const render::SurfaceImage& a = *software.surfaces();
+    const render::SurfaceImage& b = *view.surfaces();
+    ASSERT_EQ(a.ids.size(), b.ids.size());
+    long same = 0;
+    for (std::size_t i = 0; i < a.ids.size(); ++i) same += a.ids[i] == b.ids[i];
+    EXPECT_GE(static_cast<double>(same) / static_cast<double>(a.ids.size()), 0.99);
+}
+
 TEST(TrueView, AgreesWithTheSoftwareRendererOnTheOracleFrames) { expect_figures(agreement(320, 200), 0.93); }
 
 // Above 320×200 the software renderer starts its spans from the 320-wide

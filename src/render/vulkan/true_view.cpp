@@ -293,7 +293,9 @@ struct TrueView::Impl {
             sector_stamp[sector] = true;
             const int light = world.sectors[sector].lightlevel;
             for (const sim::Mobj* thing = world.sectors[sector].thinglist; thing; thing = thing->snext) {
-                if (thing == p.mo) continue;
+                // As R_ProjectSprite, nothing nearer than MINZ in front:
+                // a thing at the eye would fill the view.
+                if (thing == p.mo || thing_view_depth(*thing, sv) < kMinSpriteDepth) continue;
                 const int blend = looks->thing_blend(thing->spawnpoint.x, thing->spawnpoint.y, thing->spawnpoint.type);
                 if (blend == MapLooks::kUnseen) continue;
                 const auto spritenum = static_cast<std::size_t>(thing->sprite);
