@@ -23,8 +23,9 @@ uint translate(uint i, int table) {
 void main() {
     int y = int(gl_FragCoord.y);
     int frac = post.texturemid + (y - view.centery) * post.iscale;
-    // The drawer's rounding can step past the post's length (picture_posts.h keeps a few bytes after it).
-    int row = min((frac >> FRACBITS) & 127, post.post_length + 7);
+    // The drawer's rounding can step past the post's length, or below its
+    // first byte to byte 127 (picture_posts.h keeps the lump's bytes up to there).
+    int row = (frac >> FRACBITS) & 127;
     index = light(translate(fetch_byte(false, post.pixels + row), post.translation), post.colormap_row);
 #if BLENDED
     index = blend_over(index, behind_at(int(gl_FragCoord.x), y), post.blend);

@@ -12,7 +12,7 @@ void main() {
     SpriteParams sprite = sprite_params(what.x);
     // R_DrawVisSprite: the rows step by the columns' step, halved in low
     // detail, where the scale was doubled but the columns were not.
-    post = PostParams(what.y, abs(sprite.xiscale) >> view.detailshift, what.z, what.w, sprite.colormap_row,
+    post = PostParams(what.y, abs(sprite.xiscale) >> view.detailshift, what.w, sprite.colormap_row,
                       sprite.translation, sprite.blend);
     gl_Position = post_corner(place, gl_VertexIndex % 6);
 }

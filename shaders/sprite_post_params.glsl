@@ -16,7 +16,6 @@ vec4 post_corner(ivec4 place, int corner) {
 struct PostParams {
     int texturemid;    // R_DrawMaskedColumn's dc_texturemid for this post
     int iscale;        // its step a row
-    int post_length;
     int pixels;
     int colormap_row;
     int translation;   // 0 none, 1-3 the player colours

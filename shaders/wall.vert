@@ -112,6 +112,15 @@ void main() {
     }
     int other = at_v2 ? stored.x1 : stored.x2;
     float other_row = edge_row(height, stored.scale1 + (other - stored.x1) * stored.scalestep) + (at_top ? -1.0 : 2.0);
+    // The seg loop steps a column's edge at its left side, the rasteriser
+    // samples the quad at pixel centres, half a column on: a steep edge
+    // moves by half its slope there, so the margin grows by that much
+    // (else a column's first or last row can fall outside the quad).
+    if (other != column) {
+        float half_slope = 0.5 * abs((other_row - row) / float(other - column));
+        row += at_top ? -half_slope : half_slope;
+        other_row += at_top ? -half_slope : half_slope;
+    }
     if (at_top && row < float(first) && other_row < float(first)) row = float(first);
     if (!at_top && row > float(last + 1) && other_row > float(last + 1)) row = float(last + 1);
     vec2 ndc = vec2(float(column) / float(view.width), row / float(view.height)) * 2.0 - 1.0;

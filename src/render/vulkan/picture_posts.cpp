@@ -7,8 +7,11 @@ namespace render::vulkan {
 
 namespace {
 
-// A post's reads can step a little past its length; keep what follows.
-constexpr std::ptrdiff_t kPostSlack = 8;
+// The drawer reads a post as source[(frac >> 16) & 127]: its rounding can
+// step past the length, and a first row whose frac rounds below zero reads
+// byte 127. Keep what follows each post in the lump up to there (zeros
+// past the padded end, as the software renderer's PixelSources).
+constexpr std::ptrdiff_t kPostReach = 128;
 
 // Appends bytes to `words`, four to a word; returns the first one's byte offset.
 std::int32_t append_bytes(std::vector<std::int32_t>& words, const std::uint8_t* data, std::size_t size) {
@@ -29,8 +32,10 @@ std::pair<std::int32_t, std::int32_t> append_column(std::vector<std::int32_t>& w
     words.resize(first + 3 * posts.size());
     for (std::size_t i = 0; i < posts.size(); ++i) {
         const std::uint8_t* data = posts[i] + 3;
-        const std::ptrdiff_t size = std::clamp<std::ptrdiff_t>(posts[i][1] + kPostSlack, 0, column.end - data);
+        const std::ptrdiff_t kept = std::max<std::ptrdiff_t>(posts[i][1] + 8, kPostReach);
+        const std::ptrdiff_t size = std::clamp<std::ptrdiff_t>(kept, 0, column.end - data);
         const std::int32_t pixels = append_bytes(words, data, static_cast<std::size_t>(size));
+        words.resize(words.size() + static_cast<std::size_t>((kept - size) / 4 + 1), 0);
         words[first + 3 * i] = posts[i][0];
         words[first + 3 * i + 1] = posts[i][1];
         words[first + 3 * i + 2] = pixels;

@@ -8,8 +8,9 @@
 // (width, first column entry, rows, byte offset of its post map); a column
 // entry (first post, post count); a post (top delta, length, byte offset
 // of its first pixel); the pixels sit in the same array, four to a word,
-// with a few bytes after each post kept because the drawers' rounding can
-// step past its length. The masked textures have a post map: `rows` is
+// with the lump's bytes after each post kept up to the 128 a drawer's
+// `& 127` can reach (its rounding steps past the length, or below the
+// first byte to byte 127), zeros past the lump's padded end. The masked textures have a post map: `rows` is
 // the lowest post end of the picture, and the map holds, per column and
 // texture row below it, which of the column's posts covers that row (the
 // last to, as the drawer overwrites), or 255, so a shader finds a pixel's
