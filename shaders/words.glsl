@@ -6,4 +6,10 @@
 // Byte `offset` of a byte array read as words.
 uint byte_of(usamplerBuffer words, int offset) { return (texelFetch(words, offset >> 2).r >> ((offset & 3) * 8)) & 255u; }
 
-int fixed_mul(int a, int b) { return int((int64_t(a) * int64_t(b)) >> 16); }
+// FixedMul: the 64-bit product's bits 16-47, from its two 32-bit halves
+// (CPU drivers emulate 64-bit vector multiplies at many times the cost).
+int fixed_mul(int a, int b) {
+    int high, low;
+    imulExtended(a, b, high, low);
+    return (high << 16) | int(uint(low) >> 16);
+}
