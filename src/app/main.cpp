@@ -16,6 +16,7 @@
 #include "app/convert_command.h"
 #include "app/demo_playback.h"
 #include "app/drawn_playback.h"
+#include "app/generate_map_command.h"
 #include "app/game_files.h"
 #include "app/info_command.h"
 #include "app/play_command.h"
@@ -98,6 +99,7 @@ int run(config::CommandLine cl) {
         case config::Subcommand::Render: return app::run_render(cl);
         case config::Subcommand::Compare: return app::run_compare(cl, std::cout);
         case config::Subcommand::Convert: return app::run_convert(cl, std::cout);
+        case config::Subcommand::GenerateMap: return app::run_generate_map(cl, std::cout);
     }
     return 0;
 }
