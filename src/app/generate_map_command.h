@@ -11,11 +11,18 @@
 //   and an empty lump is what makes every port (us, dsda-doom, Woof) build
 //   its own, without a warning;
 // - REJECT: all zeros, every sight check runs.
+#include <filesystem>
 #include <ostream>
+#include <string>
 
+#include "app/grid_map.h"
 #include "config/command_line.h"
 
 namespace app {
+
+// Writes the map `spec` gives to `path`, replacing it; returns a line of
+// its counts. Throws base::Error for a spec the format cannot hold.
+std::string write_generated_map(const GridMapSpec& spec, const std::filesystem::path& path);
 
 // Throws base::Error for a spec the format cannot hold or an OUT that
 // exists without --force; prints the map's counts.

@@ -8,6 +8,7 @@
 
 #include "app/audio_setup.h"
 #include "app/bench_audio.h"
+#include "app/bench_huge.h"
 #include "app/bench_load.h"
 #include "app/bench_nodes.h"
 #include "app/bench_render.h"
@@ -37,8 +38,12 @@ int run_bench(const config::CommandLine& cl) {
         return app::bench_sim(cl, self, BRIMSTONE_ORACLE_DIR, std::cout);
     }
     if (what == "render") return app::bench_render(cl, BRIMSTONE_ORACLE_DIR, std::cout);
+    if (what == "huge") {
+        const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
+        return app::bench_huge(cl, self, BRIMSTONE_ORACLE_DIR, std::cout);
+    }
     if (what == "audio") return app::bench_audio(std::cout);
-    throw base::Error("bench: unknown benchmark '" + what + "' (available: load, nodes, sim, render, audio)");
+    throw base::Error("bench: unknown benchmark '" + what + "' (available: load, nodes, sim, render, huge, audio)");
 }
 
 // `demo FILE [--trace OUT]` and -timedemo: headless playback. -timedemo
