@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "app/bench_support.h"
@@ -82,9 +83,18 @@ Figures timed_sim(const std::string& time, const std::vector<std::string>& argv,
     if (!run.started) return {{}, {}, {}, {}, argv.front() + " could not be started"};
     if (run.output.find(report) == std::string::npos)
         return {{}, {}, {}, {}, argv.front() + " did not report a timedemo:\n" + run.output};
+    // The figure is the file's last line: before it GNU time notes a
+    // non-zero exit status, which is how the peers end -timedemo.
     std::ifstream peak_in(peak_file);
+    std::string last, text;
+    while (std::getline(peak_in, text))
+        if (!text.empty()) last = text;
     double peak_kib = 0;
-    if (!(peak_in >> peak_kib)) return {{}, {}, {}, {}, time + " wrote no peak memory for " + argv.front()};
+    try {
+        peak_kib = std::stod(last);
+    } catch (const std::exception&) {
+        return {{}, {}, {}, {}, time + " wrote no peak memory for " + argv.front() + " (read '" + last + "')"};
+    }
     return {run.cpu_s, run.wall_s, peak_kib / 1024.0, {}, ""};
 }
 
