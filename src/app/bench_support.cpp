@@ -121,6 +121,9 @@ PeerHome::PeerHome() {
     std::ofstream(dir_ / "default.cfg") << "";
     std::ofstream(dir_ / "chocolate-doom.cfg") << "startup_delay 0\n";
     std::ofstream(dir_ / "dsda-doom.cfg") << "";
+    // Woof reads its file from $XDG_DATA_HOME/woof (see env()).
+    std::filesystem::create_directories(dir_ / ".local/share/woof");
+    std::ofstream(dir_ / ".local/share/woof/woof.cfg") << "widescreen 0\nuse_vsync 0\n";
 }
 
 PeerHome::~PeerHome() {

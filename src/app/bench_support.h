@@ -43,7 +43,8 @@ ProcessRun run_process(const std::vector<std::string>& argv, const std::vector<s
 // A scratch directory used as HOME for every timed child, holding the
 // peers' configuration files, written here: Chocolate Doom's with
 // startup_delay 0 (its default one-second pause is a sleep inside the
-// process, not start-up work). Removed again when destroyed.
+// process, not start-up work); Woof's with its classic 4:3 screen (no
+// widescreen widening) and no vsync. Removed again when destroyed.
 class PeerHome {
 public:
     PeerHome();

@@ -8,6 +8,7 @@
 
 #include "app/audio_setup.h"
 #include "app/bench_audio.h"
+#include "app/bench_huge.h"
 #include "app/bench_load.h"
 #include "app/bench_nodes.h"
 #include "app/bench_render.h"
@@ -16,6 +17,7 @@
 #include "app/convert_command.h"
 #include "app/demo_playback.h"
 #include "app/drawn_playback.h"
+#include "app/generate_map_command.h"
 #include "app/game_files.h"
 #include "app/info_command.h"
 #include "app/play_command.h"
@@ -36,8 +38,12 @@ int run_bench(const config::CommandLine& cl) {
         return app::bench_sim(cl, self, BRIMSTONE_ORACLE_DIR, std::cout);
     }
     if (what == "render") return app::bench_render(cl, BRIMSTONE_ORACLE_DIR, std::cout);
+    if (what == "huge") {
+        const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
+        return app::bench_huge(cl, self, BRIMSTONE_ORACLE_DIR, std::cout);
+    }
     if (what == "audio") return app::bench_audio(std::cout);
-    throw base::Error("bench: unknown benchmark '" + what + "' (available: load, nodes, sim, render, audio)");
+    throw base::Error("bench: unknown benchmark '" + what + "' (available: load, nodes, sim, render, huge, audio)");
 }
 
 // `demo FILE [--trace OUT]` and -timedemo: headless playback. -timedemo
@@ -98,6 +104,7 @@ int run(config::CommandLine cl) {
         case config::Subcommand::Render: return app::run_render(cl);
         case config::Subcommand::Compare: return app::run_compare(cl, std::cout);
         case config::Subcommand::Convert: return app::run_convert(cl, std::cout);
+        case config::Subcommand::GenerateMap: return app::run_generate_map(cl, std::cout);
     }
     return 0;
 }

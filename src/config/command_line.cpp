@@ -127,6 +127,14 @@ void size(Parser& p, CommandLine& c) {
                        p.number(text.substr(x + 1), 1, 16384, "the height")};
 }
 
+void grid(Parser& p, CommandLine& c) {
+    std::string text = p.value("CxR");
+    std::size_t x = text.find('x');
+    if (x == std::string::npos) p.fail("expected COLUMNSxROWS, got '" + text + "'");
+    c.grid = FrameSize{p.number(text.substr(0, x), 2, 1000, "the columns"),
+                       p.number(text.substr(x + 1), 2, 1000, "the rows")};
+}
+
 void set(Parser& p, CommandLine& c) {
     std::string text = p.value("KEY=VALUE");
     if (text.find('=') == std::string::npos) p.fail("expected KEY=VALUE, got '" + text + "'");
@@ -174,7 +182,7 @@ constexpr std::array kOptions = {
            }},
     Option{"trace", "OUT", false, "demo: write the per-tic state hashes to OUT.", file<&CommandLine::trace>},
     Option{"to", "FORMAT", false, "convert: the map format to write (udmf).", file<&CommandLine::to>},
-    Option{"force", "", false, "convert: replace the --out file if it exists.", flag<&CommandLine::force>},
+    Option{"force", "", false, "convert, generate-map: replace the output file if it exists.", flag<&CommandLine::force>},
     Option{"drawn", "", false,
            "demo: draw every tic as -timedemo does, screen wipes included (the trace's rnd column counts them).",
            flag<&CommandLine::drawn>},
@@ -222,6 +230,14 @@ constexpr std::array kOptions = {
            flag<&CommandLine::window>},
     Option{"runs", "N", false, "bench: timed runs per demo (each side's median is shown).",
            [](Parser& p, CommandLine& c) { c.runs = p.number(p.value("N"), 1, 1000, "the run count"); }},
+    Option{"grid", "CxR", false, "generate-map: rooms across and up (default 60x60).", grid},
+    Option{"monsters", "N", false, "generate-map: monsters spread over the rooms (default 5000).",
+           [](Parser& p, CommandLine& c) { c.monsters = p.number(p.value("N"), 0, 1000000, "the monster count"); }},
+    Option{"seed", "N", false, "generate-map: the seed of the rooms' heights, lights and monsters (default 1).",
+           [](Parser& p, CommandLine& c) { c.seed = p.number(p.value("N"), 0, 2147483647, "the seed"); }},
+    Option{"map-file", "FILE", false,
+           "bench huge: time on this generate-map WAD (and --demo on it) instead of generating one.",
+           file<&CommandLine::map_file>},
     Option{"help", "", false, "Show this help.", flag<&CommandLine::help>},
     Option{"version", "", false, "Show the version.", flag<&CommandLine::version>},
 };
@@ -242,6 +258,8 @@ constexpr std::array kSubcommands = {
     SubcommandInfo{Subcommand::Bench, "bench", "WHAT", "Time a part of the engine."},
     SubcommandInfo{Subcommand::Convert, "convert", "IN.wad",
                    "Write IN's classic maps as UDMF maps in a new PWAD (--to udmf, --out OUT.wad, --force)."},
+    SubcommandInfo{Subcommand::GenerateMap, "generate-map", "OUT.wad",
+                   "Write a huge grid map for stress tests as MAP01 of a PWAD (--grid, --monsters, --seed, --force)."},
 };
 
 const SubcommandInfo& info(Subcommand s) {

@@ -12,7 +12,7 @@
 
 namespace config {
 
-enum class Subcommand { Play, Info, Demo, Render, Compare, Bench, Convert };
+enum class Subcommand { Play, Info, Demo, Render, Compare, Bench, Convert, GenerateMap };
 
 struct Warp {
     std::optional<int> episode;  // "-warp E M" (Doom); empty for "-warp MAP" (Doom II)
@@ -66,6 +66,10 @@ struct CommandLine {
     bool window = false;   // bench render: -timedemo in a window beside dsda-doom's
     std::optional<int> threads;  // render, bench: software renderer threads (video.software_threads)
     std::optional<int> runs;     // bench: paired runs per demo
+    std::optional<FrameSize> grid;  // generate-map: rooms across and up
+    std::optional<int> monsters;    // generate-map
+    std::optional<int> seed;        // generate-map
+    std::optional<std::string> map_file;  // bench huge: a generated map instead of generating one
 
     bool help = false, version = false;
 };

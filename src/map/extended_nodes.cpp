@@ -271,11 +271,19 @@ void read_extended_nodes(std::span<const std::uint8_t> lump, const std::string& 
     }
 }
 
-std::vector<std::uint8_t> write_xnod(const Level& level) {
+std::vector<std::uint8_t> write_xnod(const Level& level) { return write_xnod(level, level.vertices.size()); }
+
+std::vector<std::uint8_t> write_xnod(const Level& level, std::size_t original_vertices) {
+    original_vertices = std::min(original_vertices, level.vertices.size());
     std::vector<std::uint8_t> out{'X', 'N', 'O', 'D'};
-    out.reserve(4 + 12 + level.subsectors.size() * 4 + 4 + level.segs.size() * 11 + 4 + level.nodes.size() * 32);
-    put_u32(out, static_cast<std::uint32_t>(level.vertices.size()));
-    put_u32(out, 0);
+    out.reserve(4 + 12 + (level.vertices.size() - original_vertices) * 8 + level.subsectors.size() * 4 + 4 +
+                level.segs.size() * 11 + 4 + level.nodes.size() * 32);
+    put_u32(out, static_cast<std::uint32_t>(original_vertices));
+    put_u32(out, static_cast<std::uint32_t>(level.vertices.size() - original_vertices));
+    for (std::size_t i = original_vertices; i < level.vertices.size(); ++i) {
+        put_u32(out, static_cast<std::uint32_t>(level.vertices[i].x));
+        put_u32(out, static_cast<std::uint32_t>(level.vertices[i].y));
+    }
     put_u32(out, static_cast<std::uint32_t>(level.subsectors.size()));
     for (const Subsector& ss : level.subsectors) put_u32(out, static_cast<std::uint32_t>(ss.num_segs));
     // XNOD lists segs in subsector order; a classic map's subsectors may

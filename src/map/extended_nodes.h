@@ -34,5 +34,9 @@ void read_extended_nodes(std::span<const std::uint8_t> lump, const std::string& 
 // The XNOD bytes of the level's segs, subsectors and nodes, all vertices
 // counted as original: what `convert --to udmf` stores in ZNODES.
 std::vector<std::uint8_t> write_xnod(const Level& level);
+// The same with the vertices from `original_vertices` on written into the
+// lump as new ones (16.16): a classic map's NODES when its VERTEXES holds
+// only the first `original_vertices` and the node builder added the rest.
+std::vector<std::uint8_t> write_xnod(const Level& level, std::size_t original_vertices);
 
 }  // namespace map

@@ -343,6 +343,9 @@ void load_level(World& w, const LevelSource& source) {
     // A Teleport_NewMap or Teleport_EndGame of a level left before it ended.
     w.exit_map = 0;
     w.end_game = false;
+    // The old level goes before the new one is read, as the original
+    // freed its level's zone memory first.
+    release_level(w);
     setup_level(w, source.load(w.opts.episode, w.opts.map), source.textures());
     start_level_music(w);
     w.gameaction = GameAction::Nothing;

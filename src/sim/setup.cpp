@@ -74,12 +74,7 @@ void build_runtime_state(World& w) {
 
 }  // namespace
 
-void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
-    w.totalkills = w.totalitems = w.totalsecret = 0;
-    for (Player& p : w.players) p.killcount = p.secretcount = p.itemcount = 0;
-    // Marks the first frame: player thinking sets the real view height.
-    w.players[static_cast<std::size_t>(w.opts.consoleplayer)].viewz = 1;
-
+void release_level(World& w) {
     // The old level's objects go away with it. Pointers into them are
     // cleared rather than left dangling (the original kept stale ones,
     // which nothing read before they were set again).
@@ -97,7 +92,16 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
     w.braintargets.clear();
     w.braintargeton = 0;
     w.tm = MapScratch{};
+    w.level = map::Level{};
+}
 
+void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
+    w.totalkills = w.totalitems = w.totalsecret = 0;
+    for (Player& p : w.players) p.killcount = p.secretcount = p.itemcount = 0;
+    // Marks the first frame: player thinking sets the real view height.
+    w.players[static_cast<std::size_t>(w.opts.consoleplayer)].viewz = 1;
+
+    release_level(w);
     w.level = std::move(level);
     w.textures = textures;
     w.leveltime = 0;

@@ -9,6 +9,10 @@ namespace sim {
 // empty thinkers, things spawned in map order, deathmatch players, then
 // the sector specials. leveltime starts again at 0.
 void setup_level(World& w, map::Level level, const TextureNumbers& textures);  // setup.cpp
+// The level's things, thinkers and geometry let go, and every pointer
+// into them cleared (setup_level's first step): called before the next
+// level is loaded, a huge map is not held twice. Touches no random number.
+void release_level(World& w);                                                  // setup.cpp
 
 // G_CheckSpot: false if the player cannot respawn at that start now; when
 // it can, the old body goes to the body queue and a teleport fog appears.
