@@ -604,7 +604,7 @@ struct LevelRenderer::Impl {
     }
 
     int sky_texture(const sim::World& world) {
-        const std::string name = sky_texture_name(world.opts);
+        const std::string name = sky_texture_name(world);
         const auto number = assets->textures.find(name);
         if (!number) {
             pixels.report_missing("sky texture", name);
