@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "assets/animation_table.h"
 #include "base/fixed.h"
 #include "base/random.h"
 #include "map/level.h"
@@ -58,6 +59,9 @@ struct TextureNumbers {
     std::vector<int> texture_heights;
     // Switch texture pairs (off, on) active for this game (P_InitSwitchList).
     std::vector<std::array<int, 2>> switches;
+    // The animation table by name (P_InitPicAnims): Boom's ANIMATED lump's
+    // when the WADs have one, the original's otherwise.
+    std::vector<assets::AnimationEntry> animations = assets::vanilla_animation_table();
     int flat(const std::string& name) const;        // unknown → -1, as a missing flat
     int texture(const std::string& name) const;     // unknown or "-" → 0
 };

@@ -118,7 +118,7 @@ void Menu::set_game(const GameContext& game) {
 // or alone after `episode = clear`; eight at most, as the specification.
 void Menu::set_umap_episodes(const GameContext& game) {
     const assets::UmapInfo* info = game.umapinfo;
-    if (!info || (info->episodes.empty() && !info->episodes_cleared)) return;
+    if (umap_episodes_ || !info || (info->episodes.empty() && !info->episodes_cleared)) return;
     constexpr std::size_t kMostEpisodes = 8;
     MenuPage& page = page_of(PageId::Episode);
     if (info->episodes_cleared || game.mode == sim::GameMode::Commercial) {

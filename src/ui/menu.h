@@ -38,9 +38,9 @@ struct MenuItem {
     enum class Kind { Skip, Plain, Slider };  // status -1, 1, 2 (0 is a load slot with no save)
     Kind kind = Kind::Plain;
     std::string picture;  // lump name; empty draws nothing
-    std::string text;     // UMAPINFO's episode name, drawn when the WADs lack `picture`
     char alpha_key = 0;
     bool enabled = true;
+    std::string text = {};  // UMAPINFO's episode name, drawn when the WADs lack `picture`
 };
 
 struct MenuPage {
@@ -70,11 +70,11 @@ struct MenuRequest {
     };
     Kind kind = Kind::NewGame;
     int episode = 1;
-    int map = 1;  // UMAPINFO's episode entries may start elsewhere
     sim::Skill skill = sim::Skill::Medium;
     int slot = 0;
     int value = 0;
     std::string description;
+    int map = 1;  // NewGame: UMAPINFO's episode entries may start elsewhere
 };
 
 // What the menus need to know about the game, given with each key.

@@ -186,6 +186,12 @@ def main():
                                     b"Next frame = 11\n\nThing 1\nBits = SOLID+SHOOTABLE\n\n[CODEPTR]\nFRAME 12 = Raise\n"
                                     b"\n[STRINGS]\nGOTARMOR = Armour!\n\n[PARS]\npar 1 1 30\n\nText 8 8\nTROOBOSSBARONIMP\n")
 
+    animated = (b"\0" + b"NUKAGE3".ljust(9, b"\0") + b"NUKAGE1".ljust(9, b"\0") + struct.pack("<i", 8)
+                + b"\1" + b"BLODGR4".ljust(9, b"\0") + b"BLODGR1".ljust(9, b"\0") + struct.pack("<i", 8) + b"\xff")
+    switches = (b"SW1BRCOM".ljust(9, b"\0") + b"SW2BRCOM".ljust(9, b"\0") + struct.pack("<h", 1)
+                + b"SW1EXIT".ljust(9, b"\0") + b"SW2EXIT".ljust(9, b"\0") + struct.pack("<h", 3) + bytes(20))
+    write("boom_animations", "two-each", join([animated, switches]))
+    write("boom_animations", "unterminated", join([animated[:-1] + b"\1\2", switches[:-20] + b"\7"]))
     write("umapinfo", "every-key", UMAPINFO_EVERY_KEY)
     write("umapinfo", "episodes", b'MAP E1M1 { episode = clear episode = "M_EPI1", "One", "o" bossaction = clear }\n'
                                   b'MAP E1M8 { endbunny = true nointermission = true } /* end */\n')
