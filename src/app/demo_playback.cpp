@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <random>
 
+#include "assets/umapinfo.h"
 #include "base/error.h"
 #include "base/file_io.h"
 #include "base/log.h"
@@ -20,6 +21,11 @@ GameRules make_rules(const GameFiles& files, const config::CommandLine& cl) {
     GameRules rules;
     rules.definitions.mission = sim::mission_of(wad::identify_game(files.archive));
     sim::apply_dehacked_lumps(rules.definitions, files.archive);
+    if (assets::has_umapinfo(files.archive)) {
+        std::vector<assets::UmapDiagnostic> diagnostics;  // each already logged
+        rules.definitions.umapinfo =
+            std::make_shared<const assets::UmapInfo>(assets::load_umapinfo(files.archive, diagnostics));
+    }
     for (const auto& patch : cl.deh) {
         std::error_code ec;
         if (!std::filesystem::is_regular_file(patch, ec)) throw base::Error(patch + ": DeHackEd patch not found");

@@ -19,7 +19,8 @@ struct GameRules {
     std::unique_ptr<sim::WadLevelSource> levels;
 };
 
-// Applies the IWAD/PWAD DEHACKED lumps, then each -deh file in order.
+// Applies the IWAD/PWAD DEHACKED lumps, then each -deh file in order, and
+// reads the stack's UMAPINFO.
 GameRules make_rules(const GameFiles& files, const config::CommandLine& cl);
 
 // Reads a demo from a file, or from a lump when `name` is a lump (DEMO1).

@@ -531,6 +531,7 @@ private:
         game.in_level = !page_ && world_->gamestate == sim::GameState::Level;
         game.usergame = usergame_;
         game.gametic = world_->gametic;
+        game.umapinfo = rules_.definitions.umapinfo.get();
         return game;
     }
 
@@ -730,7 +731,7 @@ private:
                 case Kind::NewGame: {
                     sim::GameOptions options = new_game_options(cl_, mode_);
                     options.episode = request.episode;
-                    options.map = 1;
+                    options.map = request.map;
                     options.skill = request.skill;
                     start_game(options);
                     break;

@@ -3,26 +3,36 @@
 #include <string>
 
 #include "base/error.h"
+#include "base/log.h"
 
 namespace assets {
 
-std::vector<Animation> resolve_animations(const TextureSet& textures, const FlatSet& flats, const std::string& wads) {
+std::vector<Animation> resolve_animations(const TextureSet& textures, const FlatSet& flats, const std::string& wads,
+                                         const std::vector<AnimationEntry>& table) {
     std::vector<Animation> out;
-    for (const AnimationDef& def : kVanillaAnimations) {
+    for (const AnimationEntry& def : table) {
         auto lookup = [&](std::string_view name) {
             return def.is_texture ? textures.find(name) : flats.find(name);
         };
-        const auto first = lookup(def.first);
-        if (!first) continue;
-        const auto last = lookup(def.last);
         const std::string kind = def.is_texture ? "texture" : "flat";
-        const std::string what = wads + ": the original's animation " + std::string(def.first) + " to " +
-                                 std::string(def.last) + " (" + kind + "s)";
-        if (!last) throw base::Error(what + ": " + kind + " " + std::string(def.last) + " not found");
-        const long pics = static_cast<long>(*last) - static_cast<long>(*first) + 1;
-        if (pics < 2)
-            throw base::Error(what + ": bad cycle (" + kind + " " + std::string(def.last) + " does not come after " +
-                              std::string(def.first) + ")");
+        const std::string what = wads + (def.from_lump ? ": ANIMATED's animation " : ": the original's animation ") +
+                                 def.first + " to " + def.last + " (" + kind + "s)";
+        const auto first = lookup(def.first);
+        if (!first) {
+            // Another game's cycle in the original's table; a lump's names a picture the WADs lack.
+            if (def.from_lump) base::warn(what + ": " + kind + " " + def.first + " not found; skipped");
+            continue;
+        }
+        const auto last = lookup(def.last);
+        std::string problem;
+        if (!last) problem = kind + " " + def.last + " not found";
+        const long pics = last ? static_cast<long>(*last) - static_cast<long>(*first) + 1 : 0;
+        if (last && pics < 2) problem = "bad cycle (" + kind + " " + def.last + " does not come after " + def.first + ")";
+        if (!problem.empty()) {
+            if (!def.from_lump) throw base::Error(what + ": " + problem);
+            base::warn(what + ": " + problem + "; skipped");
+            continue;
+        }
         out.push_back({def.is_texture, *first, *last, static_cast<int>(pics), def.speed});
     }
     return out;
@@ -44,24 +54,24 @@ int switch_episode_level(wad::Game game) {
     return 1;
 }
 
-std::vector<SwitchPair> resolve_switches(const TextureNames& textures, int episode_level, const std::string& wads) {
+std::vector<SwitchPair> resolve_switches(const TextureNames& textures, int episode_level, const std::string& wads,
+                                         const std::vector<SwitchEntry>& table) {
     std::vector<SwitchPair> out;
-    for (const SwitchDef& def : kVanillaSwitches) {
+    for (const SwitchEntry& def : table) {
         if (def.episode > episode_level) continue;
-        auto require = [&](std::string_view name) {
-            auto t = textures.find(name);
-            if (!t)
-                throw base::Error(wads + ": texture " + std::string(name) +
-                                  " of the original's switch list not found (TEXTURE1/TEXTURE2)");
-            return *t;
-        };
-        out.push_back({require(def.off), require(def.on)});
+        const auto off = textures.find(def.off);
+        const auto on = textures.find(def.on);
+        if (off && on) {
+            out.push_back({*off, *on});
+            continue;
+        }
+        const std::string missing = off ? def.on : def.off;
+        if (!def.from_lump)
+            throw base::Error(wads + ": texture " + missing + " of the original's switch list not found (TEXTURE1/TEXTURE2)");
+        base::warn(wads + ": SWITCHES names texture " + missing + ", which the WADs lack; the pair " + def.off + ", " +
+                   def.on + " is skipped");
     }
     return out;
-}
-
-BoomAnimationLumps find_boom_animation_lumps(const wad::Archive& archive) {
-    return {archive.find("ANIMATED"), archive.find("SWITCHES")};
 }
 
 }  // namespace assets

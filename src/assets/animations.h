@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "assets/animation_table.h"
 #include "assets/flat.h"
 #include "assets/texture.h"
 #include "wad/archive.h"
@@ -87,7 +88,9 @@ struct Animation {
 // Skips a definition whose first picture is absent (another game's), as
 // vanilla does. Throws base::Error when the last picture is missing or the
 // range holds fewer than two pictures; `wads` (Archive::describe) starts it.
-std::vector<Animation> resolve_animations(const TextureSet& textures, const FlatSet& flats, const std::string& wads);
+// Entries of a Boom ANIMATED lump are skipped with a warning instead.
+std::vector<Animation> resolve_animations(const TextureSet& textures, const FlatSet& flats, const std::string& wads,
+                                         const std::vector<AnimationEntry>& table = vanilla_animation_table());
 
 struct SwitchPair {
     std::size_t off = 0;
@@ -100,18 +103,13 @@ int switch_episode_level(wad::Game game);
 
 // The switch pairs for an episode level, in table order (the order vanilla
 // tests a wall's textures in). Throws base::Error naming `wads` and a
-// missing texture.
-std::vector<SwitchPair> resolve_switches(const TextureNames& textures, int episode_level, const std::string& wads);
-inline std::vector<SwitchPair> resolve_switches(const TextureSet& textures, int episode_level, const std::string& wads) {
-    return resolve_switches(textures.names(), episode_level, wads);
+// missing texture of the original's table; a SWITCHES lump's pair naming
+// one is skipped with a warning.
+std::vector<SwitchPair> resolve_switches(const TextureNames& textures, int episode_level, const std::string& wads,
+                                         const std::vector<SwitchEntry>& table = vanilla_switch_table());
+inline std::vector<SwitchPair> resolve_switches(const TextureSet& textures, int episode_level, const std::string& wads,
+                                                const std::vector<SwitchEntry>& table = vanilla_switch_table()) {
+    return resolve_switches(textures.names(), episode_level, wads, table);
 }
-
-// Boom's ANIMATED and SWITCHES lumps replace the tables above. They are
-// recognised but not supported: the vanilla tables stay in use.
-struct BoomAnimationLumps {
-    std::optional<std::size_t> animated;
-    std::optional<std::size_t> switches;
-};
-BoomAnimationLumps find_boom_animation_lumps(const wad::Archive& archive);
 
 }  // namespace assets

@@ -18,14 +18,9 @@ AssetSet load_assets(const wad::Archive& archive, std::span<const std::string_vi
 
     TextureSet textures = TextureSet::load(archive);
     FlatSet flats = FlatSet::load(archive);
-    std::vector<Animation> animations = resolve_animations(textures, flats, archive.describe());
-    std::vector<SwitchPair> switches =
-        resolve_switches(textures, switch_episode_level(wad::identify_game(archive)), archive.describe());
-
-    const BoomAnimationLumps boom = find_boom_animation_lumps(archive);
-    for (auto lump : {boom.animated, boom.switches})
-        if (lump)
-            base::warn(lump_context(archive, *lump) + ": Boom animation lumps are not supported; using the vanilla tables");
+    std::vector<Animation> animations = resolve_animations(textures, flats, archive.describe(), animation_table(archive));
+    std::vector<SwitchPair> switches = resolve_switches(textures, switch_episode_level(wad::identify_game(archive)),
+                                                        archive.describe(), switch_table(archive));
 
     return AssetSet{std::move(palettes),
                     std::move(colormaps),

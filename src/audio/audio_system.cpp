@@ -166,7 +166,11 @@ void AudioSystem::tic(const sim::World& world) {
     if (world.events.music) {
         // S_Start: sounds from the old level's places stop.
         channels_.stop_positional();
-        if (world.events.music->music == sim::mus_None)
+        const sim::MusicEvent& m = *world.events.music;
+        // UMAPINFO's lump when the WADs have it, else the original's track.
+        if (!m.lump.empty() && archive_.find(m.lump))
+            play_music(m.lump, m.loop);
+        else if (m.music == sim::mus_None)
             stop_music();
         else
             play_music(music_lump_name(defs_, world.events.music->music), world.events.music->loop);

@@ -1,8 +1,13 @@
 #include "render/sky.h"
 
+#include "sim/map_info.h"
+
 namespace render {
 
-std::string sky_texture_name(const sim::GameOptions& options) {
+std::string sky_texture_name(const sim::World& world) {
+    if (const assets::UmapEntry* entry = sim::current_map_entry(world); entry && entry->skytexture)
+        return *entry->skytexture;
+    const sim::GameOptions& options = world.opts;
     if (options.mode == sim::GameMode::Commercial) return options.map < 12 ? "SKY1" : options.map < 21 ? "SKY2" : "SKY3";
     switch (options.episode) {
         case 2: return "SKY2";

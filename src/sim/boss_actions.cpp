@@ -2,6 +2,7 @@
 // Doom II boss brain with its cube spitter (A_Brain*, A_SpawnSound,
 // A_SpawnFly).
 #include "sim/game.h"
+#include "sim/map_info.h"
 #include "sim/mobjs.h"
 #include "sim/monster_ai.h"
 #include "sim/movement.h"
@@ -40,6 +41,8 @@ bool ends_episode(const World& w, MobjType type) {
 }  // namespace
 
 void a_boss_death(World& w, Mobj& mo) {
+    // A UMAPINFO entry's bossaction list replaces the original's rules.
+    if (run_umap_boss_actions(w, mo)) return;
     const bool commercial = w.opts.mode == GameMode::Commercial;
     if (commercial) {
         if (w.opts.map != 7) return;

@@ -4,10 +4,12 @@
 // change. The simulation reads only these, never the built-in tables.
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
+#include "assets/umapinfo.h"
 #include "sim/info.h"
 
 namespace sim {
@@ -66,6 +68,9 @@ struct Definitions {
     // each frame (-1: none), so an error about frames can name the patch.
     std::vector<std::string> patch_names;
     std::array<std::int16_t, NUMSTATES> state_patch = kNoStatePatched;
+    // The WADs' UMAPINFO (sim/map_info.h); null without one, the original's
+    // game in every respect.
+    std::shared_ptr<const assets::UmapInfo> umapinfo;
 };
 
 }  // namespace sim

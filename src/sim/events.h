@@ -3,6 +3,7 @@
 // so the simulation never calls audio. The front end drains it after each
 // tic; the simulation's results never depend on it.
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "base/fixed.h"
@@ -30,6 +31,7 @@ struct SoundEvent {
 struct MusicEvent {
     MusicId music = mus_None;
     bool loop = true;
+    std::string lump;  // UMAPINFO's music lump, played instead of `music` when given
 };
 
 struct Events {

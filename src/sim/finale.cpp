@@ -129,8 +129,13 @@ void episode_end_ticker(World& w) {
         }
         return;
     }
+    if (w.opts.episode == 3) bunny_ticker(w);
+}
+
+void bunny_ticker(World& w) {
+    Finale& f = w.finale;
     // F_BunnyScroll, drawn once a tic: each new END picture fires a shot.
-    if (f.stage != 1 || w.opts.episode != 3 || f.count < 1130) return;
+    if (f.stage != 1 || f.count < 1130) return;
     if (f.count < 1180) {
         f.bunny_stage = 0;
         return;

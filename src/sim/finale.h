@@ -15,5 +15,13 @@ void cast_ticker(World& w);    // F_CastTicker
 bool finale_key_down(World& w);
 // F_Ticker's Doom (not Doom II) part, after finalecount has advanced.
 void episode_end_ticker(World& w);
+// The bunny scroller's shots, once a tic on the art stage.
+void bunny_ticker(World& w);
+
+// umap_finale.cpp: F_StartFinale and F_Ticker where the map's UMAPINFO
+// entry has a text for this exit or ends the game (a vanilla victory,
+// `victory`, ends it as the episode would). False leaves the original's.
+bool start_umap_finale(World& w, bool victory);
+void umap_finale_ticker(World& w);
 
 }  // namespace sim

@@ -56,6 +56,7 @@ const GameString& text_for(const TextScreen& s, Mission mission) {
 }  // namespace
 
 FinaleScreen finale_screen(const World& w) {
+    if (w.finale.umap) return {w.finale.umap_text, w.finale.umap_backdrop};
     const bool doom2 = w.opts.mode == GameMode::Commercial;
     for (const TextScreen& s : kTextScreens)
         if (s.doom2 == doom2 && (doom2 || s.episode == w.opts.episode) && s.map == w.opts.map)

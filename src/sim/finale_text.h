@@ -18,7 +18,8 @@ struct FinaleScreen {
     std::string flat;  // the background flat's name
 };
 
-// F_StartFinale's choice for the game's current episode and map.
+// F_StartFinale's choice for the game's current episode and map, or the
+// UMAPINFO entry's text and backdrop when its finale runs (umap_finale.cpp).
 FinaleScreen finale_screen(const World& w);
 
 struct CastMember {

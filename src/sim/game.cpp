@@ -9,6 +9,7 @@
 #include "sim/map_utility.h"
 #include "sim/display.h"
 #include "sim/intermission.h"
+#include "sim/map_info.h"
 #include "sim/mobjs.h"
 #include "sim/movement.h"
 #include "sim/player_think.h"
@@ -64,9 +65,20 @@ void do_completed(World& w, const LevelSource& source) {
     w.gameaction = GameAction::Nothing;
     const int new_map = w.exit_map;
     w.exit_map = 0;
+    // UMAPINFO: the current map's entry may name the next map, and where
+    // it does the original's progression (and its episode ends) gives way.
+    std::optional<assets::UmapName> umap_next = umap_next_map(w, w.secret_exit);
+    if (umap_next && (umap_next->doom2 != (w.opts.mode == GameMode::Commercial) ||
+                      !source.has_map(umap_next->episode, umap_next->map))) {
+        base::warn("UMAPINFO: the exit of " + current_map_entry(w)->name.lump() + " leads to " + umap_next->lump() +
+                   ", which the loaded WADs do not have; the usual next map follows");
+        umap_next.reset();
+    }
 
     // G_SecretExitLevel: no secret exit in a Doom II without MAP31.
-    if (w.secret_exit && w.opts.mode == GameMode::Commercial && !source.has_map(1, 31)) w.secret_exit = false;
+    if (w.secret_exit && w.opts.mode == GameMode::Commercial && !source.has_map(1, 31) &&
+        !(current_map_entry(w) && current_map_entry(w)->nextsecret))
+        w.secret_exit = false;
 
     for (int i = 0; i < kMaxPlayers; ++i) {
         if (!in_game(w, i)) continue;
@@ -81,7 +93,14 @@ void do_completed(World& w, const LevelSource& source) {
         p.bonuscount = 0;
     }
 
-    if (w.opts.mode != GameMode::Commercial) {
+    // UMAPINFO: an ending map whose entry asks for no intermission goes
+    // straight to its finale.
+    if (umap_ending(w) && current_map_entry(w)->nointermission.value_or(false)) {
+        w.gameaction = GameAction::Victory;
+        return;
+    }
+
+    if (w.opts.mode != GameMode::Commercial && !umap_next) {
         if (w.opts.map == 8) {
             w.gameaction = GameAction::Victory;
             return;
@@ -118,11 +137,21 @@ void do_completed(World& w, const LevelSource& source) {
             wi.next = w.opts.map;
         }
     }
+    wi.next_episode = wi.episode;
+    if (umap_next) {
+        wi.next = umap_next->map - 1;
+        wi.next_episode = umap_next->episode - 1;
+        // A new episode starts with no secret level visited.
+        if (wi.next_episode != wi.episode)
+            for (Player& p : w.players) p.didsecret = false;
+        wi.didsecret = player(w, w.opts.consoleplayer).didsecret;
+    }
     if (new_map > 0 && source.has_map(w.opts.episode, new_map)) wi.next = new_map - 1;
     wi.maxkills = w.totalkills;
     wi.maxitems = w.totalitems;
     wi.maxsecret = w.totalsecret;
-    wi.partime = par_time(w);
+    const assets::UmapEntry* entry = current_map_entry(w);
+    wi.partime = entry && entry->partime ? kTicRate * *entry->partime : par_time(w);
     for (std::size_t i = 0; i < kMaxPlayers; ++i) {
         const Player& p = w.players[i];
         wi.in[i] = w.opts.playeringame[i];
@@ -140,6 +169,7 @@ void do_completed(World& w, const LevelSource& source) {
 // G_DoWorldDone
 void do_world_done(World& w, const LevelSource& source) {
     w.gamestate = GameState::Level;
+    w.opts.episode = w.wi.next_episode + 1;
     w.opts.map = w.wi.next + 1;
     load_level(w, source);
     w.gameaction = GameAction::Nothing;
@@ -303,14 +333,20 @@ void new_game(World& w, const LevelSource& source, const GameOptions& options) {
     GameOptions opts = options;
     if (static_cast<int>(opts.skill) > static_cast<int>(Skill::Nightmare)) opts.skill = Skill::Nightmare;
     if (static_cast<int>(opts.skill) < 0) opts.skill = Skill::Baby;
-    if (opts.mode == GameMode::Retail) {
-        if (opts.episode == 0) opts.episode = 4;
-    } else {
-        opts.episode = std::clamp(opts.episode, 1, 3);
+    // A map UMAPINFO describes is played as named (E5M1, E1M10).
+    const bool umap_map = w.defs->umapinfo &&
+                          w.defs->umapinfo->find({opts.mode == GameMode::Commercial,
+                                                  opts.mode == GameMode::Commercial ? 1 : opts.episode, opts.map});
+    if (!umap_map) {
+        if (opts.mode == GameMode::Retail) {
+            if (opts.episode == 0) opts.episode = 4;
+        } else {
+            opts.episode = std::clamp(opts.episode, 1, 3);
+        }
+        if (opts.episode > 1 && opts.mode == GameMode::Shareware) opts.episode = 1;
+        if (opts.map < 1) opts.map = 1;
+        if (opts.map > 9 && opts.mode != GameMode::Commercial) opts.map = 9;
     }
-    if (opts.episode > 1 && opts.mode == GameMode::Shareware) opts.episode = 1;
-    if (opts.map < 1) opts.map = 1;
-    if (opts.map > 9 && opts.mode != GameMode::Commercial) opts.map = 9;
     opts.consoleplayer = std::clamp(opts.consoleplayer, 0, kMaxPlayers - 1);
 
     const bool nightmare = opts.skill == Skill::Nightmare;

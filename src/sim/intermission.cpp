@@ -6,6 +6,7 @@
 
 #include "sim/finale.h"
 #include "sim/intermission_anims.h"
+#include "sim/map_info.h"
 #include "sim/sound.h"
 
 namespace sim {
@@ -32,7 +33,8 @@ void wi_init_show_next_loc(World& w) {
     start_intermission_anims(w);
 }
 void wi_after_stats(World& w) {
-    if (w.opts.mode == GameMode::Commercial)
+    // A UMAPINFO ending skips the "entering" screen: no level follows.
+    if (w.opts.mode == GameMode::Commercial || umap_ending(w))
         wi_init_no_state(w);
     else
         wi_init_show_next_loc(w);
@@ -224,6 +226,16 @@ void world_done(World& w) {
         start_cast(w);
         return;
     }
+    if (current_map_entry(w)) {
+        // UMAPINFO: an ending, or this exit's own text, shows a finale; a
+        // text set to clear drops the original's text screen.
+        const auto& text = w.secret_exit ? current_map_entry(w)->intertextsecret : current_map_entry(w)->intertext;
+        if (umap_ending(w) || (text && !text->cleared)) {
+            start_finale(w);
+            return;
+        }
+        if (text) return;
+    }
     if (w.opts.mode == GameMode::Commercial) {
         switch (w.opts.map) {
             case 15:
@@ -247,6 +259,7 @@ void world_done(World& w) {
 // ---- finale (f_finale.c) ----
 
 void start_finale(World& w) {
+    if (start_umap_finale(w, w.gameaction == GameAction::Victory)) return;
     w.gameaction = GameAction::Nothing;
     w.gamestate = GameState::Finale;
     w.finale = Finale{};
@@ -254,6 +267,10 @@ void start_finale(World& w) {
 }
 
 void finale_ticker(World& w) {
+    if (w.finale.umap) {
+        umap_finale_ticker(w);
+        return;
+    }
     // Doom II's text screens end on any button after a short while.
     if (w.opts.mode == GameMode::Commercial && w.finale.count > 50) {
         bool pressed = false;

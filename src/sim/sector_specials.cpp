@@ -13,13 +13,16 @@
 
 namespace sim {
 
-// P_InitPicAnims against this level's numbers: a cycle whose first picture
-// is missing belongs to another game and is skipped. Vanilla aborts on a
-// missing last picture or a cycle of fewer than two; those are skipped too.
+// P_InitPicAnims against this level's numbers, from the game's table (the
+// original's or Boom's ANIMATED): a cycle whose first picture is missing
+// belongs to another game and is skipped. Vanilla aborts on a missing last
+// picture or a cycle of fewer than two; those are skipped too (the asset
+// loader has already reported them).
 void init_pic_anims(World& w) {
     w.anims.clear();
-    for (const assets::AnimationDef& def : assets::kVanillaAnimations) {
-        const std::string first(def.first), last(def.last);
+    for (const assets::AnimationEntry& def : w.textures.animations) {
+        const std::string& first = def.first;
+        const std::string& last = def.last;
         World::PicAnim anim;
         anim.is_texture = def.is_texture;
         int picnum;

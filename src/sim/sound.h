@@ -47,7 +47,7 @@ inline void stop_sound(World& w, const Mobj* origin) {
     w.events.sounds.push_back(e);
 }
 
-inline void change_music(World& w, MusicId music, bool loop = true) { w.events.music = MusicEvent{music, loop}; }
+inline void change_music(World& w, MusicId music, bool loop = true) { w.events.music = MusicEvent{music, loop, {}}; }
 
 // S_Start's choice of a level's music; Doom's episode 4 borrows earlier
 // episodes' tracks (s_sound.c's spmus table).
@@ -64,6 +64,8 @@ inline MusicId level_music(const GameOptions& o) {
     return music > mus_None && music < NUMMUSIC ? static_cast<MusicId>(music) : mus_None;
 }
 
-inline void start_level_music(World& w) { change_music(w, level_music(w.opts)); }
+// S_Start: level_music(), or the map's UMAPINFO music lump where it names
+// one (map_info.cpp); the original's track stays the fallback.
+void start_level_music(World& w);
 
 }  // namespace sim

@@ -62,7 +62,9 @@ WadLevelSource::WadLevelSource(const wad::Archive& archive) : archive_(archive) 
         numbers_.texture_heights.push_back(textures.height(i));
     }
     numbers_.sky_flat = numbers_.flat("F_SKY1");
-    for (const assets::SwitchPair& pair : assets::resolve_switches(textures, assets::switch_episode_level(game), archive.describe()))
+    numbers_.animations = assets::animation_table(archive);
+    for (const assets::SwitchPair& pair : assets::resolve_switches(textures, assets::switch_episode_level(game),
+                                                                   archive.describe(), assets::switch_table(archive)))
         numbers_.switches.push_back({static_cast<int>(pair.off), static_cast<int>(pair.on)});
 }
 

@@ -8,10 +8,12 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
+#include "assets/animation_table.h"
 #include "base/fixed.h"
 #include "base/random.h"
 #include "map/level.h"
@@ -57,6 +59,9 @@ struct TextureNumbers {
     std::vector<int> texture_heights;
     // Switch texture pairs (off, on) active for this game (P_InitSwitchList).
     std::vector<std::array<int, 2>> switches;
+    // The animation table by name (P_InitPicAnims): Boom's ANIMATED lump's
+    // when the WADs have one, the original's otherwise.
+    std::vector<assets::AnimationEntry> animations = assets::vanilla_animation_table();
     int flat(const std::string& name) const;        // unknown → -1, as a missing flat
     int texture(const std::string& name) const;     // unknown or "-" → 0
 };
@@ -165,6 +170,7 @@ struct Intermission {
     // wbstartstruct_t
     int episode = 0;          // 0-based, as wminfo.epsd
     int last = 0, next = 0;   // 0-based maps
+    int next_episode = 0;     // 0-based, as wminfo.nextep: UMAPINFO's exits may change episode
     bool didsecret = false;
     int maxkills = 1, maxitems = 1, maxsecret = 1, partime = 0;
     std::array<bool, kMaxPlayers> in{};
@@ -198,6 +204,12 @@ struct Finale {
     bool cast_on_melee = false;
     bool cast_attacking = false;
     int bunny_stage = 0;  // the last END picture of the bunny scroller that made a sound
+    // A finale the map's UMAPINFO entry chose (map_info.h): its text and
+    // backdrop, and the ending after the text (none: the next map).
+    bool umap = false;
+    std::string umap_text, umap_backdrop;
+    std::optional<assets::UmapEnding> umap_ending;
+    std::string umap_endpic;
 };
 
 // D_Display's wipe bookkeeping (display.h), for a run drawn after every

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "sim/game_strings.h"
+#include "sim/map_info.h"
 
 namespace ui {
 namespace {
@@ -86,6 +87,12 @@ constexpr std::array<sim::GameString, 32> kDoom2Titles = {{
 }  // namespace
 
 std::string level_title(const sim::World& world) {
+    // UMAPINFO: "label: levelname", the label the map's lump name unless
+    // given, and left out after `label = clear`.
+    if (const assets::UmapEntry* entry = sim::current_map_entry(world); entry && entry->levelname) {
+        if (entry->label && entry->label->cleared) return *entry->levelname;
+        return (entry->label ? entry->label->text : entry->name.lump()) + ": " + *entry->levelname;
+    }
     const int map = world.opts.map;
     if (world.opts.mode == sim::GameMode::Commercial) {
         if (map < 1 || map > static_cast<int>(kDoom2Titles.size())) return "NEWLEVEL";

@@ -105,9 +105,36 @@ void Menu::set_game(const GameContext& game) {
     }
     MenuPage& episodes = page_of(PageId::Episode);
     if (!game.ultimate && episodes.items.size() == 4) episodes.items.pop_back();
+    episode_starts_.clear();
+    for (int i = 0; i < static_cast<int>(episodes.items.size()); ++i) episode_starts_.emplace_back(i + 1, 1);
+    if (game.mode == sim::GameMode::Commercial) episode_starts_.clear();
+    set_umap_episodes(game);
     retail_ = game.ultimate;
     // The Ultimate executable shows only the second read-this page.
     if (game.ultimate) page_of(PageId::ReadThis2).previous.reset();
+}
+
+// UMAPINFO's episode entries: after the game's own (Doom II has none),
+// or alone after `episode = clear`; eight at most, as the specification.
+void Menu::set_umap_episodes(const GameContext& game) {
+    const assets::UmapInfo* info = game.umapinfo;
+    if (umap_episodes_ || !info || (info->episodes.empty() && !info->episodes_cleared)) return;
+    constexpr std::size_t kMostEpisodes = 8;
+    MenuPage& page = page_of(PageId::Episode);
+    if (info->episodes_cleared || game.mode == sim::GameMode::Commercial) {
+        page.items.clear();
+        episode_starts_.clear();
+    }
+    for (const assets::UmapEpisode& e : info->episodes) {
+        if (page.items.size() >= kMostEpisodes) break;
+        MenuItem item = plain(e.patch, e.key.empty() ? 0 : static_cast<char>(std::tolower(static_cast<unsigned char>(e.key[0]))));
+        item.text = e.name;
+        page.items.push_back(std::move(item));
+        episode_starts_.emplace_back(e.start.episode, e.start.map);
+    }
+    umap_episodes_ = !page.items.empty();
+    // Fewer items than before: the skull must not point past the end.
+    page.last_on = 0;
 }
 
 void Menu::set_slots(const std::array<std::optional<std::string>, kSaveSlots>& saves) {
@@ -255,6 +282,17 @@ void Menu::slider(int item, int direction) {
     }
 }
 
+MenuRequest Menu::new_game_request(sim::Skill skill) const {
+    MenuRequest r;
+    r.kind = MenuRequest::Kind::NewGame;
+    r.skill = skill;
+    const auto index = static_cast<std::size_t>(episode_);
+    // Doom II without UMAPINFO episodes skips the page: MAP01.
+    r.episode = index < episode_starts_.size() ? episode_starts_[index].first : episode_ + 1;
+    r.map = index < episode_starts_.size() ? episode_starts_[index].second : 1;
+    return r;
+}
+
 // The item's routine (M_NewGame, M_Episode, ...) with the original's choice
 // argument: the item number, or the slider direction.
 void Menu::choose(int item, int direction, const GameContext& game) {
@@ -262,7 +300,8 @@ void Menu::choose(int item, int direction, const GameContext& game) {
         case PageId::Main:
             switch (item) {
                 case kNewGame:
-                    setup_page(game.mode == sim::GameMode::Commercial ? PageId::Skill : PageId::Episode);
+                    setup_page(game.mode == sim::GameMode::Commercial && !umap_episodes_ ? PageId::Skill
+                                                                                          : PageId::Episode);
                     break;
                 case kOptions: setup_page(PageId::Options); break;
                 case kLoadGame: setup_page(PageId::Load); break;
@@ -299,7 +338,7 @@ void Menu::choose(int item, int direction, const GameContext& game) {
                 start_message(kNightmare, Question::Nightmare);
                 break;
             }
-            requests_.push_back({MenuRequest::Kind::NewGame, episode_ + 1, static_cast<sim::Skill>(item), 0, 0, {}});
+            requests_.push_back(new_game_request(static_cast<sim::Skill>(item)));
             active_ = false;
             break;
         case PageId::Options:
@@ -360,7 +399,7 @@ void Menu::answer(const MenuInput& input, const GameContext& game) {
     switch (question) {
         case Question::Nightmare:
             if (!yes) break;
-            requests_.push_back({MenuRequest::Kind::NewGame, episode_ + 1, sim::Skill::Nightmare, 0, 0, {}});
+            requests_.push_back(new_game_request(sim::Skill::Nightmare));
             active_ = false;
             break;
         case Question::EndGame:

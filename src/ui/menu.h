@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "assets/umapinfo.h"
 #include "sim/info.h"
 #include "sim/world.h"
 
@@ -39,6 +40,7 @@ struct MenuItem {
     std::string picture;  // lump name; empty draws nothing
     char alpha_key = 0;
     bool enabled = true;
+    std::string text = {};  // UMAPINFO's episode name, drawn when the WADs lack `picture`
 };
 
 struct MenuPage {
@@ -72,6 +74,7 @@ struct MenuRequest {
     int slot = 0;
     int value = 0;
     std::string description;
+    int map = 1;  // NewGame: UMAPINFO's episode entries may start elsewhere
 };
 
 // What the menus need to know about the game, given with each key.
@@ -81,6 +84,7 @@ struct GameContext {
     bool in_level = false;  // gamestate is a level
     bool usergame = false;  // a game the player started (not a demo, not the title loop)
     int gametic = 0;        // picks the quit message and sound
+    const assets::UmapInfo* umapinfo = nullptr;  // its episode entries change the episode page
 };
 
 // The values the options pages show and change.
@@ -144,6 +148,8 @@ private:
 
     MenuPage& page_of(PageId id) { return pages_[static_cast<std::size_t>(id)]; }
     void setup_page(PageId id);
+    void set_umap_episodes(const GameContext& game);
+    MenuRequest new_game_request(sim::Skill skill) const;
     void choose(int item, int direction, const GameContext& game);
     void start_message(std::string text, Question question);
     void answer(const MenuInput& input, const GameContext& game);
@@ -162,6 +168,9 @@ private:
     bool message_needs_input_ = false;
     bool active_before_message_ = false;
     int episode_ = 0;
+    // Where each episode page item starts: (episode, map).
+    std::vector<std::pair<int, int>> episode_starts_;
+    bool umap_episodes_ = false;  // UMAPINFO wrote the episode page, so Doom II shows it too
     std::array<std::string, kSaveSlots> slots_;
     bool typing_ = false;
     int save_slot_ = 0;

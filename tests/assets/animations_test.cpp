@@ -113,12 +113,105 @@ TEST(Animations, MissingSwitchTextureIsAnError) {
     }
 }
 
-TEST(Animations, BoomLumpsAreFound) {
-    const auto a = WadBuilder().lump("ANIMATED", {1, 2, 3}).lump("X").archive();
-    const auto boom = assets::find_boom_animation_lumps(a);
-    EXPECT_EQ(boom.animated, 0u);
-    EXPECT_FALSE(boom.switches);
-    EXPECT_FALSE(assets::find_boom_animation_lumps(iwad("freedoom2.wad")).animated);
+// One ANIMATED record (boomref.txt): type, last and first names in 9
+// bytes, speed in 32 bits.
+asset_tests::Bytes& animated_record(asset_tests::Bytes& b, int type, const char* last, const char* first, int speed) {
+    b.u8(type);
+    for (const char* name : {last, first}) {
+        std::string field(name);
+        field.resize(9, '\0');
+        b.text(std::string_view(field.data(), 9));
+    }
+    return b.u32(static_cast<std::uint32_t>(speed));
+}
+asset_tests::Bytes& switches_record(asset_tests::Bytes& b, const char* off, const char* on, int episode) {
+    for (const char* name : {off, on}) {
+        std::string field(name);
+        field.resize(9, '\0');
+        b.text(std::string_view(field.data(), 9));
+    }
+    return b.u16(episode);
+}
+
+TEST(Animations, AnimatedLumpReplacesTheBuiltInTable) {
+    asset_tests::Bytes lump;
+    animated_record(lump, 0, "LAVA4", "lava1", 5);
+    animated_record(lump, 1, "WALL9", "WALL1", 3);
+    animated_record(lump, 0, "GONE2", "GONE1", 8);  // names a flat the WADs lack
+    lump.u8(255);
+    const auto table = assets::parse_animated(lump, "anim.wad: lump ANIMATED");
+    ASSERT_EQ(table.size(), 3u);
+    EXPECT_FALSE(table[0].is_texture);
+    EXPECT_EQ(table[0].first, "LAVA1");
+    EXPECT_EQ(table[0].last, "LAVA4");
+    EXPECT_EQ(table[0].speed, 5);
+    EXPECT_TRUE(table[1].is_texture);
+    EXPECT_EQ(table[1].speed, 3);
+
+    // Against real pictures: LAVA1..4 cycle every 5 tics; the texture and
+    // the missing flats are skipped with a warning, not an error; the
+    // original's NUKAGE cycle is gone with its table.
+    const auto s = sets_with_flats({"NUKAGE1", "NUKAGE2", "NUKAGE3", "LAVA1", "LAVA2", "LAVA3", "LAVA4"});
+    const auto anims = assets::resolve_animations(s.textures, s.flats, "anim.wad", table);
+    ASSERT_EQ(anims.size(), 1u);
+    EXPECT_EQ(anims[0].first, 3u);
+    EXPECT_EQ(anims[0].pics, 4);
+    EXPECT_EQ(anims[0].speed, 5);
+
+    const auto a = WadBuilder().lump("ANIMATED", lump).archive();
+    EXPECT_EQ(assets::animation_table(a).size(), 3u);
+    EXPECT_EQ(assets::animation_table(iwad("freedoom2.wad")).size(), assets::kVanillaAnimations.size());
+}
+
+TEST(Animations, MalformedAnimatedIsReadAsFarAsItIsWhole) {
+    asset_tests::Bytes lump;
+    animated_record(lump, 0, "LAVA4", "LAVA1", 8);
+    animated_record(lump, 0, "SLIME4", "SLIME1", 0);  // speed 0: skipped
+    lump.u8(1).u8(2).u8(3);                          // a record cut short, no terminator
+    const auto table = assets::parse_animated(lump, "bad.wad: lump ANIMATED");
+    ASSERT_EQ(table.size(), 1u);
+    EXPECT_EQ(table[0].first, "LAVA1");
+    EXPECT_TRUE(assets::parse_animated({}, "empty").empty());
+    // A backwards cycle from a lump is skipped, not fatal.
+    const auto s = sets_with_flats({"LAVA4", "LAVA1"});
+    EXPECT_TRUE(assets::resolve_animations(s.textures, s.flats, "bad.wad", table).empty());
+}
+
+TEST(Animations, SwitchesLumpWithEpisodes) {
+    asset_tests::Bytes lump;
+    switches_record(lump, "SW1BRCOM", "SW2BRCOM", 1);
+    switches_record(lump, "SW1MISS", "SW2MISS", 1);  // textures the WADs lack
+    switches_record(lump, "sw1x", "sw2x", 3);
+    switches_record(lump, "SW1Y", "SW2Y", 9);        // no such episode level
+    switches_record(lump, "", "", 0);
+    const auto table = assets::parse_switches(lump, "sw.wad: lump SWITCHES");
+    ASSERT_EQ(table.size(), 3u);
+    EXPECT_EQ(table[2].off, "SW1X");
+    EXPECT_EQ(table[2].episode, 3);
+
+    WadBuilder b;
+    asset_tests::Bytes pnames;
+    pnames.u32(1).name("P");
+    asset_tests::Bytes texture1;
+    const char* names[] = {"SW1BRCOM", "SW2BRCOM", "SW1X", "SW2X"};
+    texture1.u32(4);
+    for (int i = 0; i < 4; ++i) texture1.u32(static_cast<std::uint32_t>(4 + 4 * 4 + i * 32));
+    for (const char* n : names) texture1.name(n).u32(0).u16(1).u16(1).u32(0).u16(1).u16(0).u16(0).u16(0).u16(1).u16(0);
+    b.lump("PNAMES", pnames).lump("TEXTURE1", texture1).lump("P", asset_tests::make_picture(1, 1, 0, 0, {{}}));
+    const auto textures = assets::TextureSet::load(b.archive("sw.wad"));
+    const auto shareware = assets::resolve_switches(textures, 1, "sw.wad", table);
+    ASSERT_EQ(shareware.size(), 1u);
+    EXPECT_EQ(shareware[0].off, 0u);
+    EXPECT_EQ(shareware[0].on, 1u);
+    const auto commercial = assets::resolve_switches(textures, 3, "sw.wad", table);
+    ASSERT_EQ(commercial.size(), 2u);
+    EXPECT_EQ(commercial[1].off, 2u);
+
+    asset_tests::Bytes cut;
+    switches_record(cut, "SW1BRCOM", "SW2BRCOM", 2);
+    cut.u8(7);
+    EXPECT_EQ(assets::parse_switches(cut, "cut.wad: lump SWITCHES").size(), 1u);
+    EXPECT_EQ(assets::switch_table(iwad("freedoom1.wad")).size(), assets::kVanillaSwitches.size());
 }
 
 }  // namespace

@@ -20,6 +20,33 @@ MAP_LUMPS = ["THINGS", "LINEDEFS", "SIDEDEFS", "VERTEXES", "SEGS", "SSECTORS", "
              "BLOCKMAP"]
 
 
+UMAPINFO_EVERY_KEY = b"""// every key of revision 2.2
+MAP MAP01
+{
+    levelname = "Entry"
+    label = clear
+    author = "Someone"
+    levelpic = "CWILV00"
+    next = "MAP05"
+    nextsecret = "MAP31"
+    skytexture = "SKY3"
+    music = "D_RUNNIN"
+    exitpic = "INTERPIC"
+    enterpic = "INTERPIC"
+    partime = 95
+    endgame = false
+    endpic = "CREDIT"
+    endcast = true
+    nointermission = false
+    intertext = "One", "Two"
+    intertextsecret = clear
+    interbackdrop = "FLOOR4_8"
+    intermusic = "D_READ_M"
+    bossaction = Fatso, 23, 666
+}
+"""
+
+
 def read_wad(path):
     data = path.read_bytes()
     count, offset = struct.unpack_from("<ii", data, 4)
@@ -158,6 +185,16 @@ def main():
     write("dehacked", "frames.deh", b"Patch File for DeHackEd v3.0\nDoom version = 21\n\nFrame 10\nDuration = 0\n"
                                     b"Next frame = 11\n\nThing 1\nBits = SOLID+SHOOTABLE\n\n[CODEPTR]\nFRAME 12 = Raise\n"
                                     b"\n[STRINGS]\nGOTARMOR = Armour!\n\n[PARS]\npar 1 1 30\n\nText 8 8\nTROOBOSSBARONIMP\n")
+
+    animated = (b"\0" + b"NUKAGE3".ljust(9, b"\0") + b"NUKAGE1".ljust(9, b"\0") + struct.pack("<i", 8)
+                + b"\1" + b"BLODGR4".ljust(9, b"\0") + b"BLODGR1".ljust(9, b"\0") + struct.pack("<i", 8) + b"\xff")
+    switches = (b"SW1BRCOM".ljust(9, b"\0") + b"SW2BRCOM".ljust(9, b"\0") + struct.pack("<h", 1)
+                + b"SW1EXIT".ljust(9, b"\0") + b"SW2EXIT".ljust(9, b"\0") + struct.pack("<h", 3) + bytes(20))
+    write("boom_animations", "two-each", join([animated, switches]))
+    write("boom_animations", "unterminated", join([animated[:-1] + b"\1\2", switches[:-20] + b"\7"]))
+    write("umapinfo", "every-key", UMAPINFO_EVERY_KEY)
+    write("umapinfo", "episodes", b'MAP E1M1 { episode = clear episode = "M_EPI1", "One", "o" bossaction = clear }\n'
+                                  b'MAP E1M8 { endbunny = true nointermission = true } /* end */\n')
 
     songs = sorted(((len(data), name, data) for name, data in doom2 if name.startswith("D_")))[:2]
     tiny_midi = (b"MThd" + struct.pack(">IHHH", 6, 0, 1, 70) + b"MTrk" + struct.pack(">I", 12)

@@ -5,7 +5,9 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
+#include "assets/umapinfo.h"
 #include "sim/game.h"
 #include "sim/wad_level_source.h"
 #include "sim/world.h"
@@ -20,8 +22,16 @@ struct WadGame {
     sim::Definitions defs;
     std::unique_ptr<sim::World> world;
 
-    WadGame(const std::string& iwad_name, int episode, int map) {
+    WadGame(const std::string& iwad_name, int episode, int map) : WadGame(iwad_name, {}, episode, map) {}
+    // With a PWAD's bytes on top of the IWAD, its UMAPINFO read as the game does.
+    WadGame(const std::string& iwad_name, const std::vector<std::uint8_t>& pwad, int episode, int map) {
         archive.add_file(iwad(iwad_name));
+        if (!pwad.empty()) {
+            archive.add_file(wad::File::parse("test.wad", pwad));
+            std::vector<assets::UmapDiagnostic> diagnostics;
+            if (assets::has_umapinfo(archive))
+                defs.umapinfo = std::make_shared<const assets::UmapInfo>(assets::load_umapinfo(archive, diagnostics));
+        }
         source = std::make_unique<sim::WadLevelSource>(archive);
         world = std::make_unique<sim::World>(defs);
         sim::GameOptions opts;

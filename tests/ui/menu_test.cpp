@@ -312,3 +312,70 @@ TEST(Menu, EndGameOutsideAGameOnlyGrunts) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Menu, UmapInfoEpisodesShowInDoomTwoAndStartOnTheirMap) {
+    assets::UmapInfo info;
+    info.episodes.push_back({"WAD_EP1", "The Start", "s", {true, 1, 1}});
+    info.episodes.push_back({"WAD_EP2", "The Middle", "m", {true, 1, 12}});
+    ui::GameContext game = doom2_game();
+    game.umapinfo = &info;
+    Menu menu;
+    menu.set_game(game);
+    menu.open(game);
+    menu.respond(key(MenuKey::Enter), game);  // new game: the episode page now
+    ASSERT_EQ(menu.page().id, PageId::Episode);
+    ASSERT_EQ(menu.page().items.size(), 2u);
+    EXPECT_EQ(menu.page().items[1].picture, "WAD_EP2");
+    EXPECT_EQ(menu.page().items[1].text, "The Middle");
+    menu.respond(character('m'), game);
+    EXPECT_EQ(menu.item_on(), 1);
+    menu.respond(key(MenuKey::Enter), game);
+    ASSERT_EQ(menu.page().id, PageId::Skill);
+    menu.respond(key(MenuKey::Enter), game);
+    const auto requests = menu.take_requests();
+    ASSERT_EQ(requests.size(), 1u);
+    EXPECT_EQ(requests[0].kind, MenuRequest::Kind::NewGame);
+    EXPECT_EQ(requests[0].episode, 1);
+    EXPECT_EQ(requests[0].map, 12);
+}
+
+TEST(Menu, UmapInfoEpisodesFollowDoomsOwnUnlessCleared) {
+    assets::UmapInfo info;
+    info.episodes.push_back({"M_EPI5", "Fifth", "f", {false, 5, 1}});
+    ui::GameContext game = ultimate_game();
+    game.umapinfo = &info;
+    Menu added;
+    added.set_game(game);
+    added.open(game);
+    added.respond(key(MenuKey::Enter), game);
+    ASSERT_EQ(added.page().items.size(), 5u);
+    added.respond(character('f'), game);
+    added.respond(key(MenuKey::Enter), game);
+    added.respond(key(MenuKey::Enter), game);
+    const auto requests = added.take_requests();
+    ASSERT_EQ(requests.size(), 1u);
+    EXPECT_EQ(requests[0].episode, 5);
+    EXPECT_EQ(requests[0].map, 1);
+
+    info.episodes_cleared = true;
+    Menu cleared;
+    cleared.set_game(game);
+    cleared.open(game);
+    cleared.respond(key(MenuKey::Enter), game);
+    EXPECT_EQ(cleared.page().items.size(), 1u);
+
+    Menu plain;  // no UMAPINFO: Doom's first episode starts on E1M1
+    plain.set_game(ultimate_game());
+    plain.open(ultimate_game());
+    plain.respond(key(MenuKey::Enter), ultimate_game());
+    plain.respond(key(MenuKey::Enter), ultimate_game());
+    plain.respond(key(MenuKey::Enter), ultimate_game());
+    const auto vanilla = plain.take_requests();
+    ASSERT_EQ(vanilla.size(), 1u);
+    EXPECT_EQ(vanilla[0].episode, 1);
+    EXPECT_EQ(vanilla[0].map, 1);
+}
+
+}  // namespace

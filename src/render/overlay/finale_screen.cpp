@@ -68,14 +68,21 @@ void FinaleScreen::draw_text(const sim::World& world, const Canvas& canvas) {
         std::fill(canvas.pixels.begin(), canvas.pixels.end(), std::uint8_t{0});
         return;
     }
-    // The flat tiled from the corner, then the text typed so far.
-    const auto lump = archive_.find_any(screen.flat);
-    if (!lump) throw base::Error("finale flat " + screen.flat + " not found");
-    const std::vector<std::uint8_t> flat =
-        assets::decode_flat(archive_.lump(*lump).data, assets::lump_context(archive_, *lump));
-    for (int y = 0; y < canvas.height; ++y)
-        for (int x = 0; x < canvas.width; ++x)
-            put(canvas, x, y, flat[static_cast<std::size_t>((y & 63) * assets::kFlatSide + (x & 63))]);
+    // The flat tiled from the corner, then the text typed so far. A
+    // UMAPINFO interbackdrop that is no flat is drawn as a picture.
+    const auto lump = world.finale.umap ? archive_.find(screen.flat, wad::Namespace::Flats) : archive_.find_any(screen.flat);
+    if (lump) {
+        const std::vector<std::uint8_t> flat =
+            assets::decode_flat(archive_.lump(*lump).data, assets::lump_context(archive_, *lump));
+        for (int y = 0; y < canvas.height; ++y)
+            for (int x = 0; x < canvas.width; ++x)
+                put(canvas, x, y, flat[static_cast<std::size_t>((y & 63) * assets::kFlatSide + (x & 63))]);
+    } else if (const assets::Picture* picture = world.finale.umap ? pictures_.find(screen.flat) : nullptr) {
+        std::fill(canvas.pixels.begin(), canvas.pixels.end(), std::uint8_t{0});
+        draw_patch(canvas, 0, 0, *picture);
+    } else {
+        throw base::Error("finale flat " + screen.flat + " not found");
+    }
     int count = std::max(0, (world.finale.count - 10) / kTextSpeed);
     int cx = 10, cy = 10;
     for (const char c : screen.text) {
@@ -115,6 +122,16 @@ void FinaleScreen::draw_bunny(const sim::World& world, const Canvas& canvas) {
 }
 
 void FinaleScreen::draw_art(const sim::World& world, const Canvas& canvas) {
+    // UMAPINFO's endpic and endbunny; its endgame shows the episode's own.
+    if (world.finale.umap && world.finale.umap_ending == assets::UmapEnding::Picture) {
+        std::fill(canvas.pixels.begin(), canvas.pixels.end(), std::uint8_t{0});
+        if (const assets::Picture* picture = pictures_.find(world.finale.umap_endpic)) draw_patch(canvas, 0, 0, *picture);
+        return;
+    }
+    if (world.finale.umap && world.finale.umap_ending == assets::UmapEnding::Bunny) {
+        draw_bunny(world, canvas);
+        return;
+    }
     switch (world.opts.episode) {
         case 1:
             draw_patch(canvas, 0, 0, pictures_.get(world.opts.mode == sim::GameMode::Retail ? "CREDIT" : "HELP2"));

@@ -1,10 +1,13 @@
 #include "render/overlay/intermission_screen.h"
 
+#include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstdio>
 #include <string>
 
 #include "sim/intermission_anims.h"
+#include "sim/map_info.h"
 
 namespace render::overlay {
 
@@ -45,9 +48,58 @@ const assets::Picture* IntermissionScreen::level_name(const sim::World& world, i
     return map >= 0 && map < 9 ? pictures_.find(numbered("WILV%d%d", world.wi.episode, map)) : nullptr;
 }
 
+const assets::Picture* IntermissionScreen::umap_background(const sim::World& world) {
+    const sim::Intermission& wi = world.wi;
+    const assets::UmapEntry* last = sim::map_entry(world, wi.episode + 1, wi.last + 1);
+    const assets::UmapEntry* next = sim::map_entry(world, wi.next_episode + 1, wi.next + 1);
+    const bool entering = wi.stage != sim::Intermission::Stage::StatCount;
+    // The map left's exitpic serves both screens where the next has no enterpic.
+    if (entering && next && next->enterpic)
+        if (const assets::Picture* p = pictures_.find(*next->enterpic)) return p;
+    if (last && last->exitpic) return pictures_.find(*last->exitpic);
+    return nullptr;
+}
+
+bool IntermissionScreen::draw_umap_name(const sim::World& world, const Canvas& canvas, int episode, int map, int& y) {
+    const assets::UmapEntry* entry = sim::map_entry(world, episode + 1, map + 1);
+    if (!entry) return false;
+    if (entry->levelpic) {
+        if (const assets::Picture* name = pictures_.find(*entry->levelpic)) {
+            draw_patch(canvas, (kBaseWidth - name->width) / 2, y, *name);
+            y += (5 * name->height) / 4;
+            return true;
+        }
+    }
+    if (!entry->levelname) return false;
+    if (!font_) font_ = std::make_unique<assets::HudFont>(assets::load_hud_font(archive_));
+    constexpr int kSpaceWidth = 4;  // a character without a glyph
+    auto glyph = [&](char c) { return font_->glyph(static_cast<char>(std::toupper(static_cast<unsigned char>(c)))); };
+    int width = 0, height = 0;
+    for (const char c : *entry->levelname) {
+        const assets::Picture* g = glyph(c);
+        width += g ? g->width : kSpaceWidth;
+        if (g) height = std::max(height, g->height);
+    }
+    int x = std::max(0, (kBaseWidth - width) / 2);
+    for (const char c : *entry->levelname) {
+        const assets::Picture* g = glyph(c);
+        if (g && x + g->width > kBaseWidth) break;
+        if (g) draw_patch(canvas, x, y, *g);
+        x += g ? g->width : kSpaceWidth;
+    }
+    y += (5 * height) / 4;
+    return true;
+}
+
 void IntermissionScreen::draw_background(const sim::World& world, const Canvas& canvas) {
+    if (const assets::Picture* picture = umap_background(world)) {
+        draw_patch(canvas, 0, 0, *picture);
+        return;
+    }
     const int episode = world.wi.episode;
-    const bool interpic = commercial(world) || (world.opts.mode == sim::GameMode::Retail && episode == 3);
+    // Episodes past the third have no episode map (the Ultimate's fourth;
+    // a fifth only UMAPINFO can reach).
+    const bool interpic = commercial(world) || episode >= 3;
     draw_patch(canvas, 0, 0, pictures_.get(interpic ? "INTERPIC" : numbered("WIMAP%d", episode)));
     if (commercial(world)) return;
     const auto anims = sim::intermission_anims(episode);
@@ -66,14 +118,26 @@ void IntermissionScreen::draw_finished(const sim::World& world, const Canvas& ca
     const assets::Picture& finished = pictures_.get("WIF");
     int y = kTitleY;
     // A map without a name picture (MAP33) shows "Finished" alone.
-    if (const assets::Picture* name = level_name(world, world.wi.last)) {
-        draw_patch(canvas, (kBaseWidth - name->width) / 2, y, *name);
-        y += (5 * name->height) / 4;
+    if (!draw_umap_name(world, canvas, world.wi.episode, world.wi.last, y)) {
+        if (const assets::Picture* name = level_name(world, world.wi.last)) {
+            draw_patch(canvas, (kBaseWidth - name->width) / 2, y, *name);
+            y += (5 * name->height) / 4;
+        }
     }
     draw_patch(canvas, (kBaseWidth - finished.width) / 2, y, finished);
 }
 
 void IntermissionScreen::draw_entering(const sim::World& world, const Canvas& canvas) {
+    if (sim::map_entry(world, world.wi.next_episode + 1, world.wi.next + 1)) {
+        const assets::Picture& entering = pictures_.get("WIENTER");
+        int y = kTitleY + (5 * entering.height) / 4;
+        int name_y = y;
+        if (draw_umap_name(world, canvas, world.wi.next_episode, world.wi.next, name_y)) {
+            draw_patch(canvas, (kBaseWidth - entering.width) / 2, kTitleY, entering);
+            return;
+        }
+    }
+    if (world.wi.next_episode != world.wi.episode) return;  // no name picture of another episode's map
     const assets::Picture* name = level_name(world, world.wi.next);
     if (!name) return;
     const assets::Picture& entering = pictures_.get("WIENTER");
@@ -236,8 +300,11 @@ void IntermissionScreen::draw_on_node(const sim::World& world, const Canvas& can
 
 void IntermissionScreen::draw_next_location(const sim::World& world, const Canvas& canvas) {
     const Intermission& wi = world.wi;
+    // A UMAPINFO ending skips "entering"; its pictures and episode changes
+    // leave the episode map out.
+    if (sim::umap_ending(world)) return;
     if (!commercial(world)) {
-        if (wi.episode > 2) {
+        if (wi.episode > 2 || wi.next_episode != wi.episode || umap_background(world)) {
             draw_entering(world, canvas);
             return;
         }

@@ -4,6 +4,9 @@
 // co-operative and deathmatch tables, Doom's episode maps with their
 // animations, the splats and the blinking "you are here", and "entering"
 // the next level. Graphics are read from the WADs as they are needed.
+#include <memory>
+
+#include "assets/font.h"
 #include "render/overlay/full_screen.h"
 #include "render/overlay/picture_cache.h"
 #include "sim/world.h"
@@ -13,7 +16,7 @@ namespace render::overlay {
 
 class IntermissionScreen {
 public:
-    explicit IntermissionScreen(const wad::Archive& archive) : pictures_(archive) {}
+    explicit IntermissionScreen(const wad::Archive& archive) : archive_(archive), pictures_(archive) {}
 
     // Draws the intermission of `world` (in GameState::Intermission) over
     // the whole screen. Throws base::Error naming a graphic that is missing.
@@ -32,8 +35,15 @@ private:
     void draw_time(const Canvas& canvas, int x, int y, int seconds);
     void draw_on_node(const sim::World& world, const Canvas& canvas, int map, const char* first, const char* second);
     const assets::Picture* level_name(const sim::World& world, int map);
+    // UMAPINFO's name of a map: its levelpic, else its levelname in the
+    // heads-up font; false when its entry (if any) gives neither.
+    bool draw_umap_name(const sim::World& world, const Canvas& canvas, int episode, int map, int& y);
+    // The background UMAPINFO gives this screen (exitpic, enterpic), if any.
+    const assets::Picture* umap_background(const sim::World& world);
 
+    const wad::Archive& archive_;
     PictureCache pictures_;
+    std::unique_ptr<assets::HudFont> font_;
 };
 
 }  // namespace render::overlay

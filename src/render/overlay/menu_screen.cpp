@@ -97,7 +97,11 @@ void MenuScreen::draw(const ui::Menu& menu, sim::GameMode mode, ScreenLayer& lay
     const ui::MenuPage& page = menu.page();
     int y = page.y;
     for (const ui::MenuItem& item : page.items) {
-        if (!item.picture.empty()) picture(layer, page.x, y, item.picture);
+        // A UMAPINFO episode whose patch the WADs lack shows its name.
+        if (!item.text.empty() && !pictures_.find(item.picture))
+            write_menu_text(layer, font_, page.x, y + 4, item.text);
+        else if (!item.picture.empty())
+            picture(layer, page.x, y, item.picture);
         y += ui::kMenuLineHeight;
     }
     picture(layer, page.x + ui::kSkullXOffset, page.y - 5 + menu.item_on() * ui::kMenuLineHeight,

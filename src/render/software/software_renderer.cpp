@@ -58,7 +58,7 @@ void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& f
     }
     // Free look moves only the centre row; the rest of the tables stay.
     if (im.tables.pitch != layout.pitch_rows()) im.tables.set_pitch(layout.pitch_rows());
-    const std::string sky = sky_texture_name(world.opts);
+    const std::string sky = sky_texture_name(world);
     const auto sky_texture = im.assets->textures.find(sky);
     if (!sky_texture) im.pixels.report_missing("sky texture", sky);
     const int sky_number = sky_texture ? static_cast<int>(*sky_texture) : im.pixels.placeholder_texture();

@@ -320,7 +320,7 @@ void LevelRenderer::Impl::write_descriptors() {
 }
 
 int LevelRenderer::Impl::sky_texture(const sim::World& world) {
-    const std::string name = sky_texture_name(world.opts);
+    const std::string name = sky_texture_name(world);
     const auto number = assets->textures.find(name);
     if (!number) {
         pixels.report_missing("sky texture", name);

@@ -386,7 +386,7 @@ struct TrueView::Impl {
     }
 
     int sky_texture(const sim::World& world) {
-        const std::string name = sky_texture_name(world.opts);
+        const std::string name = sky_texture_name(world);
         if (const auto number = assets->textures.find(name)) return static_cast<int>(*number);
         pixels.report_missing("sky texture", name);
         return pixel_data.placeholder_texture;
