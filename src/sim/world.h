@@ -15,6 +15,7 @@
 #include "base/fixed.h"
 #include "base/random.h"
 #include "map/level.h"
+#include "sim/complevel.h"
 #include "sim/definitions.h"
 #include "sim/events.h"
 #include "sim/mobj.h"
@@ -42,6 +43,8 @@ struct GameOptions {
     int deathmatch = 0;      // 0 coop/single, 1 deathmatch, 2 altdeath
     std::array<bool, kMaxPlayers> playeringame{true, false, false, false};
     int consoleplayer = 0;
+    // The compatibility level and the options Boom/MBF demos carry.
+    CompatOptions compat;
     bool netgame() const;    // more than one player, as the original's netgame
 };
 
