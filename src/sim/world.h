@@ -265,6 +265,10 @@ struct World {
     std::vector<SideState> sides;
     std::vector<LineState> lines;
     std::vector<Mobj*> blocklinks;  // per blockmap cell, head of the bnext list
+    // Entries at the head of each blockmap list that line iteration skips:
+    // 0 in vanilla, which reads every list's leading 0 as linedef 0; 1 where
+    // Boom's rules drop it (blocklist_head_skip in boom_blockmap.h).
+    std::size_t blocklist_skip = 0;
     ThinkerList thinkers;
     int leveltime = 0;
     int validcount = 1;
