@@ -113,7 +113,9 @@ Demo parse_demo(std::span<const std::uint8_t> bytes, const std::string& context,
         demo.tics.push_back(tic);
     }
     const std::size_t after = bytes.size() - pos - 1;
-    if (after != 0 && !opts.allow_trailing_data)
+    // PrBoom+ and dsda-doom end every demo they record with a footer
+    // (the command line it was made with); Boom-family demos may carry it.
+    if (after != 0 && !opts.allow_trailing_data && o.compat.level == CompLevel::Vanilla)
         fail(std::to_string(after) + " bytes of trailing data after the end marker (offset " + std::to_string(pos) +
              ")");
     return demo;

@@ -38,7 +38,8 @@ struct Demo {
 
 struct DemoParseOptions {
     // Vanilla ignores anything after the end marker; by default it is an
-    // error here, since it usually means a wrong or damaged file.
+    // error here in a Doom 1.9 demo, since it usually means a wrong or
+    // damaged file. Boom, MBF and MBF21 demos may end with a port's footer.
     bool allow_trailing_data = false;
 };
 

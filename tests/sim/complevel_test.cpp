@@ -111,6 +111,13 @@ TEST(Complevel, HeadersRoundTrip) {
     }
 }
 
+TEST(Complevel, RecordingPortsFooterIsAllowed) {
+    std::vector<std::uint8_t> bytes = sim::write_demo(one_tic_demo(CompLevel::Mbf21));
+    const std::string footer = "-iwad freedoom2.wad -complevel 21";
+    bytes.insert(bytes.end(), footer.begin(), footer.end());
+    EXPECT_EQ(sim::parse_demo(bytes, "footer.lmp").tics.size(), 1u);
+}
+
 TEST(Complevel, DsdaDoomOptionsRead) {
     // monkey.py's MBF header carries dsda-doom's MBF defaults and seed 12345.
     const std::vector<std::uint8_t> bytes =
