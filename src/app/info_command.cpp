@@ -4,9 +4,10 @@
 
 namespace app {
 
-void print_info(const GameFiles& files, std::ostream& out) {
+void print_info(const GameFiles& files, sim::CompLevel complevel, std::ostream& out) {
     const wad::Archive& a = files.archive;
     out << "game: " << wad::game_name(files.game) << "\n";
+    out << "complevel: " << sim::complevel_description(complevel) << "\n";
     out << "wad stack (later files win):\n";
     for (std::size_t i = 0; i < a.files().size(); ++i) {
         const wad::File& f = a.files()[i];

@@ -25,6 +25,7 @@
 #include "base/error.h"
 #include "config/command_line.h"
 #include "config/load.h"
+#include "sim/complevel_choice.h"
 
 namespace {
 
@@ -94,7 +95,10 @@ int run(config::CommandLine cl) {
             return app::run_play(cl, settings.settings, std::cerr);
         case config::Subcommand::Info: {
             app::GameFiles files = app::open_game_files(cl);
-            app::print_info(files, std::cout);
+            app::print_info(files,
+                            sim::choose_complevel(cl.complevel, settings.settings.get_string("compat.complevel"),
+                                                  files.archive),
+                            std::cout);
             return 0;
         }
         case config::Subcommand::Bench: return run_bench(cl);

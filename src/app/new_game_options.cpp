@@ -1,12 +1,15 @@
 #include "app/new_game_options.h"
 
+#include <random>
+
 #include "base/error.h"
 
 namespace app {
 
-sim::GameOptions new_game_options(const config::CommandLine& cl, sim::GameMode mode) {
+sim::GameOptions new_game_options(const config::CommandLine& cl, sim::GameMode mode, sim::CompLevel level) {
     sim::GameOptions options;
     options.mode = mode;
+    options.compat = sim::default_compat_options(level, level == sim::CompLevel::Vanilla ? 1993 : std::random_device{}());
     if (cl.skill) options.skill = static_cast<sim::Skill>(*cl.skill - 1);
     const bool commercial = mode == sim::GameMode::Commercial;
     if (cl.warp) {

@@ -1,7 +1,9 @@
 #pragma once
 // The game a plain `brimstone` starts: the command line's -warp, -skill,
 // -nomonsters, -fast, -respawn, -deathmatch and -altdeath over the
-// original's defaults (the first map, skill 3).
+// original's defaults (the first map, skill 3), at the compatibility level
+// chosen for the session (a fresh random seed for Boom's generators, as
+// dsda-doom takes one per game).
 #include "config/command_line.h"
 #include "sim/world.h"
 
@@ -9,6 +11,6 @@ namespace app {
 
 // Throws base::Error naming -warp when the map does not suit the game
 // (an episode for Doom II, none for Doom).
-sim::GameOptions new_game_options(const config::CommandLine& cl, sim::GameMode mode);
+sim::GameOptions new_game_options(const config::CommandLine& cl, sim::GameMode mode, sim::CompLevel level);
 
 }  // namespace app

@@ -20,6 +20,7 @@
 #include "app/game_window.h"
 #include "app/menu_keys.h"
 #include "app/new_game_options.h"
+#include "sim/complevel_choice.h"
 #include "app/player_controls.h"
 #include "app/save_slots.h"
 #include "app/ticcmd_builder.h"
@@ -91,7 +92,7 @@ public:
         const sim::Ticcmd stored = sim::demo_quantize(cmd);
         if (full_) return stored;
         const std::size_t bytes = 13 + 4 * (demo_.tics.size() + 1) + 1;
-        if (vanilla_limit_ && bytes > kVanillaDemoLimit) {
+        if (vanilla_limit_ && demo_.options.compat.level == sim::CompLevel::Vanilla && bytes > kVanillaDemoLimit) {
             full_ = true;
             log << "-record: " << path_ << " reached the original's demo size limit at tic " << demo_.tics.size()
                 << "; recording stopped (compat.vanilla_demo_limit)\n";
@@ -144,6 +145,7 @@ public:
           files_(open_game_files(cl)),
           rules_(make_rules(files_, cl)),
           mode_(rules_.levels->mode()),
+          complevel_(sim::choose_complevel(cl.complevel, settings.get_string("compat.complevel"), files_.archive)),
           assets_(render::load_render_assets(files_.archive, rules_.definitions)),
           world_(std::make_unique<sim::World>(rules_.definitions)),
           audio_(audio::AudioSystem::open(files_.archive, rules_.definitions, audio_options(settings, cl), log)),
@@ -175,7 +177,7 @@ public:
             load_slot(*cl.loadgame);
         } else if (cl.warp || cl.skill || cl.record || cl.nomonsters || cl.fast || cl.respawn || cl.deathmatch ||
                    cl.altdeath) {
-            const sim::GameOptions options = new_game_options(cl, mode_);
+            const sim::GameOptions options = new_game_options(cl, mode_, complevel_);
             start_game(options);
             if (cl.record)
                 recorder_.emplace(*cl.record, options, settings.get_bool("compat.vanilla_demo_limit"));
@@ -729,7 +731,7 @@ private:
             using Kind = ui::MenuRequest::Kind;
             switch (request.kind) {
                 case Kind::NewGame: {
-                    sim::GameOptions options = new_game_options(cl_, mode_);
+                    sim::GameOptions options = new_game_options(cl_, mode_, complevel_);
                     options.episode = request.episode;
                     options.map = request.map;
                     options.skill = request.skill;
@@ -947,6 +949,7 @@ private:
     GameFiles files_;
     GameRules rules_;
     sim::GameMode mode_;
+    sim::CompLevel complevel_;  // of new games; a demo plays at its own
     assets::AssetSet assets_;
     std::unique_ptr<sim::World> world_;
     std::unique_ptr<audio::AudioSystem> audio_;  // null: silent (no device, -nosound)

@@ -22,4 +22,17 @@ const std::array<std::uint8_t, 256> kRandomTable = {
     98, 43, 39, 175, 254, 145, 190, 84, 118, 222, 187, 136, 120, 163, 236, 249,
 };
 
+void RandomState::clear_boom(std::uint32_t rngseed) {
+    clear();
+    boom = true;
+    // Each class in pr_class_t order takes the running product: seed i is
+    // (2 * rngseed + 1) * 69069^(i + 1), in 32 bits.
+    std::uint32_t seed = rngseed * 2u + 1u;
+    for (std::uint32_t pr_class = 0; pr_class <= kPlayClass; ++pr_class) {
+        seed *= 69069u;
+        if (pr_class == kCosmeticClass) cosmetic_seed = seed;
+        if (pr_class == kPlayClass) play_seed = seed;
+    }
+}
+
 }  // namespace base

@@ -155,6 +155,10 @@ constexpr std::array kOptions = {
     Option{"record", "FILE", true, "Record a demo of the game played.", file<&CommandLine::record>},
     Option{"loadgame", "N", true, "Start from the savegame in the menu's slot N (0 to 5).",
            [](Parser& p, CommandLine& c) { c.loadgame = p.number(p.value("N"), 0, 5, "the savegame slot"); }},
+    Option{"complevel", "N", true,
+           "Compatibility level: 2 (Doom 1.9), 9 (Boom 2.02), 11 (MBF) or 21 (MBF21), or vanilla, boom, mbf, "
+           "mbf21. A demo's own level wins.",
+           [](Parser& p, CommandLine& c) { c.complevel = p.value("N"); }},
     Option{"nomonsters", "", true, "No monsters on the maps.", flag<&CommandLine::nomonsters>},
     Option{"fast", "", true, "Fast monsters, as on Nightmare!.", flag<&CommandLine::fast>},
     Option{"respawn", "", true, "Monsters come back after dying, as on Nightmare!.", flag<&CommandLine::respawn>},

@@ -35,6 +35,9 @@ struct CommandLine {
     std::optional<int> skill;  // 1..5
     std::optional<std::string> playdemo, timedemo, record;
     std::optional<int> loadgame;  // -loadgame N: the menu's slot N (0..5)
+    // -complevel: a compatibility level's number or name, checked by the
+    // simulation's list (sim/complevel.h).
+    std::optional<std::string> complevel;
     bool nomonsters = false, fast = false, respawn = false;
     bool nosound = false, nosfx = false, nomusic = false;
     bool deathmatch = false, altdeath = false, nodraw = false;

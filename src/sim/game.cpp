@@ -355,6 +355,8 @@ void new_game(World& w, const LevelSource& source, const GameOptions& options) {
     w.opts = opts;
 
     w.rng.clear();
+    // Boom's generators are seeded from the game's rngseed (a demo's header).
+    if (opts.compat.boom()) w.rng.clear_boom(opts.compat.rngseed);
     set_rules(w);
 
     // Everyone starts fresh on the first level.

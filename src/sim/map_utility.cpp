@@ -27,6 +27,21 @@ fixed_t wrap_abs(fixed_t v) {
 constexpr int kMapBlockSize = 128 * kFracUnit;
 constexpr int kMapBToFrac = kMapBlockShift - kFracBits;
 
+// P_InterceptVector in 64 bits, as PrBoom 2.3 (complevel 15) introduced
+// it: no precision lost to the >> 8 of the original. Of our levels only
+// MBF21 is that late; the others keep the original's arithmetic.
+fixed_t precise_intercept_vector(const Divline& v2, const Divline& v1) {
+    using wide = std::int64_t;
+    const wide den = (static_cast<wide>(v1.dy) * v2.dx - static_cast<wide>(v1.dx) * v2.dy) >> 16;
+    if (den == 0) return 0;  // parallel
+    const wide num = static_cast<wide>(v1.x - v2.x) * v1.dy - static_cast<wide>(v1.y - v2.y) * v1.dx;
+    return static_cast<fixed_t>(num / den);
+}
+
+fixed_t trace_intercept(const World& w, const Divline& trace, const Divline& dl) {
+    return w.opts.compat.mbf21() ? precise_intercept_vector(trace, dl) : intercept_vector(trace, dl);
+}
+
 const map::Vertex& v1_of(const World& w, int line) {
     return w.level.vertices[static_cast<std::size_t>(w.level.lines[static_cast<std::size_t>(line)].v1)];
 }
@@ -70,7 +85,7 @@ bool add_line_intercept(World& w, Traversal& tr, int line) {
     if (s1 == s2) return true;  // not crossed
 
     const Divline dl = make_divline(w, line);
-    const fixed_t frac = intercept_vector(trace, dl);
+    const fixed_t frac = trace_intercept(w, trace, dl);
     if (frac < 0) return true;  // behind the source
 
     if (tr.earlyout && frac < kFracUnit &&
@@ -106,7 +121,7 @@ bool add_thing_intercept(World& w, Traversal& tr, Mobj& thing) {
     if (s1 == s2) return true;
 
     const Divline dl{x1, y1, x2 - x1, y2 - y1};
-    const fixed_t frac = intercept_vector(trace, dl);
+    const fixed_t frac = trace_intercept(w, trace, dl);
     if (frac < 0) return true;
 
     Intercept in;

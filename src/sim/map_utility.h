@@ -1,7 +1,9 @@
 #pragma once
 // Geometry helpers, thing links and blockmap / intercept traversal (the
 // original's p_maputl.c).
+#include <algorithm>
 #include <functional>
+#include <span>
 
 #include "sim/world.h"
 
@@ -50,7 +52,8 @@ template <class F>
 bool block_lines_iterator(World& w, int bx, int by, F&& f) {
     const map::Blockmap& bm = w.level.blockmap;
     if (bx < 0 || by < 0 || bx >= bm.width || by >= bm.height) return true;
-    for (int line : bm.cell(static_cast<std::size_t>(by * bm.width + bx))) {
+    const std::span<const int> cell = bm.cell(static_cast<std::size_t>(by * bm.width + bx));
+    for (int line : cell.subspan(std::min(w.blocklist_skip, cell.size()))) {
         LineState& ld = w.lines[static_cast<std::size_t>(line)];
         if (ld.validcount == w.validcount) continue;  // already checked
         ld.validcount = w.validcount;

@@ -480,6 +480,9 @@ bool check_position(World& w, Mobj& thing, fixed_t x, fixed_t y) {
                 if (!block_things_iterator(w, bx, by, f)) return false;
     }
     // Then lines; the box is read again, as a pickup may have moved things.
+    // MBF21 starts a fresh check here: a thing placed during the things
+    // pass (MBF's sector lists mark lines) could otherwise hide lines.
+    if (w.opts.compat.mbf21()) ++w.validcount;
     {
         const map::BBox& box = w.tm.tmbbox;
         const int xl = block_x(w, box[map::kBoxLeft]);

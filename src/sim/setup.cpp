@@ -3,6 +3,7 @@
 // state and spawns the level's things in the original's order.
 #include "sim/setup.h"
 
+#include "sim/boom_blockmap.h"
 #include <string>
 #include <utility>
 
@@ -103,6 +104,7 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
 
     release_level(w);
     w.level = std::move(level);
+    w.blocklist_skip = blocklist_head_skip(w.opts.compat, w.level.blockmap);
     w.textures = textures;
     w.leveltime = 0;
     build_runtime_state(w);

@@ -17,6 +17,7 @@
 #include "base/fixed.h"
 #include "base/random.h"
 #include "map/level.h"
+#include "sim/complevel.h"
 #include "sim/definitions.h"
 #include "sim/events.h"
 #include "sim/mobj.h"
@@ -44,6 +45,8 @@ struct GameOptions {
     int deathmatch = 0;      // 0 coop/single, 1 deathmatch, 2 altdeath
     std::array<bool, kMaxPlayers> playeringame{true, false, false, false};
     int consoleplayer = 0;
+    // The compatibility level and the options Boom/MBF demos carry.
+    CompatOptions compat;
     bool netgame() const;    // more than one player, as the original's netgame
 };
 
@@ -274,6 +277,10 @@ struct World {
     std::vector<SideState> sides;
     std::vector<LineState> lines;
     std::vector<Mobj*> blocklinks;  // per blockmap cell, head of the bnext list
+    // Entries at the head of each blockmap list that line iteration skips:
+    // 0 in vanilla, which reads every list's leading 0 as linedef 0; 1 where
+    // Boom's rules drop it (blocklist_head_skip in boom_blockmap.h).
+    std::size_t blocklist_skip = 0;
     ThinkerList thinkers;
     int leveltime = 0;
     int validcount = 1;

@@ -180,6 +180,12 @@ def main():
 
     for demo in ["freedoom2-demo1.lmp", "monkey-freedoom1-e1m1-uv.lmp"]:
         write("demo", demo[:-4], (oracle / demo).read_bytes())
+    # Boom 2.02, MBF and MBF21 headers with their first tics.
+    complevel = oracle.parent / "complevel"
+    for demo in ["boom-map01.lmp", "mbf-map01.lmp", "mbf21-map01.lmp"]:
+        data = (complevel / demo).read_bytes()
+        write("demo", demo[:-4], data)
+        write("demo_header_boom", demo[:-4], data[:200] + b"\x80")
 
     write("dehacked", "freedoom1", lump(doom1, "DEHACKED"))
     write("dehacked", "frames.deh", b"Patch File for DeHackEd v3.0\nDoom version = 21\n\nFrame 10\nDuration = 0\n"

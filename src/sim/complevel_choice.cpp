@@ -1,0 +1,57 @@
+#include "sim/complevel_choice.h"
+
+#include "base/error.h"
+#include "base/log.h"
+
+namespace sim {
+
+namespace {
+
+std::string trimmed(std::span<const std::uint8_t> data) {
+    std::string text(data.begin(), data.end());
+    const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\0'; };
+    while (!text.empty() && blank(text.back())) text.pop_back();
+    std::size_t first = 0;
+    while (first < text.size() && blank(text[first])) ++first;
+    return text.substr(first);
+}
+
+std::optional<CompLevel> named_level(const std::string& text, const char* what) {
+    if (auto level = parse_complevel(text)) return level;
+    throw base::Error(std::string(what) + ": '" + text + "' is not a compatibility level (use " +
+                      std::string(complevel_choices()) + ")");
+}
+
+}  // namespace
+
+std::optional<CompLevel> wad_complevel(const wad::Archive& archive) {
+    const auto index = archive.find("COMPLVL");
+    if (!index) return std::nullopt;
+    const wad::Lump& lump = archive.lump(*index);
+    const std::string text = trimmed(lump.data);
+    // Numbers are not COMPLVL words; only the four names are.
+    if (!text.empty() && text.find_first_not_of("0123456789") != std::string::npos) {
+        if (auto level = parse_complevel(text)) return level;
+    }
+    std::string shown = text.substr(0, 40);
+    for (char& c : shown)
+        if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) > 0x7e) c = '?';
+    base::warn(archive.files()[lump.file].path.string() + ": lump COMPLVL says '" + shown +
+               "', not one of vanilla, boom, mbf, mbf21; ignored");
+    return std::nullopt;
+}
+
+CompLevel automatic_complevel(const wad::Archive& archive) {
+    if (archive.find("UMAPINFO")) return CompLevel::Mbf21;
+    return CompLevel::Vanilla;
+}
+
+CompLevel choose_complevel(const std::optional<std::string>& command_line, const std::string& setting,
+                           const wad::Archive& archive) {
+    if (command_line) return *named_level(*command_line, "-complevel");
+    if (auto level = wad_complevel(archive)) return *level;
+    if (setting == "auto") return automatic_complevel(archive);
+    return *named_level(setting, "setting compat.complevel");
+}
+
+}  // namespace sim

@@ -1,0 +1,26 @@
+#!/bin/sh
+# Makes the Boom/MBF/MBF21 demos of this folder and dsda-doom's record of
+# them. Demos: tests/tools/monkey.py (seeded input, dsda-doom's default
+# options for a new game at the level, rngseed 12345). Ghosts: dsda-doom
+# 0.25.6 (Debian) plays each demo and writes the player's position before
+# every tic (-export_ghost, version 2 .gst). Run from this folder.
+set -e
+here=$(cd "$(dirname "$0")" && pwd)
+monkey="$here/../../tools/monkey.py"
+iwad=${IWAD:-/usr/share/games/doom/freedoom2.wad}
+runtime=$(mktemp -d)
+trap 'rm -rf "$runtime"' EXIT
+export XDG_RUNTIME_DIR="$runtime" SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+cd "$here"
+for level in boom:9 mbf:11 mbf21:21; do
+    name=${level%%:*}
+    number=${level##*:}
+    python3 "$monkey" "$name-map01-nomonsters.lmp" --seed 7 --skill 3 --map 1 --tics 700 --nomonsters \
+        --complevel "$number" --rngseed 12345
+    python3 "$monkey" "$name-map01.lmp" --seed 7 --skill 3 --map 1 --tics 700 \
+        --complevel "$number" --rngseed 12345
+    for demo in "$name-map01-nomonsters" "$name-map01"; do
+        /usr/games/dsda-doom -iwad "$iwad" -timedemo "$demo.lmp" -nodraw -nosound \
+            -export_ghost "$demo" > /dev/null 2>&1
+    done
+done
