@@ -1,0 +1,229 @@
+#include "render/vulkan/true_view_impl.h"
+
+namespace render::vulkan {
+
+void TrueView::Impl::collect_visible(const sim::World& world, int player, const TrueEye& eye) {
+    scene::VisibilityEye v;
+    v.x = eye.x;
+    v.y = eye.y;
+    v.yaw = eye.yaw;
+    // The horizontal field of view widens as the view tilts: steeply, everything round is open.
+    const double half = std::atan(tables.width / 2.0 / (tables.projection * kUnit));
+    v.half_fov = std::abs(eye.pitch) < 0.02 ? half : 4.0;
+    visible.find(world, v);
+    indices.clear();
+    seen.clear();
+    for (const int ss : visible.subsectors()) {
+        const scene::DrawRange r = mesh.flat_ranges[static_cast<std::size_t>(ss)];
+        for (std::uint32_t i = 0; i < r.count; ++i) indices.push_back(r.first + i);
+    }
+    flat_count = static_cast<std::uint32_t>(indices.size());
+    for (const int ss : visible.subsectors()) {
+        const scene::DrawRange r = mesh.wall_ranges[static_cast<std::size_t>(ss)];
+        for (std::uint32_t i = 0; i < r.count; ++i) indices.push_back(r.first + i);
+        const map::Subsector& sub = world.level.subsectors[static_cast<std::size_t>(ss)];
+        for (int s = 0; s < sub.num_segs; ++s)
+            if (world.level.segs[static_cast<std::size_t>(sub.first_seg + s)].line != map::kNone)
+                seen.push_back(sub.first_seg + s);
+    }
+    wall_count = static_cast<std::uint32_t>(indices.size()) - flat_count;
+    translucent.clear();
+    const double cos_yaw = std::cos(eye.yaw), sin_yaw = std::sin(eye.yaw);
+    for (const int s : seen) {
+        const map::Seg& seg = world.level.segs[static_cast<std::size_t>(s)];
+        if (seg.back_sector == map::kNone || looks->line_blend(seg.line) == 0) continue;
+        const map::Vertex& v1 = world.level.vertices[static_cast<std::size_t>(seg.v1)];
+        const map::Vertex& v2 = world.level.vertices[static_cast<std::size_t>(seg.v2)];
+        const double mx = (v1.x + v2.x) * kUnit / 2 - eye.x, my = (v1.y + v2.y) * kUnit / 2 - eye.y;
+        translucent.push_back({mx * cos_yaw + my * sin_yaw, false, static_cast<std::uint32_t>(s)});
+    }
+    // The original's texture-column terms of every seg seen, from the
+    // view point now; the shaders add the side's texture offset after
+    // the part's UDMF scale (shaders/true_wall_column.glsl).
+    seg_terms.resize(world.level.segs.size());
+    const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+    for (const int s : seen) {
+        const map::Seg& seg = world.level.segs[static_cast<std::size_t>(s)];
+        const WallColumnTerms t = wall_column_terms(world.level, seg, 0, p.mo->x, p.mo->y, p.mo->angle);
+        seg_terms[static_cast<std::size_t>(s)] = {t.offset, t.distance, static_cast<std::int32_t>(t.centerangle), 0};
+    }
+}
+
+// The things of the sectors seen, then the weapon.
+void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
+    const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+    sprites.clear();
+    sector_stamp.assign(world.sectors.size(), false);
+    const SpriteView sv = sprite_view(p);
+    std::vector<TrueSprite> fuzzes, blended;
+    const double cos_yaw = sv.cos * kUnit, sin_yaw = sv.sin * kUnit;
+    for (const int ss : visible.subsectors()) {
+        const auto sector = static_cast<std::size_t>(world.level.subsectors[static_cast<std::size_t>(ss)].sector);
+        if (sector >= world.sectors.size() || sector_stamp[sector]) continue;
+        sector_stamp[sector] = true;
+        const int light = world.sectors[sector].lightlevel;
+        for (const sim::Mobj* thing = world.sectors[sector].thinglist; thing; thing = thing->snext) {
+            // As R_ProjectSprite, nothing nearer than MINZ in front:
+            // a thing at the eye would fill the view.
+            if (thing == p.mo || thing_view_depth(*thing, sv) < kMinSpriteDepth) continue;
+            const int blend = looks->thing_blend(thing->spawnpoint.x, thing->spawnpoint.y, thing->spawnpoint.type);
+            if (blend == MapLooks::kUnseen) continue;
+            const auto spritenum = static_cast<std::size_t>(thing->sprite);
+            const int frame = thing->frame & sim::kFrameMask;
+            const auto& defs = assets->sprites.sprites;
+            if (spritenum >= defs.size() || static_cast<std::size_t>(frame) >= defs[spritenum].frames.size()) continue;
+            const assets::SpriteFrame& f = defs[spritenum].frames[static_cast<std::size_t>(frame)];
+            std::size_t rot = 0;
+            if (f.rotates) {
+                const base::angle_t ang = sim::point_to_angle2(sv.x, sv.y, thing->x, thing->y);
+                rot = (ang - thing->angle + static_cast<base::angle_t>(base::kAng45 / 2) * 9) >> 29;
+            }
+            const assets::SpriteRotation& rotation = f.rotations[rot];
+            int flags = rotation.flipped ? kSpriteFlipped : 0;
+            int row_base = looks->colour_base(static_cast<int>(sector));
+            if (thing->flags & sim::MF_SHADOW) {
+                flags |= kSpriteFuzz;
+            } else if (sv.fixedcolormap) {
+                flags |= kSpriteFixedRow;
+                row_base = sv.fixedcolormap;
+            } else if (thing->frame & sim::kFullBright) {
+                flags |= kSpriteFixedRow;
+                row_base = 0;
+            }
+            const int translation = static_cast<int>((thing->flags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT);
+            const bool translucent_thing = blend > 0 && !(flags & kSpriteFuzz);
+            const TrueSprite s{Int4{thing->x, thing->y, thing->z, static_cast<std::int32_t>(rotation.picture)},
+                               Int4{flags, translation, light_row(light, p.extralight), row_base},
+                               Int4{translucent_thing ? blend : 0, 0, 0, 0}};
+            if (translucent_thing) {
+                const double depth = (thing->x - sv.x) * kUnit * cos_yaw + (thing->y - sv.y) * kUnit * sin_yaw;
+                translucent.push_back({depth, true, static_cast<std::uint32_t>(blended.size())});
+                blended.push_back(s);
+            } else {
+                (flags & kSpriteFuzz ? fuzzes : sprites).push_back(s);
+            }
+        }
+    }
+    opaque_things = static_cast<std::uint32_t>(sprites.size());
+    for (Translucent& item : translucent)
+        if (item.thing) item.index += opaque_things;
+    // Far to near, as R_DrawMasked draws them.
+    std::ranges::stable_sort(translucent, [](const Translucent& a, const Translucent& b) { return a.depth > b.depth; });
+    sprites.insert(sprites.end(), blended.begin(), blended.end());
+    fuzz_first = static_cast<std::uint32_t>(sprites.size());
+    sprites.insert(sprites.end(), fuzzes.begin(), fuzzes.end());
+    fuzz_things = static_cast<std::uint32_t>(fuzzes.size());
+    weapon_first = static_cast<std::uint32_t>(sprites.size());
+    weapon_fuzz.clear();
+    const int colour_base = looks->colour_base(world.mobj_sector(*p.mo));
+    for (const sim::PspriteDef& psp : p.psprites) {
+        if (psp.state == sim::S_NULL) continue;
+        const auto weapon = project_weapon(world, p, psp, tables, assets->sprites, pixels, colour_base);
+        if (!weapon) continue;
+        const bool fuzz = weapon->colormap_row == kFuzz;
+        const int flags = kSpriteScreen | (fuzz ? kSpriteFuzz : kSpriteFixedRow);
+        const int translation = static_cast<int>((weapon->mobjflags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT);
+        sprites.push_back({Int4{weapon->x1, weapon->x2, weapon->startfrac, weapon->xiscale},
+                           Int4{flags, translation, tables.height, fuzz ? 0 : weapon->colormap_row},
+                           Int4{weapon->texturemid, tables.pspriteiscale >> tables.detailshift,
+                                static_cast<std::int32_t>(weapon->picture), 0}});
+        weapon_fuzz.push_back(fuzz);
+    }
+}
+
+TrueViewBlock TrueView::Impl::view_block(const sim::World& world, int player, const TrueEye& eye) {
+    const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+    TrueViewBlock b{};
+    b.clip_from_map = true_clip_from_map(eye, tables);
+    b.eye = {static_cast<float>(eye.x), static_cast<float>(eye.y), static_cast<float>(eye.z), 0};
+    b.forward = {static_cast<float>(std::cos(eye.yaw)), static_cast<float>(std::sin(eye.yaw)), 0, 0};
+    // The 320-wide model's projection, >> LIGHTSCALESHIFT (ViewTables::scale_light_index).
+    const double model = static_cast<double>(tables.projection) / tables.layout_scale * 16.0;
+    const double clip = static_cast<double>(tables.clipangle) / 4294967296.0 * 2 * 3.14159265358979323846;
+    b.light_scales = {static_cast<float>(model), static_cast<float>(model * (1 << tables.detailshift)),
+                      static_cast<float>(tables.projection * kUnit * tables.sky_iscale * kUnit),
+                      static_cast<float>(std::cos(clip))};
+    const int sky = sky_texture(world);
+    b.light = {p.extralight, p.fixedcolormap ? p.fixedcolormap : -1, sky, world.textures.sky_flat};
+    const Int4& sky_columns = pixel_data.textures[static_cast<std::size_t>(sky)];
+    b.sky = {sky_columns[0], sky_columns[1], tables.centerx, 0};
+    const bool level = eye.pitch == 0.0;
+    b.plane_mapping = {static_cast<float>(tables.projection * kUnit),
+                       static_cast<float>(tables.centery - tables.pitch),
+                       static_cast<float>(tables.layout_scale * kUnit / 2 - 0.5), level ? 1.0f : 0.0f};
+    b.frame = {static_cast<std::int32_t>(frame_number % 50), tables.width, tables.height, pixel_data.flats_at};
+    return b;
+}
+
+int TrueView::Impl::sky_texture(const sim::World& world) {
+    const std::string name = sky_texture_name(world);
+    if (const auto number = assets->textures.find(name)) return static_cast<int>(*number);
+    pixels.report_missing("sky texture", name);
+    return pixel_data.placeholder_texture;
+}
+
+// The frame's data into the next slot's buffers; the tables every slot
+// shares are replaced only once no frame in flight reads them.
+void TrueView::Impl::upload(const sim::World& world, int player, const TrueEye& eye) {
+    TrueSlot& s = slot();
+    bool grown = false;
+    const TrueViewBlock block = view_block(world, player, eye);
+    write(*context, s.view, std::span(&block, 1), VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, grown);
+    write(*context, s.sectors, level_tables.sectors(), kShaderRead, grown);
+    write(*context, s.sides, level_tables.sides(), kShaderRead, grown);
+    const std::span<const Int4> sprite_words(sprites.empty() ? nullptr : sprites.front().data(), sprites.size() * 3);
+    write(*context, s.sprites, sprite_words, kShaderRead, grown);
+    write(*context, s.indices, std::span<const std::uint32_t>(indices), VK_BUFFER_USAGE_INDEX_BUFFER_BIT, grown);
+    write(*context, s.seg_terms, std::span<const Int4>(seg_terms), kShaderRead, grown);
+    if (light_tables_dirty || dense.changed()) {
+        ring.finish_all();
+        for (const auto& other : slots) other->descriptors_dirty = true;
+    }
+    if (light_tables_dirty) {
+        bool unused = false;
+        const std::vector<std::uint32_t> light = true_light_tables(tables);
+        write(*context, light_buffer, std::span<const std::uint32_t>(light), kShaderRead, unused);
+        const std::vector<std::uint32_t> columns = true_column_tables(tables);
+        write(*context, column_tables, std::span<const std::uint32_t>(columns), kShaderRead, unused);
+        light_tables_dirty = false;
+    }
+    if (dense.changed()) {
+        dense_words = Buffer::create(*context, std::max<std::size_t>(dense.words().size_bytes(), 16), kShaderRead,
+                                     MemoryUse::device_local);
+        dense_words.upload(*context, std::as_bytes(dense.words()));
+        dense_table = Buffer::create(*context, std::max<std::size_t>(dense.table().size_bytes(), 16), kShaderRead,
+                                     MemoryUse::device_local);
+        dense_table.upload(*context, std::as_bytes(dense.table()));
+        dense.uploaded();
+    }
+    const std::size_t view_bytes = static_cast<std::size_t>(tables.width) * static_cast<std::size_t>(tables.height);
+    if (s.behind.get() == VK_NULL_HANDLE || s.behind.size() < view_bytes) {
+        s.behind = Buffer::create(*context, std::max<std::size_t>(view_bytes, 16),
+                                  kShaderRead | VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUse::device_local);
+        grown = true;
+    }
+    if (grown || s.descriptors_dirty) write_descriptors();
+}
+
+void TrueView::Impl::write_descriptors() {
+    TrueSlot& s = slot();
+    const VkDescriptorSet set = slot_set();
+    const std::array<const Buffer*, kBindingCount> buffers{&s.view,        &pixel_words, &colormaps,   &textures,
+                                                           &s.sectors,     &s.sides,     &seg_geometry, &seg_links,
+                                                           &light_buffer,  &dense_words, &dense_table, &s.sprites,
+                                                           &s.behind,      &s.seg_terms, &column_tables,
+                                                           &blend_tables, &plane_looks,  &side_looks};
+    for (std::uint32_t b = 0; b < kBindingCount; ++b) {
+        if (b == kView) {
+            write_uniform_buffer(*context, set, b, *buffers[b]);
+        } else if (texel_format(b) != VK_FORMAT_UNDEFINED) {
+            s.texel_views[b] = create_texel_view(*context, *buffers[b], texel_format(b));
+            write_texel_buffer(*context, set, b, s.texel_views[b].get());
+        } else {
+            write_storage_buffer(*context, set, b, *buffers[b]);
+        }
+    }
+    s.descriptors_dirty = false;
+}
+
+}  // namespace render::vulkan

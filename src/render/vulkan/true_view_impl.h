@@ -1,0 +1,186 @@
+#pragma once
+// The true 3D view's private parts (true_view.h): what TrueView::Impl holds
+// and does, its methods spread over true_view.cpp (set-up, pipelines, a new
+// level or size, the public calls), true_view_frame.cpp (what a frame sees,
+// written for the shaders) and true_view_passes.cpp (the passes recorded).
+#include <memory>
+#include <optional>
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <string>
+#include <vector>
+#include "base/error.h"
+#include "render/map_looks.h"
+#include "render/scene/level_mesh.h"
+#include "render/scene/visible_subsectors.h"
+#include "render/sky.h"
+#include "render/software/pixel_sources.h"
+#include "render/sprite_projection.h"
+#include "render/level_view.h"
+#include "render/view_tables.h"
+#include "render/wall_columns.h"
+#include "render/vulkan/barriers.h"
+#include "render/vulkan/buffer.h"
+#include "render/vulkan/descriptors.h"
+#include "render/vulkan/frame_ring.h"
+#include "render/vulkan/graphics_pipeline.h"
+#include "render/vulkan/image.h"
+#include "render/vulkan/offscreen_target.h"
+#include "render/vulkan/pipeline_layout.h"
+#include "render/vulkan/scene_data.h"
+#include "render/vulkan/texel_view.h"
+#include "render/vulkan/true_view_data.h"
+#include "sim/point_to_angle.h"
+#include "render/vulkan/true_view.h"
+
+namespace render::vulkan::true_view_detail {
+
+
+// Bindings of shaders/true3d.glsl.
+enum Binding : std::uint32_t {
+    kView, kPixels, kColormaps, kTextures, kSectors, kSides, kSegGeometry, kSegLinks, kLightTables, kDense,
+    kPictures, kSprites, kBehind, kSegTerms, kColumnTables, kBlends, kPlaneLooks, kSideLooks, kBindingCount
+};
+
+inline VkFormat texel_format(std::uint32_t binding) {
+    return binding == kPixels || binding == kColormaps || binding == kDense || binding == kBehind ||
+                   binding == kLightTables || binding == kColumnTables || binding == kBlends
+               ? VK_FORMAT_R32_UINT
+               : VK_FORMAT_UNDEFINED;
+}
+
+// The passes of a frame, each a pipeline; built once drawing indices and once drawing surface ids.
+enum Pipe : std::size_t {
+    kPlanes, kSkyPlanes, kWalls, kSkyWalls, kFloodWalls, kMasked, kThings, kFuzz, kWeapon, kFuzzWeapon,
+    kBlendedMasked, kBlendedThings, kPipes
+};
+// shaders/true_wall.vert: which parts a draw keeps.
+enum WallKind : std::int32_t { kTexturedParts = 0, kSkyParts = 1, kMaskedParts = 2, kFloodParts = 3, kBlendedParts = 4 };
+
+// A translucent thing or masked middle, drawn far to near over a copy of
+// the view as what went before left it (the original's R_DrawMasked order).
+struct Translucent {
+    double depth = 0;  // along the view direction, map units
+    bool thing = false;
+    std::uint32_t index = 0;  // the thing's instance, or the seg
+};
+
+constexpr VkFormat kSurfaceFormat = VK_FORMAT_R32G32_UINT;
+constexpr VkBufferUsageFlags kShaderRead = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
+constexpr double kUnit = 1.0 / 65536.0;
+
+inline Buffer upload_buffer(Context& context, std::size_t size, VkBufferUsageFlags usage) {
+    return Buffer::create(context, std::max<VkDeviceSize>(size, 16), usage, MemoryUse::host_upload);
+}
+
+template <typename T>
+inline void write(Context& context, Buffer& buffer, std::span<const T> values, VkBufferUsageFlags usage, bool& grown) {
+    const std::size_t size = values.size_bytes();
+    if (buffer.get() == VK_NULL_HANDLE || buffer.size() < size) {
+        buffer = upload_buffer(context, size + size / 2, usage);
+        grown = true;
+    }
+    if (size != 0) std::memcpy(buffer.mapped().data(), values.data(), size);
+}
+
+// What the view keeps per frame in flight, beside the ring's slot of the
+// same number: the data the CPU writes for the frame, and its set's views.
+struct TrueSlot {
+    Buffer view, sectors, sides, sprites, indices, seg_terms;
+    Buffer behind;  // the view before the fuzz, which it reads
+    std::array<BufferViewHandle, kBindingCount> texel_views;
+    bool descriptors_dirty = true;
+};
+
+using Clock = std::chrono::steady_clock;
+
+inline double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+
+}  // namespace render::vulkan::true_view_detail
+
+namespace render::vulkan {
+
+using namespace true_view_detail;
+
+struct TrueView::Impl {
+    Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a);
+
+    void build_pipelines(bool ids);
+    // A new level: its mesh, tables and light rows.
+    void prepare_level(const sim::World& world);
+    void prepare_size(const ScreenLayout& screen);
+    void collect_visible(const sim::World& world, int player, const TrueEye& eye);
+    // The things of the sectors seen, then the weapon.
+    void collect_sprites(const sim::World& world, int player);
+    TrueViewBlock view_block(const sim::World& world, int player, const TrueEye& eye);
+    int sky_texture(const sim::World& world);
+    // The frame's data into the next slot's buffers; the tables every slot
+    // shares are replaced only once no frame in flight reads them.
+    void upload(const sim::World& world, int player, const TrueEye& eye);
+    void write_descriptors();
+    // Every pass into `color` (the index image, or the surface image with
+    // `ids`): planes, sky, walls, masked middles and things with depth;
+    // then, reading the view as they left it, the fuzz; the weapon on top.
+    void record_passes(VkCommandBuffer cmd, const Image& color, bool ids);
+    // Prepares and submits a frame into `frame`; with surfaces kept it waits
+    // for the device and reads them (compare).
+    void begin(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen,
+               const overlay::StatusStrip* strip);
+    void prepare_surfaces(const ScreenLayout& screen);
+    // The passes again into the surface image, and its readback.
+    void record_surfaces(VkCommandBuffer cmd);
+    void read_surfaces();
+
+    TrueSlot& slot() { return *slots[ring.next()]; }
+    VkDescriptorSet slot_set() const { return sets[static_cast<std::uint32_t>(ring.next())]; }
+
+    static constexpr double kMostPitch = 89.0 * 3.14159265358979323846 / 180.0;
+
+    Context* context;
+    const assets::AssetSet* assets;
+    software::PixelSources pixels;
+    PixelData pixel_data;
+    DensePictures dense;
+    TrueLevelTables level_tables;
+    std::unique_ptr<MapLooks> looks;
+    scene::LevelMesh mesh;
+    std::string level_key;
+    ViewTables tables;
+    ScreenLayout tables_layout;
+    scene::VisibleSubsectors visible;
+    std::vector<std::uint32_t> indices;
+    std::uint32_t flat_count = 0, wall_count = 0;
+    std::vector<int> seen;
+    std::vector<Int4> seg_terms;
+    std::vector<bool> sector_stamp;
+    std::vector<TrueSprite> sprites;
+    std::uint32_t opaque_things = 0, fuzz_first = 0, fuzz_things = 0, weapon_first = 0;
+    std::vector<Translucent> translucent;  // this frame's, far to near
+    std::vector<scene::DrawRange> masked_quads;  // per seg: its masked middle's wall vertices
+    std::vector<bool> weapon_fuzz;
+    std::optional<double> pitch;
+    std::uint64_t frame_number = 0;
+    bool want_surfaces = false, surface_rests = false;
+    std::optional<Image> surface_target;
+    Buffer surface_readback;
+    SurfaceImage surfaces;
+
+    DescriptorSetLayout set_layout;
+    DescriptorSets sets;
+    PipelineLayout layout;
+    std::array<std::array<GraphicsPipeline, kPipes>, 2> pipes;
+    Buffer textures, pixel_words, colormaps, seg_geometry, seg_links, flat_vertices, wall_vertices;
+    Buffer plane_looks, side_looks;
+    Buffer light_buffer, dense_words, dense_table, column_tables, blend_tables;  // shared by the slots
+    bool light_tables_dirty = true;
+    // A CPU device's frames are read where they were drawn (as the exact view's).
+    OffscreenTarget::IndexReadback index_readback;
+    std::vector<std::unique_ptr<TrueSlot>> slots;
+    FrameRing ring;  // last: it waits for the device before anything is freed
+};
+
+}  // namespace render::vulkan

@@ -1,0 +1,175 @@
+#include "render/vulkan/true_view_impl.h"
+
+namespace render::vulkan {
+
+// Every pass into `color` (the index image, or the surface image with
+// `ids`): planes, sky, walls, masked middles and things with depth;
+// then, reading the view as they left it, the fuzz; the weapon on top.
+void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool ids) {
+    const auto& p = pipes[ids ? 1 : 0];
+    TrueSlot& s = slot();
+    OffscreenTarget& target = *ring.slot().target;
+    const VkDescriptorSet set = slot_set();
+    const VkViewport viewport{0, 0, static_cast<float>(tables.width), static_cast<float>(tables.height), 0, 1};
+    const VkRect2D scissor{{0, 0}, {static_cast<std::uint32_t>(tables.width), static_cast<std::uint32_t>(tables.height)}};
+    const auto start = [&](bool clear) {
+        const VkClearColorValue nothing{};
+        // The view alone: the status strip below it may stay from the last frame.
+        target.begin_depth_pass(cmd, color, clear ? &nothing : nullptr, clear ? std::optional<float>(0.0f) : std::nullopt,
+                                scissor.extent);
+        vkCmdSetViewport(cmd, 0, 1, &viewport);
+        vkCmdSetScissor(cmd, 0, 1, &scissor);
+        vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, layout.get(), 0, 1, &set, 0, nullptr);
+    };
+    const auto push = [&](std::int32_t value) {
+        vkCmdPushConstants(cmd, layout.get(), VK_SHADER_STAGE_VERTEX_BIT, 0, sizeof value, &value);
+    };
+    const VkDeviceSize zero = 0;
+    start(true);
+    // Walls first, nearest first: the planes behind them then fail the depth test early.
+    if (wall_count) {
+        const VkBuffer b = wall_vertices.get();
+        vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
+        vkCmdBindIndexBuffer(cmd, s.indices.get(), 0, VK_INDEX_TYPE_UINT32);
+        for (const auto& [pipe, kind] : {std::pair{kWalls, kTexturedParts}, std::pair{kSkyWalls, kSkyParts},
+                                         std::pair{kFloodWalls, kFloodParts}, std::pair{kMasked, kMaskedParts}}) {
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[pipe].get());
+            push(kind);
+            vkCmdDrawIndexed(cmd, wall_count, 1, flat_count, 0, 0);
+        }
+    }
+    if (flat_count) {
+        const VkBuffer b = flat_vertices.get();
+        vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
+        vkCmdBindIndexBuffer(cmd, s.indices.get(), 0, VK_INDEX_TYPE_UINT32);
+        for (const Pipe pipe : {kPlanes, kSkyPlanes}) {
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[pipe].get());
+            push(pipe == kSkyPlanes ? 1 : 0);
+            vkCmdDrawIndexed(cmd, flat_count, 2, 0, 0, 0);
+        }
+    }
+    // One depth pass draws walls and planes: the frame's planes time holds both.
+    if (!ids) ring.mark(cmd, kMarkPlanes);
+    if (!ids) ring.mark(cmd, kMarkWalls);
+    if (opaque_things) {
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kThings].get());
+        vkCmdDraw(cmd, 12, opaque_things, 0, 0);
+    }
+    // What the next pass reads as the view behind it (surface ids read nothing).
+    const auto copy_behind = [&] {
+        if (ids) return;
+        target.end_pass(cmd, color);
+        target.copy_for_fragment_shaders(cmd, color, s.behind.get(),
+                                         {static_cast<std::uint32_t>(tables.width), static_cast<std::uint32_t>(tables.height)});
+        start(false);
+    };
+    for (const Translucent& item : translucent) {
+        const scene::DrawRange quad = item.thing ? scene::DrawRange{} : masked_quads[item.index];
+        if (!item.thing && quad.count == 0) continue;
+        copy_behind();
+        if (item.thing) {
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kBlendedThings].get());
+            vkCmdDraw(cmd, 12, 1, 0, item.index);
+        } else {
+            const VkBuffer b = wall_vertices.get();
+            vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kBlendedMasked].get());
+            push(kBlendedParts);
+            vkCmdDraw(cmd, quad.count, 1, quad.first, 0);
+        }
+    }
+    const bool any_fuzz = fuzz_things || std::find(weapon_fuzz.begin(), weapon_fuzz.end(), true) != weapon_fuzz.end();
+    if (any_fuzz) copy_behind();
+    if (fuzz_things) {
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kFuzz].get());
+        vkCmdDraw(cmd, 12, fuzz_things, 0, fuzz_first);
+    }
+    for (std::size_t i = 0; i < weapon_fuzz.size(); ++i) {
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[weapon_fuzz[i] ? kFuzzWeapon : kWeapon].get());
+        vkCmdDraw(cmd, 6, 1, 0, weapon_first + static_cast<std::uint32_t>(i));
+    }
+    target.end_pass(cmd, color);
+    if (!ids) ring.mark(cmd, kMarkThings);
+}
+
+// Prepares and submits a frame into `frame`; with surfaces kept it waits
+// for the device and reads them (compare).
+void TrueView::Impl::begin(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen,
+           const overlay::StatusStrip* strip) {
+    check_level_view(world, player, frame, screen);
+    ring.start(frame);
+    FrameCost cost;
+    auto t = Clock::now();
+    prepare_size(screen);
+    prepare_level(world);
+    ++frame_number;
+    TrueEye eye = true_eye(world, player, tables);
+    if (pitch) eye.pitch = std::clamp(*pitch, -kMostPitch, kMostPitch);
+    level_tables.update(world, pixels, assets->textures, *looks, pixel_data, dense);
+    cost.upload_ms = ms_since(t);
+    t = Clock::now();
+    collect_visible(world, player, eye);
+    collect_sprites(world, player);
+    cost.walk_ms = ms_since(t);
+    t = Clock::now();
+    upload(world, player, eye);
+    const bool draw_strip = ring.prepare_strip(strip, screen);
+    if (want_surfaces) prepare_surfaces(screen);
+    cost.upload_ms += ms_since(t);
+    t = Clock::now();
+    const VkCommandBuffer cmd = ring.record();
+    record_passes(cmd, ring.slot().target->indices(), false);
+    if (want_surfaces) record_surfaces(cmd);
+    cost.submit_ms = ms_since(t);
+    ring.submit(cmd, frame, screen, strip, draw_strip, cost);
+    if (want_surfaces) {
+        ring.finish_slot(ring.last_submitted());
+        read_surfaces();
+    }
+}
+
+void TrueView::Impl::prepare_surfaces(const ScreenLayout& screen) {
+    if (!surface_target)
+        surface_target = Image::create(*context, screen.width, screen.height, kSurfaceFormat,
+                                       VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT |
+                                           VK_IMAGE_USAGE_TRANSFER_SRC_BIT);
+    const std::size_t view_pixels = static_cast<std::size_t>(tables.width) * static_cast<std::size_t>(tables.height);
+    if (surface_readback.get() == VK_NULL_HANDLE || surface_readback.size() < view_pixels * 8) {
+        ring.finish_all();
+        surface_readback =
+            Buffer::create(*context, view_pixels * 8, VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUse::host_readback);
+    }
+}
+
+// The passes again into the surface image, and its readback.
+void TrueView::Impl::record_surfaces(VkCommandBuffer cmd) {
+    if (!surface_rests) {
+        transition(cmd, {{.image = surface_target->get(),
+                          .before = {},
+                          .after = {VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT, VK_ACCESS_2_SHADER_READ_BIT},
+                          .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
+                          .new_layout = ring.slot().target->resting_layout()}});
+        surface_rests = true;
+    }
+    record_passes(cmd, *surface_target, true);
+    ring.slot().target->copy_for_fragment_shaders(
+        cmd, *surface_target, surface_readback.get(),
+        {static_cast<std::uint32_t>(tables.width), static_cast<std::uint32_t>(tables.height)});
+    buffer_barrier(cmd, surface_readback.get(), {VK_PIPELINE_STAGE_2_COPY_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT},
+                   {VK_PIPELINE_STAGE_2_HOST_BIT, VK_ACCESS_2_HOST_READ_BIT});
+}
+
+void TrueView::Impl::read_surfaces() {
+    surfaces.width = tables.width;
+    surfaces.height = tables.height;
+    const std::size_t n = static_cast<std::size_t>(tables.width) * static_cast<std::size_t>(tables.height);
+    surfaces.ids.resize(n);
+    surfaces.light_rows.resize(n);
+    const auto* words = reinterpret_cast<const std::uint32_t*>(surface_readback.mapped().data());
+    for (std::size_t i = 0; i < n; ++i) {
+        surfaces.ids[i] = words[2 * i];
+        surfaces.light_rows[i] = static_cast<std::uint8_t>(std::min<std::uint32_t>(words[2 * i + 1], kNoLightRow));
+    }
+}
+
+}  // namespace render::vulkan
