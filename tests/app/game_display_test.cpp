@@ -1,6 +1,8 @@
 // The window's display modes on a headless Vulkan context: software and
 // Vulkan modes draw what their GameScreens draw, and the split view is the
-// software frame's left half beside the Vulkan frame's right half.
+// software frame's left half beside the Vulkan frame's right half. The
+// Vulkan side is the true 3D view here: the exact view agrees with the
+// software renderer on every pixel, so the halves could not be told apart.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -9,7 +11,7 @@
 #include "render/game_screen.h"
 #include "render/render_assets.h"
 #include "render/vulkan/driver_pinning.h"
-#include "render/vulkan/vulkan_view_drawer.h"
+#include "render/vulkan/true_view_drawer.h"
 #include "sim/game.h"
 #include "support/demo_runner.h"
 
@@ -26,10 +28,11 @@ TEST(GameDisplay, SplitViewIsSoftwareLeftAndVulkanRight) {
     app::GameDisplay display(iwad.archive, assets, &context, world);
     // The Vulkan screen made now follows the game from its start, as the
     // references do (the status bar face has a memory).
+    display.set_true3d(true, world);
     display.set_mode(app::DisplayMode::Split, world);
     // The references: one screen per renderer, following the same game.
     render::GameScreen software(iwad.archive, assets);
-    render::vulkan::VulkanViewDrawer drawer(context, iwad.archive, assets);
+    render::vulkan::TrueViewDrawer drawer(context, iwad.archive, assets);
     render::GameScreen vulkan(iwad.archive, drawer);
     software.start(world);
     vulkan.start(world);
@@ -43,9 +46,7 @@ TEST(GameDisplay, SplitViewIsSoftwareLeftAndVulkanRight) {
         }
     };
 
-    // The renderers agree on nearly every pixel, so the halves can be told
-    // apart only on a frame where they do not: the first such of every
-    // 25th tic from 100 on.
+    // A frame where the views differ: the first of every 25th tic from 100 on.
     const render::ScreenLayout layout = render::ScreenLayout::for_size(640, 400);
     render::Frame want_software(640, 400), want_vulkan(640, 400), got(640, 400);
     for (int end = 100; end <= 1000; end += 25) {
