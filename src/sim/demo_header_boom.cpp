@@ -61,6 +61,19 @@ private:
 
 std::string version_text(int version) { return "demo version " + std::to_string(version); }
 
+// MBF's friend distance (big-endian) and monster behaviour flags, the same
+// in MBF's and MBF21's blocks.
+void read_friend_options(HeaderReader& r, CompatOptions& c) {
+    c.distfriend = r.byte("distfriend") << 8;
+    c.distfriend |= r.byte("distfriend");
+    c.monster_backing = r.flag("monster_backing");
+    c.monster_avoid_hazards = r.flag("monster_avoid_hazards");
+    c.monster_friction = r.flag("monster_friction");
+    c.help_friends = r.flag("help_friends");
+    c.dog_jumping = r.flag("dog_jumping");
+    c.monkeys = r.flag("monkeys");
+}
+
 // G_ReadOptions for Boom and MBF: 64 bytes, MBF's fields only at 203.
 void read_mbf_options(HeaderReader& r, GameOptions& o) {
     const std::size_t start = r.pos();
@@ -85,14 +98,7 @@ void read_mbf_options(HeaderReader& r, GameOptions& o) {
         c.monster_infighting = r.flag("monster_infighting");
         c.dogs = r.flag("dogs");
         r.skip(2, "padding");
-        c.distfriend = r.byte("distfriend") << 8;
-        c.distfriend |= r.byte("distfriend");
-        c.monster_backing = r.flag("monster_backing");
-        c.monster_avoid_hazards = r.flag("monster_avoid_hazards");
-        c.monster_friction = r.flag("monster_friction");
-        c.help_friends = r.flag("help_friends");
-        c.dog_jumping = r.flag("dog_jumping");
-        c.monkeys = r.flag("monkeys");
+        read_friend_options(r, c);
         for (std::size_t i = 0; i < kCompOptionCount; ++i) c.comp[i] = r.flag("comp");
     }
     r.skip(start + kMbfOptionSize - r.pos(), "the option block");
@@ -111,14 +117,7 @@ void read_mbf21_options(HeaderReader& r, GameOptions& o) {
     c.rngseed = r.u32_be("rngseed");
     c.monster_infighting = r.flag("monster_infighting");
     c.dogs = r.flag("dogs");
-    c.distfriend = r.byte("distfriend") << 8;
-    c.distfriend |= r.byte("distfriend");
-    c.monster_backing = r.flag("monster_backing");
-    c.monster_avoid_hazards = r.flag("monster_avoid_hazards");
-    c.monster_friction = r.flag("monster_friction");
-    c.help_friends = r.flag("help_friends");
-    c.dog_jumping = r.flag("dog_jumping");
-    c.monkeys = r.flag("monkeys");
+    read_friend_options(r, c);
     const std::size_t count_at = r.pos();
     const std::size_t count = r.byte("the comp option count");
     if (count > kMbf21CompCount)
@@ -208,6 +207,13 @@ void write_boom_demo_header(const Demo& demo, std::vector<std::uint8_t>& out) {
     const auto seed = [&] {
         for (int shift = 24; shift >= 0; shift -= 8) b(static_cast<int>((c.rngseed >> shift) & 0xff));
     };
+    const auto friend_options = [&] {
+        b((c.distfriend >> 8) & 0xff);
+        b(c.distfriend & 0xff);
+        for (bool v : {c.monster_backing, c.monster_avoid_hazards, c.monster_friction, c.help_friends, c.dog_jumping,
+                       c.monkeys})
+            b(v);
+    };
     b(c.mbf21() ? kMbf21DemoVersion : c.mbf() ? kMbfDemoVersion : kBoomDemoVersion);
     for (std::uint8_t s : c.mbf() ? kMbfSignature : kBoomSignature) out.push_back(s);
     if (!c.mbf21()) b(0);  // Boom's compatibility-mode byte; unused by MBF
@@ -221,11 +227,7 @@ void write_boom_demo_header(const Demo& demo, std::vector<std::uint8_t>& out) {
         seed();
         b(c.monster_infighting);
         b(c.dogs);
-        b((c.distfriend >> 8) & 0xff);
-        b(c.distfriend & 0xff);
-        for (bool v : {c.monster_backing, c.monster_avoid_hazards, c.monster_friction, c.help_friends, c.dog_jumping,
-                       c.monkeys})
-            b(v);
+        friend_options();
         b(static_cast<int>(kMbf21CompCount));
         for (CompOption option : kMbf21CompOrder) b(c.has(option));
     } else {
@@ -238,11 +240,7 @@ void write_boom_demo_header(const Demo& demo, std::vector<std::uint8_t>& out) {
         b(c.dogs);
         b(0);
         b(0);
-        b((c.distfriend >> 8) & 0xff);
-        b(c.distfriend & 0xff);
-        for (bool v : {c.monster_backing, c.monster_avoid_hazards, c.monster_friction, c.help_friends, c.dog_jumping,
-                       c.monkeys})
-            b(v);
+        friend_options();
         for (bool v : c.comp) b(v);
         out.resize(start + kMbfOptionSize, 0);
     }

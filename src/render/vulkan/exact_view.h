@@ -95,11 +95,6 @@ inline double ms_since(Clock::time_point t) { return std::chrono::duration<doubl
 constexpr VkBufferUsageFlags kShaderRead =
     VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
 
-template <typename T>
-inline std::span<const std::byte> as_bytes_of(std::span<const T> values) {
-    return std::as_bytes(values);
-}
-
 inline Buffer device_buffer(Context& context, std::span<const std::byte> bytes, VkBufferUsageFlags usage) {
     // Vulkan refuses empty buffers; a level always has data, but keep 4 bytes.
     Buffer b = Buffer::create(context, std::max<VkDeviceSize>(bytes.size(), 4), usage, MemoryUse::device_local);

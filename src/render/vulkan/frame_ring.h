@@ -93,7 +93,6 @@ public:
     // Whether submit returns before the device has drawn the frame.
     void keep_in_flight(bool on);
     bool keeps_in_flight() const { return keep_in_flight_; }
-    bool passes_timed() const { return passes_timed_; }
     const FrameCost& last_cost() const { return last_cost_; }
 
 private:

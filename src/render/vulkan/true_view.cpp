@@ -161,10 +161,6 @@ void TrueView::begin(const sim::World& world, int player, Frame& frame, const Sc
 
 void TrueView::finish(const Frame& frame) { impl_->ring.finish(frame); }
 
-void TrueView::finish_all() { impl_->ring.finish_all(); }
-
-void TrueView::keep_frames_in_flight(bool on) { impl_->ring.keep_in_flight(on); }
-
 bool TrueView::keeps_frames_in_flight() const { return impl_->ring.keeps_in_flight(); }
 
 const FrameCost& TrueView::last_cost() const { return impl_->ring.last_cost(); }

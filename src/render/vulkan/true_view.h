@@ -41,8 +41,6 @@ public:
     void begin(const sim::World& world, int player, Frame& frame, const ScreenLayout& layout,
                const overlay::StatusStrip* strip);
     void finish(const Frame& frame);
-    void finish_all();
-    void keep_frames_in_flight(bool on);
     bool keeps_frames_in_flight() const;
     // Where the last finished frame's time went (frame_cost.h).
     const FrameCost& last_cost() const;
