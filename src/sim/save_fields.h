@@ -449,6 +449,28 @@ void fields(A& a, T& f) {
     a.num(f.bunny_stage);
 }
 
+template <class A, Is<CompatOptions> T>
+void fields(A& a, T& c) {
+    a.complevel(c.level);
+    a.flag(c.monsters_remember);
+    a.flag(c.variable_friction);
+    a.flag(c.weapon_recoil);
+    a.flag(c.allow_pushers);
+    a.flag(c.player_bobbing);
+    a.flag(c.demo_insurance);
+    a.num(c.rngseed);
+    a.flag(c.monster_infighting);
+    a.flag(c.dogs);
+    a.num(c.distfriend);
+    a.flag(c.monster_backing);
+    a.flag(c.monster_avoid_hazards);
+    a.flag(c.monster_friction);
+    a.flag(c.help_friends);
+    a.flag(c.dog_jumping);
+    a.flag(c.monkeys);
+    flags(a, c.comp);
+}
+
 template <class A, Is<GameOptions> T>
 void fields(A& a, T& o) {
     a.in_range(o.mode, 0, past(GameMode::Commercial), "game mode");
@@ -461,6 +483,7 @@ void fields(A& a, T& o) {
     a.in_range(o.deathmatch, 0, 3, "deathmatch mode");
     flags(a, o.playeringame);
     a.in_range(o.consoleplayer, 0, kMaxPlayers, "console player");
+    fields(a, o.compat);
 }
 
 // ---- the world, less its options (in the save's header) and thinkers ----
@@ -469,6 +492,10 @@ template <class A, Is<World> T>
 void fields(A& a, T& w) {
     a.in_range(w.rng.prnd_index, 0, 256, "random index");
     a.in_range(w.rng.rnd_index, 0, 256, "random index");
+    // Boom's generators (base/random.h), which Boom and later levels draw from.
+    a.flag(w.rng.boom);
+    a.num(w.rng.play_seed);
+    a.num(w.rng.cosmetic_seed);
     a.in_range(w.gamestate, 0, past(GameState::DemoScreen), "game state");
     a.num(w.gametic);
     a.num(w.totalkills);
