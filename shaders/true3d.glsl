@@ -24,9 +24,19 @@ layout(set = 0, binding = 0, std140) uniform View {
     // framebuffer row of the centre; z: the row's offset from the pixel's
     // centre to where the original samples it (half a 320×200 row, less
     // half a pixel); at other pitches (w: 0) at the pixel's own point.
+    // w: 2 at pitch 0 where the span pass (true_spans.comp) textures them.
     vec4 plane_mapping;
     // x: fuzz offset base; y: view width; z: view height; w: first byte of the flats.
     ivec4 frame;
+    // The span pass's: the eye as the original's planes see it (viewx,
+    // viewy, viewangle, viewz: 16.16 and a binary angle); where its tables
+    // start in column_tables (finesine, distscale, yslope, then the
+    // 320-wide model's xtoviewangle and distscale); x: projection, y: the
+    // 320-wide model's, z: the layout's scale (16.16), w: the model's
+    // column count (0 at 320×200, where spans step as the original's).
+    ivec4 plane_eye;
+    ivec4 span_tables;
+    ivec4 span_scales;
 } view;
 
 // Palette-index bytes read as words: wall texture columns (128 bytes each:
@@ -64,7 +74,8 @@ layout(set = 0, binding = 12) uniform usamplerBuffer behind;
 // Per seg seen this frame: R_StoreWallRange's rw_offset, rw_distance and
 // rw_centerangle (render/wall_columns.h), for the texture column at pitch 0.
 layout(set = 0, binding = 13, std430) readonly buffer SegTerms { ivec4 seg_terms[]; };
-// finetangent (4096 entries), then xtoviewangle of each view column.
+// finetangent (4096 entries), then xtoviewangle of each view column; then
+// the span pass's tables (view.span_tables says where each starts).
 layout(set = 0, binding = 14) uniform usamplerBuffer column_tables;
 // The level's blend tables (render/map_looks.h), 65536 bytes each, four a word.
 layout(set = 0, binding = 15) uniform usamplerBuffer blends;

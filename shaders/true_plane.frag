@@ -4,18 +4,20 @@
 // its view depth.
 #include "true3d.glsl"
 #include "true_output.glsl"
+#include "true_plane_keys.glsl"
 
 layout(location = 0) in vec3 map_position;
 layout(location = 1) flat in ivec4 plane;
 layout(location = 2) flat in ivec4 look;
 layout(location = 3) flat in int rotation;
+layout(location = 4) flat in uint key;  // true_plane_keys.glsl
 
 // Where the original's span drawer samples this pixel at pitch 0: its row
 // at yslope's point (R_MapPlane's distance), its column on the ray through
 // it; elsewhere, the pixel's own point.
 vec3 sample_point(out float depth) {
     depth = light_depth(map_position);
-    if (view.plane_mapping.w == 0.0) return map_position;
+    if (view.plane_mapping.w == 0.0) return map_position;  // 1 or 2: the original's sampling
     float rows = gl_FragCoord.y - view.plane_mapping.y + view.plane_mapping.z;
     depth = abs(map_position.z - view.eye.z) * view.plane_mapping.x / max(abs(rows), 1e-3);
     vec2 right = vec2(view.forward.y, -view.forward.x);
@@ -24,6 +26,11 @@ vec3 sample_point(out float depth) {
 }
 
 void main() {
+    if (span_pass()) {
+        mark_plane(key);
+        emit(0u, 0u, 0);  // the span pass textures the pixel
+        return;
+    }
     float depth;
     vec3 at = sample_point(depth);
     uint texel = byte_of(pixel_words, view.frame.w + plane.x * 4096 + flat_texel(at.xy, look, rotation));

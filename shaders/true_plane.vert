@@ -13,6 +13,7 @@ layout(location = 0) out vec3 map_position;
 layout(location = 1) flat out ivec4 plane;  // flat, lightnum, colour row base, surface id
 layout(location = 2) flat out ivec4 look;  // the plane's (true3d.glsl: flat_texel)
 layout(location = 3) flat out int rotation;
+layout(location = 4) flat out uint key;  // true_plane_keys.glsl
 
 void main() {
     ivec4 heights = sectors[2 * sector];
@@ -26,6 +27,7 @@ void main() {
         return;
     }
     map_position = vec3(map_xy, z);
+    key = 2u * sector + (ceiling ? 1u : 0u) + 1u;
     look = plane_look(int(sector), ceiling);
     rotation = plane_rotation(int(sector), ceiling);
     gl_Position = view.clip_from_map * vec4(map_position, 1.0);

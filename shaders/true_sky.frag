@@ -4,9 +4,11 @@
 // The texel comes from the direction the pixel looks in, unlit.
 #include "true3d.glsl"
 #include "true_output.glsl"
+#include "true_plane_keys.glsl"
 
 layout(location = 0) in vec3 map_position;
 
 void main() {
+    if (span_pass()) mark_plane(0u);
     emit(sky_index(map_position - view.eye.xyz), surface_id(kSkySurface, 0u), -1);
 }

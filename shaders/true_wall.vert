@@ -100,7 +100,7 @@ void main() {
         part = ivec4(plane_flat, plane_height, light_level_row(plane_level, 0), front_light.y);
         id = surface_id(p == 0 ? kFloorSurface : kCeilingSurface, plane_id(plane_height, plane_flat, plane_level));
         look = plane_look(links.y, p != 0);
-        terms = ivec4(plane_rotation(links.y, p != 0), 0, 0, 0);
+        terms = ivec4(plane_rotation(links.y, p != 0), 2 * links.y + (p != 0 ? 1 : 0) + 1, 0, 0);
         return;
     }
     if (p == 3) {

@@ -7,7 +7,8 @@ TrueView::Impl::Impl(Context& c, const wad::Archive& archive, const assets::Asse
       assets(&a),
       pixels(archive, a.textures, a.flats, a.sprites),
       pixel_data(pack_pixels(pixels, a)),
-      index_readback(c.info().is_cpu && OffscreenTarget::can_map_indices(c, false)
+      span_pass(OffscreenTarget::can_compute_write(c) && c.info().fragment_stores_and_atomics),
+      index_readback(c.info().is_cpu && OffscreenTarget::can_map_indices(c, span_pass)
                          ? OffscreenTarget::IndexReadback::mapped
                          : OffscreenTarget::IndexReadback::copied),
       ring(c, !c.info().is_cpu) {
@@ -15,17 +16,15 @@ TrueView::Impl::Impl(Context& c, const wad::Archive& archive, const assets::Asse
     for (std::size_t i = 0; i < kFramesInFlight; ++i) slots.push_back(std::make_unique<TrueSlot>());
     std::array<DescriptorBinding, kBindingCount> bindings;
     for (std::uint32_t b = 0; b < kBindingCount; ++b)
-        bindings[b] = {b,
-                       b == kView                                    ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
-                       : texel_format(b) != VK_FORMAT_UNDEFINED ? VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER
-                                                                     : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
-                       VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT};
+        bindings[b] = {b, binding_type(b),
+                       VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT | VK_SHADER_STAGE_COMPUTE_BIT};
     set_layout = DescriptorSetLayout::create(c, bindings);
     sets = DescriptorSets::create(c, set_layout, static_cast<std::uint32_t>(kFramesInFlight));
     const VkDescriptorSetLayout set_layouts[] = {set_layout.get()};
     const VkPushConstantRange push{VK_SHADER_STAGE_VERTEX_BIT, 0, sizeof(std::int32_t)};
     layout = PipelineLayout::create(c, set_layouts, std::span(&push, 1));
     for (bool ids : {false, true}) build_pipelines(ids);
+    if (span_pass) spans_pipe = ComputePipeline::create(c, "true_spans.comp", layout);
     textures = Buffer::create(c, std::span(pixel_data.textures).size_bytes(), kShaderRead, MemoryUse::device_local);
     textures.upload(c, std::as_bytes(std::span(pixel_data.textures)));
     pixel_words = Buffer::create(c, pixel_data.bytes.size(), kShaderRead, MemoryUse::device_local);
@@ -130,7 +129,8 @@ void TrueView::Impl::prepare_size(const ScreenLayout& screen) {
         light_tables_dirty = true;
     }
     if (tables.pitch != screen.pitch_rows()) tables.set_pitch(screen.pitch_rows());
-    if (!ring.fit_target(screen, false, index_readback)) return;
+    if (!ring.fit_target(screen, span_pass, index_readback)) return;
+    slot().descriptors_dirty = true;  // the span pass writes the new index image
     if (surface_target && (surface_target->width() != screen.width || surface_target->height() != screen.height)) {
         surface_target.reset();
         surface_rests = false;

@@ -199,9 +199,25 @@ std::vector<std::uint32_t> true_light_tables(const ViewTables& tables) {
 
 std::vector<std::uint32_t> true_column_tables(const ViewTables& tables) {
     std::vector<std::uint32_t> words;
-    for (const fixed_t t : base::kFineTangent) words.push_back(static_cast<std::uint32_t>(t));
-    words.insert(words.end(), tables.xtoviewangle.begin(), tables.xtoviewangle.end());
+    const auto add = [&words](const auto& table) {
+        for (const auto v : table) words.push_back(static_cast<std::uint32_t>(v));
+    };
+    add(base::kFineTangent);
+    add(tables.xtoviewangle);
+    add(base::kFineSine);
+    add(tables.distscale);
+    add(tables.yslope);
+    add(tables.base_xtoviewangle);
+    add(tables.base_distscale);
     return words;
+}
+
+std::array<std::int32_t, 4> true_span_table_starts(const ViewTables& tables) {
+    const auto size = [](const auto& table) { return static_cast<std::int32_t>(std::size(table)); };
+    const std::int32_t sine = size(base::kFineTangent) + size(tables.xtoviewangle);
+    const std::int32_t distscale = sine + size(base::kFineSine);
+    const std::int32_t yslope = distscale + size(tables.distscale);
+    return {sine, distscale, yslope, yslope + size(tables.yslope)};
 }
 
 }  // namespace render::vulkan

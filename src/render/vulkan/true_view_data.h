@@ -24,8 +24,9 @@ struct TrueViewBlock {
     std::array<std::int32_t, 4> light, sky;
     std::array<float, 4> plane_mapping;
     std::array<std::int32_t, 4> frame;
+    std::array<std::int32_t, 4> plane_eye, span_tables, span_scales;
 };
-static_assert(sizeof(TrueViewBlock) == 176, "TrueViewBlock mirrors the View block of shaders/true3d.glsl");
+static_assert(sizeof(TrueViewBlock) == 224, "TrueViewBlock mirrors the View block of shaders/true3d.glsl");
 
 // Where the eye is and how it looks: map units and radians; pitch > 0 looks up.
 struct TrueEye {
@@ -94,8 +95,13 @@ private:
 
 // scalelight then zlight, one row a word.
 std::vector<std::uint32_t> true_light_tables(const ViewTables& tables);
-// finetangent, then xtoviewangle of each view column (shaders/true_wall_column.glsl).
+// finetangent, then xtoviewangle of each view column (shaders/true_wall_column.glsl),
+// then the span pass's tables (shaders/true_spans.comp): finesine,
+// distscale, yslope, the 320-wide model's xtoviewangle and distscale.
 std::vector<std::uint32_t> true_column_tables(const ViewTables& tables);
+// Where the span pass's tables start in true_column_tables: finesine,
+// distscale, yslope, the model's xtoviewangle (its distscale follows).
+std::array<std::int32_t, 4> true_span_table_starts(const ViewTables& tables);
 
 // One thing or the weapon (shaders/true_sprite.glsl), three Int4.
 using TrueSprite = std::array<Int4, 3>;

@@ -145,6 +145,13 @@ TrueViewBlock TrueView::Impl::view_block(const sim::World& world, int player, co
                        static_cast<float>(tables.centery - tables.pitch),
                        static_cast<float>(tables.layout_scale * kUnit / 2 - 0.5), level ? 1.0f : 0.0f};
     b.frame = {static_cast<std::int32_t>(frame_number % 50), tables.width, tables.height, pixel_data.flats_at};
+    if (spans_this_frame) {
+        b.plane_mapping[3] = 2.0f;
+        b.plane_eye = {p.mo->x, p.mo->y, static_cast<std::int32_t>(p.mo->angle), p.viewz};
+        b.span_tables = true_span_table_starts(tables);
+        b.span_scales = {tables.projection, tables.base_projection, tables.layout_scale,
+                         static_cast<std::int32_t>(tables.base_xtoviewangle.size())};
+    }
     return b;
 }
 
@@ -195,6 +202,14 @@ void TrueView::Impl::upload(const sim::World& world, int player, const TrueEye& 
                                   kShaderRead | VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUse::device_local);
         grown = true;
     }
+    const OffscreenTarget& target = *ring.slot().target;
+    // Made on every device: the planes' shaders name it even where no span pass runs.
+    if (!s.plane_keys || s.plane_keys->width() != target.width() || s.plane_keys->height() != target.height()) {
+        s.plane_keys = Image::create(*context, target.width(), target.height(), VK_FORMAT_R32_UINT,
+                                     VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT);
+        s.plane_keys_general = false;
+        grown = true;
+    }
     if (grown || s.descriptors_dirty) write_descriptors();
 }
 
@@ -207,7 +222,11 @@ void TrueView::Impl::write_descriptors() {
                                                            &s.behind,      &s.seg_terms, &column_tables,
                                                            &blend_tables, &plane_looks,  &side_looks};
     for (std::uint32_t b = 0; b < kBindingCount; ++b) {
-        if (b == kView) {
+        if (b == kPlaneKeys || b == kIndexImage) {
+            // Without the span pass the index image is no storage image, and nothing reads it.
+            if (b == kPlaneKeys) write_storage_image(*context, set, b, s.plane_keys->view());
+            else if (span_pass) write_storage_image(*context, set, b, ring.slot().target->indices().view());
+        } else if (b == kView) {
             write_uniform_buffer(*context, set, b, *buffers[b]);
         } else if (texel_format(b) != VK_FORMAT_UNDEFINED) {
             s.texel_views[b] = create_texel_view(*context, *buffers[b], texel_format(b));

@@ -24,6 +24,7 @@
 #include "render/wall_columns.h"
 #include "render/vulkan/barriers.h"
 #include "render/vulkan/buffer.h"
+#include "render/vulkan/compute_pipeline.h"
 #include "render/vulkan/descriptors.h"
 #include "render/vulkan/frame_ring.h"
 #include "render/vulkan/graphics_pipeline.h"
@@ -43,14 +44,24 @@ namespace render::vulkan::true_view_detail {
 // Bindings of shaders/true3d.glsl.
 enum Binding : std::uint32_t {
     kView, kPixels, kColormaps, kTextures, kSectors, kSides, kSegGeometry, kSegLinks, kLightTables, kDense,
-    kPictures, kSprites, kBehind, kSegTerms, kColumnTables, kBlends, kPlaneLooks, kSideLooks, kBindingCount
+    kPictures, kSprites, kBehind, kSegTerms, kColumnTables, kBlends, kPlaneLooks, kSideLooks,
+    kPlaneKeys, kIndexImage,  // storage images of the span pass (shaders/true_spans.comp)
+    kBindingCount
 };
+
 
 inline VkFormat texel_format(std::uint32_t binding) {
     return binding == kPixels || binding == kColormaps || binding == kDense || binding == kBehind ||
                    binding == kLightTables || binding == kColumnTables || binding == kBlends
                ? VK_FORMAT_R32_UINT
                : VK_FORMAT_UNDEFINED;
+}
+
+inline VkDescriptorType binding_type(std::uint32_t binding) {
+    if (binding == kView) return VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;
+    if (binding == kPlaneKeys || binding == kIndexImage) return VK_DESCRIPTOR_TYPE_STORAGE_IMAGE;
+    return texel_format(binding) != VK_FORMAT_UNDEFINED ? VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER
+                                                       : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
 }
 
 // The passes of a frame, each a pipeline; built once drawing indices and once drawing surface ids.
@@ -92,6 +103,8 @@ inline void write(Context& context, Buffer& buffer, std::span<const T> values, V
 struct TrueSlot {
     Buffer view, sectors, sides, sprites, indices, seg_terms;
     Buffer behind;  // the view before the fuzz, which it reads
+    std::optional<Image> plane_keys;  // the span pass's (shaders/true_plane_keys.glsl)
+    bool plane_keys_general = false;  // in the GENERAL layout its descriptor names
     std::array<BufferViewHandle, kBindingCount> texel_views;
     bool descriptors_dirty = true;
 };
@@ -127,6 +140,11 @@ struct TrueView::Impl {
     // `ids`): planes, sky, walls, masked middles and things with depth;
     // then, reading the view as they left it, the fuzz; the weapon on top.
     void record_passes(VkCommandBuffer cmd, const Image& color, bool ids);
+    // The span pass: the planes' keys cleared before the depth pass, and
+    // after it, the floors and ceilings textured row by row.
+    void clear_plane_keys(VkCommandBuffer cmd);
+    void record_spans(VkCommandBuffer cmd);
+
     // Prepares and submits a frame into `frame`; with surfaces kept it waits
     // for the device and reads them (compare).
     void begin(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen,
@@ -173,6 +191,9 @@ struct TrueView::Impl {
     DescriptorSets sets;
     PipelineLayout layout;
     std::array<std::array<GraphicsPipeline, kPipes>, 2> pipes;
+    bool span_pass = false;  // the device writes the index image and the keys from shaders
+    bool spans_this_frame = false;  // at pitch 0, on such a device
+    ComputePipeline spans_pipe;
     Buffer textures, pixel_words, colormaps, seg_geometry, seg_links, flat_vertices, wall_vertices;
     Buffer plane_looks, side_looks;
     Buffer light_buffer, dense_words, dense_table, column_tables, blend_tables;  // shared by the slots

@@ -25,6 +25,17 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
         vkCmdPushConstants(cmd, layout.get(), VK_SHADER_STAGE_VERTEX_BIT, 0, sizeof value, &value);
     };
     const VkDeviceSize zero = 0;
+    const bool spans = spans_this_frame && !ids;
+    if (spans) {
+        clear_plane_keys(cmd);
+    } else if (!s.plane_keys_general) {
+        // Frames without the span pass never touch it, but its descriptor says GENERAL.
+        transition(cmd, {{.image = s.plane_keys->get(),
+                          .after = {VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT, VK_ACCESS_2_NONE},
+                          .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
+                          .new_layout = VK_IMAGE_LAYOUT_GENERAL}});
+        s.plane_keys_general = true;
+    }
     start(true);
     // Walls first, nearest first: the planes behind them then fail the depth test early.
     const auto draw_list = [&](Pipe pipe, std::int32_t kind, TrueDrawList list, const Buffer& vertices) {
@@ -40,15 +51,22 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
     draw_list(kWalls, kTexturedParts, kTexturedWallList, wall_vertices);
     draw_list(kSkyWalls, kSkyParts, kSkyWallList, wall_vertices);
     draw_list(kFloodWalls, kFloodParts, kFloodWallList, wall_vertices);
-    draw_list(kMasked, kMaskedParts, kMaskedWallList, wall_vertices);
     // shaders/true_plane.vert: the push constant says floor (0) or ceiling (1).
     draw_list(kPlanes, 0, kFloorList, flat_vertices);
     draw_list(kPlanes, 1, kCeilingList, flat_vertices);
     draw_list(kSkyPlanes, 0, kSkyFloorList, flat_vertices);
     draw_list(kSkyPlanes, 1, kSkyCeilingList, flat_vertices);
+    if (spans) {
+        target.end_pass(cmd, color);
+        record_spans(cmd);
+        start(false);
+    }
     // One depth pass draws walls and planes: the frame's planes time holds both.
     if (!ids) ring.mark(cmd, kMarkPlanes);
     if (!ids) ring.mark(cmd, kMarkWalls);
+    // Masked middles after the planes' spans, as R_DrawMasked draws them:
+    // a plane's span runs on behind them.
+    draw_list(kMasked, kMaskedParts, kMaskedWallList, wall_vertices);
     if (opaque_things) {
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kThings].get());
         vkCmdDraw(cmd, 12, opaque_things, 0, 0);
@@ -90,6 +108,42 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
     if (!ids) ring.mark(cmd, kMarkThings);
 }
 
+void TrueView::Impl::clear_plane_keys(VkCommandBuffer cmd) {
+    const Image& keys = *slot().plane_keys;
+    const Use clear_write{VK_PIPELINE_STAGE_2_CLEAR_BIT, VK_ACCESS_2_TRANSFER_WRITE_BIT};
+    // The last frame's span pass read them; their contents go.
+    transition(cmd, {{.image = keys.get(),
+                      .before = {VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT, VK_ACCESS_2_NONE},
+                      .after = clear_write,
+                      .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
+                      .new_layout = VK_IMAGE_LAYOUT_GENERAL}});
+    const VkClearColorValue none{};
+    const VkImageSubresourceRange all{VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+    vkCmdClearColorImage(cmd, keys.get(), VK_IMAGE_LAYOUT_GENERAL, &none, 1, &all);
+    slot().plane_keys_general = true;
+    transition(cmd, {{.image = keys.get(),
+                      .before = clear_write,
+                      .after = {VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT},
+                      .old_layout = VK_IMAGE_LAYOUT_GENERAL,
+                      .new_layout = VK_IMAGE_LAYOUT_GENERAL}});
+}
+
+void TrueView::Impl::record_spans(VkCommandBuffer cmd) {
+    const OffscreenTarget& target = *ring.slot().target;
+    transition(cmd, {{.image = slot().plane_keys->get(),
+                      .before = {VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT},
+                      .after = {VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_READ_BIT},
+                      .old_layout = VK_IMAGE_LAYOUT_GENERAL,
+                      .new_layout = VK_IMAGE_LAYOUT_GENERAL}});
+    target.begin_compute_writes(cmd);
+    const VkDescriptorSet set = slot_set();
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, spans_pipe.get());
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout.get(), 0, 1, &set, 0, nullptr);
+    constexpr std::uint32_t kRowsPerGroup = 64;  // shaders/true_spans.comp
+    vkCmdDispatch(cmd, (static_cast<std::uint32_t>(tables.height) + kRowsPerGroup - 1) / kRowsPerGroup, 1, 1);
+    target.end_compute_writes(cmd);
+}
+
 // Prepares and submits a frame into `frame`; with surfaces kept it waits
 // for the device and reads them (compare).
 void TrueView::Impl::begin(const sim::World& world, int player, Frame& frame, const ScreenLayout& screen,
@@ -103,6 +157,7 @@ void TrueView::Impl::begin(const sim::World& world, int player, Frame& frame, co
     ++frame_number;
     TrueEye eye = true_eye(world, player, tables);
     if (pitch) eye.pitch = std::clamp(*pitch, -kMostPitch, kMostPitch);
+    spans_this_frame = span_pass && eye.pitch == 0.0;
     level_tables.update(world, pixels, assets->textures, *looks, pixel_data, dense);
     cost.upload_ms = ms_since(t);
     t = Clock::now();
