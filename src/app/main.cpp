@@ -79,7 +79,7 @@ int run(config::CommandLine cl) {
         return 0;
     }
     if (cl.version) {
-        std::cout << "brimstone 0.1.0\n";
+        std::cout << "brimstone " BRIMSTONE_VERSION "\n";
         return 0;
     }
     std::optional<std::filesystem::path> config_file;
