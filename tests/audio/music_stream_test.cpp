@@ -1,7 +1,7 @@
 // The music stream with its own refilling thread, as on a live device,
 // while the game thread mixes, changes songs and volume and stops: the
 // queue stays fed and every change is heard. Run under the tsan preset it
-// checks the two threads' hand-over (README "Sound and music").
+// checks the two threads' hand-over (docs/sound.md).
 #include <gtest/gtest.h>
 
 #include <chrono>
