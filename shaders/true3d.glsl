@@ -67,7 +67,7 @@ layout(set = 0, binding = 8) uniform usamplerBuffer light_tables;
 layout(set = 0, binding = 9) uniform usamplerBuffer dense_words;
 // Per dense picture: first texel, width, height, left offset; top offset, 0, 0, 0.
 layout(set = 0, binding = 10, std430) readonly buffer Pictures { ivec4 pictures[]; };
-// The things this frame (true_view_data.h: TrueSprite), three ivec4 each.
+// The things this frame (true_view_data.h: TrueSprite), four ivec4 each.
 layout(set = 0, binding = 11, std430) readonly buffer Sprites { ivec4 sprite_words[]; };
 // The index image as the passes before left it, for fuzz and translucency.
 layout(set = 0, binding = 12) uniform usamplerBuffer behind;

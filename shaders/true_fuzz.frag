@@ -14,13 +14,14 @@ layout(location = 2) flat in ivec4 sprite1;
 layout(location = 3) flat in ivec4 sprite2;
 layout(location = 4) in float depth;
 layout(location = 5) flat in ivec4 picture;
+layout(location = 6) flat in ivec4 sprite3;
 
 // r_draw.c's fuzzoffset[] as bits: entry i set where it reads the row above.
 const int FUZZTABLE = 50;
 const uint READS_ABOVE_LOW = 0x50de224au, READS_ABOVE_HIGH = 0x121e6u;
 
 void main() {
-    if (sprite_texel(texel, sprite0, sprite1, sprite2, picture) > 255u) discard;
+    if (sprite_texel(texel, sprite0, sprite1, sprite2, sprite3, picture) > 255u) discard;
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
     int pos = (view.frame.x + x * 7 + y) % FUZZTABLE;
     bool above = ((pos < 32 ? READS_ABOVE_LOW >> pos : READS_ABOVE_HIGH >> (pos - 32)) & 1u) != 0u;

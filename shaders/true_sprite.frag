@@ -13,9 +13,10 @@ layout(location = 2) flat in ivec4 sprite1;
 layout(location = 3) flat in ivec4 sprite2;
 layout(location = 4) in float depth;
 layout(location = 5) flat in ivec4 picture;
+layout(location = 6) flat in ivec4 sprite3;
 
 void main() {
-    uint index = sprite_texel(texel, sprite0, sprite1, sprite2, picture);
+    uint index = sprite_texel(texel, sprite0, sprite1, sprite2, sprite3, picture);
     if (index > 255u) discard;
     int row = (sprite1.x & kFixedRow) != 0 ? sprite1.w : sprite1.w + scale_row(sprite1.z, depth, view.light_scales.y);
     bool weapon = (sprite1.x & kScreenSprite) != 0;

@@ -16,14 +16,16 @@ layout(location = 2) flat out ivec4 sprite1;
 layout(location = 3) flat out ivec4 sprite2;
 layout(location = 4) out float depth;
 layout(location = 5) flat out ivec4 picture_info;  // first texel, width, height, number
+layout(location = 6) flat out ivec4 sprite3;
 
 const vec2 kCorners[6] = vec2[](vec2(0, 1), vec2(1, 1), vec2(1, 0), vec2(0, 1), vec2(1, 0), vec2(0, 0));
 
 void main() {
     int instance = gl_InstanceIndex;
-    sprite0 = sprite_words[3 * instance];
-    sprite1 = sprite_words[3 * instance + 1];
-    sprite2 = sprite_words[3 * instance + 2];
+    sprite0 = sprite_words[4 * instance];
+    sprite1 = sprite_words[4 * instance + 1];
+    sprite2 = sprite_words[4 * instance + 2];
+    sprite3 = sprite_words[4 * instance + 3];
     vec2 corner = kCorners[gl_VertexIndex % 6];
     int number = (sprite1.x & kScreenSprite) != 0 ? sprite2.z : sprite0.w;
     ivec4 picture = pictures[2 * number];
@@ -43,6 +45,12 @@ void main() {
     vec3 feet = vec3(sprite0.xyz) / 65536.0;
     vec2 right = vec2(view.forward.y, -view.forward.x);
     float top = feet.z + float(top_offset), bottom = top - float(picture.z);
+    // At pitch 0 the pixels take the original's columns and rows (sprite3),
+    // which may reach a pixel past the billboard's edges: a margin of two
+    // pixels at the thing's depth round it, the rest discarded.
+    float margin = sprite3.w != 0 ? 2.0 * max(light_depth(feet), 1.0) / view.plane_mapping.x : 0.0;
+    top += margin;
+    bottom -= margin;
     float z0, z1;
     if (lower) {
         z0 = bottom; z1 = min(feet.z, top);
@@ -51,7 +59,7 @@ void main() {
         z0 = max(bottom, feet.z); z1 = top;
         if (z1 <= z0) { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); return; }
     }
-    float along = mix(float(-picture.w), float(picture.y - picture.w), corner.x);
+    float along = mix(float(-picture.w) - margin, float(picture.y - picture.w) + margin, corner.x);
     float z = mix(z0, z1, corner.y);
     vec3 point = vec3(feet.xy + right * along, z);
     texel = vec2(mix(0.0, float(picture.y), corner.x), top - z);

@@ -139,13 +139,14 @@ TEST(TrueViewVisibility, KeepsEveryWallTheOriginalDraws) {
 // share of view pixels showing the same surface as the software
 // renderer's, of those with light rows at most one apart, and of
 // identical indices. Over the oracle frames at 320×200 the average is
-// surface 99.56%, light 99.55%, identical 97.08% (worst frame 98.61%
-// surface); at 1920×1080 (four demos) 99.66%, 99.66%, 97.22%. Floors and
-// ceilings at pitch 0 go through the span pass (shaders/true_spans.comp),
-// which starts each span where the software renderer does: without it
-// identical falls to 95% and 91%. What still differs is mostly a wall
-// texel row where the column drawer's stepping rounds, and edges where a
-// rasteriser and the column walk round apart.
+// surface 99.71%, light 99.69%, identical 97.66% (worst frame 98.91%
+// surface); at 1920×1080 (four demos) 99.82%, 99.82%, 98.00%. At pitch 0
+// floors and ceilings go through the span pass (shaders/true_spans.comp),
+// which starts each span where the software renderer does, and things
+// take R_ProjectSprite's columns, rows and light: without them identical
+// falls to 95% and 91%. What still differs is mostly a wall texel row
+// where the column drawer's stepping rounds, and edges where a rasteriser
+// and the column walk round apart.
 struct Figures {
     double surface = 0, light = 0, identical = 0, worst_surface = 1;
     int frames = 0;
@@ -365,10 +366,10 @@ TEST(TrueView, LeavesOutThingsAtTheEye) {
     EXPECT_GE(static_cast<double>(same) / static_cast<double>(a.ids.size()), 0.99);
 }
 
-TEST(TrueView, AgreesWithTheSoftwareRendererOnTheOracleFrames) { expect_figures(agreement(320, 200), 0.965); }
+TEST(TrueView, AgreesWithTheSoftwareRendererOnTheOracleFrames) { expect_figures(agreement(320, 200), 0.97); }
 
 // Above 320×200 the software renderer starts its spans from the 320-wide
 // model's columns (view_tables.h); the span pass follows it there too.
-TEST(TrueView, AgreesWithTheSoftwareRendererAt1920x1080) { expect_figures(agreement(1920, 1080, 4), 0.965); }
+TEST(TrueView, AgreesWithTheSoftwareRendererAt1920x1080) { expect_figures(agreement(1920, 1080, 4), 0.97); }
 
 }  // namespace

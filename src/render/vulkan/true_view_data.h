@@ -103,8 +103,8 @@ std::vector<std::uint32_t> true_column_tables(const ViewTables& tables);
 // distscale, yslope, the model's xtoviewangle (its distscale follows).
 std::array<std::int32_t, 4> true_span_table_starts(const ViewTables& tables);
 
-// One thing or the weapon (shaders/true_sprite.glsl), three Int4.
-using TrueSprite = std::array<Int4, 3>;
+// One thing or the weapon (shaders/true_sprite.glsl), four Int4.
+using TrueSprite = std::array<Int4, 4>;
 inline constexpr int kSpriteFlipped = 1, kSpriteFuzz = 2, kSpriteScreen = 4, kSpriteFixedRow = 8;
 
 }  // namespace render::vulkan

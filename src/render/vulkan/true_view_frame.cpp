@@ -83,11 +83,27 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
                 flags |= kSpriteFixedRow;
                 row_base = 0;
             }
+            // Level, the pixels take R_ProjectSprite's columns, rows and
+            // light (true_sprite_texel.glsl), and what it culls is not drawn.
+            Int4 columns{}, rows{};
+            if (level_view) {
+                ProjectedSprite vis;
+                const std::uint8_t* lights = tables.scalelight[static_cast<std::size_t>(light_row(light, p.extralight))].data();
+                if (project_thing(*thing, sv, tables, assets->sprites, pixels, lights,
+                                  looks->colour_base(static_cast<int>(sector)), vis) != Projection::Visible)
+                    continue;
+                columns = {vis.x1, vis.x2, vis.startfrac, vis.xiscale};
+                rows = {0, vis.texturemid, std::abs(vis.xiscale) >> tables.detailshift, 0};
+                if (!(flags & kSpriteFuzz)) {
+                    flags |= kSpriteFixedRow;
+                    row_base = vis.colormap_row;
+                }
+            }
             const int translation = static_cast<int>((thing->flags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT);
             const bool translucent_thing = blend > 0 && !(flags & kSpriteFuzz);
             const TrueSprite s{Int4{thing->x, thing->y, thing->z, static_cast<std::int32_t>(rotation.picture)},
                                Int4{flags, translation, light_row(light, p.extralight), row_base},
-                               Int4{translucent_thing ? blend : 0, 0, 0, 0}};
+                               Int4{translucent_thing ? blend : 0, rows[1], rows[2], 0}, columns};
             if (translucent_thing) {
                 const double depth = (thing->x - sv.x) * kUnit * cos_yaw + (thing->y - sv.y) * kUnit * sin_yaw;
                 translucent.push_back({depth, true, static_cast<std::uint32_t>(blended.size())});
@@ -119,7 +135,8 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
         sprites.push_back({Int4{weapon->x1, weapon->x2, weapon->startfrac, weapon->xiscale},
                            Int4{flags, translation, tables.height, fuzz ? 0 : weapon->colormap_row},
                            Int4{weapon->texturemid, tables.pspriteiscale >> tables.detailshift,
-                                static_cast<std::int32_t>(weapon->picture), 0}});
+                                static_cast<std::int32_t>(weapon->picture), 0},
+                           Int4{}});
         weapon_fuzz.push_back(fuzz);
     }
 }
@@ -171,7 +188,7 @@ void TrueView::Impl::upload(const sim::World& world, int player, const TrueEye& 
     write(*context, s.view, std::span(&block, 1), VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, grown);
     write(*context, s.sectors, level_tables.sectors(), kShaderRead, grown);
     write(*context, s.sides, level_tables.sides(), kShaderRead, grown);
-    const std::span<const Int4> sprite_words(sprites.empty() ? nullptr : sprites.front().data(), sprites.size() * 3);
+    const std::span<const Int4> sprite_words(sprites.empty() ? nullptr : sprites.front().data(), sprites.size() * 4);
     write(*context, s.sprites, sprite_words, kShaderRead, grown);
     write(*context, s.indices, draws.indices(), VK_BUFFER_USAGE_INDEX_BUFFER_BIT, grown);
     write(*context, s.seg_terms, std::span<const Int4>(seg_terms), kShaderRead, grown);

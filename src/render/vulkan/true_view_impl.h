@@ -193,6 +193,7 @@ struct TrueView::Impl {
     std::array<std::array<GraphicsPipeline, kPipes>, 2> pipes;
     bool span_pass = false;  // the device writes the index image and the keys from shaders
     bool spans_this_frame = false;  // at pitch 0, on such a device
+    bool level_view = false;        // pitch 0: things take the original's projection
     ComputePipeline spans_pipe;
     Buffer textures, pixel_words, colormaps, seg_geometry, seg_links, flat_vertices, wall_vertices;
     Buffer plane_looks, side_looks;

@@ -157,7 +157,8 @@ void TrueView::Impl::begin(const sim::World& world, int player, Frame& frame, co
     ++frame_number;
     TrueEye eye = true_eye(world, player, tables);
     if (pitch) eye.pitch = std::clamp(*pitch, -kMostPitch, kMostPitch);
-    spans_this_frame = span_pass && eye.pitch == 0.0;
+    level_view = eye.pitch == 0.0;
+    spans_this_frame = span_pass && level_view;
     level_tables.update(world, pixels, assets->textures, *looks, pixel_data, dense);
     cost.upload_ms = ms_since(t);
     t = Clock::now();
