@@ -26,6 +26,7 @@
 #include "config/command_line.h"
 #include "config/load.h"
 #include "sim/complevel_choice.h"
+#include "sim/udmf_support.h"
 
 namespace {
 
@@ -94,6 +95,10 @@ int run(config::CommandLine cl) {
             if (cl.timedemo && cl.nodraw) return run_demo(cl, settings.settings, *cl.timedemo, true);
             return app::run_play(cl, settings.settings, std::cerr);
         case config::Subcommand::Info: {
+            if (cl.udmf_support) {
+                std::cout << sim::udmf_support_markdown();
+                return 0;
+            }
             app::GameFiles files = app::open_game_files(cl);
             app::print_info(files,
                             sim::choose_complevel(cl.complevel, settings.settings.get_string("compat.complevel"),

@@ -226,6 +226,10 @@ constexpr std::array kOptions = {
     Option{"automap", "", false,
            "render: draw the automap as it opens at that tic, with the lines every frame drawn before showed.",
            flag<&CommandLine::automap>},
+    Option{"udmf-support", "", false,
+           "info: print what Brimstone plays and draws of UDMF (fields, specials, sector types) as markdown, "
+           "the table of docs/udmf-support.md.",
+           flag<&CommandLine::udmf_support>},
     Option{"threads", "N", false,
            "render, bench: draw the software view with N threads (video.software_threads elsewhere).",
            [](Parser& p, CommandLine& c) { c.threads = p.number(p.value("N"), 1, 64, "the thread count"); }},

@@ -66,6 +66,7 @@ struct CommandLine {
     bool drawn = false;  // demo: draw every tic as -timedemo does, wipes included
     std::optional<int> resave;  // demo: save and reload about this often (tics), for soak runs
     bool automap = false;  // render: the automap instead of the view
+    bool udmf_support = false;  // info: the UDMF support table instead of the game's
     bool window = false;   // bench render: -timedemo in a window beside dsda-doom's
     std::optional<int> threads;  // render, bench: software renderer threads (video.software_threads)
     std::optional<int> runs;     // bench: paired runs per demo

@@ -386,12 +386,23 @@ int numbered_flag(std::string_view name, std::string_view prefix) {
     return n - 1;
 }
 
+// The numbered thing fields: each sets a bit of a mask.
+struct NumberedField {
+    std::string_view prefix, pattern;  // "skill", and "skill#" for udmf_loader_fields()
+    std::uint16_t ThingExtension::*mask;
+};
+constexpr NumberedField kNumberedThingFields[] = {
+    {"skill", "skill#", &ThingExtension::skills},
+    {"class", "class#", &ThingExtension::classes},
+};
+
 bool apply_thing_numbered(ThingTarget& t, std::string_view name, const Field& f) {
-    for (auto [prefix, mask] : {std::pair{"skill", &ThingExtension::skills}, std::pair{"class", &ThingExtension::classes}}) {
-        const int bit = numbered_flag(name, prefix);
+    for (const NumberedField& numbered : kNumberedThingFields) {
+        const int bit = numbered_flag(name, numbered.prefix);
         if (bit < 0) continue;
         const auto b = static_cast<std::uint16_t>(1u << bit);
-        t.ext.*mask = static_cast<std::uint16_t>(f.boolean() ? (t.ext.*mask | b) : (t.ext.*mask & ~b));
+        std::uint16_t& mask = t.ext.*numbered.mask;
+        mask = static_cast<std::uint16_t>(f.boolean() ? (mask | b) : (mask & ~b));
         return true;
     }
     return false;
@@ -648,6 +659,20 @@ private:
 
 SpecialDialect special_dialect(MapNamespace ns) {
     return ns == MapNamespace::Hexen || ns == MapNamespace::ZDoom ? SpecialDialect::Hexen : SpecialDialect::Doom;
+}
+
+std::vector<LoaderField> udmf_loader_fields() {
+    std::vector<LoaderField> fields{{ElementKind::Global, "namespace"}, {ElementKind::Global, kSegOverridesKey}};
+    const auto add = [&](ElementKind block, const auto& table) {
+        for (const auto& entry : table) fields.push_back({block, entry.first});
+    };
+    add(ElementKind::Vertex, vertex_fields());
+    add(ElementKind::Line, line_fields());
+    add(ElementKind::Side, side_fields());
+    add(ElementKind::Sector, sector_fields());
+    add(ElementKind::Thing, thing_fields());
+    for (const NumberedField& numbered : kNumberedThingFields) fields.push_back({ElementKind::Thing, numbered.pattern});
+    return fields;
 }
 
 Level load_udmf_level(const UdmfLumps& lumps) {

@@ -9,6 +9,8 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "map/level.h"
 
@@ -24,5 +26,14 @@ struct UdmfLumps {
 // Throws base::Error naming the map, the lump and, for TEXTMAP, the
 // line:column; nothing is returned half-loaded.
 Level load_udmf_level(const UdmfLumps& lumps);
+
+// Every field the loader reads, by block: the names its tables know, and
+// "skill#" and "class#" for skill1..skill16 and class1..class16. Any other
+// field is kept as a CustomField. For udmf_field_support.h's check.
+struct LoaderField {
+    ElementKind block;
+    std::string_view name;
+};
+std::vector<LoaderField> udmf_loader_fields();
 
 }  // namespace map

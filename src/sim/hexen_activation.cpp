@@ -7,6 +7,7 @@
 #include "base/log.h"
 #include "sim/hexen_specials.h"
 #include "sim/special_events.h"
+#include "sim/udmf_support.h"
 
 namespace sim {
 
@@ -95,57 +96,43 @@ void add_scroller(World& w, int line, fixed_t dx, fixed_t dy) {
     if (side >= 0 && (dx || dy)) w.wall_scrollers.push_back({side, dx, dy});
 }
 
-// A static special: acts once at level start and leaves the line plain.
-bool spawn_static_special(World& w, int line) {
-    const map::LineExtension& e = extension(w, line);
-    const std::array<int, 5> a = hexen_args(e.args);
-    switch (e.special) {
-        case 100: add_scroller(w, line, a[0] * kScrollUnit, 0); return true;   // Scroll_Texture_Left
-        case 101: add_scroller(w, line, -a[0] * kScrollUnit, 0); return true;  // Scroll_Texture_Right
-        case 102: add_scroller(w, line, 0, a[0] * kScrollUnit); return true;   // Scroll_Texture_Up
-        case 103: add_scroller(w, line, 0, -a[0] * kScrollUnit); return true;  // Scroll_Texture_Down
-        case 221: {  // Scroll_Texture_Both (line id, left, right, down, up); id 0: this line
-            const fixed_t dx = (a[1] - a[2]) * kScrollUnit, dy = (a[4] - a[3]) * kScrollUnit;
-            if (a[0] == 0) {
-                add_scroller(w, line, dx, dy);
-                return true;
-            }
-            const int count = static_cast<int>(w.lines.size());
-            for (int l = 0; l < count; ++l)
-                if (line_has_id(w, l, a[0])) add_scroller(w, l, dx, dy);
-            return true;
-        }
-        case 121: return true;  // Line_SetIdentification: the id only
-        default: return false;
-    }
+// Static specials: each acts once at level start and leaves the line plain.
+using Args = std::array<int, 5>;
+struct StaticSpecial {
+    int special;
+    void (*spawn)(World& w, int line, const Args& a);
+};
+constexpr StaticSpecial kStaticSpecials[] = {
+    {100, [](World& w, int line, const Args& a) { add_scroller(w, line, a[0] * kScrollUnit, 0); }},   // Scroll_Texture_Left
+    {101, [](World& w, int line, const Args& a) { add_scroller(w, line, -a[0] * kScrollUnit, 0); }},  // Scroll_Texture_Right
+    {102, [](World& w, int line, const Args& a) { add_scroller(w, line, 0, a[0] * kScrollUnit); }},   // Scroll_Texture_Up
+    {103, [](World& w, int line, const Args& a) { add_scroller(w, line, 0, -a[0] * kScrollUnit); }},  // Scroll_Texture_Down
+    {221, [](World& w, int line, const Args& a) {  // Scroll_Texture_Both (line id, left, right, down, up); id 0: this line
+         const fixed_t dx = (a[1] - a[2]) * kScrollUnit, dy = (a[4] - a[3]) * kScrollUnit;
+         if (a[0] == 0) {
+             add_scroller(w, line, dx, dy);
+             return;
+         }
+         const int count = static_cast<int>(w.lines.size());
+         for (int l = 0; l < count; ++l)
+             if (line_has_id(w, l, a[0])) add_scroller(w, l, dx, dy);
+     }},
+    {121, [](World&, int, const Args&) {}},  // Line_SetIdentification: the id only
+};
+
+const StaticSpecial* find_static(int special) {
+    for (const StaticSpecial& s : kStaticSpecials)
+        if (s.special == special) return &s;
+    return nullptr;
 }
 
-// Specials from ZDoom's list of the kinds the simulation plays that it
-// does not play: the one table of them (name, number).
-struct Unplayed {
-    int special;
-    const char* name;
-};
-constexpr Unplayed kUnplayed[] = {
-    {14, "Door_Animated"}, {202, "Generic_Door"}, {249, "Door_CloseWaitOpen"}, {274, "Door_AnimatedClose"},
-    {26, "Stairs_BuildDown"}, {27, "Stairs_BuildUp"}, {31, "Stairs_BuildDownSync"}, {32, "Stairs_BuildUpSync"},
-    {204, "Generic_Stairs"}, {270, "Stairs_BuildDownDoom"}, {271, "Stairs_BuildUpDoomSync"},
-    {272, "Stairs_BuildDownDoomSync"}, {29, "Pillar_Build"}, {30, "Pillar_Open"}, {94, "Pillar_BuildAndCrush"},
-    {46, "Floor_CrushStop"}, {138, "Floor_Waggle"}, {200, "Generic_Floor"}, {235, "Floor_TransferTrigger"},
-    {236, "Floor_TransferNumeric"}, {256, "Floor_LowerToHighestEE"}, {257, "Floor_RaiseToLowest"},
-    {258, "Floor_LowerToLowestCeiling"}, {261, "Floor_LowerByTexture"}, {275, "Floor_Stop"},
-    {279, "Floor_MoveToValueAndCrush"}, {95, "FloorAndCeiling_LowerByValue"}, {96, "FloorAndCeiling_RaiseByValue"},
-    {245, "Elevator_RaiseToNearest"}, {246, "Elevator_MoveToFloor"}, {247, "Elevator_LowerToNearest"},
-    {47, "Ceiling_MoveToValue"}, {69, "Ceiling_MoveToValueTimes8"}, {97, "Ceiling_LowerAndCrushDist"},
-    {104, "Ceiling_CrushAndRaiseSilentDist"}, {168, "Ceiling_CrushAndRaiseDist"}, {169, "Generic_Crusher2"},
-    {201, "Generic_Ceiling"}, {205, "Generic_Crusher"}, {252, "Ceiling_RaiseToNearest"},
-    {255, "Ceiling_CrushRaiseAndStaySilA"}, {264, "Ceiling_LowerToNearest"}, {268, "Ceiling_RaiseByTexture"},
-    {269, "Ceiling_LowerByTexture"}, {276, "Ceiling_Stop"}, {280, "Ceiling_MoveToValueAndCrush"}, {203, "Generic_Lift"},
-    {231, "Plat_ToggleCeiling"}, {76, "TeleportOther"}, {77, "TeleportGroup"}, {78, "TeleportInSector"},
-    {154, "Teleport_NoStop"}, {215, "Teleport_Line"}, {109, "Light_ForceLightning"}, {113, "Light_Fade"},
-    {114, "Light_Glow"}, {115, "Light_Flicker"}, {116, "Light_Strobe"}, {117, "Light_Stop"}, {52, "Scroll_Wall"},
-    {222, "Scroll_Texture_Model"}, {223, "Scroll_Floor"}, {224, "Scroll_Ceiling"}, {225, "Scroll_Texture_Offsets"},
-};
+bool spawn_static_special(World& w, int line) {
+    const map::LineExtension& e = extension(w, line);
+    const StaticSpecial* s = find_static(e.special);
+    if (!s) return false;
+    s->spawn(w, line, hexen_args(e.args));
+    return true;
+}
 
 // One warning per special the simulation does not play, naming the map
 // and the first line that uses it.
@@ -156,7 +143,7 @@ void warn_of_unplayed_specials(const World& w) {
         const int special = w.lines[i].special;
         if (special == 0 || hexen_special_played(special)) continue;
         if (!warned.insert(special).second) continue;
-        const std::string_view name = unplayed_hexen_special(special);
+        const std::string_view name = hexen_special_name(special);
         base::warn(w.level.where + ": line " + std::to_string(i) + " has special " + std::to_string(special) +
                    (name.empty() ? std::string() : " (" + std::string(name) + ")") +
                    ", which this simulation does not play; the line does nothing");
@@ -169,11 +156,7 @@ bool hexen_specials(const World& w) {
     return map::special_dialect(w.level.extensions.ns) == map::SpecialDialect::Hexen;
 }
 
-std::string_view unplayed_hexen_special(int special) {
-    for (const Unplayed& u : kUnplayed)
-        if (u.special == special) return u.name;
-    return {};
-}
+bool hexen_static_special(int special) { return find_static(special) != nullptr; }
 
 bool activate_hexen_line(World& w, int line, int side, Mobj& thing, Activation how) {
     LineState& ld = w.lines[static_cast<std::size_t>(line)];

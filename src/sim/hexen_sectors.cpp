@@ -8,12 +8,14 @@
 // savegames need nothing new.
 #include <set>
 #include <string>
+#include <vector>
 
 #include "base/log.h"
 #include "sim/game.h"
 #include "sim/hexen_specials.h"
 #include "sim/interaction.h"
 #include "sim/special_events.h"
+#include "sim/udmf_support.h"
 
 namespace sim {
 
@@ -59,44 +61,72 @@ Damage flag_damage(int special) {
     }
 }
 
-// Starts what a type does at level start; false for types not played.
-bool spawn_type(World& w, int sector, int type) {
-    switch (type) {
-        case 65: spawn_light_flash(w, sector); return true;                     // dLight_Flicker
-        case 66: spawn_strobe_flash(w, sector, kFastDark, false); return true;  // dLight_StrobeFast
-        case 67: spawn_strobe_flash(w, sector, kSlowDark, false); return true;  // dLight_StrobeSlow
-        case 68: spawn_strobe_flash(w, sector, kFastDark, false); return true;  // dLight_Strobe_Hurt
-        case 72: spawn_glowing_light(w, sector); return true;                   // dLight_Glow
-        case 74: spawn_door_close_in_30(w, sector); return true;                // dSector_DoorCloseIn30
-        case 76: spawn_strobe_flash(w, sector, kSlowDark, true); return true;   // dLight_StrobeSlowSync
-        case 77: spawn_strobe_flash(w, sector, kFastDark, true); return true;   // dLight_StrobeFastSync
-        case 78: spawn_door_raise_in_5_mins(w, sector); return true;            // dSector_DoorRaiseIn5Mins
-        case 81: spawn_fire_flicker(w, sector); return true;                    // dLight_FireFlicker
-        default: return type_damage(type).amount > 0;
-    }
-}
-
-// ZDoom's sector types for Hexen-type maps that the simulation does not
-// play: the one table of them (first and last type, name).
-struct UnplayedType {
+// ZDoom's sector types for Hexen-type maps, by number (first and last of
+// a run, name) with what the simulation starts for each at level start. A
+// type is played when it starts something or hurts (type_damage); the
+// rest are warned of.
+struct SectorType {
     int first, last;
     const char* name;
+    void (*spawn)(World& w, int sector);
 };
-constexpr UnplayedType kUnplayedTypes[] = {
-    {1, 1, "Light_Phased"}, {2, 2, "LightSequenceStart"}, {3, 3, "LightSequenceSpecial1"},
-    {4, 4, "LightSequenceSpecial2"}, {26, 26, "Stairs_Special1"}, {27, 27, "Stairs_Special2"},
-    {40, 51, "Wind_* (Hexen's wind)"}, {79, 79, "dFriction_Low"}, {84, 84, "dScroll_EastLavaDamage"},
-    {87, 87, "Sector_Outside"}, {104, 104, "sLight_Strobe_Hurt"}, {105, 105, "sDamage_Hellslime"},
-    {115, 115, "Damage_InstantDeath"}, {116, 116, "sDamage_SuperHellslime"}, {118, 118, "Scroll_StrifeCurrent"},
-    {195, 195, "Sector_Hidden"}, {196, 196, "Sector_Heal"}, {197, 197, "Light_OutdoorLightning"},
-    {198, 198, "Light_IndoorLightning1"}, {199, 199, "Light_IndoorLightning2"}, {200, 200, "Sky2"},
-    {201, 224, "Scroll_* (floor scroller)"}, {225, 244, "Carry_* (Heretic's current)"},
+constexpr SectorType kSectorTypes[] = {
+    {1, 1, "Light_Phased", nullptr},
+    {2, 2, "LightSequenceStart", nullptr},
+    {3, 3, "LightSequenceSpecial1", nullptr},
+    {4, 4, "LightSequenceSpecial2", nullptr},
+    {26, 26, "Stairs_Special1", nullptr},
+    {27, 27, "Stairs_Special2", nullptr},
+    {40, 51, "Wind_* (Hexen's wind)", nullptr},
+    {65, 65, "dLight_Flicker", spawn_light_flash},
+    {66, 66, "dLight_StrobeFast", [](World& w, int s) { spawn_strobe_flash(w, s, kFastDark, false); }},
+    {67, 67, "dLight_StrobeSlow", [](World& w, int s) { spawn_strobe_flash(w, s, kSlowDark, false); }},
+    {68, 68, "dLight_Strobe_Hurt", [](World& w, int s) { spawn_strobe_flash(w, s, kFastDark, false); }},
+    {69, 69, "dDamage_Hellslime", nullptr},
+    {71, 71, "dDamage_Nukage", nullptr},
+    {72, 72, "dLight_Glow", spawn_glowing_light},
+    {74, 74, "dSector_DoorCloseIn30", spawn_door_close_in_30},
+    {75, 75, "dDamage_End", nullptr},
+    {76, 76, "dLight_StrobeSlowSync", [](World& w, int s) { spawn_strobe_flash(w, s, kSlowDark, true); }},
+    {77, 77, "dLight_StrobeFastSync", [](World& w, int s) { spawn_strobe_flash(w, s, kFastDark, true); }},
+    {78, 78, "dSector_DoorRaiseIn5Mins", spawn_door_raise_in_5_mins},
+    {79, 79, "dFriction_Low", nullptr},
+    {80, 80, "dDamage_SuperHellslime", nullptr},
+    {81, 81, "dLight_FireFlicker", spawn_fire_flicker},
+    {82, 82, "dDamage_LavaWimpy", nullptr},
+    {83, 83, "dDamage_LavaHefty", nullptr},
+    {84, 84, "dScroll_EastLavaDamage", nullptr},
+    {85, 85, "hDamage_Sludge", nullptr},
+    {87, 87, "Sector_Outside", nullptr},
+    {104, 104, "sLight_Strobe_Hurt", nullptr},
+    {105, 105, "sDamage_Hellslime", nullptr},
+    {115, 115, "Damage_InstantDeath", nullptr},
+    {116, 116, "sDamage_SuperHellslime", nullptr},
+    {118, 118, "Scroll_StrifeCurrent", nullptr},
+    {195, 195, "Sector_Hidden", nullptr},
+    {196, 196, "Sector_Heal", nullptr},
+    {197, 197, "Light_OutdoorLightning", nullptr},
+    {198, 198, "Light_IndoorLightning1", nullptr},
+    {199, 199, "Light_IndoorLightning2", nullptr},
+    {200, 200, "Sky2", nullptr},
+    {201, 224, "Scroll_* (floor scroller)", nullptr},
+    {225, 244, "Carry_* (Heretic's current)", nullptr},
 };
 
-std::string_view unplayed_type_name(int type) {
-    for (const UnplayedType& u : kUnplayedTypes)
-        if (type >= u.first && type <= u.last) return u.name;
-    return {};
+const SectorType* find_type(int type) {
+    for (const SectorType& t : kSectorTypes)
+        if (type >= t.first && type <= t.last) return &t;
+    return nullptr;
+}
+
+bool type_played(const SectorType& t) { return t.spawn || type_damage(t.first).amount > 0; }
+
+// Starts what a type does at level start; false for types not played.
+bool spawn_type(World& w, int sector, int type) {
+    const SectorType* t = find_type(type);
+    if (!t || !type_played(*t)) return false;
+    if (t->spawn) t->spawn(w, sector);
+    return true;
 }
 
 // UDMF's damage fields replace what the type and the bits say, when
@@ -135,7 +165,8 @@ void spawn_hexen_sector_specials(World& w) {
         SectorState& sector = w.sectors[static_cast<std::size_t>(s)];
         if (special & kSecretBit) w.totalsecret++;
         if (type != 0 && !spawn_type(w, s, type) && warned.insert(type).second) {
-            const std::string_view name = unplayed_type_name(type);
+            const SectorType* known = find_type(type);
+            const std::string_view name = known ? known->name : "";
             base::warn(w.level.where + ": sector " + std::to_string(s) + " has type " + std::to_string(type) +
                        (name.empty() ? std::string() : " (" + std::string(name) + ")") +
                        ", which this simulation does not play; the type does nothing");
@@ -165,6 +196,12 @@ void player_in_hexen_sector(World& w, Player& player) {
         player.secretcount++;
         sector.special &= ~kSecretBit;
     }
+}
+
+std::vector<SectorTypeSupport> hexen_sector_type_support() {
+    std::vector<SectorTypeSupport> types;
+    for (const SectorType& t : kSectorTypes) types.push_back({t.first, t.last, t.name, type_played(t)});
+    return types;
 }
 
 bool ends_level_sector(const World& w, int sector) {

@@ -55,11 +55,10 @@ bool run_hexen_special(World& w, int special, const std::array<int, 5>& args, in
 // scroll step or light sum overflows.
 std::array<int, 5> hexen_args(const std::array<int, 5>& args);
 
-// Whether the simulation plays special `special` (hexen_actions.cpp).
+// Whether the simulation plays special `special` when a line is set off
+// (hexen_actions.cpp), or at level start (hexen_activation.cpp: the static
+// scrollers and line ids).
 bool hexen_special_played(int special);
-// The name of a special of the kinds the simulation plays (doors, floors,
-// ceilings, lifts, stairs, crushers, teleports, exits, lights, scrollers)
-// that it does not play, from the one table of them; empty for others.
-std::string_view unplayed_hexen_special(int special);
+bool hexen_static_special(int special);
 
 }  // namespace sim

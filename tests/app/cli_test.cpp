@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "base/file_io.h"
 #include "program_run.h"
 #include "support/temp_dir.h"
 #include "support/test_support.h"
@@ -102,6 +103,14 @@ TEST_F(Cli, InfoDescribesFreedoom2) {
     EXPECT_HAS(r.out, "maps (32):");
     for (const auto& m : doom2_maps()) EXPECT_HAS(r.out, " " + m);
     EXPECT_HAS(r.out, "lumps: 3649 in all; global 950 sprites 1461 flats 239 patches 999 textures 0 hires 0");
+}
+
+TEST_F(Cli, InfoUdmfSupportPrintsTheCommittedTableWithoutAnIwad) {
+    // No IWAD can be found here (DOOMWADDIR unset, XDG_DATA_DIRS empty): the
+    // table needs none.
+    const auto r = run({"info", "--udmf-support"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out, base::read_text_file(std::filesystem::path(BRIMSTONE_SOURCE_DIR) / "docs" / "udmf-support.md"));
 }
 
 TEST_F(Cli, ClassicSpellingAndBareName) {

@@ -82,6 +82,11 @@ TEST(CommandLine, Subcommands) {
     EXPECT_EQ(render.out, "f.png");
     EXPECT_TRUE(render.rgba);
 
+    CommandLine info = parse({"info", "--udmf-support"});
+    EXPECT_EQ(info.subcommand, Subcommand::Info);
+    EXPECT_TRUE(info.udmf_support);
+    EXPECT_FALSE(parse({"info"}).udmf_support);
+
     CommandLine compare = parse({"compare", "--every", "35", "--view-passes", "compute"});
     EXPECT_EQ(compare.subcommand, Subcommand::Compare);
     EXPECT_EQ(compare.every, 35);

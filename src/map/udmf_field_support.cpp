@@ -1,0 +1,259 @@
+#include "map/udmf_field_support.h"
+
+namespace map {
+
+namespace {
+
+constexpr Support Y = Support::Yes, P = Support::Partly, S = Support::StoredOnly, N = Support::NotApplicable;
+
+// Rows by who uses the field. Every view draws what render::MapLooks
+// carries, so the three views agree today; a row with its own words for
+// each is written out in full.
+constexpr FieldSupport row(ElementKind block, std::string_view name, Support sim, Support views,
+                           std::string_view note = {}) {
+    return {block, name, sim, views, views, views, note};
+}
+// Only the simulation has a use for it.
+constexpr FieldSupport sim(ElementKind block, std::string_view name, Support s, std::string_view note = {}) {
+    return row(block, name, s, N, note);
+}
+// Only the views have a use for it (render/map_looks.h).
+constexpr FieldSupport look(ElementKind block, std::string_view name, Support views, std::string_view note = {}) {
+    return row(block, name, N, views, note);
+}
+
+constexpr ElementKind G = ElementKind::Global, V = ElementKind::Vertex, L = ElementKind::Line,
+                      D = ElementKind::Side, C = ElementKind::Sector, T = ElementKind::Thing;
+
+constexpr std::string_view kSlope = "slopes: not played or drawn yet";
+constexpr std::string_view kAutomap = "the automap honours it";
+constexpr std::string_view kHexenType = "hexen and zdoom namespaces";
+
+constexpr FieldSupport kFields[] = {
+    sim(G, "namespace", P, "heretic, strife and zdoomtranslated play as doom"),
+    look(G, "brimstone_segs", Y, "Brimstone's own: seg angles and offsets of ZNODES"),
+
+    row(V, "x", Y, Y),
+    row(V, "y", Y, Y),
+    row(V, "zfloor", S, S, kSlope),
+    row(V, "zceiling", S, S, kSlope),
+
+    sim(L, "id", Y, "Scroll_Texture_Both; the other id users are not played"),
+    row(L, "v1", Y, Y),
+    row(L, "v2", Y, Y),
+    sim(L, "blocking", Y),
+    sim(L, "blockmonsters", Y),
+    row(L, "twosided", Y, Y),
+    look(L, "dontpegtop", Y),
+    look(L, "dontpegbottom", Y),
+    sim(L, "secret", Y, kAutomap),
+    sim(L, "blocksound", Y),
+    look(L, "dontdraw", N, kAutomap),
+    look(L, "mapped", N, kAutomap),
+    sim(L, "passuse", P, "doom namespace only (Boom's pass-use)"),
+    look(L, "translucent", Y, "alpha 0.75"),
+    sim(L, "jumpover", S, "Strife"),
+    sim(L, "blockfloaters", S, "Strife"),
+    sim(L, "playercross", Y, kHexenType),
+    sim(L, "playeruse", Y, kHexenType),
+    sim(L, "monstercross", Y, kHexenType),
+    sim(L, "monsteruse", Y, kHexenType),
+    sim(L, "impact", Y, kHexenType),
+    sim(L, "playerpush", Y, kHexenType),
+    sim(L, "monsterpush", Y, kHexenType),
+    sim(L, "missilecross", Y, kHexenType),
+    sim(L, "repeatspecial", Y, kHexenType),
+    sim(L, "playeruseback", Y, kHexenType),
+    sim(L, "anycross", Y, kHexenType),
+    sim(L, "monsteractivate", Y, kHexenType),
+    sim(L, "blockplayers", S),
+    sim(L, "blockeverything", S),
+    sim(L, "firstsideonly", Y, kHexenType),
+    sim(L, "zoneboundary", S, "no sound zones"),
+    look(L, "clipmidtex", S),
+    look(L, "wrapmidtex", S),
+    sim(L, "midtex3d", S),
+    sim(L, "midtex3dimpassible", S),
+    sim(L, "checkswitchrange", S),
+    sim(L, "blockprojectiles", S),
+    sim(L, "blockuse", S),
+    sim(L, "blocksight", S),
+    sim(L, "blockhitscan", S),
+    look(L, "transparent", Y, "alpha 0.25"),
+    sim(L, "special", P, "see the specials below"),
+    sim(L, "arg0", Y, "as the played specials read it"),
+    sim(L, "arg1", Y, "as the played specials read it"),
+    sim(L, "arg2", Y, "as the played specials read it"),
+    sim(L, "arg3", Y, "as the played specials read it"),
+    sim(L, "arg4", Y, "as the played specials read it"),
+    row(L, "sidefront", Y, Y),
+    row(L, "sideback", Y, Y),
+    row(L, "comment", N, N, "for editors"),
+    look(L, "alpha", Y, "of the mid texture, in 1/32 steps"),
+    look(L, "renderstyle", Y, "translucent, add"),
+    sim(L, "locknumber", S),
+    sim(L, "arg0str", S, "no ACS"),
+    sim(L, "moreids", Y, "as id"),
+
+    row(D, "offsetx", Y, Y),
+    row(D, "offsety", Y, Y),
+    row(D, "texturetop", Y, Y),
+    row(D, "texturebottom", Y, Y),
+    row(D, "texturemiddle", Y, Y),
+    row(D, "sector", Y, Y),
+    row(D, "comment", N, N, "for editors"),
+    look(D, "scalex_top", Y),
+    look(D, "scaley_top", Y),
+    look(D, "scalex_mid", Y),
+    look(D, "scaley_mid", Y),
+    look(D, "scalex_bottom", Y),
+    look(D, "scaley_bottom", Y),
+    look(D, "offsetx_top", Y),
+    look(D, "offsety_top", Y),
+    look(D, "offsetx_mid", Y),
+    look(D, "offsety_mid", Y),
+    look(D, "offsetx_bottom", Y),
+    look(D, "offsety_bottom", Y),
+    look(D, "light", Y),
+    look(D, "lightabsolute", Y),
+    look(D, "lightfog", S),
+    look(D, "nofakecontrast", Y),
+    look(D, "smoothlighting", S),
+    look(D, "clipmidtex", S),
+    look(D, "wrapmidtex", S),
+    look(D, "nodecals", N, "no decals"),
+
+    row(C, "heightfloor", Y, Y),
+    row(C, "heightceiling", Y, Y),
+    row(C, "texturefloor", Y, Y),
+    row(C, "textureceiling", Y, Y),
+    row(C, "lightlevel", Y, Y),
+    sim(C, "special", P, "see the sector types below"),
+    sim(C, "id", Y),
+    row(C, "comment", N, N, "for editors"),
+    look(C, "xpanningfloor", Y),
+    look(C, "ypanningfloor", Y),
+    look(C, "xpanningceiling", Y),
+    look(C, "ypanningceiling", Y),
+    look(C, "xscalefloor", Y),
+    look(C, "yscalefloor", Y),
+    look(C, "xscaleceiling", Y),
+    look(C, "yscaleceiling", Y),
+    look(C, "rotationfloor", Y),
+    look(C, "rotationceiling", Y),
+    row(C, "ceilingplane_a", S, S, kSlope),
+    row(C, "ceilingplane_b", S, S, kSlope),
+    row(C, "ceilingplane_c", S, S, kSlope),
+    row(C, "ceilingplane_d", S, S, kSlope),
+    row(C, "floorplane_a", S, S, kSlope),
+    row(C, "floorplane_b", S, S, kSlope),
+    row(C, "floorplane_c", S, S, kSlope),
+    row(C, "floorplane_d", S, S, kSlope),
+    look(C, "lightfloor", Y),
+    look(C, "lightceiling", Y),
+    look(C, "lightfloorabsolute", Y),
+    look(C, "lightceilingabsolute", Y),
+    look(C, "alphafloor", S, "portals"),
+    look(C, "alphaceiling", S, "portals"),
+    look(C, "renderstylefloor", S, "portals"),
+    look(C, "renderstyleceiling", S, "portals"),
+    sim(C, "gravity", S),
+    look(C, "lightcolor", Y, "nearest palette colours"),
+    look(C, "fadecolor", Y, "nearest palette colours"),
+    look(C, "desaturation", Y, "nearest palette colours"),
+    sim(C, "silent", S),
+    sim(C, "nofallingdamage", S, "no falling damage in Doom"),
+    sim(C, "dropactors", S),
+    sim(C, "norespawn", S),
+    sim(C, "soundsequence", S),
+    look(C, "hidden", N, "for a textured automap, which Brimstone has not"),
+    sim(C, "waterzone", S),
+    sim(C, "moreids", S, "tags are the id only"),
+    sim(C, "damageamount", P, kHexenType),
+    sim(C, "damagetype", S),
+    sim(C, "damageinterval", P, kHexenType),
+    sim(C, "leakiness", P, kHexenType),
+    sim(C, "damageterraineffect", S),
+    sim(C, "damagehazard", P, "hurts as a plain damaging floor; warns"),
+    sim(C, "floorterrain", S),
+    sim(C, "ceilingterrain", S),
+    look(C, "floor_reflect", S),
+    look(C, "ceiling_reflect", S),
+    look(C, "fogdensity", S),
+    look(C, "floorglowcolor", S),
+    look(C, "floorglowheight", S),
+    look(C, "ceilingglowcolor", S),
+    look(C, "ceilingglowheight", S),
+    look(C, "color_floor", S),
+    look(C, "color_ceiling", S),
+    look(C, "color_walltop", S),
+    look(C, "color_wallbottom", S),
+    look(C, "color_sprites", S),
+    row(C, "portal_ceil_blocksound", S, S, "no portals"),
+    row(C, "portal_ceil_disabled", S, S, "no portals"),
+    row(C, "portal_ceil_nopass", S, S, "no portals"),
+    row(C, "portal_ceil_norender", S, S, "no portals"),
+    row(C, "portal_ceil_overlaytype", S, S, "no portals"),
+    row(C, "portal_floor_blocksound", S, S, "no portals"),
+    row(C, "portal_floor_disabled", S, S, "no portals"),
+    row(C, "portal_floor_nopass", S, S, "no portals"),
+    row(C, "portal_floor_norender", S, S, "no portals"),
+    row(C, "portal_floor_overlaytype", S, S, "no portals"),
+
+    sim(T, "id", Y, "teleport destinations"),
+    row(T, "x", Y, Y),
+    row(T, "y", Y, Y),
+    sim(T, "height", S),
+    row(T, "angle", Y, Y),
+    row(T, "type", Y, Y),
+    sim(T, "ambush", Y),
+    sim(T, "single", Y),
+    sim(T, "dm", P, "hexen and zdoom namespaces; doom: unread"),
+    sim(T, "coop", P, "hexen and zdoom namespaces; doom: unread"),
+    sim(T, "friend", S, "no friendly monsters"),
+    sim(T, "dormant", S),
+    sim(T, "standing", S, "Strife"),
+    sim(T, "strifeally", S, "Strife"),
+    look(T, "translucent", Y, "alpha 0.75"),
+    look(T, "invisible", Y),
+    sim(T, "countsecret", S),
+    sim(T, "special", S, "thing specials do not run"),
+    sim(T, "arg0", S),
+    sim(T, "arg1", S),
+    sim(T, "arg2", S),
+    sim(T, "arg3", S),
+    sim(T, "arg4", S),
+    row(T, "comment", N, N, "for editors"),
+    sim(T, "conversation", S, "Strife"),
+    sim(T, "arg0str", S, "no ACS"),
+    sim(T, "gravity", S),
+    sim(T, "health", S),
+    look(T, "renderstyle", P, "translucent, add, none; other styles opaque"),
+    look(T, "fillcolor", S),
+    look(T, "alpha", Y, "with renderstyle; in 1/32 steps"),
+    sim(T, "score", S),
+    look(T, "pitch", S),
+    look(T, "roll", S),
+    look(T, "scalex", S),
+    look(T, "scaley", S),
+    look(T, "scale", S),
+    sim(T, "floatbobphase", S),
+    sim(T, "skill#", P, "skill1..skill5 are Doom's five"),
+    sim(T, "class#", S, "one player class"),
+};
+
+}  // namespace
+
+std::span<const FieldSupport> udmf_field_support() { return kFields; }
+
+std::string_view support_word(Support support) {
+    switch (support) {
+        case Support::Yes: return "yes";
+        case Support::Partly: return "partly";
+        case Support::StoredOnly: return "stored only";
+        case Support::NotApplicable: return "n/a";
+    }
+    return {};
+}
+
+}  // namespace map

@@ -1,0 +1,90 @@
+#include "sim/udmf_support.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <set>
+
+#include "base/file_io.h"
+#include "sim/hexen_specials.h"
+
+namespace sim {
+namespace {
+
+const std::filesystem::path kTableFile = std::filesystem::path(BRIMSTONE_SOURCE_DIR) / "docs" / "udmf-support.md";
+
+TEST(UdmfSupport, CommittedTableMatchesTheCode) {
+    // On failure, regenerate it: brimstone info --udmf-support > docs/udmf-support.md
+    EXPECT_EQ(base::read_text_file(kTableFile), udmf_support_markdown());
+}
+
+TEST(UdmfSupport, SpecialsAreNamedOnceInOrder) {
+    const std::vector<SpecialSupport> specials = hexen_special_support();
+    ASSERT_FALSE(specials.empty());
+    for (std::size_t i = 1; i < specials.size(); ++i) EXPECT_LT(specials[i - 1].number, specials[i].number);
+    for (const SpecialSupport& s : specials) {
+        EXPECT_FALSE(s.name.empty()) << s.number;
+        EXPECT_EQ(hexen_special_name(s.number), s.name);
+    }
+    EXPECT_EQ(hexen_special_name(108), "");  // a gap in ZDoom's numbers
+    EXPECT_EQ(hexen_special_name(0), "");
+}
+
+TEST(UdmfSupport, EverySpecialTheSimulationPlaysIsInTheTableAsPlayed) {
+    std::set<int> listed_played, listed;
+    for (const SpecialSupport& s : hexen_special_support()) {
+        listed.insert(s.number);
+        if (s.played) listed_played.insert(s.number);
+    }
+    for (int n = -1; n < 1024; ++n) {
+        const bool played = hexen_special_played(n) || hexen_static_special(n);
+        if (played) {
+            EXPECT_TRUE(listed.contains(n)) << n << " is played but has no name";
+        }
+        if (listed.contains(n)) {
+            EXPECT_EQ(listed_played.contains(n), played) << n;
+        }
+    }
+}
+
+TEST(UdmfSupport, TheSpecialsIssue42NamesAsMissingAreNotPlayed) {
+    // ACS (80-86, 226), 3D floors (160), slopes (118, 181), and samples of
+    // what the issue lists as not played yet.
+    const auto played = [](int n) {
+        for (const SpecialSupport& s : hexen_special_support())
+            if (s.number == n) return s.played;
+        ADD_FAILURE() << n << " is not in the table";
+        return false;
+    };
+    for (int n : {80, 81, 82, 83, 84, 85, 226, 160, 118, 181, 14, 29, 113, 202, 223}) EXPECT_FALSE(played(n)) << n;
+    // Played ones: a door, a lift, a static scroller.
+    for (int n : {12, 62, 100, 221}) EXPECT_TRUE(played(n)) << n;
+    EXPECT_EQ(hexen_special_name(223), "Scroll_Floor");
+    EXPECT_EQ(hexen_special_name(160), "Sector_Set3DFloor");
+}
+
+TEST(UdmfSupport, SectorTypesAreDisjointRunsInOrder) {
+    const std::vector<SectorTypeSupport> types = hexen_sector_type_support();
+    ASSERT_FALSE(types.empty());
+    int last = 0;
+    for (const SectorTypeSupport& t : types) {
+        EXPECT_GT(t.first, last) << t.name;
+        EXPECT_LE(t.first, t.last) << t.name;
+        EXPECT_LE(t.last, 255) << t.name;  // the special's low byte
+        EXPECT_FALSE(t.name.empty()) << t.first;
+        last = t.last;
+    }
+}
+
+TEST(UdmfSupport, SectorTypesPlayedAreDoomsEquivalents) {
+    // ZDoom's 65-85 stand for Doom's types (65 + Doom's number - 1), which
+    // the simulation starts or hurts with; the Hexen, Strife and ZDoom
+    // types beyond them are not played yet (issue 42).
+    for (const SectorTypeSupport& t : hexen_sector_type_support()) {
+        const bool doom = t.first >= 65 && t.last <= 85 && t.first != 79 && t.first != 84;  // not friction, scroller
+        EXPECT_EQ(t.played, doom) << t.first << " " << t.name;
+    }
+}
+
+}  // namespace
+}  // namespace sim
