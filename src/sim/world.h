@@ -81,6 +81,12 @@ struct SectorState {
     int validcount = 0;
     Mobj* thinglist = nullptr;    // things whose position is in this sector
     Thinker* specialdata = nullptr;  // the mover currently working on it
+    // Boom: the ceiling's own mover (see separate_plane_movers), and the
+    // lock that keeps a generalized staircase from restarting until all
+    // its steps stop (-2 moving, -1 done, 0 free), with its step chain.
+    Thinker* ceilingdata = nullptr;
+    int stairlock = 0;
+    int prevsec = -1, nextsec = -1;
 };
 
 struct SideState {
