@@ -100,10 +100,12 @@ INSTANTIATE_TEST_SUITE_P(Freedoom2, ComplevelSync, ::testing::Values(
         for (char& ch : n) if (ch == '-') ch = '_';
         return n;
     });
-// A Boom map of our own whose generalized and extended lines the player
-// rides through (tests/data/boom-lines/make.sh).
+// Boom maps of our own whose generalized and extended lines the player
+// rides through (tests/data/boom-lines/make.sh): floors, a lift, stairs and
+// an elevator on MAP01; teleporters, a door and a perpetual lift on MAP02.
 INSTANTIATE_TEST_SUITE_P(BoomLines, ComplevelSync, ::testing::Values(
-    SyncCase{"boom-lines", sim::CompLevel::Boom, "boom-lines", "freedoom2.wad+../boom-lines/boom-lines.wad"}),
+    SyncCase{"boom-lines", sim::CompLevel::Boom, "boom-lines", "freedoom2.wad+../boom-lines/boom-lines.wad"},
+    SyncCase{"boom-lines-map02", sim::CompLevel::Boom, "boom-lines", "freedoom2.wad+../boom-lines/boom-lines.wad"}),
     [](const ::testing::TestParamInfo<SyncCase>& row) {
         std::string n = row.param.name;
         for (char& ch : n) if (ch == '-') ch = '_';
