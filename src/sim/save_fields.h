@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <concepts>
 #include <cstdint>
+#include <string>
 #include <type_traits>
 
 #include "sim/movers.h"
@@ -468,6 +469,25 @@ void fields(A& a, T& f) {
     a.num(f.bunny_stage);
 }
 
+// The compatibility level and the Boom/MBF options the game runs with.
+template <class A, Is<CompatOptions> T>
+void fields(A& a, T& c) {
+    a.in_range(c.level, complevel_number(CompLevel::Vanilla), complevel_number(CompLevel::Mbf21) + 1,
+               "compatibility level");
+    if constexpr (requires { a.fail(std::string()); }) {  // reading
+        const CompLevel l = c.level;
+        if (l != CompLevel::Vanilla && l != CompLevel::Boom && l != CompLevel::Mbf && l != CompLevel::Mbf21)
+            a.fail("compatibility level " + std::to_string(complevel_number(l)) + " is none of 2, 9, 11, 21");
+    }
+    auto each_flag = [&](auto&... f) { (a.flag(f), ...); };
+    each_flag(c.monsters_remember, c.variable_friction, c.weapon_recoil, c.allow_pushers, c.player_bobbing,
+              c.demo_insurance, c.monster_infighting, c.dogs, c.monster_backing, c.monster_avoid_hazards,
+              c.monster_friction, c.help_friends, c.dog_jumping, c.monkeys);
+    a.num(c.rngseed);
+    a.num(c.distfriend);
+    flags(a, c.comp);
+}
+
 template <class A, Is<GameOptions> T>
 void fields(A& a, T& o) {
     a.in_range(o.mode, 0, past(GameMode::Commercial), "game mode");
@@ -480,6 +500,7 @@ void fields(A& a, T& o) {
     a.in_range(o.deathmatch, 0, 3, "deathmatch mode");
     flags(a, o.playeringame);
     a.in_range(o.consoleplayer, 0, kMaxPlayers, "console player");
+    fields(a, o.compat);
 }
 
 // ---- the world, less its options (in the save's header) and thinkers ----
@@ -488,6 +509,9 @@ template <class A, Is<World> T>
 void fields(A& a, T& w) {
     a.in_range(w.rng.prnd_index, 0, 256, "random index");
     a.in_range(w.rng.rnd_index, 0, 256, "random index");
+    a.flag(w.rng.boom);  // Boom's generators and their seeds
+    a.num(w.rng.play_seed);
+    a.num(w.rng.cosmetic_seed);
     a.in_range(w.gamestate, 0, past(GameState::DemoScreen), "game state");
     a.num(w.gametic);
     a.num(w.totalkills);

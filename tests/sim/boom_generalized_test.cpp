@@ -5,6 +5,8 @@
 
 #include "sim/boom_generalized.h"
 #include "sim/game_strings.h"
+#include "sim/hash.h"
+#include "sim/savegame.h"
 #include "sim/mobjs.h"
 #include "sim/movers.h"
 #include "boom_test_map.h"
@@ -274,5 +276,123 @@ protected:
 
 TEST_F(WalkOverCrusher, DoesNothingAtBoom) { EXPECT_EQ(try_it(CompLevel::Boom), F(128)); }
 TEST_F(WalkOverCrusher, CrushesAtMbf21) { EXPECT_EQ(try_it(CompLevel::Mbf21), F(118)); }
+
+}  // namespace
+
+namespace {
+
+// Every generalized number, set off every way, by a player holding every
+// key and by a monster, while the movers it starts run a few tics: nothing
+// may read outside the level (the sanitizer builds watch) or hang.
+TEST_F(BoomGeneralized, EveryBitPatternIsSafe) {
+    start({.b = "heightfloor = 32; heightceiling = 96;"});
+    Player& p = w.players[0];
+    p.cards.fill(true);
+    Mobj* monster = spawn_mobj(w, F(200), F(64), 0, MT_POSSESSED);
+    int started = 0;
+    for (int number = kCrusher; number < 0x8000; ++number) {
+        for (int tag : {0, 1, 2}) {
+            special() = number;
+            w.lines[3].tag = tag;
+            cross(player());
+            use(player());
+            shoot(player());
+            special() = number;
+            cross(*monster);
+            use(*monster);
+            if (a().specialdata || a().ceilingdata) ++started;
+            tics(2);
+        }
+    }
+    EXPECT_GT(started, 0);
+}
+
+}  // namespace
+
+namespace {
+
+struct BoomSource final : LevelSource {
+    TestMap map;
+    TextureNumbers n = numbers();
+    map::Level load(int, int) const override { return load_map(map); }
+    const TextureNumbers& textures() const override { return n; }
+};
+
+// A Boom game saved while generalized stairs and a ceiling move (a
+// sector's floor and ceiling movers apart, a stair lock held) plays on
+// after loading exactly as the game it was saved from, at its level.
+TEST(BoomSavegame, MoversComeBackAndPlayOnIdentically) {
+    BoomSource source;
+    source.map.a = "heightceiling = 96;";
+    source.map.b = "heightfloor = 16; heightceiling = 200;";
+    Definitions defs;
+    GameOptions opts;
+    opts.compat = default_compat_options(CompLevel::Boom);
+    World original(defs);
+    new_game(original, source, opts);
+    Mobj& player = *original.players[0].mo;
+    const std::array<Ticcmd, kMaxPlayers> idle{};
+    auto set_off = [&](int special, int tag) {
+        original.lines[3].special = special;
+        original.lines[3].tag = tag;
+        cross_special_line(original, 3, 0, player);
+    };
+    set_off(kStairs + W1 + (2 << 6) + 0x100 + 0x200, 1);  // A and B up in 16-unit steps
+    set_off(kCeiling + W1 + kUp + target(7), 1);            // A's ceiling up 32 while its floor rises
+    for (int i = 0; i < 20; ++i) run_tic(original, source, idle);
+    ASSERT_NE(original.sectors[1].specialdata, nullptr);
+    ASSERT_NE(original.sectors[1].ceilingdata, nullptr);
+
+    const std::vector<std::uint8_t> bytes = save_game(original, "boom");
+    World loaded(defs);
+    load_game(loaded, source, bytes, "boom.bsg");
+    EXPECT_EQ(save_game(loaded, "boom"), bytes);
+    for (int i = 0; i < 100; ++i) {
+        run_tic(original, source, idle);
+        run_tic(loaded, source, idle);
+        ASSERT_EQ(world_hash(loaded), world_hash(original)) << "tic " << i;
+        for (std::size_t s = 0; s < original.sectors.size(); ++s) {
+            ASSERT_EQ(loaded.sectors[s].floorheight, original.sectors[s].floorheight) << "tic " << i;
+            ASSERT_EQ(loaded.sectors[s].ceilingheight, original.sectors[s].ceilingheight) << "tic " << i;
+            ASSERT_EQ(loaded.sectors[s].stairlock, original.sectors[s].stairlock) << "tic " << i;
+        }
+    }
+    EXPECT_EQ(loaded.sectors[1].ceilingheight, F(128));  // 96 + 32
+}
+
+}  // namespace
+
+namespace {
+
+// A manual generalized door with a tag lights the tagged sectors as it
+// opens: at Boom at each end of its stroke (darkest neighbour when shut,
+// brightest when open), at MBF all the way. Here B (tag 2) sits between
+// the room (160) and A (light 160, set to 100 below).
+class DoorLight : public BoomLevel {
+protected:
+    void open_door(CompLevel level) {
+        start({.trigger = trigger(kDoor + DR + speed(1), 2), .a = "heightceiling = 0;",
+               .b = "heightceiling = 128; lightlevel = 100;"},
+              level);
+        w.sectors[0].lightlevel = 200;
+        use(player());
+    }
+};
+
+TEST_F(DoorLight, BoomLightsAtTheTop) {
+    open_door(CompLevel::Boom);
+    EXPECT_EQ(b().lightlevel, 100) << "at start";
+    tics(31);  // 124 reached on tic 31, the stroke ends on 32
+    EXPECT_EQ(b().lightlevel, 100);
+    tics(1);
+    EXPECT_EQ(b().lightlevel, 160);  // A's 160 is B's brightest neighbour (the room is not one)
+}
+
+TEST_F(DoorLight, MbfLightsAllTheWay) {
+    open_door(CompLevel::Mbf);
+    tics(1);
+    // A's ceiling 4 of 124 up: 4/124 of the way from 100 to 160.
+    EXPECT_EQ(b().lightlevel, (base::fixed_div(F(4), F(124)) * 160 + (kFracUnit - base::fixed_div(F(4), F(124))) * 100) >> 16);
+}
 
 }  // namespace
