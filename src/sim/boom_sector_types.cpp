@@ -5,6 +5,7 @@
 
 #include "sim/game.h"
 #include "sim/interaction.h"
+#include "sim/movers.h"
 
 namespace sim {
 
@@ -44,14 +45,14 @@ SectorTypeBits decode_sector_type(int special) {
 }
 
 bool sector_has_friction(const World& w, int sector) {
-    return w.opts.compat.boom() && decode_sector_type(w.sectors[static_cast<std::size_t>(sector)].special).friction;
+    return boom_map_rules(w) && decode_sector_type(w.sectors[static_cast<std::size_t>(sector)].special).friction;
 }
 
 bool sector_has_push(const World& w, int sector) {
-    return w.opts.compat.boom() && decode_sector_type(w.sectors[static_cast<std::size_t>(sector)].special).push;
+    return boom_map_rules(w) && decode_sector_type(w.sectors[static_cast<std::size_t>(sector)].special).push;
 }
 
-int doom_sector_type(const World& w, int special) { return w.opts.compat.boom() ? special & 31 : special; }
+int doom_sector_type(const World& w, int special) { return boom_map_rules(w) ? special & 31 : special; }
 
 void player_in_generalized_sector(World& w, Player& player, SectorState& sector) {
     const SectorTypeBits b = decode_sector_type(sector.special);

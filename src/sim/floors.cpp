@@ -228,13 +228,14 @@ bool ev_build_stairs(World& w, int tag, StairKind kind) {
 
 bool build_stairs(World& w, int tag, fixed_t speed, fixed_t stairsize, bool crush) {
     const CompatOptions& c = w.opts.compat;
+    const bool boom = boom_map_rules(w);
     // Vanilla counts a busy next step's height too (the following steps
     // aim one step higher); Boom fixed that unless comp_stairs, and MBF
     // went back to vanilla's way.
-    const bool count_busy_steps = !c.boom() || c.has(comp_stairs) || c.level == CompLevel::Mbf;
+    const bool count_busy_steps = !boom || c.has(comp_stairs) || c.level == CompLevel::Mbf;
     // Vanilla goes on with the tag search from the staircase's last step,
     // skipping tagged sectors before it; Boom visits every tagged sector.
-    const bool search_from_last_step = !c.boom() || c.has(comp_stairs);
+    const bool search_from_last_step = !boom || c.has(comp_stairs);
     bool rtn = false;
     int secnum = -1;
     int tagged = -1;

@@ -17,7 +17,7 @@ int& light_of(World& w, int sector) { return w.sectors[static_cast<std::size_t>(
 // friction bits.
 void clear_light_type(World& w, int sector) {
     int& special = w.sectors[static_cast<std::size_t>(sector)].special;
-    special = w.opts.compat.boom() ? special & ~31 : 0;
+    special = boom_map_rules(w) ? special & ~31 : 0;
 }
 
 }  // namespace

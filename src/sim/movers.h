@@ -217,12 +217,17 @@ bool register_mover(std::array<Mover*, N>& slots, Mover* mover) {
     return false;
 }
 
-// ---- which mover owns a plane ----
+// ---- Boom's rules for the map ----
+
+// Boom's map rules (split plane movers, generalized sector bits, its
+// stair and light fixes) hold for Doom-format maps at Boom levels and
+// later; a Hexen-type map keeps its own at any level (plane_mover.cpp).
+bool boom_map_rules(const World& w);
 
 // Boom lets a sector's floor and ceiling move at once: floor movers and
 // lifts own specialdata (Boom's floordata), ceilings and doors own
 // ceilingdata. Vanilla has the one specialdata for every mover.
-inline bool separate_plane_movers(const World& w) { return w.opts.compat.boom(); }
+inline bool separate_plane_movers(const World& w) { return boom_map_rules(w); }
 inline Thinker*& ceiling_mover(World& w, int sector) {
     SectorState& s = w.sectors[static_cast<std::size_t>(sector)];
     return separate_plane_movers(w) ? s.ceilingdata : s.specialdata;

@@ -1,8 +1,11 @@
 // Moving a sector's floor or ceiling one step (the original's T_MovePlane).
+#include "sim/hexen_specials.h"
 #include "sim/movement.h"
 #include "sim/movers.h"
 
 namespace sim {
+
+bool boom_map_rules(const World& w) { return w.opts.compat.boom() && !hexen_specials(w); }
 
 namespace {
 

@@ -134,7 +134,7 @@ void spawn_specials(World& w) {
     init_pic_anims(w);
 
     const int count = static_cast<int>(w.sectors.size());
-    const bool boom = w.opts.compat.boom();
+    const bool boom = boom_map_rules(w);
     for (int s = 0; s < count; ++s) {
         SectorState& sector = w.sectors[static_cast<std::size_t>(s)];
         // Boom: the secret bit counts, and the low bits are Doom's type.
