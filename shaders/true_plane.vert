@@ -1,13 +1,13 @@
 #version 460
-// A subsector's floor (instance 0) or ceiling (instance 1) polygon at its
-// sector's height now. A plane seen from behind, or one of the other
-// kind than this pass draws (flats, or the sky), collapses to nothing.
+// A subsector's floor or ceiling polygon at its sector's height now (the
+// CPU sends each pass the planes it draws: render/vulkan/true_view_draws.cpp).
+// A plane seen from behind collapses to nothing.
 #include "true3d.glsl"
 
 layout(location = 0) in vec2 map_xy;
 layout(location = 1) in uint sector;
 
-layout(push_constant) uniform Pass { int sky; } pass;
+layout(push_constant) uniform Pass { int ceiling; } pass;
 
 layout(location = 0) out vec3 map_position;
 layout(location = 1) flat out ivec4 plane;  // flat, lightnum, colour row base, surface id
@@ -17,12 +17,11 @@ layout(location = 3) flat out int rotation;
 void main() {
     ivec4 heights = sectors[2 * sector];
     ivec4 light = sectors[2 * sector + 1];
-    bool ceiling = gl_InstanceIndex == 1;
+    bool ceiling = pass.ceiling != 0;
     float z = float(ceiling ? heights.y : heights.x) / 65536.0;
     int flat_number = ceiling ? heights.w : heights.z;
     bool facing = ceiling ? view.eye.z < z : view.eye.z > z;
-    bool sky = flat_number == view.light.w;
-    if (!facing || sky != (pass.sky != 0)) {
+    if (!facing) {
         gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
         return;
     }

@@ -1,9 +1,7 @@
 #version 460
 // One part of one seg (lower, middle, upper, masked middle: the corner's
 // bits) as a quad in map space between the heights its sectors have now.
-// A part that is shut, untextured, or of another kind than this pass
-// draws (textured walls, the sky hack's open uppers, masked middles)
-// collapses to nothing.
+// A part shut at its heights now collapses to nothing.
 #include "true3d.glsl"
 
 layout(location = 0) in vec2 map_xy;
@@ -71,21 +69,18 @@ void main() {
         bottom = max(side1.x != 0 ? high_floor : front.x, picture_top - height);
         top = min(side0.z != 0 ? low_ceiling : front.y, picture_top);
     }
-    // Under a sky ceiling the original's ceiling plane fills every row
-    // above the wall, so nothing beyond shows over it (but past a line
-    // whose two sides both have sky: the sky hack above): the sky pass
-    // raises the seg's middle (one-sided) or upper part to "infinity".
-    bool sky_above = pass.kind == 1 && front.w == view.light.w && !sky_hack && (p == 1) != two_sided && p != 0 &&
-                     p != 3;
+    // The CPU sends each pass only the parts it draws (render/vulkan/
+    // true_view_draws.cpp). Under a sky ceiling the original's ceiling
+    // plane fills every row above the wall, so nothing beyond shows over
+    // it (but past a line whose two sides both have sky: the sky hack,
+    // whose upper part the sky pass draws as it is): the sky pass raises
+    // the seg's middle (one-sided) or upper part to "infinity".
+    bool sky_above = pass.kind == 1 && !(p == 2 && sky_hack);
     if (sky_above) bottom = front.y;
     // A two-sided part the map left untextured: the original fills it with
     // the front sector's plane, drawn on (the "flood"); so does the flood pass.
-    bool flood = pass.kind == 3 && two_sided && (p == 0 || (p == 2 && front.w != view.light.w)) && texture == 0;
-    bool wanted = pass.kind == 1 ? (p == 2 && sky_hack) || sky_above
-                : pass.kind == 3 ? flood
-                : pass.kind == 2 || pass.kind == 4 ? p == 3 && two_sided && texture >= 0 && (blend != 0) == (pass.kind == 4)
-                                 : p != 3 && (p == 1) != two_sided && texture > 0 && !(p == 2 && sky_hack);
-    if (!wanted || (!sky_above && top <= bottom)) { collapse(); return; }
+    bool flood = pass.kind == 3;
+    if (!sky_above && top <= bottom) { collapse(); return; }
 
     vec4 ends = seg_geometry[2 * seg], lengths = seg_geometry[2 * seg + 1];
     const float kSkyHeight = 100000.0;  // map units: above any map

@@ -145,9 +145,16 @@ std::string summary(const Measure& m) {
                           static_cast<long long>(a->mismatches[k]));
             text += line;
         }
-        std::snprintf(line, sizeof line, "\nindex mismatches on the same surface: light_row=%lld texel=%lld",
+        std::snprintf(line, sizeof line, "\nindex mismatches on the same surface: light_row=%lld texel=%lld (",
                       static_cast<long long>(a->light_row_off), static_cast<long long>(a->texel_off));
-        return text + line + "\n";
+        text += line;
+        const auto& by = a->texel_off_by_kind;
+        using render::SurfaceKind;
+        const auto at = [&by](SurfaceKind k) { return static_cast<long long>(by[static_cast<std::size_t>(k)]); };
+        std::snprintf(line, sizeof line, "walls %lld, floors %lld, ceilings %lld, sky %lld, things %lld, weapon %lld)\n",
+                      at(SurfaceKind::wall), at(SurfaceKind::floor), at(SurfaceKind::ceiling), at(SurfaceKind::sky),
+                      at(SurfaceKind::thing), at(SurfaceKind::weapon));
+        return text + line;
     }
     const FrameDifference& d = m.difference;
     std::snprintf(line, sizeof line, "identical=%.2f%% differing=%lld max_delta=%d\n", d.identical_percent(),

@@ -8,10 +8,27 @@
 #include "render/screen_layout.h"
 
 namespace app {
+namespace {
+
+// The COLORMAP row the settings pages shade the game with: dark, but the
+// scene still shows through.
+constexpr std::size_t kShadeRow = 24;
+
+std::vector<std::uint8_t> shade_row(const wad::Archive& archive) {
+    const std::optional<std::size_t> lump = archive.find("COLORMAP");
+    if (!lump) return {};
+    const std::span<const std::uint8_t> data = archive.lump(*lump).data;
+    if (data.size() < (kShadeRow + 1) * 256) return {};
+    const auto row = data.subspan(kShadeRow * 256, 256);
+    return {row.begin(), row.end()};
+}
+
+}  // namespace
 
 FrontEnd::FrontEnd(const wad::Archive& archive, sim::GameMode mode)
     : mode_(mode),
       pictures_(archive),
+      shade_(shade_row(archive)),
       font_(assets::load_hud_font(archive)),
       menu_screen_(pictures_, font_),
       cheats_(mode) {
@@ -77,11 +94,10 @@ void FrontEnd::draw_crosshair() {
 }
 
 void FrontEnd::draw_settings(const ui::SettingsPages& pages, const config::Settings& settings,
-                             render::Frame& frame) {
-    constexpr int kTop = 24, kLineHeight = 10, kRows = 16, kLeft = 16;
+                             const std::string& footer, render::Frame& frame) {
+    constexpr int kTop = 24, kLineHeight = 10, kRows = 16, kLeft = 16, kFooterY = 188;
+    for (std::uint8_t& pixel : frame.pixels) pixel = shade_.empty() ? 0 : shade_[pixel];
     layer_.clear();
-    for (int y = 0; y < render::kBaseHeight; ++y)
-        for (int x = 0; x < render::kBaseWidth; ++x) layer_.set(x, y, 0);
     const std::string title = pages.title();
     render::overlay::write_hud_line(layer_, font_, (render::kBaseWidth - text_width(title)) / 2, 8, title);
     int y = kTop;
@@ -90,6 +106,8 @@ void FrontEnd::draw_settings(const ui::SettingsPages& pages, const config::Setti
         render::overlay::write_hud_line(layer_, font_, kLeft, y, line.text);
         y += kLineHeight;
     }
+    if (!footer.empty())
+        render::overlay::write_hud_line(layer_, font_, (render::kBaseWidth - text_width(footer)) / 2, kFooterY, footer);
     layer_.compose(frame, render::ScreenLayout::for_size(frame.width, frame.height));
 }
 

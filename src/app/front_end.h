@@ -7,6 +7,7 @@
 #include <chrono>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "assets/font.h"
 #include "render/frame.h"
@@ -57,8 +58,12 @@ public:
     // page when one is up, the pause sign, the message line at the screen's
     // top left and the frame counter at its top right, the menu.
     void draw(const sim::World& world, const std::optional<std::string>& page, render::Frame& frame);
-    // The settings pages over everything, on black (the text is small).
-    void draw_settings(const ui::SettingsPages& pages, const config::Settings& settings, render::Frame& frame);
+    // The settings pages over everything: the game behind them shaded
+    // dark (a COLORMAP row, so the small text stays readable), and
+    // `footer` (what the running game is, such as its compatibility
+    // level) at the bottom.
+    void draw_settings(const ui::SettingsPages& pages, const config::Settings& settings, const std::string& footer,
+                       render::Frame& frame);
 
 private:
     void draw_label();
@@ -73,6 +78,8 @@ private:
     int pitch_ = 0;
     std::optional<double> view_angle_;
     render::overlay::PictureCache pictures_;
+    // COLORMAP's row for the settings pages' shade (empty: no COLORMAP, black).
+    std::vector<std::uint8_t> shade_;
     assets::HudFont font_;
     render::overlay::MenuScreen menu_screen_;
     render::overlay::ScreenLayer layer_;

@@ -488,7 +488,9 @@ private:
             draw_automap(frame);
         }
         front_.draw(*world_, page_, frame);
-        if (settings_pages_.active()) front_.draw_settings(settings_pages_, settings_, frame);
+        if (settings_pages_.active())
+            front_.draw_settings(settings_pages_, settings_,
+                                 "This game: complevel " + sim::complevel_description(world_->opts.compat.level), frame);
     }
 
     // The original drew no view while the map was up, so only a view shown

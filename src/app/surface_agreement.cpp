@@ -51,6 +51,7 @@ struct PixelVerdict {
     bool same_row = false;    // the same surface and light row
     bool same_index = false;
     SurfaceMismatch kind = SurfaceMismatch::other;  // when the surfaces differ
+    render::SurfaceKind kind_a = render::SurfaceKind::none;  // what the software frame shows
 };
 
 // Calls see(frame index, PixelVerdict) for each view pixel.
@@ -66,6 +67,7 @@ void each_view_pixel(const SurfaceView& a, const SurfaceView& b, See see) {
             const std::size_t f = static_cast<std::size_t>(a.view_y + y) * static_cast<std::size_t>(a.frame.width) +
                                   static_cast<std::size_t>(a.view_x + x);
             PixelVerdict v;
+            v.kind_a = render::surface_kind(sa.ids[s]);
             v.same_index = a.frame.pixels[f] == b.frame.pixels[f];
             v.same_surface = sa.ids[s] == sb.ids[s];
             if (v.same_surface) {
@@ -116,6 +118,7 @@ void SurfaceAgreement::add(const SurfaceAgreement& other) {
     for (std::size_t i = 0; i < mismatches.size(); ++i) mismatches[i] += other.mismatches[i];
     light_row_off += other.light_row_off;
     texel_off += other.texel_off;
+    for (std::size_t i = 0; i < texel_off_by_kind.size(); ++i) texel_off_by_kind[i] += other.texel_off_by_kind[i];
 }
 
 SurfaceAgreement surface_agreement(const SurfaceView& a, const SurfaceView& b) {
@@ -127,6 +130,10 @@ SurfaceAgreement surface_agreement(const SurfaceView& a, const SurfaceView& b) {
         if (v.same_surface) ++r.same_surface;
         else ++r.mismatches[static_cast<std::size_t>(v.kind)];
         if (v.same_surface && !v.same_index) ++(v.same_row ? r.texel_off : r.light_row_off);
+        if (v.same_surface && !v.same_index && v.same_row) {
+            const auto kind = static_cast<std::size_t>(v.kind_a);
+            if (kind < r.texel_off_by_kind.size()) ++r.texel_off_by_kind[kind];
+        }
     });
     return r;
 }

@@ -48,6 +48,8 @@ struct SurfaceAgreement {
     // The indices that differ on the same surface, by cause: another light
     // row (the light model's), or the same row (another texel, blend or fuzz).
     std::int64_t light_row_off = 0, texel_off = 0;
+    // texel_off by the kind of surface (render::SurfaceKind), to tell whose sampling differs.
+    std::array<std::int64_t, render::kSurfaceKinds> texel_off_by_kind{};
 
     double surface_percent() const { return percent(same_surface); }
     double light_percent() const { return percent(same_light); }

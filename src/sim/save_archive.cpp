@@ -51,6 +51,13 @@ void Reader::player(Player*& p) {
     p = i < 0 ? nullptr : &w_.players[static_cast<std::size_t>(i)];
 }
 
+void Reader::complevel(CompLevel& v) {
+    const std::int32_t n = in_.s32();
+    const std::optional<CompLevel> level = parse_complevel(std::to_string(n));
+    if (!level || complevel_number(*level) != n) fail("compatibility level " + std::to_string(n) + " unknown");
+    v = *level;
+}
+
 std::size_t Reader::count(std::size_t min_bytes) {
     const std::uint32_t n = in_.u32();
     if (n > in_.remaining() / min_bytes)

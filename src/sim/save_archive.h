@@ -39,6 +39,7 @@ public:
     void in_range(T v, std::int64_t, std::int64_t, const char*) {
         num(v);
     }
+    void complevel(CompLevel v) { num(complevel_number(v)); }
     void text(const std::string& s);
     void ref(const Thinker* t);
     void player(const Player* p);
@@ -79,6 +80,8 @@ public:
     void in_range(T& v, std::int64_t lo, std::int64_t end, const char* what) {
         v = static_cast<T>(checked(lo, end, what));
     }
+    // One of the levels this build plays (2, 9, 11, 21).
+    void complevel(CompLevel& v);
     void text(std::string& s);
     template <class T>
     void ref(T*& p) {

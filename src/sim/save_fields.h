@@ -12,7 +12,6 @@
 #include <algorithm>
 #include <concepts>
 #include <cstdint>
-#include <string>
 #include <type_traits>
 
 #include "sim/movers.h"
@@ -469,22 +468,25 @@ void fields(A& a, T& f) {
     a.num(f.bunny_stage);
 }
 
-// The compatibility level and the Boom/MBF options the game runs with.
 template <class A, Is<CompatOptions> T>
 void fields(A& a, T& c) {
-    a.in_range(c.level, complevel_number(CompLevel::Vanilla), complevel_number(CompLevel::Mbf21) + 1,
-               "compatibility level");
-    if constexpr (requires { a.fail(std::string()); }) {  // reading
-        const CompLevel l = c.level;
-        if (l != CompLevel::Vanilla && l != CompLevel::Boom && l != CompLevel::Mbf && l != CompLevel::Mbf21)
-            a.fail("compatibility level " + std::to_string(complevel_number(l)) + " is none of 2, 9, 11, 21");
-    }
-    auto each_flag = [&](auto&... f) { (a.flag(f), ...); };
-    each_flag(c.monsters_remember, c.variable_friction, c.weapon_recoil, c.allow_pushers, c.player_bobbing,
-              c.demo_insurance, c.monster_infighting, c.dogs, c.monster_backing, c.monster_avoid_hazards,
-              c.monster_friction, c.help_friends, c.dog_jumping, c.monkeys);
+    a.complevel(c.level);
+    a.flag(c.monsters_remember);
+    a.flag(c.variable_friction);
+    a.flag(c.weapon_recoil);
+    a.flag(c.allow_pushers);
+    a.flag(c.player_bobbing);
+    a.flag(c.demo_insurance);
     a.num(c.rngseed);
+    a.flag(c.monster_infighting);
+    a.flag(c.dogs);
     a.num(c.distfriend);
+    a.flag(c.monster_backing);
+    a.flag(c.monster_avoid_hazards);
+    a.flag(c.monster_friction);
+    a.flag(c.help_friends);
+    a.flag(c.dog_jumping);
+    a.flag(c.monkeys);
     flags(a, c.comp);
 }
 
@@ -509,7 +511,8 @@ template <class A, Is<World> T>
 void fields(A& a, T& w) {
     a.in_range(w.rng.prnd_index, 0, 256, "random index");
     a.in_range(w.rng.rnd_index, 0, 256, "random index");
-    a.flag(w.rng.boom);  // Boom's generators and their seeds
+    // Boom's generators (base/random.h), which Boom and later levels draw from.
+    a.flag(w.rng.boom);
     a.num(w.rng.play_seed);
     a.num(w.rng.cosmetic_seed);
     a.in_range(w.gamestate, 0, past(GameState::DemoScreen), "game state");

@@ -102,6 +102,8 @@ TEST(SurfaceAgreement, CountsAnotherTexelInTheSameRow) {
     const View a(10, 40, 5, 80, 10, 7), b(10, 41, 5, 80, 11, 7);
     const app::SurfaceAgreement r = app::surface_agreement(a.view(), b.view());
     EXPECT_EQ(r.texel_off, 100);      // the wall: rows equal, indices not
+    EXPECT_EQ(r.texel_off_by_kind[static_cast<std::size_t>(render::SurfaceKind::wall)], 100);
+    EXPECT_EQ(r.texel_off_by_kind[static_cast<std::size_t>(render::SurfaceKind::floor)], 0);
     EXPECT_EQ(r.light_row_off, 0);    // the floor: a row apart, but the same index
     EXPECT_EQ(r.identical, 100);
 }

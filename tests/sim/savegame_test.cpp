@@ -24,6 +24,7 @@
 #include "sim/trace.h"
 #include "sim/world.h"
 #include "support/temp_dir.h"
+#include "support/test_support.h"
 
 namespace {
 
@@ -76,7 +77,10 @@ TEST_P(SavegameReplay, LoadedGamePlaysOnIdentically) {
     const Case& c = GetParam();
     const test_support::IwadData& iwad = test_support::iwad_data(c.iwad);
     const sim::WadLevelSource& source = *iwad.source;
-    const sim::Demo demo = test_support::oracle_demo(c.demo, iwad);
+    // A name with a folder is under tests/data (the Boom/MBF/MBF21 demos), else an oracle demo.
+    const std::filesystem::path file(c.demo);
+    const sim::Demo demo =
+        test_support::oracle_demo(file.has_parent_path() ? test_support::data_dir() / file : file, iwad);
     const sim::Definitions& defs = iwad.defs;
 
     auto original = played(defs, source, demo, c.save_tic);
@@ -109,7 +113,10 @@ INSTANTIATE_TEST_SUITE_P(SavegameOracle, SavegameReplay,
                                            Case{"monkey-freedoom2-map01-uv.lmp", "freedoom2.wad", 1200},
                                            Case{"freedoom1-demo1.lmp", "freedoom1.wad", 300},
                                            Case{"monkey-freedoom2-map03-coop2.lmp", "freedoom2.wad", 500},
-                                           Case{"freedoom2-demo2.lmp", "freedoom2.wad", 3662}),
+                                           Case{"freedoom2-demo2.lmp", "freedoom2.wad", 3662},
+                                           // Boom's generators and the MBF21 options come back too.
+                                           Case{"complevel/boom-map01.lmp", "freedoom2.wad", 200},
+                                           Case{"complevel/mbf21-map01.lmp", "freedoom2.wad", 350}),
                          case_name);
 
 // 3662 tics into this demo the last explosion's centre (tm.bombspot) is a
@@ -197,8 +204,8 @@ TEST_F(SavegameDamage, WrongVersion) {
     EXPECT_NE(load_error(bytes).find("version 99"), std::string::npos);
 }
 
-// Saves of the version before (version 4: the level identity took the
-// texture tables in name order) are refused, saying why.
+// Saves of the version before (version 5: no compatibility level or
+// Boom generators) are refused, saying why.
 TEST_F(SavegameDamage, PreviousVersionIsRefused) {
     auto bytes = bytes_;
     const std::uint32_t previous = sim::kSaveVersion - 1;

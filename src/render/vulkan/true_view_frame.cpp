@@ -11,22 +11,15 @@ void TrueView::Impl::collect_visible(const sim::World& world, int player, const 
     const double half = std::atan(tables.width / 2.0 / (tables.projection * kUnit));
     v.half_fov = std::abs(eye.pitch) < 0.02 ? half : 4.0;
     visible.find(world, v);
-    indices.clear();
+    draws.build(mesh, visible.subsectors(),
+                {level_tables.sectors(), level_tables.sides(), level_tables.seg_links(), world.textures.sky_flat});
     seen.clear();
     for (const int ss : visible.subsectors()) {
-        const scene::DrawRange r = mesh.flat_ranges[static_cast<std::size_t>(ss)];
-        for (std::uint32_t i = 0; i < r.count; ++i) indices.push_back(r.first + i);
-    }
-    flat_count = static_cast<std::uint32_t>(indices.size());
-    for (const int ss : visible.subsectors()) {
-        const scene::DrawRange r = mesh.wall_ranges[static_cast<std::size_t>(ss)];
-        for (std::uint32_t i = 0; i < r.count; ++i) indices.push_back(r.first + i);
         const map::Subsector& sub = world.level.subsectors[static_cast<std::size_t>(ss)];
         for (int s = 0; s < sub.num_segs; ++s)
             if (world.level.segs[static_cast<std::size_t>(sub.first_seg + s)].line != map::kNone)
                 seen.push_back(sub.first_seg + s);
     }
-    wall_count = static_cast<std::uint32_t>(indices.size()) - flat_count;
     translucent.clear();
     const double cos_yaw = std::cos(eye.yaw), sin_yaw = std::sin(eye.yaw);
     for (const int s : seen) {
@@ -173,7 +166,7 @@ void TrueView::Impl::upload(const sim::World& world, int player, const TrueEye& 
     write(*context, s.sides, level_tables.sides(), kShaderRead, grown);
     const std::span<const Int4> sprite_words(sprites.empty() ? nullptr : sprites.front().data(), sprites.size() * 3);
     write(*context, s.sprites, sprite_words, kShaderRead, grown);
-    write(*context, s.indices, std::span<const std::uint32_t>(indices), VK_BUFFER_USAGE_INDEX_BUFFER_BIT, grown);
+    write(*context, s.indices, draws.indices(), VK_BUFFER_USAGE_INDEX_BUFFER_BIT, grown);
     write(*context, s.seg_terms, std::span<const Int4>(seg_terms), kShaderRead, grown);
     if (light_tables_dirty || dense.changed()) {
         ring.finish_all();

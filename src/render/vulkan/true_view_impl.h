@@ -33,6 +33,7 @@
 #include "render/vulkan/scene_data.h"
 #include "render/vulkan/texel_view.h"
 #include "render/vulkan/true_view_data.h"
+#include "render/vulkan/true_view_draws.h"
 #include "sim/point_to_angle.h"
 #include "render/vulkan/true_view.h"
 
@@ -57,7 +58,7 @@ enum Pipe : std::size_t {
     kPlanes, kSkyPlanes, kWalls, kSkyWalls, kFloodWalls, kMasked, kThings, kFuzz, kWeapon, kFuzzWeapon,
     kBlendedMasked, kBlendedThings, kPipes
 };
-// shaders/true_wall.vert: which parts a draw keeps.
+// shaders/true_wall.vert: which parts a draw holds.
 enum WallKind : std::int32_t { kTexturedParts = 0, kSkyParts = 1, kMaskedParts = 2, kFloodParts = 3, kBlendedParts = 4 };
 
 // A translucent thing or masked middle, drawn far to near over a copy of
@@ -152,8 +153,7 @@ struct TrueView::Impl {
     ViewTables tables;
     ScreenLayout tables_layout;
     scene::VisibleSubsectors visible;
-    std::vector<std::uint32_t> indices;
-    std::uint32_t flat_count = 0, wall_count = 0;
+    TrueDrawLists draws;
     std::vector<int> seen;
     std::vector<Int4> seg_terms;
     std::vector<bool> sector_stamp;

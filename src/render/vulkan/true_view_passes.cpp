@@ -27,27 +27,25 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
     const VkDeviceSize zero = 0;
     start(true);
     // Walls first, nearest first: the planes behind them then fail the depth test early.
-    if (wall_count) {
-        const VkBuffer b = wall_vertices.get();
+    const auto draw_list = [&](Pipe pipe, std::int32_t kind, TrueDrawList list, const Buffer& vertices) {
+        const scene::DrawRange r = draws.range(list);
+        if (r.count == 0) return;
+        const VkBuffer b = vertices.get();
         vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
         vkCmdBindIndexBuffer(cmd, s.indices.get(), 0, VK_INDEX_TYPE_UINT32);
-        for (const auto& [pipe, kind] : {std::pair{kWalls, kTexturedParts}, std::pair{kSkyWalls, kSkyParts},
-                                         std::pair{kFloodWalls, kFloodParts}, std::pair{kMasked, kMaskedParts}}) {
-            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[pipe].get());
-            push(kind);
-            vkCmdDrawIndexed(cmd, wall_count, 1, flat_count, 0, 0);
-        }
-    }
-    if (flat_count) {
-        const VkBuffer b = flat_vertices.get();
-        vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
-        vkCmdBindIndexBuffer(cmd, s.indices.get(), 0, VK_INDEX_TYPE_UINT32);
-        for (const Pipe pipe : {kPlanes, kSkyPlanes}) {
-            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[pipe].get());
-            push(pipe == kSkyPlanes ? 1 : 0);
-            vkCmdDrawIndexed(cmd, flat_count, 2, 0, 0, 0);
-        }
-    }
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[pipe].get());
+        push(kind);
+        vkCmdDrawIndexed(cmd, r.count, 1, r.first, 0, 0);
+    };
+    draw_list(kWalls, kTexturedParts, kTexturedWallList, wall_vertices);
+    draw_list(kSkyWalls, kSkyParts, kSkyWallList, wall_vertices);
+    draw_list(kFloodWalls, kFloodParts, kFloodWallList, wall_vertices);
+    draw_list(kMasked, kMaskedParts, kMaskedWallList, wall_vertices);
+    // shaders/true_plane.vert: the push constant says floor (0) or ceiling (1).
+    draw_list(kPlanes, 0, kFloorList, flat_vertices);
+    draw_list(kPlanes, 1, kCeilingList, flat_vertices);
+    draw_list(kSkyPlanes, 0, kSkyFloorList, flat_vertices);
+    draw_list(kSkyPlanes, 1, kSkyCeilingList, flat_vertices);
     // One depth pass draws walls and planes: the frame's planes time holds both.
     if (!ids) ring.mark(cmd, kMarkPlanes);
     if (!ids) ring.mark(cmd, kMarkWalls);

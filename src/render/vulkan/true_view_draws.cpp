@@ -1,0 +1,86 @@
+#include "render/vulkan/true_view_draws.h"
+
+namespace render::vulkan {
+namespace {
+
+using scene::WallPart;
+
+void add_range(std::vector<std::uint32_t>& list, std::uint32_t first, std::uint32_t count) {
+    for (std::uint32_t i = 0; i < count; ++i) list.push_back(first + i);
+}
+
+// The lists one part of a seg belongs to: the same rules as
+// shaders/true_wall.vert applies to the part's heights and textures.
+struct PartPasses {
+    bool textured = false, sky = false, flood = false, masked = false;
+};
+
+PartPasses part_passes(WallPart part, std::uint32_t seg, const TrueDrawTables& t) {
+    const Int4& links = t.seg_links[seg];
+    const Int4& side0 = t.sides[2 * static_cast<std::size_t>(links[0])];
+    const Int4& side1 = t.sides[2 * static_cast<std::size_t>(links[0]) + 1];
+    const Int4& front = t.sectors[2 * static_cast<std::size_t>(links[1])];
+    const bool two_sided = links[2] >= 0;
+    const Int4& back = two_sided ? t.sectors[2 * static_cast<std::size_t>(links[2])] : front;
+    const int blend = links[3] >> 18;
+    const bool sky_front = front[3] == t.sky_flat;
+    const bool sky_hack = two_sided && sky_front && back[3] == t.sky_flat;
+    PartPasses passes;
+    switch (part) {
+        case WallPart::Middle:
+            // One-sided: the wall, and the sky above it under a sky ceiling.
+            if (two_sided) break;
+            passes.textured = side0[3] > 0 && front[1] > front[0];
+            passes.sky = sky_front;
+            break;
+        case WallPart::Lower:
+            if (!two_sided || back[0] <= front[0]) break;
+            passes.textured = side1[0] > 0;
+            passes.flood = side1[0] == 0;
+            break;
+        case WallPart::Upper:
+            if (!two_sided) break;
+            // Between two sky ceilings the upper part shows the sky (the
+            // original's sky hack); under one, the sky over the wall.
+            passes.sky = sky_front;
+            if (sky_hack || front[1] <= back[1]) break;
+            passes.textured = side0[2] > 0;
+            passes.flood = side0[2] == 0 && !sky_front;
+            break;
+        case WallPart::MaskedMiddle:
+            passes.masked = two_sided && side1[1] >= 0 && blend == 0;
+            break;
+    }
+    return passes;
+}
+
+}  // namespace
+
+void TrueDrawLists::build(const scene::LevelMesh& mesh, std::span<const int> subsectors, const TrueDrawTables& t) {
+    for (auto& list : lists_) list.clear();
+    for (const int ss : subsectors) {
+        const auto number = static_cast<std::size_t>(ss);
+        const scene::DrawRange flats = mesh.flat_ranges[number];
+        if (flats.count != 0) {
+            const Int4& sector = t.sectors[2 * static_cast<std::size_t>(mesh.flat_vertices[flats.first].sector)];
+            add_range(lists_[sector[2] == t.sky_flat ? kSkyFloorList : kFloorList], flats.first, flats.count);
+            add_range(lists_[sector[3] == t.sky_flat ? kSkyCeilingList : kCeilingList], flats.first, flats.count);
+        }
+        const scene::DrawRange walls = mesh.wall_ranges[number];
+        for (std::uint32_t quad = walls.first; quad < walls.first + walls.count; quad += scene::kVerticesPerWallQuad) {
+            const scene::WallVertex& corner = mesh.wall_vertices[quad];
+            const PartPasses passes = part_passes(scene::unpack_wall_corner(corner.corner_and_part).part, corner.seg, t);
+            if (passes.textured) add_range(lists_[kTexturedWallList], quad, scene::kVerticesPerWallQuad);
+            if (passes.sky) add_range(lists_[kSkyWallList], quad, scene::kVerticesPerWallQuad);
+            if (passes.flood) add_range(lists_[kFloodWallList], quad, scene::kVerticesPerWallQuad);
+            if (passes.masked) add_range(lists_[kMaskedWallList], quad, scene::kVerticesPerWallQuad);
+        }
+    }
+    indices_.clear();
+    for (std::size_t list = 0; list < kDrawListCount; ++list) {
+        ranges_[list] = {static_cast<std::uint32_t>(indices_.size()), static_cast<std::uint32_t>(lists_[list].size())};
+        indices_.insert(indices_.end(), lists_[list].begin(), lists_[list].end());
+    }
+}
+
+}  // namespace render::vulkan

@@ -1,0 +1,53 @@
+#pragma once
+// Which pass of the true 3D view draws each wall part and plane seen this
+// frame, decided on the CPU from the level's tables now: a pass then runs
+// its vertex shader only over its own parts, not over every part seen (a
+// CPU driver shades vertices on one thread, before any pixel is drawn).
+// The lists keep the walk's front-to-back order, so nearer surfaces fill
+// the depth buffer first.
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "render/scene/level_mesh.h"
+#include "render/vulkan/scene_data.h"
+
+namespace render::vulkan {
+
+// The lists of a frame, in the order the passes draw them.
+enum TrueDrawList : std::size_t {
+    kTexturedWallList,  // textured lower, middle and upper parts
+    kSkyWallList,       // the sky above walls under a sky ceiling, and the sky hack's uppers
+    kFloodWallList,     // two-sided parts the map left untextured
+    kMaskedWallList,    // opaque masked middles
+    kFloorList,
+    kCeilingList,
+    kSkyFloorList,
+    kSkyCeilingList,
+    kDrawListCount
+};
+
+// The level's tables as shaders/true3d.glsl reads them (TrueLevelTables).
+struct TrueDrawTables {
+    std::span<const Int4> sectors, sides, seg_links;
+    int sky_flat = -1;
+};
+
+class TrueDrawLists {
+public:
+    // `subsectors` front to back.
+    void build(const scene::LevelMesh& mesh, std::span<const int> subsectors, const TrueDrawTables& tables);
+
+    // Every list's indices, one after another.
+    std::span<const std::uint32_t> indices() const { return indices_; }
+    // A list's place in indices().
+    scene::DrawRange range(TrueDrawList list) const { return ranges_[list]; }
+
+private:
+    std::array<std::vector<std::uint32_t>, kDrawListCount> lists_;
+    std::array<scene::DrawRange, kDrawListCount> ranges_{};
+    std::vector<std::uint32_t> indices_;
+};
+
+}  // namespace render::vulkan
