@@ -203,33 +203,36 @@ bool ev_do_ceiling(World& w, int tag, CeilingKind kind) {
 void add_active_ceiling(World& w, Ceiling* ceiling) {
     // With all slots taken the ceiling still moves but can never be stopped
     // or finished (it keeps its sector busy for good), as in vanilla.
-    if (!register_mover(w.activeceilings, ceiling)) w.overflows.note(Overflow::ActiveCeilings);
+    std::vector<Ceiling*>* more = w.opts.compat.boom() ? &w.more_ceilings : nullptr;
+    if (!register_mover(w.activeceilings, more, ceiling)) w.overflows.note(Overflow::ActiveCeilings);
 }
 
-void remove_active_ceiling(World& w, Ceiling* ceiling) { unregister_mover(w, w.activeceilings, ceiling); }
+void remove_active_ceiling(World& w, Ceiling* ceiling) {
+    unregister_mover(w, w.activeceilings, w.more_ceilings, ceiling);
+}
 
 bool activate_in_stasis_ceiling(World& w, int tag) {
     bool rtn = false;
-    for (Ceiling* c : w.activeceilings) {
-        if (c && c->tag == tag && c->direction == 0) {
-            c->direction = c->olddirection;
-            c->active = true;
+    for_each_registered(w.activeceilings, w.more_ceilings, [&](Ceiling& c) {
+        if (c.tag == tag && c.direction == 0) {
+            c.direction = c.olddirection;
+            c.active = true;
             rtn = true;
         }
-    }
+    });
     return rtn;
 }
 
 bool ev_ceiling_crush_stop(World& w, int tag) {
     bool rtn = false;
-    for (Ceiling* c : w.activeceilings) {
-        if (c && c->tag == tag && c->direction != 0) {
-            c->olddirection = c->direction;
-            c->active = false;
-            c->direction = 0;  // in stasis
+    for_each_registered(w.activeceilings, w.more_ceilings, [&](Ceiling& c) {
+        if (c.tag == tag && c.direction != 0) {
+            c.olddirection = c.direction;
+            c.active = false;
+            c.direction = 0;  // in stasis
             rtn = true;
         }
-    }
+    });
     return rtn;
 }
 

@@ -4,7 +4,9 @@
 // floormove_t, ceiling_t, plat_t, fireflicker_t, lightflash_t, strobe_t,
 // glow_t). Private to sim/, but savegames and renderers read them, so the
 // fields are public and named as the original's. Sectors are indices.
+#include <algorithm>
 #include <type_traits>
+#include <vector>
 
 #include "sim/specials.h"
 #include "sim/world.h"
@@ -204,17 +206,28 @@ public:
 // The fixed-size registries of active ceilings and plats (activeceilings,
 // activeplats): a mover takes the first free slot; finishing clears its
 // slot, frees its sector and removes the thinker. A full registry changes
-// nothing and returns false; a missing entry changes nothing (see the
-// callers for vanilla's reaction).
+// nothing and returns false, unless `more` (Boom's unlimited lists) takes
+// it; a missing entry changes nothing (see the callers for vanilla's
+// reaction).
 template <class Mover, std::size_t N>
-bool register_mover(std::array<Mover*, N>& slots, Mover* mover) {
+bool register_mover(std::array<Mover*, N>& slots, std::vector<Mover*>* more, Mover* mover) {
     for (Mover*& slot : slots) {
         if (!slot) {
             slot = mover;
             return true;
         }
     }
-    return false;
+    if (!more) return false;
+    more->push_back(mover);
+    return true;
+}
+
+// Every registered mover, slots first.
+template <class Mover, std::size_t N, class F>
+void for_each_registered(const std::array<Mover*, N>& slots, const std::vector<Mover*>& more, F&& f) {
+    for (Mover* m : slots)
+        if (m) f(*m);
+    for (Mover* m : more) f(*m);
 }
 
 // ---- Boom's rules for the map ----
@@ -238,16 +251,23 @@ inline Thinker* ceiling_mover(const World& w, int sector) {
 }
 
 template <class Mover, std::size_t N>
-void unregister_mover(World& w, std::array<Mover*, N>& slots, Mover* mover) {
+void unregister_mover(World& w, std::array<Mover*, N>& slots, std::vector<Mover*>& more, Mover* mover) {
+    auto finish = [&] {
+        if constexpr (std::is_same_v<Mover, Ceiling>) ceiling_mover(w, mover->sector) = nullptr;
+        else w.sectors[static_cast<std::size_t>(mover->sector)].specialdata = nullptr;
+        w.thinkers.remove(mover);
+    };
     for (Mover*& slot : slots) {
         if (slot == mover) {
-            if constexpr (std::is_same_v<Mover, Ceiling>) ceiling_mover(w, mover->sector) = nullptr;
-            else w.sectors[static_cast<std::size_t>(mover->sector)].specialdata = nullptr;
-            w.thinkers.remove(mover);
+            finish();
             slot = nullptr;
             return;
         }
     }
+    const auto it = std::find(more.begin(), more.end(), mover);
+    if (it == more.end()) return;
+    finish();
+    more.erase(it);
 }
 
 }  // namespace sim

@@ -161,37 +161,38 @@ bool ev_do_plat(World& w, int line, PlatKind kind, int amount) {
 }
 
 void activate_in_stasis_plat(World& w, int tag) {
-    for (Plat* p : w.activeplats) {
-        if (p && p->tag == tag && p->status == PlatStatus::InStasis) {
+    for_each_registered(w.activeplats, w.more_plats, [&](Plat& p) {
+        if (p.tag == tag && p.status == PlatStatus::InStasis) {
             // A toggle goes back the other way.
-            if (p->type == PlatKind::ToggleUpDown)
-                p->status = p->oldstatus == PlatStatus::Up ? PlatStatus::Down : PlatStatus::Up;
+            if (p.type == PlatKind::ToggleUpDown)
+                p.status = p.oldstatus == PlatStatus::Up ? PlatStatus::Down : PlatStatus::Up;
             else
-                p->status = p->oldstatus;
-            p->active = true;
+                p.status = p.oldstatus;
+            p.active = true;
         }
-    }
+    });
 }
 
 void ev_stop_plat(World& w, int tag) {
-    for (Plat* p : w.activeplats) {
-        if (p && p->status != PlatStatus::InStasis && p->tag == tag) {
-            p->oldstatus = p->status;
-            p->status = PlatStatus::InStasis;
-            p->active = false;
+    for_each_registered(w.activeplats, w.more_plats, [&](Plat& p) {
+        if (p.status != PlatStatus::InStasis && p.tag == tag) {
+            p.oldstatus = p.status;
+            p.status = PlatStatus::InStasis;
+            p.active = false;
         }
-    }
+    });
 }
 
 void add_active_plat(World& w, Plat* plat) {
     // Vanilla stops with "P_AddActivePlat: no more plats!"; here the lift
     // runs untracked (it cannot be stopped and keeps its sector busy).
-    if (!register_mover(w.activeplats, plat)) w.overflows.note(Overflow::ActivePlats);
+    std::vector<Plat*>* more = w.opts.compat.boom() ? &w.more_plats : nullptr;
+    if (!register_mover(w.activeplats, more, plat)) w.overflows.note(Overflow::ActivePlats);
 }
 
 void remove_active_plat(World& w, Plat* plat) {
     // Vanilla stops with "P_RemoveActivePlat: can't find plat!"; ignored.
-    unregister_mover(w, w.activeplats, plat);
+    unregister_mover(w, w.activeplats, w.more_plats, plat);
 }
 
 }  // namespace sim

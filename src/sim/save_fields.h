@@ -553,6 +553,8 @@ void fields(A& a, T& w) {
 
     for (auto& ceiling : w.activeceilings) a.ref(ceiling);
     for (auto& plat : w.activeplats) a.ref(plat);
+    a.seq(w.more_ceilings, 4, [&](auto& ceiling) { a.ref(ceiling); });
+    a.seq(w.more_plats, 4, [&](auto& plat) { a.ref(plat); });
     each(a, w.buttons);
     a.seq(w.scrolling_lines, 4, [&](auto& line) { a.in_range(line, 0, line_count(a), "scrolling line"); });
     a.seq(w.wall_scrollers, 12, [&](auto& scroller) {

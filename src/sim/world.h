@@ -303,6 +303,10 @@ struct World {
     // ---- specials (p_spec.c, p_ceilng.c, p_plats.c, p_switch.c) ----
     std::array<Ceiling*, kMaxCeilings> activeceilings{};
     std::array<Plat*, kMaxPlats> activeplats{};
+    // Boom's lists have no limit: at Boom levels the movers past vanilla's
+    // slots are kept here.
+    std::vector<Ceiling*> more_ceilings;
+    std::vector<Plat*> more_plats;
     std::array<Button, kMaxButtons> buttons{};
     std::vector<int> scrolling_lines;  // lines with special 48, in map order (linespeciallist)
     // Hexen-type scrolling walls (Scroll_Texture_*): a side and its offset

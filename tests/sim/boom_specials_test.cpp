@@ -11,6 +11,7 @@
 #include "sim/mobjs.h"
 #include "sim/movers.h"
 #include "sim/player_think.h"
+#include "sim/special_events.h"
 #include "boom_test_map.h"
 
 namespace {
@@ -196,5 +197,34 @@ TEST_F(BoomSpecials, AnUnplayedBoomTypeGivesOneWarningNamingIt) {
     EXPECT_NE(err.find("boom.wad: MAP01: line 3 has Boom special 260 (translucent wall)"), std::string::npos) << err;
     EXPECT_EQ(err.find("warning:"), err.rfind("warning:")) << err;
 }
+
+}  // namespace
+
+namespace {
+
+// Vanilla tracks 30 moving ceilings; Boom's list has no limit, so a stop
+// line reaches every one.
+class CeilingRegistry : public BoomLevel {
+protected:
+    int stopped_of_40(CompLevel level) {
+        start({}, level);
+        std::vector<Ceiling*> all;
+        for (int i = 0; i < 40; ++i) {
+            Ceiling* c = w.thinkers.add(std::make_unique<Ceiling>());
+            c->sector = 1;
+            c->tag = 9;
+            c->direction = -1;
+            add_active_ceiling(w, c);
+            all.push_back(c);
+        }
+        ev_ceiling_crush_stop(w, 9);
+        int stopped = 0;
+        for (Ceiling* c : all) stopped += c->direction == 0;
+        return stopped;
+    }
+};
+
+TEST_F(CeilingRegistry, VanillaStopsThirty) { EXPECT_EQ(stopped_of_40(CompLevel::Vanilla), 30); }
+TEST_F(CeilingRegistry, BoomStopsEveryOne) { EXPECT_EQ(stopped_of_40(CompLevel::Boom), 40); }
 
 }  // namespace
