@@ -26,7 +26,6 @@ GenClass generalized_class(int special);
 // 1 once, R repeatable.
 enum class GenTrigger { W1, WR, S1, SR, G1, GR, D1, DR };
 inline GenTrigger generalized_trigger(int special) { return static_cast<GenTrigger>(special & 7); }
-inline bool trigger_repeats(GenTrigger t) { return static_cast<int>(t) & 1; }
 inline bool trigger_is_manual(GenTrigger t) { return t == GenTrigger::D1 || t == GenTrigger::DR; }
 
 // Bits 3-4 of every class: slow, normal, fast, turbo (each class its own
