@@ -61,6 +61,9 @@ struct CompatOptions {
     bool mbf() const { return level >= CompLevel::Mbf; }    // mbf_features
     bool mbf21() const { return level == CompLevel::Mbf21; }
     bool has(CompOption option) const { return comp[static_cast<std::size_t>(option)]; }
+    // Whether the game has Boom's fix for what `option` would keep: a Boom
+    // level or later with the option off.
+    bool fixes(CompOption option) const { return boom() && !has(option); }
 };
 
 // A new game's options at `level`: dsda-doom's defaults for it (its

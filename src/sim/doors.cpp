@@ -12,8 +12,21 @@ namespace {
 SectorState& sector_state(World& w, int sector) { return w.sectors[static_cast<std::size_t>(sector)]; }
 
 void finish(World& w, Door& door) {
-    sector_state(w, door.sector).specialdata = nullptr;
+    ceiling_mover(w, door.sector) = nullptr;
     w.thinkers.remove(&door);
+}
+
+// Boom's door lighting: the tagged sectors' light goes between their
+// darkest and brightest neighbour as the door opens. Boom sets it at each
+// end of the stroke; MBF follows the door all the way.
+void light_with_door(World& w, const Door& door, bool at_end, bool opened) {
+    const SectorState& sec = sector_state(w, door.sector);
+    if (!door.lighttag || door.topheight == sec.floorheight) return;
+    if (w.opts.compat.mbf())
+        light_turn_on_partway(w, door.lighttag,
+                              base::fixed_div(sec.ceilingheight - sec.floorheight, door.topheight - sec.floorheight));
+    else if (at_end)
+        light_turn_on_partway(w, door.lighttag, opened ? base::kFracUnit : 0);
 }
 
 // The int that EV_VerticalDoor reads and writes as "door->direction" when a
@@ -49,16 +62,23 @@ void Door::think(World& w) {
             if (!--topcountdown) {
                 switch (type) {
                     case DoorKind::BlazeRaise:
+                    case DoorKind::GenBlazeRaise:
                         direction = -1;
                         start_sector_sound(w, sector, sfx_bdcls);
                         break;
                     case DoorKind::Normal:
+                    case DoorKind::GenRaise:
                         direction = -1;
                         start_sector_sound(w, sector, sfx_dorcls);
                         break;
                     case DoorKind::Close30ThenOpen:
+                    case DoorKind::GenCloseOpen:
                         direction = 1;
                         start_sector_sound(w, sector, sfx_doropn);
+                        break;
+                    case DoorKind::GenBlazeCloseOpen:
+                        direction = 1;
+                        start_sector_sound(w, sector, sfx_bdopn);
                         break;
                     default: break;
                 }
@@ -78,22 +98,33 @@ void Door::think(World& w) {
         case -1: {  // going down
             const MoveResult res =
                 move_plane(w, sector, speed, sector_state(w, sector).floorheight, false, Plane::Ceiling, direction);
+            light_with_door(w, *this, res == MoveResult::PastDest, false);
             if (res == MoveResult::PastDest) {
                 switch (type) {
                     case DoorKind::BlazeRaise:
                     case DoorKind::BlazeClose:
+                    case DoorKind::GenBlazeRaise:
+                    case DoorKind::GenBlazeClose:
                         finish(w, *this);
                         // A second closing sound (the first came at the top):
-                        // vanilla's, kept.
-                        start_sector_sound(w, sector, sfx_bdcls);
+                        // vanilla's, kept; Boom drops it unless comp_blazing.
+                        if (!w.opts.compat.boom() || w.opts.compat.has(comp_blazing))
+                            start_sector_sound(w, sector, sfx_bdcls);
                         break;
                     case DoorKind::Normal:
                     case DoorKind::Close:
+                    case DoorKind::GenRaise:
+                    case DoorKind::GenClose:
                         finish(w, *this);
                         break;
                     case DoorKind::Close30ThenOpen:
                         direction = 0;
                         topcountdown = kTicRate * 30;
+                        break;
+                    case DoorKind::GenCloseOpen:
+                    case DoorKind::GenBlazeCloseOpen:
+                        direction = 0;
+                        topcountdown = topwait;
                         break;
                     default: break;
                 }
@@ -101,11 +132,16 @@ void Door::think(World& w) {
                 switch (type) {
                     case DoorKind::BlazeClose:
                     case DoorKind::Close:  // closing doors do not go back up
+                    case DoorKind::GenClose:
+                    case DoorKind::GenBlazeClose:
                         break;
                     default:
-                        // Blazing doors reopen with the normal door sound, as vanilla.
+                        // Blazing doors reopen with the normal door sound in
+                        // vanilla; Boom gives them their own unless comp_blazing.
                         direction = 1;
-                        start_sector_sound(w, sector, sfx_doropn);
+                        const bool blaze_sound = (type == DoorKind::BlazeRaise || type == DoorKind::GenBlazeRaise) &&
+                                                 w.opts.compat.boom() && !w.opts.compat.has(comp_blazing);
+                        start_sector_sound(w, sector, blaze_sound ? sfx_bdopn : sfx_doropn);
                         break;
                 }
             }
@@ -114,16 +150,23 @@ void Door::think(World& w) {
 
         case 1: {  // going up
             const MoveResult res = move_plane(w, sector, speed, topheight, false, Plane::Ceiling, direction);
+            light_with_door(w, *this, res == MoveResult::PastDest, true);
             if (res == MoveResult::PastDest) {
                 switch (type) {
                     case DoorKind::BlazeRaise:
                     case DoorKind::Normal:
+                    case DoorKind::GenRaise:
+                    case DoorKind::GenBlazeRaise:
                         direction = 0;
                         topcountdown = topwait;
                         break;
                     case DoorKind::Close30ThenOpen:
                     case DoorKind::BlazeOpen:
                     case DoorKind::Open:
+                    case DoorKind::GenOpen:
+                    case DoorKind::GenBlazeOpen:
+                    case DoorKind::GenCloseOpen:
+                    case DoorKind::GenBlazeCloseOpen:
                         finish(w, *this);
                         break;
                     default: break;
@@ -162,11 +205,11 @@ bool ev_do_door(World& w, int tag, DoorKind kind) {
     int secnum = -1;
     while ((secnum = find_sector_from_tag(w, tag, secnum)) >= 0) {
         SectorState& sec = sector_state(w, secnum);
-        if (sec.specialdata) continue;
+        if (ceiling_mover(w, secnum)) continue;
 
         rtn = true;
         Door* door = w.thinkers.add(std::make_unique<Door>());
-        sec.specialdata = door;
+        ceiling_mover(w, secnum) = door;
         door->sector = secnum;
         door->type = kind;
         door->topwait = kDoorWait;
@@ -238,16 +281,18 @@ void ev_vertical_door(World& w, int line, Mobj& thing) {
     const int back_side = w.level.lines[static_cast<std::size_t>(line)].sides[1];
     if (back_side < 0) return;
     const int secnum = w.level.sides[static_cast<std::size_t>(back_side)].sector;
-    SectorState& sec = sector_state(w, secnum);
-
-    if (sec.specialdata) {
+    // Boom keeps a lift in the floor's slot, so only a door or ceiling is
+    // found here, and only a door is touched.
+    Thinker* mover = ceiling_mover(w, secnum);
+    if (mover) {
         switch (ld.special) {
             case 1:  // only raising doors reverse, not the open-only ones
             case 26:
             case 27:
             case 28:
             case 117: {
-                int* direction = door_direction_alias(sec.specialdata);
+                if (separate_plane_movers(w) && mover->kind() != ThinkerKind::Door) return;
+                int* direction = door_direction_alias(mover);
                 if (!direction) return;
                 if (*direction == -1) {
                     *direction = 1;  // go back up
@@ -272,11 +317,14 @@ void ev_vertical_door(World& w, int line, Mobj& thing) {
     }
 
     Door* door = w.thinkers.add(std::make_unique<Door>());
-    sec.specialdata = door;
+    ceiling_mover(w, secnum) = door;
     door->sector = secnum;
     door->direction = 1;
     door->speed = kDoorSpeed;
     door->topwait = kDoorWait;
+    door->line = line;
+    // Boom: a manual door's tag names the sectors its opening lights.
+    if (w.opts.compat.boom() && !w.opts.compat.has(comp_doorlight)) door->lighttag = ld.tag;
 
     switch (ld.special) {
         case 1:
@@ -301,7 +349,9 @@ void ev_vertical_door(World& w, int line, Mobj& thing) {
             ld.special = 0;
             door->speed = kDoorSpeed * 4;
             break;
-        default: break;
+        default:
+            door->lighttag = 0;
+            break;
     }
 
     door->topheight = find_lowest_ceiling_surrounding(w, secnum) - 4 * base::kFracUnit;
@@ -310,7 +360,7 @@ void ev_vertical_door(World& w, int line, Mobj& thing) {
 void spawn_door_close_in_30(World& w, int sector) {
     Door* door = w.thinkers.add(std::make_unique<Door>());
     SectorState& sec = sector_state(w, sector);
-    sec.specialdata = door;
+    ceiling_mover(w, sector) = door;
     sec.special = 0;
     door->sector = sector;
     door->direction = 0;
@@ -322,7 +372,7 @@ void spawn_door_close_in_30(World& w, int sector) {
 void spawn_door_raise_in_5_mins(World& w, int sector) {
     Door* door = w.thinkers.add(std::make_unique<Door>());
     SectorState& sec = sector_state(w, sector);
-    sec.specialdata = door;
+    ceiling_mover(w, sector) = door;
     sec.special = 0;
     door->sector = sector;
     door->direction = 2;

@@ -27,6 +27,42 @@ bool texture_height(const World& w, int texture, fixed_t& height) {
     return true;
 }
 
+// Boom's generalized stairs: a finished step marks itself done (-1), and
+// once every step of its chain is done the whole chain is unlocked, so
+// the staircase may be built again.
+void release_stair_lock(World& w, int sector) {
+    auto at = [&](int s) -> SectorState& { return sector_state(w, s); };
+    if (at(sector).stairlock != -2) return;
+    at(sector).stairlock = -1;
+    int s = sector;
+    while (at(s).prevsec != -1 && at(at(s).prevsec).stairlock != -2) s = at(s).prevsec;
+    if (at(s).prevsec != -1) return;  // an earlier step still moves
+    s = sector;
+    while (at(s).nextsec != -1 && at(at(s).nextsec).stairlock != -2) s = at(s).nextsec;
+    if (at(s).nextsec != -1) return;  // a later step still moves
+    while (at(s).prevsec != -1) {
+        at(s).stairlock = 0;
+        s = at(s).prevsec;
+    }
+    at(s).stairlock = 0;
+}
+
+// The flat (and for ChgT/Chg0 and Doom's change types, the special) a
+// floor takes when it arrives.
+void change_on_arrival(SectorState& sec, const FloorMove& f) {
+    switch (f.type) {
+        case FloorKind::DonutRaise:
+        case FloorKind::LowerAndChange:
+        case FloorKind::GenFloorChgT:
+        case FloorKind::GenFloorChg0:
+            sec.special = f.newspecial;
+            sec.floorpic = f.texture;
+            break;
+        case FloorKind::GenFloorChg: sec.floorpic = f.texture; break;
+        default: break;
+    }
+}
+
 }  // namespace
 
 void FloorMove::think(World& w) {
@@ -37,19 +73,14 @@ void FloorMove::think(World& w) {
     if (res == MoveResult::PastDest) {
         SectorState& sec = sector_state(w, sector);
         sec.specialdata = nullptr;
-        if (direction == 1) {
-            if (type == FloorKind::DonutRaise) {
-                sec.special = newspecial;
-                sec.floorpic = texture;
-            }
-        } else if (direction == -1) {
-            if (type == FloorKind::LowerAndChange) {
-                sec.special = newspecial;
-                sec.floorpic = texture;
-            }
-        }
+        // The donut's ring changes going up, lowerAndChange going down,
+        // Boom's generalized floors whichever way they went.
+        const bool donut = type == FloorKind::DonutRaise, lower_change = type == FloorKind::LowerAndChange;
+        if ((direction == 1 && !lower_change) || (direction == -1 && !donut)) change_on_arrival(sec, *this);
+        const int mover_sector = sector;
         w.thinkers.remove(this);
-        start_sector_sound(w, sector, sfx_pstop);
+        release_stair_lock(w, mover_sector);
+        start_sector_sound(w, mover_sector, sfx_pstop);
     }
 }
 
@@ -103,6 +134,11 @@ FloorMove* start_floor(World& w, int secnum, int line, FloorKind kind) {
         case FloorKind::RaiseFloor24:
             floor->direction = 1;
             floor->floordestheight = sec.floorheight + 24 * base::kFracUnit;
+            break;
+
+        case FloorKind::LowerFloorToNearest:
+            floor->direction = -1;
+            floor->floordestheight = find_next_lowest_floor(w, secnum, sec.floorheight);
             break;
 
         case FloorKind::RaiseFloor512:
@@ -184,16 +220,27 @@ bool do_floor_by_tag(World& w, int tag, FloorKind kind) { return ev_do_floor(w, 
 bool ev_build_stairs(World& w, int tag, StairKind kind) {
     const fixed_t speed = kind == StairKind::Build8 ? kFloorSpeed / 4 : kFloorSpeed * 4;
     const fixed_t stairsize = (kind == StairKind::Build8 ? 8 : 16) * base::kFracUnit;
-    // Vanilla leaves the steps' crush flag unset, which reads as true.
-    return build_stairs(w, tag, speed, stairsize, true);
+    // Vanilla leaves the steps' crush flag unset, which reads as true;
+    // Boom sets it: only the turbo stairs crush.
+    const bool crush = !w.opts.compat.boom() || kind == StairKind::Turbo16;
+    return build_stairs(w, tag, speed, stairsize, crush);
 }
 
 bool build_stairs(World& w, int tag, fixed_t speed, fixed_t stairsize, bool crush) {
+    const CompatOptions& c = w.opts.compat;
+    const bool boom = boom_map_rules(w);
+    // Vanilla counts a busy next step's height too (the following steps
+    // aim one step higher); Boom fixed that unless comp_stairs, and MBF
+    // went back to vanilla's way.
+    const bool count_busy_steps = !boom || c.has(comp_stairs) || c.level == CompLevel::Mbf;
+    // Vanilla goes on with the tag search from the staircase's last step,
+    // skipping tagged sectors before it; Boom visits every tagged sector.
+    const bool search_from_last_step = !boom || c.has(comp_stairs);
     bool rtn = false;
     int secnum = -1;
-    // secnum ends each staircase on its last step, and the tag search goes
-    // on from there (so tagged sectors before it are skipped): vanilla.
-    while ((secnum = find_sector_from_tag(w, tag, secnum)) >= 0) {
+    int tagged = -1;
+    while ((tagged = find_sector_from_tag(w, tag, search_from_last_step ? secnum : tagged)) >= 0) {
+        secnum = tagged;
         if (sector_state(w, secnum).specialdata) continue;
 
         rtn = true;
@@ -211,8 +258,7 @@ bool build_stairs(World& w, int tag, fixed_t speed, fixed_t stairsize, bool crus
 
         const int texture = sector_state(w, secnum).floorpic;
         // Next step: across a two-sided line whose front is this step, a
-        // sector with the same floor flat. A busy one still raises the
-        // height the following steps aim for.
+        // sector with the same floor flat.
         bool ok;
         do {
             ok = false;
@@ -223,8 +269,9 @@ bool build_stairs(World& w, int tag, fixed_t speed, fixed_t stairsize, bool crus
                 const int next = l.back_sector;
                 if (next < 0) continue;  // vanilla would crash on this malformed line
                 if (sector_state(w, next).floorpic != texture) continue;
-                height += stairsize;
+                if (count_busy_steps) height += stairsize;
                 if (sector_state(w, next).specialdata) continue;
+                if (!count_busy_steps) height += stairsize;
                 secnum = next;
                 add_step(secnum);
                 ok = true;

@@ -66,6 +66,13 @@ inline constexpr GameString kNeedYellowObject{"PD_YELLOWO", "You need a yellow k
 inline constexpr GameString kNeedBlueDoor{"PD_BLUEK", "You need a blue key to open this door"};
 inline constexpr GameString kNeedRedDoor{"PD_REDK", "You need a red key to open this door"};
 inline constexpr GameString kNeedYellowDoor{"PD_YELLOWK", "You need a yellow key to open this door"};
+// Boom's generalized locked doors that tell cards from skulls.
+inline constexpr GameString kNeedBlueCardDoor{"PD_BLUEC", "You need a blue card to open this door"};
+inline constexpr GameString kNeedRedCardDoor{"PD_REDC", "You need a red card to open this door"};
+inline constexpr GameString kNeedYellowCardDoor{"PD_YELLOWC", "You need a yellow card to open this door"};
+inline constexpr GameString kNeedBlueSkullDoor{"PD_BLUES", "You need a blue skull to open this door"};
+inline constexpr GameString kNeedRedSkullDoor{"PD_REDS", "You need a red skull to open this door"};
+inline constexpr GameString kNeedYellowSkullDoor{"PD_YELLOWS", "You need a yellow skull to open this door"};
 // ZDoom's locks that Doom has no text for (Hexen-type Door_LockedRaise).
 inline constexpr GameString kNeedAnyKeyDoor{"PD_ANY", "You need a key to open this door"};
 inline constexpr GameString kNeedAllKeysDoor{"PD_ALL6", "You need all six keys to open this door"};

@@ -1,5 +1,8 @@
 // Sector light effects and the light-changing line triggers (the
 // original's p_lights.c).
+#include <algorithm>
+#include <cstdint>
+
 #include "sim/sector_queries.h"
 #include "sim/special_events.h"
 
@@ -8,6 +11,14 @@ namespace sim {
 namespace {
 
 int& light_of(World& w, int sector) { return w.sectors[static_cast<std::size_t>(sector)].lightlevel; }
+
+// A light effect takes over the sector's type: vanilla clears it, Boom
+// only Doom's low bits, keeping the generalized damage, secret and
+// friction bits.
+void clear_light_type(World& w, int sector) {
+    int& special = w.sectors[static_cast<std::size_t>(sector)].special;
+    special = boom_map_rules(w) ? special & ~31 : 0;
+}
 
 }  // namespace
 
@@ -23,7 +34,7 @@ void FireFlicker::think(World& w) {
 
 void spawn_fire_flicker(World& w, int sector) {
     // The special has done its job: nothing happens in the sector later.
-    w.sectors[static_cast<std::size_t>(sector)].special = 0;
+    clear_light_type(w, sector);
     FireFlicker* flick = w.thinkers.add(std::make_unique<FireFlicker>());
     flick->sector = sector;
     flick->maxlight = light_of(w, sector);
@@ -44,7 +55,7 @@ void LightFlash::think(World& w) {
 }
 
 void spawn_light_flash(World& w, int sector) {
-    w.sectors[static_cast<std::size_t>(sector)].special = 0;
+    clear_light_type(w, sector);
     LightFlash* flash = w.thinkers.add(std::make_unique<LightFlash>());
     flash->sector = sector;
     flash->maxlight = light_of(w, sector);
@@ -74,7 +85,7 @@ Strobe* spawn_strobe_flash(World& w, int sector, int dark_time, bool in_sync) {
     flash->maxlight = light_of(w, sector);
     flash->minlight = find_min_surrounding_light(w, sector, light_of(w, sector));
     if (flash->minlight == flash->maxlight) flash->minlight = 0;
-    w.sectors[static_cast<std::size_t>(sector)].special = 0;
+    clear_light_type(w, sector);
     flash->count = in_sync ? 1 : (w.rng.p_random() & 7) + 1;
     return flash;
 }
@@ -83,7 +94,8 @@ void ev_start_light_strobing(World& w, int tag) {
     int secnum = -1;
     while ((secnum = find_sector_from_tag(w, tag, secnum)) >= 0) {
         // Strobes never set specialdata, so a sector may get several.
-        if (w.sectors[static_cast<std::size_t>(secnum)].specialdata) continue;
+        // Boom only asks whether a light effect owns it, which none does.
+        if (!w.opts.compat.boom() && w.sectors[static_cast<std::size_t>(secnum)].specialdata) continue;
         spawn_strobe_flash(w, secnum, kSlowDark, false);
     }
 }
@@ -103,19 +115,41 @@ void ev_turn_tag_lights_off(World& w, int tag) {
 }
 
 void ev_light_turn_on(World& w, int tag, int bright) {
+    // Boom searches each sector's own neighbours; vanilla (and Boom with
+    // comp_model) carries the first search's result over to the following
+    // tagged sectors, since `bright` is no longer 0.
+    const bool per_sector = w.opts.compat.boom() && !w.opts.compat.has(comp_model);
     const int count = static_cast<int>(w.sectors.size());
     for (int s = 0; s < count; ++s) {
         if (w.sectors[static_cast<std::size_t>(s)].tag != tag) continue;
-        // 0 means the brightest neighbour. The search result carries over
-        // to the following tagged sectors (it is no longer 0), as vanilla.
-        if (!bright) {
+        int level = bright;
+        if (!bright) {  // 0 means the brightest neighbour
             for (int line : w.sector_info(s).lines) {
                 const int other = next_sector(w, line, s);
                 if (other < 0) continue;
-                if (light_of(w, other) > bright) bright = light_of(w, other);
+                if (light_of(w, other) > level) level = light_of(w, other);
             }
         }
-        light_of(w, s) = bright;
+        light_of(w, s) = level;
+        if (!per_sector) bright = level;
+    }
+}
+
+void light_turn_on_partway(World& w, int tag, fixed_t fraction) {
+    fraction = std::clamp(fraction, 0, base::kFracUnit);
+    const int count = static_cast<int>(w.sectors.size());
+    for (int s = 0; s < count; ++s) {
+        if (w.sectors[static_cast<std::size_t>(s)].tag != tag) continue;
+        int bright = 0, dark = light_of(w, s);
+        for (int line : w.sector_info(s).lines) {
+            const int other = next_sector(w, line, s);
+            if (other < 0) continue;
+            bright = std::max(bright, light_of(w, other));
+            dark = std::min(dark, light_of(w, other));
+        }
+        light_of(w, s) = static_cast<int>((static_cast<std::int64_t>(fraction) * bright +
+                                           static_cast<std::int64_t>(base::kFracUnit - fraction) * dark) >>
+                                          base::kFracBits);
     }
 }
 
@@ -146,7 +180,7 @@ void spawn_glowing_light(World& w, int sector) {
     g->minlight = find_min_surrounding_light(w, sector, light_of(w, sector));
     g->maxlight = light_of(w, sector);
     g->direction = -1;
-    w.sectors[static_cast<std::size_t>(sector)].special = 0;
+    clear_light_type(w, sector);
 }
 
 }  // namespace sim

@@ -4,6 +4,10 @@
 // floormove_t, ceiling_t, plat_t, fireflicker_t, lightflash_t, strobe_t,
 // glow_t). Private to sim/, but savegames and renderers read them, so the
 // fields are public and named as the original's. Sectors are indices.
+#include <algorithm>
+#include <type_traits>
+#include <vector>
+
 #include "sim/specials.h"
 #include "sim/world.h"
 
@@ -41,6 +45,10 @@ public:
     int direction = 0;     // 1 up, 0 waiting at the top, -1 down, 2 initial wait
     int topwait = 0;       // tics to wait at the top
     int topcountdown = 0;  // when it reaches 0, start going down
+    // Boom: the line that started it, and whether the sectors of its tag
+    // light up as the door opens (killough's door lighting; 0 for none).
+    int line = -1;
+    int lighttag = 0;
 };
 
 // ---- floors (floors.cpp) ----
@@ -67,9 +75,13 @@ enum class StairKind { Build8, Turbo16 };  // stair_e
 // The last two are ZDoom's: SilentFastCrushAndRaise, a silent crusher at
 // other speeds than Doom's (the fast crusher's moves with the silent one's
 // sounds); CrushRaiseAndStay, the fast crusher's moves once, done at the top.
+// Then Boom's: LowerToLowest and LowerToMaxFloor (types 199-202), the
+// generalized ceiling with its texture changes as FloorKind's, and the
+// generalized crushers.
 enum class CeilingKind {  // ceiling_e
     LowerToFloor, RaiseToHighest, LowerAndCrush, CrushAndRaise, FastCrushAndRaise, SilentCrushAndRaise,
-    SilentFastCrushAndRaise, CrushRaiseAndStay
+    SilentFastCrushAndRaise, CrushRaiseAndStay, LowerToLowest, LowerToMaxFloor, GenCeiling, GenCeilingChg,
+    GenCeilingChgT, GenCeilingChg0, GenCrusher, GenSilentCrusher
 };
 
 class Ceiling final : public Thinker {
@@ -88,13 +100,21 @@ public:
     int direction = 0;  // 1 up, 0 in stasis, -1 down
     int tag = 0;
     int olddirection = 0;
+    // Boom's generalized ceilings: the flat and special taken at the end.
+    int texture = 0;
+    int newspecial = 0;
 };
 
 // ---- lifts (plats.cpp) ----
 
 enum class PlatStatus { Up, Down, Waiting, InStasis };  // plat_e
 // UpWaitDownStay is Hexen's (Plat_UpWaitDownStay): done once back down.
-enum class PlatKind { PerpetualRaise, DownWaitUpStay, RaiseAndChange, RaiseToNearestAndChange, BlazeDWUS, UpWaitDownStay };
+// Then Boom's: ToggleUpDown (type 212, the floor to the ceiling and back
+// at once, silent), GenLift and GenPerpetual (generalized lifts).
+enum class PlatKind {
+    PerpetualRaise, DownWaitUpStay, RaiseAndChange, RaiseToNearestAndChange, BlazeDWUS, UpWaitDownStay,
+    ToggleUpDown, GenLift, GenPerpetual
+};
 
 class Plat final : public Thinker {
 public:
@@ -111,6 +131,27 @@ public:
     bool crush = false;
     int tag = 0;
     PlatKind type = PlatKind::PerpetualRaise;
+
+private:
+    void arrive(World& w);  // at either end: wait there (or, a toggle, stop)
+};
+
+// ---- Boom's elevators (boom_elevators.cpp) ----
+
+// The floor and ceiling of a sector moving together (types 227-238),
+// owning both planes.
+enum class ElevatorKind { Up, Down, Current };  // elevateUp, elevateDown, elevateCurrent
+
+class Elevator final : public Thinker {
+public:
+    Elevator() : Thinker(ThinkerKind::Elevator) {}
+    void think(World& w) override;  // T_MoveElevator
+
+    ElevatorKind type = ElevatorKind::Up;
+    int sector = -1;
+    int direction = 0;
+    fixed_t floordestheight = 0, ceilingdestheight = 0;
+    fixed_t speed = 0;
 };
 
 // ---- lights (lights.cpp) ----
@@ -165,29 +206,68 @@ public:
 // The fixed-size registries of active ceilings and plats (activeceilings,
 // activeplats): a mover takes the first free slot; finishing clears its
 // slot, frees its sector and removes the thinker. A full registry changes
-// nothing and returns false; a missing entry changes nothing (see the
-// callers for vanilla's reaction).
+// nothing and returns false, unless `more` (Boom's unlimited lists) takes
+// it; a missing entry changes nothing (see the callers for vanilla's
+// reaction).
 template <class Mover, std::size_t N>
-bool register_mover(std::array<Mover*, N>& slots, Mover* mover) {
+bool register_mover(std::array<Mover*, N>& slots, std::vector<Mover*>* more, Mover* mover) {
     for (Mover*& slot : slots) {
         if (!slot) {
             slot = mover;
             return true;
         }
     }
-    return false;
+    if (!more) return false;
+    more->push_back(mover);
+    return true;
+}
+
+// Every registered mover, slots first.
+template <class Mover, std::size_t N, class F>
+void for_each_registered(const std::array<Mover*, N>& slots, const std::vector<Mover*>& more, F&& f) {
+    for (Mover* m : slots)
+        if (m) f(*m);
+    for (Mover* m : more) f(*m);
+}
+
+// ---- Boom's rules for the map ----
+
+// Boom's map rules (split plane movers, generalized sector bits, its
+// stair and light fixes) hold for Doom-format maps at Boom levels and
+// later; a Hexen-type map keeps its own at any level (plane_mover.cpp).
+bool boom_map_rules(const World& w);
+
+// Boom lets a sector's floor and ceiling move at once: floor movers and
+// lifts own specialdata (Boom's floordata), ceilings and doors own
+// ceilingdata. Vanilla has the one specialdata for every mover.
+inline bool separate_plane_movers(const World& w) { return boom_map_rules(w); }
+inline Thinker*& ceiling_mover(World& w, int sector) {
+    SectorState& s = w.sectors[static_cast<std::size_t>(sector)];
+    return separate_plane_movers(w) ? s.ceilingdata : s.specialdata;
+}
+inline Thinker* ceiling_mover(const World& w, int sector) {
+    const SectorState& s = w.sectors[static_cast<std::size_t>(sector)];
+    return separate_plane_movers(w) ? s.ceilingdata : s.specialdata;
 }
 
 template <class Mover, std::size_t N>
-void unregister_mover(World& w, std::array<Mover*, N>& slots, Mover* mover) {
+void unregister_mover(World& w, std::array<Mover*, N>& slots, std::vector<Mover*>& more, Mover* mover) {
+    auto finish = [&] {
+        if constexpr (std::is_same_v<Mover, Ceiling>) ceiling_mover(w, mover->sector) = nullptr;
+        else w.sectors[static_cast<std::size_t>(mover->sector)].specialdata = nullptr;
+        w.thinkers.remove(mover);
+    };
     for (Mover*& slot : slots) {
         if (slot == mover) {
-            w.sectors[static_cast<std::size_t>(mover->sector)].specialdata = nullptr;
-            w.thinkers.remove(mover);
+            finish();
             slot = nullptr;
             return;
         }
     }
+    const auto it = std::find(more.begin(), more.end(), mover);
+    if (it == more.end()) return;
+    finish();
+    more.erase(it);
 }
 
 }  // namespace sim

@@ -1,8 +1,11 @@
 // Moving a sector's floor or ceiling one step (the original's T_MovePlane).
+#include "sim/hexen_specials.h"
 #include "sim/movement.h"
 #include "sim/movers.h"
 
 namespace sim {
+
+bool boom_map_rules(const World& w) { return w.opts.compat.boom() && !hexen_specials(w); }
 
 namespace {
 
@@ -37,6 +40,8 @@ MoveResult move_plane(World& w, int sector, fixed_t speed, fixed_t dest, bool cr
                 return MoveResult::Crushed;
             }
         } else if (direction == 1) {
+            // Boom keeps a rising floor from passing the ceiling unless comp_floors.
+            if (w.opts.compat.fixes(comp_floors) && dest > sec.ceilingheight) dest = sec.ceilingheight;
             if (plane + speed > dest) {
                 if (try_plane(w, sector, plane, dest, crush)) {
                     plane = lastpos;
@@ -56,6 +61,8 @@ MoveResult move_plane(World& w, int sector, fixed_t speed, fixed_t dest, bool cr
     }
 
     if (direction == -1) {
+        // Boom keeps a lowering ceiling from passing the floor unless comp_floors.
+        if (w.opts.compat.fixes(comp_floors) && dest < sec.floorheight) dest = sec.floorheight;
         if (plane - speed < dest) {
             if (try_plane(w, sector, plane, dest, crush)) {
                 plane = lastpos;

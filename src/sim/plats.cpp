@@ -5,6 +5,18 @@
 
 namespace sim {
 
+void Plat::arrive(World& w) {
+    // Boom's instant toggle makes no sound and waits for its next trigger.
+    if (type == PlatKind::ToggleUpDown) {
+        oldstatus = status;
+        status = PlatStatus::InStasis;
+        return;
+    }
+    count = wait;
+    status = PlatStatus::Waiting;
+    start_sector_sound(w, sector, sfx_pstop);
+}
+
 void Plat::think(World& w) {
     switch (status) {
         case PlatStatus::Up: {
@@ -17,14 +29,13 @@ void Plat::think(World& w) {
                 status = PlatStatus::Down;
                 start_sector_sound(w, sector, sfx_pstart);
             } else if (res == MoveResult::PastDest) {
-                count = wait;
-                status = PlatStatus::Waiting;
-                start_sector_sound(w, sector, sfx_pstop);
+                arrive(w);
                 switch (type) {
                     case PlatKind::BlazeDWUS:
                     case PlatKind::DownWaitUpStay:
                     case PlatKind::RaiseAndChange:
                     case PlatKind::RaiseToNearestAndChange:  // stays active before v1.2 only
+                    case PlatKind::GenLift:
                         remove_active_plat(w, this);
                         break;
                     default: break;
@@ -36,10 +47,13 @@ void Plat::think(World& w) {
         case PlatStatus::Down: {
             const MoveResult res = move_plane(w, sector, speed, low, false, Plane::Floor, -1);
             if (res == MoveResult::PastDest) {
-                count = wait;
-                status = PlatStatus::Waiting;
-                start_sector_sound(w, sector, sfx_pstop);
+                arrive(w);
                 if (type == PlatKind::UpWaitDownStay) remove_active_plat(w, this);
+                // Boom: a raise that bounced back down is done, so the line
+                // can start it again (unless comp_floors).
+                if (w.opts.compat.fixes(comp_floors) &&
+                    (type == PlatKind::RaiseAndChange || type == PlatKind::RaiseToNearestAndChange))
+                    remove_active_plat(w, this);
             }
             break;
         }
@@ -57,10 +71,15 @@ void Plat::think(World& w) {
 
 bool ev_do_plat(World& w, int line, PlatKind kind, int amount) {
     const LineState& ld = w.lines[static_cast<std::size_t>(line)];
-    // Perpetual lifts stopped by a "stop" line restart with any perpetual trigger.
-    if (kind == PlatKind::PerpetualRaise) activate_in_stasis_plat(w, ld.tag);
-
+    // Perpetual lifts stopped by a "stop" line restart with any perpetual
+    // trigger; Boom's toggles wait in stasis for theirs (and count as done).
     bool rtn = false;
+    if (kind == PlatKind::PerpetualRaise) activate_in_stasis_plat(w, ld.tag);
+    if (kind == PlatKind::ToggleUpDown) {
+        activate_in_stasis_plat(w, ld.tag);
+        rtn = true;
+    }
+
     int secnum = -1;
     while ((secnum = find_sector_from_tag(w, ld.tag, secnum)) >= 0) {
         SectorState& sec = w.sectors[static_cast<std::size_t>(secnum)];
@@ -123,7 +142,18 @@ bool ev_do_plat(World& w, int line, PlatKind kind, int amount) {
                 start_sector_sound(w, secnum, sfx_pstart);
                 break;
 
-            case PlatKind::UpWaitDownStay: break;  // Hexen-type specials set theirs up themselves
+            case PlatKind::ToggleUpDown:  // the floor jumps to the ceiling and back, crushing
+                plat->speed = kPlatSpeed;
+                plat->wait = kTicRate * kPlatWait;
+                plat->crush = true;
+                plat->low = sec.ceilingheight;
+                plat->high = sec.floorheight;
+                plat->status = PlatStatus::Down;
+                break;
+
+            case PlatKind::UpWaitDownStay:  // Hexen-type specials set theirs up themselves
+            case PlatKind::GenLift:        // and Boom's generalized lifts (boom_gen_doors.cpp)
+            case PlatKind::GenPerpetual: break;
         }
         add_active_plat(w, plat);
     }
@@ -131,33 +161,38 @@ bool ev_do_plat(World& w, int line, PlatKind kind, int amount) {
 }
 
 void activate_in_stasis_plat(World& w, int tag) {
-    for (Plat* p : w.activeplats) {
-        if (p && p->tag == tag && p->status == PlatStatus::InStasis) {
-            p->status = p->oldstatus;
-            p->active = true;
+    for_each_registered(w.activeplats, w.more_plats, [&](Plat& p) {
+        if (p.tag == tag && p.status == PlatStatus::InStasis) {
+            // A toggle goes back the other way.
+            if (p.type == PlatKind::ToggleUpDown)
+                p.status = p.oldstatus == PlatStatus::Up ? PlatStatus::Down : PlatStatus::Up;
+            else
+                p.status = p.oldstatus;
+            p.active = true;
         }
-    }
+    });
 }
 
 void ev_stop_plat(World& w, int tag) {
-    for (Plat* p : w.activeplats) {
-        if (p && p->status != PlatStatus::InStasis && p->tag == tag) {
-            p->oldstatus = p->status;
-            p->status = PlatStatus::InStasis;
-            p->active = false;
+    for_each_registered(w.activeplats, w.more_plats, [&](Plat& p) {
+        if (p.status != PlatStatus::InStasis && p.tag == tag) {
+            p.oldstatus = p.status;
+            p.status = PlatStatus::InStasis;
+            p.active = false;
         }
-    }
+    });
 }
 
 void add_active_plat(World& w, Plat* plat) {
     // Vanilla stops with "P_AddActivePlat: no more plats!"; here the lift
     // runs untracked (it cannot be stopped and keeps its sector busy).
-    if (!register_mover(w.activeplats, plat)) w.overflows.note(Overflow::ActivePlats);
+    std::vector<Plat*>* more = w.opts.compat.boom() ? &w.more_plats : nullptr;
+    if (!register_mover(w.activeplats, more, plat)) w.overflows.note(Overflow::ActivePlats);
 }
 
 void remove_active_plat(World& w, Plat* plat) {
     // Vanilla stops with "P_RemoveActivePlat: can't find plat!"; ignored.
-    unregister_mover(w, w.activeplats, plat);
+    unregister_mover(w, w.activeplats, w.more_plats, plat);
 }
 
 }  // namespace sim

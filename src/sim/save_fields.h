@@ -203,18 +203,20 @@ void sector_field(A& a, T& sector) {
 
 template <class A, Is<Door> T>
 void fields(A& a, T& d) {
-    a.in_range(d.type, 0, past(DoorKind::BlazeClose), "door kind");
+    a.in_range(d.type, 0, past(DoorKind::GenBlazeCloseOpen), "door kind");
     sector_field(a, d.sector);
     a.num(d.topheight);
     a.num(d.speed);
     a.num(d.direction);
     a.num(d.topwait);
     a.num(d.topcountdown);
+    a.in_range(d.line, -1, line_count(a), "door line");
+    a.num(d.lighttag);
 }
 
 template <class A, Is<FloorMove> T>
 void fields(A& a, T& f) {
-    a.in_range(f.type, 0, past(FloorKind::RaiseFloor512), "floor kind");
+    a.in_range(f.type, 0, past(FloorKind::GenBuildStair), "floor kind");
     a.flag(f.crush);
     sector_field(a, f.sector);
     a.num(f.direction);
@@ -226,7 +228,7 @@ void fields(A& a, T& f) {
 
 template <class A, Is<Ceiling> T>
 void fields(A& a, T& c) {
-    a.in_range(c.type, 0, past(CeilingKind::CrushRaiseAndStay), "ceiling kind");
+    a.in_range(c.type, 0, past(CeilingKind::GenSilentCrusher), "ceiling kind");
     sector_field(a, c.sector);
     a.num(c.bottomheight);
     a.num(c.topheight);
@@ -237,6 +239,8 @@ void fields(A& a, T& c) {
     a.num(c.direction);
     a.num(c.tag);
     a.num(c.olddirection);
+    a.in_range(c.texture, -1, flat_count(a), "ceiling flat");
+    a.num(c.newspecial);
 }
 
 template <class A, Is<Plat> T>
@@ -251,7 +255,17 @@ void fields(A& a, T& p) {
     a.in_range(p.oldstatus, 0, past(PlatStatus::InStasis), "lift status");
     a.flag(p.crush);
     a.num(p.tag);
-    a.in_range(p.type, 0, past(PlatKind::UpWaitDownStay), "lift kind");
+    a.in_range(p.type, 0, past(PlatKind::GenPerpetual), "lift kind");
+}
+
+template <class A, Is<Elevator> T>
+void fields(A& a, T& e) {
+    a.in_range(e.type, 0, past(ElevatorKind::Current), "elevator kind");
+    sector_field(a, e.sector);
+    a.num(e.direction);
+    a.num(e.floordestheight);
+    a.num(e.ceilingdestheight);
+    a.num(e.speed);
 }
 
 template <class A, Is<FireFlicker> T>
@@ -304,6 +318,7 @@ void fields(A& a, T& t) {
         case ThinkerKind::Strobe: fields(a, static_cast<Like<T, Strobe>&>(t)); break;
         case ThinkerKind::Glow: fields(a, static_cast<Like<T, Glow>&>(t)); break;
         case ThinkerKind::FireFlicker: fields(a, static_cast<Like<T, FireFlicker>&>(t)); break;
+        case ThinkerKind::Elevator: fields(a, static_cast<Like<T, Elevator>&>(t)); break;
     }
 }
 
@@ -322,6 +337,10 @@ void fields(A& a, T& s) {
     a.ref(s.soundtarget);
     a.num(s.validcount);
     a.ref(s.specialdata);
+    a.ref(s.ceilingdata);
+    a.in_range(s.stairlock, -2, 1, "stair lock");
+    a.in_range(s.prevsec, -1, sector_count(a), "previous step");
+    a.in_range(s.nextsec, -1, sector_count(a), "next step");
 }
 
 template <class A, Is<SideState> T>
@@ -534,6 +553,8 @@ void fields(A& a, T& w) {
 
     for (auto& ceiling : w.activeceilings) a.ref(ceiling);
     for (auto& plat : w.activeplats) a.ref(plat);
+    a.seq(w.more_ceilings, 4, [&](auto& ceiling) { a.ref(ceiling); });
+    a.seq(w.more_plats, 4, [&](auto& plat) { a.ref(plat); });
     each(a, w.buttons);
     a.seq(w.scrolling_lines, 4, [&](auto& line) { a.in_range(line, 0, line_count(a), "scrolling line"); });
     a.seq(w.wall_scrollers, 12, [&](auto& scroller) {

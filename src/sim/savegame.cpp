@@ -58,6 +58,7 @@ std::unique_ptr<Thinker> make_thinker(ThinkerKind kind) {
         case ThinkerKind::Strobe: return std::make_unique<Strobe>();
         case ThinkerKind::Glow: return std::make_unique<Glow>();
         case ThinkerKind::FireFlicker: return std::make_unique<FireFlicker>();
+        case ThinkerKind::Elevator: return std::make_unique<Elevator>();
     }
     return nullptr;
 }

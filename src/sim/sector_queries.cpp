@@ -14,8 +14,14 @@ const std::vector<int>& lines_of(const World& w, int sector) { return w.sector_i
 }  // namespace
 
 int next_sector(const World& w, int line, int sector) {
-    if (!(w.lines[static_cast<std::size_t>(line)].flags & map::kLineTwoSided)) return -1;
     const map::Line& l = line_info(w, line);
+    // Boom (unless comp_model) goes by the line's real sides rather than
+    // its two-sided flag, and never returns the sector itself.
+    if (w.opts.compat.fixes(comp_model)) {
+        if (l.front_sector == sector) return l.back_sector == sector ? -1 : l.back_sector;
+        return l.front_sector;
+    }
+    if (!(w.lines[static_cast<std::size_t>(line)].flags & map::kLineTwoSided)) return -1;
     if (l.front_sector == sector) return l.back_sector;
     return l.front_sector;
 }
@@ -46,7 +52,8 @@ fixed_t find_lowest_floor_surrounding(const World& w, int sector) {
 }
 
 fixed_t find_highest_floor_surrounding(const World& w, int sector) {
-    fixed_t floor = -500 * base::kFracUnit;
+    // Boom starts lower, so sectors below -500 work (unless comp_model).
+    fixed_t floor = (w.opts.compat.fixes(comp_model) ? -32000 : -500) * base::kFracUnit;
     for (int line : lines_of(w, sector)) {
         const int other = next_sector(w, line, sector);
         if (other < 0) continue;
@@ -69,8 +76,9 @@ fixed_t find_next_highest_floor(const World& w, int sector, fixed_t height) {
         if (other < 0) continue;
         const fixed_t h = state(w, other).floorheight;
         if (h > height) {
-            if (static_cast<int>(heights.size()) == kMaxAdjoining + 1) height = h;
-            if (static_cast<int>(heights.size()) == kMaxAdjoining) w.overflows.note(Overflow::AdjoiningFloors);
+            // Boom's form has no array to overflow.
+            if (static_cast<int>(heights.size()) == kMaxAdjoining + 1 && !w.opts.compat.boom()) height = h;
+            if (static_cast<int>(heights.size()) == kMaxAdjoining && !w.opts.compat.boom()) w.overflows.note(Overflow::AdjoiningFloors);
             heights.push_back(h);
         }
     }
@@ -98,7 +106,8 @@ fixed_t find_next_lowest_floor(const World& w, int sector, fixed_t height) {
 }
 
 fixed_t find_lowest_ceiling_surrounding(const World& w, int sector) {
-    fixed_t height = INT_MAX;
+    // Boom starts within range, so the result never overflows later sums.
+    fixed_t height = w.opts.compat.fixes(comp_model) ? 32000 * base::kFracUnit : INT_MAX;
     for (int line : lines_of(w, sector)) {
         const int other = next_sector(w, line, sector);
         if (other < 0) continue;
@@ -108,7 +117,7 @@ fixed_t find_lowest_ceiling_surrounding(const World& w, int sector) {
 }
 
 fixed_t find_highest_ceiling_surrounding(const World& w, int sector) {
-    fixed_t height = 0;
+    fixed_t height = w.opts.compat.fixes(comp_model) ? -32000 * base::kFracUnit : 0;
     for (int line : lines_of(w, sector)) {
         const int other = next_sector(w, line, sector);
         if (other < 0) continue;

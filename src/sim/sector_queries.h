@@ -29,6 +29,22 @@ fixed_t find_next_highest_floor(const World& w, int sector, fixed_t height);
 fixed_t find_next_lowest_floor(const World& w, int sector, fixed_t height);
 fixed_t find_lowest_ceiling_surrounding(const World& w, int sector);  // P_FindLowestCeilingSurrounding
 fixed_t find_highest_ceiling_surrounding(const World& w, int sector); // P_FindHighestCeilingSurrounding
+// Boom's queries (boom_sector_queries.cpp). The nearest neighbouring
+// ceiling below or above `height`, or `height` when there is none
+// (P_FindNextLowestCeiling, P_FindNextHighestCeiling).
+fixed_t find_next_lowest_ceiling(const World& w, int sector, fixed_t height);
+fixed_t find_next_highest_ceiling(const World& w, int sector, fixed_t height);
+// The height of the shortest lower (upper) texture on the sector's
+// two-sided lines, either side; "-" is not measured
+// (P_FindShortestTextureAround, P_FindShortestUpperAround).
+fixed_t find_shortest_lower_around(const World& w, int sector);
+fixed_t find_shortest_upper_around(const World& w, int sector);
+// The first neighbour across a two-sided line, in line order, whose floor
+// (ceiling) is at `height`, or -1 (P_FindModelFloorSector,
+// P_FindModelCeilingSector).
+int find_model_floor_sector(const World& w, int sector, fixed_t height);
+int find_model_ceiling_sector(const World& w, int sector, fixed_t height);
+
 // P_FindSectorFromLineTag: the next sector after `start` with this tag,
 // or -1. Start from -1 to find the first.
 int find_sector_from_tag(const World& w, int tag, int start);

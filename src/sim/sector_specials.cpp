@@ -6,6 +6,8 @@
 #include <string>
 
 #include "assets/animations.h"
+#include "sim/boom_sector_types.h"
+#include "sim/boom_specials.h"
 #include "sim/game.h"
 #include "sim/hexen_specials.h"
 #include "sim/interaction.h"
@@ -90,6 +92,11 @@ void player_in_special_sector(World& w, Player& player) {
     // Only on the floor, not while falling onto it.
     if (mo.z != sector.floorheight) return;
 
+    // Boom reads 32 and up as its generalized bits.
+    if (w.opts.compat.boom() && sector.special >= 32) {
+        player_in_generalized_sector(w, player, sector);
+        return;
+    }
     switch (sector.special) {
         case 5:  // hellslime
             if (!player.powers[pw_ironfeet] && !(w.leveltime & 0x1f)) damage_mobj(w, mo, nullptr, nullptr, 10);
@@ -127,19 +134,25 @@ void spawn_specials(World& w) {
     init_pic_anims(w);
 
     const int count = static_cast<int>(w.sectors.size());
+    const bool boom = boom_map_rules(w);
     for (int s = 0; s < count; ++s) {
         SectorState& sector = w.sectors[static_cast<std::size_t>(s)];
-        switch (sector.special) {
+        // Boom: the secret bit counts, and the low bits are Doom's type.
+        if (boom && decode_sector_type(sector.special).secret) w.totalsecret++;
+        switch (doom_sector_type(w, sector.special)) {
             case 0: break;
             case 1: spawn_light_flash(w, s); break;                   // flickering
             case 2: spawn_strobe_flash(w, s, kFastDark, false); break;  // fast strobe
             case 3: spawn_strobe_flash(w, s, kSlowDark, false); break;  // slow strobe
-            case 4:  // fast strobe that also hurts: keeps its special
+            case 4:  // fast strobe that also hurts: keeps its special (Boom: as its damage bits)
                 spawn_strobe_flash(w, s, kFastDark, false);
-                sector.special = 4;
+                if (boom) sector.special |= 3 << 5;
+                else sector.special = 4;
                 break;
             case 8: spawn_glowing_light(w, s); break;
-            case 9: w.totalsecret++; break;
+            case 9:  // Boom counts it only without generalized bits
+                if (!boom || sector.special < 32) w.totalsecret++;
+                break;
             case 10: spawn_door_close_in_30(w, s); break;
             case 12: spawn_strobe_flash(w, s, kSlowDark, true); break;  // synchronised slow
             case 13: spawn_strobe_flash(w, s, kFastDark, true); break;  // synchronised fast
@@ -160,6 +173,7 @@ void spawn_specials(World& w) {
         const int lines = static_cast<int>(w.lines.size());
         for (int l = 0; l < lines; ++l)
             if (w.lines[static_cast<std::size_t>(l)].special == 48) w.scrolling_lines.push_back(l);
+        if (boom) warn_of_unplayed_boom_specials(w);
     }
 
     w.activeceilings.fill(nullptr);

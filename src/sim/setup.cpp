@@ -87,6 +87,8 @@ void release_level(World& w) {
     w.bodyque.fill(nullptr);
     w.activeceilings.fill(nullptr);
     w.activeplats.fill(nullptr);
+    w.more_ceilings.clear();
+    w.more_plats.clear();
     w.buttons.fill(Button{});
     w.scrolling_lines.clear();
     w.wall_scrollers.clear();

@@ -34,7 +34,7 @@ DonutStart start_donut(World& w, int pillar, fixed_t pillar_speed, fixed_t ring_
 // ceilings.cpp
 bool ev_do_ceiling(World& w, int tag, CeilingKind kind);                          // EV_DoCeiling
 bool ev_ceiling_crush_stop(World& w, int tag);                                     // EV_CeilingCrushStop
-void activate_in_stasis_ceiling(World& w, int tag);                                // P_ActivateInStasisCeiling
+bool activate_in_stasis_ceiling(World& w, int tag);  // P_ActivateInStasisCeiling: whether any restarted
 void add_active_ceiling(World& w, Ceiling* ceiling);                               // P_AddActiveCeiling
 void remove_active_ceiling(World& w, Ceiling* ceiling);                            // P_RemoveActiveCeiling
 
@@ -53,6 +53,9 @@ void spawn_glowing_light(World& w, int sector);                                 
 void ev_start_light_strobing(World& w, int tag);                                   // EV_StartLightStrobing
 void ev_turn_tag_lights_off(World& w, int tag);                                    // EV_TurnTagLightsOff
 void ev_light_turn_on(World& w, int tag, int bright);                              // EV_LightTurnOn
+// Boom: the tagged sectors' light `fraction` (0..1.0) of the way from
+// their darkest neighbour to their brightest (EV_LightTurnOnPartway).
+void light_turn_on_partway(World& w, int tag, fixed_t fraction);
 
 // switches.cpp
 void change_switch_texture(World& w, int line, bool use_again);                    // P_ChangeSwitchTexture

@@ -25,11 +25,20 @@ void special_line_blocked(World& w, Mobj& thing);
 void player_in_special_sector(World& w, Player& player);           // P_PlayerInSpecialSector
 // Used by boss deaths (A_BossDeath, A_KeenDie): the line-less forms of
 // the door and floor starters, taking a tag.
-enum class DoorKind { Normal, Close30ThenOpen, Close, Open, RaiseIn5Mins, BlazeRaise, BlazeOpen, BlazeClose };
+// The Gen kinds are Boom's generalized doors: Raise opens then closes,
+// CloseOpen (CdO) closes then opens, each at their own wait.
+enum class DoorKind {
+    Normal, Close30ThenOpen, Close, Open, RaiseIn5Mins, BlazeRaise, BlazeOpen, BlazeClose,
+    GenRaise, GenBlazeRaise, GenOpen, GenBlazeOpen, GenClose, GenBlazeClose, GenCloseOpen, GenBlazeCloseOpen
+};
+// After RaiseFloor512, Boom's: LowerFloorToNearest (types 219-222), the
+// generalized floor with no change, with a texture change (Chg), with the
+// texture and the model's special (ChgT) or a zeroed special (Chg0), and a
+// generalized stair step.
 enum class FloorKind {
     LowerFloor, LowerFloorToLowest, TurboLower, RaiseFloor, RaiseFloorToNearest, RaiseToTexture,
     LowerAndChange, RaiseFloor24, RaiseFloor24AndChange, RaiseFloorCrush, RaiseFloorTurbo, DonutRaise,
-    RaiseFloor512
+    RaiseFloor512, LowerFloorToNearest, GenFloor, GenFloorChg, GenFloorChgT, GenFloorChg0, GenBuildStair
 };
 bool do_door_by_tag(World& w, int tag, DoorKind kind);   // EV_DoDoor with a fake line of that tag
 bool do_floor_by_tag(World& w, int tag, FloorKind kind); // EV_DoFloor likewise

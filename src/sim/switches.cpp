@@ -1,5 +1,6 @@
 // Switches and buttons, and everything a player or monster can "use"
 // (the original's p_switch.c).
+#include "sim/boom_specials.h"
 #include "sim/game.h"
 #include "sim/hexen_specials.h"
 #include "sim/sound.h"
@@ -114,6 +115,8 @@ void run_buttons(World& w) {
 
 bool use_special_line(World& w, Mobj& thing, int line, int side) {
     if (hexen_specials(w)) return activate_hexen_line(w, line, side, thing, Activation::Use);
+    if (w.opts.compat.boom())
+        if (const std::optional<bool> handled = boom_use_line(w, line, side, thing)) return *handled;
     LineState& ld = w.lines[static_cast<std::size_t>(line)];
 
     // Only front sides are usable. Special 124 (an abandoned sliding door)

@@ -21,6 +21,7 @@ enum class ThinkerKind {
     Strobe,
     Glow,
     FireFlicker,
+    Elevator,  // Boom's
 };
 
 class Thinker {

@@ -81,6 +81,12 @@ struct SectorState {
     int validcount = 0;
     Mobj* thinglist = nullptr;    // things whose position is in this sector
     Thinker* specialdata = nullptr;  // the mover currently working on it
+    // Boom: the ceiling's own mover (see separate_plane_movers), and the
+    // lock that keeps a generalized staircase from restarting until all
+    // its steps stop (-2 moving, -1 done, 0 free), with its step chain.
+    Thinker* ceilingdata = nullptr;
+    int stairlock = 0;
+    int prevsec = -1, nextsec = -1;
 };
 
 struct SideState {
@@ -297,6 +303,10 @@ struct World {
     // ---- specials (p_spec.c, p_ceilng.c, p_plats.c, p_switch.c) ----
     std::array<Ceiling*, kMaxCeilings> activeceilings{};
     std::array<Plat*, kMaxPlats> activeplats{};
+    // Boom's lists have no limit: at Boom levels the movers past vanilla's
+    // slots are kept here.
+    std::vector<Ceiling*> more_ceilings;
+    std::vector<Plat*> more_plats;
     std::array<Button, kMaxButtons> buttons{};
     std::vector<int> scrolling_lines;  // lines with special 48, in map order (linespeciallist)
     // Hexen-type scrolling walls (Scroll_Texture_*): a side and its offset

@@ -47,14 +47,16 @@ std::vector<GhostFrame> read_ghost(const std::string& path) {
 struct SyncCase {
     const char* name;
     sim::CompLevel level;
+    const char* folder = "complevel";  // under tests/data
+    const char* wads = "freedoom2.wad";  // as test_support::iwad_data takes them
 };
 
 class ComplevelSync : public ::testing::TestWithParam<SyncCase> {};
 
 TEST_P(ComplevelSync, PlayerFollowsDsdaDoomOnEveryTic) {
     const SyncCase& c = GetParam();
-    const std::filesystem::path dir = test_support::data_dir() / "complevel";
-    const test_support::IwadData& data = test_support::iwad_data("freedoom2.wad");
+    const std::filesystem::path dir = test_support::data_dir() / c.folder;
+    const test_support::IwadData& data = test_support::iwad_data(c.wads);
     const sim::Demo demo = test_support::oracle_demo(dir / (std::string(c.name) + ".lmp"), data);
     ASSERT_EQ(demo.options.compat.level, c.level);
     const std::vector<GhostFrame> ghost = read_ghost((dir / (std::string(c.name) + ".gst")).string());
@@ -93,6 +95,17 @@ INSTANTIATE_TEST_SUITE_P(Freedoom2, ComplevelSync, ::testing::Values(
     SyncCase{"boom-map01-nomonsters", sim::CompLevel::Boom},
     SyncCase{"mbf-map01-nomonsters", sim::CompLevel::Mbf},
     SyncCase{"mbf21-map01-nomonsters", sim::CompLevel::Mbf21}),
+    [](const ::testing::TestParamInfo<SyncCase>& row) {
+        std::string n = row.param.name;
+        for (char& ch : n) if (ch == '-') ch = '_';
+        return n;
+    });
+// Boom maps of our own whose generalized and extended lines the player
+// rides through (tests/data/boom-lines/make.sh): floors, a lift, stairs and
+// an elevator on MAP01; teleporters, a door and a perpetual lift on MAP02.
+INSTANTIATE_TEST_SUITE_P(BoomLines, ComplevelSync, ::testing::Values(
+    SyncCase{"boom-lines", sim::CompLevel::Boom, "boom-lines", "freedoom2.wad+../boom-lines/boom-lines.wad"},
+    SyncCase{"boom-lines-map02", sim::CompLevel::Boom, "boom-lines", "freedoom2.wad+../boom-lines/boom-lines.wad"}),
     [](const ::testing::TestParamInfo<SyncCase>& row) {
         std::string n = row.param.name;
         for (char& ch : n) if (ch == '-') ch = '_';

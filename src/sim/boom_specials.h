@@ -1,0 +1,36 @@
+#pragma once
+// Boom's line specials beside Doom's, private to sim/: the triggers that
+// the walk, use and shoot dispatchers hand Boom-level lines to, and the
+// starters Boom added (elevators, texture changes, silent teleporters).
+#include <optional>
+#include <string_view>
+
+#include "sim/movers.h"
+
+namespace sim {
+
+// boom_line_triggers.cpp. At Boom levels and later, before Doom's own
+// dispatch: true when the line was Boom's to handle (a generalized or
+// extended type, or one Boom refuses for want of a tag), whether or not
+// anything started. The use form gives P_UseSpecialLine's answer when it
+// handled the line (false: refused), nothing when Doom's dispatch should.
+bool boom_cross_line(World& w, int line, int side, Mobj& thing);
+std::optional<bool> boom_use_line(World& w, int line, int side, Mobj& thing);
+bool boom_shoot_line(World& w, int line, Mobj& thing);
+
+// boom_unplayed.cpp: Boom's types not played yet, by name (empty for any
+// other number), and one warning per such type a Boom-level map uses.
+std::string_view unplayed_boom_special(int special);
+void warn_of_unplayed_boom_specials(const World& w);
+
+// boom_elevators.cpp
+bool ev_do_elevator(World& w, int line, ElevatorKind kind);  // EV_DoElevator
+// EV_DoChange: the tagged sectors take the floor flat and special of the
+// line's front sector, or of a neighbour level with them (numeric_model).
+bool ev_do_change(World& w, int line, bool numeric_model);
+
+// boom_teleport.cpp
+bool ev_silent_teleport(World& w, int line, int side, Mobj& thing);                  // EV_SilentTeleport
+bool ev_silent_line_teleport(World& w, int line, int side, Mobj& thing, bool reverse);  // EV_SilentLineTeleport
+
+}  // namespace sim
