@@ -87,6 +87,9 @@ TEST_P(ComplevelSync, PlayerFollowsDsdaDoomOnEveryTic) {
     EXPECT_EQ(first_bad, -1) << c.name << ": first differs before tic " << first_bad << ": " << first_bad_text;
 }
 
+// Not yet (monkey.py seed 11 at UV on MAP02 and MAP03, and mbf21-map01-nm,
+// made as make.sh makes the others): MAP02 leaves sync by tic 76-147 at
+// every level, MAP03 by tic 402-462, the MBF21 nightmare game at tic 506.
 // clang-format off
 INSTANTIATE_TEST_SUITE_P(Freedoom2, ComplevelSync, ::testing::Values(
     SyncCase{"boom-map01-nomonsters", sim::CompLevel::Boom},
@@ -94,7 +97,9 @@ INSTANTIATE_TEST_SUITE_P(Freedoom2, ComplevelSync, ::testing::Values(
     SyncCase{"mbf21-map01-nomonsters", sim::CompLevel::Mbf21},
     SyncCase{"boom-map01", sim::CompLevel::Boom},
     SyncCase{"mbf-map01", sim::CompLevel::Mbf},
-    SyncCase{"mbf21-map01", sim::CompLevel::Mbf21}),
+    SyncCase{"mbf21-map01", sim::CompLevel::Mbf21},
+    SyncCase{"boom-map01-nm", sim::CompLevel::Boom},
+    SyncCase{"mbf-map01-nm", sim::CompLevel::Mbf}),
     [](const ::testing::TestParamInfo<SyncCase>& row) {
         std::string n = row.param.name;
         for (char& ch : n) if (ch == '-') ch = '_';
