@@ -8,6 +8,7 @@
 #include "sim/map_utility.h"
 #include "sim/mobjs.h"
 #include "sim/monster_ai.h"
+#include "sim/monster_classes.h"
 #include "sim/movement.h"
 #include "sim/sight.h"
 #include "sim/sound.h"
@@ -72,8 +73,13 @@ void a_vile_chase(World& w, Mobj& actor) {
                 // corpse has height 0 and rises as a "ghost"; kept for sync.
                 corpse->height <<= 2;
                 corpse->flags = info->flags;
+                // MBF: it comes back on the side of the one who raised it.
+                if (w.opts.compat.mbf())
+                    corpse->flags = (corpse->flags & ~static_cast<std::uint32_t>(MF_FRIEND)) | (actor.flags & MF_FRIEND);
                 corpse->health = info->spawn_health;
                 corpse->target = nullptr;
+                corpse->lastenemy = nullptr;
+                if (w.opts.compat.mbf()) update_monster_class(w, *corpse);
                 return;
             }
         }

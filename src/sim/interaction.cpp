@@ -7,6 +7,7 @@
 #include "sim/game_strings.h"
 #include "sim/hexen_specials.h"
 #include "sim/mobjs.h"
+#include "sim/monster_classes.h"
 #include "sim/point_to_angle.h"
 #include "sim/sound.h"
 #include "sim/weapons.h"
@@ -19,7 +20,17 @@ using base::kFracUnit;
 
 constexpr int kBonusAdd = 6;         // bonus flash per pickup
 constexpr int kMaxBodyHealth = 100;  // stimpacks, medikits, berserk: not DeHackEd-able
-constexpr int kBaseThreshold = 100;  // tics a monster sticks to a new target
+
+// Boom: before a monster turns on whoever hurt it, it remembers the enemy
+// it chased (a player before MBF; at MBF one of the other side, unless
+// the new attacker is that same target), to go back to it later.
+void remember_last_enemy(Mobj& target, const Mobj& source, const CompatOptions& compat) {
+    const Mobj* last = target.lastenemy;
+    const bool replace = !last || last->health <= 0 ||
+                         (!compat.mbf() ? !last->player
+                                        : !((target.flags ^ last->flags) & MF_FRIEND) && target.target != &source);
+    if (replace) target.lastenemy = target.target;
+}
 
 bool is_console_player(const World& w, const Player& player) {
     return w.player_index(player) == w.opts.consoleplayer;
@@ -397,6 +408,7 @@ void kill_mobj(World& w, Mobj* source, Mobj& target) {
     if (target.type != MT_SKULL) target.flags &= ~MF_NOGRAVITY;
     target.flags |= MF_CORPSE | MF_DROPOFF;
     target.height >>= 2;
+    if (w.opts.compat.mbf()) update_monster_class(w, target);  // off the live monsters' list
 
     if (source && source->player) {
         // Credit for the intermission tally.
@@ -462,6 +474,8 @@ void damage_mobj(World& w, Mobj& target, Mobj* inflictor, Mobj* source, int dama
         const unsigned fine = ang >> base::kAngleToFineShift;
         target.momx = wrapping_add(target.momx, base::fixed_mul(thrust, base::fine_cosine(fine)));
         target.momy = wrapping_add(target.momy, base::fixed_mul(thrust, base::fine_sine(fine)));
+        // MBF: a push starts a thing tipping off a ledge at full strength.
+        if (target.falling && target.gear >= kMaxTorqueGear) target.gear = 0;
     }
 
     if (player) {
@@ -495,8 +509,22 @@ void damage_mobj(World& w, Mobj& target, Mobj* inflictor, Mobj* source, int dama
         return;
     }
 
+    const CompatOptions& compat = w.opts.compat;
+    if (compat.mbf()) {
+        // A player's target is whoever hurt it last, so friends can help;
+        // a thing below half health goes to the front of its side's list,
+        // where friends look for someone to help.
+        if (player) target.target = source;
+        if (target.health * 2 < target.info->spawn_health) move_to_class_front(w, target, side_of(target));
+    }
+
+    // MBF decides below whether the victim fights back.
+    bool justhit = false;
     if (w.rng.p_random() < target.info->pain_chance && !(target.flags & MF_SKULLFLY)) {
-        target.flags |= MF_JUSTHIT;  // fight back
+        if (compat.mbf())
+            justhit = true;
+        else
+            target.flags |= MF_JUSTHIT;  // fight back
         set_mobj_state(w, target, target.info->pain_state);
     }
 
@@ -504,12 +532,19 @@ void damage_mobj(World& w, Mobj& target, Mobj* inflictor, Mobj* source, int dama
 
     // Take the attacker as the new target unless busy with another one; an
     // arch-vile always switches, and nobody targets an arch-vile this way.
-    if ((!target.threshold || target.type == MT_VILE) && source && source != &target && source->type != MT_VILE) {
+    // MBF's monster_infighting off keeps monsters of one side from it.
+    if ((!target.threshold || target.type == MT_VILE) && source && source != &target && source->type != MT_VILE &&
+        (((source->flags ^ target.flags) & MF_FRIEND) || compat.monster_infighting || !compat.mbf())) {
+        if (compat.boom()) remember_last_enemy(target, *source, compat);
         target.target = source;
         target.threshold = kBaseThreshold;
         if (target.state == target.info->spawn_state && target.info->see_state != S_NULL)
             set_mobj_state(w, target, target.info->see_state);
     }
+
+    // MBF: fight back, but not against a friend unless that friend did it.
+    if (justhit && (target.target == source || !target.target || !(target.flags & target.target->flags & MF_FRIEND)))
+        target.flags |= MF_JUSTHIT;
 }
 
 }  // namespace sim

@@ -5,6 +5,7 @@
 #include "sim/game.h"
 #include "sim/map_utility.h"
 #include "sim/mobjs.h"
+#include "sim/monster_classes.h"
 #include "sim/monsters.h"
 #include "sim/movement.h"
 #include "sim/point_to_angle.h"
@@ -24,6 +25,8 @@ using base::kFracUnit;
 constexpr int kTicRate = 35;
 constexpr int kMtfAmbush = 8;       // MTF_AMBUSH
 constexpr int kMtfNotSingle = 16;   // thing only in multiplayer
+constexpr int kMtfReserved = 256;   // MBF: the bits above are junk
+constexpr int kMtfFriend = 128;     // MBF: a friendly monster
 constexpr int kMaxDeathmatchStarts = 10;
 
 angle_t thing_angle(int degrees) { return base::kAng45 * static_cast<angle_t>(degrees / 45); }
@@ -74,6 +77,14 @@ bool Mobj::move(World& w) {
     if (z != floorz || momz) {
         z_movement(w, *this);
         if (removed()) return false;
+    } else if (!momx && !momy && !(health > 0 && info->see_state != S_NULL) && w.opts.compat.boom()) {
+        // MBF: a lifeless thing at rest tips off a ledge it hangs over.
+        if (z > dropoffz && !(flags & MF_NOGRAVITY) && !w.opts.compat.has(comp_falloff)) {
+            apply_torque(w, *this);
+        } else {
+            falling = false;
+            gear = 0;
+        }
     }
     return true;
 }
@@ -162,7 +173,7 @@ void xy_movement(World& w, Mobj& mo) {
             xmove = ymove = 0;
         }
 
-        if (!try_move(w, mo, ptryx, ptryy)) {
+        if (!try_move(w, mo, ptryx, ptryy, Dropoff::Allowed)) {
             if (mo.player) {
                 special_line_blocked(w, mo);
                 slide_move(w, mo);
@@ -193,8 +204,9 @@ void xy_movement(World& w, Mobj& mo) {
     if (mo.flags & (MF_MISSILE | MF_SKULLFLY)) return;  // no friction for missiles
     if (mo.z > mo.floorz) return;                         // no friction in the air
 
-    if (mo.flags & MF_CORPSE) {
-        // A corpse keeps sliding off a step while it still moves fast.
+    if ((mo.flags & MF_CORPSE) || mo.falling) {
+        // A corpse (at MBF, anything tipping off a ledge) keeps sliding off
+        // a step while it still moves fast.
         if (mo.momx > kFracUnit / 4 || mo.momx < -kFracUnit / 4 || mo.momy > kFracUnit / 4 ||
             mo.momy < -kFracUnit / 4) {
             if (mo.floorz != w.sectors[static_cast<std::size_t>(w.mobj_sector(mo))].floorheight) return;
@@ -289,6 +301,12 @@ Mobj* spawn_mobj(World& w, fixed_t x, fixed_t y, fixed_t z, MobjType type) {
     mobj->radius = info.radius;
     mobj->height = info.height;
     mobj->flags = info.flags;
+    // MBF: players are always friends. Boom has no friends; vanilla keeps
+    // the bit as a DeHackEd patch set it, and never reads it.
+    if (w.opts.compat.mbf() && type == MT_PLAYER)
+        mobj->flags |= MF_FRIEND;
+    else if (w.opts.compat.boom() && !w.opts.compat.mbf())
+        mobj->flags &= ~static_cast<std::uint32_t>(MF_FRIEND);
     mobj->health = info.spawn_health;
     if (w.opts.skill != Skill::Nightmare) mobj->reactiontime = info.reaction_time;
     mobj->lastlook = w.rng.p_random() % kMaxPlayers;
@@ -303,6 +321,7 @@ Mobj* spawn_mobj(World& w, fixed_t x, fixed_t y, fixed_t z, MobjType type) {
     set_thing_position(w, *mobj);
     const SectorState& sec = w.sectors[static_cast<std::size_t>(w.mobj_sector(*mobj))];
     mobj->floorz = sec.floorheight;
+    mobj->dropoffz = sec.floorheight;
     mobj->ceilingz = sec.ceilingheight;
     if (z == kOnFloorZ)
         mobj->z = mobj->floorz;
@@ -311,7 +330,9 @@ Mobj* spawn_mobj(World& w, fixed_t x, fixed_t y, fixed_t z, MobjType type) {
     else
         mobj->z = z;
 
-    return w.thinkers.add(std::move(owned));
+    w.thinkers.add(std::move(owned));
+    if (w.opts.compat.mbf()) update_monster_class(w, *mobj);
+    return mobj;
 }
 
 void remove_mobj(World& w, Mobj& mobj) {
@@ -324,6 +345,7 @@ void remove_mobj(World& w, Mobj& mobj) {
     }
     unset_thing_position(w, mobj);
     stop_sound(w, &mobj);
+    leave_monster_class(w, mobj);
     w.thinkers.remove(&mobj);
 }
 
@@ -426,6 +448,13 @@ void spawn_map_thing(World& w, const map::Thing& mthing) {
 
     mobj->angle = thing_angle(mthing.angle);
     if (mthing.options & kMtfAmbush) mobj->flags |= MF_AMBUSH;
+    // MBF's friendly map things; the reserved bit says an editor left junk
+    // in the high bits, and MBF then ignores them.
+    if (w.opts.compat.mbf() && (mthing.options & (kMtfFriend | kMtfReserved)) == kMtfFriend &&
+        !(mobj->flags & MF_FRIEND)) {
+        mobj->flags |= MF_FRIEND;
+        update_monster_class(w, *mobj);
+    }
 }
 
 void spawn_puff(World& w, fixed_t x, fixed_t y, fixed_t z) {

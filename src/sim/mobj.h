@@ -65,6 +65,20 @@ public:
         int x = 0, y = 0, angle = 0, type = 0, options = 0;
     } spawnpoint;
     Mobj* tracer = nullptr;
+    // Boom and MBF monster memory, unused at vanilla: the enemy it chased
+    // before the current one, MBF's tics left backing away from a melee
+    // attacker and before it reconsiders its target, and the lowest floor
+    // under its box after its last move (tmdropoffz).
+    Mobj* lastenemy = nullptr;
+    int strafecount = 0;
+    int pursuecount = 0;
+    fixed_t dropoffz = 0;
+    // Which of World::monster_lists holds it (MonsterClass), or -1.
+    int monster_list = -1;
+    // MBF's torque (ledge_torque.cpp): tipping off a ledge (MIF_FALLING),
+    // and how far the push has been geared down so it settles.
+    bool falling = false;
+    int gear = 0;
 
 private:
     bool move(World& world);
@@ -75,7 +89,8 @@ private:
 // Most things in most tics neither move nor change state; inline, that
 // path costs the thinker loop (which calls map objects directly) no call.
 inline void Mobj::think(World& world) {
-    if ((momx || momy || (flags & MF_SKULLFLY) || z != floorz || momz) && !move(world)) return;
+    if ((momx || momy || (flags & MF_SKULLFLY) || z != floorz || momz || falling || z > dropoffz) && !move(world))
+        return;
     if (tics != -1) {
         if (!--tics) next_state(world);
         return;

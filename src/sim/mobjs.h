@@ -15,6 +15,8 @@ inline constexpr fixed_t kViewHeight = 41 * base::kFracUnit;
 inline constexpr fixed_t kMaxRadius = 32 * base::kFracUnit;
 inline constexpr fixed_t kMeleeRange = 64 * base::kFracUnit;
 inline constexpr fixed_t kMissileRange = 32 * 64 * base::kFracUnit;
+inline constexpr fixed_t kMaxStepUp = 24 * base::kFracUnit;  // highest step a walker climbs or drops
+inline constexpr int kBaseThreshold = 100;  // tics a monster sticks to a new target
 
 Mobj* spawn_mobj(World& w, fixed_t x, fixed_t y, fixed_t z, MobjType type);   // P_SpawnMobj
 void remove_mobj(World& w, Mobj& mo);                                          // P_RemoveMobj
@@ -28,6 +30,8 @@ Mobj* spawn_missile(World& w, Mobj& source, Mobj& dest, MobjType type);      // 
 void spawn_player_missile(World& w, Mobj& source, MobjType type);            // P_SpawnPlayerMissile
 void spawn_player(World& w, const map::Thing& start);                         // P_SpawnPlayer
 void spawn_map_thing(World& w, const map::Thing& thing);                      // P_SpawnMapThing
+void apply_torque(World& w, Mobj& mo);  // MBF's P_ApplyTorque (ledge_torque.cpp)
+inline constexpr int kMaxTorqueGear = 22;  // MAXGEAR: the weakest push
 void respawn_specials(World& w);                                              // P_RespawnSpecials
 void xy_movement(World& w, Mobj& mo);                                         // P_XYMovement
 void z_movement(World& w, Mobj& mo);                                          // P_ZMovement

@@ -39,6 +39,13 @@ void wake_up(World& w, Mobj& actor) {
 
 void a_look(World& w, Mobj& actor) {
     actor.threshold = 0;  // any shot will wake it up
+    actor.pursuecount = 0;
+    // MBF's friends look for monsters to fight before anything else.
+    const bool is_friend = w.opts.compat.mbf() && (actor.flags & MF_FRIEND);
+    if (is_friend && look_for_targets(w, actor, false)) {
+        wake_up(w, actor);
+        return;
+    }
     Mobj* targ = w.sectors[static_cast<std::size_t>(w.mobj_sector(actor))].soundtarget;
 
     if (targ && (targ->flags & MF_SHOOTABLE)) {
@@ -49,7 +56,7 @@ void a_look(World& w, Mobj& actor) {
         }
     }
 
-    if (!look_for_players(w, actor, false)) return;
+    if (is_friend || !look_for_targets(w, actor, false)) return;
     wake_up(w, actor);
 }
 
@@ -64,8 +71,11 @@ void a_chase(World& w, Mobj& actor) {
             actor.threshold--;
     }
 
-    // Turn 45 degrees a tic towards the movement direction.
-    if (actor.movedir < 8) {
+    // Turn 45 degrees a tic towards the movement direction; MBF's monsters
+    // backing away keep facing their target.
+    if (actor.strafecount) {
+        a_face_target(w, actor);
+    } else if (actor.movedir < 8) {
         actor.angle &= (7u << 29);
         const int delta = static_cast<int>(actor.angle - (static_cast<angle_t>(actor.movedir) << 29));
         if (delta > 0)
@@ -76,7 +86,7 @@ void a_chase(World& w, Mobj& actor) {
 
     if (!actor.target || !(actor.target->flags & MF_SHOOTABLE)) {
         // Lost its target: look around, or go back to sleep.
-        if (look_for_players(w, actor, true)) return;
+        if (look_for_targets(w, actor, true)) return;
         set_mobj_state(w, actor, actor.info->spawn_state);
         return;
     }
@@ -103,12 +113,18 @@ void a_chase(World& w, Mobj& actor) {
         }
     }
 
-    // In a net game, maybe switch to another player it can see.
-    if (w.opts.netgame() && !actor.threshold && !check_sight(w, actor, *actor.target)) {
-        if (look_for_players(w, actor, true)) return;
+    if (!actor.threshold) {
+        if (!w.opts.compat.mbf()) {
+            // In a net game, maybe switch to another player it can see.
+            if (w.opts.netgame() && !check_sight(w, actor, *actor.target) && look_for_players(w, actor, true))
+                return;
+        } else if (mbf_reconsider_target(w, actor)) {
+            return;
+        }
     }
 
-    if (--actor.movecount < 0 || !monster_move(w, actor)) new_chase_dir(w, actor);
+    if (actor.strafecount) actor.strafecount--;
+    if (--actor.movecount < 0 || !monster_move_smart(w, actor)) new_chase_dir(w, actor);
 
     if (actor.info->active_sound != sfx_None && w.rng.p_random() < 3)
         start_sound(w, &actor, actor.info->active_sound);

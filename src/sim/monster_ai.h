@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 
+#include "sim/movement.h"
 #include "sim/world.h"
 
 namespace sim {
@@ -36,10 +37,25 @@ angle_t angle_between(const Mobj& from, const Mobj& to);
 
 bool check_melee_range(World& w, Mobj& actor);     // P_CheckMeleeRange
 bool check_missile_range(World& w, Mobj& actor);   // P_CheckMissileRange
-bool monster_move(World& w, Mobj& actor);          // P_Move
+bool monster_move(World& w, Mobj& actor, Dropoff dropoff);  // P_Move
 bool try_walk(World& w, Mobj& actor);              // P_TryWalk
 void new_chase_dir(World& w, Mobj& actor);         // P_NewChaseDir
+// P_DoNewChaseDir: the direction search of P_NewChaseDir towards a delta.
+void do_new_chase_dir(World& w, Mobj& actor, fixed_t deltax, fixed_t deltay);
 bool look_for_players(World& w, Mobj& actor, bool allaround);  // P_LookForPlayers
+
+// monster_mbf.cpp: Boom's and MBF's additions, gated on the level.
+bool monster_move_smart(World& w, Mobj& actor);    // P_SmartMove (P_Move at vanilla)
+bool is_on_lift(const World& w, const Mobj& actor);  // P_IsOnLift
+// MBF's start of P_NewChaseDir: true when it already chose a way off a
+// ledge; otherwise it may turn the delta round (giving a friend room,
+// backing away from a melee attacker) and set strafecount.
+bool mbf_chase_away(World& w, Mobj& actor, fixed_t& deltax, fixed_t& deltay);
+bool look_for_monsters(World& w, Mobj& actor, bool allaround);  // P_LookForMonsters (false at vanilla)
+bool look_for_targets(World& w, Mobj& actor, bool allaround);   // P_LookForTargets
+// MBF's A_Chase pursuit: every kBaseThreshold tics, look for a better
+// target if the current one is dead or out of sight; true if one was taken.
+bool mbf_reconsider_target(World& w, Mobj& actor);
 
 // The thing actions (A_* of the original), dispatched by call_mobj_action.
 // monster_actions.cpp: waking, chasing, facing, cries and falls.

@@ -20,6 +20,17 @@ constexpr std::array<int, 9> kOpposite = {DI_WEST, DI_SOUTHWEST, DI_SOUTH, DI_SO
 // Indexed by (south ? 2 : 0) + (east ? 1 : 0).
 constexpr std::array<int, 4> kDiagonals = {DI_NORTHWEST, DI_NORTHEAST, DI_SOUTHWEST, DI_SOUTHEAST};
 
+// P_Move after a monster opened a door (good: 1 the line in its way, 2
+// another one). Vanilla and comp_doorstuck say the move worked. Boom 2.02
+// says so three times in four, so monsters stuck in door tracks get out;
+// MBF usually believes a door in the way and doubts any other.
+bool door_opened_frees_monster(World& w, int good) {
+    const CompatOptions& compat = w.opts.compat;
+    if (!compat.boom() || compat.has(comp_doorstuck)) return true;
+    if (!compat.mbf()) return (w.rng.p_random() & 3) != 0;
+    return (w.rng.p_random() >= 230) != ((good & 1) != 0);
+}
+
 }  // namespace
 
 angle_t angle_between(const Mobj& from, const Mobj& to) {
@@ -39,10 +50,18 @@ bool check_missile_range(World& w, Mobj& actor) {
     if (!check_sight(w, actor, *actor.target)) return false;
 
     if (actor.flags & MF_JUSTHIT) {
-        // Just hurt by the target: shoot back at once.
+        // Just hurt by the target: shoot back at once. MBF's friends do not
+        // shoot corpses, and shoot other friends only now and then.
         actor.flags &= ~static_cast<std::uint32_t>(MF_JUSTHIT);
-        return true;
+        if (!w.opts.compat.mbf() || !(actor.flags & MF_FRIEND)) return true;
+        const Mobj& t = *actor.target;
+        if (t.health <= 0) return false;
+        if (!(t.flags & MF_FRIEND)) return true;
+        if (t.player) return w.opts.compat.monster_infighting || w.rng.p_random() > 128;
+        return !(t.flags & MF_JUSTHIT) && w.rng.p_random() > 128;
     }
+    // MBF's friends never start a fight with each other.
+    if (w.opts.compat.mbf() && (actor.flags & actor.target->flags & MF_FRIEND)) return false;
     if (actor.reactiontime) return false;
 
     fixed_t dist = aprox_distance(wrap_sub(actor.x, actor.target->x), wrap_sub(actor.y, actor.target->y)) -
@@ -62,14 +81,14 @@ bool check_missile_range(World& w, Mobj& actor) {
     return w.rng.p_random() >= dist;
 }
 
-bool monster_move(World& w, Mobj& actor) {
+bool monster_move(World& w, Mobj& actor, Dropoff dropoff) {
     if (actor.movedir == DI_NODIR) return false;
     if (static_cast<unsigned>(actor.movedir) >= 8) return false;  // the original aborts ("Weird actor->movedir")
 
     const fixed_t tryx = step_x(actor, actor.movedir);
     const fixed_t tryy = step_y(actor, actor.movedir);
 
-    if (!try_move(w, actor, tryx, tryy)) {
+    if (!try_move(w, actor, tryx, tryy, dropoff)) {
         special_line_blocked(w, actor);
         if ((actor.flags & MF_FLOAT) && w.tm.floatok) {
             // Blocked only by height: rise or sink towards the opening.
@@ -83,23 +102,27 @@ bool monster_move(World& w, Mobj& actor) {
 
         if (w.tm.spechit.empty()) return false;
 
-        // Try to open whatever special lines blocked the way, last touched first.
+        // Try to open whatever special lines blocked the way, last touched
+        // first. Boom remembers whether the line opened was the one in the
+        // way (1) or another one (2).
         actor.movedir = DI_NODIR;
-        bool good = false;
+        int good = 0;
+        const int in_the_way = w.tm.opening_line;
         const std::vector<int> touched = w.tm.spechit;
         w.tm.spechit.clear();  // the original's count runs down to nothing
         for (auto it = touched.rbegin(); it != touched.rend(); ++it)
-            if (use_special_line(w, actor, *it, 0)) good = true;
-        return good;
+            if (use_special_line(w, actor, *it, 0)) good |= *it == in_the_way ? 1 : 2;
+        return good != 0 && door_opened_frees_monster(w, good);
     }
 
     actor.flags &= ~static_cast<std::uint32_t>(MF_INFLOAT);
-    if (!(actor.flags & MF_FLOAT)) actor.z = actor.floorz;
+    // MBF leaves a monster that stepped off a ledge to fall under gravity.
+    if (!(actor.flags & MF_FLOAT) && !(w.tm.felldown && w.opts.compat.mbf())) actor.z = actor.floorz;
     return true;
 }
 
 bool try_walk(World& w, Mobj& actor) {
-    if (!monster_move(w, actor)) return false;
+    if (!monster_move_smart(w, actor)) return false;
     actor.movecount = w.rng.p_random() & 15;
     return true;
 }
@@ -107,11 +130,18 @@ bool try_walk(World& w, Mobj& actor) {
 void new_chase_dir(World& w, Mobj& actor) {
     if (!actor.target) return;  // the original aborts: never called without a target
 
+    fixed_t deltax = wrap_sub(actor.target->x, actor.x);
+    fixed_t deltay = wrap_sub(actor.target->y, actor.y);
+    actor.strafecount = 0;
+    if (w.opts.compat.mbf() && mbf_chase_away(w, actor, deltax, deltay)) return;
+    do_new_chase_dir(w, actor, deltax, deltay);
+    // MBF: a monster backing away keeps at it for its strafe count.
+    if (actor.strafecount) actor.movecount = actor.strafecount;
+}
+
+void do_new_chase_dir(World& w, Mobj& actor, fixed_t deltax, fixed_t deltay) {
     const int olddir = actor.movedir;
     const int turnaround = kOpposite[static_cast<std::size_t>(olddir)];
-
-    const fixed_t deltax = wrap_sub(actor.target->x, actor.x);
-    const fixed_t deltay = wrap_sub(actor.target->y, actor.y);
 
     std::array<int, 3> d{};
     if (deltax > 10 * base::kFracUnit)
@@ -179,20 +209,33 @@ void new_chase_dir(World& w, Mobj& actor) {
 }
 
 bool look_for_players(World& w, Mobj& actor, bool allaround) {
+    const CompatOptions& compat = w.opts.compat;
     int c = 0;
     const int stop = (actor.lastlook - 1) & 3;
+    // Boom 2.02 with monsters_remember looks at every player in game, and
+    // with none in sight goes back to the enemy it chased before.
+    const bool boom_remembers = compat.boom() && !compat.mbf() && compat.monsters_remember;
+    const int stopc = boom_remembers ? kMaxPlayers : 2;
     // The loop may come round to a player it has just looked at (in a game
     // of one it does, after every look that fails): nothing has moved, so
     // that second look repeats the first one's answer and marks.
     int looked_at = -1;
 
     // Starts at the player looked at last and gives up after two players in
-    // game (or a full turn), so a monster in a 4-player game sees at most two
-    // candidates per call; kept because which one it picks is part of sync.
+    // game (Boom's rememberers: four) or a full turn, so a monster in a
+    // 4-player game sees at most two candidates per call; kept because
+    // which one it picks is part of sync.
     for (;; actor.lastlook = (actor.lastlook + 1) & 3) {
         if (!w.opts.playeringame[static_cast<std::size_t>(actor.lastlook)]) continue;
 
-        if (c++ == 2 || actor.lastlook == stop) return false;
+        if (c++ == stopc || actor.lastlook == stop) {
+            if (boom_remembers && actor.lastenemy && actor.lastenemy->health > 0) {
+                actor.target = actor.lastenemy;
+                actor.lastenemy = nullptr;
+                return true;
+            }
+            return false;
+        }
 
         Player& player = w.players[static_cast<std::size_t>(actor.lastlook)];
         if (player.health <= 0) continue;
@@ -211,6 +254,8 @@ bool look_for_players(World& w, Mobj& actor, bool allaround) {
         }
 
         actor.target = player.mo;
+        // MBF: a monster that finds a player sticks to it a while.
+        if (compat.boom() && !compat.has(comp_pursuit)) actor.threshold = 60;
         return true;
     }
 }

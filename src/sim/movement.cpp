@@ -24,8 +24,6 @@ using base::fixed_mul;
 using base::kFracBits;
 using base::kFracUnit;
 
-constexpr fixed_t kMaxStepUp = 24 * kFracUnit;
-
 // Two's-complement arithmetic as the original's 32-bit registers did it.
 fixed_t wrap_add(fixed_t a, fixed_t b) {
     return static_cast<fixed_t>(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
@@ -111,6 +109,32 @@ void spechit_overrun(World& w, int ld) {
     }
 }
 
+// P_TryMove's ledge rule for a thing that may not drop off by itself. Boom
+// lets momentum (and the dogs' jump) carry it off unless comp_dropoff asks
+// for the old rule; MBF21's comp_ledgeblock brings the old rule back for
+// everything. MBF notes a fall of more than a step (felldown) so that
+// P_Move leaves the faller in the air.
+bool stays_off_dropoff(World& w, const Mobj& thing, Dropoff dropoff) {
+    const MapScratch& tm = w.tm;
+    const CompatOptions& compat = w.opts.compat;
+    const bool over_ledge = tm.tmfloorz - tm.tmdropoffz > kMaxStepUp;
+    if (!compat.boom()) return over_ledge;
+    const bool ledgeblock = compat.has(comp_ledgeblock);
+    if (compat.has(comp_dropoff) || ledgeblock) {
+        // PrBoom 2.2-2.4 recorded MBF demos with the old rule, and dsda-doom
+        // keeps it for MBF (prboom_2 and earlier levels).
+        const bool old_rule = ledgeblock || dropoff == Dropoff::Never || compat.level == CompLevel::Mbf;
+        return old_rule && over_ledge;
+    }
+    if (dropoff == Dropoff::Never) {
+        if (!compat.mbf() || !compat.monkeys) return over_ledge;
+        // MBF's monkeys climb: only a step from where they stand counts.
+        return thing.floorz - tm.tmfloorz > kMaxStepUp || thing.dropoffz - tm.tmdropoffz > kMaxStepUp;
+    }
+    w.tm.felldown = !(thing.flags & MF_NOGRAVITY) && thing.z - tm.tmfloorz > kMaxStepUp;
+    return false;
+}
+
 bool check_line(World& w, int ld) {
     const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
     MapScratch& tm = w.tm;
@@ -123,6 +147,7 @@ bool check_line(World& w, int ld) {
     // only if the whole move turns out valid, in no particular order.
     if (line.back_sector == map::kNone) {  // one-sided
         tm.blockline = ld;
+        tm.opening_line = ld;
         return false;
     }
     const LineState& state = w.lines[static_cast<std::size_t>(ld)];
@@ -138,8 +163,12 @@ bool check_line(World& w, int ld) {
     if (tm.opentop < tm.tmceilingz) {
         tm.tmceilingz = tm.opentop;
         tm.ceilingline = ld;
+        tm.opening_line = ld;
     }
-    if (tm.openbottom > tm.tmfloorz) tm.tmfloorz = tm.openbottom;
+    if (tm.openbottom > tm.tmfloorz) {
+        tm.tmfloorz = tm.openbottom;
+        tm.opening_line = ld;
+    }
     if (tm.lowfloor < tm.tmdropoffz) tm.tmdropoffz = tm.lowfloor;
 
     if (state.special) {
@@ -201,6 +230,7 @@ bool thing_height_clip(World& w, Mobj& thing) {
     check_position(w, thing, thing.x, thing.y);
     thing.floorz = w.tm.tmfloorz;
     thing.ceilingz = w.tm.tmceilingz;
+    thing.dropoffz = w.tm.tmdropoffz;
     if (onfloor) {
         thing.z = thing.floorz;
     } else if (thing.z + thing.height > thing.ceilingz) {
@@ -452,6 +482,7 @@ bool teleport_move(World& w, Mobj& thing, fixed_t x, fixed_t y) {
     unset_thing_position(w, thing);
     thing.floorz = w.tm.tmfloorz;
     thing.ceilingz = w.tm.tmceilingz;
+    thing.dropoffz = w.tm.tmdropoffz;
     thing.x = x;
     thing.y = y;
     set_thing_position(w, thing);
@@ -464,6 +495,7 @@ bool check_position(World& w, Mobj& thing, fixed_t x, fixed_t y) {
     ++w.validcount;
     w.tm.spechit.clear();
     w.tm.blockline = -1;
+    w.tm.opening_line = -1;
     if (w.tm.tmflags & MF_NOCLIP) return true;
 
     // Things first (possibly picking them up). A thing is linked in the
@@ -497,8 +529,9 @@ bool check_position(World& w, Mobj& thing, fixed_t x, fixed_t y) {
     return true;
 }
 
-bool try_move(World& w, Mobj& thing, fixed_t x, fixed_t y) {
+bool try_move(World& w, Mobj& thing, fixed_t x, fixed_t y, Dropoff dropoff) {
     w.tm.floatok = false;
+    w.tm.felldown = false;
     if (!check_position(w, thing, x, y)) return false;  // a wall or a thing
 
     if (!(thing.flags & MF_NOCLIP)) {
@@ -508,8 +541,12 @@ bool try_move(World& w, Mobj& thing, fixed_t x, fixed_t y) {
         if (!(thing.flags & MF_TELEPORT) && tm.tmceilingz - thing.z < thing.height)
             return false;  // must lower itself first
         if (!(thing.flags & MF_TELEPORT) && tm.tmfloorz - thing.z > kMaxStepUp) return false;  // step too high
-        if (!(thing.flags & (MF_DROPOFF | MF_FLOAT)) && tm.tmfloorz - tm.tmdropoffz > kMaxStepUp)
+        if (!(thing.flags & (MF_DROPOFF | MF_FLOAT)) && stays_off_dropoff(w, thing, dropoff))
             return false;  // won't stand over a drop-off
+        // MBF: a thing tipping off a ledge climbs no higher than its speed.
+        if (thing.falling &&
+            tm.tmfloorz - thing.z > wrap_add(fixed_mul(thing.momx, thing.momx), fixed_mul(thing.momy, thing.momy)))
+            return false;
     }
 
     unset_thing_position(w, thing);
@@ -517,6 +554,7 @@ bool try_move(World& w, Mobj& thing, fixed_t x, fixed_t y) {
     const fixed_t oldy = thing.y;
     thing.floorz = w.tm.tmfloorz;
     thing.ceilingz = w.tm.tmceilingz;
+    thing.dropoffz = w.tm.tmdropoffz;
     thing.x = x;
     thing.y = y;
     set_thing_position(w, thing);
@@ -541,7 +579,8 @@ void slide_move(World& w, Mobj& mo) {
     w.tm.slidemo = &mo;
     const auto trav = [&w](const Intercept& in) { return slide_traverse(w, in); };
     auto stairstep = [&w, &mo] {
-        if (!try_move(w, mo, mo.x, mo.y + mo.momy)) try_move(w, mo, mo.x + mo.momx, mo.y);
+        if (!try_move(w, mo, mo.x, mo.y + mo.momy, Dropoff::Allowed))
+            try_move(w, mo, mo.x + mo.momx, mo.y, Dropoff::Allowed);
     };
 
     int hitcount = 0;
@@ -581,7 +620,7 @@ void slide_move(World& w, Mobj& mo) {
         if (w.tm.bestslidefrac > 0) {
             const fixed_t newx = fixed_mul(mo.momx, w.tm.bestslidefrac);
             const fixed_t newy = fixed_mul(mo.momy, w.tm.bestslidefrac);
-            if (!try_move(w, mo, mo.x + newx, mo.y + newy)) {
+            if (!try_move(w, mo, mo.x + newx, mo.y + newy, Dropoff::Allowed)) {
                 stairstep();
                 return;
             }
@@ -596,7 +635,7 @@ void slide_move(World& w, Mobj& mo) {
         hit_slide_line(w, w.tm.bestslideline);
         mo.momx = w.tm.tmxmove;
         mo.momy = w.tm.tmymove;
-        if (try_move(w, mo, mo.x + w.tm.tmxmove, mo.y + w.tm.tmymove)) return;
+        if (try_move(w, mo, mo.x + w.tm.tmxmove, mo.y + w.tm.tmymove, Dropoff::Allowed)) return;
     }
 }
 

@@ -6,7 +6,11 @@
 namespace sim {
 
 bool check_position(World& w, Mobj& thing, fixed_t x, fixed_t y);    // P_CheckPosition
-bool try_move(World& w, Mobj& thing, fixed_t x, fixed_t y);          // P_TryMove
+// Who may step off a ledge higher than a step in P_TryMove (its dropoff
+// argument). Vanilla lets no one without MF_DROPOFF or MF_FLOAT; Boom and
+// later let momentum carry things off (Allowed), walking never.
+enum class Dropoff { Never, Allowed };
+bool try_move(World& w, Mobj& thing, fixed_t x, fixed_t y, Dropoff dropoff = Dropoff::Never);  // P_TryMove
 bool teleport_move(World& w, Mobj& thing, fixed_t x, fixed_t y);     // P_TeleportMove
 void slide_move(World& w, Mobj& mo);                                 // P_SlideMove
 fixed_t aim_line_attack(World& w, Mobj& t1, angle_t angle, fixed_t distance);   // P_AimLineAttack

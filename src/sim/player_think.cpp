@@ -35,7 +35,11 @@ void move_player(World& w, Player& player) {
     if (cmd.forwardmove && w.onground) thrust(player, mo.angle, cmd.forwardmove * 2048);
     if (cmd.sidemove && w.onground) thrust(player, mo.angle - base::kAng90, cmd.sidemove * 2048);
 
-    if ((cmd.forwardmove || cmd.sidemove) && mo.state == S_PLAY) set_mobj_state(w, mo, S_PLAY_RUN1);
+    // Boom 2.02 (but not MBF, which went back) runs the player's walking
+    // frames even on a tic with no move.
+    const bool boom_always_walks = w.opts.compat.boom() && !w.opts.compat.mbf();
+    if ((boom_always_walks || cmd.forwardmove || cmd.sidemove) && mo.state == S_PLAY)
+        set_mobj_state(w, mo, S_PLAY_RUN1);
 }
 
 // P_DeathThink: the view sinks to the floor and turns towards the killer.

@@ -106,6 +106,7 @@ Header read_header(Reader& r) {
 // header). Throws base::Error on bad data, having changed `w` in part.
 void decode(World& w, const Header& h, map::Level level, const TextureNumbers& textures, base::ByteReader in) {
     w.thinkers.clear();
+    w.monster_lists = {};
     w.opts = h.opts;
     set_rules(w);
     w.level = std::move(level);

@@ -80,6 +80,7 @@ void release_level(World& w) {
     // cleared rather than left dangling (the original kept stale ones,
     // which nothing read before they were set again).
     w.thinkers.clear();
+    w.monster_lists = {};
     for (Player& p : w.players) {
         p.mo = nullptr;
         p.attacker = nullptr;

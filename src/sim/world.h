@@ -147,6 +147,12 @@ struct MapScratch {
     // The wall that stopped the last P_CheckPosition (one-sided or
     // blocking), or -1: Hexen-type push and impact lines read it.
     int blockline = -1;
+    // Boom's blockline: the last line of P_CheckPosition that was a
+    // one-sided wall or narrowed the opening; a monster that opens a door
+    // asks whether that door was the line in its way.
+    int opening_line = -1;
+    // MBF: the last P_TryMove let a monster drop more than a step.
+    bool felldown = false;
     // P_PathTraverse: the trace line
     fixed_t trace_x = 0, trace_y = 0, trace_dx = 0, trace_dy = 0;
 };
@@ -288,6 +294,9 @@ struct World {
     // Boom's rules drop it (blocklist_head_skip in boom_blockmap.h).
     std::size_t blocklist_skip = 0;
     ThinkerList thinkers;
+    // MBF's thinker classes (thinkerclasscap): monsters in two ordered
+    // lists that MBF's target searches walk (monster_classes.h).
+    std::array<std::vector<Mobj*>, 2> monster_lists;
     int leveltime = 0;
     int validcount = 1;
     MapScratch tm;
