@@ -194,6 +194,14 @@ void fields(A& a, T& mo) {
     a.in_range(mo.lastlook, 0, kMaxPlayers, "last looked-at player");
     fields(a, mo.spawnpoint);
     a.ref(mo.tracer);
+    // Boom and MBF monster memory (unused at vanilla).
+    a.ref(mo.lastenemy);
+    a.num(mo.strafecount);
+    a.num(mo.pursuecount);
+    a.num(mo.dropoffz);
+    a.in_range(mo.monster_list, -1, 2, "monster class");
+    a.flag(mo.falling);
+    a.num(mo.gear);
 }
 
 template <class A, class T>
@@ -565,6 +573,8 @@ void fields(A& a, T& w) {
     a.flag(w.level_timer);
     a.flag(w.onground);
 
+    // MBF's enemies and friends lists: their order is part of sync.
+    for (auto& list : w.monster_lists) a.seq(list, 4, [&](auto& monster) { a.ref(monster); });
     a.seq(w.braintargets, 4, [&](auto& target) { a.ref(target); });
     a.in_range(w.braintargeton, 0, std::max<std::int64_t>(1, static_cast<std::int64_t>(w.braintargets.size())),
                "brain target");

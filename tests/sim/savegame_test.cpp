@@ -204,8 +204,8 @@ TEST_F(SavegameDamage, WrongVersion) {
     EXPECT_NE(load_error(bytes).find("version 99"), std::string::npos);
 }
 
-// Saves of the version before (version 5: no compatibility level or
-// Boom generators) are refused, saying why.
+// Saves of the version before (version 7: no MBF monster memory or
+// monster lists) are refused, saying why.
 TEST_F(SavegameDamage, PreviousVersionIsRefused) {
     auto bytes = bytes_;
     const std::uint32_t previous = sim::kSaveVersion - 1;
