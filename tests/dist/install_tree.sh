@@ -30,7 +30,7 @@ grep -q '<svg' "$prefix/share/icons/hicolor/scalable/apps/brimstone.svg" || fail
 page="$prefix/share/man/man6/brimstone.6"
 "$prefix/bin/brimstone" --help | sed -n 's/^  \(-[^ ]*\).*/\1/p' | while read -r option; do
     escaped=$(printf '%s' "$option" | sed 's/-/\\-/g')
-    grep -qF -- "\\fB$escaped\\fR" "$page" || fail "the manual page lacks $option"
+    grep -qF -- "\\fB$escaped\\fR" "$page" || fail "the manual page lacks $option (python3 dist/make_manpage.py BRIMSTONE remakes it)"
 done
 if command -v man > /dev/null; then
     MANWIDTH=80 man -l "$page" > /dev/null 2>&1 || fail "man cannot format the manual page"
