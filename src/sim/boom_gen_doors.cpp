@@ -29,7 +29,6 @@ Door* new_door(World& w, int secnum, int line, int speed) {
     ceiling_mover(w, secnum) = door;
     door->sector = secnum;
     door->speed = kDoorSpeed << speed;  // 2, 4, 8 or 16 units a tic
-    door->line = line;
     door->lighttag = door_light_tag(w, line);
     return door;
 }

@@ -322,7 +322,6 @@ void ev_vertical_door(World& w, int line, Mobj& thing) {
     door->direction = 1;
     door->speed = kDoorSpeed;
     door->topwait = kDoorWait;
-    door->line = line;
     // Boom: a manual door's tag names the sectors its opening lights.
     if (w.opts.compat.boom() && !w.opts.compat.has(comp_doorlight)) door->lighttag = ld.tag;
 

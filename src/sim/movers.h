@@ -45,9 +45,8 @@ public:
     int direction = 0;     // 1 up, 0 waiting at the top, -1 down, 2 initial wait
     int topwait = 0;       // tics to wait at the top
     int topcountdown = 0;  // when it reaches 0, start going down
-    // Boom: the line that started it, and whether the sectors of its tag
-    // light up as the door opens (killough's door lighting; 0 for none).
-    int line = -1;
+    // Boom: the tag whose sectors light up as the door opens (killough's
+    // door lighting; 0 for none).
     int lighttag = 0;
 };
 

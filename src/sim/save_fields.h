@@ -218,7 +218,6 @@ void fields(A& a, T& d) {
     a.num(d.direction);
     a.num(d.topwait);
     a.num(d.topcountdown);
-    a.in_range(d.line, -1, line_count(a), "door line");
     a.num(d.lighttag);
 }
 
