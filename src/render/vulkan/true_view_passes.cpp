@@ -31,6 +31,7 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
     } else if (!s.plane_keys_general) {
         // Frames without the span pass never touch it, but its descriptor says GENERAL.
         transition(cmd, {{.image = s.plane_keys->get(),
+                          .before = {VK_PIPELINE_STAGE_2_NONE, VK_ACCESS_2_NONE},
                           .after = {VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT, VK_ACCESS_2_NONE},
                           .old_layout = VK_IMAGE_LAYOUT_UNDEFINED,
                           .new_layout = VK_IMAGE_LAYOUT_GENERAL}});
