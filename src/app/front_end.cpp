@@ -93,6 +93,18 @@ void FrontEnd::draw_crosshair() {
     }
 }
 
+void FrontEnd::draw_demo_progress() {
+    constexpr std::uint8_t kTrack = 0, kPlayed = 176;  // black, and the crosshair's red
+    constexpr int kMargin = 4, kBarTop = render::kBaseHeight - 5, kBarRows = 3;
+    const int left = kMargin, right = edge_layer_.width() - kMargin;
+    const int played = left + static_cast<int>(std::clamp(demo_progress_->fraction, 0.0, 1.0) * (right - left));
+    for (int y = kBarTop - 1; y <= kBarTop + kBarRows; ++y)
+        for (int x = left - 1; x <= right; ++x) edge_layer_.set(x, y, kTrack);
+    for (int y = kBarTop; y < kBarTop + kBarRows; ++y)
+        for (int x = left; x < played; ++x) edge_layer_.set(x, y, kPlayed);
+    render::overlay::write_hud_line(edge_layer_, font_, left, kBarTop - 9, demo_progress_->text);
+}
+
 void FrontEnd::draw_settings(const ui::SettingsPages& pages, const config::Settings& settings,
                              const std::string& footer, render::Frame& frame) {
     constexpr int kTop = 24, kLineHeight = 10, kRows = 16, kLeft = 16, kFooterY = 188;
@@ -135,6 +147,7 @@ void FrontEnd::draw(const sim::World& world, const std::optional<std::string>& p
         const std::string text = std::to_string(*fps_) + " FPS";
         render::overlay::write_hud_line(edge_layer_, font_, edge_layer_.width() - 2 - text_width(text), 0, text);
     }
+    if (demo_progress_) draw_demo_progress();
     menu_screen_.draw(menu_, mode_, layer_);
     edge_layer_.compose(frame, layout);
     layer_.compose(frame, layout);

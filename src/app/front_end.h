@@ -53,6 +53,14 @@ public:
     void set_view_angle(std::optional<double> radians) { view_angle_ = radians; }
     // The frame-rate counter's figure, or nullopt to hide it.
     void set_fps(std::optional<int> fps) { fps_ = fps; }
+    // While a demo is reviewed: how far it has played (0..1) and a line
+    // saying where (level, time, speed), drawn as a bar along the screen's
+    // bottom; nullopt hides it.
+    struct DemoProgress {
+        double fraction = 0;
+        std::string text;
+    };
+    void set_demo_progress(std::optional<DemoProgress> progress) { demo_progress_ = std::move(progress); }
 
     // Draws, over `frame` (the view and bar already in it): the full-screen
     // page when one is up, the pause sign, the message line at the screen's
@@ -68,11 +76,13 @@ public:
 private:
     void draw_label();
     void draw_crosshair();
+    void draw_demo_progress();
 
     sim::GameMode mode_;
     std::string label_left_, label_right_;
     std::chrono::steady_clock::time_point label_until_{};
     std::optional<int> fps_;
+    std::optional<DemoProgress> demo_progress_;
     bool crosshair_ = false;
     int screenblocks_ = render::kFullWidthBlocks;
     int pitch_ = 0;

@@ -16,6 +16,7 @@
 #include "app/compare_command.h"
 #include "app/convert_command.h"
 #include "app/demo_playback.h"
+#include "app/demo_video.h"
 #include "app/drawn_playback.h"
 #include "app/generate_map_command.h"
 #include "app/game_files.h"
@@ -59,6 +60,10 @@ int run_demo(const config::CommandLine& cl, const config::Settings& settings, co
     if (cl.trace) {
         trace_file.open(*cl.trace);
         if (!trace_file) throw base::Error(*cl.trace + ": cannot create the trace file");
+    }
+    if (cl.video) {
+        app::write_demo_video(files, rules, demo, cl, settings, std::cerr);
+        if (!cl.trace && !cl.audio) return 0;
     }
     if (cl.audio) app::write_demo_soundtrack(files, rules, demo, app::audio_options(settings, cl), *cl.audio, std::cerr);
     std::ostream* trace = cl.trace ? &trace_file : nullptr;

@@ -12,6 +12,7 @@
 
 #include "app/audio_setup.h"
 #include "app/demo_playback.h"
+#include "app/demo_review.h"
 #include "app/free_look.h"
 #include "app/front_end.h"
 #include "app/game_display.h"
@@ -224,14 +225,23 @@ public:
     }
 
     int run() {
+        skip_demo_start();
         if (cl_.timedemo) return run_timedemo();
         const Clock::time_point start = Clock::now();
+        if (cl_.playdemo) {
+            review_clock_.emplace(start);
+            if (demo_) snapshots_.passed(demo_tic_, *world_);
+        }
+        // The game's clock: the wall clock, or the reviewed demo's own.
+        const auto game_elapsed = [&] {
+            return review_clock_ ? review_clock_->elapsed(Clock::now()) : Clock::now() - start;
+        };
         const bool uncapped = settings_.get_bool("video.uncapped_framerate");
         render::Frame frame;
         while (!quit_) {
             handle_input();
             if (window_.window().close_requested()) break;
-            const auto elapsed = Clock::now() - start;
+            const auto elapsed = game_elapsed();
             long due = static_cast<long>(elapsed * kTicRate / std::chrono::seconds(1)) - clock_skipped_;
             if (wiping()) {
                 // The melt runs in real time while the game waits: its
@@ -255,13 +265,16 @@ public:
             const bool minimised = window_size.width == 0 || window_size.height == 0;
             if (!minimised) {
                 fit_frame(frame, window_size);
-                if (show(frame, uncapped && !finished() ? tic_fraction(Clock::now() - start) : 1.0)) count_frame();
+                if (show(frame, uncapped && !finished() ? tic_fraction(game_elapsed()) : 1.0)) count_frame();
             }
             if (finished()) break;
             if (!uncapped || minimised) {
-                const auto next_tic =
-                    start + std::chrono::nanoseconds(std::chrono::seconds(tics_ + 1 + clock_skipped_)) / kTicRate;
-                std::this_thread::sleep_until(next_tic);
+                const Clock::duration next_tic =
+                    std::chrono::nanoseconds(std::chrono::seconds(tics_ + 1 + clock_skipped_)) / kTicRate;
+                if (review_clock_)
+                    std::this_thread::sleep_for(review_clock_->real_wait(next_tic));
+                else
+                    std::this_thread::sleep_until(start + next_tic);
             }
         }
         if (recorder_) recorder_->write(log_);
@@ -358,7 +371,8 @@ private:
 
     bool finished() const {
         if (cl_.tics && tics_ >= *cl_.tics) return true;
-        return singledemo() && demo_ && demo_tic_ >= demo_->tics.size();
+        return singledemo() && demo_ && demo_tic_ >= demo_->tics.size() &&
+               (cl_.timedemo || settings_.get_bool("demo.quit_after_playback"));
     }
 
     // How far the clock is into the tic after the last one run (0..1).
@@ -400,6 +414,7 @@ private:
         }
         interpolation_.before_tic(*world_);
         sim::run_tic(*world_, *rules_.levels, cmds);
+        if (review_clock_ && demo_) snapshots_.passed(demo_tic_, *world_);
         if (audio_) audio_->tic(*world_);
         take_player_message();
         if (world_->gamestate == sim::GameState::Level) front_.messages().tick();
@@ -487,6 +502,7 @@ private:
             display_->draw(*world_, frame);
             draw_automap(frame);
         }
+        show_demo_progress();
         front_.draw(*world_, page_, frame);
         if (settings_pages_.active())
             front_.draw_settings(settings_pages_, settings_,
@@ -651,12 +667,77 @@ private:
                     controls_.release_all();
                 }
                 break;
+            case Action::DemoPause:
+            case Action::DemoStep:
+            case Action::DemoSlower:
+            case Action::DemoFaster:
+            case Action::DemoBack:
+            case Action::DemoForward: review_action(action); break;
             case Action::FpsCounter:
                 change_setting("video.show_fps", config::Value(!settings_.get_bool("video.show_fps")));
                 if (!settings_.get_bool("video.show_fps")) front_.set_fps(std::nullopt);
                 break;
             default: break;
         }
+    }
+
+    // ---- demo review (-playdemo) ----
+
+    // -skipsec: the demo's first seconds played unseen and unheard.
+    void skip_demo_start() {
+        if (!cl_.skipsec || !demo_ || !singledemo()) return;
+        snapshots_.passed(0, *world_);
+        snapshots_.seek(*world_, *rules_.levels, *demo_, demo_tic_, static_cast<std::size_t>(*cl_.skipsec) * kTicRate);
+        world_replaced();
+    }
+
+    void review_action(Action action) {
+        if (!review_clock_ || !demo_) return;
+        constexpr std::size_t kJumpTics = 10 * kTicRate;
+        const Clock::time_point now = Clock::now();
+        switch (action) {
+            case Action::DemoPause: review_clock_->set_paused(!review_clock_->paused(), now); break;
+            case Action::DemoStep:
+                if (!review_clock_->paused()) review_clock_->set_paused(true, now);
+                if (!finished() && !wiping()) {
+                    run_tic();
+                    --clock_skipped_;  // the clock did not run this tic: keep it due in step
+                }
+                break;
+            case Action::DemoSlower: review_clock_->change_speed(-1, now); break;
+            case Action::DemoFaster: review_clock_->change_speed(1, now); break;
+            case Action::DemoBack:
+                seek_demo(demo_tic_ > kJumpTics ? demo_tic_ - kJumpTics : 0);
+                break;
+            case Action::DemoForward: {
+                // Not past the last tic: the window may close as the demo ends.
+                const std::size_t last = demo_->tics.empty() ? 0 : demo_->tics.size() - 1;
+                if (demo_tic_ < last) seek_demo(std::min(demo_tic_ + kJumpTics, last));
+                break;
+            }
+            default: break;
+        }
+        progress_until_ = now + std::chrono::seconds(2);
+    }
+
+    void seek_demo(std::size_t target) {
+        if (target == demo_tic_) return;
+        snapshots_.seek(*world_, *rules_.levels, *demo_, demo_tic_, target);
+        world_replaced();
+    }
+
+    // The progress bar: shown while paused and for a moment after each review key.
+    void show_demo_progress() {
+        if (!review_clock_ || !demo_ || (!review_clock_->paused() && Clock::now() >= progress_until_)) {
+            front_.set_demo_progress(std::nullopt);
+            return;
+        }
+        const std::size_t total = demo_->tics.size();
+        std::string text = world_->level.name + "  " + game_time_label(demo_tic_) + " / " + game_time_label(total) +
+                           "  " + speed_label(review_clock_->speed_step());
+        if (review_clock_->paused()) text += "  PAUSED";
+        front_.set_demo_progress(FrontEnd::DemoProgress{
+            total == 0 ? 1.0 : static_cast<double>(demo_tic_) / static_cast<double>(total), std::move(text)});
     }
 
     // ST_Responder's cheats, as the simulation allows them.
@@ -971,6 +1052,10 @@ private:
     std::optional<sim::Demo> demo_;
     std::size_t demo_tic_ = 0;
     std::optional<DemoRecorder> recorder_;
+    // Watching a demo with -playdemo: its clock (speed, pause) and snapshots.
+    std::optional<ReviewClock> review_clock_;
+    DemoSnapshots snapshots_;
+    Clock::time_point progress_until_{};
     render::TicInterpolation interpolation_;
     bool usergame_ = false;
     bool send_pause_ = false;

@@ -11,6 +11,8 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(Action::Count)> 
     "bindings.weapon7",  "bindings.automap", "bindings.menu",        "bindings.screenshot",
     "bindings.switch_renderer", "bindings.split_view", "bindings.fullscreen", "bindings.fps_counter",
     "bindings.settings", "bindings.switch_vulkan_view",
+    "bindings.demo_pause", "bindings.demo_step", "bindings.demo_slower", "bindings.demo_faster",
+    "bindings.demo_back", "bindings.demo_forward",
 };
 
 }  // namespace

@@ -16,6 +16,7 @@ enum class Action {
     Forward, Back, StrafeLeft, StrafeRight, TurnLeft, TurnRight, Run, Strafe, Fire, Use,
     Weapon1, Weapon2, Weapon3, Weapon4, Weapon5, Weapon6, Weapon7,
     Automap, Menu, Screenshot, SwitchRenderer, SplitView, Fullscreen, FpsCounter, Settings, SwitchVulkanView,
+    DemoPause, DemoStep, DemoSlower, DemoFaster, DemoBack, DemoForward,
     Count
 };
 

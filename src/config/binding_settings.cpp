@@ -52,6 +52,12 @@ SettingGroup binding_settings() {
         bindings_setting("bindings.fullscreen", {"f11"}, "Switch between the window and the whole screen."),
         bindings_setting("bindings.fps_counter", {"f12"}, "Show or hide the frames-per-second counter."),
         bindings_setting("bindings.settings", {"grave"}, "Open the settings pages (every setting, changed at once)."),
+        bindings_setting("bindings.demo_pause", {"p", "pause"}, "Watching a demo (-playdemo): pause or go on."),
+        bindings_setting("bindings.demo_step", {"period"}, "Watching a demo: play one tic while paused."),
+        bindings_setting("bindings.demo_slower", {"leftbracket"}, "Watching a demo: half the speed (down to 1/4)."),
+        bindings_setting("bindings.demo_faster", {"rightbracket"}, "Watching a demo: double the speed (up to 16x)."),
+        bindings_setting("bindings.demo_back", {"left", "pagedown"}, "Watching a demo: jump 10 seconds back."),
+        bindings_setting("bindings.demo_forward", {"right", "pageup"}, "Watching a demo: jump 10 seconds on."),
     }};
 }
 

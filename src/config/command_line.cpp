@@ -135,6 +135,18 @@ void grid(Parser& p, CommandLine& c) {
                        p.number(text.substr(x + 1), 2, 1000, "the rows")};
 }
 
+// -skipsec: seconds, or minutes and seconds as M:SS.
+void skipsec(Parser& p, CommandLine& c) {
+    const std::string text = p.value("SECONDS");
+    const std::size_t colon = text.find(':');
+    if (colon == std::string::npos) {
+        c.skipsec = p.number(text, 0, 86400, "the seconds to skip");
+        return;
+    }
+    c.skipsec = p.number(text.substr(0, colon), 0, 1440, "the minutes to skip") * 60 +
+                p.number(text.substr(colon + 1), 0, 59, "the seconds to skip");
+}
+
 void set(Parser& p, CommandLine& c) {
     std::string text = p.value("KEY=VALUE");
     if (text.find('=') == std::string::npos) p.fail("expected KEY=VALUE, got '" + text + "'");
@@ -152,6 +164,9 @@ constexpr std::array kOptions = {
     Option{"timedemo", "FILE", true,
            "Play a demo as fast as possible, drawing every tic in the window, and report the frame rate.",
            file<&CommandLine::timedemo>},
+    Option{"skipsec", "SECONDS", true,
+           "With -playdemo or -timedemo: play the first SECONDS (or M:SS) of the demo without showing them.",
+           skipsec},
     Option{"record", "FILE", true, "Record a demo of the game played.", file<&CommandLine::record>},
     Option{"loadgame", "N", true, "Start from the savegame in the menu's slot N (0 to 5).",
            [](Parser& p, CommandLine& c) { c.loadgame = p.number(p.value("N"), 0, 5, "the savegame slot"); }},
@@ -196,10 +211,16 @@ constexpr std::array kOptions = {
            [](Parser& p, CommandLine& c) { c.resave = p.number(p.value("N"), 1, 1000000, "the tics between saves"); }},
     Option{"audio", "OUT.wav", false, "demo: write what the player hears, effects and music, as a WAV file.",
            file<&CommandLine::audio>},
+    Option{"video", "OUT.mkv", false,
+           "demo: write the demo as a player sees and hears it, as a video file (.mkv or .mp4; H.264 and AAC) at "
+           "--size (1920x1080 by default) and --fps, drawn by --renderer.",
+           file<&CommandLine::video>},
+    Option{"fps", "N", false, "demo --video: frames a second (default 60).",
+           [](Parser& p, CommandLine& c) { c.fps = p.number(p.value("N"), 1, 1000, "the frame rate"); }},
     Option{"demo", "FILE", false, "render, compare: the demo to play up to the frame.", file<&CommandLine::demo>},
     Option{"tic", "N", false, "render, compare: the tic to draw.",
            [](Parser& p, CommandLine& c) { c.tic = p.number(p.value("N"), 0, 1 << 30, "the tic"); }},
-    Option{"tics", "N", false, "play: quit after N game tics (scripted runs and tests).",
+    Option{"tics", "N", false, "play: quit after N game tics (scripted runs and tests); demo --video: stop after N tics.",
            [](Parser& p, CommandLine& c) { c.tics = p.number(p.value("N"), 1, 1 << 30, "the tic count"); }},
     Option{"every", "N", false, "compare: draw every Nth tic.",
            [](Parser& p, CommandLine& c) { c.every = p.number(p.value("N"), 1, 1 << 30, "the interval"); }},

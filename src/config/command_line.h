@@ -35,6 +35,7 @@ struct CommandLine {
     std::optional<int> skill;  // 1..5
     std::optional<std::string> playdemo, timedemo, record;
     std::optional<int> loadgame;  // -loadgame N: the menu's slot N (0..5)
+    std::optional<int> skipsec;   // seconds of a played demo run unseen
     // -complevel: a compatibility level's number or name, checked by the
     // simulation's list (sim/complevel.h).
     std::optional<std::string> complevel;
@@ -55,6 +56,8 @@ struct CommandLine {
     std::optional<std::string> to;  // convert: the map format to write
     bool force = false;             // convert: replace an existing --out file
     std::optional<std::string> audio;  // demo: the soundtrack as WAV
+    std::optional<std::string> video;  // demo: the demo as a video file
+    std::optional<int> fps;            // demo --video: frames a second
     std::optional<int> tic, every;
     std::optional<int> tics;  // play: quit after this many game tics
     std::optional<FrameSize> size;

@@ -5,10 +5,17 @@ namespace config {
 SettingGroup demo_settings() {
     return {"demo", "Demos", "", {
         bool_setting("demo.quit_after_playback", true,
-                     "Quit when a demo given with -playdemo ends, as the original did."),
+                     "Quit when a demo given with -playdemo ends, as the original did; off, its last frame stays up for review (bindings.demo_*)."),
         bool_setting("demo.longtics", false,
                      "Record turning at full precision (the \"longtics\" demo format of later "
                      "ports); the original cannot play such demos."),
+        choice_setting("demo.video_preset", "veryfast",
+                       {"ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow"},
+                       "demo --video: the H.264 encoder's speed against file size (x264's presets); "
+                       "faster presets make bigger files of the same quality."),
+        int_setting("demo.video_quality", 18, 0, 51,
+                    "demo --video: the H.264 encoder's constant quality (x264's crf); lower is better "
+                    "and bigger, 18 looks like the game."),
     }};
 }
 
