@@ -172,11 +172,15 @@ void VideoEncoder::add_frame(const render::Frame& frame, std::span<const assets:
     Impl& m = *impl_;
     if (frame.width != m.settings.width || frame.height != m.settings.height)
         m.fail("a frame of another size than the video's", 0);
-    // BT.601 in the studio range, as the stream's tags say.
-    std::array<int, 256> luma{};
+    // BT.601 in the studio range, as the stream's tags say: each index's
+    // luma and chroma terms, ×256. Chroma is linear in the colour, so a
+    // 2×2 block's is the sum of its four pixels' terms.
+    std::array<int, 256> luma{}, blue{}, red{};
     for (std::size_t i = 0; i < 256; ++i) {
-        const assets::Rgb c = palette[i];
-        luma[i] = (16 << 8) + 66 * c.r + 129 * c.g + 25 * c.b + 128;  // ×256, rounded
+        const int r = palette[i].r, g = palette[i].g, b = palette[i].b;
+        luma[i] = (16 << 8) + 66 * r + 129 * g + 25 * b + 128;
+        blue[i] = -38 * r - 74 * g + 112 * b;
+        red[i] = 112 * r - 94 * g - 18 * b;
     }
     AVFrame& p = *m.picture;
     if (const int e = av_frame_make_writable(&p); e < 0) m.fail("out of memory for a picture", e);
@@ -185,22 +189,16 @@ void VideoEncoder::add_frame(const render::Frame& frame, std::span<const assets:
         std::uint8_t* out = p.data[0] + static_cast<std::ptrdiff_t>(y) * p.linesize[0];
         for (int x = 0; x < frame.width; ++x) out[x] = static_cast<std::uint8_t>(luma[in[x]] >> 8);
     }
-    // Chroma from each 2×2 block's mean colour.
     for (int y = 0; y < frame.height / 2; ++y) {
         const std::uint8_t* top = frame.row(2 * y);
         const std::uint8_t* bottom = frame.row(2 * y + 1);
         std::uint8_t* u = p.data[1] + static_cast<std::ptrdiff_t>(y) * p.linesize[1];
         std::uint8_t* v = p.data[2] + static_cast<std::ptrdiff_t>(y) * p.linesize[2];
         for (int x = 0; x < frame.width / 2; ++x) {
-            int r = 0, g = 0, b = 0;
-            for (const std::uint8_t index : {top[2 * x], top[2 * x + 1], bottom[2 * x], bottom[2 * x + 1]}) {
-                r += palette[index].r;
-                g += palette[index].g;
-                b += palette[index].b;
-            }
-            // The sums are 4× the mean: the coefficients ×256 shift by 10.
-            u[x] = clamp_byte(128 + ((-38 * r - 74 * g + 112 * b + 512) >> 10));
-            v[x] = clamp_byte(128 + ((112 * r - 94 * g - 18 * b + 512) >> 10));
+            const std::uint8_t a = top[2 * x], b = top[2 * x + 1], c = bottom[2 * x], d = bottom[2 * x + 1];
+            // Four pixels' terms ×256: the mean's value is the sum shifted by 10.
+            u[x] = clamp_byte(128 + ((blue[a] + blue[b] + blue[c] + blue[d] + 512) >> 10));
+            v[x] = clamp_byte(128 + ((red[a] + red[b] + red[c] + red[d] + 512) >> 10));
         }
     }
     p.pts = m.pictures++;

@@ -17,8 +17,8 @@ struct VideoSettings {
     int fps = 60;
     int sample_rate = 44100;
     // x264's speed against size: "ultrafast" … "veryslow".
-    std::string preset = "veryfast";
-    int crf = 18;  // x264's constant quality; lower is better
+    std::string preset = "ultrafast";
+    int crf = 20;  // x264's constant quality; lower is better
 };
 
 class VideoEncoder {
