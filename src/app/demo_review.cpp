@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cstdio>
 
+#include <zlib.h>
+
+#include "base/error.h"
 #include "sim/savegame.h"
 
 namespace app {
@@ -70,7 +73,16 @@ void DemoSnapshots::passed(std::size_t demo_tic, const sim::World& w) {
     if (w.gamestate != sim::GameState::Level) return;
     auto after = saved_.upper_bound(demo_tic);
     if (after != saved_.begin() && demo_tic - std::prev(after)->first < kSpacingTics) return;
-    saved_.emplace(demo_tic, sim::save_game(w, "demo snapshot"));
+    // Compressed: a level's savegame is some 360 kB and shrinks to a tenth.
+    const std::vector<std::uint8_t> bytes = sim::save_game(w, "demo snapshot");
+    Snapshot& s = saved_[demo_tic];
+    s.size = bytes.size();
+    uLongf packed = compressBound(static_cast<uLong>(bytes.size()));
+    s.packed.resize(packed);
+    if (compress2(s.packed.data(), &packed, bytes.data(), static_cast<uLong>(bytes.size()), Z_BEST_SPEED) != Z_OK)
+        throw base::Error("demo snapshot: out of memory");
+    s.packed.resize(packed);
+    s.packed.shrink_to_fit();
 }
 
 void DemoSnapshots::seek(sim::World& w, const sim::LevelSource& source, const sim::Demo& demo, std::size_t& demo_tic,
@@ -80,7 +92,11 @@ void DemoSnapshots::seek(sim::World& w, const sim::LevelSource& source, const si
         if (saved_.empty()) return;  // nothing to go back to: stay
         // Before the first snapshot (one is taken at the demo's start): from it.
         auto after = saved_.upper_bound(target);
-        const auto& [tic, bytes] = after == saved_.begin() ? *after : *std::prev(after);
+        const auto& [tic, snapshot] = after == saved_.begin() ? *after : *std::prev(after);
+        std::vector<std::uint8_t> bytes(snapshot.size);
+        uLongf size = static_cast<uLongf>(bytes.size());
+        if (uncompress(bytes.data(), &size, snapshot.packed.data(), static_cast<uLong>(snapshot.packed.size())) != Z_OK)
+            throw base::Error("demo snapshot: damaged in memory");
         sim::load_game(w, source, bytes, "demo snapshot");
         demo_tic = tic;
     }
@@ -92,7 +108,7 @@ void DemoSnapshots::seek(sim::World& w, const sim::LevelSource& source, const si
 
 std::size_t DemoSnapshots::bytes() const {
     std::size_t total = 0;
-    for (const auto& [tic, saved] : saved_) total += saved.size();
+    for (const auto& [tic, saved] : saved_) total += saved.packed.size();
     return total;
 }
 

@@ -73,10 +73,14 @@ public:
               std::size_t target);
 
     std::size_t count() const { return saved_.size(); }
-    std::size_t bytes() const;
+    std::size_t bytes() const;  // kept, compressed
 
 private:
-    std::map<std::size_t, std::vector<std::uint8_t>> saved_;
+    struct Snapshot {
+        std::size_t size = 0;  // of the savegame
+        std::vector<std::uint8_t> packed;  // zlib
+    };
+    std::map<std::size_t, Snapshot> saved_;
 };
 
 }  // namespace app

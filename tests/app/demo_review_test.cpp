@@ -85,6 +85,8 @@ TEST_F(DemoSeek, JumpsLandWhereStraightPlayLands) {
     EXPECT_EQ(sim::world_hash(*w), straight_hash(800));
     // Snapshots every 175 tics on the way: 0, 175, 350, 525, 700.
     EXPECT_EQ(snapshots.count(), 5u);
+    // Memory: an hour of demo keeps about 720 of them, compressed.
+    EXPECT_LT(snapshots.bytes() / snapshots.count(), 100'000u);
     snapshots.seek(*w, *iwad.source, demo, tic, 410);
     EXPECT_EQ(tic, 410u);
     EXPECT_EQ(sim::world_hash(*w), straight_hash(410));
