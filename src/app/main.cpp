@@ -7,12 +7,12 @@
 #include <string>
 
 #include "app/audio_setup.h"
-#include "app/bench_audio.h"
-#include "app/bench_huge.h"
-#include "app/bench_load.h"
-#include "app/bench_nodes.h"
-#include "app/bench_render.h"
-#include "app/bench_sim.h"
+#include "app/bench/bench_audio.h"
+#include "app/bench/bench_huge.h"
+#include "app/bench/bench_load.h"
+#include "app/bench/bench_nodes.h"
+#include "app/bench/bench_render.h"
+#include "app/bench/bench_sim.h"
 #include "app/compare_command.h"
 #include "app/convert_command.h"
 #include "app/demo_playback.h"

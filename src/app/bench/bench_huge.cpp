@@ -1,4 +1,4 @@
-#include "app/bench_huge.h"
+#include "app/bench/bench_huge.h"
 
 #include <stdlib.h>
 
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "app/bench_support.h"
+#include "app/bench/bench_support.h"
 #include "app/generate_map_command.h"
 #include "base/error.h"
 

@@ -1,4 +1,4 @@
-#include "app/bench_render_vulkan.h"
+#include "app/bench/bench_render_vulkan.h"
 
 #include <unistd.h>
 
@@ -11,8 +11,8 @@
 #include <string>
 #include <thread>
 
-#include "app/bench_game.h"
-#include "app/bench_support.h"
+#include "app/bench/bench_game.h"
+#include "app/bench/bench_support.h"
 #include "app/demo_playback.h"
 #include "app/game_files.h"
 #include "app/screen_playback.h"

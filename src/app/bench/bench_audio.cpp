@@ -1,4 +1,4 @@
-#include "app/bench_audio.h"
+#include "app/bench/bench_audio.h"
 
 #include <cstdio>
 #include <ctime>

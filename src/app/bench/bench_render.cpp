@@ -1,14 +1,14 @@
-#include "app/bench_render.h"
+#include "app/bench/bench_render.h"
 
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <thread>
 
-#include "app/bench_render_vulkan.h"
-#include "app/bench_render_window.h"
-#include "app/bench_game.h"
-#include "app/bench_support.h"
+#include "app/bench/bench_render_vulkan.h"
+#include "app/bench/bench_render_window.h"
+#include "app/bench/bench_game.h"
+#include "app/bench/bench_support.h"
 #include "app/demo_playback.h"
 #include "app/game_files.h"
 #include "app/screen_playback.h"

@@ -1,4 +1,4 @@
-#include "app/bench_sim.h"
+#include "app/bench/bench_sim.h"
 
 #include <sys/resource.h>
 
@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "app/arena_level.h"
-#include "app/bench_support.h"
+#include "app/bench/bench_support.h"
 #include "app/demo_playback.h"
 #include "base/error.h"
 #include "sim/game.h"

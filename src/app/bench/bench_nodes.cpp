@@ -1,4 +1,4 @@
-#include "app/bench_nodes.h"
+#include "app/bench/bench_nodes.h"
 
 #include <time.h>
 #include <unistd.h>
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "app/bench_support.h"
+#include "app/bench/bench_support.h"
 #include "app/wad_writer.h"
 #include "base/error.h"
 #include "map/doom_map_loader.h"

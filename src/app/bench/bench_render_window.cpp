@@ -1,12 +1,12 @@
-#include "app/bench_render_window.h"
+#include "app/bench/bench_render_window.h"
 
 #include <cstdio>
 #include <filesystem>
 #include <optional>
 #include <vector>
 
-#include "app/bench_game.h"
-#include "app/bench_support.h"
+#include "app/bench/bench_game.h"
+#include "app/bench/bench_support.h"
 #include "base/error.h"
 
 namespace app {

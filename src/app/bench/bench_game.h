@@ -3,7 +3,7 @@
 // rules (DEHACKED applied), the demo, and the assets the renderers draw.
 #include <string>
 
-#include "app/bench_support.h"
+#include "app/bench/bench_support.h"
 #include "app/demo_playback.h"
 #include "app/game_files.h"
 #include "assets/asset_set.h"

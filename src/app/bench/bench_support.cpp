@@ -1,4 +1,4 @@
-#include "app/bench_support.h"
+#include "app/bench/bench_support.h"
 
 #include <fcntl.h>
 #include <spawn.h>

@@ -1,4 +1,4 @@
-#include "app/bench_game.h"
+#include "app/bench/bench_game.h"
 
 #include "render/render_assets.h"
 

@@ -1,4 +1,4 @@
-#include "app/bench_load.h"
+#include "app/bench/bench_load.h"
 
 #include <array>
 #include <chrono>
@@ -6,7 +6,7 @@
 #include <memory>
 #include <vector>
 
-#include "app/bench_support.h"
+#include "app/bench/bench_support.h"
 #include "app/demo_playback.h"
 #include "app/game_files.h"
 #include "map/doom_map_loader.h"
