@@ -15,7 +15,9 @@ constexpr std::size_t kTableBytes = 65536;
 
 bool same_name(std::string_view a, std::string_view b) {
     return a.size() == b.size() &&
-           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return std::toupper(x) == std::toupper(y); });
+           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::toupper(static_cast<unsigned char>(x)) == std::toupper(static_cast<unsigned char>(y));
+           });
 }
 
 void add_colormap(BoomTables& tables, const wad::Archive& archive, std::size_t index) {

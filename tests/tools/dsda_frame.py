@@ -2,11 +2,12 @@
 """dsda-doom's screenshot of a 320x200 software frame -> that frame as an
 8-bit indexed PNG in PLAYPAL 0. dsda-doom 0.25.6 saves the window: 640x480
 RGB, each column twice and each row 2 or 3 times (nearest texel, for 4:3),
-each channel through its gamma table, which at level 0 lifts most values by
-1. So each pixel is read at the centre of its block and taken to the
-palette colour nearest it, which must be within TOLERANCE on every channel.
-Where PLAYPAL repeats a colour the index is the first; compare by colour.
-usage: dsda_frame.py SHOT.png PLAYPAL.lmp OUT.png"""
+each channel through level 0 of its GAMMATBL lump (dsda-doom.wad), which
+adds 1. So each pixel is read at the centre of its block and must be a
+palette colour through that table (on Freedoom's palette no two colours
+meet). Where PLAYPAL repeats a colour the index is the first: compare by
+colour.
+usage: dsda_frame.py SHOT.png PLAYPAL.lmp DSDA-DOOM.WAD OUT.png"""
 import struct
 import sys
 import zlib
@@ -14,7 +15,6 @@ import zlib
 sys.path.insert(0, __import__('os').path.dirname(__file__))
 from png8 import write_png8  # noqa: E402
 
-TOLERANCE = 2
 
 
 def read_rgb_png(fn):
@@ -48,26 +48,35 @@ def read_rgb_png(fn):
     return w, h, rows
 
 
+def wad_lump(path, wanted):
+    d = open(path, 'rb').read()
+    n, at = struct.unpack('<ii', d[4:12])
+    for i in range(n):
+        o, size, name = struct.unpack('<ii8s', d[at + 16 * i:at + 16 * i + 16])
+        if name.rstrip(b'\0') == wanted:
+            return d[o:o + size]
+    sys.exit(f'{path}: no lump {wanted.decode()}')
+
+
 def main():
-    if len(sys.argv) != 4:
+    if len(sys.argv) != 5:
         sys.exit(__doc__)
     w, h, rows = read_rgb_png(sys.argv[1])
     pal = open(sys.argv[2], 'rb').read()[:768]
-    colours = [pal[3 * i:3 * i + 3] for i in range(256)]
-    nearest = {}
+    gamma = wad_lump(sys.argv[3], b'GAMMATBL')[:256]  # level 0 (usegamma 0)
+    index = {}
+    for i in range(255, -1, -1):  # the first index of a repeated colour wins
+        index[bytes(gamma[c] for c in pal[3 * i:3 * i + 3])] = i
     out = bytearray()
     for y in range(200):
         yo = int((y + 0.5) * h / 200)
         for x in range(320):
             xo = int((x + 0.5) * w / 320)
             rgb = rows[yo][3 * xo:3 * xo + 3]
-            if rgb not in nearest:
-                err, i = min((max(abs(a - b) for a, b in zip(rgb, c)), i) for i, c in enumerate(colours))
-                if err > TOLERANCE:
-                    sys.exit(f'{sys.argv[1]}: pixel ({xo}, {yo}) is {rgb.hex()}, no palette colour within {TOLERANCE}')
-                nearest[rgb] = i
-            out.append(nearest[rgb])
-    write_png8(sys.argv[3], 320, 200, bytes(out), pal)
+            if rgb not in index:
+                sys.exit(f'{sys.argv[1]}: pixel ({xo}, {yo}) is {rgb.hex()}, not a palette colour through GAMMATBL')
+            out.append(index[rgb])
+    write_png8(sys.argv[4], 320, 200, bytes(out), pal)
 
 
 if __name__ == '__main__':

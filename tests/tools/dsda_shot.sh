@@ -45,5 +45,5 @@ for i in range(n):
     if name.rstrip(b'\0') == b'PLAYPAL':
         open(sys.argv[2], 'wb').write(d[o:o + s])
 " "$IWAD" "$T/playpal.lmp"
-python3 "$here/dsda_frame.py" "$shot" "$T/playpal.lmp" "$OUT"
+python3 "$here/dsda_frame.py" "$shot" "$T/playpal.lmp" /usr/share/dsda-doom/dsda-doom.wad "$OUT"
 echo "wrote $OUT"
