@@ -29,7 +29,8 @@ AssetSet load_assets(const wad::Archive& archive, std::span<const std::string_vi
                     std::move(animations),
                     std::move(switches),
                     load_hud_font(archive),
-                    build_sprites(archive, sprite_names)};
+                    build_sprites(archive, sprite_names),
+                    load_boom_tables(archive)};
 }
 
 }  // namespace assets

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "assets/animations.h"
+#include "assets/boom_tables.h"
 #include "assets/flat.h"
 #include "assets/font.h"
 #include "assets/palette.h"
@@ -24,10 +25,12 @@ struct AssetSet {
     std::vector<SwitchPair> switches;  // for the identified game's episode level
     HudFont font;
     SpriteSet sprites;  // one definition per name given to load_assets
+    BoomTables boom_tables;
 };
 
 // Decodes PLAYPAL, COLORMAP, the textures, the flats, the animation and
-// switch tables, the HUD font and the named sprites. Throws base::Error
+// switch tables, the HUD font, the named sprites and Boom's colormaps and
+// translucency tables. Throws base::Error
 // naming the WAD, the lump and the problem. Boom's ANIMATED/SWITCHES lumps
 // are reported with a warning and not used.
 AssetSet load_assets(const wad::Archive& archive, std::span<const std::string_view> sprite_names = {});

@@ -142,7 +142,7 @@ std::uint64_t thing_key(int x, int y, int type) {
 }  // namespace
 
 MapLooks MapLooks::build(const map::Level& level, const assets::Palettes& palettes,
-                         const assets::Colormaps& colormaps) {
+                         const assets::Colormaps& colormaps, const BoomInput& boom) {
     MapLooks looks;
     for (int m = 0; m < colormaps.count(); ++m) {
         const auto row = colormaps.map(m);
@@ -214,6 +214,8 @@ MapLooks MapLooks::build(const map::Level& level, const assets::Palettes& palett
         const bool unseen = blend->alpha == 0 && !blend->additive;
         looks.thing_blend_[thing_key(thing.x, thing.y, thing.type)] = unseen ? kUnseen : table(*blend);
     }
+    if (boom.tables) looks.add_boom(level, palette, *boom.tables);
+    looks.mbf_sprite_light_ = boom.mbf_sprite_light;
     return looks;
 }
 

@@ -19,12 +19,18 @@
 //    translucent flag as alpha 3/4; the "none" style and Strife's
 //    invisible flag hide it; other styles draw it opaque).
 // A classic map has none of these, and every answer is the original's.
+// At Boom's levels (complevel 9 and up) a Doom-format map's level-load
+// specials add to them (boom_looks.cpp): 213/261 floor and ceiling light
+// taken from another sector, 260 translucent mid textures through Boom's
+// tables, 271/272 skies taken from a wall's upper texture.
 #include <array>
 #include <cstdint>
+#include <map>
 #include <span>
 #include <unordered_map>
 #include <vector>
 
+#include "assets/boom_tables.h"
 #include "assets/palette.h"
 #include "base/fixed.h"
 #include "map/level.h"
@@ -64,10 +70,17 @@ struct Blend {
     bool operator==(const Blend&) const = default;
 };
 
+// The Boom side of a level's looks.
+struct BoomInput {
+    const assets::BoomTables* tables = nullptr;  // nullptr: a vanilla level (complevel 2), none of Boom's specials
+    bool mbf_sprite_light = false;  // complevel 11 and up: sprites lit by their sector's floor and ceiling light
+};
+
 class MapLooks {
 public:
     // Rows per colour table: those of the level's COLORMAP.
-    static MapLooks build(const map::Level& level, const assets::Palettes& palettes, const assets::Colormaps& colormaps);
+    static MapLooks build(const map::Level& level, const assets::Palettes& palettes, const assets::Colormaps& colormaps,
+                          const BoomInput& boom = {});
 
     // nullptr where the side draws as in the original (the usual case).
     const SideLook* side(int side) const;
@@ -85,6 +98,22 @@ public:
     int thing_blend(int x, int y, int type) const;
     static constexpr int kUnseen = -1;
 
+    // Boom (213, 261): the sector whose light a sector's floor or ceiling
+    // takes; the sector itself where no line transfers it.
+    int floor_light_sector(int sector) const;
+    int ceiling_light_sector(int sector) const;
+    // Whether a 213/261 line names this sector (Boom's floorlightsec /
+    // ceilinglightsec != -1 compare these, not the light, across a line).
+    int floor_light_source(int sector) const { return boom_sector(sector).floor_light; }
+    int ceiling_light_source(int sector) const { return boom_sector(sector).ceiling_light; }
+    // MBF (271, 272): the line whose front side's upper texture is the
+    // sky of the sector's sky floor and ceiling, or -1.
+    int sky_line(int sector) const { return boom_sector(sector).sky_line; }
+    // The light a sprite in the sector is drawn with, before extra light.
+    int sprite_light(int floor_light, int ceiling_light, int sector_light) const {
+        return mbf_sprite_light_ ? (floor_light + ceiling_light) / 2 : sector_light;
+    }
+
     // Light rows: COLORMAP's, then each colour table's.
     int colormap_rows() const { return static_cast<int>(colormaps_.size() / 256); }
     const std::uint8_t* colormap(int row) const { return colormaps_.data() + static_cast<std::size_t>(row) * 256; }
@@ -97,6 +126,15 @@ public:
     std::span<const std::uint8_t> blend_bytes() const { return blends_; }
 
 private:
+    struct BoomSector {
+        int floor_light = -1, ceiling_light = -1, sky_line = -1;
+    };
+    const BoomSector& boom_sector(int sector) const;
+    void add_boom(const map::Level& level, std::span<const assets::Rgb, 256> palette, const assets::BoomTables& tables);
+    // Boom's tables already added, by address, with their blend numbers.
+    using BoomBlends = std::map<const std::vector<std::uint8_t>*, int>;
+    int add_boom_table(const std::vector<std::uint8_t>& boom_order, BoomBlends& known);
+
     std::vector<SideLook> sides_;           // empty for a classic map
     std::vector<std::int32_t> side_index_;  // per side: its entry in sides_, or -1
     std::vector<std::array<PlaneLook, 2>> planes_;  // per sector: floor, ceiling
@@ -105,6 +143,8 @@ private:
     std::unordered_map<std::uint64_t, int> thing_blend_;  // by thing_key; only things not drawn opaque
     std::vector<std::uint8_t> colormaps_;
     std::vector<std::uint8_t> blends_;
+    std::vector<BoomSector> boom_sectors_;           // per sector; empty below Boom
+    bool mbf_sprite_light_ = false;
 };
 
 }  // namespace render

@@ -7,7 +7,8 @@
 namespace render {
 
 std::vector<std::array<bool, 3>> find_missing_textures(
-    const sim::World& world, const std::function<void(const std::string& what, const std::string& name)>& report) {
+    const sim::World& world, const std::function<void(const std::string& what, const std::string& name)>& report,
+    std::span<const std::uint8_t> table_names) {
     // Each missing name once, with the first place that uses it.
     std::set<std::string> reported;
     const auto report_once = [&](const char* what, const std::string& name, const std::string& place) {
@@ -22,6 +23,7 @@ std::vector<std::array<bool, 3>> find_missing_textures(
         for (std::size_t slot = 0; slot < 3; ++slot) {
             const std::string& name = *names[slot];
             if (name.empty() || name[0] == '-' || world.textures.textures.count(name)) continue;
+            if (i < table_names.size() && (table_names[i] >> slot & 1)) continue;
             missing[i][slot] = true;
             report_once("texture", name, "sidedef " + std::to_string(i) + " " + kSlotNames[slot]);
         }

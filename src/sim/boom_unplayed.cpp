@@ -15,10 +15,10 @@ struct Unplayed {
     int special;
     const char* name;
 };
-// Boom's types that act when the level loads (boomref.txt names).
+// Boom's types that act when the level loads (boomref.txt names). The
+// drawn ones (213, 260, 261, 271, 272) are the renderers' (map_looks.h).
 constexpr Unplayed kUnplayedBoom[] = {
     {85, "scroll wall right"},
-    {213, "transfer floor light"},
     {223, "friction"},
     {224, "wind"},
     {225, "current"},
@@ -35,10 +35,6 @@ constexpr Unplayed kUnplayedBoom[] = {
     {253, "scroll floor and carry things"},
     {254, "scroll wall with the line"},
     {255, "scroll wall by its offsets"},
-    {260, "translucent wall"},
-    {261, "transfer ceiling light"},
-    {271, "sky from a wall texture"},
-    {272, "sky from a wall texture, flipped"},
 };
 
 }  // namespace

@@ -8,6 +8,7 @@
 
 #include "base/trig_tables.h"
 #include "map/partition_side.h"
+#include "render/boom_looks.h"
 #include "render/software/view_renderer.h"
 #include "render/wall_columns.h"
 #include "render/missing_textures.h"
@@ -72,12 +73,15 @@ fixed_t ViewRenderer::scale_from_global_angle(angle_t visangle, angle_t normalan
 }
 
 void ViewRenderer::prepare_level(const sim::World& world) {
-    const std::string key = world.level.name + "/" + std::to_string(world.level.sides.size());
+    const std::string key = world.level.name + "/" + std::to_string(world.level.sides.size()) + "/" +
+                            std::to_string(sim::complevel_number(world.opts.compat.level));
     if (key == level_key_) return;
     level_key_ = key;
-    looks_ = MapLooks::build(world.level, assets_->palettes, assets_->colormaps);
+    looks_ = MapLooks::build(world.level, assets_->palettes, assets_->colormaps,
+                             boom_input(world, assets_->boom_tables));
     missing_textures_ = find_missing_textures(
-        world, [this](const std::string& what, const std::string& name) { pixels_->report_missing(what, name); });
+        world, [this](const std::string& what, const std::string& name) { pixels_->report_missing(what, name); },
+        boom_table_names(world, assets_->boom_tables));
 }
 
 int ViewRenderer::wall_texture(int texture, int side, int slot) const {

@@ -19,18 +19,26 @@ std::uint64_t plane_key(const PlaneKind& kind) {
     return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.height)) << 32) ^
            (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.picnum)) << 12) ^
            static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.lightlevel)) ^
-           (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.colour_base)) << 20);
+           (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.colour_base)) << 20) ^
+           (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.sky_line)) << 40);
 }
 
 }  // namespace
 
+int ViewRenderer::plane_light(int sector, bool ceiling) const {
+    const PlaneLook& look = ceiling ? looks_.ceiling(sector) : looks_.floor(sector);
+    const int source = ceiling ? looks_.ceiling_light_sector(sector) : looks_.floor_light_sector(sector);
+    return MapLooks::plane_light(look, world_->sectors[static_cast<std::size_t>(source)].lightlevel);
+}
+
 bool ViewRenderer::same_plane_looks(int a, int b, bool ceiling) const {
-    const sim::SectorState& sa = world_->sectors[static_cast<std::size_t>(a)];
-    const sim::SectorState& sb = world_->sectors[static_cast<std::size_t>(b)];
     const PlaneLook& la = ceiling ? looks_.ceiling(a) : looks_.floor(a);
     const PlaneLook& lb = ceiling ? looks_.ceiling(b) : looks_.floor(b);
-    return looks_.colour_base(a) == looks_.colour_base(b) && la == lb &&
-           MapLooks::plane_light(la, sa.lightlevel) == MapLooks::plane_light(lb, sb.lightlevel);
+    // Boom compares which sector lends the light (213, 261), not the light.
+    const bool same_source = ceiling ? looks_.ceiling_light_source(a) == looks_.ceiling_light_source(b)
+                                     : looks_.floor_light_source(a) == looks_.floor_light_source(b);
+    return looks_.colour_base(a) == looks_.colour_base(b) && la == lb && same_source &&
+           plane_light(a, ceiling) == plane_light(b, ceiling);
 }
 
 int ViewRenderer::find_plane(fixed_t height, int picnum, int sector, bool ceiling) {
@@ -38,7 +46,7 @@ int ViewRenderer::find_plane(fixed_t height, int picnum, int sector, bool ceilin
     PlaneKind kind;
     kind.height = height;
     kind.picnum = picnum;
-    kind.lightlevel = MapLooks::plane_light(look, world_->sectors[static_cast<std::size_t>(sector)].lightlevel);
+    kind.lightlevel = plane_light(sector, ceiling);
     kind.look = look.transformed ? &look : nullptr;
     kind.colour_base = looks_.colour_base(sector);
     // All sky is one plane.
@@ -47,6 +55,7 @@ int ViewRenderer::find_plane(fixed_t height, int picnum, int sector, bool ceilin
         kind.lightlevel = 0;
         kind.look = nullptr;
         kind.colour_base = 0;
+        kind.sky_line = looks_.sky_line(sector);
     }
     // The original takes the first visplane that matches; a hash keeps
     // that answer without its linear search. A collision falls back to
@@ -264,6 +273,16 @@ void ViewRenderer::make_spans(int x, int t1, int b1, int t2, int b2) {
     }
 }
 
+ViewRenderer::SkyPicture ViewRenderer::sky_picture(int sky_line) const {
+    if (sky_line < 0) return {sky_texture_, kSkyTextureMid, viewangle_, 0};
+    // MBF: the line's front side's upper texture, its offsets turning and
+    // raising the sky; 271 draws it mirrored, as the level's sky is not.
+    const map::Line& line = world_->level.lines[static_cast<std::size_t>(sky_line)];
+    const sim::SideState& side = world_->sides[static_cast<std::size_t>(line.sides[0])];
+    return {wall_texture(side.toptexture, line.sides[0], 0), side.rowoffset - 28 * base::kFracUnit,
+            viewangle_ + static_cast<angle_t>(side.textureoffset), world_->lines[static_cast<std::size_t>(sky_line)].special == 272 ? 0u : ~0u};
+}
+
 void ViewRenderer::draw_planes() {
     for (std::size_t i = 0; i < visplane_count_; ++i) {
         Visplane& pl = visplanes_[i];
@@ -274,16 +293,18 @@ void ViewRenderer::draw_planes() {
             // map does not apply to them, as in the original).
             ColumnJob job;
             job.iscale = t_->sky_iscale;
-            job.texturemid = kSkyTextureMid;
             job.colormap = colormap(0);
             job.surface = surface_id(SurfaceKind::sky, 0);
+            const SkyPicture sky = sky_picture(pl.kind.sky_line);
+            job.texturemid = sky.texturemid;
             for (int x = pl.minx; x <= pl.maxx; ++x) {
                 job.yl = pl.top[static_cast<std::size_t>(x) + 1];
                 job.yh = pl.bottom[static_cast<std::size_t>(x) + 1];
                 if (job.yl > job.yh) continue;
-                const angle_t angle = (viewangle_ + t_->xtoviewangle[static_cast<std::size_t>(x)]) >> kAngleToSkyShift;
+                const angle_t angle =
+                    ((sky.angle + t_->xtoviewangle[static_cast<std::size_t>(x)]) ^ sky.flip) >> kAngleToSkyShift;
                 job.x = x;
-                const WallColumn column = pixels_->wall_column(sky_texture_, static_cast<int>(angle));
+                const WallColumn column = pixels_->wall_column(sky.texture, static_cast<int>(angle));
                 job.source = column.pixels;
                 job.defined = column.defined;
                 queue_->column(canvas_, job);

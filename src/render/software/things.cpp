@@ -35,7 +35,8 @@ void ViewRenderer::add_sprites(int sector) {
     if (seen == frame_number_) return;  // already added this frame
     seen = frame_number_;
     const sim::SectorState& sec = world_->sectors[static_cast<std::size_t>(sector)];
-    const auto& lights = t_->scalelight[static_cast<std::size_t>(light_row(sec.lightlevel, extralight_))];
+    const int level = looks_.sprite_light(plane_light(sector, false), plane_light(sector, true), sec.lightlevel);
+    const auto& lights = t_->scalelight[static_cast<std::size_t>(light_row(level, extralight_))];
     const int colour_base = looks_.colour_base(sector);
     for (const sim::Mobj* thing = sec.thinglist; thing; thing = thing->snext)
         project_sprite(*thing, lights.data(), colour_base);

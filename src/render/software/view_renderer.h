@@ -56,9 +56,11 @@ struct PlaneKind {
     int lightlevel = 0;
     const PlaneLook* look = nullptr;
     int colour_base = 0;
+    int sky_line = -1;  // a sky taken from this line's wall (MBF's 271/272), or the level's
     bool operator==(const PlaneKind& o) const {
         return height == o.height && picnum == o.picnum && lightlevel == o.lightlevel &&
-               colour_base == o.colour_base && (look == o.look || (look && o.look && *look == *o.look));
+               colour_base == o.colour_base && sky_line == o.sky_line &&
+               (look == o.look || (look && o.look && *look == *o.look));
     }
 };
 
@@ -166,8 +168,20 @@ private:
     int new_plane(PlaneKind kind, int minx, int maxx);
     // Whether two sectors' floors (ceilings) look the same beyond picture,
     // height and sector light: plane light, panning, scale, rotation, colour.
+    // A sector's floor or ceiling light: its own, or the one a Boom 213/261
+    // line lends it, with its UDMF plane light.
+    int plane_light(int sector, bool ceiling) const;
     bool same_plane_looks(int a, int b, bool ceiling) const;
     void draw_planes();
+    // The sky a sky plane shows: its texture, texturemid, the angle its
+    // columns start from and the mask that mirrors them.
+    struct SkyPicture {
+        int texture;
+        fixed_t texturemid;
+        angle_t angle;
+        angle_t flip;
+    };
+    SkyPicture sky_picture(int sky_line) const;
     void map_spans(Visplane& pl);
     void make_spans(int x, int t1, int b1, int t2, int b2);
     void begin_plane(const Visplane& pl);

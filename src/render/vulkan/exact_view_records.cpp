@@ -68,7 +68,8 @@ void LevelRenderer::Impl::prepare_size(const ScreenLayout& screen) {
 
 // The level's mesh and tables, made again for a new level once no frame is in flight.
 void LevelRenderer::Impl::prepare_level(const sim::World& world) {
-    const std::string key = world.level.name + "/" + std::to_string(world.level.sides.size());
+    const std::string key = world.level.name + "/" + std::to_string(world.level.sides.size()) + "/" +
+                            std::to_string(sim::complevel_number(world.opts.compat.level));
     if (key == level_key) return;
     ring.finish_all();
     level_key = key;

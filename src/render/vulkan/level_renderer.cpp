@@ -168,7 +168,8 @@ void LevelRenderer::begin(const sim::World& world, int player, Frame& frame, con
     auto t = Clock::now();
     im.prepare_size(screen);
     im.prepare_level(world);
-    im.frame_state.update(world, im.pixels, im.pixel_data.placeholder_texture, im.masked_textures);
+    im.frame_state.update(world, im.pixels, im.pixel_data.placeholder_texture, im.masked_textures,
+                          im.assets->boom_tables);
     im.upload_masked_textures();
     write(s.sectors, im.frame_state.sectors());
     write(s.sides, im.frame_state.sides());

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "render/boom_looks.h"
 #include "render/missing_textures.h"
 #include "render/sky.h"
 
@@ -84,12 +85,15 @@ std::vector<Int4> pack_segs(const map::Level& level) {
     return out;
 }
 
-void FrameState::prepare_level(const sim::World& world, software::PixelSources& pixels) {
-    const std::string key = world.level.name + "/" + std::to_string(world.level.sides.size());
+void FrameState::prepare_level(const sim::World& world, software::PixelSources& pixels,
+                               const assets::BoomTables& boom_tables) {
+    const std::string key = world.level.name + "/" + std::to_string(world.level.sides.size()) + "/" +
+                            std::to_string(sim::complevel_number(world.opts.compat.level));
     if (key == level_key_) return;
     level_key_ = key;
     missing_ = render::find_missing_textures(
-        world, [&pixels](const std::string& what, const std::string& name) { pixels.report_missing(what, name); });
+        world, [&pixels](const std::string& what, const std::string& name) { pixels.report_missing(what, name); },
+        boom_table_names(world, boom_tables));
     two_sided_.assign(world.sides.size(), false);
     for (const map::Seg& seg : world.level.segs) {
         if (seg.back_sector != map::kNone && seg.sidedef != map::kNone)
@@ -98,8 +102,8 @@ void FrameState::prepare_level(const sim::World& world, software::PixelSources& 
 }
 
 void FrameState::update(const sim::World& world, software::PixelSources& pixels, int placeholder_texture,
-                        MaskedTextures& masked) {
-    prepare_level(world, pixels);
+                        MaskedTextures& masked, const assets::BoomTables& boom_tables) {
+    prepare_level(world, pixels, boom_tables);
     const auto flat = [&](int pic) {
         if (pic >= 0 && static_cast<std::size_t>(pic) < world.flat_translation.size())
             return world.flat_translation[static_cast<std::size_t>(pic)];

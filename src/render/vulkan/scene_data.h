@@ -70,13 +70,13 @@ public:
     // bottom, the mid texture's header in `masked` (-1 unless the side is
     // on a two-sided line), 0, 0.
     void update(const sim::World& world, software::PixelSources& pixels, int placeholder_texture,
-                MaskedTextures& masked);
+                MaskedTextures& masked, const assets::BoomTables& boom_tables);
 
     std::span<const Int4> sectors() const { return sectors_; }
     std::span<const Int4> sides() const { return sides_; }
 
 private:
-    void prepare_level(const sim::World& world, software::PixelSources& pixels);
+    void prepare_level(const sim::World& world, software::PixelSources& pixels, const assets::BoomTables& boom_tables);
 
     std::string level_key_;
     std::vector<std::array<bool, 3>> missing_;  // per side: top, mid, bottom

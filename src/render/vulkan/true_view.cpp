@@ -1,5 +1,7 @@
 #include "render/vulkan/true_view_impl.h"
 
+#include "render/boom_looks.h"
+
 namespace render::vulkan {
 
 TrueView::Impl::Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a)
@@ -82,14 +84,16 @@ void TrueView::Impl::build_pipelines(bool ids) {
 
 // A new level: its mesh, tables and light rows.
 void TrueView::Impl::prepare_level(const sim::World& world) {
-    const std::string key = world.level.where + "/" + std::to_string(world.level.segs.size());
+    const std::string key = world.level.where + "/" + std::to_string(world.level.segs.size()) + "/" +
+                            std::to_string(sim::complevel_number(world.opts.compat.level));
     if (key == level_key) return;
     ring.finish_all();
     level_key = key;
     mesh = scene::build_level_mesh(world.level);
     visible.prepare(world.level, mesh.subsectors);
-    looks = std::make_unique<MapLooks>(MapLooks::build(world.level, assets->palettes, assets->colormaps));
-    level_tables.prepare(world, pixels, *looks);
+    looks = std::make_unique<MapLooks>(MapLooks::build(world.level, assets->palettes, assets->colormaps,
+                                                       boom_input(world, assets->boom_tables)));
+    level_tables.prepare(world, pixels, *looks, boom_table_names(world, assets->boom_tables));
     flat_vertices = Buffer::create(*context, std::max<std::size_t>(std::span(mesh.flat_vertices).size_bytes(), 16),
                                    VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, MemoryUse::device_local);
     if (!mesh.flat_vertices.empty()) flat_vertices.upload(*context, std::as_bytes(std::span(mesh.flat_vertices)));

@@ -110,9 +110,11 @@ int DensePictures::masked_texture(software::PixelSources& pixels, const assets::
     return number;
 }
 
-void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& pixels, const MapLooks& looks) {
+void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& pixels, const MapLooks& looks,
+                              std::span<const std::uint8_t> table_names) {
     missing_ = find_missing_textures(
-        world, [&pixels](const std::string& what, const std::string& name) { pixels.report_missing(what, name); });
+        world, [&pixels](const std::string& what, const std::string& name) { pixels.report_missing(what, name); },
+        table_names);
     const map::Level& level = world.level;
     two_sided_.assign(level.sides.size(), false);
     seg_geometry_.clear();
@@ -167,8 +169,11 @@ void TrueLevelTables::update(const sim::World& world, software::PixelSources& pi
         const sim::SectorState& s = world.sectors[i];
         const int n = static_cast<int>(i);
         sectors_[2 * i] = {s.floorheight, s.ceilingheight, flat(s.floorpic), flat(s.ceilingpic)};
-        sectors_[2 * i + 1] = {s.lightlevel, looks.colour_base(n), MapLooks::plane_light(looks.floor(n), s.lightlevel),
-                               MapLooks::plane_light(looks.ceiling(n), s.lightlevel)};
+        // Boom's 213/261 lend a plane another sector's light.
+        const auto light_of = [&](int sector) { return world.sectors[static_cast<std::size_t>(sector)].lightlevel; };
+        const int floor_light = MapLooks::plane_light(looks.floor(n), light_of(looks.floor_light_sector(n)));
+        const int ceiling_light = MapLooks::plane_light(looks.ceiling(n), light_of(looks.ceiling_light_sector(n)));
+        sectors_[2 * i + 1] = {s.lightlevel, looks.colour_base(n), floor_light, ceiling_light};
     }
     const int texture_count = static_cast<int>(pixel_data.textures.size());
     const auto texture = [&](int number, std::size_t side, std::size_t slot) {

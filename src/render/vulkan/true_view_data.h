@@ -73,7 +73,9 @@ private:
 class TrueLevelTables {
 public:
     // Once per level: segs (with their lines' blends), two-sided sides, missing textures.
-    void prepare(const sim::World& world, software::PixelSources& pixels, const MapLooks& looks);
+    // `table_names`: boom_looks.h's.
+    void prepare(const sim::World& world, software::PixelSources& pixels, const MapLooks& looks,
+                 std::span<const std::uint8_t> table_names);
     // Every frame: heights, flats and textures after animation, light.
     void update(const sim::World& world, software::PixelSources& pixels, const assets::TextureSet& textures,
                 const MapLooks& looks, const PixelData& pixel_data, DensePictures& dense);

@@ -54,7 +54,11 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
         const auto sector = static_cast<std::size_t>(world.level.subsectors[static_cast<std::size_t>(ss)].sector);
         if (sector >= world.sectors.size() || sector_stamp[sector]) continue;
         sector_stamp[sector] = true;
-        const int light = world.sectors[sector].lightlevel;
+        const int n = static_cast<int>(sector);
+        const auto light_of = [&](int s) { return world.sectors[static_cast<std::size_t>(s)].lightlevel; };
+        const int light = looks->sprite_light(MapLooks::plane_light(looks->floor(n), light_of(looks->floor_light_sector(n))),
+                                              MapLooks::plane_light(looks->ceiling(n), light_of(looks->ceiling_light_sector(n))),
+                                              world.sectors[sector].lightlevel);
         for (const sim::Mobj* thing = world.sectors[sector].thinglist; thing; thing = thing->snext) {
             // As R_ProjectSprite, nothing nearer than MINZ in front:
             // a thing at the eye would fill the view.

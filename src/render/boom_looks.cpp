@@ -1,0 +1,154 @@
+// The level-load specials Boom and MBF added for drawing (p_spec.c's
+// P_SpawnSpecials and p_setup.c's side loading in Boom 2.02, MBF and
+// dsda-doom), as MapLooks answers.
+#include <algorithm>
+#include <climits>
+
+#include "render/boom_looks.h"
+
+namespace render {
+
+namespace {
+
+constexpr int kTranslucency = 66;  // Boom's default table: the source at 66 %
+constexpr int kFixedBits = 12;     // R_InitTranMap's fixed point
+
+// R_InitTranMap's table, in Boom's order ([d * 256 + s]): each mix taken to
+// the palette entry that minimises |c|² - 2 c·mix (the last of equals
+// counting down), as Boom does, so every index agrees with its.
+std::vector<std::uint8_t> boom_default_table(std::span<const assets::Rgb, 256> palette) {
+    const int w1 = (kTranslucency << kFixedBits) / 100, w2 = (1 << kFixedBits) - w1;
+    std::array<std::array<int, 3>, 256> pal{};
+    std::array<int, 256> tot{};
+    for (std::size_t i = 0; i < 256; ++i) {
+        pal[i] = {palette[i].r, palette[i].g, palette[i].b};
+        tot[i] = (pal[i][0] * pal[i][0] + pal[i][1] * pal[i][1] + pal[i][2] * pal[i][2]) << (kFixedBits - 1);
+    }
+    std::vector<std::uint8_t> table(65536);
+    for (std::size_t d = 0; d < 256; ++d)
+        for (std::size_t s = 0; s < 256; ++s) {
+            const int r = pal[s][0] * w1 + pal[d][0] * w2, g = pal[s][1] * w1 + pal[d][1] * w2,
+                      b = pal[s][2] * w1 + pal[d][2] * w2;
+            int best = INT_MAX, chosen = 0;
+            for (int c = 255; c >= 0; --c) {
+                const auto& p = pal[static_cast<std::size_t>(c)];
+                const int err = tot[static_cast<std::size_t>(c)] - p[0] * r - p[1] * g - p[2] * b;
+                if (err < best) {
+                    best = err;
+                    chosen = c;
+                }
+            }
+            table[d * 256 + s] = static_cast<std::uint8_t>(chosen);
+        }
+    return table;
+}
+
+// P_LoadSideDefs2 on a 260 line's front side: the mid texture name is
+// "TRANMAP" or a 64 KB lump, and then no texture.
+bool names_translucency(const std::string& name, const assets::BoomTables& tables) {
+    return name == "TRANMAP" || tables.translucency_table(name);  // side texture names are upper-case
+}
+
+}  // namespace
+
+BoomInput boom_input(const sim::World& world, const assets::BoomTables& tables) {
+    BoomInput input;
+    if (!world.opts.compat.boom() || map::special_dialect(world.level.extensions.ns) != map::SpecialDialect::Doom)
+        return input;
+    input.tables = &tables;
+    input.mbf_sprite_light = world.opts.compat.mbf();
+    return input;
+}
+
+const MapLooks::BoomSector& MapLooks::boom_sector(int sector) const {
+    static const BoomSector kNone{};
+    if (sector < 0 || static_cast<std::size_t>(sector) >= boom_sectors_.size()) return kNone;
+    return boom_sectors_[static_cast<std::size_t>(sector)];
+}
+
+int MapLooks::floor_light_sector(int sector) const {
+    const int source = floor_light_source(sector);
+    return source < 0 ? sector : source;
+}
+
+int MapLooks::ceiling_light_sector(int sector) const {
+    const int source = ceiling_light_source(sector);
+    return source < 0 ? sector : source;
+}
+
+std::vector<std::uint8_t> boom_table_names(const sim::World& world, const assets::BoomTables& tables) {
+    std::vector<std::uint8_t> names;
+    if (!boom_input(world, tables).tables) return names;
+    names.assign(world.level.sides.size(), 0);
+    for (const map::Line& line : world.level.lines) {
+        if (line.special != 260 || line.sides[0] == map::kNone) continue;
+        const std::string& mid = world.level.sides[static_cast<std::size_t>(line.sides[0])].mid_texture;
+        if (names_translucency(mid, tables)) names[static_cast<std::size_t>(line.sides[0])] |= 1 << 1;
+    }
+    return names;
+}
+
+int MapLooks::add_boom_table(const std::vector<std::uint8_t>& boom_order, BoomBlends& known) {
+    if (const auto it = known.find(&boom_order); it != known.end()) return it->second;
+    const std::size_t at = blends_.size();
+    blends_.resize(at + 65536);
+    // Ours is [s * 256 + d].
+    for (std::size_t d = 0; d < 256; ++d)
+        for (std::size_t s = 0; s < 256; ++s) blends_[at + s * 256 + d] = boom_order[d * 256 + s];
+    const int number = static_cast<int>(at / 65536) + 1;
+    known.emplace(&boom_order, number);
+    return number;
+}
+
+void MapLooks::add_boom(const map::Level& level, std::span<const assets::Rgb, 256> palette,
+                        const assets::BoomTables& tables) {
+    boom_sectors_.assign(level.sectors.size(), {});
+    const auto each_tagged_sector = [&](int tag, const auto& apply) {
+        for (std::size_t s = 0; s < level.sectors.size(); ++s)
+            if (level.sectors[s].tag == tag) apply(boom_sectors_[s]);
+    };
+    BoomBlends known;
+    std::vector<std::uint8_t> built;  // Boom's default table, built only when a line needs it
+    const std::vector<std::uint8_t>* default_table = tables.translucency_table("TRANMAP");
+    for (std::size_t i = 0; i < level.lines.size(); ++i) {
+        const map::Line& line = level.lines[i];
+        const int front = line.sides[0];
+        if (front == map::kNone || line.front_sector == map::kNone) continue;
+        const int source = line.front_sector;
+        const int line_index = static_cast<int>(i);
+        switch (line.special) {
+        case 213:
+            each_tagged_sector(line.tag, [&](BoomSector& s) { s.floor_light = source; });
+            break;
+        case 261:
+            each_tagged_sector(line.tag, [&](BoomSector& s) { s.ceiling_light = source; });
+            break;
+        case 271:
+        case 272:
+            each_tagged_sector(line.tag, [&](BoomSector& s) { s.sky_line = line_index; });
+            break;
+        case 260: {
+            // The front side's mid texture names the table: "TRANMAP" the
+            // default, a 64 KB lump that lump (neither is then a texture);
+            // else the texture stays and the default table applies.
+            const std::string& name = level.sides[static_cast<std::size_t>(front)].mid_texture;
+            const std::vector<std::uint8_t>* table = names_translucency(name, tables) ? tables.translucency_table(name) : nullptr;
+            if (!table) table = default_table;
+            if (!table) {
+                if (built.empty()) built = boom_default_table(palette);
+                table = &built;
+            }
+            const int blend = add_boom_table(*table, known);
+            if (line.tag == 0) line_blend_[i] = blend;
+            else
+                for (std::size_t j = 0; j < level.lines.size(); ++j)
+                    if (level.lines[j].tag == line.tag) line_blend_[j] = blend;
+            break;
+        }
+        default:
+            break;
+        }
+    }
+}
+
+}  // namespace render
