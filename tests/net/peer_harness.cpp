@@ -107,9 +107,11 @@ std::unique_ptr<Peer> make_peer(const net::Address& server, const test_support::
     return peer;
 }
 
-std::string play(std::vector<std::unique_ptr<Peer>>& peers, const sim::Demo& demo, int tics, int timeout_ms) {
+std::string play(std::vector<std::unique_ptr<Peer>>& peers, const sim::Demo& demo, int tics, int timeout_ms,
+                 net::Server* server) {
     const std::uint32_t start = now_ms();
     for (;;) {
+        if (server) server->run(now_ms());
         bool all_done = true;
         for (auto& peer : peers) {
             peer->game->update(now_ms(), [&](int tic) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "net/net_game.h"
+#include "net/server.h"
 #include "net/transport.h"
 #include "sim/demo.h"
 #include "support/demo_runner.h"
@@ -55,7 +56,9 @@ std::uint32_t now_ms();
 
 // Runs the peers until each has run `tics` tics, one fails, or
 // `timeout_ms` passes; returns a description of what went wrong, or "".
-std::string play(std::vector<std::unique_ptr<Peer>>& peers, const sim::Demo& demo, int tics, int timeout_ms);
+// `server`, if given, runs in the same loop.
+std::string play(std::vector<std::unique_ptr<Peer>>& peers, const sim::Demo& demo, int tics, int timeout_ms,
+                 net::Server* server = nullptr);
 
 // The world hash after each of the demo's first `tics` tics, played alone.
 std::vector<std::uint32_t> demo_hashes(const test_support::IwadData& iwad, const sim::Demo& demo, int tics);
