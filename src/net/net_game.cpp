@@ -101,7 +101,7 @@ void NetGame::run_tic(const TicSet& set) {
                 static_cast<std::uint8_t>(mo ? mo->x : w.rng.rnd_index);
         }
         sim::run_tic(w, source_, cmds);
-        if (on_tic) on_tic(w, tic);
+        if (on_tic) on_tic(w, tic, cmds);
         ++tics_run_;
     }
 }

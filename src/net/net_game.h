@@ -39,8 +39,9 @@ public:
     int tics_run() const { return tics_run_; }
     // Set when a consistency check failed; the game stops there.
     const std::optional<std::string>& failure() const { return failure_; }
-    // Called after each tic with its number (hashes, traces, drawing).
-    std::function<void(const sim::World&, int tic)> on_tic;
+    // Called after each tic with its number and the commands it ran
+    // (hashes, traces, demo recording).
+    std::function<void(const sim::World&, int tic, const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds)> on_tic;
 
 private:
     void start(std::uint32_t now);

@@ -14,15 +14,19 @@ extern char** environ;
 
 namespace net_test {
 
-ChildProcess::ChildProcess(const std::vector<std::string>& argv) {
+ChildProcess::ChildProcess(const std::vector<std::string>& argv, const std::vector<std::string>& env) {
     std::vector<char*> args;
     for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
     args.push_back(nullptr);
+    std::vector<char*> envp;
+    for (const std::string& entry : env) envp.push_back(const_cast<char*>(entry.c_str()));
+    for (char** e = environ; *e; ++e) envp.push_back(*e);
+    envp.push_back(nullptr);
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-    if (posix_spawn(&pid_, args[0], &actions, nullptr, args.data(), environ) != 0) pid_ = -1;
+    if (posix_spawn(&pid_, args[0], &actions, nullptr, args.data(), envp.data()) != 0) pid_ = -1;
     posix_spawn_file_actions_destroy(&actions);
 }
 
@@ -103,7 +107,7 @@ std::unique_ptr<Peer> make_peer(const net::Address& server, const test_support::
     peer->client = std::make_unique<net::Client>(*peer->transport, server, options, now);
     peer->game = std::make_unique<net::NetGame>(*peer->client, *iwad.source, iwad.defs, iwad.source->mode());
     Peer* raw = peer.get();
-    peer->game->on_tic = [raw](const sim::World& w, int) { raw->hashes.push_back(sim::world_hash(w)); };
+    peer->game->on_tic = [raw](const sim::World& w, int, const auto&) { raw->hashes.push_back(sim::world_hash(w)); };
     return peer;
 }
 

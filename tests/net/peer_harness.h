@@ -20,7 +20,8 @@ namespace net_test {
 // A child process, ended (SIGTERM, then waited for) when this goes.
 class ChildProcess {
 public:
-    explicit ChildProcess(const std::vector<std::string>& argv);
+    // `env`: NAME=VALUE entries added to this process's environment.
+    explicit ChildProcess(const std::vector<std::string>& argv, const std::vector<std::string>& env = {});
     ~ChildProcess();
     ChildProcess(const ChildProcess&) = delete;
     ChildProcess& operator=(const ChildProcess&) = delete;
