@@ -134,10 +134,11 @@ void Client::on_wait_data(const WaitData& data, std::uint32_t now) {
         connection_.disconnect();
         return;
     }
-    if (data.deh_sha1 != options_.connect.deh_sha1) {
-        end("the game's controller loads other DeHackEd patches than ours");
-        connection_.disconnect();
-        return;
+    // Chocolate Doom digests its DeHackEd tables, which Brimstone keeps in
+    // another form: a difference is only reported, as Chocolate Doom does.
+    if (data.deh_sha1 != options_.connect.deh_sha1 && !deh_warned_) {
+        deh_warned_ = true;
+        base::warn("net: the game's controller may load other DeHackEd patches than ours");
     }
     if (data.is_controller && options_.autostart_players > 0 && data.num_players >= options_.autostart_players)
         launch(now);

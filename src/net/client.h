@@ -104,6 +104,7 @@ private:
     std::uint32_t last_syn_ = 0;
     bool syn_sent_ = false;
     bool launched_ = false;
+    bool deh_warned_ = false;
     std::optional<WaitData> wait_data_;
     std::vector<std::string> messages_;
     GameSettings settings_;

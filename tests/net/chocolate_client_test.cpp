@@ -63,3 +63,41 @@ TEST(ChocolateClient, ItsSynCarriesOurProtocolAndOurWadChecksum) {
 }
 
 }  // namespace
+
+namespace {
+
+// A Brimstone player and a Chocolate Doom player (idle: it has no input)
+// in one coop game on chocolate-server. Brimstone controls and starts the
+// game; past tic 128 both check every player's consistency each tic, so
+// a Brimstone world that drifted from Chocolate Doom's would stop either.
+TEST(ChocolateClient, PlaysACoopGameWithABrimstonePlayer) {
+    constexpr const char* kChocolateDoom = "/usr/games/chocolate-doom";
+    constexpr const char* kChocolateServer = "/usr/games/chocolate-server";
+    ASSERT_TRUE(std::filesystem::exists(kChocolateDoom) && std::filesystem::exists(kChocolateServer));
+    const auto& iwad = test_support::iwad_data("freedoom2.wad");
+    const sim::Demo demo =
+        test_support::oracle_demo(std::filesystem::path(BRIMSTONE_TEST_DATA) / "net" / "coop2-map01.lmp", iwad);
+    const std::uint16_t port = net_test::free_port();
+    net_test::ChildProcess server(
+        std::vector<std::string>{kChocolateServer, "-privateserver", "-port", std::to_string(port)});
+    const net::Address address{net::kLoopback, port};
+    ASSERT_TRUE(net_test::wait_for_server(address, 20000));
+
+    std::vector<std::unique_ptr<net_test::Peer>> peers;
+    peers.push_back(net_test::make_peer(address, iwad, demo, 2, net_test::now_ms()));
+    // Ours joins first and so controls the game.
+    while (peers.front()->client->phase() == net::Client::Phase::Connecting && net_test::now_ms() < 60000) {
+        peers.front()->client->run(net_test::now_ms());
+        peers.front()->transport->wait(10);
+    }
+    ASSERT_EQ(peers.front()->client->phase(), net::Client::Phase::Waiting);
+    test_support::TempDir home;
+    net_test::ChildProcess chocolate(
+        std::vector<std::string>{kChocolateDoom, "-iwad", test_support::iwad("freedoom2.wad").string(), "-connect",
+                                 "127.0.0.1:" + std::to_string(port), "-nosound"},
+        std::vector<std::string>{"SDL_VIDEODRIVER=dummy", "SDL_AUDIODRIVER=dummy", "HOME=" + home.path().string()});
+    EXPECT_EQ(net_test::play(peers, demo, 175, 90000), "");
+    EXPECT_EQ(peers.front()->client->settings().num_players, 2);
+}
+
+}  // namespace
