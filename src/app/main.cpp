@@ -21,6 +21,7 @@
 #include "app/generate_map_command.h"
 #include "app/game_files.h"
 #include "app/info_command.h"
+#include "app/net_play.h"
 #include "app/play_command.h"
 #include "app/render_command.h"
 #include "base/error.h"
@@ -98,6 +99,7 @@ int run(config::CommandLine cl) {
         case config::Subcommand::Play:
             // -timedemo draws every tic in the window; -nodraw times the game alone.
             if (cl.timedemo && cl.nodraw) return run_demo(cl, settings.settings, *cl.timedemo, true);
+            if (cl.connect || cl.server) return app::run_net_game(cl, std::cerr);
             return app::run_play(cl, settings.settings, std::cerr);
         case config::Subcommand::Info: {
             if (cl.udmf_support) {
@@ -119,6 +121,7 @@ int run(config::CommandLine cl) {
         case config::Subcommand::Compare: return app::run_compare(cl, std::cout);
         case config::Subcommand::Convert: return app::run_convert(cl, std::cout);
         case config::Subcommand::GenerateMap: return app::run_generate_map(cl, std::cout);
+        case config::Subcommand::Server: return app::run_server(cl, std::cerr);
     }
     return 0;
 }

@@ -12,7 +12,7 @@
 
 namespace config {
 
-enum class Subcommand { Play, Info, Demo, Render, Compare, Bench, Convert, GenerateMap };
+enum class Subcommand { Play, Info, Demo, Render, Compare, Bench, Convert, GenerateMap, Server };
 
 struct Warp {
     std::optional<int> episode;  // "-warp E M" (Doom); empty for "-warp MAP" (Doom II)
@@ -43,6 +43,17 @@ struct CommandLine {
     bool nosound = false, nosfx = false, nomusic = false;
     bool deathmatch = false, altdeath = false, nodraw = false;
     bool vulkan_validation = false;
+
+    // Network play (Chocolate Doom's options and protocol).
+    bool server = false;                 // -server: host a game here and join it
+    std::optional<std::string> connect;  // -connect HOST[:PORT]
+    std::optional<int> port;             // -port: the server's UDP port (2342)
+    bool privateserver = false;          // -privateserver: never listed on a master server
+    std::optional<int> dup;              // -dup N: each command used for N tics
+    std::optional<int> extratics;        // -extratics N: earlier commands sent again with each
+    std::optional<int> nodes;            // -nodes N: start once N players have joined
+    std::optional<int> timer;            // -timer N: deathmatch levels end after N minutes
+    bool avg = false;                    // -avg: -timer 20, Austin Virtual Gaming's rule
 
     // Settings.
     std::optional<std::string> config;   // instead of the user's file

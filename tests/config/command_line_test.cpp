@@ -152,5 +152,22 @@ TEST(CommandLine, ArgvForm) {
     EXPECT_EQ(parse_command_line(3, argv).iwad, "x.wad");
 }
 
+TEST(CommandLine, NetworkPlayOptions) {
+    const CommandLine c = parse({"-connect", "example.org:2400", "-dup", "2", "-extratics", "0", "-nodes", "4",
+                                 "-timer", "10", "-avg", "-port", "2500", "-privateserver"});
+    EXPECT_EQ(c.connect, "example.org:2400");
+    EXPECT_EQ(c.dup, 2);
+    EXPECT_EQ(c.extratics, 0);
+    EXPECT_EQ(c.nodes, 4);
+    EXPECT_EQ(c.timer, 10);
+    EXPECT_TRUE(c.avg);
+    EXPECT_EQ(c.port, 2500);
+    EXPECT_TRUE(c.privateserver);
+    EXPECT_TRUE(parse({"-server"}).server);
+    EXPECT_EQ(parse({"server", "-port", "2342"}).subcommand, Subcommand::Server);
+    EXPECT_NE(error_of({"-nodes", "9"}).find("-nodes"), std::string::npos);
+    EXPECT_NE(error_of({"-dup", "0"}).find("-dup"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace config

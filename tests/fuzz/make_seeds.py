@@ -142,6 +142,48 @@ def picture(width, height, column):
     return head + offsets + column * width
 
 
+def net_seeds():
+    """Network packet bodies (the net_* targets): the first byte chooses a
+    reliable header (1) and low-resolution turns (2), the rest is the body,
+    laid out as chocolate-doom 3.0's net_structrw.c writes it (big endian)."""
+    def cstr(text):
+        return text.encode() + b"\0"
+    protocols = b"\1" + cstr("CHOCOLATE_DOOM_0")
+    sha = bytes(range(20))
+    connect = bytes([2, 1, 0, 0, 4, 1]) + sha + sha + b"\0"
+    settings = bytes([1, 1, 0, 0, 0, 0, 1, 1, 2, 5, 0, 1]) + struct.pack(">I", 0) + bytes([0xff, 0, 2, 1, 0, 0])
+    diff_all = b"\xff\xe7\x28\xfb\x00\x82\x5a\x68\x03\x07\x03\x12\x34"
+    diff_turn = b"\x04\x02\x80"
+    full = struct.pack(">h", 40) + b"\x05" + diff_all + diff_turn
+    wait = (bytes([2, 0, 1, 4, 1, 0]) + cstr("Ann") + cstr("127.0.0.1:2342") + cstr("Bob") + cstr("127.0.0.1:5")
+            + sha + sha + b"\1")
+    write("net_client_syn", "syn", b"\0" + struct.pack(">I", 1454104972) + cstr("Chocolate Doom 3.0.0") + protocols
+          + connect + cstr("Ann"))
+    write("net_client_syn", "old-magic", b"\0" + struct.pack(">I", 3436803284))
+    write("net_client_gamestart", "settings", b"\1\0" + settings)
+    write("net_client_gamedata", "two-tics", b"\0" + bytes([3, 1, 2]) + struct.pack(">h", 12) + diff_all
+          + struct.pack(">h", 12) + b"\0")
+    write("net_client_gamedata", "lowres", b"\2" + bytes([0, 0, 1]) + struct.pack(">h", 0) + b"\x04\xfd")
+    write("net_client_gamedata_ack", "ack", b"\0\x10")
+    write("net_client_resend", "resend", b"\0" + struct.pack(">IB", 300, 5))
+    write("net_client_reliable_ack", "ack", b"\0\x01")
+    write("net_client_any", "keepalive", b"\0\0\3")
+    write("net_client_any", "launch", b"\0\x80\x0f\x00")
+    write("net_client_any", "query", b"\0\0\x0d")
+    write("net_server_syn", "accepted", b"\1\0" + cstr("Chocolate Doom 3.0.0") + cstr("CHOCOLATE_DOOM_0"))
+    write("net_server_rejected", "full", b"\0" + cstr("Server is full!"))
+    write("net_server_waiting_data", "two", b"\0" + wait)
+    write("net_server_gamestart", "settings", b"\1\0" + settings)
+    write("net_server_gamedata", "two-tics", b"\0" + bytes([7, 2]) + full + full)
+    write("net_server_resend", "resend", b"\0" + struct.pack(">IB", 7, 1))
+    write("net_server_console_message", "message", b"\0" + cstr("Client 'Bob' timed out and disconnected"))
+    write("net_server_query_response", "query", b"\0" + cstr("Chocolate Doom 3.0.0") + bytes([0, 1, 8, 2, 1])
+          + cstr("Unnamed server") + protocols)
+    write("net_server_launch", "launch", b"\1\0\2")
+    write("net_server_any", "disconnect", b"\0\0\x08")
+    write("net_server_any", "hole-punch", b"\0\0\x10")
+
+
 def main():
     doom2 = read_wad(IWADS / "freedoom2.wad")
     doom1 = read_wad(IWADS / "freedoom1.wad")
@@ -221,6 +263,7 @@ def main():
     write("sound", "dppistol", lump(doom2, "DPPISTOL"))
     write("genmidi", "genmidi", lump(doom2, "GENMIDI"))
 
+    net_seeds()
     write("toml_config", "default.toml", (ROOT / "config" / "default.toml").read_bytes())
     write("toml_config", "small.toml", b"[video]\nwidth = 1920 # wide\nrenderer = \"vulkan\"\n"
                                        b"[bindings]\nfire = [\"mouse1\", \"ctrl\"]\naudio = { sfx_volume = 3 }\n")

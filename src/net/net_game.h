@@ -1,0 +1,64 @@
+#pragma once
+// The lockstep loop of a netgame (d_loop.c's TryRunTics with g_game.c's
+// consistency check): builds the local player's commands at 35 a second,
+// never more than 8 ahead of the game, runs each tic once every player's
+// command for it has come, and stops on a consistency failure, naming the
+// tic and the player whose position disagreed.
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "net/client.h"
+#include "sim/game.h"
+
+namespace net {
+
+inline constexpr int kTicRate = 35;
+inline constexpr int kMaxAhead = 8;  // ~200 ms of commands built before the game runs them
+
+// The game options the server's settings stand for (episode, map, skill,
+// players in game...). `mode` is the local IWAD's.
+sim::GameOptions game_options(const GameSettings& settings, sim::GameMode mode);
+
+sim::Ticcmd to_sim(const NetTiccmd& cmd);
+NetTiccmd to_net(const sim::Ticcmd& cmd);
+
+class NetGame {
+public:
+    NetGame(Client& client, const sim::LevelSource& source, const sim::Definitions& defs, sim::GameMode mode);
+
+    // Builds commands that are due (`build(tic)` gives the local player's
+    // command for a tic), runs the tics that have come. Call every frame.
+    void update(std::uint32_t now, const std::function<sim::Ticcmd(int tic)>& build);
+
+    // Null until the game has started.
+    const sim::World* world() const { return world_.get(); }
+    int tics_run() const { return tics_run_; }
+    // Set when a consistency check failed; the game stops there.
+    const std::optional<std::string>& failure() const { return failure_; }
+    // Called after each tic with its number and the commands it ran
+    // (hashes, traces, demo recording).
+    std::function<void(const sim::World&, int tic, const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds)> on_tic;
+
+private:
+    void start(std::uint32_t now);
+    void run_tic(const TicSet& set);
+
+    Client& client_;
+    const sim::LevelSource& source_;
+    const sim::Definitions& defs_;
+    sim::GameMode mode_;
+    std::unique_ptr<sim::World> world_;
+    std::uint32_t start_ms_ = 0;
+    int tics_run_ = 0;
+    std::optional<std::string> failure_;
+    // g_game.c's consistancy[player][tic % BACKUPTICS]: the low byte of each
+    // player's x when a tic began, which the commands made 128 tics later
+    // carry back for checking.
+    std::array<std::array<std::uint8_t, kBackupTics>, sim::kMaxPlayers> consistancy_{};
+};
+
+}  // namespace net

@@ -1,0 +1,130 @@
+// Network play from the command line: `brimstone server` and two
+// `brimstone -connect` players, each playing its own player's column of a
+// generated two-player demo and recording the game. Each recording must
+// be that demo again (its header's console player aside, as in vanilla).
+#include <gtest/gtest.h>
+
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <netinet/in.h>
+#include <unistd.h>
+
+#include <future>
+#include <string>
+#include <vector>
+
+#include "base/file_io.h"
+#include "program_run.h"
+#include "support/temp_dir.h"
+#include "support/test_support.h"
+
+extern char** environ;
+
+namespace {
+
+// A UDP port on 127.0.0.1 that was free a moment ago.
+int free_udp_port() {
+    const int fd = socket(AF_INET, SOCK_DGRAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    bind(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address);
+    socklen_t length = sizeof address;
+    getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length);
+    close(fd);
+    return ntohs(address.sin_port);
+}
+
+// `brimstone server` in the background, ended with SIGTERM.
+class ServerProcess {
+public:
+    explicit ServerProcess(int port) {
+        const std::string port_text = std::to_string(port);
+        std::vector<char*> args = {const_cast<char*>(BRIMSTONE_BINARY), const_cast<char*>("server"),
+                                   const_cast<char*>("-port"), const_cast<char*>(port_text.c_str()), nullptr};
+        posix_spawn_file_actions_t actions;
+        posix_spawn_file_actions_init(&actions);
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+        if (posix_spawn(&pid_, BRIMSTONE_BINARY, &actions, nullptr, args.data(), environ) != 0) pid_ = -1;
+        posix_spawn_file_actions_destroy(&actions);
+    }
+    ~ServerProcess() { stop(); }
+    // The exit status after SIGTERM (0: it ended cleanly).
+    int stop() {
+        if (pid_ <= 0) return status_;
+        kill(pid_, SIGTERM);
+        int status = 0;
+        waitpid(pid_, &status, 0);
+        pid_ = -1;
+        status_ = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+        return status_;
+    }
+    ServerProcess(const ServerProcess&) = delete;
+    ServerProcess& operator=(const ServerProcess&) = delete;
+
+private:
+    pid_t pid_ = -1;
+    int status_ = -1;
+};
+
+TEST(NetPlay, TwoPlayersOnBrimstonesServerRecordTheGameTheyPlayed) {
+    test_support::TempDir dir;
+    const int port = free_udp_port();
+    ServerProcess server(port);
+    const std::string demo = (test_support::data_dir() / "net" / "coop2-map01.lmp").string();
+    auto player = [&](const std::string& record) {
+        app_tests::ProgramRun run;
+        run.cwd = dir.path();
+        run.timeout_seconds = 120;
+        run.args = {"-iwad", test_support::iwad("freedoom2.wad").string(), "-connect",
+                    "127.0.0.1:" + std::to_string(port), "-nodraw", "-nodes", "2", "-skill", "4", "-warp", "1",
+                    "-playdemo", demo, "-record", record, "-tics", "175"};
+        return app_tests::run_brimstone(run);
+    };
+    auto first = std::async(std::launch::async, player, "a.lmp");
+    auto second = std::async(std::launch::async, player, "b.lmp");
+    const app_tests::ProgramResult a = first.get();
+    const app_tests::ProgramResult b = second.get();
+    ASSERT_EQ(a.exit_code, 0) << a.err;
+    ASSERT_EQ(b.exit_code, 0) << b.err;
+    EXPECT_EQ(server.stop(), 0);
+
+    const std::vector<std::uint8_t> played = base::read_file(demo);
+    for (const char* file : {"a.lmp", "b.lmp"}) {
+        std::vector<std::uint8_t> recorded = base::read_file(dir.path() / file);
+        ASSERT_EQ(recorded.size(), played.size()) << file;
+        EXPECT_LT(recorded[8], 2) << file << ": the console player";
+        recorded[8] = played[8];
+        EXPECT_TRUE(recorded == played) << file << " is not the game played";
+    }
+}
+
+TEST(NetPlay, ConnectWithAWindowIsRefusedWithAMessage) {
+    test_support::TempDir dir;
+    app_tests::ProgramRun run;
+    run.cwd = dir.path();
+    run.timeout_seconds = 60;
+    run.args = {"-iwad", test_support::iwad("freedoom2.wad").string(), "-connect", "127.0.0.1:1"};
+    const auto r = app_tests::run_brimstone(run);
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find("-nodraw"), std::string::npos) << r.err;
+}
+
+TEST(NetPlay, BadOptionValuesNameTheOption) {
+    test_support::TempDir dir;
+    for (const auto& args : std::vector<std::vector<std::string>>{
+             {"-dup", "0"}, {"-extratics", "nine"}, {"-nodes", "9"}, {"-port", "70000"}}) {
+        app_tests::ProgramRun run;
+        run.cwd = dir.path();
+        run.timeout_seconds = 60;
+        run.args = args;
+        const auto r = app_tests::run_brimstone(run);
+        EXPECT_EQ(r.exit_code, 1) << args[0];
+        EXPECT_NE(r.err.find(args[0]), std::string::npos) << r.err;
+    }
+}
+
+}  // namespace

@@ -1,0 +1,82 @@
+// Brimstone peers in a game on our own server (net::Server), over UDP on
+// 127.0.0.1, and the server's defences: strangers are answered at a
+// limited rate, and a client's commands count only as its own player's.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "net/peer_harness.h"
+
+namespace {
+
+constexpr int kTics = 175;
+constexpr int kTimeoutMs = 60000;
+
+sim::Demo demo_of(const std::string& file, const test_support::IwadData& iwad) {
+    return test_support::oracle_demo(std::filesystem::path(BRIMSTONE_TEST_DATA) / "net" / file, iwad);
+}
+
+void play_through_our_server(const std::string& demo_file, int players) {
+    const auto& iwad = test_support::iwad_data("freedoom2.wad");
+    const sim::Demo demo = demo_of(demo_file, iwad);
+    auto transport = net::open_udp(0, net::kLoopback);
+    net::Server server(*transport, {}, net_test::now_ms());
+    const net::Address address = transport->local_address();
+
+    std::vector<std::unique_ptr<net_test::Peer>> peers;
+    for (int i = 0; i < players; ++i)
+        peers.push_back(net_test::make_peer(address, iwad, demo, i == 0 ? players : 0, net_test::now_ms()));
+    ASSERT_EQ(net_test::play(peers, demo, kTics, kTimeoutMs, &server), "");
+    EXPECT_EQ(server.state(), net::Server::State::InGame);
+    EXPECT_EQ(server.num_players(), players);
+
+    const std::vector<std::uint32_t> alone = net_test::demo_hashes(iwad, demo, kTics);
+    for (const auto& peer : peers) {
+        ASSERT_GE(peer->hashes.size(), static_cast<std::size_t>(kTics));
+        for (int tic = 0; tic < kTics; ++tic)
+            ASSERT_EQ(peer->hashes[static_cast<std::size_t>(tic)], alone[static_cast<std::size_t>(tic)])
+                << "player " << peer->client->settings().consoleplayer + 1 << " differs at tic " << tic;
+    }
+}
+
+TEST(BrimstoneServer, TwoBrimstonePeersPlayTheDemoInStep) { play_through_our_server("coop2-map01.lmp", 2); }
+
+TEST(BrimstoneServer, FourBrimstonePeersPlayTheDemoInStep) { play_through_our_server("coop4-map01.lmp", 4); }
+
+// Replies to strangers are limited per address and per second: a flood of
+// queries (2 bytes each, answered with ~60) gets a handful of answers.
+TEST(BrimstoneServer, QueriesAreAnsweredAtALimitedRate) {
+    auto server_transport = net::open_udp(0, net::kLoopback);
+    net::Server server(*server_transport, {}, 0);
+    auto stranger = net::open_udp(0, net::kLoopback);
+    const net::Bytes query = net::encode(net::ClientPacket{{}, net::Query{}}, false);
+    for (int i = 0; i < 100; ++i) stranger->send(server_transport->local_address(), query);
+    // Loopback delivers at once; read the server until all 100 are in.
+    int answers = 0;
+    for (int round = 0; round < 50 && server.dropped_packets() + answers < 100; ++round) {
+        server_transport->wait(20);
+        server.run(500);  // all within one second of the server's clock
+        while (stranger->receive()) ++answers;
+    }
+    EXPECT_EQ(answers, net::ServerOptions{}.stranger_replies_per_second);
+    EXPECT_EQ(server.dropped_packets(), 100 - answers);
+}
+
+// Packets from an address that has not connected are neither answered nor
+// relayed, whatever they claim to be.
+TEST(BrimstoneServer, GameDataFromStrangersIsDropped) {
+    auto server_transport = net::open_udp(0, net::kLoopback);
+    net::Server server(*server_transport, {}, 0);
+    auto stranger = net::open_udp(0, net::kLoopback);
+    net::ClientGameData data{0, 0, {{0, net::TicDiff{}}}};
+    stranger->send(server_transport->local_address(), net::encode(net::ClientPacket{{}, data}, false));
+    stranger->send(server_transport->local_address(), net::Bytes{0xde, 0xad});  // malformed
+    for (int round = 0; round < 50 && server.dropped_packets() < 2; ++round) {
+        server_transport->wait(20);
+        server.run(10);
+    }
+    EXPECT_EQ(server.dropped_packets(), 2);
+    EXPECT_FALSE(stranger->receive().has_value());
+}
+
+}  // namespace

@@ -1,0 +1,103 @@
+// What a real Chocolate Doom client (/usr/games/chocolate-doom, SDL's dummy
+// drivers) sends when it joins: its SYN must decode, name our protocol and
+// carry the same WAD checksum as ours for the same IWAD. Also the SHA-1
+// that checksum is built on, against FIPS 180's examples.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "net/peer_harness.h"
+#include "net/wad_checksum.h"
+#include "support/temp_dir.h"
+#include "support/test_support.h"
+
+namespace {
+
+std::string hex(const net::Sha1& digest) {
+    static constexpr char kDigits[] = "0123456789abcdef";
+    std::string out;
+    for (const std::uint8_t b : digest) {
+        out += kDigits[b >> 4];
+        out += kDigits[b & 15];
+    }
+    return out;
+}
+
+TEST(WadChecksum, Sha1MatchesTheStandardsExamples) {
+    const std::string abc = "abc";
+    EXPECT_EQ(hex(net::sha1({reinterpret_cast<const std::uint8_t*>(abc.data()), abc.size()})),
+              "a9993e364706816aba3e25717850c26c9cd0d89d");
+    const std::string two_blocks = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
+    EXPECT_EQ(hex(net::sha1({reinterpret_cast<const std::uint8_t*>(two_blocks.data()), two_blocks.size()})),
+              "84983e441c3bd26ebaae4aa1f95129e5e54670f1");
+    EXPECT_EQ(hex(net::sha1({})), "da39a3ee5e6b4b0d3255bfef95601890afd80709");
+}
+
+TEST(ChocolateClient, ItsSynCarriesOurProtocolAndOurWadChecksum) {
+    constexpr const char* kChocolateDoom = "/usr/games/chocolate-doom";
+    ASSERT_TRUE(std::filesystem::exists(kChocolateDoom)) << "chocolate-doom's package is not installed";
+    const auto& iwad = test_support::iwad_data("freedoom2.wad");
+    auto listener = net::open_udp(0, net::kLoopback);
+    test_support::TempDir home;
+    net_test::ChildProcess chocolate(
+        std::vector<std::string>{kChocolateDoom, "-iwad", test_support::iwad("freedoom2.wad").string(), "-connect",
+         "127.0.0.1:" + std::to_string(listener->local_address().port), "-nosound"},
+        std::vector<std::string>{"SDL_VIDEODRIVER=dummy", "SDL_AUDIODRIVER=dummy", "HOME=" + home.path().string()});
+
+    std::optional<net::Syn> syn;
+    const std::uint32_t start = net_test::now_ms();
+    while (!syn && net_test::now_ms() - start < 30000) {
+        listener->wait(100);
+        while (auto datagram = listener->receive()) {
+            const auto packet = net::decode_client_packet(datagram->data, false);
+            if (const auto* s = std::get_if<net::Syn>(&packet.message)) syn = *s;
+        }
+    }
+    ASSERT_TRUE(syn.has_value()) << "no SYN from chocolate-doom in 30 s";
+    EXPECT_EQ(syn->magic, net::kMagicNumber);
+    EXPECT_TRUE(syn->knows_our_protocol);
+    EXPECT_EQ(syn->connect.gamemode, static_cast<std::uint8_t>(net::GameMode::Commercial));
+    EXPECT_EQ(syn->connect.gamemission, static_cast<std::uint8_t>(net::GameMission::Doom2));
+    EXPECT_EQ(syn->connect.is_freedoom, 1);
+    EXPECT_EQ(hex(syn->connect.wad_sha1), hex(net::wad_checksum(iwad.archive)));
+}
+
+}  // namespace
+
+namespace {
+
+// A Brimstone player and a Chocolate Doom player (idle: it has no input)
+// in one coop game on chocolate-server. Brimstone controls and starts the
+// game; past tic 128 both check every player's consistency each tic, so
+// a Brimstone world that drifted from Chocolate Doom's would stop either.
+TEST(ChocolateClient, PlaysACoopGameWithABrimstonePlayer) {
+    constexpr const char* kChocolateDoom = "/usr/games/chocolate-doom";
+    constexpr const char* kChocolateServer = "/usr/games/chocolate-server";
+    ASSERT_TRUE(std::filesystem::exists(kChocolateDoom) && std::filesystem::exists(kChocolateServer));
+    const auto& iwad = test_support::iwad_data("freedoom2.wad");
+    const sim::Demo demo =
+        test_support::oracle_demo(std::filesystem::path(BRIMSTONE_TEST_DATA) / "net" / "coop2-map01.lmp", iwad);
+    const std::uint16_t port = net_test::free_port();
+    net_test::ChildProcess server(
+        std::vector<std::string>{kChocolateServer, "-privateserver", "-port", std::to_string(port)});
+    const net::Address address{net::kLoopback, port};
+    ASSERT_TRUE(net_test::wait_for_server(address, 20000));
+
+    std::vector<std::unique_ptr<net_test::Peer>> peers;
+    peers.push_back(net_test::make_peer(address, iwad, demo, 2, net_test::now_ms()));
+    // Ours joins first and so controls the game.
+    while (peers.front()->client->phase() == net::Client::Phase::Connecting && net_test::now_ms() < 60000) {
+        peers.front()->client->run(net_test::now_ms());
+        peers.front()->transport->wait(10);
+    }
+    ASSERT_EQ(peers.front()->client->phase(), net::Client::Phase::Waiting);
+    test_support::TempDir home;
+    net_test::ChildProcess chocolate(
+        std::vector<std::string>{kChocolateDoom, "-iwad", test_support::iwad("freedoom2.wad").string(), "-connect",
+                                 "127.0.0.1:" + std::to_string(port), "-nosound"},
+        std::vector<std::string>{"SDL_VIDEODRIVER=dummy", "SDL_AUDIODRIVER=dummy", "HOME=" + home.path().string()});
+    EXPECT_EQ(net_test::play(peers, demo, 175, 90000), "");
+    EXPECT_EQ(peers.front()->client->settings().num_players, 2);
+}
+
+}  // namespace
