@@ -72,9 +72,9 @@ fixed_t thing_friction(const World& w, const Mobj& mo, int* movefactor) {
             const SectorState& sec = w.sectors[static_cast<std::size_t>(s)];
             if (!sector_has_friction(w, s) || !(sec.friction < friction || friction == kOrigFriction)) continue;
             const int water = water_control_sector(w, s);
-            const bool on_floor = mo.z <= sec.floorheight ||
-                                  (water >= 0 && c.mbf() && mo.z <= w.sectors[static_cast<std::size_t>(water)].floorheight);
-            if (!on_floor) continue;
+            const bool under_water =
+                water >= 0 && c.mbf() && mo.z <= w.sectors[static_cast<std::size_t>(water)].floorheight;
+            if (mo.z > sec.floorheight && !under_water) continue;
             friction = sec.friction;
             factor = sec.movefactor;
         }

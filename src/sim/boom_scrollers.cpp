@@ -97,7 +97,8 @@ void spawn_line_scroller(World& w, int i) {
         case 254: {
             const int lines = static_cast<int>(w.lines.size());
             for (int t = 0; t < lines; ++t)
-                if (t != i && w.lines[static_cast<std::size_t>(t)].tag == tag) add_wall_scroller(w, dx, dy, t, control, accel);
+                if (t != i && w.lines[static_cast<std::size_t>(t)].tag == tag)
+                    add_wall_scroller(w, dx, dy, t, control, accel);
             break;
         }
         case 255: {

@@ -166,7 +166,8 @@ void xy_movement(World& w, Mobj& mo) {
         fixed_t ptryx, ptryy;
         // Only positive moves are split in two: the original's test. MBF
         // splits large negative ones too (unless comp_moveblock).
-        const bool split_negative = w.opts.compat.fixes(comp_moveblock) && (xmove < -kMaxMove / 2 || ymove < -kMaxMove / 2);
+        const bool split_negative =
+            w.opts.compat.fixes(comp_moveblock) && (xmove < -kMaxMove / 2 || ymove < -kMaxMove / 2);
         if (xmove > kMaxMove / 2 || ymove > kMaxMove / 2 || split_negative) {
             ptryx = mo.x + xmove / 2;
             ptryy = mo.y + ymove / 2;
@@ -231,7 +232,8 @@ void xy_movement(World& w, Mobj& mo) {
         mo.momy = 0;
     } else {
         // Boom: ice and mud (boom_friction.cpp).
-        const fixed_t friction = w.opts.compat.boom() ? sliding_friction(w, mo, mo.x != oldx || mo.y != oldy) : kFriction;
+        const bool moved = mo.x != oldx || mo.y != oldy;
+        const fixed_t friction = w.opts.compat.boom() ? sliding_friction(w, mo, moved) : kFriction;
         mo.momx = fixed_mul(mo.momx, friction);
         mo.momy = fixed_mul(mo.momy, friction);
     }

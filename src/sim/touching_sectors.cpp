@@ -37,8 +37,9 @@ void link_touching_sectors(World& w, Mobj& thing) {
             const std::span<const int> cell = bm.cell(static_cast<std::size_t>(by * bm.width + bx));
             for (int l : cell.subspan(std::min(w.blocklist_skip, cell.size()))) {
                 const map::Line& line = w.level.lines[static_cast<std::size_t>(l)];
-                if (box[map::kBoxRight] <= line.bbox[map::kBoxLeft] || box[map::kBoxLeft] >= line.bbox[map::kBoxRight] ||
-                    box[map::kBoxTop] <= line.bbox[map::kBoxBottom] || box[map::kBoxBottom] >= line.bbox[map::kBoxTop])
+                const map::BBox& lb = line.bbox;
+                if (box[map::kBoxRight] <= lb[map::kBoxLeft] || box[map::kBoxLeft] >= lb[map::kBoxRight] ||
+                    box[map::kBoxTop] <= lb[map::kBoxBottom] || box[map::kBoxBottom] >= lb[map::kBoxTop])
                     continue;
                 if (box_on_line_side(w, box, l) != -1) continue;
                 add_sector(w, thing, line.front_sector);
