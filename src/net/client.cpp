@@ -249,7 +249,9 @@ void Client::send_resend_request(std::uint32_t first, std::uint32_t last, std::u
 
 void Client::check_resends(std::uint32_t now) {
     const bool maybe_deadlocked = now - gamedata_time_ > kDeadlockMs;
-    std::optional<std::uint32_t> run_start;
+    // The first tic of a run of tics to ask for again, while in one.
+    bool in_run = false;
+    std::uint32_t run_start = 0;
     for (std::uint32_t i = 0; i <= kBackupTics; ++i) {
         bool need = false;
         if (i < kBackupTics) {
@@ -258,10 +260,13 @@ void Client::check_resends(std::uint32_t now) {
             // Everything lost both ways: nothing would ever trigger a request.
             if (i == 0 && !s.active && s.resend_time == 0 && maybe_deadlocked) need = true;
         }
-        if (need && !run_start) run_start = recv_start_ + i;
-        if (!need && run_start) {
-            send_resend_request(*run_start, recv_start_ + i - 1, now);
-            run_start.reset();
+        if (need && !in_run) {
+            in_run = true;
+            run_start = recv_start_ + i;
+        }
+        if (!need && in_run) {
+            send_resend_request(run_start, recv_start_ + i - 1, now);
+            in_run = false;
         }
     }
     if (need_ack_ && now - gamedata_time_ > kAckDelayMs) {

@@ -216,6 +216,7 @@ MapLooks MapLooks::build(const map::Level& level, const assets::Palettes& palett
     }
     if (boom.tables) looks.add_boom(level, palette, *boom.tables);
     looks.mbf_sprite_light_ = boom.mbf_sprite_light;
+    looks.map_planes_ = looks.planes_;
     return looks;
 }
 
@@ -235,6 +236,20 @@ int MapLooks::side_light(int side, int sector_light) const {
     const SideLook* look = this->side(side);
     if (!look) return sector_light;
     return clamp_light(look->absolute ? look->light : sector_light + look->light);
+}
+
+void MapLooks::set_plane_offsets(int sector, fixed_t floor_x, fixed_t floor_y, fixed_t ceiling_x,
+                                 fixed_t ceiling_y) {
+    const auto i = static_cast<std::size_t>(sector);
+    if (i >= planes_.size()) return;
+    const fixed_t offsets[2][2] = {{floor_x, floor_y}, {ceiling_x, ceiling_y}};
+    for (std::size_t p = 0; p < 2; ++p) {
+        PlaneLook look = map_planes_[i][p];
+        look.xoffset += offsets[p][0];
+        look.yoffset += offsets[p][1];
+        look.transformed = look.transformed || look.xoffset != 0 || look.yoffset != 0;
+        planes_[i][p] = look;
+    }
 }
 
 const PlaneLook& MapLooks::floor(int sector) const { return planes_[static_cast<std::size_t>(sector)][0]; }

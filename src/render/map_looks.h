@@ -88,6 +88,10 @@ public:
     int side_light(int side, int sector_light) const;
     const PlaneLook& floor(int sector) const;
     const PlaneLook& ceiling(int sector) const;
+    // Boom's scrolling flats: the planes' looks with the flat offsets the
+    // simulation has moved them by (sim::SectorState's floor_xoffs …)
+    // added, in texels, as the offsets stand for the frame to be drawn.
+    void set_plane_offsets(int sector, fixed_t floor_x, fixed_t floor_y, fixed_t ceiling_x, fixed_t ceiling_y);
     static int plane_light(const PlaneLook& plane, int sector_light);
     // The first light row of the sector's colour table: 0 for COLORMAP.
     int colour_base(int sector) const;
@@ -138,6 +142,7 @@ private:
     std::vector<SideLook> sides_;           // empty for a classic map
     std::vector<std::int32_t> side_index_;  // per side: its entry in sides_, or -1
     std::vector<std::array<PlaneLook, 2>> planes_;  // per sector: floor, ceiling
+    std::vector<std::array<PlaneLook, 2>> map_planes_;  // the same, as the map has them
     std::vector<int> colour_base_;          // per sector
     std::vector<int> line_blend_;           // per line
     std::unordered_map<std::uint64_t, int> thing_blend_;  // by thing_key; only things not drawn opaque

@@ -18,23 +18,8 @@ struct Unplayed {
 // Boom's types that act when the level loads (boomref.txt names). The
 // drawn ones (213, 260, 261, 271, 272) are the renderers' (map_looks.h).
 constexpr Unplayed kUnplayedBoom[] = {
-    {85, "scroll wall right"},
-    {223, "friction"},
-    {224, "wind"},
-    {225, "current"},
     {226, "point pusher or puller"},
     {242, "deep water (fake floor and ceiling)"},
-    {245, "scroll by floor height change"},
-    {246, "scroll by floor height change, carrying things"},
-    {247, "scroll floor by floor height change, carrying things"},
-    {248, "scroll wall by floor height change"},
-    {249, "scroll wall by sector height change"},
-    {250, "scroll ceiling"},
-    {251, "scroll floor"},
-    {252, "carry things"},
-    {253, "scroll floor and carry things"},
-    {254, "scroll wall with the line"},
-    {255, "scroll wall by its offsets"},
 };
 
 }  // namespace

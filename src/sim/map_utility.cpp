@@ -10,6 +10,7 @@
 #include "base/trig_tables.h"
 #include "map/partition_grid.h"
 #include "map/partition_side.h"
+#include "sim/touching_sectors.h"
 
 namespace sim {
 
@@ -270,6 +271,7 @@ void unset_thing_position(World& w, Mobj& thing) {
             thing.sprev->snext = thing.snext;
         else
             w.sectors[static_cast<std::size_t>(w.mobj_sector(thing))].thinglist = thing.snext;
+        if (!thing.touching_sectors.empty()) unlink_touching_sectors(w, thing);
     }
     if (!(thing.flags & MF_NOBLOCKMAP)) {
         if (thing.bnext) thing.bnext->bprev = thing.bprev;
@@ -293,6 +295,7 @@ void set_thing_position(World& w, Mobj& thing) {
         thing.snext = sec.thinglist;
         if (sec.thinglist) sec.thinglist->sprev = &thing;
         sec.thinglist = &thing;
+        if (keeps_touching_sectors(w)) link_touching_sectors(w, thing);
     }
     if (!(thing.flags & MF_NOBLOCKMAP)) {
         const int bx = block_x(w, thing.x);

@@ -2,6 +2,7 @@
 #include <memory>
 
 #include "base/trig_tables.h"
+#include "sim/boom_thinkers.h"
 #include "sim/game.h"
 #include "sim/map_utility.h"
 #include "sim/mobjs.h"
@@ -73,6 +74,7 @@ bool Mobj::move(World& w) {
     if (momx || momy || (flags & MF_SKULLFLY)) {
         xy_movement(w, *this);
         if (removed()) return false;
+        scrolling = false;
     }
     if (z != floorz || momz) {
         z_movement(w, *this);
@@ -157,12 +159,16 @@ void xy_movement(World& w, Mobj& mo) {
     else if (mo.momy < -kMaxMove)
         mo.momy = -kMaxMove;
 
+    const fixed_t oldx = mo.x, oldy = mo.y;  // Boom 2.02's friction asks whether it went anywhere
     fixed_t xmove = mo.momx;
     fixed_t ymove = mo.momy;
     do {
         fixed_t ptryx, ptryy;
-        // Only positive moves are split in two: the original's test.
-        if (xmove > kMaxMove / 2 || ymove > kMaxMove / 2) {
+        // Only positive moves are split in two: the original's test. MBF
+        // splits large negative ones too (unless comp_moveblock).
+        const bool split_negative =
+            w.opts.compat.fixes(comp_moveblock) && (xmove < -kMaxMove / 2 || ymove < -kMaxMove / 2);
+        if (xmove > kMaxMove / 2 || ymove > kMaxMove / 2 || split_negative) {
             ptryx = mo.x + xmove / 2;
             ptryy = mo.y + ymove / 2;
             xmove >>= 1;
@@ -213,16 +219,23 @@ void xy_movement(World& w, Mobj& mo) {
         }
     }
 
+    // MBF stops a voodoo doll at rest whatever its player does, unless a
+    // scroller carries it this tic (or comp_voodooscroller keeps Boom's way).
+    const bool doll_stops = player && player->mo != &mo && w.opts.compat.mbf() &&
+                            (w.opts.compat.has(comp_voodooscroller) || !mo.scrolling);
     if (mo.momx > -kStopSpeed && mo.momx < kStopSpeed && mo.momy > -kStopSpeed && mo.momy < kStopSpeed &&
-        (!player || (player->cmd.forwardmove == 0 && player->cmd.sidemove == 0))) {
+        (!player || (player->cmd.forwardmove == 0 && player->cmd.sidemove == 0) || doll_stops)) {
         // Stop a walking animation.
         if (player && static_cast<unsigned>(player->mo->state - S_PLAY_RUN1) < 4)
             set_mobj_state(w, *player->mo, S_PLAY);
         mo.momx = 0;
         mo.momy = 0;
     } else {
-        mo.momx = fixed_mul(mo.momx, kFriction);
-        mo.momy = fixed_mul(mo.momy, kFriction);
+        // Boom: ice and mud (boom_friction.cpp).
+        const bool moved = mo.x != oldx || mo.y != oldy;
+        const fixed_t friction = w.opts.compat.boom() ? sliding_friction(w, mo, moved) : kFriction;
+        mo.momx = fixed_mul(mo.momx, friction);
+        mo.momy = fixed_mul(mo.momy, friction);
     }
 }
 

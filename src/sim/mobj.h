@@ -4,6 +4,7 @@
 // are the original's; pointers to other objects may outlive the object's
 // removal (see ThinkerList::remove).
 #include <cstdint>
+#include <vector>
 
 #include "base/fixed.h"
 #include "sim/info.h"
@@ -79,6 +80,14 @@ public:
     // and how far the push has been geared down so it settles.
     bool falling = false;
     int gear = 0;
+    // Boom 2.02's friction, set by its friction thinkers for the next move
+    // (boom_friction.cpp); whether a scroller or pusher moved it this tic
+    // (MIF_SCROLLING); the sectors its box touches (touching_sectorlist,
+    // at Boom levels; rebuilt, not saved).
+    fixed_t friction = 0xe800;
+    int movefactor = 2048;
+    bool scrolling = false;
+    std::vector<int> touching_sectors;
 
 private:
     bool move(World& world);

@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "base/trig_tables.h"
+#include "sim/boom_thinkers.h"
 #include "sim/mobjs.h"
 #include "sim/movement.h"
 #include "sim/point_to_angle.h"
@@ -32,8 +33,20 @@ void move_player(World& w, Player& player) {
 
     w.onground = mo.z <= mo.floorz;
 
-    if (cmd.forwardmove && w.onground) thrust(player, mo.angle, cmd.forwardmove * 2048);
-    if (cmd.sidemove && w.onground) thrust(player, mo.angle - base::kAng90, cmd.sidemove * 2048);
+    if (w.opts.compat.boom()) {
+        // Boom: ice and mud change how hard a step pushes (boom_friction.cpp).
+        // Boom 2.02 asks every tic on the ground, which uses up the value
+        // its friction thinkers handed over.
+        const bool asks = !w.opts.compat.mbf() || cmd.forwardmove || cmd.sidemove;
+        if (asks && w.onground) {
+            const int movefactor = thing_move_factor(w, mo);
+            if (cmd.forwardmove) thrust(player, mo.angle, cmd.forwardmove * movefactor);
+            if (cmd.sidemove) thrust(player, mo.angle - base::kAng90, cmd.sidemove * movefactor);
+        }
+    } else {
+        if (cmd.forwardmove && w.onground) thrust(player, mo.angle, cmd.forwardmove * 2048);
+        if (cmd.sidemove && w.onground) thrust(player, mo.angle - base::kAng90, cmd.sidemove * 2048);
+    }
 
     // Boom 2.02 (but not MBF, which went back) runs the player's walking
     // frames even on a tic with no move.
@@ -109,7 +122,10 @@ void calc_height(World& w, Player& player) {
     // computed even in the air.
     player.bob = fixed_mul(mo.momx, mo.momx) + fixed_mul(mo.momy, mo.momy);
     player.bob >>= 2;
-    if (player.bob > kMaxBob) player.bob = kMaxBob;
+    // Boom 2.02 bobbed less on ice.
+    const bool on_boom_ice = w.opts.compat.boom() && !w.opts.compat.mbf() && mo.friction > kOrigFriction;
+    const fixed_t max_bob = on_boom_ice ? kMaxBob >> 2 : kMaxBob;
+    if (player.bob > max_bob) player.bob = max_bob;
 
     if ((player.cheats & CF_NOMOMENTUM) || !w.onground) {
         // The original computes z + VIEWHEIGHT clamped under the ceiling and

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "sim/boom_thinkers.h"
 #include "sim/movers.h"
 #include "sim/world.h"
 
@@ -202,6 +203,10 @@ void fields(A& a, T& mo) {
     a.in_range(mo.monster_list, -1, 2, "monster class");
     a.flag(mo.falling);
     a.num(mo.gear);
+    // Boom's friction handed over for the next move, and this tic's carry.
+    a.num(mo.friction);
+    a.num(mo.movefactor);
+    a.flag(mo.scrolling);
 }
 
 template <class A, class T>
@@ -275,6 +280,42 @@ void fields(A& a, T& e) {
     a.num(e.speed);
 }
 
+// Boom's level-load thinkers (boom_thinkers.h).
+template <class A, Is<Scroller> T>
+void fields(A& a, T& s) {
+    a.in_range(s.type, 0, past(ScrollKind::Carry), "scroller kind");
+    const std::int64_t affectees =
+        s.type == ScrollKind::Side ? static_cast<std::int64_t>(a.world().sides.size()) : sector_count(a);
+    a.in_range(s.affectee, 0, affectees, "scrolled side or sector");
+    a.num(s.dx);
+    a.num(s.dy);
+    a.in_range(s.control, -1, sector_count(a), "scroller's control sector");
+    a.num(s.last_height);
+    a.num(s.vdx);
+    a.num(s.vdy);
+    a.flag(s.accel);
+}
+
+template <class A, Is<FrictionThinker> T>
+void fields(A& a, T& f) {
+    a.num(f.friction);
+    a.num(f.movefactor);
+    sector_field(a, f.affectee);
+}
+
+template <class A, Is<Pusher> T>
+void fields(A& a, T& p) {
+    a.in_range(p.type, 0, past(PushKind::Current), "pusher kind");
+    a.ref(p.source);
+    a.num(p.x_mag);
+    a.num(p.y_mag);
+    a.num(p.magnitude);
+    a.num(p.radius);
+    a.num(p.x);
+    a.num(p.y);
+    sector_field(a, p.affectee);
+}
+
 template <class A, Is<FireFlicker> T>
 void fields(A& a, T& l) {
     sector_field(a, l.sector);
@@ -326,6 +367,9 @@ void fields(A& a, T& t) {
         case ThinkerKind::Glow: fields(a, static_cast<Like<T, Glow>&>(t)); break;
         case ThinkerKind::FireFlicker: fields(a, static_cast<Like<T, FireFlicker>&>(t)); break;
         case ThinkerKind::Elevator: fields(a, static_cast<Like<T, Elevator>&>(t)); break;
+        case ThinkerKind::Scroller: fields(a, static_cast<Like<T, Scroller>&>(t)); break;
+        case ThinkerKind::Friction: fields(a, static_cast<Like<T, FrictionThinker>&>(t)); break;
+        case ThinkerKind::Pusher: fields(a, static_cast<Like<T, Pusher>&>(t)); break;
     }
 }
 
@@ -348,6 +392,12 @@ void fields(A& a, T& s) {
     a.in_range(s.stairlock, -2, 1, "stair lock");
     a.in_range(s.prevsec, -1, sector_count(a), "previous step");
     a.in_range(s.nextsec, -1, sector_count(a), "next step");
+    a.num(s.floor_xoffs);
+    a.num(s.floor_yoffs);
+    a.num(s.ceiling_xoffs);
+    a.num(s.ceiling_yoffs);
+    a.num(s.friction);
+    a.num(s.movefactor);
 }
 
 template <class A, Is<SideState> T>

@@ -12,12 +12,14 @@
 #include "base/error.h"
 #include "base/file_io.h"
 #include "sim/level_identity.h"
+#include "sim/boom_thinkers.h"
 #include "sim/movers.h"
 #include "sim/save_archive.h"
 #include "sim/save_fields.h"
 #include "sim/save_links.h"
 #include "sim/sound.h"
 #include "sim/specials.h"
+#include "sim/touching_sectors.h"
 
 namespace sim {
 
@@ -59,6 +61,9 @@ std::unique_ptr<Thinker> make_thinker(ThinkerKind kind) {
         case ThinkerKind::Glow: return std::make_unique<Glow>();
         case ThinkerKind::FireFlicker: return std::make_unique<FireFlicker>();
         case ThinkerKind::Elevator: return std::make_unique<Elevator>();
+        case ThinkerKind::Scroller: return std::make_unique<Scroller>();
+        case ThinkerKind::Friction: return std::make_unique<FrictionThinker>();
+        case ThinkerKind::Pusher: return std::make_unique<Pusher>();
     }
     return nullptr;
 }
@@ -96,7 +101,7 @@ Header read_header(Reader& r) {
     r.num(h.identity);
     h.thinkers.resize(r.count(5));
     for (Header::Entry& e : h.thinkers) {
-        r.in_range(e.kind, 0, save::past(ThinkerKind::FireFlicker), "thinker kind");
+        r.in_range(e.kind, 0, save::past(ThinkerKind::Pusher), "thinker kind");
         r.flag(e.removed);
     }
     return h;
@@ -138,6 +143,7 @@ void decode(World& w, const Header& h, map::Level level, const TextureNumbers& t
             w.thinkers.add(std::move(owned[i]));
     }
     save::read_thing_links(r, w, objects);
+    relink_all_touching_sectors(w);
     if (in.remaining() != 0) r.fail("unexpected data after the saved state");
 }
 

@@ -8,6 +8,7 @@
 #include "assets/animations.h"
 #include "sim/boom_sector_types.h"
 #include "sim/boom_specials.h"
+#include "sim/boom_thinkers.h"
 #include "sim/game.h"
 #include "sim/hexen_specials.h"
 #include "sim/interaction.h"
@@ -173,7 +174,13 @@ void spawn_specials(World& w) {
         const int lines = static_cast<int>(w.lines.size());
         for (int l = 0; l < lines; ++l)
             if (w.lines[static_cast<std::size_t>(l)].special == 48) w.scrolling_lines.push_back(l);
-        if (boom) warn_of_unplayed_boom_specials(w);
+        if (boom) {
+            // P_SpawnSpecials' order: the thinkers run in it.
+            spawn_boom_scrollers(w);
+            spawn_boom_friction(w);
+            spawn_boom_pushers(w);
+            warn_of_unplayed_boom_specials(w);
+        }
     }
 
     w.activeceilings.fill(nullptr);

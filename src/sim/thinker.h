@@ -22,6 +22,9 @@ enum class ThinkerKind {
     Glow,
     FireFlicker,
     Elevator,  // Boom's
+    Scroller,  // Boom's, and those below
+    Friction,
+    Pusher,
 };
 
 class Thinker {

@@ -87,6 +87,17 @@ struct SectorState {
     Thinker* ceilingdata = nullptr;
     int stairlock = 0;
     int prevsec = -1, nextsec = -1;
+    // Boom's scrolling flats: texture offsets the scrollers move each tic
+    // (boom_scrollers.cpp), added to the plane's own by the renderers.
+    fixed_t floor_xoffs = 0, floor_yoffs = 0, ceiling_xoffs = 0, ceiling_yoffs = 0;
+    // Boom's friction (223, boom_friction.cpp): the original's values
+    // unless a friction line set them.
+    fixed_t friction = 0xe800;
+    int movefactor = 2048;
+    // Boom's things touching the sector (touching_thinglist): those whose
+    // box overlaps it, kept at Boom levels only (touching_sectors.h). Not
+    // saved: rebuilt from the things' positions.
+    std::vector<Mobj*> touching_things;
 };
 
 struct SideState {

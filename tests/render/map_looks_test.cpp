@@ -124,6 +124,22 @@ TEST(MapLooks, PlaneTransformsAndLight) {
     EXPECT_EQ(render::MapLooks::plane_light(looks.ceiling(0), 100), 255);
 }
 
+// Boom's scrolling flats: the simulation's offsets add to the map's own
+// panning, and going back to none gives the map's look again.
+TEST(MapLooks, ScrolledPlanesAddToTheMapsPanning) {
+    map::Level level = one_of_each();
+    level.extensions.sectors[0].floor.ypanning = 16;
+    render::MapLooks looks = build(level);
+    looks.set_plane_offsets(0, 3 << 16, -(5 << 16), 0, 7 << 16);
+    EXPECT_EQ(looks.floor(0).xoffset, 3 << 16);
+    EXPECT_EQ(looks.floor(0).yoffset, 11 << 16);
+    EXPECT_TRUE(looks.ceiling(0).transformed);
+    EXPECT_EQ(looks.ceiling(0).yoffset, 7 << 16);
+    looks.set_plane_offsets(0, 0, 0, 0, 0);
+    EXPECT_EQ(looks.floor(0).yoffset, 16 << 16);
+    EXPECT_FALSE(looks.ceiling(0).transformed);
+}
+
 TEST(MapLooks, ColourTablesTintFadeAndDesaturate) {
     map::Level level = one_of_each();
     level.sectors.resize(4);

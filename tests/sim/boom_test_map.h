@@ -35,6 +35,8 @@ inline constexpr fixed_t F(int units) { return units * kFracUnit; }
 
 struct TestMap {
     std::string trigger = "";  // line 3's fields: "special = N; arg0 = tag;"
+    std::string line4 = "";    // line 4's fields ("arg0 = 5;": its tag, for line 3's special)
+    std::string side3 = "";    // line 3's front sidedef's fields ("offsetx = 16;")
     std::string room = "heightceiling = 256; special = 7;";
     std::string a = "heightceiling = 128;";
     std::string b = "heightceiling = 128;";
@@ -60,13 +62,14 @@ inline std::string textmap(const TestMap& m) {
                                        : "texturebottom = \"STARTAN3\"; texturetop = \"STARTAN3\";";
         if (l[3] >= 0) {
             t += " sideback = " + std::to_string(side++) + "; twosided = true;";
-            sides += "sidedef { sector = " + std::to_string(l[2]) + "; " + two + " }\n";
+            sides += "sidedef { sector = " + std::to_string(l[2]) + "; " + two + (i == 3 ? " " + m.side3 : "") + " }\n";
             sides += "sidedef { sector = " + std::to_string(l[3]) + "; " + two + " }\n";
         } else {
             t += " blocking = true;";
             sides += "sidedef { sector = " + std::to_string(l[2]) + "; texturemiddle = \"STARTAN3\"; }\n";
         }
         if (i == 3) t += " " + m.trigger;
+        if (i == 4) t += " " + m.line4;
         t += " }\n";
     }
     t += sides;

@@ -118,6 +118,18 @@ INSTANTIATE_TEST_SUITE_P(BoomLines, ComplevelSync, ::testing::Values(
         for (char& ch : n) if (ch == '-') ch = '_';
         return n;
     });
+// A Boom map whose scrollers, friction and pushers move the player
+// (tests/data/boom-thinkers/make.sh): carrying floors (plain, by a control
+// sector's height change, accelerative), ice, mud, wind and current, at
+// Boom 2.02 and at MBF, whose friction rules differ.
+INSTANTIATE_TEST_SUITE_P(BoomThinkers, ComplevelSync, ::testing::Values(
+    SyncCase{"boom-thinkers-boom", sim::CompLevel::Boom, "boom-thinkers", "freedoom2.wad+../boom-thinkers/boom-thinkers.wad"},
+    SyncCase{"boom-thinkers-mbf", sim::CompLevel::Mbf, "boom-thinkers", "freedoom2.wad+../boom-thinkers/boom-thinkers.wad"}),
+    [](const ::testing::TestParamInfo<SyncCase>& row) {
+        std::string n = row.param.name;
+        for (char& ch : n) if (ch == '-') ch = '_';
+        return n;
+    });
 // clang-format on
 
 }  // namespace

@@ -116,7 +116,13 @@ INSTANTIATE_TEST_SUITE_P(SavegameOracle, SavegameReplay,
                                            Case{"freedoom2-demo2.lmp", "freedoom2.wad", 3662},
                                            // Boom's generators and the MBF21 options come back too.
                                            Case{"complevel/boom-map01.lmp", "freedoom2.wad", 200},
-                                           Case{"complevel/mbf21-map01.lmp", "freedoom2.wad", 350}),
+                                           Case{"complevel/mbf21-map01.lmp", "freedoom2.wad", 350},
+                                           // Boom's scrollers, friction and pushers (ice at tic 80,
+                                           // the accelerative carry at 240).
+                                           Case{"boom-thinkers/boom-thinkers-boom.lmp",
+                                                "freedoom2.wad+../boom-thinkers/boom-thinkers.wad", 80},
+                                           Case{"boom-thinkers/boom-thinkers-mbf.lmp",
+                                                "freedoom2.wad+../boom-thinkers/boom-thinkers.wad", 240}),
                          case_name);
 
 // 3662 tics into this demo the last explosion's centre (tm.bombspot) is a
@@ -204,8 +210,8 @@ TEST_F(SavegameDamage, WrongVersion) {
     EXPECT_NE(load_error(bytes).find("version 99"), std::string::npos);
 }
 
-// Saves of the version before (version 7: no MBF monster memory or
-// monster lists) are refused, saying why.
+// Saves of the version before (version 8: no Boom scrollers, friction or
+// pushers) are refused, saying why.
 TEST_F(SavegameDamage, PreviousVersionIsRefused) {
     auto bytes = bytes_;
     const std::uint32_t previous = sim::kSaveVersion - 1;

@@ -1,0 +1,191 @@
+// Boom's scrollers (boomref.txt; killough's P_SpawnScrollers and T_Scroll,
+// as dsda-doom plays them): walls, floors and ceilings whose textures move,
+// and floors that carry the things on them.
+#include <climits>
+#include <cstdlib>
+#include <string>
+
+#include "base/log.h"
+#include "base/trig_tables.h"
+#include "sim/boom_thinkers.h"
+#include "sim/sector_queries.h"
+
+namespace sim {
+
+namespace {
+
+using base::fixed_div;
+using base::fixed_mul;
+using base::kFracUnit;
+
+constexpr int kScrollShift = 5;  // a line's (dx, dy) >> 5 is the speed
+
+Scroller& add_scroller(World& w, ScrollKind type, fixed_t dx, fixed_t dy, int affectee, int control, bool accel) {
+    auto s = std::make_unique<Scroller>();
+    s->type = type;
+    s->dx = dx;
+    s->dy = dy;
+    s->affectee = affectee;
+    s->control = control;
+    s->accel = accel;
+    if (control >= 0) {
+        const SectorState& c = w.sectors[static_cast<std::size_t>(control)];
+        s->last_height = c.floorheight + c.ceilingheight;
+    }
+    return *w.thinkers.add(std::move(s));
+}
+
+// Add_WallScroller: (dx, dy) turned to the wall's frame, so that moving
+// along the wall scrolls across it and moving into it scrolls up or down.
+void add_wall_scroller(World& w, fixed_t dx, fixed_t dy, int target, int control, bool accel) {
+    const map::Line& l = w.level.lines[static_cast<std::size_t>(target)];
+    if (l.sides[0] < 0) return;
+    fixed_t x = std::abs(l.dx), y = std::abs(l.dy);
+    if (x == 0 && y == 0) {
+        base::warn(w.level.where + ": line " + std::to_string(target) +
+                   " has no length; Boom's wall scroller aimed at it does nothing");
+        return;
+    }
+    if (y > x) std::swap(x, y);
+    const unsigned slope = static_cast<unsigned>(fixed_div(y, x)) >> base::kDBits;
+    const fixed_t d =
+        fixed_div(x, base::fine_sine((base::tan_to_angle(slope) + base::kAng90) >> base::kAngleToFineShift));
+    fixed_t sx = 0, sy = 0;
+    if (w.opts.compat.mbf()) {
+        // LxDoom's fix, at MBF and later: no overflow on long lines.
+        sx = static_cast<fixed_t>((static_cast<std::int64_t>(dy) * -l.dy - static_cast<std::int64_t>(dx) * l.dx) / d);
+        sy = static_cast<fixed_t>((static_cast<std::int64_t>(dy) * l.dx - static_cast<std::int64_t>(dx) * l.dy) / d);
+    } else {
+        sx = -fixed_div(fixed_mul(dy, l.dy) + fixed_mul(dx, l.dx), d);
+        sy = -fixed_div(fixed_mul(dx, l.dy) - fixed_mul(dy, l.dx), d);
+    }
+    add_scroller(w, ScrollKind::Side, sx, sy, l.sides[0], control, accel);
+}
+
+void spawn_line_scroller(World& w, int i) {
+    const map::Line& l = w.level.lines[static_cast<std::size_t>(i)];
+    int special = w.lines[static_cast<std::size_t>(i)].special;
+    const int tag = w.lines[static_cast<std::size_t>(i)].tag;
+    fixed_t dx = l.dx >> kScrollShift, dy = l.dy >> kScrollShift;
+    int control = -1;
+    bool accel = false;
+    if (special >= 245 && special <= 249) {  // displacement: 250-254 moved by the front sector
+        special += 250 - 245;
+        control = l.front_sector;
+    } else if (special >= 214 && special <= 218) {  // accelerative: the same, adding up
+        accel = true;
+        special += 250 - 214;
+        control = l.front_sector;
+    }
+    const auto each_tagged_sector = [&](auto&& f) {
+        for (int s = -1; (s = find_sector_from_tag(w, tag, s)) >= 0;) f(s);
+    };
+    switch (special) {
+        case 250:
+            each_tagged_sector([&](int s) { add_scroller(w, ScrollKind::Ceiling, -dx, dy, s, control, accel); });
+            break;
+        case 251:
+        case 253:
+            each_tagged_sector([&](int s) { add_scroller(w, ScrollKind::Floor, -dx, dy, s, control, accel); });
+            if (special == 251) break;
+            [[fallthrough]];
+        case 252:
+            dx = fixed_mul(dx, kCarryFactor);
+            dy = fixed_mul(dy, kCarryFactor);
+            each_tagged_sector([&](int s) { add_scroller(w, ScrollKind::Carry, dx, dy, s, control, accel); });
+            break;
+        case 254: {
+            const int lines = static_cast<int>(w.lines.size());
+            for (int t = 0; t < lines; ++t)
+                if (t != i && w.lines[static_cast<std::size_t>(t)].tag == tag)
+                    add_wall_scroller(w, dx, dy, t, control, accel);
+            break;
+        }
+        case 255: {
+            const int side = l.sides[0];
+            if (side < 0) break;
+            const SideState& s = w.sides[static_cast<std::size_t>(side)];
+            add_scroller(w, ScrollKind::Side, -s.textureoffset, s.rowoffset, side, -1, false);
+            break;
+        }
+        case 85:
+            if (l.sides[0] < 0) break;
+            add_scroller(w, ScrollKind::Side, -kFracUnit, 0, l.sides[0], -1, false);
+            break;
+        default: break;
+    }
+}
+
+// killough's carrier: things on the floor (or under the water above it),
+// not floating and not clipping through walls, take the speed.
+void carry_things(World& w, int sector, fixed_t dx, fixed_t dy) {
+    const SectorState& sec = w.sectors[static_cast<std::size_t>(sector)];
+    const fixed_t height = sec.floorheight;
+    const int water = water_control_sector(w, sector);
+    const fixed_t water_height = water >= 0 && w.sectors[static_cast<std::size_t>(water)].floorheight > height
+                                     ? w.sectors[static_cast<std::size_t>(water)].floorheight
+                                     : INT_MIN;
+    for (Mobj* thing : sec.touching_things) {
+        if (thing->flags & MF_NOCLIP) continue;
+        if ((thing->flags & MF_NOGRAVITY || thing->z > height) && thing->z >= water_height) continue;
+        thing->momx += dx;
+        thing->momy += dy;
+        thing->scrolling = true;
+    }
+}
+
+}  // namespace
+
+void Scroller::think(World& w) {
+    fixed_t sx = dx, sy = dy;
+    if (control >= 0) {
+        const SectorState& c = w.sectors[static_cast<std::size_t>(control)];
+        const fixed_t height = c.floorheight + c.ceilingheight;
+        const fixed_t delta = height - last_height;
+        last_height = height;
+        sx = fixed_mul(sx, delta);
+        sy = fixed_mul(sy, delta);
+    }
+    if (accel) {
+        vdx += sx;
+        vdy += sy;
+    } else {
+        vdx = sx;
+        vdy = sy;
+    }
+    if (!vdx && !vdy) return;
+    switch (type) {
+        case ScrollKind::Side: {
+            SideState& side = w.sides[static_cast<std::size_t>(affectee)];
+            side.textureoffset += vdx;
+            side.rowoffset += vdy;
+            break;
+        }
+        case ScrollKind::Floor: {
+            SectorState& s = w.sectors[static_cast<std::size_t>(affectee)];
+            s.floor_xoffs += vdx;
+            s.floor_yoffs += vdy;
+            break;
+        }
+        case ScrollKind::Ceiling: {
+            SectorState& s = w.sectors[static_cast<std::size_t>(affectee)];
+            s.ceiling_xoffs += vdx;
+            s.ceiling_yoffs += vdy;
+            break;
+        }
+        case ScrollKind::Carry: carry_things(w, affectee, vdx, vdy); break;
+    }
+}
+
+void spawn_boom_scrollers(World& w) {
+    const int lines = static_cast<int>(w.lines.size());
+    for (int i = 0; i < lines; ++i) {
+        const int special = w.lines[static_cast<std::size_t>(i)].special;
+        if (special == 85 || (special >= 214 && special <= 218) || (special >= 245 && special <= 255))
+            spawn_line_scroller(w, i);
+    }
+}
+
+int water_control_sector(const World&, int) { return -1; }
+
+}  // namespace sim

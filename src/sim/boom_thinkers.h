@@ -1,0 +1,91 @@
+#pragma once
+// Boom's thinkers that its level-load line types start (boomref.txt):
+// scrollers (85, 214-218, 245-255), friction (223) and pushers (224-226).
+// They run in the thinker list after the level's things, in line order,
+// as P_SpawnSpecials added them.
+#include "sim/world.h"
+
+namespace sim {
+
+// ---- scrollers (boom_scrollers.cpp) ----
+
+enum class ScrollKind { Side, Floor, Ceiling, Carry };
+
+// scroll_t: moves a side's texture offsets, a plane's flat offsets, or the
+// things on a floor, by (dx, dy) a tic; with a control sector, by that
+// times the change of the control sector's floor plus ceiling height
+// (displacement); accelerative ones add that to a speed they keep.
+class Scroller final : public Thinker {
+public:
+    Scroller() : Thinker(ThinkerKind::Scroller) {}
+    void think(World& w) override;  // T_Scroll
+
+    ScrollKind type = ScrollKind::Side;
+    fixed_t dx = 0, dy = 0;
+    int affectee = -1;     // a side, or a sector
+    int control = -1;      // the control sector, or -1
+    fixed_t last_height = 0;
+    fixed_t vdx = 0, vdy = 0;  // the speed of an accelerative one
+    bool accel = false;
+};
+
+// Boom's carrying factor, 3/32: things move as fast as the flat scrolls.
+inline constexpr fixed_t kCarryFactor = 0x1800;
+
+void spawn_boom_scrollers(World& w);  // P_SpawnScrollers
+
+// ---- friction (boom_friction.cpp) ----
+
+inline constexpr fixed_t kOrigFriction = 0xe800;
+inline constexpr int kOrigFrictionFactor = 2048;
+
+// friction_t: Boom 2.02 handed a sector's friction to the players touching
+// its floor each tic; MBF reads the sector's own values instead.
+class FrictionThinker final : public Thinker {
+public:
+    FrictionThinker() : Thinker(ThinkerKind::Friction) {}
+    void think(World& w) override;  // T_Friction
+
+    fixed_t friction = kOrigFriction;
+    int movefactor = kOrigFrictionFactor;
+    int affectee = -1;
+};
+
+void spawn_boom_friction(World& w);  // P_SpawnFriction
+// P_GetFriction: the friction of the floors a thing touches (MBF), with
+// their move factor.
+fixed_t thing_friction(const World& w, const Mobj& mo, int* movefactor = nullptr);
+// P_GetMoveFactor: how strongly a walker's push moves it here, and the
+// friction it found.
+int thing_move_factor(World& w, Mobj& mo, fixed_t* friction = nullptr);
+// The friction P_XYMovement applies to a thing that slides on at a Boom
+// level: `moved` whether it went anywhere this tic.
+fixed_t sliding_friction(World& w, Mobj& mo, bool moved);
+
+// ---- pushers (boom_pushers.cpp) ----
+
+enum class PushKind { Point, Wind, Current };
+
+// pusher_t: wind and current push the players touching their sector;
+// a point pusher (MT_PUSH) or puller (MT_PULL) acts in a circle around
+// its thing, on whatever sees it.
+class Pusher final : public Thinker {
+public:
+    Pusher() : Thinker(ThinkerKind::Pusher) {}
+    void think(World& w) override;  // T_Pusher
+
+    PushKind type = PushKind::Wind;
+    Mobj* source = nullptr;  // the point's thing
+    int x_mag = 0, y_mag = 0, magnitude = 0;
+    fixed_t radius = 0, x = 0, y = 0;
+    int affectee = -1;
+};
+
+void spawn_boom_pushers(World& w);  // P_SpawnPushers
+
+// Deep water (242) is another line type's; until it is played no sector
+// has a water level, and carriers and pushers ask this hook for the
+// sector whose floor is the water's surface (-1: none).
+int water_control_sector(const World& w, int sector);
+
+}  // namespace sim

@@ -1,0 +1,74 @@
+// Boom's sector node lists (see touching_sectors.h).
+#include "sim/touching_sectors.h"
+
+#include <algorithm>
+
+#include "sim/map_utility.h"
+#include "sim/movers.h"
+
+namespace sim {
+
+namespace {
+
+void add_sector(World& w, Mobj& thing, int sector) {
+    if (sector < 0) return;
+    std::vector<int>& mine = thing.touching_sectors;
+    if (std::find(mine.begin(), mine.end(), sector) != mine.end()) return;
+    mine.push_back(sector);
+    w.sectors[static_cast<std::size_t>(sector)].touching_things.push_back(&thing);
+}
+
+}  // namespace
+
+bool keeps_touching_sectors(const World& w) { return boom_map_rules(w); }
+
+void link_touching_sectors(World& w, Mobj& thing) {
+    const map::BBox box{thing.y + thing.radius, thing.y - thing.radius, thing.x - thing.radius,
+                        thing.x + thing.radius};
+    const map::Blockmap& bm = w.level.blockmap;
+    const int xl = std::max(block_x(w, box[map::kBoxLeft]), 0);
+    const int xh = std::min(block_x(w, box[map::kBoxRight]), bm.width - 1);
+    const int yl = std::max(block_y(w, box[map::kBoxBottom]), 0);
+    const int yh = std::min(block_y(w, box[map::kBoxTop]), bm.height - 1);
+    // A line met in two cells only adds sectors already there, so the
+    // cells are walked without the validcount marks other searches use.
+    for (int bx = xl; bx <= xh; ++bx) {
+        for (int by = yl; by <= yh; ++by) {
+            const std::span<const int> cell = bm.cell(static_cast<std::size_t>(by * bm.width + bx));
+            for (int l : cell.subspan(std::min(w.blocklist_skip, cell.size()))) {
+                const map::Line& line = w.level.lines[static_cast<std::size_t>(l)];
+                const map::BBox& lb = line.bbox;
+                if (box[map::kBoxRight] <= lb[map::kBoxLeft] || box[map::kBoxLeft] >= lb[map::kBoxRight] ||
+                    box[map::kBoxTop] <= lb[map::kBoxBottom] || box[map::kBoxBottom] >= lb[map::kBoxTop])
+                    continue;
+                if (box_on_line_side(w, box, l) != -1) continue;
+                add_sector(w, thing, line.front_sector);
+                if (line.back_sector != line.front_sector) add_sector(w, thing, line.back_sector);
+            }
+        }
+    }
+    add_sector(w, thing, w.mobj_sector(thing));
+}
+
+void unlink_touching_sectors(World& w, Mobj& thing) {
+    for (int sector : thing.touching_sectors) {
+        std::vector<Mobj*>& things = w.sectors[static_cast<std::size_t>(sector)].touching_things;
+        const auto it = std::find(things.begin(), things.end(), &thing);
+        if (it == things.end()) continue;
+        *it = things.back();
+        things.pop_back();
+    }
+    thing.touching_sectors.clear();
+}
+
+void relink_all_touching_sectors(World& w) {
+    for (SectorState& s : w.sectors) s.touching_things.clear();
+    w.thinkers.for_each([&](Thinker& t) {
+        if (t.kind() != ThinkerKind::Mobj) return;
+        Mobj& mo = static_cast<Mobj&>(t);
+        mo.touching_sectors.clear();
+        if (keeps_touching_sectors(w) && !(mo.flags & MF_NOSECTOR)) link_touching_sectors(w, mo);
+    });
+}
+
+}  // namespace sim
