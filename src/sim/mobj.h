@@ -79,6 +79,9 @@ public:
     // and how far the push has been geared down so it settles.
     bool falling = false;
     int gear = 0;
+    // MBF21's thing flags (Mbf21Flag), from its type and changed by
+    // A_AddFlags / A_RemoveFlags; read at complevel 21 only.
+    std::uint32_t flags2 = 0;
 
 private:
     bool move(World& world);

@@ -202,6 +202,7 @@ void fields(A& a, T& mo) {
     a.in_range(mo.monster_list, -1, 2, "monster class");
     a.flag(mo.falling);
     a.num(mo.gear);
+    a.num(mo.flags2);  // MBF21's (format 9)
 }
 
 template <class A, class T>
@@ -398,6 +399,7 @@ void fields(A& a, T& m) {
     a.ref(m.bombsource);
     a.ref(m.bombspot);
     a.num(m.bombdamage);
+    a.num(m.bombdistance);  // format 9
     a.num(m.bestslidefrac);
     a.num(m.secondslidefrac);
     line_or_none(a, m.bestslideline);

@@ -118,6 +118,17 @@ INSTANTIATE_TEST_SUITE_P(BoomLines, ComplevelSync, ::testing::Values(
         for (char& ch : n) if (ch == '-') ch = '_';
         return n;
     });
+// An MBF21 DeHackEd patch of our own (tests/data/mbf21-deh/make.sh) on
+// MAP01: MBF21 code pointers on the monsters' attacks, the barrels and the
+// player's pistol, with thing groups and flags; the same input as
+// mbf21-map01, which the patch takes elsewhere from tic 177.
+INSTANTIATE_TEST_SUITE_P(Mbf21Dehacked, ComplevelSync, ::testing::Values(
+    SyncCase{"mbf21-deh", sim::CompLevel::Mbf21, "mbf21-deh", "freedoom2.wad+../mbf21-deh/mbf21-deh.wad"}),
+    [](const ::testing::TestParamInfo<SyncCase>& row) {
+        std::string n = row.param.name;
+        for (char& ch : n) if (ch == '-') ch = '_';
+        return n;
+    });
 // clang-format on
 
 }  // namespace
