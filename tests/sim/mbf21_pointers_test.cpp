@@ -196,6 +196,65 @@ TEST_F(Mbf21PointersTest, FindTracerPicksAVisibleShootableThingAndSeekTracerTurn
     EXPECT_EQ(missile->tracer, nullptr);
 }
 
+// The weapon pointers on the player's weapon layer (a pistol, 50 bullets).
+class Mbf21WeaponPointersTest : public Mbf21PointersTest {
+protected:
+    Mbf21WeaponPointersTest() {
+        Mobj& mo = spawn(0, 0, MT_PLAYER);
+        player.mo = &mo;
+        mo.player = &player;
+        player.readyweapon = wp_pistol;
+        player.ammo[am_clip] = 50;
+        player.health = 100;
+    }
+
+    void fire(Action action, std::initializer_list<std::int32_t> args = {}) {
+        set_args(kScratchState, action, args);
+        PspriteDef& psp = player.psprites[ps_weapon];
+        psp.state = kScratchState;
+        call_weapon_action(*w, player, psp, action);
+    }
+
+    Player& player = w->players[0];
+};
+
+TEST_F(Mbf21WeaponPointersTest, AmmoIsConsumedAndCheckedByArgsOrAmmoPerShot) {
+    fire(Action::ConsumeAmmo, {3});
+    EXPECT_EQ(player.ammo[am_clip], 47);
+    w->rules.weapon_mbf21[wp_pistol].ammo_per_shot = 5;
+    fire(Action::ConsumeAmmo);  // 0: the weapon's ammo per shot
+    EXPECT_EQ(player.ammo[am_clip], 42);
+    fire(Action::ConsumeAmmo, {100});  // never below zero
+    EXPECT_EQ(player.ammo[am_clip], 0);
+
+    fire(Action::CheckAmmo, {S_PISTOLDOWN});  // not enough for a shot: jump
+    EXPECT_EQ(player.psprites[ps_weapon].state, S_PISTOLDOWN);
+    player.ammo[am_clip] = 5;
+    fire(Action::CheckAmmo, {S_PISTOLDOWN});
+    EXPECT_EQ(player.psprites[ps_weapon].state, kScratchState);
+}
+
+TEST_F(Mbf21WeaponPointersTest, JumpsSoundsAndFlashes) {
+    fire(Action::WeaponJump, {S_PISTOL4, 256});  // every draw is below 256
+    EXPECT_EQ(player.psprites[ps_weapon].state, S_PISTOL4);
+    fire(Action::WeaponJump, {S_PISTOL4, 0});
+    EXPECT_EQ(player.psprites[ps_weapon].state, kScratchState);
+
+    fire(Action::WeaponSound, {sfx_pistol, 1});
+    ASSERT_FALSE(w->events.sounds.empty());
+    EXPECT_EQ(w->events.sounds.back().sound, sfx_pistol);
+    EXPECT_EQ(w->events.sounds.back().origin, nullptr);  // Args2: everywhere
+
+    fire(Action::GunFlashTo, {S_PISTOLFLASH});
+    EXPECT_EQ(player.psprites[ps_flash].state, S_PISTOLFLASH);
+    EXPECT_EQ(player.mo->state, S_PLAY_ATK2);
+
+    player.cmd.buttons = BT_ATTACK;
+    player.pendingweapon = wp_nochange;
+    fire(Action::RefireTo, {S_PISTOL1});
+    EXPECT_EQ(player.psprites[ps_weapon].state, S_PISTOL1);
+}
+
 TEST_F(Mbf21PointersTest, NothingHappensBelowMbf21) {
     w->opts.compat = default_compat_options(CompLevel::Mbf);
     Mobj& mo = spawn(0, 0, MT_POSSESSED);
