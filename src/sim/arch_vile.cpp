@@ -17,13 +17,14 @@ namespace sim {
 
 namespace {
 
-// Whether `thing` is a corpse the vile standing at (tryx, tryy) can raise.
-bool is_raisable_corpse(World& w, Mobj& thing, fixed_t tryx, fixed_t tryy) {
+// Whether `thing` is a corpse a healer of that radius standing at (tryx,
+// tryy) can raise.
+bool is_raisable_corpse(World& w, Mobj& thing, fixed_t healer_radius, fixed_t tryx, fixed_t tryy) {
     if (!(thing.flags & MF_CORPSE)) return false;
     if (thing.tics != -1) return false;  // still falling
     if (thing.info->raise_state == S_NULL) return false;
 
-    const int maxdist = thing.info->radius + w.defs->mobjinfo[MT_VILE].radius;
+    const int maxdist = thing.info->radius + healer_radius;
     if (std::abs(thing.x - tryx) > maxdist || std::abs(thing.y - tryy) > maxdist) return false;
 
     // Checked with four times its height: a corpse's height is a quarter of
@@ -37,7 +38,7 @@ bool is_raisable_corpse(World& w, Mobj& thing, fixed_t tryx, fixed_t tryy) {
 
 }  // namespace
 
-void a_vile_chase(World& w, Mobj& actor) {
+bool heal_corpse(World& w, Mobj& actor, fixed_t radius, StateNum heal_state, SfxId sound) {
     if (actor.movedir != DI_NODIR) {
         // Look for a corpse where the next step would take it.
         const fixed_t tryx = step_x(actor, actor.movedir);
@@ -53,7 +54,7 @@ void a_vile_chase(World& w, Mobj& actor) {
         for (int bx = xl; bx <= xh; ++bx) {
             for (int by = yl; by <= yh; ++by) {
                 const bool none = block_things_iterator(w, bx, by, [&](Mobj& thing) {
-                    if (!is_raisable_corpse(w, thing, tryx, tryy)) return true;
+                    if (!is_raisable_corpse(w, thing, radius, tryx, tryy)) return true;
                     corpse = &thing;
                     return false;
                 });
@@ -65,8 +66,8 @@ void a_vile_chase(World& w, Mobj& actor) {
                 a_face_target(w, actor);
                 actor.target = old_target;
 
-                set_mobj_state(w, actor, S_VILE_HEAL1);
-                start_sound(w, corpse, sfx_slop);
+                set_mobj_state(w, actor, heal_state);
+                start_sound(w, corpse, sound);
                 const MobjInfo* info = corpse->info;
                 set_mobj_state(w, *corpse, info->raise_state);
                 // Back to full height from the corpse's quarter. A crushed
@@ -80,11 +81,15 @@ void a_vile_chase(World& w, Mobj& actor) {
                 corpse->target = nullptr;
                 corpse->lastenemy = nullptr;
                 if (w.opts.compat.mbf()) update_monster_class(w, *corpse);
-                return;
+                return true;
             }
         }
     }
-    a_chase(w, actor);
+    return false;
+}
+
+void a_vile_chase(World& w, Mobj& actor) {
+    if (!heal_corpse(w, actor, w.defs->mobjinfo[MT_VILE].radius, S_VILE_HEAL1, sfx_slop)) a_chase(w, actor);
 }
 
 void a_vile_start(World& w, Mobj& actor) { start_sound(w, &actor, sfx_vilatk); }

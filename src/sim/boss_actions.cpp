@@ -17,23 +17,31 @@ bool other_alive_of_type(const World& w, const Mobj& mo) {
     return any_other_mobj(w, &mo, [&](const Mobj& other) { return other.type == mo.type && other.health > 0; });
 }
 
-// Whether this type's death may end a Doom 1 episode on this map. The
+// Whether the thing is the boss the original names by type; MBF21 names
+// it by a flag instead, which the vanilla boss carries by default.
+bool is_boss(const World& w, const Mobj& mo, MobjType type, std::uint32_t mbf21_flag) {
+    return w.opts.compat.mbf21() ? (mo.flags2 & mbf21_flag) != 0 : mo.type == type;
+}
+
+// Whether this thing's death may end a Doom 1 episode on this map. The
 // executable of Ultimate Doom (what plays "retail" games) ties each boss to
 // its own episode; older 1.9 executables accept any boss type on map 8 but
 // a baron outside episode 1. Demos of each depend on their rule.
-bool ends_episode(const World& w, MobjType type) {
+bool ends_episode(const World& w, const Mobj& mo) {
     const int episode = w.opts.episode;
     const int map = w.opts.map;
     if (w.opts.mode != GameMode::Retail) {
         if (map != 8) return false;
-        if (type == MT_BRUISER && episode != 1) return false;
+        if (is_boss(w, mo, MT_BRUISER, MF2_E1M8BOSS) && episode != 1) return false;
         return true;
     }
     switch (episode) {
-        case 1: return map == 8 && type == MT_BRUISER;
-        case 2: return map == 8 && type == MT_CYBORG;
-        case 3: return map == 8 && type == MT_SPIDER;
-        case 4: return (map == 6 && type == MT_CYBORG) || (map == 8 && type == MT_SPIDER);
+        case 1: return map == 8 && is_boss(w, mo, MT_BRUISER, MF2_E1M8BOSS);
+        case 2: return map == 8 && is_boss(w, mo, MT_CYBORG, MF2_E2M8BOSS);
+        case 3: return map == 8 && is_boss(w, mo, MT_SPIDER, MF2_E3M8BOSS);
+        case 4:
+            return (map == 6 && is_boss(w, mo, MT_CYBORG, MF2_E4M6BOSS)) ||
+                   (map == 8 && is_boss(w, mo, MT_SPIDER, MF2_E4M8BOSS));
         default: return map == 8;
     }
 }
@@ -46,8 +54,8 @@ void a_boss_death(World& w, Mobj& mo) {
     const bool commercial = w.opts.mode == GameMode::Commercial;
     if (commercial) {
         if (w.opts.map != 7) return;
-        if (mo.type != MT_FATSO && mo.type != MT_BABY) return;
-    } else if (!ends_episode(w, mo.type)) {
+        if (!is_boss(w, mo, MT_FATSO, MF2_MAP07BOSS1) && !is_boss(w, mo, MT_BABY, MF2_MAP07BOSS2)) return;
+    } else if (!ends_episode(w, mo)) {
         return;
     }
 
@@ -61,11 +69,11 @@ void a_boss_death(World& w, Mobj& mo) {
     if (other_alive_of_type(w, mo)) return;
 
     if (commercial) {
-        if (mo.type == MT_FATSO) {
+        if (is_boss(w, mo, MT_FATSO, MF2_MAP07BOSS1)) {
             do_floor_by_tag(w, 666, FloorKind::LowerFloorToLowest);
             return;
         }
-        if (mo.type == MT_BABY) {
+        if (is_boss(w, mo, MT_BABY, MF2_MAP07BOSS2)) {
             do_floor_by_tag(w, 667, FloorKind::RaiseToTexture);
             return;
         }

@@ -39,6 +39,14 @@ inline constexpr std::array<std::int16_t, NUMSTATES> kNoStatePatched = [] {
     return none;
 }();
 
+// MBF21's state defaults: the demon's walk and pain frames are SKILL5FAST
+// (dsda-doom's dsda/global.c), the rule the original hard-codes.
+inline constexpr std::array<StateMbf21, NUMSTATES> kStateMbf21 = [] {
+    std::array<StateMbf21, NUMSTATES> states{};
+    for (int s = S_SARG_RUN1; s <= S_SARG_PAIN2; ++s) states[static_cast<std::size_t>(s)].flags = STF_SKILL5FAST;
+    return states;
+}();
+
 // Which of Doom II's text sets the finale shows (f_finale.c's
 // gamemission): Final Doom's IWADs have their own.
 enum class Mission { Doom2, Plutonia, Tnt };
@@ -47,6 +55,9 @@ struct Definitions {
     std::array<State, NUMSTATES> states = kStates;
     std::array<MobjInfo, NUMMOBJTYPES> mobjinfo = kMobjInfo;
     std::array<WeaponInfo, NUMWEAPONS> weapons = kWeaponInfo;
+    // MBF21's state and weapon fields, beside the original's tables.
+    std::array<StateMbf21, NUMSTATES> state_mbf21 = kStateMbf21;
+    std::array<WeaponMbf21, NUMWEAPONS> weapon_mbf21 = kWeaponMbf21;
     std::array<int, NUMAMMO> max_ammo = kMaxAmmo;
     std::array<int, NUMAMMO> clip_ammo = kClipAmmo;
     MiscRules misc;

@@ -11,6 +11,7 @@
 #include "base/file_io.h"
 #include "base/log.h"
 #include "sim/dehacked_patch.h"
+#include "sim/mbf21_args.h"
 #include "sim/state_guard.h"
 #include "wad/archive.h"
 
@@ -293,6 +294,26 @@ void warn_of_zero_tic_cycles(dehacked::Patch& patch) {
     }
 }
 
+// MBF21 asks for an error where a frame gives more Args than its code
+// pointer takes (a later pointer might give them a meaning); as dsda-doom,
+// only nonzero ones count. Said once per frame; the extra ones stay unused.
+void warn_of_extra_args(dehacked::Patch& patch) {
+    for (std::size_t i = 0; i < patch.defs.states.size(); ++i) {
+        const StateMbf21& st = patch.defs.state_mbf21[i];
+        unsigned set = 0;
+        for (int a = 0; a < kStateArgs; ++a)
+            if ((st.args_set & (1u << a)) && st.args[static_cast<std::size_t>(a)] != 0) set |= 1u << a;
+        const Action action = patch.defs.states[i].action;
+        const int count = pointer_args(action).count;
+        if ((set >> count) == 0) continue;
+        int highest = kStateArgs;
+        while (!(set & (1u << (highest - 1)))) --highest;
+        patch.report(0, "Frame " + std::to_string(i) + " sets Args" + std::to_string(highest) + " but its code pointer " +
+                            action_name(action) + " takes " + std::to_string(count) +
+                            (count == 1 ? " argument" : " arguments") + "; the extra ones are ignored");
+    }
+}
+
 }  // namespace
 
 std::vector<DehackedDiagnostic> apply_dehacked(Definitions& defs, std::string_view text,
@@ -303,6 +324,7 @@ std::vector<DehackedDiagnostic> apply_dehacked(Definitions& defs, std::string_vi
     dehacked::apply(patch, dehacked::normalized(text));
     note_changed_frames(defs, before, source_name);
     warn_of_zero_tic_cycles(patch);
+    warn_of_extra_args(patch);
     return diagnostics;
 }
 

@@ -35,8 +35,7 @@ std::vector<std::string_view> words(std::string_view s) {
 std::optional<Action> action_named(std::string_view name) {
     if (iequals(name, "NULL")) return Action::None;
     if (name.size() > 2 && iequals(name.substr(0, 2), "A_")) name.remove_prefix(2);
-    // Action::BrainExplode is the last enumerator.
-    for (int a = 1; a <= static_cast<int>(Action::BrainExplode); ++a) {
+    for (int a = 1; a <= static_cast<int>(kLastAction); ++a) {
         const auto action = static_cast<Action>(a);
         if (iequals(std::string_view(action_name(action)).substr(2), name)) return action;
     }
@@ -133,6 +132,10 @@ void bex_codeptr_line(Patch& patch, const Line& line, int) {
         patch.report(line.number, "[CODEPTR]: unknown action " + quoted(a->value) + "; line skipped");
         return;
     }
+    if (*action == Action::LineEffect || *action == Action::FireOldBFG)
+        patch.report(line.number, std::string("[CODEPTR]: ") + action_name(*action) +
+                                      " is not played by this engine yet: frame " + std::to_string(*frame) +
+                                      " will do nothing");
     patch.defs.states[static_cast<std::size_t>(*frame)].action = *action;
 }
 

@@ -55,6 +55,11 @@ enum class ValueKind {
     Sprite,   // a sprite number, 0..NUMSPRITES-1
     Ammo,     // 0..NUMAMMO-1, or am_noammo
     Flags,    // thing bits: a number or BEX mnemonics ("SOLID+SHOOTABLE")
+    // MBF21's: a number or mnemonics, as Flags, from their own lists.
+    ThingFlags2,   // thing "MBF21 Bits" ("LOGRAV+BOSS")
+    WeaponFlags,   // weapon "MBF21 Bits" ("SILENT+NOAUTOFIRE")
+    StateFlags,    // frame "MBF21 Bits" ("SKILL5FAST")
+    NonNegative,   // 0..2^31-1 (MBF21's group numbers, ammo per shot)
 };
 
 // One field a numbered section accepts; set == nullptr: accepted, checked

@@ -13,7 +13,7 @@ int as_int(std::int64_t v) { return static_cast<int>(v); }
 StateNum as_state(std::int64_t v) { return static_cast<StateNum>(v); }
 SfxId as_sound(std::int64_t v) { return static_cast<SfxId>(v); }
 
-constexpr std::array<Field, 23> kThingFields = {{
+constexpr std::array<Field, 30> kThingFields = {{
     {"ID #", ValueKind::Integer, [](Definitions& d, int i, std::int64_t v) { d.mobjinfo[i].doomednum = as_int(v); }},
     {"Initial frame", ValueKind::State,
      [](Definitions& d, int i, std::int64_t v) { d.mobjinfo[i].spawn_state = as_state(v); }},
@@ -55,6 +55,24 @@ constexpr std::array<Field, 23> kThingFields = {{
      [](Definitions& d, int i, std::int64_t v) { d.mobjinfo[i].flags = static_cast<std::uint32_t>(v); }},
     {"Respawn frame", ValueKind::State,
      [](Definitions& d, int i, std::int64_t v) { d.mobjinfo[i].raise_state = as_state(v); }},
+    // MBF21's (kraflab/mbf21 docs/spec.md, "Things").
+    {"MBF21 Bits", ValueKind::ThingFlags2,
+     [](Definitions& d, int i, std::int64_t v) { d.mobjinfo[i].flags2 = static_cast<std::uint32_t>(v); }},
+    {"Infighting group", ValueKind::NonNegative,
+     [](Definitions& d, int i, std::int64_t v) { d.mobjinfo[i].infighting_group = as_int(v); }},
+    // A negative projectile group makes the thing groupless.
+    {"Projectile group", ValueKind::Integer,
+     [](Definitions& d, int i, std::int64_t v) {
+         d.mobjinfo[i].projectile_group = v < 0 ? kProjectileGroupless : as_int(v);
+     }},
+    {"Splash group", ValueKind::NonNegative,
+     [](Definitions& d, int i, std::int64_t v) { d.mobjinfo[i].splash_group = as_int(v); }},
+    {"Rip sound", ValueKind::Sound,
+     [](Definitions& d, int i, std::int64_t v) { d.mobjinfo[i].rip_sound = as_sound(v); }},
+    {"Fast speed", ValueKind::Integer,
+     [](Definitions& d, int i, std::int64_t v) { d.mobjinfo[i].fast_speed = as_int(v); }},
+    {"Melee range", ValueKind::Integer,
+     [](Definitions& d, int i, std::int64_t v) { d.mobjinfo[i].melee_range = as_int(v); }},
 }};
 
 // "Codep Frame = N" gives a state the action state N had in the original
@@ -64,7 +82,14 @@ void copy_original_action(Definitions& d, int i, std::int64_t v) {
     d.states[static_cast<std::size_t>(i)].action = kStates[static_cast<std::size_t>(v)].action;
 }
 
-constexpr std::array<Field, 7> kFrameFields = {{
+template <int N>
+void set_arg(Definitions& d, int i, std::int64_t v) {
+    StateMbf21& st = d.state_mbf21[static_cast<std::size_t>(i)];
+    st.args[N] = as_int(v);
+    st.args_set = static_cast<std::uint8_t>(st.args_set | (1u << N));
+}
+
+constexpr std::array<Field, 16> kFrameFields = {{
     {"Sprite number", ValueKind::Sprite,
      [](Definitions& d, int i, std::int64_t v) { d.states[i].sprite = static_cast<SpriteNum>(v); }},
     // Bit 15 (32768) of the subnumber draws the frame full bright.
@@ -76,6 +101,17 @@ constexpr std::array<Field, 7> kFrameFields = {{
     {"Unknown 1", ValueKind::Integer, [](Definitions& d, int i, std::int64_t v) { d.states[i].misc1 = as_int(v); }},
     {"Unknown 2", ValueKind::Integer, [](Definitions& d, int i, std::int64_t v) { d.states[i].misc2 = as_int(v); }},
     {"Codep Frame", ValueKind::State, copy_original_action},
+    // MBF21's code pointer arguments and state flags.
+    {"Args1", ValueKind::Integer, set_arg<0>},
+    {"Args2", ValueKind::Integer, set_arg<1>},
+    {"Args3", ValueKind::Integer, set_arg<2>},
+    {"Args4", ValueKind::Integer, set_arg<3>},
+    {"Args5", ValueKind::Integer, set_arg<4>},
+    {"Args6", ValueKind::Integer, set_arg<5>},
+    {"Args7", ValueKind::Integer, set_arg<6>},
+    {"Args8", ValueKind::Integer, set_arg<7>},
+    {"MBF21 Bits", ValueKind::StateFlags,
+     [](Definitions& d, int i, std::int64_t v) { d.state_mbf21[i].flags = static_cast<std::uint32_t>(v); }},
 }};
 
 constexpr std::array<Field, 1> kPointerFields = {{
@@ -84,7 +120,7 @@ constexpr std::array<Field, 1> kPointerFields = {{
 
 // DeHackEd's "Deselect" is the raise state and "Select" the lower state:
 // its names are swapped, the table slots are not.
-constexpr std::array<Field, 6> kWeaponFields = {{
+constexpr std::array<Field, 8> kWeaponFields = {{
     {"Ammo type", ValueKind::Ammo,
      [](Definitions& d, int i, std::int64_t v) { d.weapons[i].ammo = static_cast<AmmoType>(v); }},
     {"Deselect frame", ValueKind::State,
@@ -97,6 +133,11 @@ constexpr std::array<Field, 6> kWeaponFields = {{
      [](Definitions& d, int i, std::int64_t v) { d.weapons[i].attack_state = as_state(v); }},
     {"Firing frame", ValueKind::State,
      [](Definitions& d, int i, std::int64_t v) { d.weapons[i].flash_state = as_state(v); }},
+    // MBF21's.
+    {"Ammo per shot", ValueKind::NonNegative,
+     [](Definitions& d, int i, std::int64_t v) { d.weapon_mbf21[i].ammo_per_shot = as_int(v); }},
+    {"MBF21 Bits", ValueKind::WeaponFlags,
+     [](Definitions& d, int i, std::int64_t v) { d.weapon_mbf21[i].flags = static_cast<std::uint32_t>(v); }},
 }};
 
 constexpr std::array<Field, 2> kAmmoFields = {{
@@ -150,8 +191,12 @@ constexpr std::array<Field, 15> kMiscFields = {{
     {"IDKFA Armor", ValueKind::Integer, [](Definitions& d, int, std::int64_t v) { d.misc.idkfa_armor = as_int(v); }},
     {"IDKFA Armor Class", ValueKind::Integer,
      [](Definitions& d, int, std::int64_t v) { d.misc.idkfa_armor_class = as_int(v); }},
+    // MBF21: also the BFG's ammo per shot (its spec, "Ammo per shot").
     {"BFG Cells/Shot", ValueKind::Integer,
-     [](Definitions& d, int, std::int64_t v) { d.misc.bfg_cells_per_shot = as_int(v); }},
+     [](Definitions& d, int, std::int64_t v) {
+         d.misc.bfg_cells_per_shot = as_int(v);
+         d.weapon_mbf21[wp_bfg].ammo_per_shot = as_int(v);
+     }},
 }};
 
 // The cheats DeHackEd can rename, by its names for them.

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cstdint>
 #include <limits>
+#include <span>
 
 #include "base/log.h"
 #include "sim/dehacked_patch.h"
@@ -60,14 +61,63 @@ constexpr std::array<FlagName, 34> kFlagNames = {{
     {"TRANSLUCENT", 0x80000000},
 }};
 
-std::optional<std::uint32_t> flag_bits(std::string_view name) {
-    for (const FlagName& f : kFlagNames)
+// MBF21's names (its spec's tables).
+constexpr std::array<FlagName, 19> kThingFlag2Names = {{
+    {"LOGRAV", MF2_LOGRAV},
+    {"SHORTMRANGE", MF2_SHORTMRANGE},
+    {"DMGIGNORED", MF2_DMGIGNORED},
+    {"NORADIUSDMG", MF2_NORADIUSDMG},
+    {"FORCERADIUSDMG", MF2_FORCERADIUSDMG},
+    {"HIGHERMPROB", MF2_HIGHERMPROB},
+    {"RANGEHALF", MF2_RANGEHALF},
+    {"NOTHRESHOLD", MF2_NOTHRESHOLD},
+    {"LONGMELEE", MF2_LONGMELEE},
+    {"BOSS", MF2_BOSS},
+    {"MAP07BOSS1", MF2_MAP07BOSS1},
+    {"MAP07BOSS2", MF2_MAP07BOSS2},
+    {"E1M8BOSS", MF2_E1M8BOSS},
+    {"E2M8BOSS", MF2_E2M8BOSS},
+    {"E3M8BOSS", MF2_E3M8BOSS},
+    {"E4M6BOSS", MF2_E4M6BOSS},
+    {"E4M8BOSS", MF2_E4M8BOSS},
+    {"RIP", MF2_RIP},
+    {"FULLVOLSOUNDS", MF2_FULLVOLSOUNDS},
+}};
+constexpr std::array<FlagName, 6> kWeaponFlagNames = {{
+    {"NOTHRUST", WPF_NOTHRUST},
+    {"SILENT", WPF_SILENT},
+    {"NOAUTOFIRE", WPF_NOAUTOFIRE},
+    {"FLEEMELEE", WPF_FLEEMELEE},
+    {"AUTOSWITCHFROM", WPF_AUTOSWITCHFROM},
+    {"NOAUTOSWITCHTO", WPF_NOAUTOSWITCHTO},
+}};
+constexpr std::array<FlagName, 1> kStateFlagNames = {{
+    {"SKILL5FAST", STF_SKILL5FAST},
+}};
+
+std::span<const FlagName> flag_names(ValueKind kind) {
+    switch (kind) {
+        case ValueKind::ThingFlags2: return kThingFlag2Names;
+        case ValueKind::WeaponFlags: return kWeaponFlagNames;
+        case ValueKind::StateFlags: return kStateFlagNames;
+        default: return kFlagNames;
+    }
+}
+
+bool is_flags(ValueKind kind) {
+    return kind == ValueKind::Flags || kind == ValueKind::ThingFlags2 || kind == ValueKind::WeaponFlags ||
+           kind == ValueKind::StateFlags;
+}
+
+std::optional<std::uint32_t> flag_bits(std::span<const FlagName> names, std::string_view name) {
+    for (const FlagName& f : names)
         if (iequals(f.name, name)) return f.bits;
     return std::nullopt;
 }
 
 // A Bits value: a number, or mnemonics and numbers joined by + | , or blanks.
-std::optional<std::int64_t> parse_flags(Patch& patch, const Line& line, std::string_view value) {
+std::optional<std::int64_t> parse_flags(Patch& patch, const Line& line, ValueKind kind, std::string_view field,
+                                        std::string_view value) {
     constexpr std::int64_t kMin = std::numeric_limits<std::int32_t>::min();
     constexpr std::int64_t kMax = std::numeric_limits<std::uint32_t>::max();
     std::uint32_t bits = 0;
@@ -80,17 +130,21 @@ std::optional<std::int64_t> parse_flags(Patch& patch, const Line& line, std::str
         if (token.empty()) continue;
         if (token.front() == '#') break;
         any = true;
-        if (auto named = flag_bits(token)) {
+        if (auto named = flag_bits(flag_names(kind), token)) {
             bits |= *named;
         } else if (auto number = parse_integer(token); number && *number >= kMin && *number <= kMax) {
             bits |= static_cast<std::uint32_t>(*number);
         } else {
-            patch.report(line.number, "Bits: unknown thing flag " + quoted(token) + "; line skipped");
+            const char* what = kind == ValueKind::WeaponFlags  ? "weapon"
+                               : kind == ValueKind::StateFlags ? "frame"
+                                                               : "thing";
+            patch.report(line.number, std::string(field) + ": unknown " + what + " flag " + quoted(token) +
+                                          "; line skipped");
             return std::nullopt;
         }
     }
     if (!any) {
-        patch.report(line.number, "Bits needs a value; line skipped");
+        patch.report(line.number, std::string(field) + " needs a value; line skipped");
         return std::nullopt;
     }
     return bits;
@@ -110,8 +164,13 @@ Range range_of(ValueKind kind) {
             return {0, NUMSPRITES - 1};
         case ValueKind::Ammo:
             return {0, am_noammo};
+        case ValueKind::NonNegative:
+            return {0, std::numeric_limits<std::int32_t>::max()};
         case ValueKind::Integer:
         case ValueKind::Flags:
+        case ValueKind::ThingFlags2:
+        case ValueKind::WeaponFlags:
+        case ValueKind::StateFlags:
             break;
     }
     return {std::numeric_limits<std::int32_t>::min(), std::numeric_limits<std::int32_t>::max()};
@@ -194,8 +253,8 @@ void apply_field(Patch& patch, const Line& line, int index, std::span<const Fiel
     }
     const std::string quoted = "'" + std::string(field->name) + " = " + std::string(assignment->value) + "'";
     std::optional<std::int64_t> value;
-    if (field->kind == ValueKind::Flags) {
-        value = parse_flags(patch, line, assignment->value);
+    if (is_flags(field->kind)) {
+        value = parse_flags(patch, line, field->kind, field->name, assignment->value);
         if (!value) return;
     } else {
         value = parse_integer(assignment->value);

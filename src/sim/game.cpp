@@ -321,7 +321,16 @@ void set_rules(World& w) {
     // Fast monsters: demons act twice as often and three missiles fly
     // faster. The original changed its tables in place; this game's copy.
     w.rules = *w.base_defs;
-    if (w.opts.fast) {
+    if (w.opts.fast && w.opts.compat.mbf21()) {
+        // MBF21 names what changes: SKILL5FAST states (bar 1-tic ones, which
+        // would become 0-tic loops) and things with a fast speed. The
+        // defaults are the original's demon and three missiles.
+        for (std::size_t i = 0; i < w.rules.states.size(); ++i)
+            if ((w.rules.state_mbf21[i].flags & STF_SKILL5FAST) && w.rules.states[i].tics != 1)
+                w.rules.states[i].tics >>= 1;
+        for (MobjInfo& info : w.rules.mobjinfo)
+            if (info.fast_speed != -1) info.speed = info.fast_speed;
+    } else if (w.opts.fast) {
         for (int i = S_SARG_RUN1; i <= S_SARG_PAIN2; ++i) w.rules.states[static_cast<std::size_t>(i)].tics >>= 1;
         w.rules.mobjinfo[MT_BRUISERSHOT].speed = 20 * base::kFracUnit;
         w.rules.mobjinfo[MT_HEADSHOT].speed = 20 * base::kFracUnit;

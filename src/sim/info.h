@@ -318,7 +318,20 @@ enum class Action : std::uint8_t {
     SargAttack, HeadAttack, BruisAttack, SkullAttack, Metal, SpidRefire, BabyMetal, BspiAttack,
     Hoof, CyberAttack, PainAttack, PainDie, KeenDie, BrainPain, BrainScream, BrainDie, BrainAwake,
     BrainSpit, SpawnSound, SpawnFly, BrainExplode,
+    // MBF's, for DeHackEd patches (they act at complevel 11 and later);
+    // misc1 and misc2 of the state are their arguments.
+    Detonate, Mushroom, Die, Spawn, Turn, Face, Scratch, PlaySound, RandomJump, LineEffect, FireOldBFG,
+    BetaSkullAttack, Stop,
+    // MBF21's (they act at complevel 21); their arguments are the state's
+    // Args1..Args8 (Definitions::state_mbf21).
+    SpawnObject, MonsterProjectile, MonsterBulletAttack, MonsterMeleeAttack, RadiusDamage, NoiseAlert,
+    HealChase, SeekTracer, FindTracer, ClearTracer, JumpIfHealthBelow, JumpIfTargetInSight,
+    JumpIfTargetCloser, JumpIfTracerInSight, JumpIfTracerCloser, JumpIfFlagsSet, AddFlags, RemoveFlags,
+    WeaponProjectile, WeaponBulletAttack, WeaponMeleeAttack, WeaponSound, WeaponAlert, WeaponJump,
+    ConsumeAmmo, CheckAmmo, RefireTo, GunFlashTo,
 };
+// The last enumerator, for loops over every action.
+inline constexpr Action kLastAction = Action::GunFlashTo;
 
 // The original's name for an action ("A_Light0"), or "NULL" for none.
 const char* action_name(Action action);
@@ -369,6 +382,37 @@ enum MobjFlag : std::uint32_t {
 // (flags & MF_TRANSLATION) >> MF_TRANSSHIFT is the colour translation index.
 inline constexpr int MF_TRANSSHIFT = 26;
 
+// MBF21's thing flags (DeHackEd "MBF21 Bits", the spec's values). The
+// vanilla things carry the ones that describe their hard-coded behaviour.
+enum Mbf21Flag : std::uint32_t {
+    MF2_LOGRAV = 0x1,             // falls at 1/8 gravity
+    MF2_SHORTMRANGE = 0x2,        // short missile range (arch-vile)
+    MF2_DMGIGNORED = 0x4,         // others do not retaliate against it (arch-vile)
+    MF2_NORADIUSDMG = 0x8,        // immune to splash damage (cyberdemon, mastermind)
+    MF2_FORCERADIUSDMG = 0x10,    // its splash hurts even those immune
+    MF2_HIGHERMPROB = 0x20,       // fires more often (cyberdemon)
+    MF2_RANGEHALF = 0x40,         // halves the distance in the missile chance
+    MF2_NOTHRESHOLD = 0x80,       // no target threshold (arch-vile)
+    MF2_LONGMELEE = 0x100,        // long melee range (revenant)
+    MF2_BOSS = 0x200,             // full-volume sounds, splash immunity
+    MF2_MAP07BOSS1 = 0x400,       // MAP07's tag 666 boss (mancubus)
+    MF2_MAP07BOSS2 = 0x800,       // MAP07's tag 667 boss (arachnotron)
+    MF2_E1M8BOSS = 0x1000,        // E1M8's boss (baron)
+    MF2_E2M8BOSS = 0x2000,        // E2M8's boss (cyberdemon)
+    MF2_E3M8BOSS = 0x4000,        // E3M8's boss (mastermind)
+    MF2_E4M6BOSS = 0x8000,        // E4M6's boss (cyberdemon)
+    MF2_E4M8BOSS = 0x10000,       // E4M8's boss (mastermind)
+    MF2_RIP = 0x20000,            // a ripper: passes through what it hurts
+    MF2_FULLVOLSOUNDS = 0x40000,  // full-volume see and death sounds
+};
+
+// MBF21's thing groups: none by default. A projectile group of its own
+// kind is "species" (the original's rule), or groupless, or a number.
+inline constexpr int kNoGroup = -1;
+inline constexpr int kProjectileSpecies = -1;   // the same type is immune
+inline constexpr int kProjectileGroupless = -2;  // a negative patch value: nothing is immune
+inline constexpr int kProjectileBarons = -3;     // the baron and the knight, as the original
+
 struct MobjInfo {
     int doomednum = -1;  // the map thing type that spawns it; -1: none
     StateNum spawn_state = S_NULL;
@@ -393,6 +437,14 @@ struct MobjInfo {
     SfxId active_sound = sfx_None;
     std::uint32_t flags = 0;
     StateNum raise_state = S_NULL;
+    // MBF21's fields (read at complevel 21 only).
+    std::uint32_t flags2 = 0;  // Mbf21Flag bits
+    int infighting_group = kNoGroup;
+    int projectile_group = kProjectileSpecies;
+    int splash_group = kNoGroup;
+    SfxId rip_sound = sfx_None;
+    int fast_speed = -1;  // speed at -fast and nightmare; -1: the usual rules
+    base::fixed_t melee_range = 64 * base::kFracUnit;
 };
 
 struct SoundInfo {
@@ -409,6 +461,34 @@ struct WeaponInfo {
     StateNum up_state, down_state, ready_state, attack_state, flash_state;
 };
 
+// MBF21's weapon flags (DeHackEd Weapon "MBF21 Bits").
+enum Mbf21WeaponFlag : std::uint32_t {
+    WPF_NOTHRUST = 0x1,         // does not push what it hits
+    WPF_SILENT = 0x2,           // monsters do not hear it
+    WPF_NOAUTOFIRE = 0x4,       // does not fire by itself when switched to
+    WPF_FLEEMELEE = 0x8,        // monsters back away from it as from a melee weapon
+    WPF_AUTOSWITCHFROM = 0x10,  // switched away from when ammo is picked up
+    WPF_NOAUTOSWITCHTO = 0x20,  // never switched to when ammo is picked up
+};
+
+// A weapon's MBF21 fields; ammo_per_shot -1: not set, the original's use.
+struct WeaponMbf21 {
+    std::uint32_t flags = 0;
+    int ammo_per_shot = -1;
+};
+
+// MBF21's state flags (DeHackEd Frame "MBF21 Bits").
+inline constexpr std::uint32_t STF_SKILL5FAST = 0x1;  // tics halved at -fast and nightmare
+
+// A state's MBF21 fields: the code pointer's arguments (Args1..Args8) and
+// flags. An argument the patch did not set takes its pointer's default.
+inline constexpr int kStateArgs = 8;
+struct StateMbf21 {
+    std::array<std::int32_t, kStateArgs> args{};
+    std::uint8_t args_set = 0;  // bit i: args[i] came from a patch
+    std::uint32_t flags = 0;
+};
+
 extern const std::array<State, NUMSTATES> kStates;
 extern const std::array<MobjInfo, NUMMOBJTYPES> kMobjInfo;
 extern const std::array<const char*, NUMSPRITES> kSpriteNames;  // four letters each
@@ -416,6 +496,8 @@ extern const std::array<SoundInfo, NUMSFX> kSounds;
 // Lump names without their "D_" prefix; mus_None has none (nullptr).
 extern const std::array<const char*, NUMMUSIC> kMusicNames;
 extern const std::array<WeaponInfo, NUMWEAPONS> kWeaponInfo;
+// MBF21's defaults for the original weapons (its spec's table).
+extern const std::array<WeaponMbf21, NUMWEAPONS> kWeaponMbf21;
 
 // Values from id Software's Doom 1.9 as published in Chocolate Doom's src/doom/p_inter.c
 inline constexpr std::array<int, NUMAMMO> kMaxAmmo = {200, 50, 300, 50};

@@ -7,7 +7,7 @@ namespace sim {
 
 namespace {
 
-constexpr std::array<const char*, 74> kActionNames = {
+constexpr std::array<const char*, 115> kActionNames = {
     "A_Light0",
     "A_WeaponReady",
     "A_Lower",
@@ -82,7 +82,51 @@ constexpr std::array<const char*, 74> kActionNames = {
     "A_SpawnSound",
     "A_SpawnFly",
     "A_BrainExplode",
+    // MBF's, as its BEX code pointer table names them (d_deh.c).
+    "A_Detonate",
+    "A_Mushroom",
+    "A_Die",
+    "A_Spawn",
+    "A_Turn",
+    "A_Face",
+    "A_Scratch",
+    "A_PlaySound",
+    "A_RandomJump",
+    "A_LineEffect",
+    "A_FireOldBFG",
+    "A_BetaSkullAttack",
+    "A_Stop",
+    // MBF21's (kraflab/mbf21 docs/spec.md).
+    "A_SpawnObject",
+    "A_MonsterProjectile",
+    "A_MonsterBulletAttack",
+    "A_MonsterMeleeAttack",
+    "A_RadiusDamage",
+    "A_NoiseAlert",
+    "A_HealChase",
+    "A_SeekTracer",
+    "A_FindTracer",
+    "A_ClearTracer",
+    "A_JumpIfHealthBelow",
+    "A_JumpIfTargetInSight",
+    "A_JumpIfTargetCloser",
+    "A_JumpIfTracerInSight",
+    "A_JumpIfTracerCloser",
+    "A_JumpIfFlagsSet",
+    "A_AddFlags",
+    "A_RemoveFlags",
+    "A_WeaponProjectile",
+    "A_WeaponBulletAttack",
+    "A_WeaponMeleeAttack",
+    "A_WeaponSound",
+    "A_WeaponAlert",
+    "A_WeaponJump",
+    "A_ConsumeAmmo",
+    "A_CheckAmmo",
+    "A_RefireTo",
+    "A_GunFlashTo",
 };
+static_assert(kActionNames.size() == static_cast<std::size_t>(kLastAction));
 
 }  // namespace
 

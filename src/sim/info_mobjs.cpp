@@ -1,5 +1,7 @@
 // Values from id Software's Doom 1.9 as published in Chocolate Doom's src/doom/info.c
-// Fields left out are zero: S_NULL, sfx_None, no flags.
+// Fields left out are zero: S_NULL, sfx_None, no flags; MBF21's fields
+// (flags2, projectile_group) are dsda-doom's defaults for the original
+// things (dsda/global.c), which describe their hard-coded behaviour.
 #include "sim/info.h"
 
 namespace sim {
@@ -86,6 +88,7 @@ const std::array<MobjInfo, NUMMOBJTYPES> kMobjInfo = {{
         .mass = 500,
         .active_sound = sfx_vilact,
         .flags = MF_SOLID | MF_SHOOTABLE | MF_COUNTKILL,
+        .flags2 = MF2_SHORTMRANGE | MF2_DMGIGNORED | MF2_NOTHRESHOLD,
     },
     {   // MT_FIRE
         .doomednum = -1,
@@ -118,6 +121,7 @@ const std::array<MobjInfo, NUMMOBJTYPES> kMobjInfo = {{
         .active_sound = sfx_skeact,
         .flags = MF_SOLID | MF_SHOOTABLE | MF_COUNTKILL,
         .raise_state = S_SKEL_RAISE1,
+        .flags2 = MF2_LONGMELEE | MF2_RANGEHALF,
     },
     {   // MT_TRACER
         .doomednum = -1,
@@ -164,6 +168,7 @@ const std::array<MobjInfo, NUMMOBJTYPES> kMobjInfo = {{
         .active_sound = sfx_posact,
         .flags = MF_SOLID | MF_SHOOTABLE | MF_COUNTKILL,
         .raise_state = S_FATT_RAISE1,
+        .flags2 = MF2_MAP07BOSS1,
     },
     {   // MT_FATSHOT
         .doomednum = -1,
@@ -311,6 +316,8 @@ const std::array<MobjInfo, NUMMOBJTYPES> kMobjInfo = {{
         .active_sound = sfx_dmact,
         .flags = MF_SOLID | MF_SHOOTABLE | MF_COUNTKILL,
         .raise_state = S_BOSS_RAISE1,
+        .flags2 = MF2_E1M8BOSS,
+        .projectile_group = kProjectileBarons,
     },
     {   // MT_BRUISERSHOT
         .doomednum = -1,
@@ -326,6 +333,7 @@ const std::array<MobjInfo, NUMMOBJTYPES> kMobjInfo = {{
         .mass = 100,
         .damage = 8,
         .flags = MF_NOBLOCKMAP | MF_NOGRAVITY | MF_DROPOFF | MF_MISSILE,
+        .fast_speed = 20 * base::kFracUnit,
     },
     {   // MT_KNIGHT
         .doomednum = 69,
@@ -348,6 +356,7 @@ const std::array<MobjInfo, NUMMOBJTYPES> kMobjInfo = {{
         .active_sound = sfx_dmact,
         .flags = MF_SOLID | MF_SHOOTABLE | MF_COUNTKILL,
         .raise_state = S_BOS2_RAISE1,
+        .projectile_group = kProjectileBarons,
     },
     {   // MT_SKULL
         .doomednum = 3006,
@@ -369,6 +378,7 @@ const std::array<MobjInfo, NUMMOBJTYPES> kMobjInfo = {{
         .damage = 3,
         .active_sound = sfx_dmact,
         .flags = MF_SOLID | MF_SHOOTABLE | MF_NOGRAVITY | MF_FLOAT,
+        .flags2 = MF2_RANGEHALF,
     },
     {   // MT_SPIDER
         .doomednum = 7,
@@ -390,6 +400,7 @@ const std::array<MobjInfo, NUMMOBJTYPES> kMobjInfo = {{
         .mass = 1000,
         .active_sound = sfx_dmact,
         .flags = MF_SOLID | MF_SHOOTABLE | MF_COUNTKILL,
+        .flags2 = MF2_NORADIUSDMG | MF2_RANGEHALF | MF2_FULLVOLSOUNDS | MF2_E3M8BOSS | MF2_E4M8BOSS,
     },
     {   // MT_BABY
         .doomednum = 68,
@@ -411,6 +422,7 @@ const std::array<MobjInfo, NUMMOBJTYPES> kMobjInfo = {{
         .active_sound = sfx_bspact,
         .flags = MF_SOLID | MF_SHOOTABLE | MF_COUNTKILL,
         .raise_state = S_BSPI_RAISE1,
+        .flags2 = MF2_MAP07BOSS2,
     },
     {   // MT_CYBORG
         .doomednum = 16,
@@ -431,6 +443,7 @@ const std::array<MobjInfo, NUMMOBJTYPES> kMobjInfo = {{
         .mass = 1000,
         .active_sound = sfx_dmact,
         .flags = MF_SOLID | MF_SHOOTABLE | MF_COUNTKILL,
+        .flags2 = MF2_NORADIUSDMG | MF2_HIGHERMPROB | MF2_RANGEHALF | MF2_FULLVOLSOUNDS | MF2_E2M8BOSS | MF2_E4M6BOSS,
     },
     {   // MT_PAIN
         .doomednum = 71,
@@ -575,6 +588,7 @@ const std::array<MobjInfo, NUMMOBJTYPES> kMobjInfo = {{
         .mass = 100,
         .damage = 3,
         .flags = MF_NOBLOCKMAP | MF_NOGRAVITY | MF_DROPOFF | MF_MISSILE,
+        .fast_speed = 20 * base::kFracUnit,
     },
     {   // MT_HEADSHOT
         .doomednum = -1,
@@ -590,6 +604,7 @@ const std::array<MobjInfo, NUMMOBJTYPES> kMobjInfo = {{
         .mass = 100,
         .damage = 5,
         .flags = MF_NOBLOCKMAP | MF_NOGRAVITY | MF_DROPOFF | MF_MISSILE,
+        .fast_speed = 20 * base::kFracUnit,
     },
     {   // MT_ROCKET
         .doomednum = -1,

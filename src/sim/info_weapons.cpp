@@ -15,4 +15,17 @@ const std::array<WeaponInfo, NUMWEAPONS> kWeaponInfo = {{
     {am_shell, S_DSGUNUP, S_DSGUNDOWN, S_DSGUN, S_DSGUN1, S_DSGUNFLASH1},  // wp_supershotgun
 }};
 
+// From the MBF21 specification (kraflab/mbf21, docs/spec.md, "MBF21 defaults").
+const std::array<WeaponMbf21, NUMWEAPONS> kWeaponMbf21 = {{
+    {WPF_FLEEMELEE | WPF_AUTOSWITCHFROM | WPF_NOAUTOSWITCHTO, -1},  // wp_fist
+    {WPF_AUTOSWITCHFROM, -1},                                      // wp_pistol
+    {0, -1},                                                       // wp_shotgun
+    {0, -1},                                                       // wp_chaingun
+    {WPF_NOAUTOFIRE, -1},                                          // wp_missile
+    {0, -1},                                                       // wp_plasma
+    {WPF_NOAUTOFIRE, -1},                                          // wp_bfg
+    {WPF_NOTHRUST | WPF_FLEEMELEE | WPF_NOAUTOSWITCHTO, -1},       // wp_chainsaw
+    {0, -1},                                                       // wp_supershotgun
+}};
+
 }  // namespace sim

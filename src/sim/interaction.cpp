@@ -449,6 +449,25 @@ void kill_mobj(World& w, Mobj* source, Mobj& target) {
     mo->flags |= MF_DROPPED;
 }
 
+namespace {
+
+// Whether the victim never turns on this attacker: an arch-vile in the
+// original; at MBF21 a DMGIGNORED thing, or one of the victim's own
+// infighting group.
+bool ignored_attacker(const World& w, const Mobj& target, const Mobj& source) {
+    if (!w.opts.compat.mbf21()) return source.type == MT_VILE;
+    if (source.flags2 & MF2_DMGIGNORED) return true;
+    const int group = target.info->infighting_group;
+    return group != kNoGroup && group == source.info->infighting_group;
+}
+
+bool no_thrust(const World& w, const Player& player) {
+    if (!w.opts.compat.mbf21()) return player.readyweapon == wp_chainsaw;
+    return (w.defs->weapon_mbf21[static_cast<std::size_t>(player.readyweapon)].flags & WPF_NOTHRUST) != 0;
+}
+
+}  // namespace
+
 void damage_mobj(World& w, Mobj& target, Mobj* inflictor, Mobj* source, int damage) {
     if (!(target.flags & MF_SHOOTABLE)) return;
     if (target.health <= 0) return;
@@ -459,9 +478,8 @@ void damage_mobj(World& w, Mobj& target, Mobj* inflictor, Mobj* source, int dama
     if (player && w.opts.skill == Skill::Baby) damage >>= 1;  // half damage in baby skill
 
     // Push the victim away from the inflictor, except for chainsaw hits,
-    // which would push it out of reach.
-    if (inflictor && !(target.flags & MF_NOCLIP) &&
-        (!source || !source->player || source->player->readyweapon != wp_chainsaw)) {
+    // which would push it out of reach (at MBF21, NOTHRUST weapons').
+    if (inflictor && !(target.flags & MF_NOCLIP) && !(source && source->player && no_thrust(w, *source->player))) {
         angle_t ang = point_to_angle2(inflictor->x, inflictor->y, target.x, target.y);
         fixed_t thrust = damage_thrust(damage, target.info->mass);
 
@@ -533,7 +551,11 @@ void damage_mobj(World& w, Mobj& target, Mobj* inflictor, Mobj* source, int dama
     // Take the attacker as the new target unless busy with another one; an
     // arch-vile always switches, and nobody targets an arch-vile this way.
     // MBF's monster_infighting off keeps monsters of one side from it.
-    if ((!target.threshold || target.type == MT_VILE) && source && source != &target && source->type != MT_VILE &&
+    // MBF21 reads the arch-vile's rules from flags (NOTHRESHOLD, DMGIGNORED)
+    // and adds infighting groups.
+    const bool unbusy = !target.threshold || (compat.mbf21() ? (target.flags2 & MF2_NOTHRESHOLD) != 0
+                                                              : target.type == MT_VILE);
+    if (unbusy && source && source != &target && !ignored_attacker(w, target, *source) &&
         (((source->flags ^ target.flags) & MF_FRIEND) || compat.monster_infighting || !compat.mbf())) {
         if (compat.boom()) remember_last_enemy(target, *source, compat);
         target.target = source;

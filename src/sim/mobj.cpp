@@ -283,6 +283,12 @@ void z_movement(World& w, Mobj& mo) {
             explode_missile(w, mo);
             return;
         }
+    } else if (w.opts.compat.mbf21() && (mo.flags2 & MF2_LOGRAV)) {
+        // MBF21's low gravity, an eighth, even for a NOGRAVITY thing.
+        if (mo.momz == 0)
+            mo.momz = -(kGravity >> 3) * 2;
+        else
+            mo.momz -= kGravity >> 3;
     } else if (!(mo.flags & MF_NOGRAVITY)) {
         if (mo.momz == 0)
             mo.momz = -kGravity * 2;
@@ -314,6 +320,7 @@ Mobj* spawn_mobj(World& w, fixed_t x, fixed_t y, fixed_t z, MobjType type) {
     mobj->radius = info.radius;
     mobj->height = info.height;
     mobj->flags = info.flags;
+    mobj->flags2 = info.flags2;
     // MBF: players are always friends. Boom has no friends; vanilla keeps
     // the bit as a DeHackEd patch set it, and never reads it.
     if (w.opts.compat.mbf() && type == MT_PLAYER)
@@ -535,7 +542,7 @@ Mobj* spawn_missile(World& w, Mobj& source, Mobj& dest, MobjType type) {
     return th;
 }
 
-void spawn_player_missile(World& w, Mobj& source, MobjType type) {
+Mobj* spawn_player_missile(World& w, Mobj& source, MobjType type) {
     // Aim at a monster straight ahead, then a little to each side.
     angle_t an = source.angle;
     fixed_t slope = aim_line_attack(w, source, an, 16 * 64 * kFracUnit);
@@ -560,6 +567,7 @@ void spawn_player_missile(World& w, Mobj& source, MobjType type) {
     th->momy = fixed_mul(th->info->speed, base::fine_sine(an >> base::kAngleToFineShift));
     th->momz = fixed_mul(th->info->speed, slope);
     check_missile_spawn(w, *th);
+    return th;
 }
 
 }  // namespace sim

@@ -88,6 +88,9 @@ public:
     int movefactor = 2048;
     bool scrolling = false;
     std::vector<int> touching_sectors;
+    // MBF21's thing flags (Mbf21Flag), from its type and changed by
+    // A_AddFlags / A_RemoveFlags; read at complevel 21 only.
+    std::uint32_t flags2 = 0;
 
 private:
     bool move(World& world);

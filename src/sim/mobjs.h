@@ -27,7 +27,7 @@ void spawn_puff(World& w, fixed_t x, fixed_t y, fixed_t z);                   //
 void spawn_blood(World& w, fixed_t x, fixed_t y, fixed_t z, int damage);      // P_SpawnBlood
 bool check_missile_spawn(World& w, Mobj& th);                                 // P_CheckMissileSpawn
 Mobj* spawn_missile(World& w, Mobj& source, Mobj& dest, MobjType type);      // P_SpawnMissile
-void spawn_player_missile(World& w, Mobj& source, MobjType type);            // P_SpawnPlayerMissile
+Mobj* spawn_player_missile(World& w, Mobj& source, MobjType type);           // P_SpawnPlayerMissile
 void spawn_player(World& w, const map::Thing& start);                         // P_SpawnPlayer
 void spawn_map_thing(World& w, const map::Thing& thing);                      // P_SpawnMapThing
 void apply_torque(World& w, Mobj& mo);  // MBF's P_ApplyTorque (ledge_torque.cpp)

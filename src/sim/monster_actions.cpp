@@ -11,9 +11,12 @@ namespace sim {
 
 namespace {
 
-// Spider mastermind and cyberdemon cries are heard everywhere at full volume.
+// Spider mastermind and cyberdemon cries are heard everywhere at full
+// volume; at MBF21, those of any thing flagged BOSS or FULLVOLSOUNDS.
 void start_boss_aware_sound(World& w, const Mobj& actor, SfxId sound) {
-    if (actor.type == MT_SPIDER || actor.type == MT_CYBORG)
+    const bool full_volume = w.opts.compat.mbf21() ? (actor.flags2 & (MF2_BOSS | MF2_FULLVOLSOUNDS)) != 0
+                                                    : actor.type == MT_SPIDER || actor.type == MT_CYBORG;
+    if (full_volume)
         start_sound(w, nullptr, sound);
     else
         start_sound(w, &actor, sound);

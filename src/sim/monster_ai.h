@@ -95,6 +95,9 @@ void a_skull_attack(World& w, Mobj& actor);
 void a_pain_attack(World& w, Mobj& actor);
 void a_pain_die(World& w, Mobj& actor);
 // arch_vile.cpp: resurrection and the hellfire.
+// P_HealCorpse: raises a corpse where the next step would take a healer of
+// that radius, entering heal_state; false if there is none.
+bool heal_corpse(World& w, Mobj& actor, fixed_t radius, StateNum heal_state, SfxId sound);
 void a_vile_chase(World& w, Mobj& actor);
 void a_vile_start(World& w, Mobj& actor);
 void a_vile_target(World& w, Mobj& actor);
@@ -113,6 +116,38 @@ void a_brain_die(World& w, Mobj& actor);
 void a_brain_spit(World& w, Mobj& actor);
 void a_spawn_sound(World& w, Mobj& actor);
 void a_spawn_fly(World& w, Mobj& actor);
+// mbf_pointers.cpp: MBF's code pointers for patches (nothing below MBF).
+void a_detonate(World& w, Mobj& actor);
+void a_mushroom(World& w, Mobj& actor);
+void a_die(World& w, Mobj& actor);
+void a_spawn(World& w, Mobj& actor);
+void a_turn(World& w, Mobj& actor);
+void a_face(World& w, Mobj& actor);
+void a_scratch(World& w, Mobj& actor);
+void a_play_sound(World& w, Mobj& actor);
+void a_random_jump(World& w, Mobj& actor);
+void a_beta_skull_attack(World& w, Mobj& actor);
+void a_stop(World& w, Mobj& actor);
+// mbf21_pointers.cpp: MBF21's, with the state's Args (nothing below MBF21).
+void a_spawn_object(World& w, Mobj& actor);
+void a_monster_projectile(World& w, Mobj& actor);
+void a_monster_bullet_attack(World& w, Mobj& actor);
+void a_monster_melee_attack(World& w, Mobj& actor);
+void a_radius_damage(World& w, Mobj& actor);
+void a_noise_alert(World& w, Mobj& actor);
+void a_clear_tracer(World& w, Mobj& actor);
+void a_jump_if_health_below(World& w, Mobj& actor);
+void a_jump_if_target_in_sight(World& w, Mobj& actor);
+void a_jump_if_target_closer(World& w, Mobj& actor);
+void a_jump_if_tracer_in_sight(World& w, Mobj& actor);
+void a_jump_if_tracer_closer(World& w, Mobj& actor);
+void a_jump_if_flags_set(World& w, Mobj& actor);
+void a_add_flags(World& w, Mobj& actor);
+void a_remove_flags(World& w, Mobj& actor);
+void a_heal_chase(World& w, Mobj& actor);
+// mbf21_seeking.cpp: seeker missiles.
+void a_find_tracer(World& w, Mobj& actor);
+void a_seek_tracer(World& w, Mobj& actor);
 
 // Whether a live (not removed) map object other than `except` satisfies pred,
 // scanning the thinker list in order as the original's boss checks do.

@@ -41,10 +41,29 @@ bool check_melee_range(World& w, Mobj& actor) {
     if (!actor.target) return false;
     Mobj& pl = *actor.target;
     const fixed_t dist = aprox_distance(wrap_sub(pl.x, actor.x), wrap_sub(pl.y, actor.y));
-    // The reach uses the target type's radius, not the object's own field.
-    if (dist >= kMeleeRange - 20 * base::kFracUnit + pl.info->radius) return false;
+    // The reach uses the target type's radius, not the object's own field;
+    // MBF21 gives each type its own melee range.
+    const fixed_t range = w.opts.compat.mbf21() ? actor.info->melee_range : kMeleeRange;
+    if (dist >= range - 20 * base::kFracUnit + pl.info->radius) return false;
     return check_sight(w, actor, pl);
 }
+
+namespace {
+
+// MBF21's end of P_CheckMissileRange: the original's per-type rules as
+// flags the vanilla things carry (SHORTMRANGE the arch-vile, LONGMELEE and
+// RANGEHALF the revenant, …), so a patch can give them to any thing.
+bool mbf21_missile_chance(World& w, const Mobj& actor, int dist) {
+    const std::uint32_t f = actor.flags2;
+    if ((f & MF2_SHORTMRANGE) && dist > 14 * 64) return false;
+    if ((f & MF2_LONGMELEE) && dist < 196) return false;  // close enough to punch instead
+    if (f & MF2_RANGEHALF) dist >>= 1;
+    if (dist > 200) dist = 200;
+    if ((f & MF2_HIGHERMPROB) && dist > 160) dist = 160;
+    return w.rng.p_random() >= dist;
+}
+
+}  // namespace
 
 bool check_missile_range(World& w, Mobj& actor) {
     if (!check_sight(w, actor, *actor.target)) return false;
@@ -69,6 +88,7 @@ bool check_missile_range(World& w, Mobj& actor) {
     if (actor.info->melee_state == S_NULL) dist -= 128 * base::kFracUnit;  // no melee: fire more often
     dist >>= 16;
 
+    if (w.opts.compat.mbf21()) return mbf21_missile_chance(w, actor, dist);
     if (actor.type == MT_VILE && dist > 14 * 64) return false;
     if (actor.type == MT_UNDEAD) {
         if (dist < 196) return false;  // close enough to punch instead

@@ -65,6 +65,37 @@ void call_mobj_action(World& w, Mobj& mo, Action action) {
 
         case Action::BFGSpray: bfg_spray(w, mo); break;
 
+        case Action::Detonate: a_detonate(w, mo); break;
+        case Action::Mushroom: a_mushroom(w, mo); break;
+        case Action::Die: a_die(w, mo); break;
+        case Action::Spawn: a_spawn(w, mo); break;
+        case Action::Turn: a_turn(w, mo); break;
+        case Action::Face: a_face(w, mo); break;
+        case Action::Scratch: a_scratch(w, mo); break;
+        case Action::PlaySound: a_play_sound(w, mo); break;
+        case Action::RandomJump: a_random_jump(w, mo); break;
+        case Action::BetaSkullAttack: a_beta_skull_attack(w, mo); break;
+        case Action::Stop: a_stop(w, mo); break;
+
+        case Action::SpawnObject: a_spawn_object(w, mo); break;
+        case Action::MonsterProjectile: a_monster_projectile(w, mo); break;
+        case Action::MonsterBulletAttack: a_monster_bullet_attack(w, mo); break;
+        case Action::MonsterMeleeAttack: a_monster_melee_attack(w, mo); break;
+        case Action::RadiusDamage: a_radius_damage(w, mo); break;
+        case Action::NoiseAlert: a_noise_alert(w, mo); break;
+        case Action::ClearTracer: a_clear_tracer(w, mo); break;
+        case Action::JumpIfHealthBelow: a_jump_if_health_below(w, mo); break;
+        case Action::JumpIfTargetInSight: a_jump_if_target_in_sight(w, mo); break;
+        case Action::JumpIfTargetCloser: a_jump_if_target_closer(w, mo); break;
+        case Action::JumpIfTracerInSight: a_jump_if_tracer_in_sight(w, mo); break;
+        case Action::JumpIfTracerCloser: a_jump_if_tracer_closer(w, mo); break;
+        case Action::JumpIfFlagsSet: a_jump_if_flags_set(w, mo); break;
+        case Action::AddFlags: a_add_flags(w, mo); break;
+        case Action::RemoveFlags: a_remove_flags(w, mo); break;
+        case Action::HealChase: a_heal_chase(w, mo); break;
+        case Action::FindTracer: a_find_tracer(w, mo); break;
+        case Action::SeekTracer: a_seek_tracer(w, mo); break;
+
         // No action, or a weapon action: the original's acp1 call of a
         // weapon function from a thing state only happens with patched
         // tables, and it would read garbage; nothing is done here.

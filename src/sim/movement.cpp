@@ -178,6 +178,31 @@ bool check_line(World& w, int ld) {
     return true;
 }
 
+// The original's missile immunity: a shooter's own type, and the baron
+// and the hell knight as one.
+bool same_species(const Mobj& thing, const Mobj& shooter) {
+    return shooter.type == thing.type || (shooter.type == MT_KNIGHT && thing.type == MT_BRUISER) ||
+           (shooter.type == MT_BRUISER && thing.type == MT_KNIGHT);
+}
+
+// MBF21's projectile groups (dsda-doom's P_ProjectileImmune): the default
+// is the species rule; groupless things are immune only to themselves.
+bool mbf21_projectile_immune(const Mobj& thing, const Mobj& shooter) {
+    const int group = thing.info->projectile_group;
+    if (group == kProjectileGroupless && &thing != &shooter) return false;
+    if (group == kProjectileSpecies) return shooter.type == thing.type;
+    return group == shooter.info->projectile_group;
+}
+
+// MBF21's ripper: hurts what it passes through and flies on.
+void rip_through(World& w, Mobj& missile, Mobj& thing) {
+    const int damage = ((w.rng.p_random() & 3) + 2) * missile.info->damage;
+    if (!(thing.flags & MF_NOBLOOD)) spawn_blood(w, missile.x, missile.y, missile.z, damage);
+    if (missile.info->rip_sound) start_sound(w, &missile, missile.info->rip_sound);
+    damage_mobj(w, thing, &missile, missile.target, damage);
+    w.tm.spechit.clear();  // it crosses no lines in this move
+}
+
 bool check_thing(World& w, Mobj& thing) {
     if (!(thing.flags & (MF_SOLID | MF_SPECIAL | MF_SHOOTABLE))) return true;
     const fixed_t blockdist = thing.radius + w.tm.tmthing->radius;
@@ -201,13 +226,16 @@ bool check_thing(World& w, Mobj& thing) {
         if (missile.z > thing.z + thing.height) return true;   // over it
         if (missile.z + missile.height < thing.z) return true; // under it
         const Mobj* shooter = missile.target;
-        if (shooter && (shooter->type == thing.type || (shooter->type == MT_KNIGHT && thing.type == MT_BRUISER) ||
-                        (shooter->type == MT_BRUISER && thing.type == MT_KNIGHT))) {
+        if (shooter && (w.opts.compat.mbf21() ? mbf21_projectile_immune(thing, *shooter) : same_species(thing, *shooter))) {
             if (&thing == shooter) return true;  // never hits the one who fired it
             // Same species: explodes harmlessly, except against players.
             if (thing.type != MT_PLAYER && !w.defs->misc.monsters_infight) return false;
         }
         if (!(thing.flags & MF_SHOOTABLE)) return !(thing.flags & MF_SOLID);
+        if (w.opts.compat.mbf21() && (missile.flags2 & MF2_RIP)) {
+            rip_through(w, missile, thing);
+            return true;
+        }
         const int damage = ((w.rng.p_random() % 8) + 1) * missile.info->damage;
         damage_mobj(w, thing, &missile, missile.target, damage);
         return false;
@@ -412,19 +440,35 @@ bool use_traverse(World& w, const Intercept& in) {
 
 // ---- splash damage ----
 
+// MBF21's splash rules, in place of the original's cyberdemon and
+// mastermind check: a splash group immune to its own kind, and the flags
+// (NORADIUSDMG, BOSS) that the vanilla things carry by default.
+bool mbf21_splash_immune(const Mobj& thing, const Mobj& spot) {
+    if (thing.info->splash_group != kNoGroup && thing.info->splash_group == spot.info->splash_group) return true;
+    return (thing.flags2 & (MF2_NORADIUSDMG | MF2_BOSS)) && !(spot.flags2 & MF2_FORCERADIUSDMG);
+}
+
 bool radius_attack_thing(World& w, Mobj& thing) {
     if (!(thing.flags & MF_SHOOTABLE)) return true;
-    // The cyberdemon and the spider mastermind ignore splash damage.
-    if (thing.type == MT_CYBORG || thing.type == MT_SPIDER) return true;
     Mobj& spot = *w.tm.bombspot;
+    if (w.opts.compat.mbf21()) {
+        if (mbf21_splash_immune(thing, spot)) return true;
+    } else if (thing.type == MT_CYBORG || thing.type == MT_SPIDER) {
+        // The cyberdemon and the spider mastermind ignore splash damage.
+        return true;
+    }
     const fixed_t dx = wrap_abs(wrap_sub(thing.x, spot.x));
     const fixed_t dy = wrap_abs(wrap_sub(thing.y, spot.y));
     fixed_t dist = dx > dy ? dx : dy;
     dist = (dist - thing.radius) >> kFracBits;
     if (dist < 0) dist = 0;
-    if (dist >= w.tm.bombdamage) return true;
-    if (check_sight(w, thing, *w.tm.bombspot))
-        damage_mobj(w, thing, w.tm.bombspot, w.tm.bombsource, w.tm.bombdamage - dist);
+    const int damage = w.tm.bombdamage;
+    const int distance = w.tm.bombdistance;
+    if (dist >= distance) return true;
+    // MBF21's A_RadiusDamage may give a reach other than the damage: the
+    // damage then falls off in proportion (dsda-doom's P_SplashDamage).
+    const int hurt = damage == distance ? damage - dist : damage * (distance - dist) / distance + 1;
+    if (check_sight(w, thing, *w.tm.bombspot)) damage_mobj(w, thing, w.tm.bombspot, w.tm.bombsource, hurt);
     return true;
 }
 
@@ -677,11 +721,13 @@ void use_lines(World& w, Player& player) {
     path_traverse(w, mo.x, mo.y, x2, y2, PT_ADDLINES, [&w](const Intercept& in) { return use_traverse(w, in); });
 }
 
-void radius_attack(World& w, Mobj& spot, Mobj* source, int damage) {
+void radius_attack(World& w, Mobj& spot, Mobj* source, int damage) { radius_attack(w, spot, source, damage, damage); }
+
+void radius_attack(World& w, Mobj& spot, Mobj* source, int damage, int distance) {
     // The original adds MAXRADIUS (already fixed point) before shifting, so
-    // that term overflows away: the reach is the damage alone. Kept, since
+    // that term overflows away: the reach is the distance alone. Kept, since
     // it decides which blocks are searched.
-    const fixed_t dist = static_cast<fixed_t>(static_cast<std::uint32_t>(damage + kMaxRadius) << kFracBits);
+    const fixed_t dist = static_cast<fixed_t>(static_cast<std::uint32_t>(distance + kMaxRadius) << kFracBits);
     const int yh = block_y(w, spot.y + dist);
     const int yl = block_y(w, spot.y - dist);
     const int xh = block_x(w, spot.x + dist);
@@ -689,6 +735,7 @@ void radius_attack(World& w, Mobj& spot, Mobj* source, int damage) {
     w.tm.bombspot = &spot;
     w.tm.bombsource = source;
     w.tm.bombdamage = damage;
+    w.tm.bombdistance = distance;
     const auto f = [&w](Mobj& thing) { return radius_attack_thing(w, thing); };
     for (int y = yl; y <= yh; ++y)  // rows outer, unlike the position checks
         for (int x = xl; x <= xh; ++x) block_things_iterator(w, x, y, f);

@@ -17,6 +17,8 @@ fixed_t aim_line_attack(World& w, Mobj& t1, angle_t angle, fixed_t distance);   
 void line_attack(World& w, Mobj& t1, angle_t angle, fixed_t distance, fixed_t slope, int damage);  // P_LineAttack
 void use_lines(World& w, Player& player);                            // P_UseLines
 void radius_attack(World& w, Mobj& spot, Mobj* source, int damage);  // P_RadiusAttack
+// MBF21's P_RadiusAttack with a reach (map units) other than the damage.
+void radius_attack(World& w, Mobj& spot, Mobj* source, int damage, int distance);
 bool change_sector(World& w, int sector, bool crunch);               // P_ChangeSector (true = something didn't fit)
 
 inline constexpr fixed_t kUseRange = 64 * base::kFracUnit;

@@ -207,6 +207,7 @@ void fields(A& a, T& mo) {
     a.num(mo.friction);
     a.num(mo.movefactor);
     a.flag(mo.scrolling);
+    a.num(mo.flags2);  // MBF21's
 }
 
 template <class A, class T>
@@ -448,6 +449,7 @@ void fields(A& a, T& m) {
     a.ref(m.bombsource);
     a.ref(m.bombspot);
     a.num(m.bombdamage);
+    a.num(m.bombdistance);
     a.num(m.bestslidefrac);
     a.num(m.secondslidefrac);
     line_or_none(a, m.bestslideline);

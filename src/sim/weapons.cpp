@@ -2,6 +2,8 @@
 // checks and the weapon state actions (the original's p_pspr.c).
 #include "sim/weapons.h"
 
+#include "sim/weapon_internals.h"
+
 #include <cstdint>
 
 #include "base/trig_tables.h"
@@ -40,6 +42,8 @@ fixed_t wrapping_add(fixed_t a, fixed_t b) {
     return static_cast<fixed_t>(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
 }
 
+}  // namespace
+
 // The original indexes player->ammo with the weapon's ammo type without a
 // bounds check; types past the four real ones land in the maxammo array
 // that follows it in memory. DeHackEd patches can rely on that, so reads
@@ -55,6 +59,29 @@ void decrease_ammo(Player& player, int type, int amount) {
         player.ammo[static_cast<std::size_t>(type)] -= amount;
     else if (type >= NUMAMMO && type < 2 * NUMAMMO)
         player.maxammo[static_cast<std::size_t>(type - NUMAMMO)] -= amount;
+}
+
+int ammo_per_shot(const World& w, WeaponType weapon) {
+    const int set = w.defs->weapon_mbf21[static_cast<std::size_t>(weapon)].ammo_per_shot;
+    if (set >= 0) return set;
+    if (weapon == wp_bfg) return w.defs->misc.bfg_cells_per_shot;
+    return weapon == wp_supershotgun ? 2 : 1;
+}
+
+// P_SubtractAmmo: the original pointers' own amounts; at MBF21 a patch's
+// ammo per shot instead, never below zero, and nothing for a weapon
+// without ammo.
+void subtract_ammo(World& w, Player& player, int vanilla_amount) {
+    const int type = ready_info(w, player).ammo;
+    if (!w.opts.compat.mbf21()) {
+        decrease_ammo(player, type, vanilla_amount);
+        return;
+    }
+    if (type == am_noammo) return;
+    const int set = w.defs->weapon_mbf21[static_cast<std::size_t>(player.readyweapon)].ammo_per_shot;
+    const int amount = set >= 0 ? set : vanilla_amount;
+    const int have = read_ammo(player, type);
+    decrease_ammo(player, type, have >= amount ? amount : have);
 }
 
 const WeaponInfo& weapon_info(const World& w, WeaponType weapon) {
@@ -92,6 +119,8 @@ void set_psprite(World& w, Player& player, int position, StateNum stnum) {
     } while (psp.tics == 0);
 }
 
+namespace {
+
 // P_BringUpWeapon: starts raising the pending weapon from the bottom.
 void bring_up_weapon(World& w, Player& player) {
     if (player.pendingweapon == wp_nochange) player.pendingweapon = player.readyweapon;
@@ -102,12 +131,16 @@ void bring_up_weapon(World& w, Player& player) {
     set_psprite(w, player, ps_weapon, newstate);
 }
 
+}  // namespace
+
 // P_CheckAmmo: true if the ready weapon can fire; otherwise picks another
 // weapon by the original's fixed preference and starts lowering.
 bool check_ammo(World& w, Player& player) {
     const int ammo = ready_info(w, player).ammo;
     int count = 1;
-    if (player.readyweapon == wp_bfg)
+    if (w.opts.compat.mbf21())
+        count = ammo_per_shot(w, player.readyweapon);
+    else if (player.readyweapon == wp_bfg)
         count = w.defs->misc.bfg_cells_per_shot;
     else if (player.readyweapon == wp_supershotgun)
         count = 2;  // both barrels
@@ -140,13 +173,19 @@ bool check_ammo(World& w, Player& player) {
     return false;
 }
 
+namespace {
+
 // P_FireWeapon
 void fire_weapon(World& w, Player& player) {
     if (!check_ammo(w, player)) return;
     set_mobj_state(w, *player.mo, S_PLAY_ATK1);
     set_psprite(w, player, ps_weapon, ready_info(w, player).attack_state);
+    // MBF21's SILENT weapons wake nobody.
+    if (w.opts.compat.mbf21() && (mbf21_weapon_flags(w, player) & WPF_SILENT)) return;
     noise_alert(w, *player.mo, *player.mo);
 }
+
+}  // namespace
 
 // P_BulletSlope: aims straight ahead, then a little right, then a little
 // left, keeping the last slope tried.
@@ -163,6 +202,8 @@ fixed_t bullet_slope(World& w, Mobj& mo) {
     }
     return slope;
 }
+
+namespace {
 
 // P_GunShot
 void gun_shot(World& w, Mobj& mo, bool accurate, fixed_t slope) {
@@ -187,9 +228,13 @@ void weapon_ready(World& w, Player& player, PspriteDef& psp) {
         return;
     }
 
-    // The rocket launcher and the BFG need the button released between shots.
+    // The rocket launcher and the BFG need the button released between
+    // shots; at MBF21, the weapons flagged NOAUTOFIRE (those two by default).
     if (player.cmd.buttons & BT_ATTACK) {
-        if (!player.attackdown || (player.readyweapon != wp_missile && player.readyweapon != wp_bfg)) {
+        const bool autofire = w.opts.compat.mbf21()
+                                  ? !(mbf21_weapon_flags(w, player) & WPF_NOAUTOFIRE)
+                                  : player.readyweapon != wp_missile && player.readyweapon != wp_bfg;
+        if (!player.attackdown || autofire) {
             player.attackdown = true;
             fire_weapon(w, player);
             return;
@@ -297,17 +342,17 @@ void saw(World& w, Player& player) {
 }
 
 void fire_missile(World& w, Player& player) {
-    decrease_ammo(player, ready_info(w, player).ammo, 1);
+    subtract_ammo(w, player, 1);
     spawn_player_missile(w, *player.mo, MT_ROCKET);
 }
 
 void fire_bfg(World& w, Player& player) {
-    decrease_ammo(player, ready_info(w, player).ammo, w.defs->misc.bfg_cells_per_shot);
+    subtract_ammo(w, player, w.defs->misc.bfg_cells_per_shot);
     spawn_player_missile(w, *player.mo, MT_BFG);
 }
 
 void fire_plasma(World& w, Player& player) {
-    decrease_ammo(player, ready_info(w, player).ammo, 1);
+    subtract_ammo(w, player, 1);
     const int flash = ready_info(w, player).flash_state + (w.rng.p_random() & 1);
     set_psprite(w, player, ps_flash, static_cast<StateNum>(flash));
     spawn_player_missile(w, *player.mo, MT_PLASMA);
@@ -317,7 +362,7 @@ void fire_pistol(World& w, Player& player) {
     Mobj& mo = *player.mo;
     start_sound(w, &mo, sfx_pistol);
     set_mobj_state(w, mo, S_PLAY_ATK2);
-    decrease_ammo(player, ready_info(w, player).ammo, 1);
+    subtract_ammo(w, player, 1);
     set_psprite(w, player, ps_flash, ready_info(w, player).flash_state);
     const fixed_t slope = bullet_slope(w, mo);
     gun_shot(w, mo, !player.refire, slope);
@@ -327,7 +372,7 @@ void fire_shotgun(World& w, Player& player) {
     Mobj& mo = *player.mo;
     start_sound(w, &mo, sfx_shotgn);
     set_mobj_state(w, mo, S_PLAY_ATK2);
-    decrease_ammo(player, ready_info(w, player).ammo, 1);
+    subtract_ammo(w, player, 1);
     set_psprite(w, player, ps_flash, ready_info(w, player).flash_state);
     const fixed_t slope = bullet_slope(w, mo);
     for (int i = 0; i < 7; i++) gun_shot(w, mo, false, slope);
@@ -337,7 +382,7 @@ void fire_shotgun2(World& w, Player& player) {
     Mobj& mo = *player.mo;
     start_sound(w, &mo, sfx_dshtgn);
     set_mobj_state(w, mo, S_PLAY_ATK2);
-    decrease_ammo(player, ready_info(w, player).ammo, 2);
+    subtract_ammo(w, player, 2);
     set_psprite(w, player, ps_flash, ready_info(w, player).flash_state);
     const fixed_t slope = bullet_slope(w, mo);
     for (int i = 0; i < 20; i++) {
@@ -356,7 +401,7 @@ void fire_cgun(World& w, Player& player, PspriteDef& psp) {
     if (!read_ammo(player, ready_info(w, player).ammo)) return;
 
     set_mobj_state(w, mo, S_PLAY_ATK2);
-    decrease_ammo(player, ready_info(w, player).ammo, 1);
+    subtract_ammo(w, player, 1);
     // The flash frame follows the gun frame (two of each).
     const int flash = ready_info(w, player).flash_state + (psp.state - S_CHAIN1);
     set_psprite(w, player, ps_flash, static_cast<StateNum>(flash));
@@ -415,6 +460,16 @@ void call_weapon_action(World& w, Player& player, PspriteDef& psp, Action action
         start_sound(w, player.mo, sfx_dbcls);
         refire(w, player);
         break;
+    case Action::WeaponProjectile:
+    case Action::WeaponBulletAttack:
+    case Action::WeaponMeleeAttack:
+    case Action::WeaponSound:
+    case Action::WeaponAlert:
+    case Action::WeaponJump:
+    case Action::ConsumeAmmo:
+    case Action::CheckAmmo:
+    case Action::RefireTo:
+    case Action::GunFlashTo: call_mbf21_weapon_action(w, player, psp, action); break;
     default:
         // A thing action on a weapon state (possible through DeHackEd):
         // the original would call it with the wrong arguments. Do nothing.

@@ -140,6 +140,7 @@ struct MapScratch {
     Mobj* bombsource = nullptr;
     Mobj* bombspot = nullptr;
     int bombdamage = 0;
+    int bombdistance = 0;  // the reach in map units: the damage, but for MBF21's A_RadiusDamage
     // P_SlideMove
     fixed_t bestslidefrac = 0, secondslidefrac = 0;
     int bestslideline = -1, secondslideline = -1;

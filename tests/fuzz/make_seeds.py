@@ -230,6 +230,8 @@ def main():
         write("demo_header_boom", demo[:-4], data[:200] + b"\x80")
 
     write("dehacked", "freedoom1", lump(doom1, "DEHACKED"))
+    # MBF21's fields and code pointers (tests/data/mbf21-deh).
+    write("dehacked", "mbf21.deh", (oracle.parent / "mbf21-deh" / "mbf21-deh.deh").read_bytes())
     write("dehacked", "frames.deh", b"Patch File for DeHackEd v3.0\nDoom version = 21\n\nFrame 10\nDuration = 0\n"
                                     b"Next frame = 11\n\nThing 1\nBits = SOLID+SHOOTABLE\n\n[CODEPTR]\nFRAME 12 = Raise\n"
                                     b"\n[STRINGS]\nGOTARMOR = Armour!\n\n[PARS]\npar 1 1 30\n\nText 8 8\nTROOBOSSBARONIMP\n")

@@ -89,6 +89,13 @@ TEST_P(ComplevelSync, PlayerFollowsDsdaDoomOnEveryTic) {
     EXPECT_EQ(first_bad, -1) << c.name << ": first differs before tic " << first_bad << ": " << first_bad_text;
 }
 
+// The test names: the cases' names with '-' as '_'.
+std::string sync_case_name(const ::testing::TestParamInfo<SyncCase>& row) {
+    std::string n = row.param.name;
+    for (char& ch : n) if (ch == '-') ch = '_';
+    return n;
+}
+
 // Not yet (monkey.py seed 11 at UV on MAP02 and MAP03, and mbf21-map01-nm,
 // made as make.sh makes the others): MAP02 leaves sync by tic 76-147 at
 // every level, MAP03 by tic 402-462, the MBF21 nightmare game at tic 506.
@@ -102,22 +109,14 @@ INSTANTIATE_TEST_SUITE_P(Freedoom2, ComplevelSync, ::testing::Values(
     SyncCase{"mbf21-map01", sim::CompLevel::Mbf21},
     SyncCase{"boom-map01-nm", sim::CompLevel::Boom},
     SyncCase{"mbf-map01-nm", sim::CompLevel::Mbf}),
-    [](const ::testing::TestParamInfo<SyncCase>& row) {
-        std::string n = row.param.name;
-        for (char& ch : n) if (ch == '-') ch = '_';
-        return n;
-    });
+    sync_case_name);
 // Boom maps of our own whose generalized and extended lines the player
 // rides through (tests/data/boom-lines/make.sh): floors, a lift, stairs and
 // an elevator on MAP01; teleporters, a door and a perpetual lift on MAP02.
 INSTANTIATE_TEST_SUITE_P(BoomLines, ComplevelSync, ::testing::Values(
     SyncCase{"boom-lines", sim::CompLevel::Boom, "boom-lines", "freedoom2.wad+../boom-lines/boom-lines.wad"},
     SyncCase{"boom-lines-map02", sim::CompLevel::Boom, "boom-lines", "freedoom2.wad+../boom-lines/boom-lines.wad"}),
-    [](const ::testing::TestParamInfo<SyncCase>& row) {
-        std::string n = row.param.name;
-        for (char& ch : n) if (ch == '-') ch = '_';
-        return n;
-    });
+    sync_case_name);
 // A Boom map whose scrollers, friction and pushers move the player
 // (tests/data/boom-thinkers/make.sh): carrying floors (plain, by a control
 // sector's height change, accelerative), ice, mud, wind and current, at
@@ -125,11 +124,14 @@ INSTANTIATE_TEST_SUITE_P(BoomLines, ComplevelSync, ::testing::Values(
 INSTANTIATE_TEST_SUITE_P(BoomThinkers, ComplevelSync, ::testing::Values(
     SyncCase{"boom-thinkers-boom", sim::CompLevel::Boom, "boom-thinkers", "freedoom2.wad+../boom-thinkers/boom-thinkers.wad"},
     SyncCase{"boom-thinkers-mbf", sim::CompLevel::Mbf, "boom-thinkers", "freedoom2.wad+../boom-thinkers/boom-thinkers.wad"}),
-    [](const ::testing::TestParamInfo<SyncCase>& row) {
-        std::string n = row.param.name;
-        for (char& ch : n) if (ch == '-') ch = '_';
-        return n;
-    });
+    sync_case_name);
+// An MBF21 DeHackEd patch of our own (tests/data/mbf21-deh/make.sh) on
+// MAP01: MBF21 code pointers on the monsters' attacks, the barrels and the
+// player's pistol, with thing groups and flags; the same input as
+// mbf21-map01, which the patch takes elsewhere from tic 177.
+INSTANTIATE_TEST_SUITE_P(Mbf21Dehacked, ComplevelSync, ::testing::Values(
+    SyncCase{"mbf21-deh", sim::CompLevel::Mbf21, "mbf21-deh", "freedoom2.wad+../mbf21-deh/mbf21-deh.wad"}),
+    sync_case_name);
 // clang-format on
 
 }  // namespace

@@ -292,7 +292,7 @@ TEST(Dehacked, MalformedLinesAreReportedAndSkipped) {
         "Monsters Infight = 7\n"          // 22
         "\n"                              // 23
         "[CODEPTR]\n"                     // 24
-        "FRAME 1 = A_Mushroom\n"          // 25: not an action of this engine
+        "FRAME 1 = A_FireRailgun\n"       // 25: not an action of this engine
         "\n"                              // 26
         "[PARS]\n"                        // 27
         "par 5 1 30\n"                    // 28: no such episode
