@@ -40,7 +40,9 @@ XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data "$binary" -iwad "$iwad" -n
     > "$work/out.log" 2> "$work/err.log" &
 game=$!
 window=
-for _ in $(seq 100); do
+# The sanitized build with the validation layer can take a while to open
+# its window on a loaded machine.
+for _ in $(seq 300); do
     window=$(xdotool search --name '^Brimstone$' 2>/dev/null | head -1) && [ -n "$window" ] && break
     sleep 0.2
 done
