@@ -12,7 +12,7 @@ SettingGroup demo_settings() {
         choice_setting("demo.video_preset", "ultrafast",
                        {"ultrafast", "veryfast", "medium", "slow"},
                        "demo --video: the H.264 encoder's speed against file size (x264's presets); "
-                       "faster presets make bigger files of the same quality (ultrafast: about 1.3 s of CPU per "
+                       "faster presets make bigger files of the same quality (ultrafast: about 1 s of CPU per "
                        "second of 1080p at 60 frames a second, spread over x264's threads)."),
         int_setting("demo.video_quality", 20, 0, 51,
                     "demo --video: the H.264 encoder's constant quality (x264's crf); lower is better "
