@@ -10,23 +10,12 @@
 #include "assets/palette.h"
 #include "render/map_looks.h"
 #include "support/demo_runner.h"
+#include "support/freedoom_tables.h"
 #include "support/test_support.h"
 
 namespace {
 
-struct Tables {
-    assets::Palettes palettes;
-    assets::Colormaps colormaps;
-};
-
-const Tables& freedoom_tables() {
-    static const Tables tables = [] {
-        const wad::Archive& archive = test_support::iwad_data("freedoom2.wad").archive;
-        return Tables{assets::Palettes::parse(archive.require("PLAYPAL").data, "PLAYPAL"),
-                      assets::Colormaps::parse(archive.require("COLORMAP").data, "COLORMAP")};
-    }();
-    return tables;
-}
+using test_support::freedoom_tables;
 
 // Sectors 0 and 1 tagged 5, 2 a control sector, 3 tagged 7. One line per
 // entry of `lines` (special, tag, front sector, front mid texture).

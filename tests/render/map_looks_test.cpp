@@ -9,22 +9,11 @@
 #include "assets/palette.h"
 #include "render/map_looks.h"
 #include "support/demo_runner.h"
+#include "support/freedoom_tables.h"
 
 namespace {
 
-struct Tables {
-    assets::Palettes palettes;
-    assets::Colormaps colormaps;
-};
-
-const Tables& freedoom_tables() {
-    static const Tables tables = [] {
-        const wad::Archive& archive = test_support::iwad_data("freedoom2.wad").archive;
-        return Tables{assets::Palettes::parse(archive.require("PLAYPAL").data, "PLAYPAL"),
-                      assets::Colormaps::parse(archive.require("COLORMAP").data, "COLORMAP")};
-    }();
-    return tables;
-}
+using test_support::freedoom_tables;
 
 // A level of one line, side and sector, each with an extension entry.
 map::Level one_of_each() {
