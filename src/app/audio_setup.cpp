@@ -6,13 +6,6 @@
 #include "sim/game.h"
 
 namespace app {
-namespace {
-
-constexpr int kTicRate = 35;
-constexpr int kFramesPerTic = audio::kOutputRate / kTicRate;  // 1260: a tic is a whole number of frames
-static_assert(audio::kOutputRate % kTicRate == 0);
-
-}  // namespace
 
 audio::AudioOptions audio_options(const config::Settings& settings, const config::CommandLine& cl) {
     audio::AudioOptions o;
@@ -43,13 +36,13 @@ void write_demo_soundtrack(const GameFiles& files, const GameRules& rules, const
     game.mode = rules.levels->mode();
     auto world = std::make_unique<sim::World>(rules.definitions);
     auto sound = audio::AudioSystem::open_loopback(files.archive, rules.definitions, options, log);
-    std::vector<std::int16_t> out(demo.tics.size() * kFramesPerTic * 2);
+    std::vector<std::int16_t> out(demo.tics.size() * kSoundFramesPerTic * 2);
     sim::new_game(*world, *rules.levels, game);
     sound->tic(*world);  // the first level's music
     for (std::size_t tic = 0; tic < demo.tics.size(); ++tic) {
         sim::run_tic(*world, *rules.levels, demo.tics[tic]);
         sound->tic(*world);
-        sound->render(std::span(out).subspan(tic * kFramesPerTic * 2, kFramesPerTic * 2));
+        sound->render(std::span(out).subspan(tic * kSoundFramesPerTic * 2, kSoundFramesPerTic * 2));
     }
     audio::write_wav(path, out, 2, audio::kOutputRate);
 }

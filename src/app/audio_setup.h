@@ -11,6 +11,11 @@
 
 namespace app {
 
+// The game's 35 tics a second in output frames: 1260, a whole number, so
+// a demo's soundtrack is exactly tics / 35 seconds long.
+inline constexpr int kSoundFramesPerTic = audio::kOutputRate / 35;
+static_assert(audio::kOutputRate % 35 == 0);
+
 audio::AudioOptions audio_options(const config::Settings& settings, const config::CommandLine& cl);
 
 // Plays the demo and writes what the console player hears, effects and

@@ -21,7 +21,6 @@ namespace app {
 namespace {
 
 constexpr int kTicRate = 35;
-constexpr int kSamplesPerTic = audio::kOutputRate / kTicRate;  // 1260 stereo frames
 
 // The progress line: frames, share of the demo, and speed against real time.
 class Progress {
@@ -85,7 +84,7 @@ void write_demo_video(const GameFiles& files, const GameRules& rules, const sim:
     if (sound) sound->tic(*world);
     render::TicInterpolation interpolation;
     render::Frame frame(layout.width, layout.height);
-    std::vector<std::int16_t> samples(static_cast<std::size_t>(kSamplesPerTic) * 2);
+    std::vector<std::int16_t> samples(static_cast<std::size_t>(kSoundFramesPerTic) * 2);
     // --tics: the video stops after that many tics of the demo.
     const std::size_t tics = cl.tics ? std::min(demo.tics.size(), static_cast<std::size_t>(std::max(0, *cl.tics)))
                                      : demo.tics.size();
