@@ -2,6 +2,7 @@
 // renderer on the oracle frames, and at the limits of free look. It cannot
 // be the original's pixels, so the floors below are what a depth-buffered
 // view reaches today; the figures are printed per frame so a change shows.
+#include <cstdio>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -111,6 +112,7 @@ TEST(TrueViewVisibility, KeepsEveryWallTheOriginalDraws) {
     const auto layout = render::ScreenLayout::for_size(320, 200);
     const render::ViewTables tables = render::ViewTables::build(layout);
     std::unique_ptr<render::software::SoftwareRenderer> software;
+    std::size_t segs_in_kept = 0, segs_shown = 0;
     const int frames = visit_oracle_frames(
         1000, [&](const DemoPlay& p) { software = std::make_unique<render::software::SoftwareRenderer>(p.data.archive, p.assets); },
         [&](const DemoPlay& p, int tic, const sim::World& world) {
@@ -126,13 +128,22 @@ TEST(TrueViewVisibility, KeepsEveryWallTheOriginalDraws) {
                 for (int i = 0; i < sub.num_segs; ++i)
                     subsector_of_seg[static_cast<std::size_t>(sub.first_seg + i)] = static_cast<int>(s);
             }
-            for (const int seg : software->stored_segs())
+            for (const int seg : software->stored_segs()) {
                 EXPECT_TRUE(kept.count(subsector_of_seg[static_cast<std::size_t>(seg)]))
                     << p.row.name() << " tic " << tic << ": seg " << seg << " drawn by the original, not kept";
+                EXPECT_TRUE(visible.shows(seg)) << p.row.name() << " tic " << tic << ": seg " << seg
+                                                << " drawn by the original, its wall parts culled";
+            }
+            for (const int ss : visible.subsectors())
+                segs_in_kept += static_cast<std::size_t>(world.level.subsectors[static_cast<std::size_t>(ss)].num_segs);
+            segs_shown += visible.segs().size();
             // And it culls: far fewer subsectors than the map has.
             EXPECT_LT(kept.size(), world.level.subsectors.size()) << p.row.name() << " tic " << tic;
         });
     EXPECT_GT(frames, 0);
+    // Segs are culled too (facing away, or wholly behind nearer walls): fewer than half of the kept subsectors' are drawn.
+    std::printf("segs drawn %zu of %zu in kept subsectors\n", segs_shown, segs_in_kept);
+    EXPECT_LT(segs_shown * 2, segs_in_kept);
 }
 
 // compare's figures for the true 3D view (render/surface_image.h): the

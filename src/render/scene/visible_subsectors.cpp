@@ -26,6 +26,9 @@ void VisibleSubsectors::find(const sim::World& world, const VisibilityEye& eye) 
     closed_.assign(kDirections, false);
     open_count_ = kDirections;
     subsectors_.clear();
+    for (const int s : segs_) shown_[static_cast<std::size_t>(s)] = 0;
+    segs_.clear();
+    shown_.resize(world.level.segs.size(), 0);
     if (eye.half_fov < std::numbers::pi) {
         // Close what lies outside the field of view, keeping two directions of margin.
         const double margin = 2 * kTurn / kDirections;
@@ -93,8 +96,34 @@ bool VisibleSubsectors::box_open(const Box& box) const {
     return false;
 }
 
-void VisibleSubsectors::close_seg(const map::Level& level, const map::Seg& seg) {
-    if (seg.line == map::kNone) return;
+std::optional<VisibleSubsectors::Span> VisibleSubsectors::front_span(const map::Level& level,
+                                                                     const map::Seg& seg) const {
+    const map::Vertex& v1 = level.vertices[static_cast<std::size_t>(seg.v1)];
+    const map::Vertex& v2 = level.vertices[static_cast<std::size_t>(seg.v2)];
+    const double x1 = units(v1.x) - eye_.x, y1 = units(v1.y) - eye_.y;
+    const double x2 = units(v2.x) - eye_.x, y2 = units(v2.y) - eye_.y;
+    // Seen from its front (right) side, v1 is on the left: the wall spans
+    // the directions from v2's counterclockwise to v1's.
+    const double cross = x1 * y2 - y1 * x2;
+    if (cross > 0) return std::nullopt;  // from behind
+    // Edge on, the eye on its line: the original's angles round it to a
+    // column's width and R_StoreWallRange keeps it (the automap marks it);
+    // it covers no area and closes nothing.
+    if (cross == 0) return Span{0, kDirections - 1.0, true};
+    const double a2 = place(std::atan2(y2, x2));
+    double a1 = place(std::atan2(y1, x1));
+    if (a1 < a2) a1 += kDirections;
+    return Span{a2, a1, false};
+}
+
+bool VisibleSubsectors::any_open(const Span& span) const {
+    for (int d = static_cast<int>(std::floor(span.from)); d <= static_cast<int>(std::floor(span.to)); ++d)
+        if (!closed_[static_cast<std::size_t>(d % kDirections)]) return true;
+    return false;
+}
+
+void VisibleSubsectors::close_seg(const map::Seg& seg, const Span& span) {
+    if (span.edge_on) return;
     if (seg.back_sector != map::kNone) {
         const sim::SectorState& front = world_->sectors[static_cast<std::size_t>(seg.front_sector)];
         const sim::SectorState& back = world_->sectors[static_cast<std::size_t>(seg.back_sector)];
@@ -102,18 +131,8 @@ void VisibleSubsectors::close_seg(const map::Level& level, const map::Seg& seg) 
         const bool shut = back.ceilingheight <= front.floorheight || back.floorheight >= front.ceilingheight;
         if (!shut) return;
     }
-    const map::Vertex& v1 = level.vertices[static_cast<std::size_t>(seg.v1)];
-    const map::Vertex& v2 = level.vertices[static_cast<std::size_t>(seg.v2)];
-    const double x1 = units(v1.x) - eye_.x, y1 = units(v1.y) - eye_.y;
-    const double x2 = units(v2.x) - eye_.x, y2 = units(v2.y) - eye_.y;
-    // Seen from its front (right) side, v1 is on the left: the wall spans
-    // the directions from v2's counterclockwise to v1's.
-    if (x1 * y2 - y1 * x2 >= 0) return;  // from behind, or edge on
-    const double a2 = place(std::atan2(y2, x2));
-    double a1 = place(std::atan2(y1, x1));
-    if (a1 < a2) a1 += kDirections;
     // Only the directions it covers wholly.
-    for (int d = static_cast<int>(std::ceil(a2)); d + 1 <= static_cast<int>(std::floor(a1)); ++d) {
+    for (int d = static_cast<int>(std::ceil(span.from)); d + 1 <= static_cast<int>(std::floor(span.to)); ++d) {
         const auto i = static_cast<std::size_t>(d % kDirections);
         if (!closed_[i]) {
             closed_[i] = true;
@@ -129,8 +148,21 @@ void VisibleSubsectors::visit(const map::Level& level, std::uint32_t node) {
         if (number >= level.subsectors.size()) return;
         subsectors_.push_back(static_cast<int>(number));
         const map::Subsector& sub = level.subsectors[number];
-        for (int i = 0; i < sub.num_segs; ++i)
-            close_seg(level, level.segs[static_cast<std::size_t>(sub.first_seg + i)]);
+        // A convex subsector's segs never hide one another: test them all
+        // against what nearer subsectors closed, then close.
+        spans_.clear();
+        for (int i = 0; i < sub.num_segs; ++i) {
+            const int s = sub.first_seg + i;
+            const map::Seg& seg = level.segs[static_cast<std::size_t>(s)];
+            if (seg.line == map::kNone) continue;
+            if (const auto span = front_span(level, seg); span && any_open(*span)) {
+                segs_.push_back(s);
+                shown_[static_cast<std::size_t>(s)] = 1;
+                spans_.push_back(*span);
+            }
+        }
+        for (std::size_t k = 0; k < spans_.size(); ++k)
+            close_seg(level.segs[static_cast<std::size_t>(segs_[segs_.size() - spans_.size() + k])], spans_[k]);
         return;
     }
     if (node >= level.nodes.size()) return;

@@ -9,6 +9,7 @@
 // conservative: nothing visible is left out.
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -42,18 +43,35 @@ public:
 
     // Front to back.
     std::span<const int> subsectors() const { return subsectors_; }
+    // The segs of those subsectors that can show, front to back: on a line,
+    // facing the eye, and spanning a direction still open when their
+    // subsector was reached (R_AddLine's tests, by direction rather than
+    // column). A wall part of any other seg is behind one of them.
+    std::span<const int> segs() const { return segs_; }
+    bool shows(int seg) const { return static_cast<std::size_t>(seg) < shown_.size() && shown_[static_cast<std::size_t>(seg)]; }
 
 private:
     using Box = std::array<double, 4>;  // top, bottom, left, right in map units
     bool box_open(const Box& box) const;
     Box grow(const map::Level& level, std::span<const SubsectorPolygon> polygons, std::uint32_t child);
-    void close_seg(const map::Level& level, const map::Seg& seg);
+    // The directions a seg covers seen from its front: the first and last
+    // bins it touches; none seen from behind; all edge on.
+    struct Span {
+        double from = 0, to = 0;  // bin coordinates, from <= to
+        bool edge_on = false;
+    };
+    std::optional<Span> front_span(const map::Level& level, const map::Seg& seg) const;
+    bool any_open(const Span& span) const;
+    void close_seg(const map::Seg& seg, const Span& span);
     void visit(const map::Level& level, std::uint32_t node);
 
     VisibilityEye eye_;
     std::vector<bool> closed_;
     int open_count_ = 0;
     std::vector<int> subsectors_;
+    std::vector<int> segs_;
+    std::vector<std::uint8_t> shown_;  // per seg of the level
+    std::vector<Span> spans_;          // the current subsector's shown segs
     const sim::World* world_ = nullptr;
     std::vector<std::array<Box, 2>> boxes_;  // per node and child, from prepare
 };

@@ -175,7 +175,7 @@ void TrueView::keep_surfaces(bool on) { impl_->want_surfaces = on; }
 
 const SurfaceImage* TrueView::surfaces() const { return impl_->want_surfaces ? &impl_->surfaces : nullptr; }
 
-std::span<const int> TrueView::seen_segs() const { return impl_->seen; }
+std::span<const int> TrueView::seen_segs() const { return impl_->visible.segs(); }
 
 std::size_t TrueView::drawn_subsectors() const { return impl_->visible.subsectors().size(); }
 }  // namespace render::vulkan

@@ -56,9 +56,10 @@ PartPasses part_passes(WallPart part, std::uint32_t seg, const TrueDrawTables& t
 
 }  // namespace
 
-void TrueDrawLists::build(const scene::LevelMesh& mesh, std::span<const int> subsectors, const TrueDrawTables& t) {
+void TrueDrawLists::build(const scene::LevelMesh& mesh, const scene::VisibleSubsectors& visible,
+                          const TrueDrawTables& t) {
     for (auto& list : lists_) list.clear();
-    for (const int ss : subsectors) {
+    for (const int ss : visible.subsectors()) {
         const auto number = static_cast<std::size_t>(ss);
         const scene::DrawRange flats = mesh.flat_ranges[number];
         if (flats.count != 0) {
@@ -69,6 +70,7 @@ void TrueDrawLists::build(const scene::LevelMesh& mesh, std::span<const int> sub
         const scene::DrawRange walls = mesh.wall_ranges[number];
         for (std::uint32_t quad = walls.first; quad < walls.first + walls.count; quad += scene::kVerticesPerWallQuad) {
             const scene::WallVertex& corner = mesh.wall_vertices[quad];
+            if (!visible.shows(static_cast<int>(corner.seg))) continue;
             const PartPasses passes = part_passes(scene::unpack_wall_corner(corner.corner_and_part).part, corner.seg, t);
             if (passes.textured) add_range(lists_[kTexturedWallList], quad, scene::kVerticesPerWallQuad);
             if (passes.sky) add_range(lists_[kSkyWallList], quad, scene::kVerticesPerWallQuad);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "render/scene/level_mesh.h"
+#include "render/scene/visible_subsectors.h"
 #include "render/vulkan/scene_data.h"
 
 namespace render::vulkan {
@@ -36,8 +37,9 @@ struct TrueDrawTables {
 
 class TrueDrawLists {
 public:
-    // `subsectors` front to back.
-    void build(const scene::LevelMesh& mesh, std::span<const int> subsectors, const TrueDrawTables& tables);
+    // The subsectors `visible` found, front to back, with only the wall
+    // parts of the segs it says can show.
+    void build(const scene::LevelMesh& mesh, const scene::VisibleSubsectors& visible, const TrueDrawTables& tables);
 
     // Every list's indices, one after another.
     std::span<const std::uint32_t> indices() const { return indices_; }

@@ -11,18 +11,11 @@ void TrueView::Impl::collect_visible(const sim::World& world, int player, const 
     const double half = std::atan(tables.width / 2.0 / (tables.projection * kUnit));
     v.half_fov = std::abs(eye.pitch) < 0.02 ? half : 4.0;
     visible.find(world, v);
-    draws.build(mesh, visible.subsectors(),
+    draws.build(mesh, visible,
                 {level_tables.sectors(), level_tables.sides(), level_tables.seg_links(), world.textures.sky_flat});
-    seen.clear();
-    for (const int ss : visible.subsectors()) {
-        const map::Subsector& sub = world.level.subsectors[static_cast<std::size_t>(ss)];
-        for (int s = 0; s < sub.num_segs; ++s)
-            if (world.level.segs[static_cast<std::size_t>(sub.first_seg + s)].line != map::kNone)
-                seen.push_back(sub.first_seg + s);
-    }
     translucent.clear();
     const double cos_yaw = std::cos(eye.yaw), sin_yaw = std::sin(eye.yaw);
-    for (const int s : seen) {
+    for (const int s : visible.segs()) {
         const map::Seg& seg = world.level.segs[static_cast<std::size_t>(s)];
         if (seg.back_sector == map::kNone || looks->line_blend(seg.line) == 0) continue;
         const map::Vertex& v1 = world.level.vertices[static_cast<std::size_t>(seg.v1)];
@@ -35,7 +28,7 @@ void TrueView::Impl::collect_visible(const sim::World& world, int player, const 
     // the part's UDMF scale (shaders/true_wall_column.glsl).
     seg_terms.resize(world.level.segs.size());
     const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
-    for (const int s : seen) {
+    for (const int s : visible.segs()) {
         const map::Seg& seg = world.level.segs[static_cast<std::size_t>(s)];
         const WallColumnTerms t = wall_column_terms(world.level, seg, 0, p.mo->x, p.mo->y, p.mo->angle);
         seg_terms[static_cast<std::size_t>(s)] = {t.offset, t.distance, static_cast<std::int32_t>(t.centerangle), 0};

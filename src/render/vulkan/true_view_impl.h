@@ -172,7 +172,6 @@ struct TrueView::Impl {
     ScreenLayout tables_layout;
     scene::VisibleSubsectors visible;
     TrueDrawLists draws;
-    std::vector<int> seen;
     std::vector<Int4> seg_terms;
     std::vector<bool> sector_stamp;
     std::vector<TrueSprite> sprites;
