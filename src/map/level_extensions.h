@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace map {
@@ -151,6 +152,14 @@ struct CustomField {
     bool boolean = false;  // Bool
 };
 
+// A field a map's TEXTMAP assigns: the first element that does, by the
+// loader's name for it (static storage).
+struct FieldUse {
+    ElementKind element = ElementKind::Global;
+    int index = 0;
+    std::string_view name;
+};
+
 struct LevelExtensions {
     MapNamespace ns = MapNamespace::Doom;
     // Each empty, or one entry per element of the level's array of that name.
@@ -160,6 +169,7 @@ struct LevelExtensions {
     std::vector<SectorExtension> sectors;
     std::vector<ThingExtension> things;
     std::vector<CustomField> custom;  // in the order the map gave them
+    std::vector<FieldUse> fields_set;  // each known field the map assigns, once
     // The lumps a map may carry for other engines, kept as bytes.
     std::vector<std::uint8_t> behavior, dialogue;
 };

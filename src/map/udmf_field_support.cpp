@@ -162,7 +162,7 @@ constexpr FieldSupport kFields[] = {
     look(C, "fadecolor", Y, "nearest palette colours"),
     look(C, "desaturation", Y, "nearest palette colours"),
     sim(C, "silent", S),
-    sim(C, "nofallingdamage", S, "no falling damage in Doom"),
+    sim(C, "nofallingdamage", N, "no falling damage in Doom"),
     sim(C, "dropactors", S),
     sim(C, "norespawn", S),
     sim(C, "soundsequence", S),
@@ -245,6 +245,12 @@ constexpr FieldSupport kFields[] = {
 }  // namespace
 
 std::span<const FieldSupport> udmf_field_support() { return kFields; }
+
+const FieldSupport* find_field_support(ElementKind block, std::string_view name) {
+    for (const FieldSupport& f : kFields)
+        if (f.block == block && f.name == name) return &f;
+    return nullptr;
+}
 
 std::string_view support_word(Support support) {
     switch (support) {

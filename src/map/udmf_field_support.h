@@ -27,6 +27,8 @@ struct FieldSupport {
 };
 
 std::span<const FieldSupport> udmf_field_support();
+// The row of `block`'s field `name` (the loader's name); null if none.
+const FieldSupport* find_field_support(ElementKind block, std::string_view name);
 
 // "yes", "partly", "stored only", "n/a".
 std::string_view support_word(Support support);

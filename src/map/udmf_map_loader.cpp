@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "base/error.h"
@@ -530,8 +531,10 @@ private:
             const Assignment& a = map.fields[i];
             const std::string_view name = lower(a.name);
             const Field field(a, context_);
-            if (auto it = table.find(name); it != table.end()) it->second(target, field);
-            else if (!extra(target, name, field))
+            if (auto it = table.find(name); it != table.end()) {
+                it->second(target, field);
+                if (fields_met_.insert(&it->second).second) fields_set_.push_back({kind, index, it->first});
+            } else if (!extra(target, name, field))
                 custom_.push_back(custom_field(kind, index, name, a));
         }
     }
@@ -622,6 +625,7 @@ private:
             level.things[i].options = options;
         }
         ext.custom.insert(ext.custom.end(), custom_.begin(), custom_.end());
+        ext.fields_set = std::move(fields_set_);
     }
 
     void check_references(const Level& level) const {
@@ -651,6 +655,8 @@ private:
     std::string lower_;
     SpecialDialect dialect_ = SpecialDialect::Doom;
     std::vector<CustomField> custom_;
+    std::unordered_set<const void*> fields_met_;  // the tables' setters, one a field
+    std::vector<FieldUse> fields_set_;
     std::optional<std::string> seg_overrides_;
     udmf::Position seg_overrides_at_;
 };

@@ -13,6 +13,7 @@
 #include "sim/hexen_specials.h"
 #include "sim/interaction.h"
 #include "sim/special_events.h"
+#include "sim/udmf_support.h"
 
 namespace sim {
 
@@ -167,6 +168,7 @@ void spawn_specials(World& w) {
     // that (Chocolate Doom aborts); this one simply grows. Hexen-type
     // levels have their own sector types, line specials and scrollers.
     w.scrolling_lines.clear();
+    warn_of_unplayed_fields(w);
     if (hexen_specials(w)) {
         spawn_hexen_sector_specials(w);
         spawn_hexen_specials(w);

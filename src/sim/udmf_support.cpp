@@ -1,6 +1,8 @@
 #include "sim/udmf_support.h"
 
+#include "base/log.h"
 #include "map/udmf_field_support.h"
+#include "sim/world.h"
 
 namespace sim {
 
@@ -45,7 +47,37 @@ void summary(std::string& out) {
     }
 }
 
+const char* element_word(map::ElementKind kind) {
+    switch (kind) {
+        case map::ElementKind::Global: return "";
+        case map::ElementKind::Vertex: return "vertex";
+        case map::ElementKind::Line: return "linedef";
+        case map::ElementKind::Side: return "sidedef";
+        case map::ElementKind::Sector: return "sector";
+        case map::ElementKind::Thing: return "thing";
+    }
+    return "";
+}
+
 }  // namespace
+
+void warn_of_unplayed_fields(const World& w) {
+    for (const map::FieldUse& use : w.level.extensions.fields_set) {
+        const map::FieldSupport* f = map::find_field_support(use.element, use.name);
+        if (!f) continue;
+        const bool unplayed = f->simulation == map::Support::StoredOnly;
+        const bool undrawn = f->software == map::Support::StoredOnly;
+        if (!unplayed && !undrawn) continue;
+        const std::string who = use.element == map::ElementKind::Global
+                                    ? std::string("the map")
+                                    : std::string(element_word(use.element)) + " " + std::to_string(use.index);
+        const char* what = unplayed && undrawn ? "this simulation does not play and the renderers do not draw"
+                           : unplayed          ? "this simulation does not play"
+                                               : "the renderers do not draw";
+        base::warn(w.level.where + ": " + who + " sets " + std::string(use.name) + ", which " + what +
+                   " yet (docs/udmf-support.md)");
+    }
+}
 
 std::string udmf_support_markdown() {
     std::string out =

@@ -9,6 +9,8 @@
 
 namespace sim {
 
+struct World;
+
 // ZDoom's name of Hexen-type special `special`; empty for a number it
 // gives no special.
 std::string_view hexen_special_name(int special);
@@ -29,6 +31,11 @@ struct SectorTypeSupport {
 };
 // ZDoom's sector types of Hexen-type maps (a special's low byte), by number.
 std::vector<SectorTypeSupport> hexen_sector_type_support();
+
+// One warning for each field `w`'s map sets that the simulation does not
+// play or the renderers do not draw yet (a "stored only" row), naming the
+// first element that sets it.
+void warn_of_unplayed_fields(const World& w);
 
 // The markdown of docs/udmf-support.md.
 std::string udmf_support_markdown();

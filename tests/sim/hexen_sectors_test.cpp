@@ -175,6 +175,25 @@ TEST_F(HexenSectors, AnUnplayedTypeGivesOneWarningNamingItTheMapAndItsFirstSecto
     EXPECT_EQ(w.totalsecret, 1);  // the bits beside it still work
 }
 
+// docs/udmf-support.md's "stored only" rows: a map that sets one is told
+// once, naming the first element, whether play or drawing leaves it out.
+TEST_F(HexenSectors, AFieldNotYetPlayedOrDrawnIsNamedOnce) {
+    map::Level level = load_map({.box = "silent = true; alphafloor = 0.5;", .room_floor = "silent = true;"});
+    testing::internal::CaptureStderr();
+    start(std::move(level));
+    const std::string err = testing::internal::GetCapturedStderr();
+    EXPECT_NE(err.find("MAP01: sector 0 sets silent, which this simulation does not play yet"), std::string::npos)
+        << err;
+    EXPECT_NE(err.find("MAP01: sector 1 sets alphafloor, which the renderers do not draw yet"), std::string::npos)
+        << err;
+    EXPECT_EQ(err.find("sets silent"), err.rfind("sets silent")) << err;  // once, for the room (sector 0)
+    // Fields that are played say nothing.
+    level = load_map({.room_floor = "lightlevel = 64; damageamount = 5;"});
+    testing::internal::CaptureStderr();
+    start(std::move(level));
+    EXPECT_EQ(testing::internal::GetCapturedStderr().find(" sets "), std::string::npos);
+}
+
 TEST_F(HexenSectors, DoomNumbersMeanNothingInHexenTypeMaps) {
     // 9 is Doom's secret, not a Hexen-type map's: warned of, not counted.
     map::Level level = load_map({.room_floor = "special = 9;"});
