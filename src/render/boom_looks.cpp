@@ -81,11 +81,44 @@ std::vector<std::uint8_t> boom_table_names(const sim::World& world, const assets
     if (!boom_input(world, tables).tables) return names;
     names.assign(world.level.sides.size(), 0);
     for (const map::Line& line : world.level.lines) {
+        if (line.special == 242 && line.sides[0] != map::kNone) {
+            // P_LoadSideDefs2: a name that is a colormap is no texture.
+            const map::Side& side = world.level.sides[static_cast<std::size_t>(line.sides[0])];
+            std::uint8_t& slots = names[static_cast<std::size_t>(line.sides[0])];
+            if (tables.colormap_number(side.top_texture)) slots |= 1 << 0;
+            if (tables.colormap_number(side.mid_texture)) slots |= 1 << 1;
+            if (tables.colormap_number(side.bottom_texture)) slots |= 1 << 2;
+            continue;
+        }
         if (line.special != 260 || line.sides[0] == map::kNone) continue;
         const std::string& mid = world.level.sides[static_cast<std::size_t>(line.sides[0])].mid_texture;
         if (names_translucency(mid, tables)) names[static_cast<std::size_t>(line.sides[0])] |= 1 << 1;
     }
     return names;
+}
+
+int boom_view_colour_base(const MapLooks& looks, const sim::World& world, const sim::Player& player) {
+    if (!player.mo) return 0;
+    const int control = world.sectors[static_cast<std::size_t>(world.mobj_sector(*player.mo))].heightsec;
+    if (control < 0) return 0;
+    const sim::SectorState& s = world.sectors[static_cast<std::size_t>(control)];
+    const MapLooks::FakeMaps& maps = looks.fake_maps(control);
+    return player.viewz < s.floorheight ? maps.below : player.viewz > s.ceilingheight ? maps.above : maps.between;
+}
+
+int MapLooks::add_boom_colormap(int number, const assets::BoomTables& tables, std::map<int, int>& known) {
+    if (number <= 0 || static_cast<std::size_t>(number) > tables.colormaps.size()) return 0;
+    if (const auto it = known.find(number); it != known.end()) return it->second;
+    // As many rows as COLORMAP has (the light rows and the fixed ones); a
+    // shorter lump (33 rows at least) keeps COLORMAP's last rows.
+    const std::vector<std::uint8_t>& rows = tables.colormaps[static_cast<std::size_t>(number - 1)].rows;
+    const std::size_t size = static_cast<std::size_t>(colormap_rows()) * 256;
+    const int first = colormap_rows();
+    const std::size_t at = colormaps_.size();
+    colormaps_.resize(at + size);
+    for (std::size_t i = 0; i < size; ++i) colormaps_[at + i] = i < rows.size() ? rows[i] : colormaps_[i];
+    known.emplace(number, first);
+    return first;
 }
 
 int MapLooks::add_boom_table(const std::vector<std::uint8_t>& boom_order, BoomBlends& known) {
@@ -108,6 +141,7 @@ void MapLooks::add_boom(const map::Level& level, std::span<const assets::Rgb, 25
             if (level.sectors[s].tag == tag) apply(boom_sectors_[s]);
     };
     BoomBlends known;
+    std::map<int, int> known_colormaps;
     std::vector<std::uint8_t> built;  // Boom's default table, built only when a line needs it
     const std::vector<std::uint8_t>* default_table = tables.translucency_table("TRANMAP");
     for (std::size_t i = 0; i < level.lines.size(); ++i) {
@@ -123,6 +157,18 @@ void MapLooks::add_boom(const map::Level& level, std::span<const assets::Rgb, 25
         case 261:
             each_tagged_sector(line.tag, [&](BoomSector& s) { s.ceiling_light = source; });
             break;
+        case 242: {
+            // P_LoadSideDefs2: the front side's lower, middle and upper
+            // names, where they are colormaps, are its sector's colormaps.
+            const map::Side& side = level.sides[static_cast<std::size_t>(front)];
+            const auto map_of = [&](const std::string& name) {
+                return add_boom_colormap(tables.colormap_number(name).value_or(0), tables, known_colormaps);
+            };
+            boom_sectors_[static_cast<std::size_t>(source)].fake_maps = {map_of(side.bottom_texture),
+                                                                        map_of(side.mid_texture),
+                                                                        map_of(side.top_texture)};
+            break;
+        }
         case 271:
         case 272:
             each_tagged_sector(line.tag, [&](BoomSector& s) { s.sky_line = line_index; });

@@ -17,4 +17,9 @@ BoomInput boom_input(const sim::World& world, const assets::BoomTables& tables);
 // texture: drawn as none, not reported missing. Empty below Boom.
 std::vector<std::uint8_t> boom_table_names(const sim::World& world, const assets::BoomTables& tables);
 
+// R_SetupFrame's colormap (Boom, 242): where the player's sector has deep
+// water, the colormap its control sector shows for the eye's height, as
+// the first light row of `looks`; 0 (COLORMAP) elsewhere.
+int boom_view_colour_base(const MapLooks& looks, const sim::World& world, const sim::Player& player);
+
 }  // namespace render

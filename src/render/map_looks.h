@@ -22,7 +22,7 @@
 // At Boom's levels (complevel 9 and up) a Doom-format map's level-load
 // specials add to them (boom_looks.cpp): 213/261 floor and ceiling light
 // taken from another sector, 260 translucent mid textures through Boom's
-// tables, 271/272 skies taken from a wall's upper texture.
+// tables, 271/272 skies taken from a wall's upper texture, 242's colormaps.
 #include <array>
 #include <cstdint>
 #include <map>
@@ -113,6 +113,13 @@ public:
     // MBF (271, 272): the line whose front side's upper texture is the
     // sky of the sector's sky floor and ceiling, or -1.
     int sky_line(int sector) const { return boom_sector(sector).sky_line; }
+    // Boom (242): the colormaps the front side of a 242 line names for its
+    // control sector, seen from below its floor, between its planes and
+    // above its ceiling, as first light rows (0: COLORMAP's).
+    struct FakeMaps {
+        int below = 0, between = 0, above = 0;
+    };
+    const FakeMaps& fake_maps(int control) const { return boom_sector(control).fake_maps; }
     // The light a sprite in the sector is drawn with, before extra light.
     int sprite_light(int floor_light, int ceiling_light, int sector_light) const {
         return mbf_sprite_light_ ? (floor_light + ceiling_light) / 2 : sector_light;
@@ -132,12 +139,16 @@ public:
 private:
     struct BoomSector {
         int floor_light = -1, ceiling_light = -1, sky_line = -1;
+        FakeMaps fake_maps;
     };
     const BoomSector& boom_sector(int sector) const;
     void add_boom(const map::Level& level, std::span<const assets::Rgb, 256> palette, const assets::BoomTables& tables);
     // Boom's tables already added, by address, with their blend numbers.
     using BoomBlends = std::map<const std::vector<std::uint8_t>*, int>;
     int add_boom_table(const std::vector<std::uint8_t>& boom_order, BoomBlends& known);
+    // The first light row of Boom's colormap `number` (C_START…C_END, from
+    // 1; 0 and unknown numbers: COLORMAP), its rows added once.
+    int add_boom_colormap(int number, const assets::BoomTables& tables, std::map<int, int>& known);
 
     std::vector<SideLook> sides_;           // empty for a classic map
     std::vector<std::int32_t> side_index_;  // per side: its entry in sides_, or -1

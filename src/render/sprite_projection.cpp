@@ -91,6 +91,9 @@ Projection project_thing(const sim::Mobj& thing, const SpriteView& view, const V
 
     const std::size_t spritenum = static_cast<std::size_t>(thing.sprite);
     const int frame = thing.frame & sim::kFrameMask;
+    // Boom's TNT1 (point pushers) has no lumps: it is meant to be unseen.
+    if (spritenum == sim::SPR_TNT1 && spritenum < sprites.sprites.size() && sprites.sprites[spritenum].frames.empty())
+        return Projection::Culled;
     if (spritenum >= sprites.sprites.size() || static_cast<std::size_t>(frame) >= sprites.sprites[spritenum].frames.size())
         return Projection::MissingFrame;
     const assets::SpriteFrame& sprframe = sprites.sprites[spritenum].frames[static_cast<std::size_t>(frame)];

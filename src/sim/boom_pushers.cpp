@@ -17,7 +17,6 @@ namespace sim {
 namespace {
 
 constexpr int kPushFactor = 7;  // a magnitude of 128 pushes a unit a tic
-constexpr int kPushDoomednum = 5001, kPullDoomednum = 5002;  // MT_PUSH, MT_PULL
 
 void add_pusher(World& w, PushKind type, fixed_t dx, fixed_t dy, Mobj* source, int affectee) {
     auto p = std::make_unique<Pusher>();
@@ -38,7 +37,7 @@ void add_pusher(World& w, PushKind type, fixed_t dx, fixed_t dy, Mobj* source, i
 // P_GetPushThing: the sector's first MT_PUSH or MT_PULL thing.
 Mobj* push_thing(World& w, int sector) {
     for (Mobj* mo = w.sectors[static_cast<std::size_t>(sector)].thinglist; mo; mo = mo->snext)
-        if (mo->spawnpoint.type == kPushDoomednum || mo->spawnpoint.type == kPullDoomednum) return mo;
+        if (mo->type == MT_PUSH || mo->type == MT_PULL) return mo;
     return nullptr;
 }
 
@@ -64,7 +63,7 @@ void push_thing_from_point(World& w, const Pusher& p, Mobj& thing) {
     }
     if (speed <= 0 || !check_sight(w, thing, *p.source)) return;
     angle_t angle = point_to_angle2(thing.x, thing.y, p.x, p.y);
-    if (p.source->spawnpoint.type == kPushDoomednum) angle += base::kAng180;  // away
+    if (p.source->type == MT_PUSH) angle += base::kAng180;  // away
     const unsigned fine = angle >> base::kAngleToFineShift;
     thing.momx += base::fixed_mul(speed, base::fine_cosine(fine));
     thing.momy += base::fixed_mul(speed, base::fine_sine(fine));

@@ -186,6 +186,4 @@ void spawn_boom_scrollers(World& w) {
     }
 }
 
-int water_control_sector(const World&, int) { return -1; }
-
 }  // namespace sim

@@ -3,7 +3,6 @@
 // the walk, use and shoot dispatchers hand Boom-level lines to, and the
 // starters Boom added (elevators, texture changes, silent teleporters).
 #include <optional>
-#include <string_view>
 
 #include "sim/movers.h"
 
@@ -17,11 +16,6 @@ namespace sim {
 bool boom_cross_line(World& w, int line, int side, Mobj& thing);
 std::optional<bool> boom_use_line(World& w, int line, int side, Mobj& thing);
 bool boom_shoot_line(World& w, int line, Mobj& thing);
-
-// boom_unplayed.cpp: Boom's types not played yet, by name (empty for any
-// other number), and one warning per such type a Boom-level map uses.
-std::string_view unplayed_boom_special(int special);
-void warn_of_unplayed_boom_specials(const World& w);
 
 // boom_elevators.cpp
 bool ev_do_elevator(World& w, int line, ElevatorKind kind);  // EV_DoElevator

@@ -83,9 +83,16 @@ public:
 
 void spawn_boom_pushers(World& w);  // P_SpawnPushers
 
-// Deep water (242) is another line type's; until it is played no sector
-// has a water level, and carriers and pushers ask this hook for the
-// sector whose floor is the water's surface (-1: none).
+// ---- deep water (boom_deep_water.cpp) ----
+
+// 242: each tagged sector's heightsec is the line's front sector, whose
+// floor is the water's surface that carriers, pushers and MBF's friction
+// ask for (-1: none).
+void spawn_boom_deep_water(World& w);
 int water_control_sector(const World& w, int sector);
+// P_CheckSight's Boom test: t1 (in sector s1) and t2 (in s2) on opposite
+// sides of a fake floor or ceiling of either's sector do not see each
+// other. Boom used t1's height for the ceiling case from both sides.
+bool fake_planes_hide(const World& w, const Mobj& t1, int s1, const Mobj& t2, int s2);
 
 }  // namespace sim

@@ -1653,6 +1653,28 @@ const std::array<MobjInfo, NUMMOBJTYPES> kMobjInfo = {{
         .mass = 100,
         .flags = MF_NOBLOCKMAP,
     },
+    // Boom 2.02's point pusher and puller (values from dsda-doom 0.25.6's
+    // info.c); map things 5001 and 5002 only at Boom's levels (mobj.cpp).
+    {   // MT_PUSH
+        .doomednum = 5001,
+        .spawn_state = S_TNT1,
+        .spawn_health = 1000,
+        .reaction_time = 8,
+        .radius = 8 * base::kFracUnit,
+        .height = 8 * base::kFracUnit,
+        .mass = 10,
+        .flags = MF_NOBLOCKMAP,
+    },
+    {   // MT_PULL
+        .doomednum = 5002,
+        .spawn_state = S_TNT1,
+        .spawn_health = 1000,
+        .reaction_time = 8,
+        .radius = 8 * base::kFracUnit,
+        .height = 8 * base::kFracUnit,
+        .mass = 10,
+        .flags = MF_NOBLOCKMAP,
+    },
 }};
 
 }  // namespace sim

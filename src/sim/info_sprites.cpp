@@ -16,6 +16,7 @@ const std::array<const char*, NUMSPRITES> kSpriteNames = {
     "COL1", "COL2", "COL3", "COL4", "CAND", "CBRA", "COL6", "TRE1", "TRE2", "ELEC", "CEYE", "FSKU",
     "COL5", "TBLU", "TGRN", "TRED", "SMBT", "SMGT", "SMRT", "HDB1", "HDB2", "HDB3", "HDB4", "HDB5",
     "HDB6", "POB1", "POB2", "BRS1", "TLMP", "TLP2",
+    "TNT1",  // Boom 2.02's, as dsda-doom 0.25.6 numbers it
 };
 
 }  // namespace sim

@@ -971,6 +971,7 @@ const std::array<State, NUMSTATES> kStates = {{
     {SPR_TLP2, kFullBright | 1, 4, Action::None, S_TECH2LAMP3, 0, 0},  // S_TECH2LAMP2
     {SPR_TLP2, kFullBright | 2, 4, Action::None, S_TECH2LAMP4, 0, 0},  // S_TECH2LAMP3
     {SPR_TLP2, kFullBright | 3, 4, Action::None, S_TECH2LAMP, 0, 0},  // S_TECH2LAMP4
+    {SPR_TNT1, 0, -1, Action::None, S_TNT1, 0, 0},  // S_TNT1 (Boom 2.02's, from dsda-doom 0.25.6's info.c)
 }};
 
 }  // namespace sim

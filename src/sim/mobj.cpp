@@ -32,12 +32,14 @@ constexpr int kMaxDeathmatchStarts = 10;
 
 angle_t thing_angle(int degrees) { return base::kAng45 * static_cast<angle_t>(degrees / 45); }
 
-// The thing type spawned by a map thing number, or NUMMOBJTYPES.
+// The thing type spawned by a map thing number, or NUMMOBJTYPES. Boom's
+// own types (from MT_PUSH on) spawn only at Boom's levels: Doom 1.9 knew
+// none of them, and spawning one takes a random number.
 int type_of_doomednum(const World& w, int doomednum) {
-    int i = 0;
-    for (; i < NUMMOBJTYPES; ++i)
-        if (w.defs->mobjinfo[static_cast<std::size_t>(i)].doomednum == doomednum) break;
-    return i;
+    const int known = w.opts.compat.boom() ? NUMMOBJTYPES : MT_PUSH;
+    for (int i = 0; i < known; ++i)
+        if (w.defs->mobjinfo[static_cast<std::size_t>(i)].doomednum == doomednum) return i;
+    return NUMMOBJTYPES;
 }
 
 fixed_t floor_at(const World& w, fixed_t x, fixed_t y) {

@@ -398,6 +398,7 @@ void fields(A& a, T& s) {
     a.num(s.ceiling_xoffs);
     a.num(s.ceiling_yoffs);
     a.num(s.friction);
+    a.in_range(s.heightsec, -1, sector_count(a), "deep water control sector");
     a.num(s.movefactor);
 }
 

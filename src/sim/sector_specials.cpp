@@ -181,7 +181,7 @@ void spawn_specials(World& w) {
             spawn_boom_scrollers(w);
             spawn_boom_friction(w);
             spawn_boom_pushers(w);
-            warn_of_unplayed_boom_specials(w);
+            spawn_boom_deep_water(w);
         }
     }
 

@@ -1,9 +1,12 @@
 // Line of sight as Doom 1.9 decides it (p_sight.c): REJECT first, then a
 // walk of the BSP from the looker's side to the target's, narrowing the
-// vertical window at every two-sided line the trace crosses.
+// vertical window at every two-sided line the trace crosses. At Boom's
+// levels a 242 fake floor or ceiling between them hides them too.
 #include "sim/sight.h"
 
 #include <cstdint>
+
+#include "sim/boom_thinkers.h"
 
 namespace sim {
 namespace {
@@ -142,6 +145,12 @@ bool check_sight(World& w, Mobj& t1, Mobj& t2) {
     const int s2 = w.mobj_sector(t2);
     record.walked = !w.level.rejects(s1, s2);
     if (!record.walked) return record.seen = false;
+    // Boom: a fake floor or ceiling (242) between them hides them. No
+    // sector has one below Boom's levels.
+    if (fake_planes_hide(w, t1, s1, t2, s2)) {
+        record.walked = false;
+        return record.seen = false;
+    }
 
     ++w.validcount;
     MapScratch& tm = w.tm;

@@ -94,6 +94,9 @@ struct SectorState {
     // unless a friction line set them.
     fixed_t friction = 0xe800;
     int movefactor = 2048;
+    // Boom's deep water (242, boom_deep_water.cpp): the control sector
+    // whose floor and ceiling are drawn as this one's fake planes, or -1.
+    int heightsec = -1;
     // Boom's things touching the sector (touching_thinglist): those whose
     // box overlaps it, kept at Boom levels only (touching_sectors.h). Not
     // saved: rebuilt from the things' positions.

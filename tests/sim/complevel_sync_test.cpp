@@ -125,6 +125,19 @@ INSTANTIATE_TEST_SUITE_P(BoomThinkers, ComplevelSync, ::testing::Values(
     SyncCase{"boom-thinkers-boom", sim::CompLevel::Boom, "boom-thinkers", "freedoom2.wad+../boom-thinkers/boom-thinkers.wad"},
     SyncCase{"boom-thinkers-mbf", sim::CompLevel::Mbf, "boom-thinkers", "freedoom2.wad+../boom-thinkers/boom-thinkers.wad"}),
     sync_case_name);
+// A Boom map whose 226 point puller and pusher move the player, one of
+// them out of sight from part of the way (tests/data/boom-points/make.sh),
+// at Boom 2.02 and at MBF, whose force falls with the distance's square.
+INSTANTIATE_TEST_SUITE_P(BoomPoints, ComplevelSync, ::testing::Values(
+    SyncCase{"boom-points-boom", sim::CompLevel::Boom, "boom-points", "freedoom2.wad+../boom-points/boom-points.wad"},
+    SyncCase{"boom-points-mbf", sim::CompLevel::Mbf, "boom-points", "freedoom2.wad+../boom-points/boom-points.wad"}),
+    sync_case_name);
+// A Boom map with deep water (tests/data/boom-water/make.sh): wind over a
+// 242 pool pushes the player in full above its surface, in half wading, and
+// not at all once sunk under it.
+INSTANTIATE_TEST_SUITE_P(BoomWater, ComplevelSync, ::testing::Values(
+    SyncCase{"boom-water", sim::CompLevel::Boom, "boom-water", "freedoom2.wad+../boom-water/boom-water.wad"}),
+    sync_case_name);
 // An MBF21 DeHackEd patch of our own (tests/data/mbf21-deh/make.sh) on
 // MAP01: MBF21 code pointers on the monsters' attacks, the barrels and the
 // player's pistol, with thing groups and flags; the same input as

@@ -282,7 +282,7 @@ TEST(Dehacked, MalformedLinesAreReportedAndSkipped) {
         "Duration = 1\n"                  // 12: ignored with its section
         "\n"                              // 13
         "Frame 10\n"                      // 14
-        "Next frame = 967\n"              // 15: beyond NUMSTATES
+        "Next frame = 968\n"              // 15: beyond NUMSTATES
         "Duration = 4\n"                  // 16
         "\n"                              // 17
         "Frobnicate 3\n"                  // 18: unknown section

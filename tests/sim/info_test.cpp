@@ -11,10 +11,19 @@ namespace {
 
 using namespace sim;
 
-TEST(Info, TableSizesAreVanilla) {
-    EXPECT_EQ(NUMSPRITES, 138);
-    EXPECT_EQ(NUMSTATES, 967);
-    EXPECT_EQ(NUMMOBJTYPES, 137);
+// Doom 1.9's tables, then Boom's additions numbered as Boom and MBF
+// number them (DeHackEd patches for those ports count on it).
+TEST(Info, TableSizesAreVanillaThenBoom) {
+    EXPECT_EQ(SPR_TLP2 + 1, 138);
+    EXPECT_EQ(S_TECH2LAMP4 + 1, 967);
+    EXPECT_EQ(MT_MISC86 + 1, 137);
+    EXPECT_EQ(SPR_TNT1, 138);
+    EXPECT_EQ(S_TNT1, 967);
+    EXPECT_EQ(MT_PUSH, 137);
+    EXPECT_EQ(MT_PULL, 138);
+    EXPECT_EQ(NUMSPRITES, 139);
+    EXPECT_EQ(NUMSTATES, 968);
+    EXPECT_EQ(NUMMOBJTYPES, 139);
     EXPECT_EQ(NUMSFX, 109);
     EXPECT_EQ(NUMMUSIC, 68);
     EXPECT_EQ(NUMAMMO, 4);
@@ -65,7 +74,8 @@ TEST(Info, StatesAreVanillaNotAPortsVariant) {
 TEST(Info, StateChecksums) {
     std::int64_t tics = 0, frames = 0, next = 0, sprites = 0;
     int with_action = 0;
-    for (const State& s : kStates) {
+    for (int i = 0; i <= S_TECH2LAMP4; ++i) {
+        const State& s = kStates[static_cast<std::size_t>(i)];
         tics += s.tics;
         frames += s.frame;
         next += s.next_state;
@@ -131,6 +141,16 @@ TEST(Info, MobjFacts) {
     EXPECT_EQ(kMobjInfo[MT_ROCKET].damage, 20);
     EXPECT_EQ(kMobjInfo[MT_BARREL].doomednum, 2035);
     EXPECT_EQ(kMobjInfo[MT_MISC86].spawn_state, S_BRAINSTEM);
+    // Boom's point pusher and puller: invisible, out of the blockmap.
+    for (const MobjType t : {MT_PUSH, MT_PULL}) {
+        EXPECT_EQ(kMobjInfo[t].spawn_state, S_TNT1);
+        EXPECT_EQ(kMobjInfo[t].flags, std::uint32_t{MF_NOBLOCKMAP});
+        EXPECT_EQ(kMobjInfo[t].radius, 8 * base::kFracUnit);
+    }
+    EXPECT_EQ(kMobjInfo[MT_PUSH].doomednum, 5001);
+    EXPECT_EQ(kMobjInfo[MT_PULL].doomednum, 5002);
+    EXPECT_EQ(kStates[S_TNT1].tics, -1);
+    EXPECT_EQ(kStates[S_TNT1].next_state, S_TNT1);
 }
 
 // Computed by a separate Python script over the thing table compiled into
@@ -138,7 +158,8 @@ TEST(Info, MobjFacts) {
 // times its position in the struct (1..23), flags taken as unsigned.
 TEST(Info, MobjChecksums) {
     std::int64_t weighted = 0, flags = 0, doomednums = 0;
-    for (const MobjInfo& m : kMobjInfo) {
+    for (int i = 0; i <= MT_MISC86; ++i) {
+        const MobjInfo& m = kMobjInfo[static_cast<std::size_t>(i)];
         const std::int64_t fields[] = {
             m.doomednum, m.spawn_state, m.spawn_health, m.see_state, m.see_sound, m.reaction_time,
             m.attack_sound, m.pain_state, m.pain_chance, m.pain_sound, m.melee_state,
@@ -157,6 +178,7 @@ TEST(Info, SpriteNames) {
     EXPECT_STREQ(kSpriteNames[SPR_TROO], "TROO");
     EXPECT_STREQ(kSpriteNames[SPR_PLAY], "PLAY");
     EXPECT_STREQ(kSpriteNames[SPR_TLP2], "TLP2");
+    EXPECT_STREQ(kSpriteNames[SPR_TNT1], "TNT1");
     std::set<std::string> seen;
     for (const char* name : kSpriteNames) {
         EXPECT_EQ(std::strlen(name), 4u) << name;

@@ -122,7 +122,10 @@ INSTANTIATE_TEST_SUITE_P(SavegameOracle, SavegameReplay,
                                            Case{"boom-thinkers/boom-thinkers-boom.lmp",
                                                 "freedoom2.wad+../boom-thinkers/boom-thinkers.wad", 80},
                                            Case{"boom-thinkers/boom-thinkers-mbf.lmp",
-                                                "freedoom2.wad+../boom-thinkers/boom-thinkers.wad", 240}),
+                                                "freedoom2.wad+../boom-thinkers/boom-thinkers.wad", 240},
+                                           // A point puller pulling (its thing saved by reference).
+                                           Case{"boom-points/boom-points-mbf.lmp",
+                                                "freedoom2.wad+../boom-points/boom-points.wad", 70}),
                          case_name);
 
 // 3662 tics into this demo the last explosion's centre (tm.bombspot) is a

@@ -30,7 +30,7 @@ CFG
 HOME=$T XDG_RUNTIME_DIR=$T SDL_AUDIODRIVER=dummy /usr/games/dsda-doom -iwad "$IWAD" -file "$PWAD" "$T/blankpause.wad" \
   -config "$T/dsda.cfg" -playdemo "$DEMO" -nosound -window > "$T/log.txt" 2>&1 &
 P=$!
-sleep 4
+sleep "${DSDA_SHOT_WAIT:-4}"  # seconds for the demo to reach its pause (more on a loaded machine)
 W=$(xdotool search --name 'DSDA' | head -1)
 xdotool windowfocus "$W"; sleep 0.5; xdotool key --window "$W" z; sleep 1
 kill "$P"; wait "$P" 2> /dev/null || true

@@ -102,8 +102,12 @@ void ViewRenderer::setup_frame(const sim::World& world, int player) {
     viewz_ = viewplayer_->viewz;
     viewsin_ = base::fine_sine(viewangle_ >> base::kAngleToFineShift);
     viewcos_ = base::fine_cosine(viewangle_ >> base::kAngleToFineShift);
-    fixedcolormap_ = viewplayer_->fixedcolormap ? colormap(viewplayer_->fixedcolormap) : nullptr;
-    fixed_row_ = viewplayer_->fixedcolormap ? viewplayer_->fixedcolormap : -1;
+    // Boom's deep water: the view's colour table, and the zone its sector's
+    // control sector puts the eye in (fake_flats.cpp).
+    view_heightsec_ = world.sectors[static_cast<std::size_t>(world.mobj_sector(mo))].heightsec;
+    view_colour_ = boom_view_colour_base(looks_, world, *viewplayer_);
+    fixedcolormap_ = viewplayer_->fixedcolormap ? colormap(view_colour_ + viewplayer_->fixedcolormap) : nullptr;
+    fixed_row_ = viewplayer_->fixedcolormap ? view_colour_ + viewplayer_->fixedcolormap : -1;
     sky_flat_ = world.textures.sky_flat;
     ++frame_number_;
     if (sector_seen_.size() != world.sectors.size()) sector_seen_.assign(world.sectors.size(), 0);
@@ -218,12 +222,21 @@ bool ViewRenderer::check_bbox(const map::BBox& box) const {
 void ViewRenderer::render_subsector(int subsector) {
     const map::Subsector& sub = world_->level.subsectors[static_cast<std::size_t>(subsector)];
     frontsector_ = sub.sector;
-    const sim::SectorState& front = world_->sectors[static_cast<std::size_t>(frontsector_)];
-    floorplane_ = front.floorheight < viewz_ ? find_plane(front.floorheight, front.floorpic, frontsector_, false) : -1;
-    ceilingplane_ = front.ceilingheight > viewz_ || front.ceilingpic == sky_flat_
-                        ? find_plane(front.ceilingheight, front.ceilingpic, frontsector_, true)
+    int floor_light = 0, ceiling_light = 0;
+    front_ = drawn_sector(frontsector_, &floor_light, &ceiling_light, false);
+    const DrawnSector& front = front_;
+    // Boom: under deep water a sky control plane is drawn from either side.
+    const sim::SectorState* control =
+        front.heightsec >= 0 ? &world_->sectors[static_cast<std::size_t>(front.heightsec)] : nullptr;
+    floorplane_ = front.floorheight < viewz_ || (control && control->ceilingpic == sky_flat_)
+                      ? find_plane(front.floorheight, front.floorpic, frontsector_, false, floor_light, front.floor_look)
+                      : -1;
+    ceilingplane_ = front.ceilingheight > viewz_ || front.ceilingpic == sky_flat_ ||
+                            (control && control->floorpic == sky_flat_)
+                        ? find_plane(front.ceilingheight, front.ceilingpic, frontsector_, true, ceiling_light,
+                                     front.ceiling_look)
                         : -1;
-    if (canvas_.pixels || record_columns_) add_sprites(frontsector_);
+    if (canvas_.pixels || record_columns_) add_sprites(frontsector_, floor_light, ceiling_light);
     for (int i = 0; i < sub.num_segs; ++i) add_line(sub.first_seg + i);
 }
 
@@ -247,8 +260,9 @@ void ViewRenderer::add_line(int seg_index) {
         clip_solid_wall(x1, x2 - 1);
         return;
     }
-    const sim::SectorState& front = world_->sectors[static_cast<std::size_t>(frontsector_)];
-    const sim::SectorState& back = world_->sectors[static_cast<std::size_t>(backsector_)];
+    const DrawnSector& front = front_;
+    back_ = drawn_sector(backsector_, nullptr, nullptr, true);
+    const DrawnSector& back = back_;
     // Closed door.
     if (back.ceilingheight <= front.floorheight || back.floorheight >= front.ceilingheight) {
         clip_solid_wall(x1, x2 - 1);

@@ -41,14 +41,14 @@ bool ViewRenderer::same_plane_looks(int a, int b, bool ceiling) const {
            plane_light(a, ceiling) == plane_light(b, ceiling);
 }
 
-int ViewRenderer::find_plane(fixed_t height, int picnum, int sector, bool ceiling) {
-    const PlaneLook& look = ceiling ? looks_.ceiling(sector) : looks_.floor(sector);
+int ViewRenderer::find_plane(fixed_t height, int picnum, int sector, bool ceiling, int light, int look_sector) {
+    const PlaneLook& look = ceiling ? looks_.ceiling(look_sector) : looks_.floor(look_sector);
     PlaneKind kind;
     kind.height = height;
     kind.picnum = picnum;
-    kind.lightlevel = plane_light(sector, ceiling);
+    kind.lightlevel = light;
     kind.look = look.transformed ? &look : nullptr;
-    kind.colour_base = looks_.colour_base(sector);
+    kind.colour_base = sector_colour_base(sector);
     // All sky is one plane.
     if (picnum == sky_flat_) {
         kind.height = 0;
@@ -293,7 +293,7 @@ void ViewRenderer::draw_planes() {
             // map does not apply to them, as in the original).
             ColumnJob job;
             job.iscale = t_->sky_iscale;
-            job.colormap = colormap(0);
+            job.colormap = colormap(view_colour_);  // Boom: deep water's colormap tints the sky too
             job.surface = surface_id(SurfaceKind::sky, 0);
             const SkyPicture sky = sky_picture(pl.kind.sky_line);
             job.texturemid = sky.texturemid;

@@ -30,14 +30,14 @@ int point_on_seg_side(fixed_t x, fixed_t y, const map::Vertex& v1, const map::Ve
 
 }  // namespace
 
-void ViewRenderer::add_sprites(int sector) {
+void ViewRenderer::add_sprites(int sector, int floor_light, int ceiling_light) {
     int& seen = sector_seen_[static_cast<std::size_t>(sector)];
     if (seen == frame_number_) return;  // already added this frame
     seen = frame_number_;
     const sim::SectorState& sec = world_->sectors[static_cast<std::size_t>(sector)];
-    const int level = looks_.sprite_light(plane_light(sector, false), plane_light(sector, true), sec.lightlevel);
+    const int level = looks_.sprite_light(floor_light, ceiling_light, sec.lightlevel);
     const auto& lights = t_->scalelight[static_cast<std::size_t>(light_row(level, extralight_))];
-    const int colour_base = looks_.colour_base(sector);
+    const int colour_base = sector_colour_base(sector);
     for (const sim::Mobj* thing = sec.thinglist; thing; thing = thing->snext)
         project_sprite(*thing, lights.data(), colour_base);
 }
@@ -54,10 +54,13 @@ void ViewRenderer::project_sprite(const sim::Mobj& thing, const std::uint8_t* sp
         }
         case Projection::Visible: break;
     }
+    const int heightsec = world_->sectors[static_cast<std::size_t>(world_->mobj_sector(thing))].heightsec;
+    if (heightsec >= 0 && hidden_by_water(heightsec, p.gz, p.gzt)) return;
     const int blend = looks_.thing_blend(thing.spawnpoint.x, thing.spawnpoint.y, thing.spawnpoint.type);
     if (blend == MapLooks::kUnseen) return;
     if (p.colormap_row != kFuzz) p.blend = blend;
     vissprites_.push_back(vis_sprite(p, thing.x, thing.y));
+    vissprites_.back().heightsec = heightsec;
 }
 
 VisSprite ViewRenderer::vis_sprite(const ProjectedSprite& p, fixed_t gx, fixed_t gy) const {
@@ -181,6 +184,7 @@ void ViewRenderer::clip_sprite(const VisSprite& spr) {
                 if (cliptop_[idx(x)] == -2) cliptop_[idx(x)] = clip[x];
         }
     }
+    if (spr.heightsec >= 0) clip_by_water(spr);
     // Columns nothing clipped are bounded by the view.
     for (int x = spr.x1; x <= spr.x2; ++x) {
         if (clipbot_[idx(x)] == -2) clipbot_[idx(x)] = static_cast<std::int16_t>(t_->height);
@@ -227,7 +231,7 @@ void ViewRenderer::draw_player_sprites() {
 
 void ViewRenderer::draw_psprite(const sim::PspriteDef& psp) {
     const auto p = project_weapon(*world_, *viewplayer_, psp, *t_, *sprites_, *pixels_,
-                                  looks_.colour_base(world_->mobj_sector(*viewplayer_->mo)));
+                                  sector_colour_base(world_->mobj_sector(*viewplayer_->mo)));
     if (!p) return;
     // The weapon is clipped only by the view.
     VisSprite vis = vis_sprite(*p, 0, 0);

@@ -64,6 +64,19 @@ struct PlaneKind {
     }
 };
 
+// The fields of a sector the walk draws it by: its own, or for a sector
+// under Boom's deep water (242) R_FakeFlat's copy, whose heights, flats and
+// light come from the control sector as the view stands above, inside or
+// below the fake planes. *_look: the sector whose plane looks (offsets)
+// the flats take.
+struct DrawnSector {
+    fixed_t floorheight = 0, ceilingheight = 0;
+    int floorpic = 0, ceilingpic = 0;
+    int lightlevel = 0;
+    int heightsec = -1;
+    int floor_look = 0, ceiling_look = 0;
+};
+
 struct Visplane {
     PlaneKind kind;
     int minx = 0, maxx = 0;
@@ -83,6 +96,7 @@ struct VisSprite {
     std::uint32_t mobjflags = 0;
     int blend = 0;                             // MapLooks blend table, 0: opaque
     std::uint32_t surface = 0;                 // a thing's or the weapon's surface id, for compare
+    int heightsec = -1;                        // Boom: its sector's deep water control sector, clipping it
 };
 
 class ViewRenderer {
@@ -135,6 +149,13 @@ private:
     // r_bsp.c
     void render_bsp_node(std::uint32_t node);
     void render_subsector(int subsector);
+    // R_FakeFlat (fake_flats.cpp): how `sector` is drawn from this view,
+    // with its floor and ceiling light levels; `back` for the far side of
+    // a line (an under-water view keeps its flats).
+    DrawnSector drawn_sector(int sector, int* floor_light, int* ceiling_light, bool back) const;
+    // The first light row of the view's colour table: Boom's colormap of the
+    // deep water the view is in, else the sector's own (map_looks.h).
+    int sector_colour_base(int sector) const { return view_colour_ ? view_colour_ : looks_.colour_base(sector); }
     void add_line(int seg);
     bool check_bbox(const map::BBox& box) const;
     // Screen columns [x1, x2) of a view-relative angle pair; false when
@@ -154,7 +175,7 @@ private:
     fixed_t masked_texturemid(const sim::SectorState& front, const sim::SectorState& back, int flags, int texture,
                               fixed_t rowoffset, int side) const;
     // The scalelight row set of a seg's walls: its side's light, with fake contrast.
-    const std::uint8_t* wall_lights(const map::Seg& seg, const sim::SectorState& front) const;
+    const std::uint8_t* wall_lights(const map::Seg& seg, int sector_light) const;
     void render_masked_seg_range(const DrawSeg& ds, int x1, int x2);
     // walk(): the columns of ds in [x1, x2] not drawn yet, as runs, marked drawn.
     void record_masked_runs(const DrawSeg& ds, int x1, int x2);
@@ -162,8 +183,9 @@ private:
 
     // r_plane.c
     // The visplane for a sector's floor or ceiling: R_FindPlane's height,
-    // picture and light, and the plane's look (map_looks.h).
-    int find_plane(fixed_t height, int picnum, int sector, bool ceiling);
+    // picture and light, and the plane's look (map_looks.h) from
+    // `look_sector`; its sky line and colour table from `sector`.
+    int find_plane(fixed_t height, int picnum, int sector, bool ceiling, int light, int look_sector);
     int check_plane(int plane, int start, int stop);
     int new_plane(PlaneKind kind, int minx, int maxx);
     // Whether two sectors' floors (ceilings) look the same beyond picture,
@@ -195,7 +217,7 @@ private:
     static void bound_columns(const Visplane& pl, int slab, std::vector<PlaneRect>& rects);
 
     // r_things.c
-    void add_sprites(int sector);
+    void add_sprites(int sector, int floor_light, int ceiling_light);
     void project_sprite(const sim::Mobj& thing, const std::uint8_t* spritelights, int colour_base);
     void sort_sprites();
     void draw_masked();
@@ -203,6 +225,11 @@ private:
     // R_DrawSprite's clip rows for `spr` in clipbot_ and cliptop_; the
     // masked mid textures behind it are drawn (recorded, in a walk) first.
     void clip_sprite(const VisSprite& spr);
+    // Boom (fake_flats.cpp): whether a thing in deep water is wholly on the
+    // other side of its fake floor or ceiling from the view, and the clip
+    // rows those planes add to R_DrawSprite's.
+    bool hidden_by_water(int heightsec, fixed_t gz, fixed_t gzt) const;
+    void clip_by_water(const VisSprite& spr);
     void draw_sprite(const VisSprite& spr);
     void draw_vis_sprite(const VisSprite& vis, const std::int16_t* floorclip, const std::int16_t* ceilingclip);
     void draw_masked_column(PostColumn column, ColumnJob job, fixed_t sprtopscreen, fixed_t spryscale,
@@ -268,6 +295,9 @@ private:
     // The subsector and seg being drawn (R_Subsector / R_AddLine)
     int frontsector_ = 0;
     int backsector_ = map::kNone;
+    DrawnSector front_, back_;  // as drawn (drawn_sector)
+    int view_heightsec_ = -1;   // the deep water control sector of the view's sector, or -1
+    int view_colour_ = 0;       // Boom's colormap there as a first light row; 0: none
     int curline_ = 0;
     angle_t rw_angle1_ = 0;
     int floorplane_ = -1, ceilingplane_ = -1;

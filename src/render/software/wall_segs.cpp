@@ -42,9 +42,8 @@ void ViewRenderer::store_wall_range(int start, int stop) {
     const map::Seg& seg = world_->level.segs[static_cast<std::size_t>(curline_)];
     const sim::SideState& side = world_->sides[static_cast<std::size_t>(seg.sidedef)];
     const sim::LineState& line = world_->lines[static_cast<std::size_t>(seg.line)];
-    const sim::SectorState& front = world_->sectors[static_cast<std::size_t>(frontsector_)];
-    const sim::SectorState* back =
-        backsector_ == map::kNone ? nullptr : &world_->sectors[static_cast<std::size_t>(backsector_)];
+    const DrawnSector& front = front_;
+    const DrawnSector* back = backsector_ == map::kNone ? nullptr : &back_;
     const map::Vertex& v1 = world_->level.vertices[static_cast<std::size_t>(seg.v1)];
     const SideLook* look = looks_.side(seg.sidedef);
     const PartLook* parts = look && look->scaled_or_offset ? look->parts.data() : nullptr;
@@ -143,10 +142,13 @@ void ViewRenderer::store_wall_range(int start, int stop) {
         // Sky above both sides: no upper wall (height changes outdoors).
         if (front.ceilingpic == sky_flat_ && back->ceilingpic == sky_flat_) worldtop = worldhigh;
 
+        // Boom: deep water's planes are marked at every line of its sector,
+        // so that the planes beyond do not bleed through (killough 4/15/98).
         markfloor = worldlow != worldbottom || back->floorpic != front.floorpic || back->lightlevel != front.lightlevel ||
-                    !same_plane_looks(frontsector_, backsector_, false);
+                    !same_plane_looks(frontsector_, backsector_, false) || front.heightsec >= 0;
         markceiling = worldhigh != worldtop || back->ceilingpic != front.ceilingpic ||
-                      back->lightlevel != front.lightlevel || !same_plane_looks(frontsector_, backsector_, true);
+                      back->lightlevel != front.lightlevel || !same_plane_looks(frontsector_, backsector_, true) ||
+                      (front.heightsec >= 0 && front.ceilingpic != sky_flat_);
         if (back->ceilingheight <= front.floorheight || back->floorheight >= front.ceilingheight) {
             markceiling = markfloor = true;  // closed door
         }
@@ -177,7 +179,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
     fixed_t rw_offset = 0;
     angle_t rw_centerangle = 0;
     const std::uint8_t* walllights = nullptr;
-    const int colour_base = looks_.colour_base(frontsector_);
+    const int colour_base = sector_colour_base(frontsector_);
     if (segtextured) {
         angle_t off = rw_normalangle - rw_angle1_;
         if (off > base::kAng180) off = 0u - off;
@@ -188,12 +190,15 @@ void ViewRenderer::store_wall_range(int start, int stop) {
         // then offset (part_column); the side's offset is added there.
         rw_offset += (parts ? 0 : side.textureoffset) + seg.offset;
         rw_centerangle = base::kAng90 + viewangle_ - rw_normalangle;
-        if (!fixedcolormap_) walllights = wall_lights(seg, front);
+        if (!fixedcolormap_) walllights = wall_lights(seg, front.lightlevel);
     }
 
-    // A plane on the far side of the view height cannot show.
-    if (front.floorheight >= viewz_) markfloor = false;
-    if (front.ceilingheight <= viewz_ && front.ceilingpic != sky_flat_) markceiling = false;
+    // A plane on the far side of the view height cannot show (Boom: but
+    // for deep water's).
+    if (front.heightsec < 0) {
+        if (front.floorheight >= viewz_) markfloor = false;
+        if (front.ceilingheight <= viewz_ && front.ceilingpic != sky_flat_) markceiling = false;
+    }
 
     // Screen rows of the edges, in 4-bit fixed point, stepped per column.
     worldtop >>= 4;
@@ -224,8 +229,11 @@ void ViewRenderer::store_wall_range(int start, int stop) {
     std::ptrdiff_t part_stride = 0;
     if (record_columns_) {
         const fixed_t masked_mid =
-            maskedtexture ? masked_texturemid(front, *back, line.flags, wall_texture(side.midtexture, seg.sidedef, kMid),
-                                              side.rowoffset, seg.sidedef)
+            // R_RenderMaskedSegRange's: from the real sectors, deep water or not.
+            maskedtexture ? masked_texturemid(world_->sectors[static_cast<std::size_t>(frontsector_)],
+                                              world_->sectors[static_cast<std::size_t>(backsector_)], line.flags,
+                                              wall_texture(side.midtexture, seg.sidedef, kMid), side.rowoffset,
+                                              seg.sidedef)
                           : 0;
         const fixed_t texturemids[4] = {rw_bottomtexturemid, rw_midtexturemid, rw_toptexturemid, masked_mid};
         const StoredSeg& record =
@@ -440,13 +448,13 @@ fixed_t ViewRenderer::masked_texturemid(const sim::SectorState& front, const sim
     return mid + rowoffset;
 }
 
-const std::uint8_t* ViewRenderer::wall_lights(const map::Seg& seg, const sim::SectorState& front) const {
+const std::uint8_t* ViewRenderer::wall_lights(const map::Seg& seg, int sector_light) const {
     const map::Vertex& v1 = world_->level.vertices[static_cast<std::size_t>(seg.v1)];
     const map::Vertex& v2 = world_->level.vertices[static_cast<std::size_t>(seg.v2)];
     const SideLook* look = looks_.side(seg.sidedef);
     // Fake contrast: walls along the axes are a step darker or lighter.
     const int contrast = look && look->no_contrast ? 0 : v1.y == v2.y ? -1 : v1.x == v2.x ? 1 : 0;
-    const int level = looks_.side_light(seg.sidedef, front.lightlevel);
+    const int level = looks_.side_light(seg.sidedef, sector_light);
     return t_->scalelight[static_cast<std::size_t>(light_row(level, extralight_, contrast))].data();
 }
 
@@ -456,8 +464,9 @@ void ViewRenderer::render_masked_seg_range(const DrawSeg& ds, int x1, int x2) {
     const sim::SectorState& back = world_->sectors[static_cast<std::size_t>(seg.back_sector)];
     const sim::SideState& side = world_->sides[static_cast<std::size_t>(seg.sidedef)];
     const int texnum = wall_texture(side.midtexture, seg.sidedef, kMid);
-    const std::uint8_t* walllights = wall_lights(seg, front);
-    const int colour_base = looks_.colour_base(seg.front_sector);
+    // Boom lights them as R_FakeFlat draws the front sector.
+    const std::uint8_t* walllights = wall_lights(seg, drawn_sector(seg.front_sector, nullptr, nullptr, false).lightlevel);
+    const int colour_base = sector_colour_base(seg.front_sector);
     const SideLook* look = looks_.side(seg.sidedef);
     const PartLook* mid_look = look && look->scaled_or_offset ? &look->parts[kMid] : nullptr;
     const int blend = looks_.line_blend(seg.line);

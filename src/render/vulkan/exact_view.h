@@ -197,7 +197,9 @@ struct LevelRenderer::Impl {
     void upload_looks();
     // `buffer`, one of the slot's, grown to hold `size` bytes if it must.
     Buffer& fit(Buffer& buffer, std::size_t size);
-    void upload_sky(const sim::World& world, base::angle_t viewangle);
+    // The sky's columns, lit as the software view lights them (Boom's deep
+    // water colormap where the player is in one).
+    void upload_sky(const sim::World& world, int player, base::angle_t viewangle);
     void write_descriptors();
     int sky_texture(const sim::World& world);
     // The walls; the floors and ceilings, and the wall margins the planes

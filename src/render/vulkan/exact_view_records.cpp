@@ -1,5 +1,7 @@
 #include "render/vulkan/exact_view.h"
 
+#include "render/boom_looks.h"
+
 namespace render::vulkan {
 
 // The things the walk drew, in its order, then the weapon; each fuzz
@@ -33,7 +35,9 @@ void LevelRenderer::Impl::collect_sprites(const sim::World& world, int player) {
     thing_count = original_walk.sprites().size();
     for (const sim::PspriteDef& psp : p.psprites) {
         if (psp.state == sim::S_NULL) continue;
-        const int colour_base = original_walk.looks().colour_base(world.mobj_sector(*p.mo));
+        // Boom's deep water colormap, as the software view lights the weapon.
+        const int view_colour = boom_view_colour_base(original_walk.looks(), world, p);
+        const int colour_base = view_colour ? view_colour : original_walk.looks().colour_base(world.mobj_sector(*p.mo));
         if (const auto weapon = project_weapon(world, p, psp, tables, assets->sprites, pixels, colour_base))
             add(*weapon, {});
     }
@@ -284,11 +288,14 @@ Buffer& LevelRenderer::Impl::fit(Buffer& buffer, std::size_t size) {
     return buffer;
 }
 
-void LevelRenderer::Impl::upload_sky(const sim::World& world, base::angle_t viewangle) {
+void LevelRenderer::Impl::upload_sky(const sim::World& world, int player, base::angle_t viewangle) {
     const std::size_t size = static_cast<std::size_t>(tables.width) * 128;
     Buffer& sky = fit(slot().sky, size);
+    const MapLooks& looks = original_walk.looks();
+    const int view_colour = boom_view_colour_base(looks, world, world.players[static_cast<std::size_t>(player)]);
     pack_sky(tables, viewangle, pixel_data, sky_texture(world),
-             std::span(reinterpret_cast<std::uint8_t*>(sky.mapped().data()), size));
+             std::span(reinterpret_cast<std::uint8_t*>(sky.mapped().data()), size),
+             view_colour ? looks.colormap(view_colour) : nullptr);
 }
 
 void LevelRenderer::Impl::write_descriptors() {

@@ -175,11 +175,12 @@ void LevelRenderer::begin(const sim::World& world, int player, Frame& frame, con
     write(s.sides, im.frame_state.sides());
     const ViewBlock block = make_view_block(world, player, im.tables);
     write(s.view, std::span(&block, 1));
-    im.upload_sky(world, block.viewangle);
     cost.upload_ms = ms_since(t);
     t = Clock::now();
     im.original_walk.run(world, player, im.tables);
     im.upload_looks();
+    // After the walk: the level's looks give Boom's deep water colormap.
+    im.upload_sky(world, player, block.viewangle);
     im.collect_sprites(world, player);
     cost.walk_ms = ms_since(t);
     t = Clock::now();

@@ -51,9 +51,9 @@ PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& as
 }
 
 void pack_sky(const ViewTables& tables, base::angle_t viewangle, const PixelData& pixels, int sky_texture,
-              std::span<std::uint8_t> sky) {
+              std::span<std::uint8_t> sky, const std::uint8_t* light) {
     const Int4& texture = pixels.textures.at(static_cast<std::size_t>(sky_texture));
-    const std::uint8_t* light = pixels.bytes.data() + pixels.colormaps_at;
+    if (!light) light = pixels.bytes.data() + pixels.colormaps_at;
     const std::size_t width = sky.size() / 128;
     for (std::size_t x = 0; x < width; ++x) {
         const auto angle = static_cast<std::int32_t>((viewangle + tables.xtoviewangle[x]) >> kAngleToSkyShift);

@@ -89,9 +89,9 @@ ViewBlock make_view_block(const sim::World& world, int player, const ViewTables&
 
 // The sky as each view column shows it at view angle `viewangle`: per
 // column, the 128 bytes of the sky texture's column for that angle
-// (R_DrawPlanes' sky column, 1024 a full turn) through COLORMAP row 0, the
-// sky's light; `sky` holds width × 128 bytes.
+// (R_DrawPlanes' sky column, 1024 a full turn) through `light` (null:
+// COLORMAP row 0, the sky's light); `sky` holds width × 128 bytes.
 void pack_sky(const ViewTables& tables, base::angle_t viewangle, const PixelData& pixels, int sky_texture,
-              std::span<std::uint8_t> sky);
+              std::span<std::uint8_t> sky, const std::uint8_t* light = nullptr);
 
 }  // namespace render::vulkan
