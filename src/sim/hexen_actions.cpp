@@ -1,14 +1,17 @@
 // What Hexen-type specials do, on the original's thinkers: doors, floors,
-// ceilings, lifts, stairs, teleports, exits and lights. Argument meanings
-// follow ZDoom's action-special documentation; numbers are ZDoom's.
+// ceilings, lifts, stairs, teleports and exits (the lights are in
+// hexen_lights.cpp). Argument meanings follow ZDoom's action-special
+// documentation; numbers are ZDoom's.
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <limits>
 #include <optional>
+#include <span>
 
 #include "sim/game.h"
 #include "sim/game_strings.h"
+#include "sim/hexen_played.h"
 #include "sim/hexen_specials.h"
 #include "sim/mobjs.h"
 #include "sim/sector_queries.h"
@@ -456,43 +459,10 @@ bool teleport(World& w, int tid, int tag, int side, Mobj* thing, bool fog) {
     return false;
 }
 
-// ---- lights ----
-
-// Light specials name sectors by tag only; tag 0 names none.
-template <class F>
-bool each_tagged(World& w, int tag, F&& act) {
-    if (tag == 0) return false;
-    bool any = false;
-    int secnum = -1;
-    while ((secnum = find_sector_from_tag(w, tag, secnum)) >= 0) {
-        act(secnum);
-        any = true;
-    }
-    return any;
-}
-
-bool set_light(World& w, int tag, int value, int mode) {
-    return each_tagged(w, tag, [&](int s) {
-        int& light = sector_state(w, s).lightlevel;
-        light = std::clamp(mode == 0 ? value : light + mode * value, 0, 255);
-    });
-}
-
 // ---- the table ----
 
-// What a special is handed: its arguments, the line that set it off (-1:
-// none), the side it was set off from, and who did (may be null).
-struct Call {
-    World& w;
-    const std::array<int, 5>& a;
-    int line, side;
-    Mobj* thing;
-};
-
-struct Played {
-    int special;
-    bool (*run)(const Call&);
-};
+using Call = HexenCall;
+using Played = HexenPlayed;
 
 // The specials played, by ZDoom's numbers, with the arguments ZDoom
 // documents. Not used: the doors' light tag, the exits' position, the
@@ -698,31 +668,13 @@ constexpr Played kPlayed[] = {
     {243, [](const Call& c) { exit_level(c.w); return true; }},                                 // Exit_Normal
     {244, [](const Call& c) { secret_exit_level(c.w); return true; }},                          // Exit_Secret
 
-    // Lights (tag, value); tag 0 names no sector
-    {110, [](const Call& c) { return set_light(c.w, c.a[0], c.a[1], 1); }},   // Light_RaiseByValue
-    {111, [](const Call& c) { return set_light(c.w, c.a[0], c.a[1], -1); }},  // Light_LowerByValue
-    {112, [](const Call& c) { return set_light(c.w, c.a[0], c.a[1], 0); }},   // Light_ChangeToValue
-    {232, [](const Call& c) {  // Light_StrobeDoom (tag, bright tics, dark tics)
-         return each_tagged(c.w, c.a[0], [&](int s) {
-             // The strobe counts each time down to 0: at least 1.
-             spawn_strobe_flash(c.w, s, std::max(c.a[2], 1), false)->brighttime = std::max(c.a[1], 1);
-         });
-     }},
-    {233, [](const Call& c) {  // Light_MinNeighbor: Doom's lights-out
-         if (c.a[0] == 0) return false;
-         ev_turn_tag_lights_off(c.w, c.a[0]);
-         return true;
-     }},
-    {234, [](const Call& c) {  // Light_MaxNeighbor: Doom's lights-on
-         if (c.a[0] == 0) return false;
-         ev_light_turn_on(c.w, c.a[0], 0);
-         return true;
-     }},
 };
 
+// Each family's table in turn: this file's, then those beside it.
 const Played* find_played(int special) {
-    for (const Played& p : kPlayed)
-        if (p.special == special) return &p;
+    for (std::span<const Played> table : {std::span<const Played>(kPlayed), hexen_light_specials(), hexen_plane_specials()})
+        for (const Played& p : table)
+            if (p.special == special) return &p;
     return nullptr;
 }
 
@@ -734,7 +686,7 @@ bool run_hexen_special(World& w, int special, const std::array<int, 5>& args, in
     const Played* p = find_played(special);
     if (!p) return false;
     const std::array<int, 5> a = hexen_args(args);
-    return p->run(Call{w, a, line, side, thing});
+    return p->run(HexenCall{w, a, line, side, thing});
 }
 
 std::array<int, 5> hexen_args(const std::array<int, 5>& args) {

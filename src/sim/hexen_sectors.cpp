@@ -12,6 +12,7 @@
 
 #include "base/log.h"
 #include "sim/game.h"
+#include "sim/hexen_lights.h"
 #include "sim/hexen_specials.h"
 #include "sim/interaction.h"
 #include "sim/special_events.h"
@@ -71,10 +72,11 @@ struct SectorType {
     void (*spawn)(World& w, int sector);
 };
 constexpr SectorType kSectorTypes[] = {
-    {1, 1, "Light_Phased", nullptr},
-    {2, 2, "LightSequenceStart", nullptr},
-    {3, 3, "LightSequenceSpecial1", nullptr},
-    {4, 4, "LightSequenceSpecial2", nullptr},
+    {1, 1, "Light_Phased", spawn_phased_light},
+    {2, 2, "LightSequenceStart", spawn_light_sequence},
+    // Links of a sequence: played by its start, nothing alone.
+    {3, 3, "LightSequenceSpecial1", [](World&, int) {}},
+    {4, 4, "LightSequenceSpecial2", [](World&, int) {}},
     {26, 26, "Stairs_Special1", nullptr},
     {27, 27, "Stairs_Special2", nullptr},
     {40, 51, "Wind_* (Hexen's wind)", nullptr},

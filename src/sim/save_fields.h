@@ -15,6 +15,8 @@
 #include <type_traits>
 
 #include "sim/boom_thinkers.h"
+#include "sim/hexen_lights.h"
+#include "sim/hexen_planes.h"
 #include "sim/movers.h"
 #include "sim/world.h"
 
@@ -353,6 +355,34 @@ void fields(A& a, T& l) {
     a.num(l.direction);
 }
 
+// Levels within 0..255 and lengths within what an argument holds, so no
+// product in HexenLight::think overflows.
+template <class A, Is<HexenLight> T>
+void fields(A& a, T& l) {
+    a.in_range(l.type, 0, past(HexenLightKind::Phased), "light effect kind");
+    sector_field(a, l.sector);
+    a.in_range(l.start, 0, 256, "light effect level");
+    a.in_range(l.end, 0, 256, "light effect level");
+    a.in_range(l.maxtics, 1, 32768, "light effect length");
+    a.in_range(l.tics, -1, l.maxtics + 1, "light effect tic");
+    a.in_range(l.maxlight, 0, 256, "light effect level");
+    a.in_range(l.minlight, 0, 256, "light effect level");
+    a.in_range(l.count, 0, kIntEnd, "light effect count");
+    a.in_range(l.base, 0, 256, "phased light base");
+    a.in_range(l.phase, 0, 64, "phased light phase");
+}
+
+template <class A, Is<Pillar> T>
+void fields(A& a, T& p) {
+    a.in_range(p.type, 0, past(PillarKind::Open), "pillar kind");
+    sector_field(a, p.sector);
+    a.num(p.floorspeed);
+    a.num(p.ceilingspeed);
+    a.num(p.floordest);
+    a.num(p.ceilingdest);
+    a.flag(p.crush);
+}
+
 // Any thinker, by its kind (the kind itself is in the save's thinker table).
 template <class A, Is<Thinker> T>
 void fields(A& a, T& t) {
@@ -371,6 +401,8 @@ void fields(A& a, T& t) {
         case ThinkerKind::Scroller: fields(a, static_cast<Like<T, Scroller>&>(t)); break;
         case ThinkerKind::Friction: fields(a, static_cast<Like<T, FrictionThinker>&>(t)); break;
         case ThinkerKind::Pusher: fields(a, static_cast<Like<T, Pusher>&>(t)); break;
+        case ThinkerKind::HexenLight: fields(a, static_cast<Like<T, HexenLight>&>(t)); break;
+        case ThinkerKind::Pillar: fields(a, static_cast<Like<T, Pillar>&>(t)); break;
     }
 }
 

@@ -13,6 +13,8 @@
 #include "base/file_io.h"
 #include "sim/level_identity.h"
 #include "sim/boom_thinkers.h"
+#include "sim/hexen_lights.h"
+#include "sim/hexen_planes.h"
 #include "sim/movers.h"
 #include "sim/save_archive.h"
 #include "sim/save_fields.h"
@@ -64,6 +66,8 @@ std::unique_ptr<Thinker> make_thinker(ThinkerKind kind) {
         case ThinkerKind::Scroller: return std::make_unique<Scroller>();
         case ThinkerKind::Friction: return std::make_unique<FrictionThinker>();
         case ThinkerKind::Pusher: return std::make_unique<Pusher>();
+        case ThinkerKind::HexenLight: return std::make_unique<HexenLight>();
+        case ThinkerKind::Pillar: return std::make_unique<Pillar>();
     }
     return nullptr;
 }
@@ -101,7 +105,7 @@ Header read_header(Reader& r) {
     r.num(h.identity);
     h.thinkers.resize(r.count(5));
     for (Header::Entry& e : h.thinkers) {
-        r.in_range(e.kind, 0, save::past(ThinkerKind::Pusher), "thinker kind");
+        r.in_range(e.kind, 0, save::past(ThinkerKind::Pillar), "thinker kind");
         r.flag(e.removed);
     }
     return h;

@@ -25,6 +25,8 @@ enum class ThinkerKind {
     Scroller,  // Boom's, and those below
     Friction,
     Pusher,
+    HexenLight,  // ZDoom's light effects (hexen_lights.h)
+    Pillar,      // ZDoom's (hexen_planes.h)
 };
 
 class Thinker {

@@ -56,9 +56,10 @@ TEST(UdmfSupport, TheSpecialsIssue42NamesAsMissingAreNotPlayed) {
         ADD_FAILURE() << n << " is not in the table";
         return false;
     };
-    for (int n : {80, 81, 82, 83, 84, 85, 226, 160, 118, 181, 14, 29, 113, 202, 223}) EXPECT_FALSE(played(n)) << n;
-    // Played ones: a door, a lift, a static scroller.
-    for (int n : {12, 62, 100, 221}) EXPECT_TRUE(played(n)) << n;
+    for (int n : {80, 81, 82, 83, 84, 85, 226, 160, 118, 181, 14, 202, 223}) EXPECT_FALSE(played(n)) << n;
+    // Played ones: a door, a lift, a static scroller, lights, a pillar, an elevator.
+    for (int n : {12, 62, 100, 221, 113, 114, 115, 116, 117, 29, 30, 94, 95, 96, 245, 246, 247})
+        EXPECT_TRUE(played(n)) << n;
     EXPECT_EQ(hexen_special_name(223), "Scroll_Floor");
     EXPECT_EQ(hexen_special_name(160), "Sector_Set3DFloor");
 }
@@ -76,13 +77,15 @@ TEST(UdmfSupport, SectorTypesAreDisjointRunsInOrder) {
     }
 }
 
-TEST(UdmfSupport, SectorTypesPlayedAreDoomsEquivalents) {
+TEST(UdmfSupport, SectorTypesPlayedAreDoomsEquivalentsAndThePhasedLights) {
     // ZDoom's 65-85 stand for Doom's types (65 + Doom's number - 1), which
-    // the simulation starts or hurts with; the Hexen, Strife and ZDoom
-    // types beyond them are not played yet (issue 42).
+    // the simulation starts or hurts with, and 1-4 are the phased lights;
+    // the Hexen, Strife and ZDoom types beyond them are not played yet
+    // (issue 42).
     for (const SectorTypeSupport& t : hexen_sector_type_support()) {
         const bool doom = t.first >= 65 && t.last <= 85 && t.first != 79 && t.first != 84;  // not friction, scroller
-        EXPECT_EQ(t.played, doom) << t.first << " " << t.name;
+        const bool phased = t.last <= 4;
+        EXPECT_EQ(t.played, doom || phased) << t.first << " " << t.name;
     }
 }
 

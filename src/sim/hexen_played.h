@@ -1,0 +1,32 @@
+#pragma once
+// The tables of Hexen-type specials played: hexen_actions.cpp keeps the
+// doors, floors, ceilings, lifts, teleports and exits; the files beside it
+// keep their own families, and run_hexen_special looks in each. Private
+// to sim/.
+#include <array>
+#include <span>
+
+#include "sim/world.h"
+
+namespace sim {
+
+// What a special is handed: its arguments (already kept in range by
+// hexen_args), the line that set it off (-1: none), the side it was set
+// off from, and who did (may be null).
+struct HexenCall {
+    World& w;
+    const std::array<int, 5>& a;
+    int line, side;
+    Mobj* thing;
+};
+
+// A special by ZDoom's number and what runs it: true when something started.
+struct HexenPlayed {
+    int special;
+    bool (*run)(const HexenCall&);
+};
+
+std::span<const HexenPlayed> hexen_light_specials();  // hexen_lights.cpp
+std::span<const HexenPlayed> hexen_plane_specials();  // hexen_planes.cpp
+
+}  // namespace sim

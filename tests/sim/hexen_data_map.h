@@ -1,0 +1,39 @@
+#pragma once
+// The test maps of tests/data/hexen-specials, read from their TEXTMAP
+// sources (the loader builds their nodes), and a game source that plays one.
+#include <cstdint>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "map/udmf_map_loader.h"
+#include "sim/game.h"
+#include "support/test_support.h"
+
+namespace hexen_data {
+
+inline map::Level load_data_map(const std::string& name) {
+    const auto path = test_support::data_dir() / "hexen-specials" / (name + ".textmap");
+    std::ifstream in(path, std::ios::binary);
+    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    map::UdmfLumps lumps;
+    lumps.name = "MAP01";
+    lumps.where = path.string();
+    lumps.textmap = bytes;
+    return map::load_udmf_level(lumps);
+}
+
+struct DataSource final : sim::LevelSource {
+    explicit DataSource(std::string map_name) : name(std::move(map_name)) {
+        numbers.flats = {{"FLOOR4_8", 0}, {"CEIL3_5", 1}};
+        numbers.textures = {{"-", 0}, {"STARTAN3", 1}};
+    }
+    std::string name;
+    sim::TextureNumbers numbers;
+    map::Level load(int, int) const override { return load_data_map(name); }
+    const sim::TextureNumbers& textures() const override { return numbers; }
+};
+
+}  // namespace hexen_data
