@@ -18,12 +18,12 @@ python3 "$asm" door.acs.txt door-ACS0.o ACS0
 seeds="$here/../../fuzz/corpus/behavior"
 mkdir -p "$seeds"
 cp ./*.o "$seeds/"
-# acs.wad: MAP01.textmap with door.o as its BEHAVIOR, nodes by zdbsp.
+# acs.wad: MAP01.textmap with wad.o as its BEHAVIOR, nodes by zdbsp.
 raw=$(mktemp)
 trap 'rm -f "$raw"' EXIT
 python3 - "$raw" <<'PY'
 import struct, sys
-lumps = [("MAP01", b""), ("TEXTMAP", open("MAP01.textmap", "rb").read()), ("BEHAVIOR", open("door.o", "rb").read()),
+lumps = [("MAP01", b""), ("TEXTMAP", open("MAP01.textmap", "rb").read()), ("BEHAVIOR", open("wad.o", "rb").read()),
          ("ENDMAP", b"")]
 data, directory, at = b"", b"", 12
 for name, body in lumps:
