@@ -92,7 +92,7 @@ constexpr FieldSupport kFields[] = {
     look(L, "alpha", Y, "of the mid texture, in 1/32 steps"),
     look(L, "renderstyle", Y, "translucent, add"),
     sim(L, "locknumber", S),
-    sim(L, "arg0str", S, "no ACS"),
+    sim(L, "arg0str", P, "the script an ACS special names; other specials' strings are not played"),
     sim(L, "moreids", Y, "as id"),
 
     row(D, "offsetx", Y, Y),
@@ -225,7 +225,7 @@ constexpr FieldSupport kFields[] = {
     sim(T, "arg4", S),
     row(T, "comment", N, N, "for editors"),
     sim(T, "conversation", S, "Strife"),
-    sim(T, "arg0str", S, "no ACS"),
+    sim(T, "arg0str", S, "thing specials do not run"),
     sim(T, "gravity", S),
     sim(T, "health", S),
     look(T, "renderstyle", P, "translucent, add, none; other styles opaque"),

@@ -7,6 +7,7 @@
 #include "base/log.h"
 #include "base/trig_tables.h"
 #include "sim/map_utility.h"
+#include "sim/acs_scripts.h"
 #include "sim/display.h"
 #include "sim/intermission.h"
 #include "sim/map_info.h"
@@ -368,8 +369,10 @@ void new_game(World& w, const LevelSource& source, const GameOptions& options) {
     if (opts.compat.boom()) w.rng.clear_boom(opts.compat.rngseed);
     set_rules(w);
 
-    // Everyone starts fresh on the first level.
+    // Everyone starts fresh on the first level, and so do ACS's world and
+    // global variables.
     for (Player& p : w.players) p.playerstate = PST_REBORN;
+    w.acs_vars = AcsGameVars{};
 
     w.paused = false;
     w.gameaction = GameAction::Nothing;
@@ -446,6 +449,7 @@ void play_tic(World& w) {
     for (int i = 0; i < kMaxPlayers; ++i)
         if (in_game(w, i)) player_think(w, player(w, i));
     w.thinkers.run(w);
+    if (w.acs.module) run_acs_scripts(w);
     update_specials(w);
     respawn_specials(w);
     w.leveltime++;

@@ -9,6 +9,7 @@
 #include <optional>
 #include <span>
 
+#include "sim/acs_scripts.h"
 #include "sim/game.h"
 #include "sim/game_strings.h"
 #include "sim/hexen_played.h"
@@ -464,6 +465,15 @@ bool teleport(World& w, int tid, int tag, int side, Mobj* thing, bool fog) {
 using Call = HexenCall;
 using Played = HexenPlayed;
 
+std::span<const int> script_args(const Call& c, std::size_t first, std::size_t count) {
+    return std::span<const int>(c.a).subspan(first, count);
+}
+
+bool locked_execute(const Call& c) {
+    return unlocks(c.w, c.thing, c.a[4]) &&
+           acs_start_script(c.w, c.a[0], c.a[1], script_args(c, 2, 2), c.thing, c.line, c.side, false);
+}
+
 // The specials played, by ZDoom's numbers, with the arguments ZDoom
 // documents. Not used: the doors' light tag, the exits' position, the
 // stairs' delay and reset, the floors' change argument; crushers deal
@@ -668,6 +678,18 @@ constexpr Played kPlayed[] = {
     {243, [](const Call& c) { exit_level(c.w); return true; }},                                 // Exit_Normal
     {244, [](const Call& c) { secret_exit_level(c.w); return true; }},                          // Exit_Secret
 
+    // ACS (script, map, the script's arguments; the locked ones: two
+    // arguments, then the lock); acs_scripts.h
+    {80, [](const Call& c) { return acs_start_script(c.w, c.a[0], c.a[1], script_args(c, 2, 3), c.thing, c.line, c.side, false); }},  // ACS_Execute
+    {81, [](const Call& c) { return acs_suspend_script(c.w, c.a[0], c.a[1]); }},    // ACS_Suspend
+    {82, [](const Call& c) { return acs_terminate_script(c.w, c.a[0], c.a[1]); }},  // ACS_Terminate
+    {83, [](const Call& c) { return locked_execute(c); }},                          // ACS_LockedExecute
+    {84, [](const Call& c) {  // ACS_ExecuteWithResult (script, four arguments)
+         acs_execute_with_result(c.w, c.a[0], script_args(c, 1, 4), c.thing, c.line, c.side);
+         return true;
+     }},
+    {85, [](const Call& c) { return locked_execute(c); }},  // ACS_LockedExecuteDoor
+    {226, [](const Call& c) { return acs_start_script(c.w, c.a[0], c.a[1], script_args(c, 2, 3), c.thing, c.line, c.side, true); }},  // ACS_ExecuteAlways
 };
 
 // Each family's table in turn: this file's, then those beside it.

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "base/log.h"
+#include "sim/acs_scripts.h"
 #include "sim/hexen_specials.h"
 #include "sim/special_events.h"
 #include "sim/udmf_support.h"
@@ -74,8 +75,8 @@ bool may_activate(const World& w, int line, const Mobj& thing, Activation how, i
     return false;
 }
 
-// ZDoom's line ids: the UDMF id and moreids, or the one a Hexen-format
-// binary gives with Line_SetIdentification (121: arg0, arg4 the high byte).
+}  // namespace
+
 bool line_has_id(const World& w, int line, int id) {
     const map::LineExtension& e = extension(w, line);
     const std::array<int, 5> a = hexen_args(e.args);
@@ -85,6 +86,8 @@ bool line_has_id(const World& w, int line, int id) {
         if (more == id) return true;
     return false;
 }
+
+namespace {
 
 // Scrolling walls set up at level start, as ZDoom's static scrollers:
 // speeds in 1/64 unit per tic on the line's front side; left and up add
@@ -162,7 +165,14 @@ bool activate_hexen_line(World& w, int line, int side, Mobj& thing, Activation h
     LineState& ld = w.lines[static_cast<std::size_t>(line)];
     if (!ld.special || !may_activate(w, line, thing, how, side)) return false;
     const map::LineExtension& e = extension(w, line);
-    if (!run_hexen_special(w, ld.special, e.args, line, side, &thing)) return false;
+    std::array<int, 5> args = e.args;
+    // Those ACS's SetLineSpecial gave it, or UDMF's arg0str naming the
+    // script of an ACS special.
+    if (const auto set = w.acs.line_args.find(line); set != w.acs.line_args.end())
+        args = set->second;
+    else if (!e.arg0str.empty() && acs_special_takes_name(ld.special))
+        args[0] = acs_named_script(w, e.arg0str);
+    if (!run_hexen_special(w, ld.special, args, line, side, &thing)) return false;
     // As Hexen: a special that did nothing stays for the next try; one
     // that acted goes unless repeatable, and a used or shot switch flips.
     const bool repeat = e.flags[LineBool::RepeatSpecial];

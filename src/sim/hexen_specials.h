@@ -55,6 +55,10 @@ bool run_hexen_special(World& w, int special, const std::array<int, 5>& args, in
 // scroll step or light sum overflows.
 std::array<int, 5> hexen_args(const std::array<int, 5>& args);
 
+// ZDoom's line ids: the UDMF id and moreids, or the one a Hexen-format
+// binary gives with Line_SetIdentification (121: arg0, arg4 the high byte).
+bool line_has_id(const World& w, int line, int id);
+
 // Whether the simulation plays special `special` when a line is set off
 // (hexen_actions.cpp), or at level start (hexen_activation.cpp: the static
 // scrollers and line ids).

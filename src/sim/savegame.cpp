@@ -16,6 +16,8 @@
 #include "sim/hexen_lights.h"
 #include "sim/hexen_planes.h"
 #include "sim/movers.h"
+#include "sim/acs_scripts.h"
+#include "sim/save_acs.h"
 #include "sim/save_archive.h"
 #include "sim/save_fields.h"
 #include "sim/save_links.h"
@@ -137,6 +139,8 @@ void decode(World& w, const Header& h, map::Level level, const TextureNumbers& t
     }
     Reader r(in, w, objects);
     fields(r, w);
+    read_acs_module(w);
+    save::acs_fields(r, w);
     for (Thinker* t : objects) fields(r, *t);
     // The list takes the objects before the links are read: their checks
     // ask which things are removed.
@@ -156,6 +160,7 @@ void decode(World& w, const Header& h, map::Level level, const TextureNumbers& t
 std::vector<std::uint8_t> save_game(const World& w, const std::string& description) {
     Writer body(w);
     fields(body, w);
+    save::acs_fields(body, w);
     // Writing a thinker may reach a removed one, which then gets the next id.
     for (std::size_t id = 0; id < body.thinker_count(); ++id) fields(body, body.thinker(id));
     save::write_thing_links(body, w);

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "base/error.h"
+#include "sim/acs_scripts.h"
 #include "sim/hexen_specials.h"
 #include "sim/mobjs.h"
 #include "sim/specials.h"
@@ -96,6 +97,7 @@ void release_level(World& w) {
     w.braintargets.clear();
     w.braintargeton = 0;
     w.tm = MapScratch{};
+    w.acs = AcsLevel{};
     w.level = map::Level{};
 }
 
@@ -144,6 +146,7 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
 
     w.iquehead = w.iquetail = 0;
     spawn_specials(w);
+    start_acs_level(w);
 }
 
 }  // namespace sim

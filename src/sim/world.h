@@ -17,6 +17,7 @@
 #include "base/fixed.h"
 #include "base/random.h"
 #include "map/level.h"
+#include "sim/acs_state.h"
 #include "sim/complevel.h"
 #include "sim/definitions.h"
 #include "sim/events.h"
@@ -341,6 +342,10 @@ struct World {
     };
     std::vector<WallScroller> wall_scrollers;
     bool level_timer = false;          // unused by vanilla rules; kept false
+    // The map's ACS scripts (acs_scripts.h); empty for maps without BEHAVIOR.
+    AcsLevel acs;
+    // ACS world and global variables: they outlast the level.
+    AcsGameVars acs_vars;
     // Animated flats and walls (P_InitPicAnims), resolved against this
     // level's texture numbers, and the picture each number currently shows
     // (flattranslation / texturetranslation). The simulation advances them

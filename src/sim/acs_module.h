@@ -1,0 +1,78 @@
+#pragma once
+// A map's BEHAVIOR lump, read: its scripts, strings, map variables and
+// arrays, and the p-code the interpreter (acs_vm.h) runs. Three layouts:
+// Hexen's (ACS\0 with a script directory), ZDoom's extended ones (ACSE:
+// every p-code a 32-bit word; ACSe: compact, one byte for most p-codes
+// and their small arguments), and ZDoom's compatible layout, an ACS\0
+// header whose directory is preceded by an ACSE/ACSe tag and the offset of
+// the chunks. Every read is checked; a bad lump throws base::Error naming
+// the lump and the problem. Private to sim/.
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace sim {
+
+enum class AcsFormat { Hexen, Enhanced, Compact };
+
+// Script types, by ZDoom's numbers (acc writes them in SPTR).
+enum class AcsScriptType : int {
+    Closed = 0,
+    Open = 1,
+    Respawn = 2,
+    Death = 3,
+    Enter = 4,
+    Pickup = 5,
+    BlueReturn = 6,
+    RedReturn = 7,
+    WhiteReturn = 8,
+    Lightning = 12,
+    Unloading = 13,
+    Disconnect = 14,
+    Return = 15,
+    Event = 16,
+    Kill = 17,
+    Reopen = 18,
+};
+
+struct AcsScript {
+    int number = 0;        // named scripts: -1 - their index in SNAM
+    AcsScriptType type = AcsScriptType::Closed;
+    int args = 0;
+    std::uint32_t address = 0;  // offset of the first p-code in the lump
+    int locals = 20;            // ZDoom's LOCAL_SIZE unless SVCT says more
+    bool net = false;           // SFLG: may be started by any player in a net game
+};
+
+// ZDoom's NUM_MAPVARS: map variables a module holds.
+inline constexpr int kAcsMapVars = 128;
+// Far beyond any real map, and what keeps a bad lump from asking for
+// gigabytes: the sum of all map array sizes.
+inline constexpr std::int64_t kAcsMostArrayElements = 1 << 22;
+
+struct AcsModule {
+    AcsFormat format = AcsFormat::Hexen;
+    std::vector<std::uint8_t> lump;  // addresses are offsets into it
+    std::uint32_t code_end = 0;      // p-code lies in [8, code_end)
+    std::vector<AcsScript> scripts;
+    std::vector<std::string> strings;
+    std::vector<std::string> script_names;  // SNAM: names of scripts -1, -2, ...
+    std::array<int, kAcsMapVars> map_vars{};  // initial values (MINI)
+    // ARAY: the map variables that are arrays, with their sizes and initial
+    // values (AINI); -1 where a variable is no array.
+    std::array<int, kAcsMapVars> array_of_var{};
+    std::vector<std::vector<int>> arrays;
+    std::vector<std::string> libraries;  // LOAD: libraries it imports (not loaded)
+    bool has_functions = false;          // FUNC: CALL targets
+
+    const AcsScript* find_script(int number) const;
+    // The number of the script named `name` (case-insensitive, as ZDoom), or 0.
+    int named_script(std::string_view name) const;
+};
+
+// Reads `lump`; `where` names the map for messages ("doom2.wad: MAP01").
+AcsModule load_acs_module(std::span<const std::uint8_t> lump, const std::string& where);
+
+}  // namespace sim

@@ -1,0 +1,70 @@
+#pragma once
+// What ACS keeps while a level plays (World::acs) and across levels
+// (World::acs_vars): the map's module, its map variables and arrays, and
+// the scripts running, each with its place in the p-code, its stack,
+// locals and what it waits for. Saved with the game (save_acs.cpp).
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "sim/acs_module.h"
+
+namespace sim {
+
+struct Mobj;
+
+// What a script is doing between tics (ZDoom's script states).
+enum class AcsWait : std::uint8_t {
+    Running,        // runs on its next turn
+    Delayed,        // `wait` more tics
+    TagWait,        // until no sector tagged `wait` has a floor or ceiling mover
+    PolyWait,       // until polyobject `wait` stops (there are none yet: one tic)
+    ScriptWaitPre,  // until script `wait` starts, then as ScriptWait
+    ScriptWait,     // until script `wait` is no longer running
+    Suspended,      // until ACS_Execute runs it again
+    Done,           // ended; removed after the pass
+};
+
+struct AcsThread {
+    int number = 0;
+    std::uint32_t pc = 0;
+    AcsWait state = AcsWait::Running;
+    int wait = 0;
+    std::vector<int> stack, locals;
+    Mobj* activator = nullptr;
+    int line = -1, side = 0;  // the line that started it (-1: none)
+    std::string print;        // text between BEGINPRINT and ENDPRINT
+    int hud_options = -1;     // stack size at OPTHUDMESSAGE (-1: none)
+    int result = 0;           // SETRESULTVALUE, for ACS_ExecuteWithResult
+};
+
+struct AcsLevel {
+    std::shared_ptr<const AcsModule> module;  // null: the map has no scripts
+    std::array<int, kAcsMapVars> map_vars{};
+    std::vector<std::vector<int>> arrays;
+    // Running scripts in the order they started: the order they run in.
+    std::vector<std::unique_ptr<AcsThread>> threads;
+    // The arguments SetLineSpecial gave lines, by line (the map's own
+    // stay in the level: a Hexen-format line's id lives in them).
+    std::map<int, std::array<int, 5>> line_args;
+    // What this map was warned of once: p-codes, sound names, features.
+    std::set<std::string> warned;
+};
+
+// ZDoom's NUM_WORLDVARS and NUM_GLOBALVARS: world variables last through
+// a hub, global ones through the game; both are kept for the whole game
+// here (Doom has no hubs). Their arrays are sparse.
+inline constexpr int kAcsWorldVars = 256;
+inline constexpr int kAcsGlobalVars = 64;
+struct AcsGameVars {
+    std::array<int, kAcsWorldVars> world{};
+    std::array<int, kAcsGlobalVars> global{};
+    std::array<std::map<int, int>, kAcsWorldVars> world_arrays;
+    std::array<std::map<int, int>, kAcsGlobalVars> global_arrays;
+};
+
+}  // namespace sim

@@ -1,0 +1,535 @@
+// The ACS interpreter. P-code meanings are ZDoom's (its wiki's ACS pages
+// and p_acs.cpp's behaviour): operands follow the p-code as 32-bit words,
+// except in the compact format (ACSe), where p-codes below 240 and the
+// small operands (special numbers, variable numbers) are single bytes.
+// Integers wrap as the original's 32-bit ones did.
+#include "sim/acs_vm.h"
+
+#include <algorithm>
+#include <climits>
+#include <cstdint>
+
+#include "sim/acs_scripts.h"
+#include "sim/acs_world.h"
+#include "sim/hexen_specials.h"
+#include "sim/world.h"
+
+namespace sim {
+
+namespace {
+
+// Ends the script; the message says why.
+struct Fault {
+    std::string what;
+};
+
+int wrap(std::int64_t v) { return static_cast<int>(static_cast<std::uint32_t>(static_cast<std::uint64_t>(v))); }
+
+class Interpreter {
+public:
+    Interpreter(World& w, AcsThread& t) : w_(w), t_(t), m_(*w.acs.module), compact_(m_.format == AcsFormat::Compact) {}
+
+    // False when the script waits or ends.
+    bool step();
+
+private:
+    // ---- reading the p-code ----
+    std::uint8_t byte() {
+        if (t_.pc >= m_.lump.size()) throw Fault{"runs off the end of the lump"};
+        return m_.lump[t_.pc++];
+    }
+    int word() {
+        if (t_.pc > m_.lump.size() || m_.lump.size() - t_.pc < 4) throw Fault{"runs off the end of the lump"};
+        const std::uint8_t* p = &m_.lump[t_.pc];
+        t_.pc += 4;
+        return static_cast<int>(p[0] | p[1] << 8 | p[2] << 16 | static_cast<std::uint32_t>(p[3]) << 24);
+    }
+    int pcode() {
+        if (!compact_) return word();
+        const int b = byte();
+        return b < 240 ? b : 240 + ((b - 240) << 8) + byte();
+    }
+    int small() { return compact_ ? byte() : word(); }
+    void jump(int target) {
+        if (target < 8 || static_cast<std::uint32_t>(target) >= m_.code_end)
+            throw Fault{"jumps to offset " + std::to_string(target) + ", outside the p-code"};
+        t_.pc = static_cast<std::uint32_t>(target);
+    }
+
+    // ---- the stack ----
+    void push(int v) {
+        if (t_.stack.size() >= kAcsStackSize) throw Fault{"overflows its stack"};
+        t_.stack.push_back(v);
+    }
+    int pop() {
+        if (t_.stack.empty()) throw Fault{"pops an empty stack"};
+        const int v = t_.stack.back();
+        t_.stack.pop_back();
+        return v;
+    }
+    int& top() {
+        if (t_.stack.empty()) throw Fault{"reads an empty stack"};
+        return t_.stack.back();
+    }
+    template <std::size_t N>
+    std::array<int, N> pop_n() {
+        std::array<int, N> a{};
+        for (std::size_t i = N; i-- > 0;) a[i] = pop();
+        return a;
+    }
+
+    // ---- variables ----
+    int& local(int i) {
+        if (i < 0 || static_cast<std::size_t>(i) >= t_.locals.size()) throw Fault{"uses script variable " + std::to_string(i)};
+        return t_.locals[static_cast<std::size_t>(i)];
+    }
+    int& map_var(int i) {
+        if (i < 0 || i >= kAcsMapVars) throw Fault{"uses map variable " + std::to_string(i)};
+        return w_.acs.map_vars[static_cast<std::size_t>(i)];
+    }
+    int& world_var(int i) {
+        if (i < 0 || i >= kAcsWorldVars) throw Fault{"uses world variable " + std::to_string(i)};
+        return w_.acs_vars.world[static_cast<std::size_t>(i)];
+    }
+    int& global_var(int i) {
+        if (i < 0 || i >= kAcsGlobalVars) throw Fault{"uses global variable " + std::to_string(i)};
+        return w_.acs_vars.global[static_cast<std::size_t>(i)];
+    }
+    // A map array element; reads past its end give 0 and writes go
+    // nowhere, as ZDoom.
+    int* map_element(int var, int index) {
+        if (var < 0 || var >= kAcsMapVars) throw Fault{"uses map array " + std::to_string(var)};
+        const int a = m_.array_of_var[static_cast<std::size_t>(var)];
+        if (a < 0) throw Fault{"uses map variable " + std::to_string(var) + " as an array"};
+        std::vector<int>& arr = w_.acs.arrays[static_cast<std::size_t>(a)];
+        if (index < 0 || static_cast<std::size_t>(index) >= arr.size()) return nullptr;
+        return &arr[static_cast<std::size_t>(index)];
+    }
+    std::map<int, int>& sparse(bool world, int var) {
+        if (var < 0 || var >= (world ? kAcsWorldVars : kAcsGlobalVars))
+            throw Fault{"uses " + std::string(world ? "world" : "global") + " array " + std::to_string(var)};
+        return world ? w_.acs_vars.world_arrays[static_cast<std::size_t>(var)]
+                     : w_.acs_vars.global_arrays[static_cast<std::size_t>(var)];
+    }
+
+    // Assign, add, subtract, multiply, divide, modulus, increment, decrement.
+    enum class Op { Assign, Add, Sub, Mul, Div, Mod, Inc, Dec };
+    int apply(Op op, int old, int v) {
+        switch (op) {
+            case Op::Assign: return v;
+            case Op::Add: return wrap(std::int64_t{old} + v);
+            case Op::Sub: return wrap(std::int64_t{old} - v);
+            case Op::Mul: return wrap(std::int64_t{old} * v);
+            case Op::Div:
+                if (v == 0) throw Fault{"divides by zero"};
+                return wrap(std::int64_t{old} / v);
+            case Op::Mod:
+                if (v == 0) throw Fault{"divides by zero"};
+                return v == -1 ? 0 : old % v;
+            case Op::Inc: return wrap(std::int64_t{old} + 1);
+            case Op::Dec: return wrap(std::int64_t{old} - 1);
+        }
+        return old;
+    }
+    void change(int& var, Op op) { var = apply(op, var, op == Op::Inc || op == Op::Dec ? 0 : pop()); }
+    void change_map_element(int var, Op op) {
+        const int v = op == Op::Inc || op == Op::Dec ? 0 : pop();
+        int* e = map_element(var, pop());
+        if (e) *e = apply(op, *e, v);
+    }
+    void change_sparse(bool world, int var, Op op) {
+        const int v = op == Op::Inc || op == Op::Dec ? 0 : pop();
+        std::map<int, int>& a = sparse(world, var);
+        const int index = pop();
+        const auto it = a.find(index);
+        a[index] = apply(op, it == a.end() ? 0 : it->second, v);
+    }
+    int read_sparse(bool world, int var, int index) {
+        const std::map<int, int>& a = sparse(world, var);
+        const auto it = a.find(index);
+        return it == a.end() ? 0 : it->second;
+    }
+
+    // ---- the world ----
+    void special(int number, std::span<const int> args) {
+        std::array<int, 5> a{};
+        std::copy(args.begin(), args.end(), a.begin());
+        run_hexen_special(w_, number, a, t_.line, t_.side, t_.activator);
+    }
+    int random(int lo, int hi) {
+        if (hi < lo) std::swap(lo, hi);
+        // The game's own generator, so demos stay in step: one draw for
+        // a range Doom's table covers, four for a wider one.
+        const std::uint64_t range = static_cast<std::uint64_t>(std::int64_t{hi} - lo) + 1;
+        std::uint64_t r = static_cast<std::uint64_t>(w_.rng.p_random());
+        if (range > 256)
+            for (int i = 0; i < 3; ++i) r = r << 8 | static_cast<std::uint64_t>(w_.rng.p_random());
+        return wrap(lo + static_cast<std::int64_t>(r % range));
+    }
+    bool script_running(int number) const {
+        for (const auto& other : w_.acs.threads)
+            if (other->number == number && other->state != AcsWait::Done) return true;
+        return false;
+    }
+    void wait(AcsWait state, int value) {
+        t_.state = state;
+        t_.wait = value;
+    }
+    void hud_message(bool bold) {
+        const int end = t_.hud_options >= 0 ? t_.hud_options : static_cast<int>(t_.stack.size());
+        if (end < 6 || end > static_cast<int>(t_.stack.size())) throw Fault{"ends a HUD message without its arguments"};
+        t_.stack.resize(static_cast<std::size_t>(end - 6));
+        t_.hud_options = -1;
+        acs_print(w_, t_, t_.print, bold);
+    }
+    void print_fixed(int v) {
+        std::string s = std::to_string(static_cast<double>(v) / 65536.0);
+        while (s.find('.') != std::string::npos && (s.back() == '0' || s.back() == '.')) {
+            const bool dot = s.back() == '.';
+            s.pop_back();
+            if (dot) break;
+        }
+        t_.print += s;
+    }
+    Player* activator_player() const { return t_.activator ? t_.activator->player : nullptr; }
+    int key(int card) const {
+        const Player* p = activator_player();
+        return p && p->cards[static_cast<std::size_t>(card)] ? 1 : 0;
+    }
+    int case_goto_sorted();
+
+    World& w_;
+    AcsThread& t_;
+    const AcsModule& m_;
+    const bool compact_;
+};
+
+int Interpreter::case_goto_sorted() {
+    // The table is aligned to 4 bytes from the lump's start.
+    t_.pc = (t_.pc + 3) & ~3u;
+    const int count = word();
+    if (count < 0) throw Fault{"has a negative case count"};
+    const int value = top();
+    const std::uint32_t table = t_.pc;
+    if (static_cast<std::uint64_t>(count) * 8 > m_.lump.size() - std::min<std::size_t>(table, m_.lump.size()))
+        throw Fault{"has a case table past the end of the lump"};
+    for (int i = 0; i < count; ++i) {  // sorted, but a linear walk is as right and the tables are short
+        t_.pc = table + 8 * static_cast<std::uint32_t>(i);
+        if (word() != value) continue;
+        const int target = word();
+        pop();
+        jump(target);
+        return 0;
+    }
+    t_.pc = table + 8 * static_cast<std::uint32_t>(count);
+    return 0;
+}
+
+bool Interpreter::step() {
+    const std::uint32_t at = t_.pc;
+    const int op = pcode();
+    switch (op) {
+        case 0: return true;                                                // NOP
+        case 1: t_.state = AcsWait::Done; return false;                     // TERMINATE
+        case 2: t_.state = AcsWait::Suspended; return false;                // SUSPEND
+        case 3: push(word()); return true;                                  // PUSHNUMBER
+        case 4: case 5: case 6: case 7: case 8: {                           // LSPEC1..5
+            const int number = small();
+            std::array<int, 5> a{};
+            const int n = op - 3;
+            for (int i = n; i-- > 0;) a[static_cast<std::size_t>(i)] = pop();
+            special(number, std::span<const int>(a.data(), static_cast<std::size_t>(n)));
+            return true;
+        }
+        case 9: case 10: case 11: case 12: case 13: {                       // LSPEC1..5DIRECT
+            const int number = small();
+            std::array<int, 5> a{};
+            for (int i = 0; i < op - 8; ++i) a[static_cast<std::size_t>(i)] = word();
+            special(number, a);
+            return true;
+        }
+        case 14: { const int b = pop(); top() = wrap(std::int64_t{top()} + b); return true; }   // ADD
+        case 15: { const int b = pop(); top() = wrap(std::int64_t{top()} - b); return true; }   // SUBTRACT
+        case 16: { const int b = pop(); top() = wrap(std::int64_t{top()} * b); return true; }   // MULTIPLY
+        case 17: { const int b = pop(); top() = apply(Op::Div, top(), b); return true; }        // DIVIDE
+        case 18: { const int b = pop(); top() = apply(Op::Mod, top(), b); return true; }        // MODULUS
+        case 19: { const int b = pop(); top() = top() == b; return true; }                      // EQ
+        case 20: { const int b = pop(); top() = top() != b; return true; }                      // NE
+        case 21: { const int b = pop(); top() = top() < b; return true; }                       // LT
+        case 22: { const int b = pop(); top() = top() > b; return true; }                       // GT
+        case 23: { const int b = pop(); top() = top() <= b; return true; }                      // LE
+        case 24: { const int b = pop(); top() = top() >= b; return true; }                      // GE
+        case 25: local(small()) = pop(); return true;                       // ASSIGNSCRIPTVAR
+        case 26: map_var(small()) = pop(); return true;                     // ASSIGNMAPVAR
+        case 27: world_var(small()) = pop(); return true;                   // ASSIGNWORLDVAR
+        case 28: push(local(small())); return true;                         // PUSHSCRIPTVAR
+        case 29: push(map_var(small())); return true;                       // PUSHMAPVAR
+        case 30: push(world_var(small())); return true;                     // PUSHWORLDVAR
+        case 31: case 34: case 37: case 40: case 43: case 46: case 49:      // ADD..DEC SCRIPTVAR
+            change(local(small()), static_cast<Op>(1 + (op - 31) / 3)); return true;
+        case 32: case 35: case 38: case 41: case 44: case 47: case 50:      // ... MAPVAR
+            change(map_var(small()), static_cast<Op>(1 + (op - 32) / 3)); return true;
+        case 33: case 36: case 39: case 42: case 45: case 48: case 51:      // ... WORLDVAR
+            change(world_var(small()), static_cast<Op>(1 + (op - 33) / 3)); return true;
+        case 52: jump(word()); return true;                                 // GOTO
+        case 53: { const int target = word(); if (pop()) jump(target); return true; }      // IFGOTO
+        case 54: pop(); return true;                                        // DROP
+        case 55: wait(AcsWait::Delayed, pop()); return false;               // DELAY
+        case 56: wait(AcsWait::Delayed, word()); return false;              // DELAYDIRECT
+        case 57: { const int hi = pop(); const int lo = pop(); push(random(lo, hi)); return true; }  // RANDOM
+        case 58: { const int lo = word(); const int hi = word(); push(random(lo, hi)); return true; }  // RANDOMDIRECT
+        case 59: { const int tid = pop(); const int type = pop(); push(acs_thing_count(w_, type, tid)); return true; }
+        case 60: { const int type = word(); const int tid = word(); push(acs_thing_count(w_, type, tid)); return true; }
+        case 61: wait(AcsWait::TagWait, pop()); return false;               // TAGWAIT
+        case 62: wait(AcsWait::TagWait, word()); return false;              // TAGWAITDIRECT
+        case 63: wait(AcsWait::PolyWait, pop()); return false;              // POLYWAIT
+        case 64: wait(AcsWait::PolyWait, word()); return false;             // POLYWAITDIRECT
+        case 65: case 67: {                                                 // CHANGEFLOOR, CHANGECEILING
+            const int name = pop();
+            acs_change_flat(w_, pop(), acs_string(w_, name), op == 67);
+            return true;
+        }
+        case 66: case 68: {                                                 // ...DIRECT
+            const int tag = word();
+            acs_change_flat(w_, tag, acs_string(w_, word()), op == 68);
+            return true;
+        }
+        case 69: {                                                          // RESTART
+            const AcsScript* s = m_.find_script(t_.number);
+            if (!s) throw Fault{"restarts a script the module does not have"};
+            t_.pc = s->address;
+            return true;
+        }
+        case 70: { const int b = pop(); top() = top() && b; return true; }  // ANDLOGICAL
+        case 71: { const int b = pop(); top() = top() || b; return true; }  // ORLOGICAL
+        case 72: { const int b = pop(); top() &= b; return true; }          // ANDBITWISE
+        case 73: { const int b = pop(); top() |= b; return true; }          // ORBITWISE
+        case 74: { const int b = pop(); top() ^= b; return true; }          // EORBITWISE
+        case 75: top() = !top(); return true;                               // NEGATELOGICAL
+        case 76: { const int b = pop(); top() = wrap(static_cast<std::int64_t>(static_cast<std::uint32_t>(top()) << (b & 31))); return true; }
+        case 77: { const int b = pop(); top() = top() >> (b & 31); return true; }  // RSHIFT
+        case 78: top() = wrap(-std::int64_t{top()}); return true;           // UNARYMINUS
+        case 79: { const int target = word(); if (!pop()) jump(target); return true; }     // IFNOTGOTO
+        case 80: push(t_.side); return true;                                // LINESIDE
+        case 81: case 82: {                                                 // SCRIPTWAIT(DIRECT)
+            const int number = op == 81 ? pop() : word();
+            wait(script_running(number) ? AcsWait::ScriptWait : AcsWait::ScriptWaitPre, number);
+            return false;
+        }
+        case 83: acs_clear_line_special(w_, t_.line); return true;          // CLEARLINESPECIAL
+        case 84: {                                                          // CASEGOTO
+            const int value = word();
+            const int target = word();
+            if (top() == value) {
+                pop();
+                jump(target);
+            }
+            return true;
+        }
+        case 85: t_.print.clear(); return true;                             // BEGINPRINT
+        case 86: case 101: acs_print(w_, t_, t_.print, op == 101); return true;  // ENDPRINT(BOLD)
+        case 87: t_.print += acs_string(w_, pop()); return true;            // PRINTSTRING
+        case 88: t_.print += std::to_string(pop()); return true;            // PRINTNUMBER
+        case 89: t_.print += static_cast<char>(pop()); return true;         // PRINTCHARACTER
+        case 90: {                                                          // PLAYERCOUNT
+            int n = 0;
+            for (bool in : w_.opts.playeringame) n += in;
+            push(n);
+            return true;
+        }
+        case 91: push(w_.opts.deathmatch ? 2 : w_.opts.netgame() ? 1 : 0); return true;  // GAMETYPE
+        case 92: push(static_cast<int>(w_.opts.skill)); return true;        // GAMESKILL
+        case 93: push(w_.leveltime); return true;                           // TIMER
+        case 94: { pop(); acs_sound(w_, t_, AcsSoundFrom::Line, acs_string(w_, pop())); return true; }        // SECTORSOUND
+        case 95: { pop(); acs_sound(w_, t_, AcsSoundFrom::Everywhere, acs_string(w_, pop())); return true; }  // AMBIENTSOUND
+        case 97: {                                                          // SETLINETEXTURE
+            const auto a = pop_n<4>();
+            acs_set_line_texture(w_, a[0], a[1], a[2], acs_string(w_, a[3]));
+            return true;
+        }
+        case 98: case 104: {                                                // SETLINE(MONSTER)BLOCKING
+            const int setting = pop();
+            acs_set_line_blocking(w_, pop(), setting, op == 104);
+            return true;
+        }
+        case 99: {                                                          // SETLINESPECIAL
+            const auto a = pop_n<7>();
+            acs_set_line_special(w_, a[0], a[1], {a[2], a[3], a[4], a[5], a[6]});
+            return true;
+        }
+        case 100: {                                                         // THINGSOUND
+            pop();
+            const std::string& name = acs_string(w_, pop());
+            acs_sound(w_, t_, AcsSoundFrom::Things, name, pop());
+            return true;
+        }
+        case 105: push(key(it_blueskull)); return true;                     // PLAYERBLUESKULL
+        case 106: push(key(it_redskull)); return true;
+        case 107: push(key(it_yellowskull)); return true;
+        case 109: push(key(it_bluecard)); return true;
+        case 110: push(key(it_redcard)); return true;
+        case 111: push(key(it_yellowcard)); return true;
+        case 118: push(w_.opts.netgame()); return true;                     // ISNETWORKGAME
+        case 120: push(t_.activator ? t_.activator->health : 0); return true;  // PLAYERHEALTH
+        case 121: push(activator_player() ? activator_player()->armorpoints : 0); return true;
+        case 135: push(!w_.opts.netgame()); return true;                    // SINGLEPLAYER
+        case 136: { const int b = pop(); top() = wrap((std::int64_t{top()} * b) >> 16); return true; }  // FIXEDMUL
+        case 137: {                                                         // FIXEDDIV
+            const int b = pop();
+            if (b == 0) throw Fault{"divides by zero"};
+            top() = wrap((std::int64_t{top()} << 16) / b);
+            return true;
+        }
+        case 157: print_fixed(pop()); return true;                          // PRINTFIXED
+        case 159: t_.hud_options = -1; return true;                         // MOREHUDMESSAGE
+        case 160: t_.hud_options = static_cast<int>(t_.stack.size()); return true;  // OPTHUDMESSAGE
+        case 161: case 162: hud_message(op == 162); return true;            // ENDHUDMESSAGE(BOLD)
+        case 167: push(byte()); return true;                                // PUSHBYTE
+        case 168: case 169: case 170: case 171: case 172: {                 // LSPEC1..5DIRECTB
+            const int number = byte();
+            std::array<int, 5> a{};
+            for (int i = 0; i < op - 167; ++i) a[static_cast<std::size_t>(i)] = byte();
+            special(number, a);
+            return true;
+        }
+        case 173: wait(AcsWait::Delayed, byte()); return false;             // DELAYDIRECTB
+        case 174: { const int lo = byte(); const int hi = byte(); push(random(lo, hi)); return true; }
+        case 175: { const int n = byte(); for (int i = 0; i < n; ++i) push(byte()); return true; }  // PUSHBYTES
+        case 176: case 177: case 178: case 179:                             // PUSH2..5BYTES
+            for (int i = 0; i < op - 174; ++i) push(byte());
+            return true;
+        case 181: global_var(small()) = pop(); return true;                 // ASSIGNGLOBALVAR
+        case 182: push(global_var(small())); return true;                   // PUSHGLOBALVAR
+        case 183: case 184: case 185: case 186: case 187: case 188: case 189:
+            change(global_var(small()), static_cast<Op>(op - 182)); return true;
+        case 196: case 197: case 198: {                                     // GETACTORX/Y/Z
+            const Mobj* mo = acs_thing(w_, t_, pop());
+            push(!mo ? 0 : op == 196 ? mo->x : op == 197 ? mo->y : mo->z);
+            return true;
+        }
+        case 207: {                                                         // PUSHMAPARRAY
+            const int var = small();
+            const int* e = map_element(var, pop());
+            push(e ? *e : 0);
+            return true;
+        }
+        case 208: {                                                         // ASSIGNMAPARRAY
+            const int var = small();
+            const int v = pop();
+            if (int* e = map_element(var, pop())) *e = v;
+            return true;
+        }
+        case 209: case 210: case 211: case 212: case 213: case 214: case 215:
+            change_map_element(small(), static_cast<Op>(op - 208)); return true;
+        case 216: push(top()); return true;                                 // DUP
+        case 217: {                                                         // SWAP
+            const int b = pop();
+            const int a = pop();
+            push(b);
+            push(a);
+            return true;
+        }
+        case 225: return true;  // TAGSTRING: the map's own strings need no library tag
+        case 226: case 235: {                                               // PUSHWORLD/GLOBALARRAY
+            const int var = small();
+            push(read_sparse(op == 226, var, pop()));
+            return true;
+        }
+        case 227: case 228: case 229: case 230: case 231: case 232: case 233: case 234:
+            change_sparse(true, small(), static_cast<Op>(op - 227)); return true;
+        case 236: case 237: case 238: case 239: case 240: case 241: case 242: case 243:
+            change_sparse(false, small(), static_cast<Op>(op - 236)); return true;
+        case 247: push(activator_player() ? w_.player_index(*activator_player()) : -1); return true;  // PLAYERNUMBER
+        case 248: push(t_.activator ? acs_thing_id(w_, *t_.activator) : 0); return true;  // ACTIVATORTID
+        case 253: push(static_cast<int>(acs_string(w_, pop()).size())); return true;      // STRLEN
+        case 256: case_goto_sorted(); return true;                          // CASEGOTOSORTED
+        case 257: t_.result = pop(); return true;                           // SETRESULTVALUE
+        case 259: case 260: {                                               // GETACTORFLOORZ, GETACTORANGLE
+            const Mobj* mo = acs_thing(w_, t_, pop());
+            push(!mo ? 0 : op == 259 ? mo->floorz : static_cast<int>(mo->angle >> 16));
+            return true;
+        }
+        case 261: case 262: {                                               // GETSECTORFLOOR/CEILINGZ (tag, x, y)
+            pop_n<2>();
+            const int tag = pop();
+            int z = 0;
+            for (const SectorState& s : w_.sectors)
+                if (s.tag == tag) {
+                    z = op == 261 ? s.floorheight : s.ceilingheight;
+                    break;
+                }
+            push(z);
+            return true;
+        }
+        case 263: {                                                         // LSPEC5RESULT
+            const int number = small();
+            const auto a = pop_n<5>();
+            if (number == 84) {
+                push(acs_execute_with_result(w_, a[0], std::span<const int>(a).subspan(1), t_.activator, t_.line, t_.side));
+                return true;
+            }
+            push(run_hexen_special(w_, number, a, t_.line, t_.side, t_.activator));
+            return true;
+        }
+        case 267: {                                                         // PLAYERINGAME
+            const int p = pop();
+            push(p >= 0 && p < kMaxPlayers && w_.opts.playeringame[static_cast<std::size_t>(p)]);
+            return true;
+        }
+        default: break;
+    }
+    t_.pc = at;
+    const std::string_view name = acs_pcode_name(op);
+    throw Fault{"reaches p-code " + std::to_string(op) + (name.empty() ? "" : " (" + std::string(name) + ")") +
+                ", which is not played"};
+}
+
+bool resume(World& w, AcsThread& t) {
+    switch (t.state) {
+        case AcsWait::Running: return true;
+        case AcsWait::Delayed:
+            if (--t.wait > 0) return false;
+            break;
+        case AcsWait::TagWait:
+            if (acs_tag_busy(w, t.wait)) return false;
+            break;
+        case AcsWait::PolyWait: break;
+        case AcsWait::ScriptWaitPre:
+        case AcsWait::ScriptWait: {
+            bool running = false;
+            for (const auto& other : w.acs.threads)
+                if (other.get() != &t && other->number == t.wait && other->state != AcsWait::Done) running = true;
+            if (t.state == AcsWait::ScriptWaitPre) {
+                if (running) t.state = AcsWait::ScriptWait;
+                return false;
+            }
+            if (running) return false;
+            break;
+        }
+        case AcsWait::Suspended:
+        case AcsWait::Done: return false;
+    }
+    t.state = AcsWait::Running;
+    return true;
+}
+
+}  // namespace
+
+void run_acs_thread(World& w, AcsThread& t) {
+    if (!w.acs.module || !resume(w, t)) return;
+    Interpreter interpreter(w, t);
+    try {
+        for (int n = 0; n < kAcsMostPcodesPerTurn; ++n)
+            if (!interpreter.step()) return;
+        t.state = AcsWait::Done;
+        acs_warn_once(w, "runaway " + std::to_string(t.number),
+                      "ACS script " + std::to_string(t.number) + " ran " + std::to_string(kAcsMostPcodesPerTurn) +
+                          " p-codes in one tic without waiting; it is stopped (a runaway script)");
+    } catch (const Fault& f) {
+        t.state = AcsWait::Done;
+        // One warning per fault and map: a p-code not played is named once.
+        acs_warn_once(w, f.what, "ACS script " + std::to_string(t.number) + " " + f.what + "; the script is stopped");
+    }
+}
+
+}  // namespace sim

@@ -1,0 +1,181 @@
+// What ACS does to the level beside the specials, with the arguments and
+// meanings ZDoom's ACS documentation gives each function.
+#include "sim/acs_world.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "base/log.h"
+#include "sim/hexen_specials.h"
+#include "sim/sound.h"
+#include "sim/world.h"
+
+namespace sim {
+
+namespace {
+
+std::string upper(std::string s) {
+    for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return s;
+}
+
+std::string lower(std::string s) {
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+// Calls `act(line)` for each line with id `id`.
+template <class F>
+void each_line(World& w, int id, F&& act) {
+    const int count = static_cast<int>(w.lines.size());
+    for (int l = 0; l < count; ++l)
+        if (line_has_id(w, l, id)) act(l);
+}
+
+SfxId sound_named(const std::string& name) {
+    std::string n = lower(name);
+    if (n.size() > 2 && n.compare(0, 2, "ds") == 0) n.erase(0, 2);
+    for (int i = 1; i < NUMSFX; ++i)
+        if (n == kSounds[static_cast<std::size_t>(i)].name) return static_cast<SfxId>(i);
+    return sfx_None;
+}
+
+}  // namespace
+
+const std::string& acs_string(const World& w, int index) {
+    static const std::string kNone;
+    const std::vector<std::string>& s = w.acs.module->strings;
+    return index >= 0 && static_cast<std::size_t>(index) < s.size() ? s[static_cast<std::size_t>(index)] : kNone;
+}
+
+void acs_print(World& w, const AcsThread& t, const std::string& text, bool bold) {
+    if (!bold && t.activator && t.activator->player) {
+        t.activator->player->message = text;
+        return;
+    }
+    for (int i = 0; i < kMaxPlayers; ++i)
+        if (w.opts.playeringame[static_cast<std::size_t>(i)]) w.players[static_cast<std::size_t>(i)].message = text;
+}
+
+void acs_change_flat(World& w, int tag, const std::string& name, bool ceiling) {
+    const int flat = w.textures.flat(upper(name));
+    if (flat < 0) {
+        acs_warn_once(w, "flat " + name, "ACS names flat \"" + name + "\", which no WAD has; sectors keep theirs");
+        return;
+    }
+    for (SectorState& s : w.sectors)
+        if (s.tag == tag) (ceiling ? s.ceilingpic : s.floorpic) = flat;
+}
+
+void acs_set_line_texture(World& w, int line_id, int side, int position, const std::string& name) {
+    if (side < 0 || side > 1 || position < 0 || position > 2) return;
+    const int texture = w.textures.texture(upper(name));
+    each_line(w, line_id, [&](int l) {
+        const int s = w.level.lines[static_cast<std::size_t>(l)].sides[static_cast<std::size_t>(side)];
+        if (s < 0) return;
+        SideState& sd = w.sides[static_cast<std::size_t>(s)];
+        (position == 0 ? sd.toptexture : position == 1 ? sd.midtexture : sd.bottomtexture) = texture;
+    });
+}
+
+void acs_set_line_blocking(World& w, int line_id, int setting, bool monsters) {
+    // ZDoom: BLOCK_NOTHING 0 clears; creatures (1) and everything (2) block
+    // what Doom's flag blocks; railings and players (3, 4) are not played.
+    const int flag = monsters ? map::kLineBlockMonsters : map::kLineBlocking;
+    if (!monsters && setting > 2) {
+        acs_warn_once(w, "blocking " + std::to_string(setting),
+                      "ACS SetLineBlocking " + std::to_string(setting) + " is not played; the line keeps its flags");
+        return;
+    }
+    each_line(w, line_id, [&](int l) {
+        int& flags = w.lines[static_cast<std::size_t>(l)].flags;
+        flags = setting ? flags | flag : flags & ~flag;
+    });
+}
+
+void acs_set_line_special(World& w, int line_id, int special, const std::array<int, 5>& args) {
+    each_line(w, line_id, [&](int l) {
+        w.lines[static_cast<std::size_t>(l)].special = special;
+        w.acs.line_args[l] = args;
+    });
+}
+
+void acs_clear_line_special(World& w, int line) {
+    if (line < 0 || static_cast<std::size_t>(line) >= w.lines.size()) return;
+    w.lines[static_cast<std::size_t>(line)].special = 0;
+}
+
+int acs_thing_id(const World& w, const Mobj& m) {
+    const auto& things = w.level.things;
+    const auto& ext = w.level.extensions.things;
+    for (std::size_t i = 0; i < things.size() && i < ext.size(); ++i) {
+        const map::Thing& t = things[i];
+        if (ext[i].id && t.x == m.spawnpoint.x && t.y == m.spawnpoint.y && t.type == m.spawnpoint.type) return ext[i].id;
+    }
+    return 0;
+}
+
+int acs_thing_count(World& w, int type, int tid) {
+    if (type != 0)
+        acs_warn_once(w, "thingcount type", "ACS ThingCount by thing type (spawn number " + std::to_string(type) +
+                                                 ") is not played; it counts things of every type");
+    int n = 0;
+    w.thinkers.for_each([&](const Thinker& t) {
+        if (t.kind() != ThinkerKind::Mobj) return;
+        const Mobj& m = static_cast<const Mobj&>(t);
+        if (m.health > 0 && (tid == 0 || acs_thing_id(w, m) == tid)) ++n;
+    });
+    return n;
+}
+
+const Mobj* acs_thing(const World& w, const AcsThread& t, int tid) {
+    if (tid == 0) return t.activator;
+    const Mobj* found = nullptr;
+    w.thinkers.for_each([&](const Thinker& th) {
+        if (found || th.kind() != ThinkerKind::Mobj) return;
+        const Mobj& m = static_cast<const Mobj&>(th);
+        if (acs_thing_id(w, m) == tid) found = &m;
+    });
+    return found;
+}
+
+bool acs_tag_busy(const World& w, int tag) {
+    for (const SectorState& s : w.sectors)
+        if (s.tag == tag && (s.specialdata || s.ceilingdata)) return true;
+    return false;
+}
+
+void acs_sound(World& w, const AcsThread& t, AcsSoundFrom from, const std::string& name, int tid) {
+    const SfxId sfx = sound_named(name);
+    if (sfx == sfx_None) {
+        acs_warn_once(w, "sound " + name, "ACS plays sound \"" + name + "\", which is no Doom sound; it is not heard");
+        return;
+    }
+    switch (from) {
+        case AcsSoundFrom::Everywhere: start_sound(w, nullptr, sfx); return;
+        case AcsSoundFrom::Activator: start_sound(w, t.activator, sfx); return;
+        case AcsSoundFrom::Line:
+            // ZDoom: from the front sector of the script's line; without
+            // one, everywhere.
+            if (t.line < 0) {
+                start_sound(w, nullptr, sfx);
+                return;
+            }
+            start_sector_sound(w, w.level.lines[static_cast<std::size_t>(t.line)].front_sector, sfx);
+            return;
+        case AcsSoundFrom::Things:
+            w.thinkers.for_each([&](Thinker& th) {
+                if (th.kind() != ThinkerKind::Mobj) return;
+                Mobj& m = static_cast<Mobj&>(th);
+                if (acs_thing_id(w, m) == tid) start_sound(w, &m, sfx);
+            });
+            return;
+    }
+}
+
+void acs_warn_once(World& w, const std::string& key, const std::string& text) {
+    if (!w.acs.warned.insert(key).second) return;
+    base::warn(w.level.where + ": " + text);
+}
+
+}  // namespace sim

@@ -1,0 +1,50 @@
+#pragma once
+// What ACS p-codes do to the level, beside the specials: printing to the
+// players' message line, textures, line flags and specials, sounds, thing
+// counts and ids. Private to sim/ (acs_vm.cpp).
+#include <array>
+#include <string>
+
+#include "sim/acs_state.h"
+
+namespace sim {
+
+struct World;
+
+// The module's string `index` ("" past the table, as ZDoom).
+const std::string& acs_string(const World& w, int index);
+
+// Print/PrintBold/HudMessage: the text goes to the message line of the
+// activator if it is a player, else (and when bold) of every player.
+void acs_print(World& w, const AcsThread& t, const std::string& text, bool bold);
+
+// ChangeFloor/ChangeCeiling: sectors tagged `tag` get flat `name`.
+void acs_change_flat(World& w, int tag, const std::string& name, bool ceiling);
+// SetLineTexture (line id, side 0/1, position top/middle/bottom 0..2, name).
+void acs_set_line_texture(World& w, int line_id, int side, int position, const std::string& name);
+// SetLineBlocking (0 nothing, 1 creatures, 2 everything ...) and
+// SetLineMonsterBlocking (0 or not).
+void acs_set_line_blocking(World& w, int line_id, int setting, bool monsters);
+void acs_set_line_special(World& w, int line_id, int special, const std::array<int, 5>& args);
+void acs_clear_line_special(World& w, int line);
+
+// ThingCount: living things with thing id `tid` (0: any); `type`, ZDoom's
+// spawn number, is not played (one warning) and counts every type.
+int acs_thing_count(World& w, int type, int tid);
+// The thing id of `m` (0: none), from its map thing.
+int acs_thing_id(const World& w, const Mobj& m);
+// The first thing with id `tid`, or the activator for tid 0.
+const Mobj* acs_thing(const World& w, const AcsThread& t, int tid);
+
+// Whether a sector tagged `tag` has a floor or ceiling mover (TagWait).
+bool acs_tag_busy(const World& w, int tag);
+
+// Sounds by name: Doom's sound lumps (DSPISTOL) or their names (pistol).
+// Other names (SNDINFO's) are not played: one warning each per map.
+enum class AcsSoundFrom { Everywhere, Line, Activator, Things };
+void acs_sound(World& w, const AcsThread& t, AcsSoundFrom from, const std::string& name, int tid = 0);
+
+// One warning per map for `key`, with `text` after the map's name.
+void acs_warn_once(World& w, const std::string& key, const std::string& text);
+
+}  // namespace sim

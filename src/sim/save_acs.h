@@ -1,0 +1,111 @@
+#pragma once
+// ACS in the savegame, written once for both directions (save_archive.h):
+// the world and global variables, and for a map with scripts its map
+// variables and arrays, the arguments SetLineSpecial gave lines, the
+// running scripts (where each is, its stack and locals, what it waits
+// for, who started it) and what the map was warned of. The module itself
+// is read again from the map's BEHAVIOR, which the level identity checks.
+#include <algorithm>
+#include <memory>
+#include <type_traits>
+
+#include "sim/acs_vm.h"
+#include "sim/save_fields.h"
+
+namespace sim::save {
+
+// A sparse world or global array: its count, then index and value pairs.
+template <class A, class Map>
+void sparse_fields(A& a, Map& m) {
+    if constexpr (std::is_const_v<Map>) {
+        a.u32(static_cast<std::uint32_t>(m.size()));
+        for (const auto& [index, value] : m) {
+            a.num(index);
+            a.num(value);
+        }
+    } else {
+        m.clear();
+        const std::size_t n = a.count(8);
+        for (std::size_t i = 0; i < n; ++i) {
+            int index = 0, value = 0;
+            a.num(index);
+            a.num(value);
+            m[index] = value;
+        }
+    }
+}
+
+template <class A, Is<AcsThread> T>
+void fields(A& a, T& t) {
+    const AcsModule& m = *a.world().acs.module;
+    a.num(t.number);
+    if constexpr (!std::is_const_v<T>)
+        if (!m.find_script(t.number)) a.fail("a running script the map's BEHAVIOR does not have");
+    a.in_range(t.pc, 8, m.code_end, "script position");
+    a.in_range(t.state, 0, past(AcsWait::Done), "script state");
+    a.num(t.wait);
+    a.seq(t.stack, 4, [&](auto& v) { a.num(v); });
+    if constexpr (!std::is_const_v<T>)
+        if (t.stack.size() > kAcsStackSize) a.fail("a script's stack is deeper than the interpreter's");
+    a.seq(t.locals, 4, [&](auto& v) { a.num(v); });
+    a.ref(t.activator);
+    line_or_none(a, t.line);
+    a.in_range(t.side, 0, 2, "script line side");
+    a.text(t.print);
+    a.in_range(t.hud_options, -1, static_cast<std::int64_t>(kAcsStackSize) + 1, "HUD message options");
+    a.num(t.result);
+}
+
+template <class A, Is<World> T>
+void acs_fields(A& a, T& w) {
+    nums(a, w.acs_vars.world);
+    nums(a, w.acs_vars.global);
+    for (auto& m : w.acs_vars.world_arrays) sparse_fields(a, m);
+    for (auto& m : w.acs_vars.global_arrays) sparse_fields(a, m);
+
+    bool scripts = w.acs.module != nullptr;
+    a.flag(scripts);
+    if constexpr (!std::is_const_v<T>)
+        if (scripts != (w.acs.module != nullptr)) a.fail("the scripts saved do not match the map's BEHAVIOR");
+    if (!scripts) return;
+    nums(a, w.acs.map_vars);
+    a.same_size(w.acs.arrays, "map arrays");
+    for (auto& array : w.acs.arrays) {
+        a.same_size(array, "array elements");
+        nums(a, array);
+    }
+    if constexpr (std::is_const_v<T>) {
+        a.u32(static_cast<std::uint32_t>(w.acs.line_args.size()));
+        for (const auto& [line, args] : w.acs.line_args) {
+            a.num(line);
+            nums(a, args);
+        }
+    } else {
+        w.acs.line_args.clear();
+        const std::size_t n = a.count(24);
+        for (std::size_t i = 0; i < n; ++i) {
+            int line = 0;
+            a.in_range(line, 0, line_count(a), "line");
+            nums(a, w.acs.line_args[line]);
+        }
+    }
+    a.seq(w.acs.threads, 40, [&](auto& t) {
+        if constexpr (!std::is_const_v<T>) t = std::make_unique<AcsThread>();
+        Like<T, AcsThread>& thread = *t;
+        fields(a, thread);
+    });
+    if constexpr (std::is_const_v<T>) {
+        a.u32(static_cast<std::uint32_t>(w.acs.warned.size()));
+        for (const std::string& key : w.acs.warned) a.text(key);
+    } else {
+        w.acs.warned.clear();
+        const std::size_t n = a.count(4);
+        for (std::size_t i = 0; i < n; ++i) {
+            std::string key;
+            a.text(key);
+            w.acs.warned.insert(std::move(key));
+        }
+    }
+}
+
+}  // namespace sim::save

@@ -1,0 +1,299 @@
+// ACS scripts on the small UDMF map of hexen_test_map.h, with BEHAVIOR
+// lumps assembled from the listings in tests/data/acs (make.sh). Each
+// test states the ZDoom behaviour it checks; tic counts are worked out by
+// hand from it: the level's first tic is tic 0, scripts run after the
+// thinkers each tic, so a mover a script starts first moves in the next.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <utility>
+
+#include "base/error.h"
+#include "sim/acs_module.h"
+#include "sim/acs_scripts.h"
+#include "sim/game.h"
+#include "sim/hexen_specials.h"
+#include "sim/hash.h"
+#include "sim/hexen_test_map.h"
+#include "sim/savegame.h"
+#include "sim/setup.h"
+#include "support/test_support.h"
+
+namespace {
+
+using namespace hexen_test;
+using namespace sim;
+
+std::vector<std::uint8_t> behavior(const std::string& name) {
+    std::ifstream in(test_support::data_dir() / "acs" / (name + ".o"), std::ios::binary);
+    EXPECT_TRUE(in) << name;
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+class Acs : public HexenLevel {
+protected:
+    void start_with(const std::string& lump, TestMap m = {}) { start_with(behavior(lump), std::move(m)); }
+    void start_with(std::vector<std::uint8_t> lump, TestMap m) {
+        map::Level level = load_map(m);
+        level.extensions.behavior = std::move(lump);
+        start(std::move(level));
+    }
+    // Whole game tics, scripts included.
+    void play(int n) {
+        for (int i = 0; i < n; ++i) play_tic(w);
+    }
+    const std::string& message() { return w.players[0].message; }
+};
+
+// ZDoom: open scripts start when the level loads and run in its first
+// tic; Print shows on the activator's (here: every player's) message
+// line; Delay(35) resumes 35 tics later; Door_Open raises the ceiling to
+// 4 below the lowest neighbouring ceiling at speed/8 units a tic.
+TEST_F(Acs, OpenScriptPrintsThenOpensTheDoorAfterItsDelay) {
+    start_with("door", {.box = "heightceiling = 0;"});
+    play(1);
+    EXPECT_EQ(message(), "The door opens");
+    play(35);  // tics 1..35: the delay ends in tic 35 and the door starts
+    EXPECT_EQ(box().ceilingheight, 0);
+    EXPECT_NE(box().specialdata, nullptr);
+    play(1);
+    EXPECT_EQ(box().ceilingheight, F(2));
+    play(61);
+    EXPECT_EQ(box().ceilingheight, F(124));
+}
+
+// ZDoom: ACS_Execute (80) on a used line starts the script with the line's
+// arguments after the map number as the script's; it runs in that tic.
+TEST_F(Acs, AnAcsExecuteLineRaisesTheLift) {
+    start_with("lift", {.trigger = "special = 80; arg0 = 2; arg2 = 42; playeruse = true;"});
+    play(1);
+    Mobj& mo = player();
+    EXPECT_TRUE(activate_hexen_line(w, 3, 0, mo, Activation::Use));
+    play(1);
+    EXPECT_EQ(w.acs.map_vars[0], 42);
+    EXPECT_EQ(box().floorheight, 0);
+    play(64);
+    EXPECT_EQ(box().floorheight, F(64));
+    // Once only: the line lost its special.
+    EXPECT_EQ(w.lines[3].special, 0);
+}
+
+// ZDoom: a line's arg0str names the script of its ACS special (named
+// scripts are numbered -1, -2, ... in the module).
+TEST_F(Acs, ANamedScriptStartsFromArg0str) {
+    start_with("lift", {.trigger = "special = 80; arg0str = \"RAISE\"; playeruse = true;"});
+    EXPECT_EQ(acs_named_script(w, "raise"), -1);
+    EXPECT_TRUE(activate_hexen_line(w, 3, 0, player(), Activation::Use));
+    play(1);
+    EXPECT_EQ(w.acs.map_vars[0], 7);
+}
+
+// ZDoom: ACS_Execute on a script that runs does nothing; ACS_Suspend
+// holds it and ACS_Execute lets it go on; ACS_Terminate ends it.
+TEST_F(Acs, SuspendAndTerminateHoldAndEndAScript) {
+    start_with("runaway");
+    play(2);
+    const int counted = w.acs.map_vars[0];
+    EXPECT_TRUE(acs_suspend_script(w, 6, 0));
+    play(5);
+    EXPECT_EQ(w.acs.map_vars[0], counted);
+    EXPECT_TRUE(acs_start_script(w, 6, 0, {}, nullptr, -1, 0, false));
+    EXPECT_FALSE(acs_start_script(w, 6, 0, {}, nullptr, -1, 0, false));
+    play(3);
+    EXPECT_EQ(w.acs.map_vars[0], counted + 3);
+    EXPECT_TRUE(acs_terminate_script(w, 6, 0));
+    play(3);
+    EXPECT_EQ(w.acs.map_vars[0], counted + 3);
+}
+
+// ZDoom: TagWait holds the script until no sector with the tag has a
+// floor or ceiling mover. The floor moves 1 unit a tic from tic 1 (the
+// script started it in tic 0) and reaches 64 in tic 64; as Doom's
+// T_MovePlane, its mover ends in the next tic, when one more step would
+// pass the destination, and the script goes on in that tic's pass.
+TEST_F(Acs, TagWaitHoldsTheScriptUntilTheFloorStops) {
+    start_with("tagwait");
+    play(65);
+    EXPECT_EQ(box().floorheight, F(64));
+    EXPECT_NE(box().specialdata, nullptr);
+    EXPECT_EQ(message(), "");
+    play(1);
+    EXPECT_EQ(box().specialdata, nullptr);
+    EXPECT_EQ(message(), "raised");
+}
+
+// ZDoom: map variables start at MINI's values, arrays at AINI's; the
+// script's arithmetic and loop give 5 * 3 + 1 and 1 + 2 + 3 + 4.
+TEST_F(Acs, MapVariablesAndArraysHoldTheirValues) {
+    start_with("vars");
+    play(1);
+    EXPECT_EQ(w.acs.map_vars[1], 16);
+    EXPECT_EQ(w.acs.map_vars[2], 10);
+    EXPECT_EQ(message(), "v=16,10");
+}
+
+// ZDoom stops a script that runs 2,000,000 p-codes without waiting
+// ("Runaway script"); the game and the other scripts go on.
+TEST_F(Acs, ARunawayScriptIsStoppedWithOneWarning) {
+    testing::internal::CaptureStderr();
+    start_with("runaway");
+    play(3);
+    const std::string err = testing::internal::GetCapturedStderr();
+    EXPECT_NE(err.find("test.wad: MAP01: ACS script 5 ran 2000000 p-codes in one tic"), std::string::npos) << err;
+    EXPECT_EQ(err.find("warning:"), err.rfind("warning:")) << err;
+    EXPECT_EQ(w.acs.map_vars[0], 3);
+    ASSERT_EQ(w.acs.threads.size(), 1u);
+    EXPECT_EQ(w.acs.threads[0]->number, 6);
+}
+
+}  // namespace
+
+namespace {
+
+// The test map with a BEHAVIOR lump, as the game and savegames load it.
+struct AcsSource final : LevelSource {
+    AcsSource() {
+        numbers.flats = {{"FLOOR4_8", 0}, {"CEIL3_5", 1}};
+        numbers.textures = {{"-", 0}, {"STARTAN3", 1}};
+    }
+    TestMap map;
+    TextureNumbers numbers;
+    std::vector<std::uint8_t> lump;
+    const TextureNumbers& textures() const override { return numbers; }
+    map::Level load(int, int) const override {
+        map::Level level = load_map(map);
+        level.extensions.behavior = lump;
+        return level;
+    }
+};
+
+// Scripts keep their place, stack, wait and variables through a savegame:
+// a game loaded mid-script plays on exactly as the one that was saved.
+void expect_same_after_load(const std::string& lump, TestMap m, int before, int after) {
+    Definitions defs;
+    AcsSource source;
+    source.map = std::move(m);
+    source.lump = behavior(lump);
+    World straight(defs);
+    setup_level(straight, source.load(1, 1), source.numbers);
+    for (int i = 0; i < before; ++i) play_tic(straight);
+    World loaded(defs);
+    load_game(loaded, source, save_game(straight, "acs"), "acs.bsg");
+    EXPECT_EQ(loaded.acs.threads.size(), straight.acs.threads.size());
+    for (int i = 0; i < after; ++i) {
+        play_tic(straight);
+        play_tic(loaded);
+        ASSERT_EQ(world_hash(loaded), world_hash(straight)) << lump << " tic " << before + i;
+        ASSERT_EQ(loaded.players[0].message, straight.players[0].message) << lump << " tic " << before + i;
+        ASSERT_EQ(loaded.acs.map_vars, straight.acs.map_vars) << lump << " tic " << before + i;
+    }
+}
+
+TEST(AcsSavegame, ADelayedScriptOpensTheDoorOnTimeAfterALoad) {
+    expect_same_after_load("door", {.box = "heightceiling = 0;"}, 10, 80);
+}
+
+TEST(AcsSavegame, AScriptWaitingOnATagGoesOnAfterALoad) { expect_same_after_load("tagwait", {}, 30, 50); }
+
+TEST(AcsSavegame, MapVariablesAndACountingScriptGoOnAfterALoad) { expect_same_after_load("runaway", {}, 5, 10); }
+
+}  // namespace
+
+namespace {
+
+std::string load_error(std::vector<std::uint8_t> lump) {
+    try {
+        load_acs_module(lump, "test.wad: MAP01");
+    } catch (const base::Error& e) {
+        return e.what();
+    }
+    return "";
+}
+
+// The same scripts in ZDoom's compact format and in both compatible
+// layouts (an ACS\0 header whose directory is preceded by the real tag)
+// play the same.
+TEST_F(Acs, EveryFormatOfTheModulePlaysTheSame) {
+    for (const char* lump : {"vars-ACSe", "vars-ACS0-ACSE", "vars-ACS0-ACSe"}) {
+        start_with(lump);
+        play(1);
+        EXPECT_EQ(message(), "v=16,10") << lump;
+    }
+    start_with("door-ACS0", {.box = "heightceiling = 0;"});
+    ASSERT_NE(w.acs.module, nullptr);
+    EXPECT_EQ(w.acs.module->format, AcsFormat::Hexen);
+    play(37);
+    EXPECT_EQ(message(), "The door opens");
+    EXPECT_EQ(box().ceilingheight, F(2));
+}
+
+TEST(AcsModule, ReadsScriptsStringsAndVariables) {
+    const AcsModule m = load_acs_module(behavior("vars"), "test.wad: MAP01");
+    EXPECT_EQ(m.format, AcsFormat::Enhanced);
+    ASSERT_EQ(m.scripts.size(), 1u);
+    EXPECT_EQ(m.scripts[0].number, 4);
+    EXPECT_EQ(m.scripts[0].type, AcsScriptType::Open);
+    EXPECT_EQ(m.strings, (std::vector<std::string>{"v=", ","}));
+    EXPECT_EQ(m.map_vars[0], 5);
+    ASSERT_EQ(m.array_of_var[3], 0);
+    EXPECT_EQ(m.arrays[0], (std::vector<int>{1, 2, 3, 4}));
+}
+
+TEST(AcsModule, BadLumpsGetOneMessageNamingTheMapAndTheProblem) {
+    EXPECT_EQ(load_error({'A', 'C'}), "test.wad: MAP01: BEHAVIOR: header at offset 0 runs past the end (2 bytes)");
+    EXPECT_EQ(load_error({'X', 'Y', 'Z', 0, 8, 0, 0, 0}),
+              "test.wad: MAP01: BEHAVIOR: no ACS header (it starts with neither ACS\\0, ACSE nor ACSe)");
+    EXPECT_EQ(load_error({'A', 'C', 'S', 0, 99, 0, 0, 0}),
+              "test.wad: MAP01: BEHAVIOR: directory offset 99 is outside the lump");
+    // A Hexen directory of a million scripts in a 20-byte lump.
+    EXPECT_EQ(load_error({'A', 'C', 'S', 0, 8, 0, 0, 0, 0x40, 0x42, 0x0f, 0, 0, 0, 0, 0, 0, 0, 0, 0}),
+              "test.wad: MAP01: BEHAVIOR: script count 1000000 does not fit the lump");
+    // A script pointing past the p-code.
+    std::vector<std::uint8_t> door = behavior("door");
+    door[0x45] = 0xff;  // the second byte of its address in SPTR
+    EXPECT_NE(load_error(door).find("script 1 starts at offset"), std::string::npos) << load_error(door);
+    // Every truncation of a good lump fails cleanly or reads.
+    const std::vector<std::uint8_t> vars = behavior("vars");
+    for (std::size_t n = 0; n < vars.size(); ++n) {
+        std::vector<std::uint8_t> cut(vars.begin(), vars.begin() + static_cast<std::ptrdiff_t>(n));
+        try {
+            load_acs_module(cut, "test.wad: MAP01");
+        } catch (const base::Error&) {
+        }
+    }
+}
+
+// A bad lump: one warning, and the map plays without scripts.
+TEST_F(Acs, ABadLumpLeavesTheMapWithoutScripts) {
+    testing::internal::CaptureStderr();
+    start_with(std::vector<std::uint8_t>{'A', 'C', 'S', 'E', 200, 0, 0, 0}, {});
+    const std::string err = testing::internal::GetCapturedStderr();
+    EXPECT_NE(err.find("test.wad: MAP01: BEHAVIOR: directory offset 200 is outside the lump; the map plays without its scripts"),
+              std::string::npos)
+        << err;
+    EXPECT_EQ(w.acs.module, nullptr);
+    play(2);
+}
+
+// A p-code the interpreter does not play stops the script with one
+// warning per map naming it, however many scripts reach it.
+TEST_F(Acs, AnUnplayedPcodeIsNamedOnce) {
+    // Two open scripts, each SOUNDSEQUENCE (96) at once.
+    std::vector<std::uint8_t> lump = {'A', 'C', 'S', 0, 16, 0, 0, 0, 96, 0, 0, 0, 96, 0, 0, 0};
+    const int dir[] = {2, 1001, 8, 0, 1002, 12, 0, 0};
+    for (int v : dir)
+        for (int i = 0; i < 4; ++i) lump.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+    testing::internal::CaptureStderr();
+    start_with(lump, {});
+    play(2);
+    const std::string err = testing::internal::GetCapturedStderr();
+    EXPECT_NE(err.find("test.wad: MAP01: ACS script 1 reaches p-code 96 (SOUNDSEQUENCE), which is not played"),
+              std::string::npos)
+        << err;
+    EXPECT_EQ(err.find("warning:"), err.rfind("warning:")) << err;
+    EXPECT_TRUE(w.acs.threads.empty());
+}
+
+}  // namespace

@@ -1,0 +1,230 @@
+#!/usr/bin/env python3
+"""Writes a BEHAVIOR lump from a readable ACS listing (no ACS compiler is
+packaged for Debian). Layouts and p-code numbers are ZDoom's (its wiki's
+ACS pages; p_acs.h's PCD_ numbering, which acc writes).
+
+Usage: acs_asm.py LISTING OUT [FORMAT]   (FORMAT overrides the listing's)
+
+The listing, one statement a line ('#' starts a comment):
+  format ACS0 | ACSE | ACSe | ACS0+ACSE     (first; default ACSE)
+  mapvar N = VALUE                          (MINI)
+  array N SIZE [VALUE ...]                  (ARAY, AINI)
+  script N TYPE [args K]                    (TYPE: closed open enter ... ;
+  script "NAME" TYPE [args K]                named scripts get -1, -2, ...)
+  LABEL:
+  PCODE [OPERAND ...]                       (operands: numbers, labels,
+                                             "strings" = their index)
+"""
+import struct
+import sys
+
+NAMES = """
+NOP TERMINATE SUSPEND PUSHNUMBER LSPEC1 LSPEC2 LSPEC3 LSPEC4 LSPEC5 LSPEC1DIRECT
+LSPEC2DIRECT LSPEC3DIRECT LSPEC4DIRECT LSPEC5DIRECT ADD SUBTRACT MULTIPLY DIVIDE MODULUS EQ
+NE LT GT LE GE ASSIGNSCRIPTVAR ASSIGNMAPVAR ASSIGNWORLDVAR PUSHSCRIPTVAR PUSHMAPVAR
+PUSHWORLDVAR ADDSCRIPTVAR ADDMAPVAR ADDWORLDVAR SUBSCRIPTVAR SUBMAPVAR SUBWORLDVAR MULSCRIPTVAR MULMAPVAR MULWORLDVAR
+DIVSCRIPTVAR DIVMAPVAR DIVWORLDVAR MODSCRIPTVAR MODMAPVAR MODWORLDVAR INCSCRIPTVAR INCMAPVAR INCWORLDVAR DECSCRIPTVAR
+DECMAPVAR DECWORLDVAR GOTO IFGOTO DROP DELAY DELAYDIRECT RANDOM RANDOMDIRECT THINGCOUNT
+THINGCOUNTDIRECT TAGWAIT TAGWAITDIRECT POLYWAIT POLYWAITDIRECT CHANGEFLOOR CHANGEFLOORDIRECT CHANGECEILING
+CHANGECEILINGDIRECT RESTART ANDLOGICAL ORLOGICAL ANDBITWISE ORBITWISE EORBITWISE NEGATELOGICAL LSHIFT RSHIFT
+UNARYMINUS IFNOTGOTO LINESIDE SCRIPTWAIT SCRIPTWAITDIRECT CLEARLINESPECIAL CASEGOTO BEGINPRINT ENDPRINT PRINTSTRING
+PRINTNUMBER PRINTCHARACTER PLAYERCOUNT GAMETYPE GAMESKILL TIMER SECTORSOUND AMBIENTSOUND SOUNDSEQUENCE SETLINETEXTURE
+SETLINEBLOCKING SETLINESPECIAL THINGSOUND ENDPRINTBOLD
+""".split()
+NUMBERS = {name: i for i, name in enumerate(NAMES)}
+NUMBERS.update({
+    "ENDHUDMESSAGE": 161, "ENDHUDMESSAGEBOLD": 162, "MOREHUDMESSAGE": 159, "OPTHUDMESSAGE": 160,
+    "PUSHBYTE": 167, "LSPEC1DIRECTB": 168, "LSPEC2DIRECTB": 169, "LSPEC3DIRECTB": 170, "LSPEC4DIRECTB": 171,
+    "LSPEC5DIRECTB": 172, "DELAYDIRECTB": 173, "RANDOMDIRECTB": 174, "PUSHBYTES": 175,
+    "ASSIGNGLOBALVAR": 181, "PUSHGLOBALVAR": 182, "PUSHMAPARRAY": 207, "ASSIGNMAPARRAY": 208,
+    "INCMAPARRAY": 214, "DUP": 216, "SWAP": 217, "PUSHWORLDARRAY": 226, "ASSIGNWORLDARRAY": 227,
+    "ACTIVATORTID": 248, "CASEGOTOSORTED": 256, "SETRESULTVALUE": 257, "LSPEC5RESULT": 263,
+})
+# Operand kinds: w a 32-bit word, s a "small" one (a byte in ACSe), b a byte.
+WORD_OPS = {"PUSHNUMBER": "w", "GOTO": "w", "IFGOTO": "w", "IFNOTGOTO": "w", "DELAYDIRECT": "w",
+            "RANDOMDIRECT": "ww", "THINGCOUNTDIRECT": "ww", "TAGWAITDIRECT": "w", "POLYWAITDIRECT": "w",
+            "CHANGEFLOORDIRECT": "ww", "CHANGECEILINGDIRECT": "ww", "SCRIPTWAITDIRECT": "w", "CASEGOTO": "ww",
+            "PUSHBYTE": "b", "DELAYDIRECTB": "b", "RANDOMDIRECTB": "bb", "LSPEC5RESULT": "s"}
+for n in range(1, 6):
+    WORD_OPS["LSPEC%d" % n] = "s"
+    WORD_OPS["LSPEC%dDIRECT" % n] = "s" + "w" * n
+    WORD_OPS["LSPEC%dDIRECTB" % n] = "b" * (n + 1)
+for name in NAMES + list(NUMBERS):
+    if name.endswith(("SCRIPTVAR", "MAPVAR", "WORLDVAR", "GLOBALVAR", "MAPARRAY", "WORLDARRAY")):
+        WORD_OPS[name] = "s"
+TYPES = {"closed": 0, "open": 1, "respawn": 2, "death": 3, "enter": 4}
+
+
+def tokens(line):
+    out, i = [], 0
+    while i < len(line):
+        if line[i].isspace():
+            i += 1
+        elif line[i] == '"':
+            j = line.index('"', i + 1)
+            out.append(line[i:j + 1])
+            i = j + 1
+        elif line[i] == "#":
+            break
+        else:
+            j = i
+            while j < len(line) and not line[j].isspace():
+                j += 1
+            out.append(line[i:j])
+            i = j
+    return out
+
+
+class Assembler:
+    def __init__(self, text, format_override=None):
+        self.format = "ACSE"
+        self.scripts, self.strings, self.names = [], [], []
+        self.mapvars, self.arrays = {}, []
+        self.items = []  # (kind, value) for the code, after the 8-byte header
+        for raw in text.splitlines():
+            t = tokens(raw)
+            if t:
+                self.statement(t)
+        if format_override:
+            self.format = format_override
+
+    def string(self, s):
+        s = s[1:-1]
+        if s not in self.strings:
+            self.strings.append(s)
+        return self.strings.index(s)
+
+    def statement(self, t):
+        head = t[0]
+        if head == "format":
+            self.format = t[1]
+        elif head == "mapvar":
+            self.mapvars[int(t[1])] = int(t[3])
+        elif head == "array":
+            self.arrays.append((int(t[1]), int(t[2]), [int(v) for v in t[3:]]))
+        elif head == "script":
+            if t[1].startswith('"'):
+                self.names.append(t[1][1:-1])
+                number = -len(self.names)
+            else:
+                number = int(t[1])
+            args = int(t[t.index("args") + 1]) if "args" in t else 0
+            self.scripts.append([number, TYPES[t[2]], args, None])
+            self.items.append(("script", len(self.scripts) - 1))
+        elif head.endswith(":"):
+            self.items.append(("label", head[:-1]))
+        else:
+            name = head.upper()
+            kinds = WORD_OPS.get(name, "")
+            if len(t) - 1 != len(kinds):
+                raise SystemExit("%s takes %d operands: %s" % (name, len(kinds), " ".join(t)))
+            self.items.append(("op", NUMBERS[name]))
+            for kind, operand in zip(kinds, t[1:]):
+                self.items.append((kind, operand))
+
+    def operand(self, text, labels):
+        if text.startswith('"'):
+            return self.string(text)
+        if text in labels:
+            return labels[text]
+        return int(text, 0)
+
+    def code(self):
+        compact = self.format.endswith("ACSe")
+        sizes = {"w": 4, "s": 1 if compact else 4, "b": 1}
+
+        def op_size(v):
+            return (1 if v < 240 else 2) if compact else 4
+        labels, at = {}, 8
+        for kind, value in self.items:  # first pass: where labels and scripts are
+            if kind == "label":
+                labels[value] = at
+            elif kind == "script":
+                self.scripts[value][3] = at
+            elif kind == "op":
+                at += op_size(value)
+            else:
+                at += sizes[kind]
+        out = bytearray()
+        for kind, value in self.items:
+            if kind == "op":
+                if not compact:
+                    out += struct.pack("<i", value)
+                elif value < 240:
+                    out.append(value)
+                else:
+                    out += bytes([240 + ((value - 240) >> 8), (value - 240) & 0xFF])
+            elif kind in sizes:
+                v = self.operand(value, labels)
+                out += struct.pack("<i", v) if sizes[kind] == 4 else bytes([v & 0xFF])
+        return bytes(out)
+
+    def chunks(self):
+        def chunk(tag, data):
+            return tag.encode() + struct.pack("<I", len(data)) + data
+
+        def string_table(strings, padded):
+            head = 12 if padded else 4
+            offsets, blob = [], b""
+            base = head + 4 * len(strings)
+            for s in strings:
+                offsets.append(base + len(blob))
+                blob += s.encode() + b"\0"
+            count = struct.pack("<I", len(strings))
+            return (b"\0" * 4 + count + b"\0" * 4 if padded else count) + \
+                b"".join(struct.pack("<I", o) for o in offsets) + blob
+        out = chunk("SPTR", b"".join(struct.pack("<hBBI", n, ty, a, addr) for n, ty, a, addr in self.scripts))
+        out += chunk("STRL", string_table(self.strings, True))
+        if self.names:
+            out += chunk("SNAM", string_table(self.names, False))
+        if self.mapvars:
+            first, last = min(self.mapvars), max(self.mapvars)
+            out += chunk("MINI", struct.pack("<i", first) +
+                         b"".join(struct.pack("<i", self.mapvars.get(v, 0)) for v in range(first, last + 1)))
+        if self.arrays:
+            out += chunk("ARAY", b"".join(struct.pack("<ii", var, size) for var, size, _ in self.arrays))
+            for var, _, values in self.arrays:
+                if values:
+                    out += chunk("AINI", struct.pack("<i", var) + b"".join(struct.pack("<i", v) for v in values))
+        return out
+
+    def hexen_directory(self, at):
+        """Hexen's directory, with string offsets from the lump's start."""
+        scripts = [(n + (1000 if ty == 1 else 0), addr, a) for n, ty, a, addr in self.scripts]
+        head = 4 + 12 * len(scripts) + 4 + 4 * len(self.strings)
+        offsets, blob = [], b""
+        for s in self.strings:
+            offsets.append(at + head + len(blob))
+            blob += s.encode() + b"\0"
+        return (struct.pack("<I", len(scripts)) + b"".join(struct.pack("<iii", *s) for s in scripts) +
+                struct.pack("<I", len(self.strings)) + b"".join(struct.pack("<I", o) for o in offsets) + blob)
+
+    def lump(self):
+        code = self.code()
+        if self.format == "ACS0":
+            at = 8 + len(code)
+            return b"ACS\0" + struct.pack("<I", at) + code + self.hexen_directory(at)
+        if self.format.startswith("ACS0+"):
+            # ZDoom's compatible layout: chunks, their offset and the real
+            # tag, then a directory Hexen's engine would read (empty here).
+            chunks_at = 8 + len(code)
+            body = code + self.chunks()
+            at = 8 + len(body) + 8
+            tag = self.format[5:].encode()
+            return (b"ACS\0" + struct.pack("<I", at) + body + struct.pack("<I", chunks_at) + tag +
+                    struct.pack("<II", 0, 0))
+        at = 8 + len(code)
+        return self.format.encode() + struct.pack("<I", at) + code + self.chunks()
+
+
+def main():
+    if len(sys.argv) not in (3, 4):
+        raise SystemExit(__doc__)
+    with open(sys.argv[1]) as f:
+        lump = Assembler(f.read(), sys.argv[3] if len(sys.argv) == 4 else None).lump()
+    with open(sys.argv[2], "wb") as f:
+        f.write(lump)
+
+
+if __name__ == "__main__":
+    main()
