@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "base/log.h"
 #include "sim/game.h"
@@ -24,6 +25,7 @@
 #include "sim/mobjs.h"
 #include "sim/movement.h"
 #include "sim/savegame.h"
+#include "sim/sight.h"
 #include "sim/specials.h"
 #include "sim/trace.h"
 #include "sim/world.h"
@@ -189,6 +191,23 @@ TEST_F(Slopes, HitscanPuffsOnTheSlope) {
     EXPECT_NEAR(puff->z, ramp_z(puff->x), F(4));
 }
 
+// ZDoom: sight is measured at the planes' heights where it crosses a line.
+// The ramp meets the room at height 0 along x = 256, though its own height
+// (at its far side) is 64: a barrel at (300, 128), standing 11 high, is
+// seen from the player in the room over that line (the flat height 64
+// would hide it). A barrel on the explicit plane at (600, 240), 130 high,
+// is hidden from one at (500, 20) on the ramp (61 high, eyes at 92.5): the
+// sight line crosses x = 512 at y 46.4, where the step is 105.8 high, and
+// would have to climb faster than the hidden barrel's top allows.
+TEST_F(Slopes, SightCrossesLinesAtThePlanesHeights) {
+    sim::Mobj* near = sim::spawn_mobj(*w, F(300), F(128), sim::kOnFloorZ, sim::MT_BARREL);
+    EXPECT_TRUE(sim::check_sight(*w, player(), *near));
+    sim::Mobj* hidden = sim::spawn_mobj(*w, F(600), F(240), sim::kOnFloorZ, sim::MT_BARREL);
+    ASSERT_NEAR(hidden->z, F(130), kRounding);
+    sim::Mobj* low = sim::spawn_mobj(*w, F(500), F(20), sim::kOnFloorZ, sim::MT_BARREL);
+    EXPECT_FALSE(sim::check_sight(*w, *low, *hidden));
+}
+
 // ZDoom: a floor mover on a sloped sector moves the whole plane by its
 // height change, and things on it ride down. Floor_LowerByValue (20) on
 // id 4 by 32 at 1 unit a tic.
@@ -227,6 +246,48 @@ TEST_F(Slopes, SavegameKeepsThePlanes) {
         sim::run_tic(*loaded, *data.source, cmds);
         ASSERT_EQ(sim::world_hash(*loaded), sim::world_hash(*w)) << "tic " << i;
     }
+}
+
+// A demo of seeded random input on the map (tests/tools/monkey.py, hard,
+// so the zombieman walks and shoots across the slopes) replays with the
+// trace make.sh recorded when the slopes were written. With
+// BRIMSTONE_WRITE_SLOPES_TRACE set (make.sh does) the test writes the
+// trace there instead.
+TEST(SlopesDemo, ReplaysWithTheSameTrace) {
+    const test_support::IwadData& data = test_support::iwad_data(kWads);
+    const sim::Demo demo = test_support::oracle_demo(test_support::data_dir() / "slopes" / "slopes.lmp", data);
+    auto world = std::make_unique<sim::World>(data.defs);
+    sim::new_game(*world, *data.source, demo.options);
+    std::vector<std::string> lines{sim::trace_header()};
+    for (std::size_t tic = 0; tic < demo.tics.size(); ++tic) {
+        sim::run_tic(*world, *data.source, demo.tics[tic]);
+        lines.push_back(sim::trace_line(*world, static_cast<int>(tic)));
+    }
+    if (const char* out = std::getenv("BRIMSTONE_WRITE_SLOPES_TRACE")) {
+        gzFile file = gzopen(out, "wb9");
+        ASSERT_NE(file, nullptr) << "cannot write " << out;
+        for (const std::string& line : lines) gzputs(file, (line + "\n").c_str());
+        gzclose(file);
+        return;
+    }
+    const std::string path = (test_support::data_dir() / "slopes" / "slopes.trace.gz").string();
+    gzFile trace = gzopen(path.c_str(), "rb");
+    ASSERT_NE(trace, nullptr) << "cannot open " << path;
+    std::string expected;
+    char buf[1024];
+    std::size_t n = 0;
+    while (gzgets(trace, buf, sizeof buf)) {
+        expected += buf;
+        if (expected.back() != '\n') continue;
+        expected.pop_back();
+        ASSERT_LT(n, lines.size()) << "the trace is longer than the demo";
+        ASSERT_EQ(lines[n], expected) << "trace line " << n;
+        expected.clear();
+        ++n;
+    }
+    gzclose(trace);
+    EXPECT_EQ(n, lines.size());
+    EXPECT_GT(demo.tics.size(), 1000u);
 }
 
 }  // namespace
