@@ -137,9 +137,9 @@ bool stays_off_dropoff(World& w, const Mobj& thing, Dropoff dropoff) {
 }
 
 // ZDoom keeps a thing that walks down a sloped floor on it instead of
-// letting it fall a little each tic: one that stood on its floor before
-// the move and now is over a sloped floor at most a step below is put on
-// it (ZDoom's rule also looks at the speed; this one does not).
+// letting it fall a little each tic. Approximated: one that stood on its
+// floor before the move and now is over a sloped floor at most a step
+// below is put on it, whatever its speed and the slope's steepness.
 void keep_on_slope(World& w, Mobj& thing) {
     if (thing.flags & (MF_NOGRAVITY | MF_FLOAT)) return;
     if (thing.z <= thing.floorz || thing.z - thing.floorz > kMaxStepUp) return;
