@@ -45,6 +45,24 @@ TEST(SectorPlane, SteepPlanesClampAndSaturate) {
 }
 
 class BadPlanes : public hexen_test::HexenLevel {};
+using CeilingPlanes = BadPlanes;
+
+// ZDoom: Plane_Align's second argument aligns ceilings as the first does
+// floors. Line 3 (x = 256) with arg1 = 2 slopes the box's ceiling (its
+// back) from the room's 128 at the line to its own 192 at x = 320:
+// z = 128 + (x - 256), 160 at x = 288. The floors stay flat.
+TEST_F(CeilingPlanes, PlaneAlignSlopesACeiling) {
+    hexen_test::TestMap m;
+    m.trigger = "special = 181; arg0 = 0; arg1 = 2;";
+    m.box = "heightceiling = 192;";
+    start(m);
+    EXPECT_TRUE(box().ceilingplane.sloped);
+    EXPECT_FALSE(box().floorplane.sloped);
+    EXPECT_EQ(box().ceiling_at(F(288), F(100)), F(160));
+    EXPECT_EQ(box().ceiling_at(F(256), F(3)), F(128));
+    EXPECT_EQ(box().ceilingheight, F(192));
+    EXPECT_EQ(w.lines[3].special, 0);
+}
 
 // A plane with c = 0 stands upright: no thing could stand on it. ZDoom
 // would divide by zero; the map loads with the flat height and a warning
