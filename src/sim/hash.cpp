@@ -154,6 +154,14 @@ std::uint32_t world_hash(const World& w) {
         h.add(s.soundtraversed);
         h.add(mobj_index(index, s.soundtarget));
         h.add(s.specialdata != nullptr);
+        // Sloped planes only: flat levels keep the digests they always had.
+        for (const SectorPlane* p : {&s.floorplane, &s.ceilingplane}) {
+            if (!p->sloped) continue;
+            h.add(p->rise_x);
+            h.add(p->rise_y);
+            h.add(p->anchor_x);
+            h.add(p->anchor_y);
+        }
     }
     for (const SideState& s : w.sides) {
         h.add(s.textureoffset);

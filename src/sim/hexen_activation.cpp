@@ -121,6 +121,8 @@ constexpr StaticSpecial kStaticSpecials[] = {
              if (line_has_id(w, l, a[0])) add_scroller(w, l, dx, dy);
      }},
     {121, [](World&, int, const Args&) {}},  // Line_SetIdentification: the id only
+    {181, [](World&, int, const Args&) {}},  // Plane_Align: built before the things (slope_setup.h)
+    {118, [](World&, int, const Args&) {}},  // Plane_Copy: the same
 };
 
 const StaticSpecial* find_static(int special) {

@@ -183,7 +183,7 @@ void player_in_hexen_sector(World& w, Player& player) {
     Mobj& mo = *player.mo;
     const auto secnum = static_cast<std::size_t>(w.mobj_sector(mo));
     SectorState& sector = w.sectors[secnum];
-    if (mo.z != sector.floorheight) return;
+    if (mo.z != sector.floor_at(mo.x, mo.y)) return;
 
     const int type = sector.special & kTypeMask;
     if (type == kEndLevelType) player.cheats &= ~CF_GODMODE;

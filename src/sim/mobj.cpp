@@ -43,7 +43,7 @@ int type_of_doomednum(const World& w, int doomednum) {
 }
 
 fixed_t floor_at(const World& w, fixed_t x, fixed_t y) {
-    return w.sectors[static_cast<std::size_t>(w.sector_of_subsector(point_in_subsector(w, x, y)))].floorheight;
+    return w.sectors[static_cast<std::size_t>(w.sector_of_subsector(point_in_subsector(w, x, y)))].floor_at(x, y);
 }
 
 // P_NightmareRespawn
@@ -53,8 +53,8 @@ void nightmare_respawn(World& w, Mobj& mobj) {
     if (!check_position(w, mobj, x, y)) return;  // something is in the way
 
     // Teleport fog at the old spot and at the new one.
-    Mobj* fog = spawn_mobj(w, mobj.x, mobj.y, w.sectors[static_cast<std::size_t>(w.mobj_sector(mobj))].floorheight,
-                           MT_TFOG);
+    Mobj* fog = spawn_mobj(w, mobj.x, mobj.y,
+                           w.sectors[static_cast<std::size_t>(w.mobj_sector(mobj))].floor_at(mobj.x, mobj.y), MT_TFOG);
     start_sound(w, fog, sfx_telept);
     fog = spawn_mobj(w, x, y, floor_at(w, x, y), MT_TFOG);
     start_sound(w, fog, sfx_telept);
@@ -217,7 +217,7 @@ void xy_movement(World& w, Mobj& mo) {
         // a step while it still moves fast.
         if (mo.momx > kFracUnit / 4 || mo.momx < -kFracUnit / 4 || mo.momy > kFracUnit / 4 ||
             mo.momy < -kFracUnit / 4) {
-            if (mo.floorz != w.sectors[static_cast<std::size_t>(w.mobj_sector(mo))].floorheight) return;
+            if (mo.floorz != w.sectors[static_cast<std::size_t>(w.mobj_sector(mo))].floor_at(mo.x, mo.y)) return;
         }
     }
 
@@ -342,9 +342,9 @@ Mobj* spawn_mobj(World& w, fixed_t x, fixed_t y, fixed_t z, MobjType type) {
 
     set_thing_position(w, *mobj);
     const SectorState& sec = w.sectors[static_cast<std::size_t>(w.mobj_sector(*mobj))];
-    mobj->floorz = sec.floorheight;
-    mobj->dropoffz = sec.floorheight;
-    mobj->ceilingz = sec.ceilingheight;
+    mobj->floorz = sec.floor_at(x, y);
+    mobj->dropoffz = mobj->floorz;
+    mobj->ceilingz = sec.ceiling_at(x, y);
     if (z == kOnFloorZ)
         mobj->z = mobj->floorz;
     else if (z == kOnCeilingZ)

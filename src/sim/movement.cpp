@@ -13,6 +13,7 @@
 #include "sim/mobjs.h"
 #include "sim/point_to_angle.h"
 #include "sim/sight.h"
+#include "sim/slope_queries.h"
 #include "sim/sound.h"
 #include "sim/specials.h"
 
@@ -56,10 +57,10 @@ void set_tm_box(World& w, Mobj& thing, fixed_t x, fixed_t y) {
 // The floor and ceiling of the sector under (x, y) start the clip range;
 // lines touched narrow it.
 void start_clip_range(World& w, fixed_t x, fixed_t y) {
-    const int sector = w.sector_of_subsector(point_in_subsector(w, x, y));
+    const SectorState& sector = w.sectors[static_cast<std::size_t>(w.sector_of_subsector(point_in_subsector(w, x, y)))];
     w.tm.ceilingline = -1;
-    w.tm.tmfloorz = w.tm.tmdropoffz = w.sectors[static_cast<std::size_t>(sector)].floorheight;
-    w.tm.tmceilingz = w.sectors[static_cast<std::size_t>(sector)].ceilingheight;
+    w.tm.tmfloorz = w.tm.tmdropoffz = sector.floor_at(x, y);
+    w.tm.tmceilingz = sector.ceiling_at(x, y);
 }
 
 // ---- teleport move ----
@@ -135,6 +136,17 @@ bool stays_off_dropoff(World& w, const Mobj& thing, Dropoff dropoff) {
     return false;
 }
 
+// ZDoom keeps a thing that walks down a sloped floor on it instead of
+// letting it fall a little each tic. Approximated: one that stood on its
+// floor before the move and now is over a sloped floor at most a step
+// below is put on it, whatever its speed and the slope's steepness.
+void keep_on_slope(World& w, Mobj& thing) {
+    if (thing.flags & (MF_NOGRAVITY | MF_FLOAT)) return;
+    if (thing.z <= thing.floorz || thing.z - thing.floorz > kMaxStepUp) return;
+    const SectorState& sector = w.sectors[static_cast<std::size_t>(w.mobj_sector(thing))];
+    if (sector.floorplane.sloped && sector.floor_at(thing.x, thing.y) == thing.floorz) thing.z = thing.floorz;
+}
+
 bool check_line(World& w, int ld) {
     const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
     MapScratch& tm = w.tm;
@@ -159,7 +171,7 @@ bool check_line(World& w, int ld) {
         }
     }
 
-    line_opening(w, ld);
+    thing_line_opening(w, ld, tm.tmx, tm.tmy);
     if (tm.opentop < tm.tmceilingz) {
         tm.tmceilingz = tm.opentop;
         tm.ceilingline = ld;
@@ -304,7 +316,7 @@ bool slide_traverse(World& w, const Intercept& in) {
     if (!(w.lines[static_cast<std::size_t>(ld)].flags & map::kLineTwoSided)) {
         if (point_on_line_side(w, mo.x, mo.y, ld)) return true;  // the back of a one-sided line
     } else {
-        line_opening(w, ld);
+        thing_line_opening(w, ld, mo.x, mo.y);
         blocks = tm.openrange < mo.height             // doesn't fit
                  || tm.opentop - mo.z < mo.height     // too high for the opening
                  || tm.openbottom - mo.z > kMaxStepUp; // step too big
@@ -326,18 +338,24 @@ bool aim_traverse(World& w, const Intercept& in) {
     if (in.is_line) {
         const int ld = in.line;
         if (!(w.lines[static_cast<std::size_t>(ld)].flags & map::kLineTwoSided)) return false;
-        line_opening(w, ld);
+        const bool sloped = line_sloped(w, ld);
+        const fixed_t x = sloped ? tm.trace_x + fixed_mul(tm.trace_dx, in.frac) : 0;
+        const fixed_t y = sloped ? tm.trace_y + fixed_mul(tm.trace_dy, in.frac) : 0;
+        if (sloped)
+            line_opening_at(w, ld, x, y);  // ZDoom's planes, where the aim crosses the line
+        else
+            line_opening(w, ld);
         if (tm.openbottom >= tm.opentop) return false;
         const fixed_t dist = fixed_mul(tm.attackrange, in.frac);
         const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
         const SectorState& front = w.sectors[static_cast<std::size_t>(line.front_sector)];
         const SectorState* back =
             line.back_sector == map::kNone ? nullptr : &w.sectors[static_cast<std::size_t>(line.back_sector)];
-        if (!back || front.floorheight != back->floorheight) {
+        if (sloped ? floors_differ_at(w, ld, x, y) : !back || front.floorheight != back->floorheight) {
             const fixed_t slope = fixed_div(tm.openbottom - tm.shootz, dist);
             if (slope > tm.bottomslope) tm.bottomslope = slope;
         }
-        if (!back || front.ceilingheight != back->ceilingheight) {
+        if (sloped ? ceilings_differ_at(w, ld, x, y) : !back || front.ceilingheight != back->ceilingheight) {
             const fixed_t slope = fixed_div(tm.opentop - tm.shootz, dist);
             if (slope < tm.topslope) tm.topslope = slope;
         }
@@ -359,28 +377,47 @@ bool aim_traverse(World& w, const Intercept& in) {
     return false;
 }
 
-bool shoot_traverse(World& w, const Intercept& in) {
+// `shot` follows the trace through sloped sectors (slope_queries.h); on
+// a level without slopes it stays unused.
+bool shoot_traverse(World& w, const Intercept& in, ShotPassage& shot) {
     MapScratch& tm = w.tm;
+    if (w.sloped_level) {
+        // ZDoom's sloped planes stop the shot where it meets them.
+        const fixed_t at = shot_meets_plane(w, shot, in.frac);
+        if (at >= 0) {
+            shot_hits_plane(w, shot, at);
+            return false;
+        }
+    }
     if (in.is_line) {
         const int ld = in.line;
         if (w.lines[static_cast<std::size_t>(ld)].special) shoot_special_line(w, *tm.shootthing, ld);
         const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
         bool hit = !(w.lines[static_cast<std::size_t>(ld)].flags & map::kLineTwoSided);
         if (!hit) {
-            line_opening(w, ld);
+            const bool sloped = line_sloped(w, ld);
+            const fixed_t cx = sloped ? tm.trace_x + fixed_mul(tm.trace_dx, in.frac) : 0;
+            const fixed_t cy = sloped ? tm.trace_y + fixed_mul(tm.trace_dy, in.frac) : 0;
+            if (sloped)
+                line_opening_at(w, ld, cx, cy);  // ZDoom's planes, where the shot crosses the line
+            else
+                line_opening(w, ld);
             const fixed_t dist = fixed_mul(tm.attackrange, in.frac);
             const SectorState& front = w.sectors[static_cast<std::size_t>(line.front_sector)];
             // A two-sided line without a back sector: Chocolate Doom's
             // emulation of what vanilla read there (checks both slopes).
             const SectorState* back =
                 line.back_sector == map::kNone ? nullptr : &w.sectors[static_cast<std::size_t>(line.back_sector)];
-            if ((!back || front.floorheight != back->floorheight) &&
+            if ((sloped ? floors_differ_at(w, ld, cx, cy) : !back || front.floorheight != back->floorheight) &&
                 fixed_div(tm.openbottom - tm.shootz, dist) > tm.aimslope)
                 hit = true;
-            else if ((!back || front.ceilingheight != back->ceilingheight) &&
+            else if ((sloped ? ceilings_differ_at(w, ld, cx, cy) : !back || front.ceilingheight != back->ceilingheight) &&
                      fixed_div(tm.opentop - tm.shootz, dist) < tm.aimslope)
                 hit = true;
-            if (!hit) return true;  // the shot goes through
+            if (!hit) {
+                if (w.sloped_level) shot_crosses(w, shot, ld, in.frac);
+                return true;  // the shot goes through
+            }
         }
 
         // Puff 4 units short of the wall.
@@ -596,12 +633,14 @@ bool try_move(World& w, Mobj& thing, fixed_t x, fixed_t y, Dropoff dropoff) {
     unset_thing_position(w, thing);
     const fixed_t oldx = thing.x;
     const fixed_t oldy = thing.y;
+    const bool stood = thing.z == thing.floorz;
     thing.floorz = w.tm.tmfloorz;
     thing.ceilingz = w.tm.tmceilingz;
     thing.dropoffz = w.tm.tmdropoffz;
     thing.x = x;
     thing.y = y;
     set_thing_position(w, thing);
+    if (w.sloped_level && stood) keep_on_slope(w, thing);
 
     if (!(thing.flags & (MF_TELEPORT | MF_NOCLIP))) {
         // Last touched first, as the original counts numspechit down. A
@@ -708,8 +747,14 @@ void line_attack(World& w, Mobj& t1, angle_t angle, fixed_t distance, fixed_t sl
     w.tm.shootz = t1.z + (t1.height >> 1) + 8 * kFracUnit;
     w.tm.attackrange = distance;
     w.tm.aimslope = slope;
-    path_traverse(w, t1.x, t1.y, x2, y2, PT_ADDLINES | PT_ADDTHINGS,
-                  [&w](const Intercept& in) { return shoot_traverse(w, in); });
+    ShotPassage shot{w.sloped_level ? w.mobj_sector(t1) : -1, 0};
+    const bool flew_on = path_traverse(w, t1.x, t1.y, x2, y2, PT_ADDLINES | PT_ADDTHINGS,
+                                       [&w, &shot](const Intercept& in) { return shoot_traverse(w, in, shot); });
+    if (flew_on && w.sloped_level) {
+        // Past the last line the shot may still meet a sloped plane.
+        const fixed_t at = shot_meets_plane(w, shot, kFracUnit);
+        if (at >= 0) shot_hits_plane(w, shot, at);
+    }
 }
 
 void use_lines(World& w, Player& player) {

@@ -408,10 +408,21 @@ void fields(A& a, T& t) {
 
 // ---- the level's runtime arrays ----
 
+template <class A, Is<SectorPlane> T>
+void fields(A& a, T& p, const char* rise) {
+    a.flag(p.sloped);
+    a.in_range(p.rise_x, -std::int64_t{kMaxRise}, std::int64_t{kMaxRise} + 1, rise);
+    a.in_range(p.rise_y, -std::int64_t{kMaxRise}, std::int64_t{kMaxRise} + 1, rise);
+    a.num(p.anchor_x);
+    a.num(p.anchor_y);
+}
+
 template <class A, Is<SectorState> T>
 void fields(A& a, T& s) {
     a.num(s.floorheight);
     a.num(s.ceilingheight);
+    fields(a, s.floorplane, "floor slope");
+    fields(a, s.ceilingplane, "ceiling slope");
     a.in_range(s.floorpic, -1, flat_count(a), "floor flat");
     a.in_range(s.ceilingpic, -1, flat_count(a), "ceiling flat");
     a.num(s.lightlevel);

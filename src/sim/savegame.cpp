@@ -21,6 +21,7 @@
 #include "sim/save_archive.h"
 #include "sim/save_fields.h"
 #include "sim/save_links.h"
+#include "sim/slope_setup.h"
 #include "sim/sound.h"
 #include "sim/specials.h"
 #include "sim/touching_sectors.h"
@@ -152,6 +153,7 @@ void decode(World& w, const Header& h, map::Level level, const TextureNumbers& t
     }
     save::read_thing_links(r, w, objects);
     relink_all_touching_sectors(w);
+    note_sloped_level(w);
     if (in.remaining() != 0) r.fail("unexpected data after the saved state");
 }
 

@@ -92,7 +92,7 @@ void player_in_special_sector(World& w, Player& player) {
     SectorState& sector = w.sectors[static_cast<std::size_t>(secnum)];
 
     // Only on the floor, not while falling onto it.
-    if (mo.z != sector.floorheight) return;
+    if (mo.z != sector.floor_at(mo.x, mo.y)) return;
 
     // Boom reads 32 and up as its generalized bits.
     if (w.opts.compat.boom() && sector.special >= 32) {

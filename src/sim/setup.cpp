@@ -11,6 +11,7 @@
 #include "sim/acs_scripts.h"
 #include "sim/hexen_specials.h"
 #include "sim/mobjs.h"
+#include "sim/slope_setup.h"
 #include "sim/specials.h"
 
 namespace sim {
@@ -113,6 +114,7 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
     w.textures = textures;
     w.leveltime = 0;
     build_runtime_state(w);
+    build_sector_planes(w);
 
     w.bodyqueslot = 0;
     w.deathmatchstarts.clear();

@@ -4,6 +4,7 @@
 // levels a 242 fake floor or ceiling between them hides them too.
 #include "sim/sight.h"
 
+#include <algorithm>
 #include <cstdint>
 
 #include "sim/boom_thinkers.h"
@@ -65,6 +66,28 @@ fixed_t intercept_vector2(const Trace& v2, const Trace& v1) {
 
 Trace sight_trace(const World& w) { return {w.tm.strace_x, w.tm.strace_y, w.tm.strace_dx, w.tm.strace_dy}; }
 
+// The opening test below with ZDoom's planes, measured where the sight
+// line crosses the line. Planes are straight, so between two lines a
+// plane is never higher than at one of them: testing at lines is enough.
+bool sloped_opening_passes(World& w, const SectorState& front, const SectorState& back, const Trace& strace,
+                           const Trace& divl) {
+    MapScratch& tm = w.tm;
+    const fixed_t frac = intercept_vector2(strace, divl);
+    const fixed_t x = strace.x + fixed_mul(strace.dx, frac), y = strace.y + fixed_mul(strace.dy, frac);
+    const fixed_t front_floor = front.floor_at(x, y), back_floor = back.floor_at(x, y);
+    const fixed_t front_ceiling = front.ceiling_at(x, y), back_ceiling = back.ceiling_at(x, y);
+    const fixed_t opentop = std::min(front_ceiling, back_ceiling);
+    const fixed_t openbottom = std::max(front_floor, back_floor);
+    if (openbottom >= opentop) return false;
+    // Unlike the flat test, a sloped plane limits the view even where both
+    // sides meet at the line: the plane may rise into the view beyond it.
+    const fixed_t bottom = fixed_div(openbottom - tm.sightzstart, frac);
+    if (bottom > tm.bottomslope) tm.bottomslope = bottom;
+    const fixed_t top = fixed_div(opentop - tm.sightzstart, frac);
+    if (top < tm.topslope) tm.topslope = top;
+    return tm.topslope > tm.bottomslope;
+}
+
 // True if the trace passes through the subsector without being blocked.
 bool cross_subsector(World& w, int num) {
     const map::Level& level = w.level;
@@ -96,6 +119,10 @@ bool cross_subsector(World& w, int num) {
 
         const SectorState& front = w.sectors[static_cast<std::size_t>(seg.front_sector)];
         const SectorState& back = w.sectors[static_cast<std::size_t>(seg.back_sector)];
+        if (w.sloped_level && (front.sloped() || back.sloped())) {
+            if (!sloped_opening_passes(w, front, back, strace, divl)) return false;
+            continue;
+        }
         if (front.floorheight == back.floorheight && front.ceilingheight == back.ceilingheight) continue;
 
         const fixed_t opentop = front.ceilingheight < back.ceilingheight ? front.ceilingheight : back.ceilingheight;

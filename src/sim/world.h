@@ -24,6 +24,7 @@
 #include "sim/mobj.h"
 #include "sim/overflows.h"
 #include "sim/player.h"
+#include "sim/sector_plane.h"
 #include "sim/thinker.h"
 
 namespace sim {
@@ -73,6 +74,9 @@ struct TextureNumbers {
 // Runtime state of a sector: what moves and changes during play.
 struct SectorState {
     fixed_t floorheight = 0, ceilingheight = 0;
+    // ZDoom's slopes (sector_plane.h): flat unless the map slopes them,
+    // and then floorheight / ceilingheight is their height at the anchor.
+    SectorPlane floorplane, ceilingplane;
     int floorpic = 0, ceilingpic = 0;
     int lightlevel = 0;
     int special = 0;
@@ -102,6 +106,11 @@ struct SectorState {
     // box overlaps it, kept at Boom levels only (touching_sectors.h). Not
     // saved: rebuilt from the things' positions.
     std::vector<Mobj*> touching_things;
+
+    bool sloped() const { return floorplane.sloped || ceilingplane.sloped; }
+    // The floor's and the ceiling's height at (x, y).
+    fixed_t floor_at(fixed_t x, fixed_t y) const { return plane_z(floorplane, floorheight, x, y); }
+    fixed_t ceiling_at(fixed_t x, fixed_t y) const { return plane_z(ceilingplane, ceilingheight, x, y); }
 };
 
 struct SideState {
@@ -304,6 +313,7 @@ struct World {
     std::vector<SectorState> sectors;
     std::vector<SideState> sides;
     std::vector<LineState> lines;
+    bool sloped_level = false;  // some sector has a sloped plane (slope_setup.h)
     std::vector<Mobj*> blocklinks;  // per blockmap cell, head of the bnext list
     // Entries at the head of each blockmap list that line iteration skips:
     // 0 in vanilla, which reads every list's leading 0 as linedef 0; 1 where

@@ -1,0 +1,212 @@
+#include "sim/slope_setup.h"
+
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "base/log.h"
+#include "sim/hexen_specials.h"
+
+namespace sim {
+
+namespace {
+
+constexpr int kPlaneAlign = 181;
+constexpr int kPlaneCopy = 118;
+
+double to_units(fixed_t v) { return static_cast<double>(v) / base::kFracUnit; }
+
+fixed_t to_fixed(double units) {
+    const double v = std::round(units * base::kFracUnit);
+    if (!(v >= std::numeric_limits<fixed_t>::min())) return std::numeric_limits<fixed_t>::min();
+    if (v > std::numeric_limits<fixed_t>::max()) return std::numeric_limits<fixed_t>::max();
+    return static_cast<fixed_t>(v);
+}
+
+SectorPlane& plane_of(SectorState& s, bool ceiling) { return ceiling ? s.ceilingplane : s.floorplane; }
+fixed_t& height_of(SectorState& s, bool ceiling) { return ceiling ? s.ceilingheight : s.floorheight; }
+
+// A plane rising (rise_x, rise_y) that is `z` units high at vertex
+// `anchor`, set as the sector's floor or ceiling. A flat one keeps z as
+// the height.
+void set_plane(World& w, int sector, bool ceiling, double rise_x, double rise_y, const map::Vertex& anchor, double z) {
+    SectorState& s = w.sectors[static_cast<std::size_t>(sector)];
+    plane_of(s, ceiling) = make_plane(rise_x, rise_y, anchor.x, anchor.y);
+    height_of(s, ceiling) = to_fixed(z);
+}
+
+const map::Vertex* first_vertex(const World& w, int sector) {
+    const map::Sector& ms = w.level.sectors[static_cast<std::size_t>(sector)];
+    if (ms.lines.empty()) return nullptr;
+    return &w.level.vertices[static_cast<std::size_t>(w.level.lines[static_cast<std::size_t>(ms.lines[0])].v1)];
+}
+
+// UDMF planes a*x + b*y + c*z + d = 0, used when all four are given.
+void explicit_planes(World& w) {
+    const auto& ext = w.level.extensions.sectors;
+    for (std::size_t i = 0; i < ext.size() && i < w.sectors.size(); ++i) {
+        for (const bool ceiling : {false, true}) {
+            const auto& p = ceiling ? ext[i].ceiling.plane : ext[i].floor.plane;
+            if (!p[0] || !p[1] || !p[2] || !p[3]) continue;
+            const double a = *p[0], b = *p[1], c = *p[2], d = *p[3];
+            const std::string what = std::string(ceiling ? "ceiling" : "floor") + "plane of sector " + std::to_string(i);
+            if (c == 0 || !std::isfinite(a / c) || !std::isfinite(b / c) || !std::isfinite(d / c)) {
+                base::warn(w.level.where + ": the " + what + " is vertical or not a number; the plane stays flat");
+                continue;
+            }
+            const map::Vertex* anchor = first_vertex(w, static_cast<int>(i));
+            if (!anchor) continue;
+            const double z = -(a * to_units(anchor->x) + b * to_units(anchor->y) + d) / c;
+            set_plane(w, static_cast<int>(i), ceiling, -a / c, -b / c, *anchor, z);
+        }
+    }
+}
+
+// P_AlignPlane: `sector`'s plane meets the other sector's height along
+// the line and keeps its own at the sector's vertex farthest from it.
+void align_plane(World& w, int sector, int line, bool ceiling) {
+    const map::Line& ld = w.level.lines[static_cast<std::size_t>(line)];
+    const int other = ld.front_sector == sector ? ld.back_sector : ld.front_sector;
+    if (other == map::kNone) return;
+    const map::Vertex& v1 = w.level.vertices[static_cast<std::size_t>(ld.v1)];
+    const double lx = to_units(v1.x), ly = to_units(v1.y), ldx = to_units(ld.dx), ldy = to_units(ld.dy);
+    // Twice the area of the triangle the line makes with a vertex: its
+    // distance from the line times the line's length, signed.
+    auto cross = [&](const map::Vertex& v) { return (to_units(v.x) - lx) * ldy - (to_units(v.y) - ly) * ldx; };
+    const map::Vertex* far = nullptr;
+    double far_cross = 0;
+    for (int l : w.level.sectors[static_cast<std::size_t>(sector)].lines) {
+        const map::Line& sl = w.level.lines[static_cast<std::size_t>(l)];
+        for (int v : {sl.v1, sl.v2}) {
+            const map::Vertex& vert = w.level.vertices[static_cast<std::size_t>(v)];
+            const double c = cross(vert);
+            if (std::fabs(c) > std::fabs(far_cross)) {
+                far_cross = c;
+                far = &vert;
+            }
+        }
+    }
+    if (!far) return;  // every vertex on the line: no plane to make
+    SectorState& s = w.sectors[static_cast<std::size_t>(sector)];
+    const double own = to_units(height_of(s, ceiling));
+    const double theirs = to_units(height_of(w.sectors[static_cast<std::size_t>(other)], ceiling));
+    // z = theirs + (own - theirs) * cross(p) / cross(far), a linear function of p.
+    const double k = (own - theirs) / far_cross;
+    plane_of(s, ceiling) = make_plane(k * ldy, -k * ldx, far->x, far->y);
+}
+
+void plane_align_lines(World& w) {
+    const auto& ext = w.level.extensions.lines;
+    for (std::size_t i = 0; i < ext.size() && i < w.level.lines.size(); ++i) {
+        if (ext[i].special != kPlaneAlign) continue;
+        const map::Line& ld = w.level.lines[i];
+        if (ld.back_sector == map::kNone) continue;
+        const std::array<int, 5> a = hexen_args(ext[i].args);
+        for (const bool ceiling : {false, true}) {
+            int bits = (ceiling ? a[1] : a[0]) & 3;
+            // Older maps put the ceiling's choice in bits 2-3 of the floor's.
+            if (ceiling && bits == 0) bits = (a[0] >> 2) & 3;
+            if (bits == 1) align_plane(w, ld.front_sector, static_cast<int>(i), ceiling);
+            if (bits == 2) align_plane(w, ld.back_sector, static_cast<int>(i), ceiling);
+        }
+    }
+}
+
+// A triangle's plane through its three vertices, where a vertex without
+// zfloor (zceiling) stands at the sector's own height.
+void vertex_height_planes(World& w) {
+    const auto& vext = w.level.extensions.vertices;
+    if (vext.empty()) return;
+    for (std::size_t s = 0; s < w.sectors.size(); ++s) {
+        const map::Sector& ms = w.level.sectors[s];
+        if (ms.lines.size() != 3) continue;
+        int verts[3] = {w.level.lines[static_cast<std::size_t>(ms.lines[0])].v1,
+                        w.level.lines[static_cast<std::size_t>(ms.lines[0])].v2, map::kNone};
+        for (int v : {w.level.lines[static_cast<std::size_t>(ms.lines[1])].v1,
+                      w.level.lines[static_cast<std::size_t>(ms.lines[1])].v2})
+            if (v != verts[0] && v != verts[1]) verts[2] = v;
+        if (verts[2] == map::kNone) continue;
+        for (const bool ceiling : {false, true}) {
+            SectorState& sec = w.sectors[s];
+            const double own = to_units(height_of(sec, ceiling));
+            double x[3], y[3], z[3];
+            bool given = false;
+            int anchor = 0;  // a vertex at the sector's own height, if any, keeps that height
+            for (int k = 0; k < 3; ++k) {
+                const auto n = static_cast<std::size_t>(verts[k]);
+                const std::optional<double> h =
+                    n < vext.size() ? (ceiling ? vext[n].zceiling : vext[n].zfloor) : std::nullopt;
+                x[k] = to_units(w.level.vertices[n].x);
+                y[k] = to_units(w.level.vertices[n].y);
+                z[k] = h ? *h : own;
+                given |= h.has_value();
+                if (!h) anchor = k;
+            }
+            if (!given) continue;
+            // The normal (p1 - p0) x (p2 - p0); the plane is z = z0 - (nx dx + ny dy) / nz.
+            const double ax = x[1] - x[0], ay = y[1] - y[0], az = z[1] - z[0];
+            const double bx = x[2] - x[0], by = y[2] - y[0], bz = z[2] - z[0];
+            const double nx = ay * bz - az * by, ny = az * bx - ax * bz, nz = ax * by - ay * bx;
+            if (nz == 0) continue;  // the three vertices on one line
+            set_plane(w, static_cast<int>(s), ceiling, -nx / nz, -ny / nz,
+                      w.level.vertices[static_cast<std::size_t>(verts[anchor])], z[anchor]);
+        }
+    }
+}
+
+int sector_by_tag(const World& w, int tag) {
+    for (std::size_t s = 0; s < w.sectors.size(); ++s)
+        if (w.sectors[s].tag == tag) return static_cast<int>(s);
+    return map::kNone;
+}
+
+void copy_plane(World& w, int from, int to, bool ceiling) {
+    if (from == map::kNone || to == map::kNone) return;
+    SectorState& src = w.sectors[static_cast<std::size_t>(from)];
+    SectorState& dst = w.sectors[static_cast<std::size_t>(to)];
+    plane_of(dst, ceiling) = plane_of(src, ceiling);
+    height_of(dst, ceiling) = height_of(src, ceiling);
+}
+
+// Plane_Copy (front floor tag, front ceiling tag, back floor tag, back
+// ceiling tag, share): the tagged sectors' planes, then the share bits
+// (1/2: floor front to back / back to front, 4/8 the same for ceilings).
+void plane_copy_lines(World& w) {
+    const auto& ext = w.level.extensions.lines;
+    for (std::size_t i = 0; i < ext.size() && i < w.level.lines.size(); ++i) {
+        if (ext[i].special != kPlaneCopy) continue;
+        const map::Line& ld = w.level.lines[i];
+        const std::array<int, 5> a = hexen_args(ext[i].args);
+        for (int k = 0; k < 4; ++k) {
+            if (!a[static_cast<std::size_t>(k)]) continue;
+            const int to = (k & 2) ? ld.back_sector : ld.front_sector;
+            copy_plane(w, sector_by_tag(w, a[static_cast<std::size_t>(k)]), to, k & 1);
+        }
+        if (ld.back_sector == map::kNone) continue;
+        if ((a[4] & 3) == 1) copy_plane(w, ld.front_sector, ld.back_sector, false);
+        if ((a[4] & 3) == 2) copy_plane(w, ld.back_sector, ld.front_sector, false);
+        if ((a[4] & 12) == 4) copy_plane(w, ld.front_sector, ld.back_sector, true);
+        if ((a[4] & 12) == 8) copy_plane(w, ld.back_sector, ld.front_sector, true);
+    }
+}
+
+}  // namespace
+
+void build_sector_planes(World& w) {
+    w.sloped_level = false;
+    if (w.level.extensions.ns != map::MapNamespace::ZDoom && w.level.extensions.ns != map::MapNamespace::ZDoomTranslated &&
+        w.level.extensions.ns != map::MapNamespace::Hexen)
+        return;
+    explicit_planes(w);
+    if (hexen_specials(w)) plane_align_lines(w);
+    vertex_height_planes(w);
+    if (hexen_specials(w)) plane_copy_lines(w);
+    note_sloped_level(w);
+}
+
+void note_sloped_level(World& w) {
+    w.sloped_level = false;
+    for (const SectorState& s : w.sectors) w.sloped_level |= s.sloped();
+}
+
+}  // namespace sim
