@@ -15,7 +15,7 @@
 
 namespace sim {
 
-struct Mobj;
+class Mobj;
 
 // What a script is doing between tics (ZDoom's script states).
 enum class AcsWait : std::uint8_t {
