@@ -33,10 +33,10 @@ void check(std::span<const std::uint8_t> bytes, bool lowres, Decode decode) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size == 0) return 0;
-    const bool reliable = data[0] & 1;
     const bool lowres = data[0] & 2;
     net::Bytes bytes;
 #ifdef BRIMSTONE_FUZZ_NET_TYPE
+    const bool reliable = data[0] & 1;
     const std::uint16_t type = BRIMSTONE_FUZZ_NET_TYPE | (reliable ? net::kReliableBit : 0);
     bytes = {static_cast<std::uint8_t>(type >> 8), static_cast<std::uint8_t>(type)};
     if (reliable) bytes.push_back(42);
