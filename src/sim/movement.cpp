@@ -333,29 +333,44 @@ bool slide_traverse(World& w, const Intercept& in) {
 
 // ---- hitscans ----
 
+// Opens two-sided line `ld` where a trace crosses it at `frac` (the
+// original's opening on a flat line; ZDoom's planes at the crossing point
+// on a sloped one) and says whether its sides' floors and ceilings differ
+// there. A two-sided line without a back sector: Chocolate Doom's
+// emulation of what vanilla read there (both differ).
+struct TraceCrossing {
+    bool floors_differ, ceilings_differ;
+};
+
+TraceCrossing open_trace_crossing(World& w, int ld, fixed_t frac) {
+    const MapScratch& tm = w.tm;
+    if (line_sloped(w, ld)) {
+        const fixed_t x = tm.trace_x + fixed_mul(tm.trace_dx, frac);
+        const fixed_t y = tm.trace_y + fixed_mul(tm.trace_dy, frac);
+        line_opening_at(w, ld, x, y);
+        return {floors_differ_at(w, ld, x, y), ceilings_differ_at(w, ld, x, y)};
+    }
+    line_opening(w, ld);
+    const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
+    const SectorState& front = w.sectors[static_cast<std::size_t>(line.front_sector)];
+    if (line.back_sector == map::kNone) return {true, true};
+    const SectorState& back = w.sectors[static_cast<std::size_t>(line.back_sector)];
+    return {front.floorheight != back.floorheight, front.ceilingheight != back.ceilingheight};
+}
+
 bool aim_traverse(World& w, const Intercept& in) {
     MapScratch& tm = w.tm;
     if (in.is_line) {
         const int ld = in.line;
         if (!(w.lines[static_cast<std::size_t>(ld)].flags & map::kLineTwoSided)) return false;
-        const bool sloped = line_sloped(w, ld);
-        const fixed_t x = sloped ? tm.trace_x + fixed_mul(tm.trace_dx, in.frac) : 0;
-        const fixed_t y = sloped ? tm.trace_y + fixed_mul(tm.trace_dy, in.frac) : 0;
-        if (sloped)
-            line_opening_at(w, ld, x, y);  // ZDoom's planes, where the aim crosses the line
-        else
-            line_opening(w, ld);
+        const TraceCrossing crossing = open_trace_crossing(w, ld, in.frac);
         if (tm.openbottom >= tm.opentop) return false;
         const fixed_t dist = fixed_mul(tm.attackrange, in.frac);
-        const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
-        const SectorState& front = w.sectors[static_cast<std::size_t>(line.front_sector)];
-        const SectorState* back =
-            line.back_sector == map::kNone ? nullptr : &w.sectors[static_cast<std::size_t>(line.back_sector)];
-        if (sloped ? floors_differ_at(w, ld, x, y) : !back || front.floorheight != back->floorheight) {
+        if (crossing.floors_differ) {
             const fixed_t slope = fixed_div(tm.openbottom - tm.shootz, dist);
             if (slope > tm.bottomslope) tm.bottomslope = slope;
         }
-        if (sloped ? ceilings_differ_at(w, ld, x, y) : !back || front.ceilingheight != back->ceilingheight) {
+        if (crossing.ceilings_differ) {
             const fixed_t slope = fixed_div(tm.opentop - tm.shootz, dist);
             if (slope < tm.topslope) tm.topslope = slope;
         }
@@ -395,24 +410,11 @@ bool shoot_traverse(World& w, const Intercept& in, ShotPassage& shot) {
         const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
         bool hit = !(w.lines[static_cast<std::size_t>(ld)].flags & map::kLineTwoSided);
         if (!hit) {
-            const bool sloped = line_sloped(w, ld);
-            const fixed_t cx = sloped ? tm.trace_x + fixed_mul(tm.trace_dx, in.frac) : 0;
-            const fixed_t cy = sloped ? tm.trace_y + fixed_mul(tm.trace_dy, in.frac) : 0;
-            if (sloped)
-                line_opening_at(w, ld, cx, cy);  // ZDoom's planes, where the shot crosses the line
-            else
-                line_opening(w, ld);
+            const TraceCrossing crossing = open_trace_crossing(w, ld, in.frac);
             const fixed_t dist = fixed_mul(tm.attackrange, in.frac);
-            const SectorState& front = w.sectors[static_cast<std::size_t>(line.front_sector)];
-            // A two-sided line without a back sector: Chocolate Doom's
-            // emulation of what vanilla read there (checks both slopes).
-            const SectorState* back =
-                line.back_sector == map::kNone ? nullptr : &w.sectors[static_cast<std::size_t>(line.back_sector)];
-            if ((sloped ? floors_differ_at(w, ld, cx, cy) : !back || front.floorheight != back->floorheight) &&
-                fixed_div(tm.openbottom - tm.shootz, dist) > tm.aimslope)
+            if (crossing.floors_differ && fixed_div(tm.openbottom - tm.shootz, dist) > tm.aimslope)
                 hit = true;
-            else if ((sloped ? ceilings_differ_at(w, ld, cx, cy) : !back || front.ceilingheight != back->ceilingheight) &&
-                     fixed_div(tm.opentop - tm.shootz, dist) < tm.aimslope)
+            else if (crossing.ceilings_differ && fixed_div(tm.opentop - tm.shootz, dist) < tm.aimslope)
                 hit = true;
             if (!hit) {
                 if (w.sloped_level) shot_crosses(w, shot, ld, in.frac);
