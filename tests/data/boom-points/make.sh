@@ -3,21 +3,6 @@
 # the player, one of them hidden by a pillar from part of the way; see
 # tests/tools/boom_points_map.py), a demo walking through it at Boom 2.02
 # (boom-points-boom.lmp) and at MBF (boom-points-mbf.lmp, whose force falls
-# with the square of the distance), and dsda-doom's record of each: the
-# player's position before every tic (-export_ghost, version 2 .gst),
-# played by dsda-doom 0.25.6 (Debian). Nodes by zdbsp. Run from anywhere.
-set -e
-here=$(cd "$(dirname "$0")" && pwd)
-iwad=${IWAD:-/usr/share/games/doom/freedoom2.wad}
-runtime=$(mktemp -d)
-trap 'rm -rf "$runtime"' EXIT
-export XDG_RUNTIME_DIR="$runtime" SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
-cd "$here"
-maker="$here/../../tools/boom_points_map.py"
-python3 "$maker" 9 "$runtime/raw.wad" boom-points-boom.lmp
-python3 "$maker" 11 "$runtime/raw.wad" boom-points-mbf.lmp
-zdbsp -R -t -o boom-points.wad "$runtime/raw.wad" > /dev/null 2>&1
-for demo in boom-points-boom boom-points-mbf; do
-    /usr/games/dsda-doom -iwad "$iwad" -file boom-points.wad -timedemo "$demo.lmp" -nodraw -nosound \
-        -export_ghost "$demo" > /dev/null 2>&1
-done
+# with the square of the distance), and dsda-doom's ghost of each
+# (tests/tools/boom_ghosts.sh). Run from anywhere.
+exec sh "$(dirname "$0")/../../tools/boom_ghosts.sh" "$(cd "$(dirname "$0")" && pwd)" boom-points boom_points_map.py 9 boom-points-boom 11 boom-points-mbf

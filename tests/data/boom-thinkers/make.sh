@@ -6,18 +6,4 @@
 # record of each: the player's position before every tic (-export_ghost,
 # version 2 .gst), played by dsda-doom 0.25.6 (Debian). Nodes by zdbsp.
 # Run from anywhere.
-set -e
-here=$(cd "$(dirname "$0")" && pwd)
-iwad=${IWAD:-/usr/share/games/doom/freedoom2.wad}
-runtime=$(mktemp -d)
-trap 'rm -rf "$runtime"' EXIT
-export XDG_RUNTIME_DIR="$runtime" SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
-cd "$here"
-maker="$here/../../tools/boom_thinkers_map.py"
-python3 "$maker" 9 "$runtime/raw.wad" boom-thinkers-boom.lmp
-python3 "$maker" 11 "$runtime/raw.wad" boom-thinkers-mbf.lmp
-zdbsp -R -t -o boom-thinkers.wad "$runtime/raw.wad" > /dev/null 2>&1
-for demo in boom-thinkers-boom boom-thinkers-mbf; do
-    /usr/games/dsda-doom -iwad "$iwad" -file boom-thinkers.wad -timedemo "$demo.lmp" -nodraw -nosound \
-        -export_ghost "$demo" > /dev/null 2>&1
-done
+exec sh "$(dirname "$0")/../../tools/boom_ghosts.sh" "$(cd "$(dirname "$0")" && pwd)" boom-thinkers boom_thinkers_map.py 9 boom-thinkers-boom 11 boom-thinkers-mbf
