@@ -149,13 +149,16 @@ void Server::run(std::uint32_t now) {
             base::warn("net: dropped a packet from " + datagram->from.to_string() + ": " + error.what());
         }
     }
-    for (auto& c : clients_)
-        if (c) run_client(*c, now);
     for (auto& c : clients_) {
-        if (!c || c->connection.state() != Connection::State::Disconnected) continue;
+        if (!c) continue;
+        c->connection.run(now);
+        if (c->connection.state() != Connection::State::Disconnected) continue;
+        on_client_gone(*c, now);
         std::replace(players_.begin(), players_.end(), c.get(), static_cast<Client*>(nullptr));
         c.reset();
     }
+    for (auto& c : clients_)
+        if (c) run_client(*c, now);
 }
 
 void Server::handle(const Address& from, const ClientPacket& packet, std::uint32_t now) {
@@ -300,6 +303,7 @@ void Server::start_game(std::uint32_t now) {
     state_ = State::InGame;
     recv_ = {};
     recv_start_ = 0;
+    departed_at_ = {};
 }
 
 void Server::send_wait_data(Client& client, std::uint32_t now) {
@@ -408,7 +412,9 @@ void Server::pump_send_queue(Client& client, std::uint32_t now) {
     FullTiccmd cmd;
     for (std::size_t i = 0; i < players_.size(); ++i) {
         const Client* p = players_[i];
-        if (p == &client || !p || !connected(*p)) continue;
+        if (p == &client) continue;
+        const bool present = p && connected(*p);
+        if (!present && !(departed_at_[i] && client.sendseq < *departed_at_[i])) continue;
         const RecvSlot& s = slot(client.sendseq, static_cast<int>(i));
         cmd.ingame[i] = true;
         cmd.cmds[i] = s.diff;
@@ -456,20 +462,24 @@ void Server::game_ended() {
         if (c) c->connection.disconnect();
 }
 
-void Server::run_client(Client& client, std::uint32_t now) {
-    const bool was_connected = connected(client);
-    client.connection.run(now);
-    if (was_connected && !connected(client)) {
-        if (client.connection.reason() == Connection::Reason::Timeout)
-            broadcast("Client '" + client.name + "' timed out and disconnected", now);
-        if (state_ == State::WaitingStart && !client.data.drone) {
-            broadcast("Game startup aborted because player '" + client.name + "' disconnected.", now);
-            game_ended();
-        } else if (num_players() == 0) {
-            game_ended();
-        }
-        return;
+void Server::on_client_gone(Client& client, std::uint32_t now) {
+    if (client.connection.reason() == Connection::Reason::Local) return;  // we ended it
+    if (client.connection.reason() == Connection::Reason::Timeout)
+        broadcast("Client '" + client.name + "' timed out and disconnected", now);
+    if (state_ == State::InGame && client.player >= 0) {
+        std::uint32_t tic = recv_start_;
+        while (tic < recv_start_ + kBackupTics && slot(tic, client.player).active) ++tic;
+        departed_at_[static_cast<std::size_t>(client.player)] = tic;
     }
+    if (state_ == State::WaitingStart && !client.data.drone) {
+        broadcast("Game startup aborted because player '" + client.name + "' disconnected.", now);
+        game_ended();
+    } else if (num_players() == 0) {
+        game_ended();
+    }
+}
+
+void Server::run_client(Client& client, std::uint32_t now) {
     if (!connected(client)) return;
     if (state_ == State::WaitingLaunch && (!client.wait_data_sent || now - client.last_wait_data > kWaitDataMs)) {
         send_wait_data(client, now);

@@ -61,6 +61,7 @@ private:
     void on_game_data(Client& client, const ClientGameData& data, std::uint32_t now);
     void on_resend_request(Client& client, const ResendRequest& request, std::uint32_t now);
     void run_client(Client& client, std::uint32_t now);
+    void on_client_gone(Client& client, std::uint32_t now);
     void pump_send_queue(Client& client, std::uint32_t now);
     void check_deadlock(Client& client, std::uint32_t now);
     void check_resends(Client& client, std::uint32_t now);
@@ -91,6 +92,10 @@ private:
     GameSettings settings_;
     std::array<std::array<RecvSlot, kMaxPlayers>, kBackupTics> recv_{};
     std::uint32_t recv_start_ = 0;
+    // A player who left in the game: the first tic it sent no command for.
+    // Every other player sees it leave at that tic, however late each one's
+    // tics are relayed.
+    std::array<std::optional<std::uint32_t>, kMaxPlayers> departed_at_{};
     // Stranger replies in the current second, by address and in all.
     std::uint32_t rate_second_ = 0;
     std::map<Address, int> replies_by_address_;

@@ -43,6 +43,44 @@ TEST(BrimstoneServer, TwoBrimstonePeersPlayTheDemoInStep) { play_through_our_ser
 
 TEST(BrimstoneServer, FourBrimstonePeersPlayTheDemoInStep) { play_through_our_server("coop4-map01.lmp", 4); }
 
+// A player who leaves right after sending commands (both in the server's
+// socket at once) still has those commands relayed: the others see it
+// leave at the first tic it sent nothing for, not wherever each one's
+// relay happened to stand.
+TEST(BrimstoneServer, APlayerWhoLeavesIsSeenLeavingAfterItsLastCommand) {
+    const auto& iwad = test_support::iwad_data("freedoom2.wad");
+    const sim::Demo demo = demo_of("coop2-map01.lmp", iwad);
+    auto transport = net::open_udp(0, net::kLoopback);
+    net::Server server(*transport, {}, net_test::now_ms());
+    const net::Address address = transport->local_address();
+    std::vector<std::unique_ptr<net_test::Peer>> peers;
+    for (int i = 0; i < 2; ++i)
+        peers.push_back(net_test::make_peer(address, iwad, demo, i == 0 ? 2 : 0, net_test::now_ms()));
+    ASSERT_EQ(net_test::play(peers, demo, 60, kTimeoutMs, &server), "");
+
+    // The leaver makes its next commands (as if 300 ms had passed) and says
+    // goodbye before the server reads any of it.
+    std::unique_ptr<net_test::Peer> leaver = std::move(peers.back());
+    peers.pop_back();
+    const int me = leaver->client->settings().consoleplayer;
+    const int sent_before = leaver->client->made_tics();
+    leaver->game->update(net_test::now_ms() + 300, [&](int tic) {
+        return demo.tics[static_cast<std::size_t>(tic)][static_cast<std::size_t>(me)];
+    });
+    const int sent = leaver->client->made_tics();
+    ASSERT_GT(sent, sent_before) << "the leaver made no new commands to be relayed";
+    leaver->client->disconnect();
+    leaver->client->run(net_test::now_ms());
+
+    ASSERT_EQ(net_test::play(peers, demo, sent + 10, kTimeoutMs, &server), "");
+    const std::vector<std::uint32_t> alone = net_test::demo_hashes(iwad, demo, sent);
+    const auto& stayer = peers.front()->hashes;
+    for (int tic = 0; tic < sent; ++tic)
+        ASSERT_EQ(stayer[static_cast<std::size_t>(tic)], alone[static_cast<std::size_t>(tic)])
+            << "the leaver sent commands to tic " << sent - 1 << " but was seen leaving at tic " << tic;
+    EXPECT_FALSE(peers.front()->game->world()->opts.playeringame[static_cast<std::size_t>(me)]);
+}
+
 // Replies to strangers are limited per address and per second: a flood of
 // queries (2 bytes each, answered with ~60) gets a handful of answers.
 TEST(BrimstoneServer, QueriesAreAnsweredAtALimitedRate) {
