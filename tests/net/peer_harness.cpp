@@ -96,9 +96,10 @@ net::GameSettings settings_for(const sim::Demo& demo) {
 }
 
 std::unique_ptr<Peer> make_peer(const net::Address& server, const test_support::IwadData& iwad,
-                                const sim::Demo& demo, int autostart_players, std::uint32_t now) {
+                                const sim::Demo& demo, int autostart_players, std::uint32_t now,
+                                std::unique_ptr<net::Transport> transport) {
     auto peer = std::make_unique<Peer>();
-    peer->transport = net::open_udp(0, net::kLoopback);
+    peer->transport = transport ? std::move(transport) : net::open_udp(0, net::kLoopback);
     net::ClientOptions options;
     options.connect = connect_data_for(iwad);
     options.player_name = "peer";

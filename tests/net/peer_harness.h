@@ -49,8 +49,10 @@ struct Peer {
     std::vector<std::uint32_t> hashes;  // world hash after each tic
 };
 
+// `transport`: the peer's socket; a UDP one on the loopback if none.
 std::unique_ptr<Peer> make_peer(const net::Address& server, const test_support::IwadData& iwad,
-                                const sim::Demo& demo, int autostart_players, std::uint32_t now);
+                                const sim::Demo& demo, int autostart_players, std::uint32_t now,
+                                std::unique_ptr<net::Transport> transport = nullptr);
 
 // Milliseconds since the first call.
 std::uint32_t now_ms();
