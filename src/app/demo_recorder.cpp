@@ -1,5 +1,6 @@
 #include "app/demo_recorder.h"
 
+#include <algorithm>
 #include <utility>
 #include <vector>
 
@@ -8,32 +9,55 @@
 namespace app {
 namespace {
 
-// The original's default demo buffer (-maxdemo), less its safety margin.
-constexpr std::size_t kVanillaDemoLimit = 0x20000 - 16;
+constexpr int kDefaultMaxDemoKib = 128;  // the original's 0x20000-byte buffer
+constexpr std::size_t kVanillaHeaderBytes = 13;
+constexpr std::size_t kBytesPerCommand = 4;
+// G_WriteDemoTiccmd stops once fewer than this many bytes are left.
+constexpr std::size_t kSafetyMargin = 16;
 
 }  // namespace
 
-DemoRecorder::DemoRecorder(std::string path, const sim::GameOptions& options, bool vanilla_limit)
-    : path_(std::move(path)), vanilla_limit_(vanilla_limit) {
+DemoRecorder::DemoRecorder(std::string path, const sim::GameOptions& options, bool vanilla_limit,
+                           std::optional<int> maxdemo_kib)
+    : path_(std::move(path)) {
     demo_.options = options;
+    if (vanilla_limit && options.compat.level == sim::CompLevel::Vanilla) {
+        // A command is kept while the bytes before it leave the margin free.
+        const std::size_t buffer = static_cast<std::size_t>(maxdemo_kib.value_or(kDefaultMaxDemoKib)) * 1024;
+        const std::size_t reserved = kVanillaHeaderBytes + kSafetyMargin;
+        command_limit_ = buffer >= reserved ? (buffer - reserved) / kBytesPerCommand + 1 : 0;
+    }
 }
 
-sim::Ticcmd DemoRecorder::record(const sim::Ticcmd& cmd, std::ostream& log) {
-    const sim::Ticcmd stored = sim::demo_quantize(cmd);
-    if (full_) return stored;
-    const std::size_t bytes = 13 + 4 * (demo_.tics.size() + 1) + 1;
-    if (vanilla_limit_ && demo_.options.compat.level == sim::CompLevel::Vanilla && bytes > kVanillaDemoLimit) {
-        full_ = true;
-        log << "-record: " << path_ << " reached the original's demo size limit at tic " << demo_.tics.size()
-            << "; recording stopped (compat.vanilla_demo_limit)\n";
-        return stored;
+bool DemoRecorder::add(const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds) {
+    if (full_) return false;
+    std::array<sim::Ticcmd, sim::kMaxPlayers> stored{};
+    bool kept_some = false;
+    for (std::size_t i = 0; i < sim::kMaxPlayers; ++i) {
+        if (!demo_.options.playeringame[i]) continue;
+        if (command_limit_ && commands_ == *command_limit_) {
+            full_ = true;
+            if (kept_some) demo_.tics.push_back(stored);  // the players before kept their commands
+            return false;
+        }
+        kept_some = true;
+        stored[i] = sim::demo_quantize(cmds[i]);
+        ++commands_;
     }
-    demo_.tics.push_back({stored, {}, {}, {}});
-    return stored;
+    demo_.tics.push_back(stored);
+    return true;
 }
 
 void DemoRecorder::write(std::ostream& log) const {
-    const std::vector<std::uint8_t> bytes = sim::write_demo(demo_);
+    std::vector<std::uint8_t> bytes = sim::write_demo(demo_);
+    // A tic cut short by the buffer's end: only its first commands, then the end marker.
+    const auto players = static_cast<std::size_t>(
+        std::count(demo_.options.playeringame.begin(), demo_.options.playeringame.end(), true));
+    const std::size_t written = demo_.tics.size() * players;
+    if (written > commands_) {
+        bytes.erase(bytes.end() - 1 - static_cast<std::ptrdiff_t>((written - commands_) * kBytesPerCommand),
+                    bytes.end() - 1);
+    }
     base::write_file_atomic(path_, bytes.data(), bytes.size());
     log << "recorded " << demo_.tics.size() << " tics to " << path_ << "\n";
 }

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "app/demo_playback.h"
+#include "app/demo_recorder.h"
 #include "app/game_files.h"
 #include "base/error.h"
 #include "base/file_io.h"
@@ -93,7 +94,7 @@ int run_server(const config::CommandLine& cl, std::ostream& log) {
     return 0;
 }
 
-int run_net_game(const config::CommandLine& cl, std::ostream& log) {
+int run_net_game(const config::CommandLine& cl, const config::Settings& settings, std::ostream& log) {
     if (!cl.nodraw)
         throw base::Error("-connect/-server: network play runs without a window for now; add -nodraw");
     GameFiles files = open_game_files(cl);
@@ -122,11 +123,13 @@ int run_net_game(const config::CommandLine& cl, std::ostream& log) {
         wad::game_mode(files.game) == wad::GameMode::Commercial ? sim::GameMode::Commercial : sim::GameMode::Retail;
     net::NetGame game(client, *rules.levels, rules.definitions, mode);
 
-    sim::Demo recording;
+    std::optional<DemoRecorder> recorder;
+    bool recording_full = false;
     // What each tic ran, before the players' thinking changed it (G_Ticker
     // records there too).
-    game.on_tic = [&](const sim::World&, int, const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds) {
-        if (cl.record) recording.tics.push_back(cmds);
+    game.on_tic = [&](const sim::World&, int tic, const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds) {
+        if (cl.tics && tic >= *cl.tics) return;  // run in the same update as the last one asked for
+        if (recorder && !recorder->add(cmds)) recording_full = true;
     };
     catch_stop_signals();
     bool announced = false;
@@ -144,7 +147,14 @@ int run_net_game(const config::CommandLine& cl, std::ostream& log) {
             announced = true;
             log << "brimstone: netgame started, player " << client.settings().consoleplayer + 1 << " of "
                 << int{client.settings().num_players} << "\n";
-            recording.options = game.world()->opts;
+            if (cl.record)
+                recorder.emplace(*cl.record, game.world()->opts, settings.get_bool("compat.vanilla_demo_limit"),
+                                 cl.maxdemo);
+        }
+        if (recording_full) {
+            log << "-record: the demo buffer (-maxdemo, " << cl.maxdemo.value_or(128)
+                << " KiB) is full; the recording and the game end here, as the original's did\n";
+            break;
         }
         if (cl.tics && game.tics_run() >= *cl.tics) break;
         transport->wait(1);
@@ -155,12 +165,7 @@ int run_net_game(const config::CommandLine& cl, std::ostream& log) {
         client.run(now_ms());
         transport->wait(5);
     }
-    if (cl.record) {
-        if (cl.tics) recording.tics.resize(std::min<std::size_t>(recording.tics.size(), static_cast<std::size_t>(*cl.tics)));
-        const std::vector<std::uint8_t> bytes = sim::write_demo(recording);
-        base::write_file_atomic(*cl.record, bytes.data(), bytes.size());
-        log << "brimstone: recorded " << recording.tics.size() << " tics to " << *cl.record << "\n";
-    }
+    if (recorder) recorder->write(log);
     return 0;
 }
 

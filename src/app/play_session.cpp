@@ -49,7 +49,7 @@ PlaySession::PlaySession(const config::CommandLine& cl, const config::Settings& 
         const sim::GameOptions options = new_game_options(cl, mode_, complevel_);
         start_game(options);
         if (cl.record)
-            recorder_.emplace(*cl.record, options, settings.get_bool("compat.vanilla_demo_limit"));
+            recorder_.emplace(*cl.record, options, settings.get_bool("compat.vanilla_demo_limit"), cl.maxdemo);
     } else {
         start_title();
     }
@@ -261,7 +261,15 @@ void PlaySession::run_tic() {
             send_pause_ = false;
             cmd.buttons = sim::BT_SPECIAL | sim::BTS_PAUSE;
         }
-        if (recorder_) cmd = recorder_->record(cmd, log_);
+        if (recorder_) cmd = sim::demo_quantize(cmd);
+    }
+    if (recorder_ && !demo_ && (demo_quit_key_ || !recorder_->add(cmds))) {
+        // G_CheckDemoStatus: the demo is written and the game ends, this tic unplayed.
+        if (recorder_->full())
+            log_ << "-record: the demo buffer (-maxdemo, " << cl_.maxdemo.value_or(128)
+                 << " KiB) is full; the recording and the game end here, as the original's did\n";
+        quit_ = true;
+        return;
     }
     interpolation_.before_tic(*world_);
     sim::run_tic(*world_, *rules_.levels, cmds);

@@ -218,6 +218,7 @@ private:
     long tics_ = 0;
     long clock_skipped_ = 0;
     bool quit_ = false;
+    bool demo_quit_key_ = false;  // Q while recording: the original's end of a demo
     ui::Automap automap_;
     ui::AutomapKeys automap_keys_ = automap_keys(settings_);
     render::overlay::AutomapDrawer automap_drawer_{files_.archive};

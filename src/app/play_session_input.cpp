@@ -87,6 +87,7 @@ void PlaySession::press(std::string_view key) {
         return;
     }
     if (key == "pause") send_pause_ = true;
+    if (key == "q" && recorder_) demo_quit_key_ = true;
     if (const char c = typed_character(key); c != 0 && usergame_ && !recorder_ && !demo_)
         for (const ui::CheatTyped& cheat : front_.cheats().type(c)) apply_cheat(cheat);
     if (automap_key(key, true)) return;

@@ -168,6 +168,10 @@ constexpr std::array kOptions = {
            "With -playdemo or -timedemo: play the first SECONDS (or M:SS) of the demo without showing them.",
            skipsec},
     Option{"record", "FILE", true, "Record a demo of the game played.", file<&CommandLine::record>},
+    Option{"maxdemo", "KIB", true,
+           "With -record: the demo buffer's size in KiB (default 128); a vanilla demo ends, and the game with "
+           "it, when it is full.",
+           [](Parser& p, CommandLine& c) { c.maxdemo = p.number(p.value("KIB"), 1, 1048576, "the demo buffer size"); }},
     Option{"loadgame", "N", true, "Start from the savegame in the menu's slot N (0 to 5).",
            [](Parser& p, CommandLine& c) { c.loadgame = p.number(p.value("N"), 0, 5, "the savegame slot"); }},
     Option{"complevel", "N", true,

@@ -52,6 +52,7 @@ struct CommandLine {
     std::optional<int> dup;              // -dup N: each command used for N tics
     std::optional<int> extratics;        // -extratics N: earlier commands sent again with each
     std::optional<int> nodes;            // -nodes N: start once N players have joined
+    std::optional<int> maxdemo;          // -maxdemo KIB: the demo buffer's size, in KiB
     std::optional<int> timer;            // -timer N: deathmatch levels end after N minutes
     bool avg = false;                    // -avg: -timer 20, Austin Virtual Gaming's rule
 

@@ -7,9 +7,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
-#include <sys/socket.h>
 #include <sys/wait.h>
-#include <netinet/in.h>
 #include <unistd.h>
 
 #include <future>
@@ -24,19 +22,6 @@
 extern char** environ;
 
 namespace {
-
-// A UDP port on 127.0.0.1 that was free a moment ago.
-int free_udp_port() {
-    const int fd = socket(AF_INET, SOCK_DGRAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    bind(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address);
-    socklen_t length = sizeof address;
-    getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length);
-    close(fd);
-    return ntohs(address.sin_port);
-}
 
 // `brimstone server` in the background, ended with SIGTERM.
 class ServerProcess {
@@ -70,18 +55,18 @@ private:
     int status_ = -1;
 };
 
-TEST(NetPlay, TwoPlayersOnBrimstonesServerRecordTheGameTheyPlayed) {
-    test_support::TempDir dir;
-    const int port = free_udp_port();
-    ServerProcess server(port);
+// Two players join `brimstone server` on `port`, each playing its column
+// of the coop demo and recording the game in `dir` (a.lmp, b.lmp).
+void two_players_record(const std::filesystem::path& dir, int port, const std::vector<std::string>& more) {
     const std::string demo = (test_support::data_dir() / "net" / "coop2-map01.lmp").string();
     auto player = [&](const std::string& record) {
         app_tests::ProgramRun run;
-        run.cwd = dir.path();
+        run.cwd = dir;
         run.timeout_seconds = 120;
         run.args = {"-iwad", test_support::iwad("freedoom2.wad").string(), "-connect",
                     "127.0.0.1:" + std::to_string(port), "-nodraw", "-nodes", "2", "-skill", "4", "-warp", "1",
-                    "-playdemo", demo, "-record", record, "-tics", "175"};
+                    "-playdemo", demo, "-record", record};
+        run.args.insert(run.args.end(), more.begin(), more.end());
         return app_tests::run_brimstone(run);
     };
     auto first = std::async(std::launch::async, player, "a.lmp");
@@ -90,15 +75,45 @@ TEST(NetPlay, TwoPlayersOnBrimstonesServerRecordTheGameTheyPlayed) {
     const app_tests::ProgramResult b = second.get();
     ASSERT_EQ(a.exit_code, 0) << a.err;
     ASSERT_EQ(b.exit_code, 0) << b.err;
+}
+
+TEST(NetPlay, TwoPlayersOnBrimstonesServerRecordTheGameTheyPlayed) {
+    test_support::TempDir dir;
+    const int port = app_tests::free_udp_port();
+    ServerProcess server(port);
+    two_players_record(dir.path(), port, {"-tics", "175"});
     EXPECT_EQ(server.stop(), 0);
 
-    const std::vector<std::uint8_t> played = base::read_file(demo);
+    const std::vector<std::uint8_t> played = base::read_file(test_support::data_dir() / "net" / "coop2-map01.lmp");
     for (const char* file : {"a.lmp", "b.lmp"}) {
         std::vector<std::uint8_t> recorded = base::read_file(dir.path() / file);
         ASSERT_EQ(recorded.size(), played.size()) << file;
         EXPECT_LT(recorded[8], 2) << file << ": the console player";
         recorded[8] = played[8];
         EXPECT_TRUE(recorded == played) << file << " is not the game played";
+    }
+}
+
+// With -maxdemo 1 each player's recording ends as the original's did: 249
+// commands in all, the last tic cut after player 1's, then the end marker;
+// and the game ends there for both.
+TEST(NetPlay, MaxdemoEndsBothRecordingsPartWayThroughATic) {
+    test_support::TempDir dir;
+    const int port = app_tests::free_udp_port();
+    ServerProcess server(port);
+    two_players_record(dir.path(), port, {"-maxdemo", "1"});
+    EXPECT_EQ(server.stop(), 0);
+
+    const std::vector<std::uint8_t> played = base::read_file(test_support::data_dir() / "net" / "coop2-map01.lmp");
+    const std::size_t kept = 13 + 249 * 4;
+    ASSERT_GT(played.size(), kept);
+    for (const char* file : {"a.lmp", "b.lmp"}) {
+        std::vector<std::uint8_t> recorded = base::read_file(dir.path() / file);
+        ASSERT_EQ(recorded.size(), kept + 1) << file;
+        EXPECT_EQ(recorded.back(), 0x80) << file;
+        recorded[8] = played[8];
+        EXPECT_TRUE(std::equal(played.begin(), played.begin() + kept, recorded.begin()))
+            << file << " is not the start of the game played";
     }
 }
 

@@ -64,6 +64,18 @@ TEST_F(PlayWindow, ShowsWhatTheRecordedDemoReplays) {
     }
 }
 
+// The window's game ends with its recording when -maxdemo's buffer is
+// full (249 commands in 1 KiB), as the original's did.
+TEST_F(PlayWindow, EndsWhenTheMaxdemoBufferIsFull) {
+    const auto demo = dir_.path() / "full.lmp";
+    const auto r = brimstone({"-iwad", test_support::iwad("freedoom2.wad").string(), "-warp", "1", "-record",
+                              demo.string(), "-maxdemo", "1", "--renderer", "software"},
+                             dir_.path(), env());
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.err.find("-maxdemo, 1 KiB) is full"), std::string::npos) << r.err;
+    EXPECT_EQ(std::filesystem::file_size(demo), 13u + 249u * 4u + 1u);
+}
+
 TEST_F(PlayWindow, PlaysADemoToTheOracleFrame) {
     const auto shown = dir_.path() / "shown.png";
     const auto r = brimstone({"-iwad", test_support::iwad("freedoom2.wad").string(), "-playdemo",

@@ -4,6 +4,11 @@
 #include <spawn.h>
 #include <sys/wait.h>
 
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <chrono>
@@ -42,8 +47,11 @@ std::vector<std::string> child_environment(const ProgramRun& run) {
 }  // namespace
 
 ProgramResult run_brimstone(const ProgramRun& run) {
-    const auto out_path = run.cwd / "brimstone.stdout";
-    const auto err_path = run.cwd / "brimstone.stderr";
+    // Runs at once in one folder (netgame players) each keep their own output.
+    static std::atomic<int> runs{0};
+    const std::string name = "brimstone." + std::to_string(runs++);
+    const auto out_path = run.cwd / (name + ".stdout");
+    const auto err_path = run.cwd / (name + ".stderr");
 
     std::vector<std::string> argv_strings{BRIMSTONE_BINARY};
     argv_strings.insert(argv_strings.end(), run.args.begin(), run.args.end());
@@ -84,6 +92,18 @@ ProgramResult run_brimstone(const ProgramRun& run) {
     r.out = slurp(out_path);
     r.err = slurp(err_path);
     return r;
+}
+
+int free_udp_port() {
+    const int fd = socket(AF_INET, SOCK_DGRAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    bind(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address);
+    socklen_t length = sizeof address;
+    getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length);
+    close(fd);
+    return ntohs(address.sin_port);
 }
 
 }  // namespace app_tests

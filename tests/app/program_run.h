@@ -31,4 +31,7 @@ struct ProgramRun {
 // waits for it and reads both back.
 ProgramResult run_brimstone(const ProgramRun& run);
 
+// A UDP port on 127.0.0.1 that was free a moment ago.
+int free_udp_port();
+
 }  // namespace app_tests
