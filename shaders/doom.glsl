@@ -27,8 +27,10 @@ layout(set = 0, binding = 0, std140) uniform View {
 // The byte arrays below are read as 32-bit words, four bytes a texel
 // (byte_of): lavapipe fetches 32-bit texels for a whole SIMD group at once,
 // 8-bit ones more slowly.
-// The sky each view column shows, 128 lit bytes a column (scene_data.h: pack_sky).
+// The skies in view: each one's texturemid, then per sky the 128 lit
+// bytes each view column shows of it (scene_data.h: pack_skies).
 layout(set = 0, binding = 15) uniform usamplerBuffer sky;
+const int MAX_SKIES = 8;  // software::kMaxSkies
 // Wall textures (128 bytes a column) and flats (4096 bytes) lit through a
 // light row, as the frame's records ask for them (render/vulkan/lit_pictures.h).
 layout(set = 0, binding = 1) uniform usamplerBuffer lit;
@@ -58,10 +60,10 @@ uint blend_over(uint index, uint under, int blend) {
     return byte_of(blends, (blend - 1) * 65536 + int(index) * 256 + int(under));
 }
 
-// The sky at screen pixel (x, y): its column's texel for screen row y.
-uint sky_pixel(int x, int y) {
-    int frac = 100 * FRACUNIT + (y - view.centery) * view.pspriteiscale;
-    return byte_of(sky, x * 128 + ((frac >> FRACBITS) & 127));
+// Sky `which` at screen pixel (x, y): its column's texel for screen row y.
+uint sky_pixel(int x, int y, int which) {
+    int frac = int(texelFetch(sky, which).r) + (y - view.centery) * view.pspriteiscale;
+    return byte_of(sky, MAX_SKIES * 4 + (which * view.width + x) * 128 + ((frac >> FRACBITS) & 127));
 }
 
 ivec4 sector_planes(int sector) { return sectors[sector]; }

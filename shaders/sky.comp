@@ -1,7 +1,8 @@
 #version 460
 // The sky, column by column (sky.frag draws it over the span map
 // instead): over the tiles of the sky visplanes' rectangles
-// (view_tiles.glsl), the rows each plane has in each of its columns.
+// (view_tiles.glsl), the rows each plane has in each of its columns; a
+// sky tile's texturemid field says which sky it shows.
 #include "doom.glsl"
 #include "view_tiles.glsl"
 layout(local_size_x = 16, local_size_y = 16) in;
@@ -14,5 +15,5 @@ void main() {
     ivec2 at;
     if (!tile_pixel(tile, at)) return;
     int rows = sky_rows[tile.record_base + at.x];
-    if (at.y >= bitfieldExtract(rows, 0, 16) && at.y <= bitfieldExtract(rows, 16, 16)) put(at, sky_pixel(at.x, at.y));
+    if (at.y >= bitfieldExtract(rows, 0, 16) && at.y <= bitfieldExtract(rows, 16, 16)) put(at, sky_pixel(at.x, at.y, tile.texturemid));
 }

@@ -9,6 +9,7 @@ layout(location = 0) out uint index;
 
 void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
-    if (span_id(x, y) != SKY_SPAN) discard;
-    index = sky_pixel(x, y);
+    uint id = span_id(x, y);
+    if (id < FIRST_SKY_SPAN || id > SKY_SPAN) discard;
+    index = sky_pixel(x, y, int(SKY_SPAN - id));
 }

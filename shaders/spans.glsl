@@ -46,7 +46,7 @@ void main() {
     uint id = span_id(x, y);
     // The sky's rectangles or the walls come over the others; where none
     // does, the view keeps the clear's 0.
-    if (id >= SKY_SPAN) discard;
+    if (id >= FIRST_SKY_SPAN) discard;
     index = span_pixel(id, x);
 }
 #endif

@@ -42,9 +42,11 @@ bool column_stored(uvec4 record) { return (record.z >> 16) != NOT_STORED; }
 // xstep; ypos, ystep, row, last column.
 layout(set = 0, binding = 12) uniform usamplerBuffer spans;
 // Per view pixel within the plane rectangles (plane_rect.vert): its span
-// in `spans`, SKY_SPAN, or NO_SPAN where the walk put no plane.
+// in `spans`, SKY_SPAN less its sky (sky_pixel's `which`), or NO_SPAN
+// where the walk put no plane.
 layout(set = 0, binding = 11) uniform usamplerBuffer span_ids;
 const uint SKY_SPAN = 0x7ffffffeu;
 const uint NO_SPAN = 0xffffffffu;
+const uint FIRST_SKY_SPAN = SKY_SPAN - uint(MAX_SKIES - 1);
 
 uint span_id(int x, int y) { return texelFetch(span_ids, y * view.width + x).r; }

@@ -246,10 +246,32 @@ void ViewRenderer::record_span(int y, int x1, int x2, const SpanRecord& span) {
 }
 
 void ViewRenderer::mark_sky(const Visplane& pl) {
+    const std::uint32_t id = kSkySpan - static_cast<std::uint32_t>(sky_of(pl));
     for (int x = pl.minx; x <= pl.maxx; ++x) {
         const int top = pl.top[static_cast<std::size_t>(x) + 1], bottom = pl.bottom[static_cast<std::size_t>(x) + 1];
-        for (int y = top; y <= bottom; ++y) span_ids_[static_cast<std::ptrdiff_t>(y) * t_->width + x] = kSkySpan;
+        for (int y = top; y <= bottom; ++y) span_ids_[static_cast<std::ptrdiff_t>(y) * t_->width + x] = id;
     }
+}
+
+void ViewRenderer::gather_skies() {
+    skies_.clear();
+    sky_lines_.clear();
+    SkyPicture level = sky_picture(-1);
+    level.texture = -1;
+    skies_.push_back(level);
+    sky_lines_.push_back(-1);
+    for (std::size_t i = 0; i < visplane_count_ && skies_.size() < kMaxSkies; ++i) {
+        const Visplane& pl = visplanes_[i];
+        if (pl.kind.picnum != sky_flat_ || pl.minx > pl.maxx) continue;
+        if (std::find(sky_lines_.begin(), sky_lines_.end(), pl.kind.sky_line) != sky_lines_.end()) continue;
+        skies_.push_back(sky_picture(pl.kind.sky_line));
+        sky_lines_.push_back(pl.kind.sky_line);
+    }
+}
+
+int ViewRenderer::sky_of(const Visplane& pl) const {
+    const auto it = std::find(sky_lines_.begin(), sky_lines_.end(), pl.kind.sky_line);
+    return it == sky_lines_.end() ? 0 : static_cast<int>(it - sky_lines_.begin());
 }
 
 void ViewRenderer::make_spans(int x, int t1, int b1, int t2, int b2) {
@@ -273,7 +295,7 @@ void ViewRenderer::make_spans(int x, int t1, int b1, int t2, int b2) {
     }
 }
 
-ViewRenderer::SkyPicture ViewRenderer::sky_picture(int sky_line) const {
+SkyPicture ViewRenderer::sky_picture(int sky_line) const {
     if (sky_line < 0) return {sky_texture_, kSkyTextureMid, viewangle_, 0};
     // MBF: the line's front side's upper texture, its offsets turning and
     // raising the sky; 271 draws it mirrored, as the level's sky is not.
@@ -359,7 +381,7 @@ void ViewRenderer::sky_columns(std::vector<std::int32_t>& rows, std::vector<SkyR
         }
         bounds.clear();
         bound_columns(pl, slab, bounds);
-        for (const PlaneRect& r : bounds) rects.push_back({r, base});
+        for (const PlaneRect& r : bounds) rects.push_back({r, base, sky_of(pl)});
     }
 }
 
@@ -385,6 +407,7 @@ void ViewRenderer::find_spans(std::span<std::uint32_t> ids, std::vector<SpanReco
     spans.clear();
     span_ids_ = ids.empty() ? nullptr : ids.data();
     spans_ = &spans;
+    gather_skies();
     for (std::size_t i = 0; i < visplane_count_; ++i) {
         Visplane& pl = visplanes_[i];
         if (pl.minx > pl.maxx) continue;

@@ -131,6 +131,9 @@ public:
     void find_spans(std::span<std::uint32_t> ids, std::vector<SpanRecord>& spans);
     std::size_t plane_cover(std::vector<PlaneRect>& rects, int slab) const;
     void sky_columns(std::vector<std::int32_t>& rows, std::vector<SkyRect>& rects, int slab) const;
+    // Of the last find_spans: the skies its sky planes show, the level's
+    // first (its texture as -1: the caller knows it).
+    std::span<const SkyPicture> skies() const { return skies_; }
     // And the things it drew, far to near, each with its columns' clip rows
     // (sprite_clips(), x1 to x2, one sprite after another), and the runs of
     // masked mid texture columns R_DrawSprite and R_DrawMasked drew among them.
@@ -195,15 +198,11 @@ private:
     int plane_light(int sector, bool ceiling) const;
     bool same_plane_looks(int a, int b, bool ceiling) const;
     void draw_planes();
-    // The sky a sky plane shows: its texture, texturemid, the angle its
-    // columns start from and the mask that mirrors them.
-    struct SkyPicture {
-        int texture;
-        fixed_t texturemid;
-        angle_t angle;
-        angle_t flip;
-    };
+    // The sky a sky plane shows (-1: the level's).
     SkyPicture sky_picture(int sky_line) const;
+    // find_spans: skies_ from the sky planes, the level's first.
+    void gather_skies();
+    int sky_of(const Visplane& pl) const;
     void map_spans(Visplane& pl);
     void make_spans(int x, int t1, int b1, int t2, int b2);
     void begin_plane(const Visplane& pl);
@@ -323,6 +322,8 @@ private:
     int plane_light_ = 0;  // the zlight row set, by light level
     // find_spans: spans are recorded, not drawn.
     std::uint32_t* span_ids_ = nullptr;
+    std::vector<SkyPicture> skies_;  // find_spans: the skies in view
+    std::vector<int> sky_lines_;     // the line each of skies_ comes from (-1: the level's)
     std::vector<SpanRecord>* spans_ = nullptr;
 
     // walk(): each stored seg's columns, as R_RenderSegLoop decides them.

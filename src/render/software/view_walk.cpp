@@ -50,6 +50,8 @@ std::size_t ViewWalk::plane_cover(std::vector<PlaneRect>& rects, int slab) const
 
 void ViewWalk::find_spans() { walk_->find_spans({}, spans_); }
 
+std::span<const SkyPicture> ViewWalk::skies() const { return walk_->skies(); }
+
 void ViewWalk::sky_columns(std::vector<std::int32_t>& rows, std::vector<SkyRect>& rects, int slab) const {
     walk_->sky_columns(rows, rects, slab);
 }

@@ -66,6 +66,9 @@ public:
     // > last: none), and into `rects` its bounds over `slab` columns at a
     // time, with where its rows start.
     void sky_columns(std::vector<std::int32_t>& rows, std::vector<SkyRect>& rects, int slab) const;
+    // Of the last find_spans: the skies its sky planes show (SkyRect::sky,
+    // kSkySpan less it in the span map), the level's first, its texture -1.
+    std::span<const SkyPicture> skies() const;
     std::span<const SpanRecord> spans() const { return spans_; }
     // The things in drawing order; their columns' clip rows, x1 to x2 of
     // one thing after another's; the masked runs, in drawing order.

@@ -97,11 +97,27 @@ static_assert(sizeof(PlaneRect) == 16);
 struct SkyRect {
     PlaneRect rect;
     std::int32_t rows_base = 0;
+    std::int32_t sky = 0;  // which of the walk's skies (ViewWalk::skies)
 };
+
+// A sky the walk's sky planes show: the level's, or one a line gives the
+// sectors tagged to it (MBF's 271 and 272): its texture (after switches
+// and animation), texturemid, the angle of the view's centre column and
+// the mask that mirrors the columns.
+struct SkyPicture {
+    int texture = 0;
+    std::int32_t texturemid = 0;
+    std::uint32_t angle = 0;
+    std::uint32_t flip = 0;
+};
+// The level's sky and up to seven transferred ones in one view; a plane
+// showing an eighth shows the level's.
+inline constexpr int kMaxSkies = 8;
 
 // What find_spans leaves per pixel: a span's index in the span list, or
 // one of these.
-inline constexpr std::uint32_t kSkySpan = 0x7ffffffeu;  // a pixel of a sky plane
+// A pixel of a sky plane: kSkySpan less the plane's sky (SkyRect::sky).
+inline constexpr std::uint32_t kSkySpan = 0x7ffffffeu;
 inline constexpr std::uint32_t kNoSpanRecord = 0xffffffffu;  // no plane
 
 }  // namespace render::software

@@ -199,7 +199,7 @@ struct LevelRenderer::Impl {
     Buffer& fit(Buffer& buffer, std::size_t size);
     // The sky's columns, lit as the software view lights them (Boom's deep
     // water colormap where the player is in one).
-    void upload_sky(const sim::World& world, int player, base::angle_t viewangle);
+    void upload_sky(const sim::World& world, int player);
     void write_descriptors();
     int sky_texture(const sim::World& world);
     // The walls; the floors and ceilings, and the wall margins the planes

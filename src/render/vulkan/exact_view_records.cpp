@@ -288,14 +288,18 @@ Buffer& LevelRenderer::Impl::fit(Buffer& buffer, std::size_t size) {
     return buffer;
 }
 
-void LevelRenderer::Impl::upload_sky(const sim::World& world, int player, base::angle_t viewangle) {
-    const std::size_t size = static_cast<std::size_t>(tables.width) * 128;
-    Buffer& sky = fit(slot().sky, size);
+void LevelRenderer::Impl::upload_sky(const sim::World& world, int player) {
+    std::vector<software::SkyPicture> skies(original_walk.skies().begin(), original_walk.skies().end());
+    skies.front().texture = sky_texture(world);
+    for (software::SkyPicture& sky : skies)
+        if (sky.texture < 0 || static_cast<std::size_t>(sky.texture) >= pixel_data.textures.size())
+            sky.texture = pixel_data.placeholder_texture;
+    const std::size_t size = sky_bytes(tables.width, skies.size());
+    Buffer& buffer = fit(slot().sky, size);
     const MapLooks& looks = original_walk.looks();
     const int view_colour = boom_view_colour_base(looks, world, world.players[static_cast<std::size_t>(player)]);
-    pack_sky(tables, viewangle, pixel_data, sky_texture(world),
-             std::span(reinterpret_cast<std::uint8_t*>(sky.mapped().data()), size),
-             view_colour ? looks.colormap(view_colour) : nullptr);
+    pack_skies(tables, pixel_data, skies, std::span(reinterpret_cast<std::uint8_t*>(buffer.mapped().data()), size),
+               view_colour ? looks.colormap(view_colour) : nullptr);
 }
 
 void LevelRenderer::Impl::write_descriptors() {

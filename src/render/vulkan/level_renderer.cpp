@@ -179,12 +179,13 @@ void LevelRenderer::begin(const sim::World& world, int player, Frame& frame, con
     t = Clock::now();
     im.original_walk.run(world, player, im.tables);
     im.upload_looks();
-    // After the walk: the level's looks give Boom's deep water colormap.
-    im.upload_sky(world, player, block.viewangle);
     im.collect_sprites(world, player);
     cost.walk_ms = ms_since(t);
     t = Clock::now();
     im.upload_walk_records(world, screen);
+    // After the walk's spans: the skies they show, and the level's looks
+    // give Boom's deep water colormap.
+    im.upload_sky(world, player);
     cost.records_ms = ms_since(t);
     t = Clock::now();
     if (im.passes == ViewPasses::raster) im.upload_indices(world);

@@ -50,15 +50,26 @@ PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& as
     return out;
 }
 
-void pack_sky(const ViewTables& tables, base::angle_t viewangle, const PixelData& pixels, int sky_texture,
-              std::span<std::uint8_t> sky, const std::uint8_t* light) {
-    const Int4& texture = pixels.textures.at(static_cast<std::size_t>(sky_texture));
+std::size_t sky_bytes(int width, std::size_t count) {
+    return software::kMaxSkies * sizeof(std::int32_t) + count * static_cast<std::size_t>(width) * 128;
+}
+
+void pack_skies(const ViewTables& tables, const PixelData& pixels, std::span<const software::SkyPicture> skies,
+                std::span<std::uint8_t> out, const std::uint8_t* light) {
     if (!light) light = pixels.bytes.data() + pixels.colormaps_at;
-    const std::size_t width = sky.size() / 128;
-    for (std::size_t x = 0; x < width; ++x) {
-        const auto angle = static_cast<std::int32_t>((viewangle + tables.xtoviewangle[x]) >> kAngleToSkyShift);
-        const std::uint8_t* column = pixels.bytes.data() + texture[0] + (angle & texture[1]) * 128;
-        for (std::size_t row = 0; row < 128; ++row) sky[x * 128 + row] = light[column[row]];
+    const auto width = static_cast<std::size_t>(tables.width);
+    std::fill(out.begin(), out.begin() + software::kMaxSkies * sizeof(std::int32_t), std::uint8_t{0});
+    for (std::size_t i = 0; i < skies.size(); ++i) {
+        const software::SkyPicture& picture = skies[i];
+        std::memcpy(out.data() + i * sizeof(std::int32_t), &picture.texturemid, sizeof(std::int32_t));
+        const Int4& texture = pixels.textures.at(static_cast<std::size_t>(picture.texture));
+        std::uint8_t* sky = out.data() + sky_bytes(tables.width, i);
+        for (std::size_t x = 0; x < width; ++x) {
+            const auto angle =
+                static_cast<std::int32_t>(((picture.angle + tables.xtoviewangle[x]) ^ picture.flip) >> kAngleToSkyShift);
+            const std::uint8_t* column = pixels.bytes.data() + texture[0] + (angle & texture[1]) * 128;
+            for (std::size_t row = 0; row < 128; ++row) sky[x * 128 + row] = light[column[row]];
+        }
     }
 }
 

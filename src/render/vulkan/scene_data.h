@@ -20,6 +20,7 @@
 
 #include "assets/asset_set.h"
 #include "render/software/pixel_sources.h"
+#include "render/software/walk_records.h"
 #include "render/sprite_projection.h"
 #include "render/vulkan/picture_posts.h"
 #include "render/view_tables.h"
@@ -87,11 +88,16 @@ private:
 // The View block for `player`'s view this frame.
 ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables);
 
-// The sky as each view column shows it at view angle `viewangle`: per
-// column, the 128 bytes of the sky texture's column for that angle
-// (R_DrawPlanes' sky column, 1024 a full turn) through `light` (null:
-// COLORMAP row 0, the sky's light); `sky` holds width × 128 bytes.
-void pack_sky(const ViewTables& tables, base::angle_t viewangle, const PixelData& pixels, int sky_texture,
-              std::span<std::uint8_t> sky, const std::uint8_t* light = nullptr);
+// The bytes pack_skies writes for `count` skies at view width `width`.
+std::size_t sky_bytes(int width, std::size_t count);
+
+// The skies as each view column shows them (shaders/doom.glsl: sky_pixel):
+// first software::kMaxSkies words, each sky's texturemid; then per sky,
+// per column, the 128 bytes of its texture's column for that column's
+// angle (R_DrawPlanes' sky column, 1024 a full turn, mirrored by the
+// sky's flip) through `light` (null: COLORMAP row 0, the sky's light).
+// Each sky's texture is in this renderer's numbering.
+void pack_skies(const ViewTables& tables, const PixelData& pixels, std::span<const software::SkyPicture> skies,
+                std::span<std::uint8_t> out, const std::uint8_t* light = nullptr);
 
 }  // namespace render::vulkan

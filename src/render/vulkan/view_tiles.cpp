@@ -35,6 +35,7 @@ void add_sky_tiles(std::vector<ViewTile>& tiles, std::span<const software::SkyRe
     for (const software::SkyRect& sky : rects) {
         ViewTile params;
         params.record_base = sky.rows_base;
+        params.texturemid = sky.sky;  // which sky (shaders/sky.comp)
         add_rect_tiles(tiles, sky.rect, params);
     }
 }

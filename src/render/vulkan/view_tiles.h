@@ -34,7 +34,8 @@ void add_rect_tiles(std::vector<ViewTile>& tiles, const software::PlaneRect& rec
 void add_span_tiles(std::vector<ViewTile>& tiles, std::span<const software::SpanRecord> spans);
 
 // Appends the tiles of the sky visplanes' rectangles, each with where its
-// plane's rows are in record_base (ViewWalk::sky_columns).
+// plane's rows are in record_base (ViewWalk::sky_columns) and its sky in
+// texturemid.
 void add_sky_tiles(std::vector<ViewTile>& tiles, std::span<const software::SkyRect> rects);
 
 // A wall part's texture: its first byte and width mask.
