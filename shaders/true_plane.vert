@@ -14,8 +14,10 @@ layout(location = 1) flat out ivec4 plane;  // flat, lightnum, colour row base, 
 layout(location = 2) flat out ivec4 look;  // the plane's (true3d.glsl: flat_texel)
 layout(location = 3) flat out int rotation;
 layout(location = 4) flat out uint key;  // true_plane_keys.glsl
+layout(location = 7) flat out int sky_sector;  // true_sky.frag
 
 void main() {
+    sky_sector = int(sector);
     ivec4 heights = sectors[2 * sector];
     ivec4 light = sectors[2 * sector + 1];
     bool ceiling = pass.ceiling != 0;

@@ -25,6 +25,7 @@ layout(location = 4) flat out ivec4 picture;
 layout(location = 5) flat out ivec4 terms;
 // The part's texture offsets with the side's (x, y), its UDMF scales (x, y), 16.16.
 layout(location = 6) flat out ivec4 look;
+layout(location = 7) flat out int sky_sector;  // true_sky.frag: the front sector's sky
 
 void collapse() { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); }
 
@@ -35,6 +36,7 @@ void main() {
     int p = int((corner_and_part >> 2) & 3u);
     bool at_v2 = (corner_and_part & 1u) != 0u, top_edge = (corner_and_part & 2u) != 0u;
     ivec4 links = seg_links[seg];
+    sky_sector = links.y;
     ivec4 side0 = sides[2 * links.x], side1 = sides[2 * links.x + 1];
     ivec4 front = sectors[2 * links.y], front_light = sectors[2 * links.y + 1];
     bool two_sided = links.z >= 0;

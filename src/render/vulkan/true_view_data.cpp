@@ -140,7 +140,11 @@ void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& p
         const PlaneLook& ceiling = looks.ceiling(static_cast<int>(i));
         for (const PlaneLook* plane : {&floor, &ceiling})
             plane_looks_.push_back({plane->xoffset, plane->yoffset, plane->xscale, plane->yscale});
-        plane_looks_.push_back({static_cast<std::int32_t>(floor.rotation), static_cast<std::int32_t>(ceiling.rotation), 0, 0});
+        // MBF's sky transfers: the line's front side gives the sky (271 mirrors it).
+        const int sky_line = looks.sky_line(static_cast<int>(i));
+        const map::Line* transfer = sky_line >= 0 ? &level.lines[static_cast<std::size_t>(sky_line)] : nullptr;
+        plane_looks_.push_back({static_cast<std::int32_t>(floor.rotation), static_cast<std::int32_t>(ceiling.rotation),
+                                transfer ? transfer->sides[0] : -1, transfer && transfer->special != 272 ? 1 : 0});
     }
     // A side's parts draw at its own scales and offsets only where some part
     // has them (SideLook::scaled_or_offset), as the software renderer's.
