@@ -32,10 +32,9 @@ void main() {
     int x = int(gl_FragCoord.x), y = int(gl_FragCoord.y);
     int pos = (texelFetch(fuzz_starts, fuzz.column_base + x).r + fuzz.drawn_base + y) % FUZZTABLE;
     // The drawer walks down the column, so a read of the row above, once
-    // its post has drawn that row, sees that row's fuzz: follow such reads
-    // up (the table has at most four -1 in a row), darkening once for each.
-    // Approximate: a post that ends just above another is read from the
-    // copy.
+    // this column's posts have drawn that row, sees that row's fuzz: follow
+    // such reads up (the table has at most four -1 in a row), darkening once
+    // for each, through the posts drawn without a gap above this one.
     int row = y, darken = 1;
     while (reads_above(pos) && row > fuzz.top) {
         --row;

@@ -10,6 +10,6 @@ layout(location = 0) flat out FuzzParams fuzz;
 void main() {
     ivec4 place = sprite_posts[2 * gl_InstanceIndex], what = sprite_posts[2 * gl_InstanceIndex + 1];
     SpriteParams sprite = sprite_params(what.x);
-    fuzz = FuzzParams(sprite.fuzz_start - sprite.x1, what.y - place.z, place.z);
+    fuzz = FuzzParams(sprite.fuzz_start - sprite.x1, what.y - place.z, what.z);
     gl_Position = post_corner(place, gl_VertexIndex % 6);
 }

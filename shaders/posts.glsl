@@ -49,6 +49,8 @@ int post_texel(ivec4 pic, int column, int y, int sprtopscreen, int scale, int te
     int bottomscreen = topscreen + scale * length;
     if (y < (topscreen + FRACUNIT - 1) >> FRACBITS || y > (bottomscreen - 1) >> FRACBITS) return -1;
     int frac = texturemid - (topdelta << FRACBITS) + (y - view.centery) * iscale;
-    int row = min((frac >> FRACBITS) & 127, length + 7);
+    // A first row rounding below zero reads byte 127, as the original's
+    // drawer does (picture_posts.h keeps the lump's bytes that far).
+    int row = (frac >> FRACBITS) & 127;
     return int(fetch_byte(true, fetch_word(true, p + 2) + row));
 }

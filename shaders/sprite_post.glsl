@@ -24,8 +24,11 @@ void main() {
     int y = int(gl_FragCoord.y);
     int frac = post.texturemid + (y - view.centery) * post.iscale;
     // The drawer's rounding can step past the post's length, or below its
-    // first byte to byte 127 (picture_posts.h keeps the lump's bytes up to there).
-    int row = (frac >> FRACBITS) & 127;
+    // first byte: to byte 127 (picture_posts.h keeps the lump's bytes up to
+    // there), or, for the translated drawer, which masks nothing, to the
+    // post's header bytes before it (kept there too).
+    int row = frac >> FRACBITS;
+    row = post.translation == 0 ? row & 127 : row < 0 ? max(row, -3) : row & 255;
     index = light(translate(fetch_byte(false, post.pixels + row), post.translation), post.colormap_row);
 #if BLENDED
     index = blend_over(index, behind_at(int(gl_FragCoord.x), y), post.blend);

@@ -26,5 +26,5 @@ struct PostParams {
 struct FuzzParams {
     int column_base;   // column x's drawer position is fuzz_starts[column_base + x]
     int drawn_base;    // pixels drawn in the column before this post, less its first row
-    int top;           // its first row
+    int top;           // the first row drawn without a gap down to its own
 };

@@ -14,13 +14,23 @@ constexpr std::array<signed char, 50> kFuzzOffsets{
 
 std::uint8_t* at(const Canvas& c, int x, int y) { return c.pixels + static_cast<std::ptrdiff_t>(y) * c.pitch + x; }
 
+// R_DrawColumn reads source[row & 127].
+int masked_row(int row) { return row & 127; }
+
+// R_DrawTranslatedColumn reads source[row] unmasked: posts are at most 255
+// long and the sources are padded, so 255 bounds a read past the end the
+// same way; a first row rounding below zero reads the post's header bytes
+// before its pixels (its pad byte first), all inside the padded lump.
+int translated_row(int row) { return row < 0 ? std::max(row, -3) : row & 255; }
+
 // Diagnosis only: marks the rows of a column whose source index lies past
 // the real data, stepping frac exactly as the drawers do.
-void mark_undefined(const Canvas& canvas, const ColumnJob& job, int mask) {
+template <class Row>
+void mark_undefined(const Canvas& canvas, const ColumnJob& job, Row source_row) {
     if (!canvas.undefined || job.yh < job.yl) return;
     fixed_t frac = job.texturemid + (job.yl - canvas.centery) * job.iscale;
     for (int y = job.yl; y <= job.yh; ++y, frac += job.iscale) {
-        const int index = (frac >> base::kFracBits) & mask;
+        const int index = source_row(frac >> base::kFracBits);
         canvas.undefined[static_cast<std::ptrdiff_t>(y) * canvas.pitch + job.x] = index >= job.defined ? 1 : 0;
     }
 }
@@ -65,23 +75,21 @@ void column_loop(const Canvas& canvas, const ColumnJob& job, Pixel pixel) {
 
 void draw_column(const Canvas& canvas, const ColumnJob& job) {
     if (!canvas.pixels) return;  // a walk that only looks for spans
-    mark_undefined(canvas, job, 127);
+    mark_undefined(canvas, job, masked_row);
     mark_column_surface(canvas, job.x, job.yl, job.yh, job.surface, job.light_row);
     if (job.blend) {
         column_loop(canvas, job, [&](int row, std::uint8_t under) {
-            return job.blend[job.colormap[job.source[row & 127]] << 8 | under];
+            return job.blend[job.colormap[job.source[masked_row(row)]] << 8 | under];
         });
         return;
     }
-    column_loop(canvas, job, [&](int row, std::uint8_t) { return job.colormap[job.source[row & 127]]; });
+    column_loop(canvas, job, [&](int row, std::uint8_t) { return job.colormap[job.source[masked_row(row)]]; });
 }
 
 void draw_translated_column(const Canvas& canvas, const ColumnJob& job) {
-    mark_undefined(canvas, job, 255);
+    mark_undefined(canvas, job, translated_row);
     mark_column_surface(canvas, job.x, job.yl, job.yh, job.surface, job.light_row);
-    // No 127 mask here in the original; posts are at most 255 long and the
-    // sources are padded, so 255 bounds the read the same way.
-    const auto lit = [&](int row) { return job.colormap[job.translation[job.source[row & 255]]]; };
+    const auto lit = [&](int row) { return job.colormap[job.translation[job.source[translated_row(row)]]]; };
     if (job.blend) {
         column_loop(canvas, job, [&](int row, std::uint8_t under) { return job.blend[lit(row) << 8 | under]; });
         return;

@@ -12,6 +12,7 @@ namespace {
 // byte 127. Keep what follows each post in the lump up to there (zeros
 // past the padded end, as the software renderer's PixelSources).
 constexpr std::ptrdiff_t kPostReach = 128;
+constexpr std::int32_t kPostHeader = 3;  // top delta, length, pad byte
 
 // Appends bytes to `words`, four to a word; returns the first one's byte offset.
 std::int32_t append_bytes(std::vector<std::int32_t>& words, const std::uint8_t* data, std::size_t size) {
@@ -31,10 +32,12 @@ std::pair<std::int32_t, std::int32_t> append_column(std::vector<std::int32_t>& w
     const std::size_t first = words.size();
     words.resize(first + 3 * posts.size());
     for (std::size_t i = 0; i < posts.size(); ++i) {
-        const std::uint8_t* data = posts[i] + 3;
-        const std::ptrdiff_t kept = std::max<std::ptrdiff_t>(posts[i][1] + 8, kPostReach);
+        // The post's three header bytes come first: the translated drawer's
+        // unmasked read of a first row rounding below zero reaches them.
+        const std::uint8_t* data = posts[i];
+        const std::ptrdiff_t kept = kPostHeader + std::max<std::ptrdiff_t>(posts[i][1] + 8, kPostReach);
         const std::ptrdiff_t size = std::clamp<std::ptrdiff_t>(kept, 0, column.end - data);
-        const std::int32_t pixels = append_bytes(words, data, static_cast<std::size_t>(size));
+        const std::int32_t pixels = append_bytes(words, data, static_cast<std::size_t>(size)) + kPostHeader;
         words.resize(words.size() + static_cast<std::size_t>((kept - size) / 4 + 1), 0);
         words[first + 3 * i] = posts[i][0];
         words[first + 3 * i + 1] = posts[i][1];

@@ -8,6 +8,7 @@
 // (width, first column entry, rows, byte offset of its post map); a column
 // entry (first post, post count); a post (top delta, length, byte offset
 // of its first pixel); the pixels sit in the same array, four to a word,
+// after the post's own three header bytes,
 // with the lump's bytes after each post kept up to the 128 a drawer's
 // `& 127` can reach (its rounding steps past the length, or below the
 // first byte to byte 127), zeros past the lump's padded end. The masked textures have a post map: `rows` is

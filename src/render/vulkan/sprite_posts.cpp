@@ -54,13 +54,18 @@ void add_sprite_posts(const ProjectedSprite& sprite, int sprite_index, std::span
         if (column >= 0 && column < width) {
             const std::int32_t first_post = word(entries + 2 * column), posts = word(entries + 2 * column + 1);
             int drawn = 0;  // by the fuzz drawer in this column so far
+            // The first row of the rows drawn without a gap down to the last
+            // post's end: a fuzz read of the row above follows them up.
+            int run_top = 0, run_end = -2;
             for (std::int32_t k = 0; k < posts; ++k) {
                 const std::int32_t topdelta = word(first_post + 3 * k), length = word(first_post + 3 * k + 1);
                 const auto [yl, yh] = post_rows(topdelta, length, sprtopscreen, spryscale, clip, drawer, view_height);
                 if (yl > yh) continue;
                 quads.push_back(Int4{x, last, yl, yh});
                 if (fuzz) {
-                    quads.push_back(Int4{sprite_index, drawn, 0, 0});
+                    if (yl != run_end + 1) run_top = yl;
+                    run_end = yh;
+                    quads.push_back(Int4{sprite_index, drawn, run_top, 0});
                     drawn += yh - yl + 1;
                 } else {
                     quads.push_back(Int4{sprite_index, sprite.texturemid - (topdelta << base::kFracBits), length,

@@ -36,7 +36,8 @@ PostRows post_rows(int topdelta, int length, std::int32_t sprtopscreen, std::int
 // first and last row; then for the column drawer the sprite, the post's
 // texturemid (R_DrawMaskedColumn's dc_texturemid), its length, the byte
 // offset of its first pixel in `picture_words`; for the fuzz drawer the
-// sprite and the pixels the column's earlier posts drew. `clips` holds,
+// sprite, the pixels the column's earlier posts drew and the first row of
+// the rows its posts drew without a gap down to this one. `clips` holds,
 // per column, the rows the sprite draws strictly between; empty, the
 // view's rows (the weapon). `picture_words` is pack_sprite_pictures'
 // array, `centeryfrac` and `view_height` the view's.
