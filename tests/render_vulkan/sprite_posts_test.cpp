@@ -154,15 +154,30 @@ TEST(SpritePosts, FuzzPostsKeepOffTheViewEdgesAndCountWhatTheColumnDrewAbove) {
     // R_DrawMaskedColumn's rows: [-4, 7] and [12, 19]; the fuzz drawer starts at row 1.
     ASSERT_EQ(quads.size(), 4u);
     EXPECT_EQ(quads[0], (Int4{3, 6, 1, 7}));
-    EXPECT_EQ(quads[1], (Int4{2, 0, 0, 0}));
+    EXPECT_EQ(quads[1], (Int4{2, 0, 1, 0}));  // its run of rows starts at its own first row
     EXPECT_EQ(quads[2], (Int4{3, 6, 12, 19}));
-    EXPECT_EQ(quads[3], (Int4{2, 7, 0, 0}));  // the 7 pixels the first post drew
+    // The 7 pixels the first post drew; rows 8-11 undrawn, so a read of the
+    // row above at row 12 reads the view, not the first post's fuzz.
+    EXPECT_EQ(quads[3], (Int4{2, 7, 12, 0}));
     // The column drawer draws from the view's top row.
     quads.clear();
     render::vulkan::add_sprite_posts(s, 2, {}, words, 20 << base::kFracBits, view_height,
                                      render::vulkan::PostDrawer::column, quads);
     ASSERT_EQ(quads.size(), 4u);
     EXPECT_EQ(quads[0], (Int4{3, 6, 0, 7}));
+}
+
+TEST(SpritePosts, FuzzReadsAboveRunOnIntoThePostDrawnJustBefore) {
+    // Posts of texture rows 0-5 and 6-9 meet on screen: rows [-4, 7], [8, 15].
+    const std::vector<std::vector<Post>> columns{{{0, 6}, {6, 4}}};
+    const std::vector<std::int32_t> words = picture(columns);
+    const render::ProjectedSprite s = stretched_column(3, 6, 2 * base::kFracUnit, 12 << base::kFracBits);
+    std::vector<Int4> quads;
+    render::vulkan::add_sprite_posts(s, 2, {}, words, 20 << base::kFracBits, 30, render::vulkan::PostDrawer::fuzz,
+                                     quads);
+    ASSERT_EQ(quads.size(), 4u);
+    EXPECT_EQ(quads[2], (Int4{3, 6, 8, 15}));
+    EXPECT_EQ(quads[3], (Int4{2, 7, 1, 0}));  // the run began at the first post's first drawn row
 }
 
 }  // namespace
