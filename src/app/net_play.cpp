@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <fstream>
 #include <memory>
 
 #include "app/demo_playback.h"
@@ -15,6 +16,7 @@
 #include "net/server.h"
 #include "net/wad_checksum.h"
 #include "sim/demo.h"
+#include "sim/trace.h"
 
 namespace app {
 
@@ -123,13 +125,22 @@ int run_net_game(const config::CommandLine& cl, const config::Settings& settings
         wad::game_mode(files.game) == wad::GameMode::Commercial ? sim::GameMode::Commercial : sim::GameMode::Retail;
     net::NetGame game(client, *rules.levels, rules.definitions, mode);
 
+    // --trace: this peer's per-tic state trace, to set beside another's
+    // when a game parts (the first differing column shows where).
+    std::ofstream trace;
+    if (cl.trace) {
+        trace.open(*cl.trace);
+        if (!trace) throw base::Error(*cl.trace + ": cannot write the trace");
+        trace << sim::trace_header() << "\n";
+    }
     std::optional<DemoRecorder> recorder;
     bool recording_full = false;
     // What each tic ran, before the players' thinking changed it (G_Ticker
     // records there too).
-    game.on_tic = [&](const sim::World&, int tic, const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds) {
+    game.on_tic = [&](const sim::World& world, int tic, const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds) {
         if (cl.tics && tic >= *cl.tics) return;  // run in the same update as the last one asked for
         if (recorder && !recorder->add(cmds)) recording_full = true;
+        if (trace.is_open()) trace << sim::trace_line(world, tic) << "\n";
     };
     catch_stop_signals();
     bool announced = false;

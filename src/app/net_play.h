@@ -4,7 +4,8 @@
 // a netgame). The player runs without a window for now (-nodraw): its
 // commands come from -playdemo's demo (the column of its player number)
 // or are empty, -record writes the whole game as a vanilla demo (ending
-// the game where -maxdemo's buffer fills, as the original), -tics ends it. A consistency failure ends it with the tic and the player.
+// the game where -maxdemo's buffer fills, as the original), --trace OUT
+// writes its per-tic state trace, -tics ends it. A consistency failure ends it with the tic and the player.
 #include <ostream>
 
 #include "config/command_line.h"

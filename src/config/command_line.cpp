@@ -218,7 +218,7 @@ constexpr std::array kOptions = {
                if (check_value(setting, Value(*c.renderer)))
                    p.fail("'" + *c.renderer + "' is not a renderer; expected " + describe_allowed(setting));
            }},
-    Option{"trace", "OUT", false, "demo: write the per-tic state hashes to OUT.", file<&CommandLine::trace>},
+    Option{"trace", "OUT", false, "demo, or a netgame player: write the per-tic state trace to OUT.", file<&CommandLine::trace>},
     Option{"to", "FORMAT", false, "convert: the map format to write (udmf).", file<&CommandLine::to>},
     Option{"force", "", false, "convert, generate-map: replace the output file if it exists.", flag<&CommandLine::force>},
     Option{"drawn", "", false,

@@ -56,8 +56,10 @@ private:
 };
 
 // Two players join `brimstone server` on `port`, each playing its column
-// of the coop demo and recording the game in `dir` (a.lmp, b.lmp).
-void two_players_record(const std::filesystem::path& dir, int port, const std::vector<std::string>& more) {
+// of the coop demo and recording the game in `dir` (a.lmp, b.lmp), and,
+// with `traces`, its per-tic trace (a.lmp.trace, b.lmp.trace).
+void two_players_record(const std::filesystem::path& dir, int port, const std::vector<std::string>& more,
+                        bool traces = false) {
     const std::string demo = (test_support::data_dir() / "net" / "coop2-map01.lmp").string();
     auto player = [&](const std::string& record) {
         app_tests::ProgramRun run;
@@ -67,6 +69,7 @@ void two_players_record(const std::filesystem::path& dir, int port, const std::v
                     "127.0.0.1:" + std::to_string(port), "-nodraw", "-nodes", "2", "-skill", "4", "-warp", "1",
                     "-playdemo", demo, "-record", record};
         run.args.insert(run.args.end(), more.begin(), more.end());
+        if (traces) run.args.insert(run.args.end(), {"--trace", record + ".trace"});
         return app_tests::run_brimstone(run);
     };
     auto first = std::async(std::launch::async, player, "a.lmp");
@@ -81,8 +84,22 @@ TEST(NetPlay, TwoPlayersOnBrimstonesServerRecordTheGameTheyPlayed) {
     test_support::TempDir dir;
     const int port = app_tests::free_udp_port();
     ServerProcess server(port);
-    two_players_record(dir.path(), port, {"-tics", "175"});
+    two_players_record(dir.path(), port, {"-tics", "175"}, true);
     EXPECT_EQ(server.stop(), 0);
+
+    // Each peer's trace is its recording's, played alone (`brimstone demo
+    // --trace`): its console player, whose sounds draw the cosmetic random
+    // numbers of the rnd column, as the header says.
+    for (const std::string file : {"a.lmp", "b.lmp"}) {
+        app_tests::ProgramRun alone;
+        alone.cwd = dir.path();
+        alone.timeout_seconds = 120;
+        alone.args = {"demo", file, "--iwad", test_support::iwad("freedoom2.wad").string(), "--trace", file + ".alone"};
+        const app_tests::ProgramResult played_alone = app_tests::run_brimstone(alone);
+        ASSERT_EQ(played_alone.exit_code, 0) << played_alone.err;
+        EXPECT_TRUE(base::read_file(dir.path() / (file + ".trace")) == base::read_file(dir.path() / (file + ".alone")))
+            << file << ".trace is not the game's trace";
+    }
 
     const std::vector<std::uint8_t> played = base::read_file(test_support::data_dir() / "net" / "coop2-map01.lmp");
     for (const char* file : {"a.lmp", "b.lmp"}) {
