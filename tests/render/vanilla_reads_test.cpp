@@ -71,6 +71,6 @@ TEST_P(VanillaReads, SoftwareViewIsTheOriginals) {
 INSTANTIATE_TEST_SUITE_P(Frames, VanillaReads,
                          ::testing::Values(Case{"MaskedMiddleByte127", "freedoom1.wad", "monkey-freedoom1-e1m1-uv", 764},
                                            Case{"TranslatedPadByte", "freedoom2.wad", "monkey-freedoom2-map03-coop2", 1969}),
-                         [](const auto& info) { return std::string(info.param.name); });
+                         [](const auto& param_info) { return std::string(param_info.param.name); });
 
 }  // namespace
