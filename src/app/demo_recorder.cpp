@@ -19,11 +19,11 @@ constexpr std::size_t kSafetyMargin = 16;
 
 DemoRecorder::DemoRecorder(std::string path, const sim::GameOptions& options, bool vanilla_limit,
                            std::optional<int> maxdemo_kib)
-    : path_(std::move(path)) {
+    : path_(std::move(path)), maxdemo_kib_(maxdemo_kib.value_or(kDefaultMaxDemoKib)) {
     demo_.options = options;
     if (vanilla_limit && options.compat.level == sim::CompLevel::Vanilla) {
         // A command is kept while the bytes before it leave the margin free.
-        const std::size_t buffer = static_cast<std::size_t>(maxdemo_kib.value_or(kDefaultMaxDemoKib)) * 1024;
+        const std::size_t buffer = static_cast<std::size_t>(maxdemo_kib_) * 1024;
         const std::size_t reserved = kVanillaHeaderBytes + kSafetyMargin;
         command_limit_ = buffer >= reserved ? (buffer - reserved) / kBytesPerCommand + 1 : 0;
     }
@@ -46,6 +46,11 @@ bool DemoRecorder::add(const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds) {
     }
     demo_.tics.push_back(stored);
     return true;
+}
+
+void DemoRecorder::report_full(std::ostream& log) const {
+    log << "-record: the demo buffer (-maxdemo, " << maxdemo_kib_
+        << " KiB) is full; the recording and the game end here, as the original's did\n";
 }
 
 void DemoRecorder::write(std::ostream& log) const {

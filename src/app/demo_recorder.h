@@ -28,12 +28,15 @@ public:
     // running the tic.
     bool add(const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds);
     bool full() const { return full_; }
+    // The line that says the buffer filled and ended the game.
+    void report_full(std::ostream& log) const;
     // Writes the file atomically.
     void write(std::ostream& log) const;
     const std::string& path() const { return path_; }
 
 private:
     std::string path_;
+    int maxdemo_kib_;
     std::optional<std::size_t> command_limit_;  // commands that fit, if bounded
     std::size_t commands_ = 0;
     bool full_ = false;

@@ -134,12 +134,11 @@ int run_net_game(const config::CommandLine& cl, const config::Settings& settings
         trace << sim::trace_header() << "\n";
     }
     std::optional<DemoRecorder> recorder;
-    bool recording_full = false;
     // What each tic ran, before the players' thinking changed it (G_Ticker
     // records there too).
     game.on_tic = [&](const sim::World& world, int tic, const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds) {
         if (cl.tics && tic >= *cl.tics) return;  // run in the same update as the last one asked for
-        if (recorder && !recorder->add(cmds)) recording_full = true;
+        if (recorder) recorder->add(cmds);
         if (trace.is_open()) trace << sim::trace_line(world, tic) << "\n";
     };
     catch_stop_signals();
@@ -162,9 +161,8 @@ int run_net_game(const config::CommandLine& cl, const config::Settings& settings
                 recorder.emplace(*cl.record, game.world()->opts, settings.get_bool("compat.vanilla_demo_limit"),
                                  cl.maxdemo);
         }
-        if (recording_full) {
-            log << "-record: the demo buffer (-maxdemo, " << cl.maxdemo.value_or(128)
-                << " KiB) is full; the recording and the game end here, as the original's did\n";
+        if (recorder && recorder->full()) {
+            recorder->report_full(log);
             break;
         }
         if (cl.tics && game.tics_run() >= *cl.tics) break;

@@ -265,9 +265,7 @@ void PlaySession::run_tic() {
     }
     if (recorder_ && !demo_ && (demo_quit_key_ || !recorder_->add(cmds))) {
         // G_CheckDemoStatus: the demo is written and the game ends, this tic unplayed.
-        if (recorder_->full())
-            log_ << "-record: the demo buffer (-maxdemo, " << cl_.maxdemo.value_or(128)
-                 << " KiB) is full; the recording and the game end here, as the original's did\n";
+        if (recorder_->full()) recorder_->report_full(log_);
         quit_ = true;
         return;
     }
