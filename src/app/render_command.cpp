@@ -17,22 +17,25 @@
 #include "render/screen_layout.h"
 #include "ui/automap.h"
 #include "ui/level_title.h"
+#include "ui/playdemo_frames.h"
 
 namespace app {
 namespace {
 
 // The automap as a player of the demo (-playdemo) sees it on pressing the
-// map key at `tic`: every tic until then draws the view, whose stored walls
-// put their lines on the map; the map opens (the status bar redraws in
-// full), one (paused) tic of its ticker runs, and it is drawn over the
-// view above the status bar.
+// map key at `tic`: each view the original draws until then (the tics
+// ui::PlaydemoFrames names) puts the lines of its stored walls on the map;
+// the map opens (the status bar redraws in full), one (paused) tic of its
+// ticker runs, and it is drawn over the view above the status bar.
 void draw_automap(const GameFiles& files, ScreenPlayback& playback, render::GameScreen& screen, int tic,
                   render::Frame& frame, const render::ScreenLayout& layout) {
     const render::overlay::AutomapDrawer drawer(files.archive);
     ui::Automap automap;
+    ui::PlaydemoFrames shown;
     while (playback.tic() < tic && playback.advance()) {
         automap.follow(playback.world());
-        if (!playback.in_level()) continue;
+        const bool drawn = shown.drawn_after(playback.world());
+        if (!playback.in_level() || !drawn) continue;
         screen.draw(playback.world(), frame, layout);
         automap.mark_seen(playback.world(), screen.stored_segs());
     }

@@ -1,12 +1,16 @@
 // The automap against the stock Chocolate Doom's (tests/data/automap, made
 // by make_frames.sh from manifest.tsv): each demo is played to the frame's
-// tic drawing the view after every tic, whose stored walls put their lines
-// on the map; then the map opens (Tab) and the listed keys are pressed, and
-// the whole 320×200 screen (map, title, status bar) must equal Chocolate
-// Doom's index for index outside the face box, which depends on the
-// cosmetic random numbers of the paused tics before the screenshot.
+// tic drawing the view after each tic Chocolate Doom's -playdemo draws one
+// (ui::PlaydemoFrames), whose stored walls put their lines on the map;
+// then the map opens (Tab) and the listed keys are pressed, and the whole
+// 320×200 screen (map, title, status bar) must equal Chocolate Doom's
+// index for index outside the face box, which depends on the cosmetic
+// random numbers of the paused tics before the screenshot. A demo is one
+// of tests/data/oracle, or one kept beside the frames (the monkey demos
+// made for them) or named by its path from there.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <memory>
@@ -26,11 +30,13 @@
 #include "support/test_support.h"
 #include "ui/automap.h"
 #include "ui/level_title.h"
+#include "ui/playdemo_frames.h"
 
 namespace {
 
 struct AutomapFrame {
-    std::string name, iwad, demo;
+    std::string name, iwad;
+    std::filesystem::path demo;
     int tic = 0;
     std::vector<std::string> keys;  // xdotool names, pressed in turn after Tab
 };
@@ -46,7 +52,10 @@ std::vector<AutomapFrame> automap_frames() {
         std::string tic, keys;
         std::getline(fields, f.name, '\t');
         std::getline(fields, f.iwad, '\t');
-        std::getline(fields, f.demo, '\t');
+        std::string demo;
+        std::getline(fields, demo, '\t');
+        const std::filesystem::path beside = test_support::data_dir() / "automap" / demo;
+        f.demo = std::filesystem::exists(beside) ? beside : std::filesystem::path(demo);
         std::getline(fields, tic, '\t');
         std::getline(fields, keys);
         f.tic = std::stoi(tic);
@@ -84,6 +93,7 @@ TEST_P(AutomapFrames, MatchChocolateDoom) {
     const render::overlay::AutomapDrawer drawer(data.archive);
     const sim::Demo demo = test_support::oracle_demo(f.demo, data);
     auto world = std::make_unique<sim::World>(data.defs);
+    world->display.drawn = true;  // the original's wipes, which PlaydemoFrames follows
     sim::new_game(*world, *data.source, demo.options);
     screen.start(*world);
     ui::Automap automap;
@@ -91,11 +101,13 @@ TEST_P(AutomapFrames, MatchChocolateDoom) {
 
     const auto layout = render::ScreenLayout::for_size(320, 200);
     render::Frame frame(320, 200);
+    ui::PlaydemoFrames shown;
     for (int tic = 0; tic < f.tic; ++tic) {
         sim::run_tic(*world, *data.source, demo.tics[static_cast<std::size_t>(tic)]);
         screen.after_tic(*world);
         automap.follow(*world);
-        if (world->gamestate != sim::GameState::Level) continue;
+        const bool drawn = shown.drawn_after(*world);
+        if (world->gamestate != sim::GameState::Level || !drawn) continue;
         screen.draw(*world, frame, layout);
         automap.mark_seen(*world, screen.stored_segs());
     }

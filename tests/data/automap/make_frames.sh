@@ -8,5 +8,7 @@ wads=${DOOMWADDIR:-/usr/share/games/doom}
 grep -v '^#' "$here/manifest.tsv" | while IFS=$'\t' read -r frame iwad demo tic keys; do
   if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$frame"; then continue; fi
   # shellcheck disable=SC2086  # the keys are separate words
-  "$here/amshot.sh" "$wads/$iwad" "$here/../oracle/$demo" "$tic" "$here/$frame.png" $keys < /dev/null
+  # A demo of ../oracle, or a path from here (the monkey demos kept here, ../oracle-more/...).
+  if [ -f "$here/$demo" ]; then path=$here/$demo; else path=$here/../oracle/$demo; fi
+  "$here/amshot.sh" "$wads/$iwad" "$path" "$tic" "$here/$frame.png" $keys < /dev/null
 done
