@@ -14,6 +14,11 @@ bad=$(grep -rnE '#include *"(render|audio|platform|config|app)/' "$src/base" "$s
 if [ -n "$bad" ]; then
   echo "layering violation:"; echo "$bad"; exit 1
 fi
+# The simulation is handed bytes: files are opened by the program (app/sim_files).
+bad=$(grep -rnE '#include *("base/file_io.h"|<fstream>)|std::filesystem' "$src/sim" || true)
+if [ -n "$bad" ]; then
+  echo "the simulation opens files itself:"; echo "$bad"; exit 1
+fi
 # Audio reads the simulation and the assets, and nothing of the front end.
 bad=$(grep -rnE '#include *"(render|platform|config|app|ui)/' "$src/audio" || true)
 if [ -n "$bad" ]; then

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <random>
 
+#include "app/sim_files.h"
 #include "assets/umapinfo.h"
 #include "base/error.h"
 #include "base/file_io.h"
@@ -29,7 +30,7 @@ GameRules make_rules(const GameFiles& files, const config::CommandLine& cl) {
     for (const auto& patch : cl.deh) {
         std::error_code ec;
         if (!std::filesystem::is_regular_file(patch, ec)) throw base::Error(patch + ": DeHackEd patch not found");
-        sim::apply_dehacked_file(rules.definitions, patch);
+        apply_dehacked_file(rules.definitions, patch);
     }
     rules.levels = std::make_unique<sim::WadLevelSource>(files.archive);
     return rules;

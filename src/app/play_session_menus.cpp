@@ -88,7 +88,7 @@ void PlaySession::save_slot(int slot, const std::string& description) {
         const std::span<const std::uint8_t> seen = automap_.seen_lines();
         for (std::size_t i = 0; i < seen.size() && i < world_->lines.size(); ++i)
             if (seen[i]) world_->lines[i].flags |= ui::kMappedLineFlag;
-        sim::save_game_file(*world_, description, path);
+        save_game_file(*world_, description, path);
         front_.messages().post(kGameSaved);
         log_ << "saved " << path.string() << "\n";
     } catch (const std::exception& e) {
@@ -101,7 +101,7 @@ void PlaySession::save_slot(int slot, const std::string& description) {
 void PlaySession::load_slot(int slot) {
     const std::filesystem::path path = slot_path(save_dir_, slot);
     try {
-        sim::load_game_file(*world_, *rules_.levels, path);
+        load_game_file(*world_, *rules_.levels, path);
     } catch (const std::exception& e) {
         log_ << "brimstone: " << e.what() << "\n";
         front_.menu().show_notice(

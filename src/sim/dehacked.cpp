@@ -7,9 +7,6 @@
 #include <algorithm>
 #include <array>
 
-#include "base/error.h"
-#include "base/file_io.h"
-#include "base/log.h"
 #include "sim/dehacked_patch.h"
 #include "sim/mbf21_args.h"
 #include "sim/state_guard.h"
@@ -326,20 +323,6 @@ std::vector<DehackedDiagnostic> apply_dehacked(Definitions& defs, std::string_vi
     warn_of_zero_tic_cycles(patch);
     warn_of_extra_args(patch);
     return diagnostics;
-}
-
-std::vector<DehackedDiagnostic> apply_dehacked_file(Definitions& defs, const std::filesystem::path& path) {
-    std::string text;
-    try {
-        text = base::read_text_file(path);
-    } catch (const base::Error& e) {
-        // The diagnostic names the path once.
-        const std::string message = base::problem_reading(e, path);
-        std::vector<DehackedDiagnostic> diagnostics{{path.string(), 0, message + "; patch not applied"}};
-        base::warn(to_string(diagnostics.back()));
-        return diagnostics;
-    }
-    return apply_dehacked(defs, text, path.string());
 }
 
 std::vector<DehackedDiagnostic> apply_dehacked_lumps(Definitions& defs, const wad::Archive& archive) {

@@ -6,7 +6,6 @@
 // Supported: the DeHackEd v2/v3 sections Thing, Frame, Pointer, Weapon,
 // Ammo, Sound, Sprite, Text, Misc and Cheat, and the BEX sections
 // [STRINGS], [PARS], [CODEPTR], [SPRITES], [SOUNDS] and [MUSIC].
-#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,10 +31,6 @@ std::string to_string(const DehackedDiagnostic& diagnostic);
 // Applies a patch's text. Every diagnostic is also logged as a warning.
 std::vector<DehackedDiagnostic> apply_dehacked(Definitions& defs, std::string_view text,
                                                const std::string& source_name);
-
-// Reads and applies a patch file; an unreadable file gives one diagnostic
-// naming it and changes nothing.
-std::vector<DehackedDiagnostic> apply_dehacked_file(Definitions& defs, const std::filesystem::path& path);
 
 // Applies every DEHACKED lump in the stack, earlier files first, so a PWAD's
 // patch lands on top of its IWAD's.

@@ -10,7 +10,6 @@
 
 #include "base/byte_reader.h"
 #include "base/error.h"
-#include "base/file_io.h"
 #include "sim/level_identity.h"
 #include "sim/boom_thinkers.h"
 #include "sim/hexen_lights.h"
@@ -213,15 +212,6 @@ void load_game(World& w, const LevelSource& source, std::span<const std::uint8_t
 
     decode(scratch, header, level, source.textures(), in);
     decode(w, header, std::move(level), source.textures(), in);
-}
-
-void save_game_file(const World& w, const std::string& description, const std::filesystem::path& path) {
-    const std::vector<std::uint8_t> bytes = save_game(w, description);
-    base::write_file_atomic(path, bytes.data(), bytes.size());
-}
-
-void load_game_file(World& w, const LevelSource& source, const std::filesystem::path& path) {
-    load_game(w, source, base::read_file(path), path.string());
 }
 
 }  // namespace sim

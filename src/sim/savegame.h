@@ -10,7 +10,6 @@
 // thinker table (kind and removed flag per object id), the state itself,
 // then a zlib CRC-32 of everything before it.
 #include <cstdint>
-#include <filesystem>
 #include <span>
 #include <string>
 #include <vector>
@@ -30,9 +29,5 @@ std::vector<std::uint8_t> save_game(const World& w, const std::string& descripti
 // base::Error naming `file_name` and the problem, and leaves `w` unchanged.
 void load_game(World& w, const LevelSource& source, std::span<const std::uint8_t> bytes,
                const std::string& file_name);
-
-// File forms. Writing is atomic: a failure leaves an existing file as it was.
-void save_game_file(const World& w, const std::string& description, const std::filesystem::path& path);
-void load_game_file(World& w, const LevelSource& source, const std::filesystem::path& path);
 
 }  // namespace sim

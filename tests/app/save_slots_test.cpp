@@ -3,6 +3,7 @@
 // -loadgame in the window: a good save is loaded, a damaged one is
 // refused with a message in the log and left as it was.
 #include "app/save_slots.h"
+#include "app/sim_files.h"
 
 #include <gtest/gtest.h>
 
@@ -43,7 +44,7 @@ void save_a_game(const std::filesystem::path& path, const std::string& descripti
     options.map = 2;
     sim::new_game(world, *iwad.source, options);
     std::filesystem::create_directories(path.parent_path());
-    sim::save_game_file(world, description, path);
+    app::save_game_file(world, description, path);
 }
 
 TEST(SaveSlots, DescriptionsOfTheSavesThere) {

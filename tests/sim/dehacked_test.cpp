@@ -381,24 +381,4 @@ TEST(Dehacked, ArbitraryBytesAreRejectedByLine) {
     }
 }
 
-TEST(Dehacked, FilesAreReadOrNamedWhenUnreadable) {
-    const QuietLog quiet;
-    const auto path = std::filesystem::temp_directory_path() / "brimstone_dehacked_test.deh";
-    {
-        std::ofstream out(path, std::ios::binary);
-        out << "Ammo 0\nMax ammo = 321\n";
-    }
-    Definitions defs;
-    EXPECT_TRUE(apply_dehacked_file(defs, path).empty());
-    EXPECT_EQ(defs.max_ammo[am_clip], 321);
-    std::filesystem::remove(path);
-
-    const auto missing = apply_dehacked_file(defs, path);
-    ASSERT_EQ(missing.size(), 1u);
-    EXPECT_EQ(missing[0].source, path.string());
-    EXPECT_EQ(missing[0].line, 0);
-    EXPECT_TRUE(to_string(missing[0]).starts_with(path.string() + ": "));
-    EXPECT_EQ(defs.max_ammo[am_clip], 321);
-}
-
 }  // namespace

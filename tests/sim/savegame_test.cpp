@@ -344,36 +344,4 @@ TEST_F(SavegameDamage, AnotherWadIsRefused) {
     }
 }
 
-// ---- files ----
-
-TEST_F(SavegameDamage, FileRoundTrip) {
-    test_support::TempDir dir;
-    const auto path = dir.path() / "slot0.bsg";
-    sim::save_game_file(*world_, "damage", path);
-    EXPECT_EQ(base::read_file(path), bytes_);
-    // Into a world in the middle of another game, which it replaces whole.
-    auto loaded = played(defs_, source_, demo_, 100);
-    sim::load_game_file(*loaded, source_, path);
-    EXPECT_EQ(sim::world_hash(*loaded), sim::world_hash(*world_));
-    EXPECT_EQ(sim::save_game(*loaded, "damage"), bytes_);
-}
-
-TEST_F(SavegameDamage, UnwritablePlaceThrowsAndKeepsFiles) {
-    test_support::TempDir dir;
-    const auto blocker = dir.write("not-a-folder", std::string("keep me"));
-    EXPECT_THROW(sim::save_game_file(*world_, "damage", blocker / "slot0.bsg"), base::Error);
-    EXPECT_EQ(base::read_text_file(blocker), "keep me");
-}
-
-TEST_F(SavegameDamage, MissingFileIsNamed) {
-    test_support::TempDir dir;
-    sim::World w(defs_);
-    try {
-        sim::load_game_file(w, source_, dir.path() / "absent.bsg");
-        FAIL() << "loading a missing file succeeded";
-    } catch (const base::Error& e) {
-        EXPECT_NE(std::string(e.what()).find("absent.bsg"), std::string::npos) << e.what();
-    }
-}
-
 }  // namespace
