@@ -9,6 +9,7 @@
 #include "app/audio_setup.h"
 #include "app/bench/bench_audio.h"
 #include "app/bench/bench_huge.h"
+#include "app/bench/bench_video.h"
 #include "app/bench/bench_load.h"
 #include "app/bench/bench_nodes.h"
 #include "app/bench/bench_render.h"
@@ -47,7 +48,12 @@ int run_bench(const config::CommandLine& cl) {
         return app::bench_huge(cl, self, BRIMSTONE_ORACLE_DIR, std::cout);
     }
     if (what == "audio") return app::bench_audio(std::cout);
-    throw base::Error("bench: unknown benchmark '" + what + "' (available: load, nodes, sim, render, huge, audio)");
+    if (what == "video") {
+        const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
+        return app::bench_video(cl, self, BRIMSTONE_ORACLE_DIR, std::cout);
+    }
+    throw base::Error("bench: unknown benchmark '" + what +
+                      "' (available: load, nodes, sim, render, huge, audio, video)");
 }
 
 // `demo FILE [--trace OUT]` and -timedemo: headless playback. -timedemo

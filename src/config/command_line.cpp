@@ -234,7 +234,7 @@ constexpr std::array kOptions = {
            "demo: write the demo as a player sees and hears it, as a video file (.mkv or .mp4; H.264 and AAC) at "
            "--size (1920x1080 by default) and --fps, drawn by --renderer.",
            file<&CommandLine::video>},
-    Option{"fps", "N", false, "demo --video: frames a second (default 60).",
+    Option{"fps", "N", false, "demo --video, bench video: frames a second (default 60).",
            [](Parser& p, CommandLine& c) { c.fps = p.number(p.value("N"), 1, 1000, "the frame rate"); }},
     Option{"demo", "FILE", false, "render, compare: the demo to play up to the frame.", file<&CommandLine::demo>},
     Option{"tic", "N", false, "render, compare: the tic to draw.",

@@ -19,26 +19,6 @@ namespace {
 constexpr const char* kIwad = "/usr/share/games/doom/freedoom2.wad";  // Debian's freedoom package
 constexpr int kDefaultTics = 500;
 
-// The generated map and demo's folder, removed at the end.
-class Scratch {
-public:
-    Scratch() {
-        char pattern[] = "/tmp/brimstone-bench-huge-XXXXXX";
-        if (!mkdtemp(pattern)) throw base::Error("bench huge: cannot create a scratch directory in /tmp");
-        dir_ = pattern;
-    }
-    ~Scratch() {
-        std::error_code ec;
-        std::filesystem::remove_all(dir_, ec);
-    }
-    Scratch(const Scratch&) = delete;
-    Scratch& operator=(const Scratch&) = delete;
-    const std::filesystem::path& dir() const { return dir_; }
-
-private:
-    std::filesystem::path dir_;
-};
-
 // A figure each side: the median of the runs, or why there is none.
 struct Figures {
     std::optional<double> cpu, wall, peak_mb, fps;
@@ -130,7 +110,7 @@ int demo_tics(const std::filesystem::path& demo) {
 
 int bench_huge(const config::CommandLine& cl, const std::string& self_exe, const std::string& oracle_dir,
                std::ostream& out) {
-    const Scratch scratch;
+    const ScratchDir scratch("huge");
     const PeerHome home;
     std::filesystem::path map_file, demo;
     if (cl.map_file) {

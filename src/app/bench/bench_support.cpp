@@ -72,7 +72,8 @@ std::vector<char*> c_strings(std::vector<std::string>& strings) {
 
 }  // namespace
 
-ProcessRun run_process(const std::vector<std::string>& argv, const std::vector<std::string>& env) {
+ProcessRun run_process(const std::vector<std::string>& argv, const std::vector<std::string>& env,
+                       const std::filesystem::path& folder) {
     ProcessRun run;
     std::vector<std::string> args = argv;
     std::vector<std::string> environment = child_environment(env);
@@ -85,6 +86,7 @@ ProcessRun run_process(const std::vector<std::string>& argv, const std::vector<s
     posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], STDOUT_FILENO);
     posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], STDERR_FILENO);
     posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+    if (!folder.empty()) posix_spawn_file_actions_addchdir_np(&actions, folder.c_str());
     const auto t0 = std::chrono::steady_clock::now();
     pid_t pid = 0;
     const int spawned = posix_spawn(&pid, c_args[0], &actions, nullptr, c_args.data(), c_env.data());
@@ -141,6 +143,17 @@ std::vector<std::string> PeerHome::chocolate_config() const {
 }
 
 std::vector<std::string> PeerHome::dsda_config() const { return {"-config", (dir_ / "dsda-doom.cfg").string()}; }
+
+ScratchDir::ScratchDir(const std::string& name) {
+    std::string pattern = "/tmp/brimstone-bench-" + name + "-XXXXXX";
+    if (!mkdtemp(pattern.data())) throw base::Error("bench " + name + ": cannot create a scratch directory in /tmp");
+    dir_ = pattern;
+}
+
+ScratchDir::~ScratchDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(dir_, ec);
+}
 
 std::optional<double> timedemo_fps(const std::string& output) {
     // The number just before the marker, after the last '(' or '= '.

@@ -37,8 +37,10 @@ struct ProcessRun {
 };
 
 // Runs `argv` with `env` ("NAME=value") added to this process's
-// environment, collecting its output; no shell in between.
-ProcessRun run_process(const std::vector<std::string>& argv, const std::vector<std::string>& env);
+// environment, collecting its output; no shell in between. In `folder`
+// when one is given (a program that writes scratch files where it runs).
+ProcessRun run_process(const std::vector<std::string>& argv, const std::vector<std::string>& env,
+                       const std::filesystem::path& folder = {});
 
 // A scratch directory used as HOME for every timed child, holding the
 // peers' configuration files, written here: Chocolate Doom's with
@@ -58,6 +60,20 @@ public:
     std::vector<std::string> chocolate_config() const;
     // -config naming this home's dsda-doom file.
     std::vector<std::string> dsda_config() const;
+
+private:
+    std::filesystem::path dir_;
+};
+
+// A folder for one benchmark's files (/tmp/brimstone-bench-NAME-XXXXXX),
+// removed with what it holds when destroyed.
+class ScratchDir {
+public:
+    explicit ScratchDir(const std::string& name);
+    ~ScratchDir();
+    ScratchDir(const ScratchDir&) = delete;
+    ScratchDir& operator=(const ScratchDir&) = delete;
+    const std::filesystem::path& dir() const { return dir_; }
 
 private:
     std::filesystem::path dir_;

@@ -1,0 +1,154 @@
+#include "app/bench/bench_video.h"
+
+extern "C" {
+#include <libavformat/avformat.h>
+}
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <optional>
+#include <vector>
+
+#include "app/bench/bench_support.h"
+#include "base/error.h"
+#include "base/file_io.h"
+
+namespace app {
+namespace {
+
+constexpr int kDefaultTics = 700;
+constexpr const char* kDefaultDemo = "freedoom2-demo1.lmp";
+
+// The first `tics` tics of a vanilla (Doom 1.9) demo as a demo of their
+// own: the 13-byte header, 4 bytes a tic per player, the end marker.
+std::vector<std::uint8_t> shortened_demo(const std::vector<std::uint8_t>& demo, int tics, const std::string& name) {
+    constexpr std::size_t kHeader = 13;
+    if (demo.size() < kHeader + 1 || demo[0] != 109)
+        throw base::Error("bench video: " + name + " is not a Doom 1.9 demo");
+    std::size_t players = 0;
+    for (std::size_t i = 9; i < 13; ++i) players += demo[i] != 0;
+    const std::size_t tic_bytes = 4 * std::max<std::size_t>(players, 1);
+    const std::size_t whole = (demo.size() - kHeader - 1) / tic_bytes;
+    const std::size_t kept = std::min(whole, static_cast<std::size_t>(tics));
+    std::vector<std::uint8_t> out(demo.begin(), demo.begin() + static_cast<std::ptrdiff_t>(kHeader + kept * tic_bytes));
+    out.push_back(0x80);
+    return out;
+}
+
+// The length of the video in `path`, seconds, from its container; nothing
+// when it cannot be read.
+std::optional<double> video_seconds(const std::filesystem::path& path) {
+    AVFormatContext* format = nullptr;
+    if (avformat_open_input(&format, path.c_str(), nullptr, nullptr) < 0) return std::nullopt;
+    std::optional<double> seconds;
+    if (avformat_find_stream_info(format, nullptr) >= 0 && format->duration > 0)
+        seconds = static_cast<double>(format->duration) / AV_TIME_BASE;
+    avformat_close_input(&format);
+    return seconds;
+}
+
+struct Side {
+    std::string name;
+    std::vector<std::string> argv;
+    std::filesystem::path video;
+};
+
+struct Figures {
+    std::optional<double> video_s, wall_s, cpu_s;
+    std::string why_missing;
+};
+
+Figures timed(const Side& side, const std::vector<std::string>& env, const std::filesystem::path& folder, int runs) {
+    std::vector<double> walls, cpus;
+    Figures f;
+    for (int i = 0; i < runs; ++i) {
+        std::error_code ec;
+        std::filesystem::remove(side.video, ec);
+        const ProcessRun run = run_process(side.argv, env, folder);
+        const std::optional<double> seconds = video_seconds(side.video);
+        if (!run.started || run.exit_code != 0 || !seconds) {
+            f.why_missing = !run.started ? "could not be started"
+                            : !seconds   ? "wrote no readable video"
+                                         : "exited with " + std::to_string(run.exit_code);
+            return f;
+        }
+        f.video_s = seconds;
+        walls.push_back(run.wall_s);
+        cpus.push_back(run.cpu_s);
+    }
+    f.wall_s = median(walls);
+    f.cpu_s = median(cpus);
+    return f;
+}
+
+}  // namespace
+
+int bench_video(const config::CommandLine& cl, const std::string& self_exe, const std::string& oracle_dir,
+                std::ostream& out) {
+    const std::string demo_name = cl.demo.value_or(kDefaultDemo);
+    const auto rows = read_bench_demos(oracle_dir);
+    const auto row = std::find_if(rows.begin(), rows.end(), [&](const BenchDemo& r) { return r.file == demo_name; });
+    if (row == rows.end())
+        throw base::Error("bench video: '" + demo_name + "' is not an oracle demo (see " + oracle_dir + "/manifest.tsv)");
+    const int tics = cl.tics.value_or(kDefaultTics);
+    const int width = cl.size ? cl.size->width : 1920, height = cl.size ? cl.size->height : 1080;
+    const int fps = cl.fps.value_or(60);
+    const int runs = std::max(1, cl.runs.value_or(1));
+    const std::string iwad = "/usr/share/games/doom/" + row->iwad;
+
+    const ScratchDir scratch("video");
+    const std::filesystem::path demo = scratch.dir() / "stretch.lmp";
+    const std::vector<std::uint8_t> bytes = shortened_demo(base::read_file(oracle_dir + "/" + demo_name), tics, demo_name);
+    base::write_file_atomic(demo, bytes.data(), bytes.size());
+    const PeerHome home;
+    const std::string size = std::to_string(width) + "x" + std::to_string(height);
+
+    std::vector<Side> sides{{"brimstone (x264 ultrafast, crf 20)",
+                             {self_exe, "demo", demo.string(), "-iwad", iwad, "--video",
+                              (scratch.dir() / "ours.mkv").string(), "--size", size, "--fps", std::to_string(fps)},
+                             scratch.dir() / "ours.mkv"}};
+    if (const auto dsda = find_peer("dsda-doom")) {
+        // dsda-doom's capture: raw frames and sound piped to ffmpeg, then muxed.
+        const std::filesystem::path ours_config = scratch.dir() / "dsda-ultrafast.cfg";
+        std::ofstream(ours_config) << "cap_fps " << fps
+                                   << "\ncap_videocommand \"ffmpeg -f rawvideo -pix_fmt rgb24 -r %r -s %wx%h -i - "
+                                      "-c:v libx264 -preset ultrafast -crf 20 -y temp_v.nut\"\n";
+        std::ofstream(scratch.dir() / "dsda-default.cfg") << "cap_fps " << fps << "\n";
+        for (const auto& [label, config] : {std::pair{"dsda-doom -viddump (its default: libx264 medium)",
+                                                      scratch.dir() / "dsda-default.cfg"},
+                                            std::pair{"dsda-doom -viddump (x264 ultrafast, crf 20)", ours_config}}) {
+            const std::filesystem::path video = scratch.dir() / (config.stem().string() + ".mkv");
+            sides.push_back({label,
+                             {*dsda, "-iwad", iwad, "-config", config.string(), "-timedemo", demo.string(), "-viddump",
+                              video.string(), "-width", std::to_string(width), "-height", std::to_string(height),
+                              "-vidmode", "software"},
+                             video});
+        }
+    }
+    char line[320];
+    std::snprintf(line, sizeof line, "%s, first %d tics, %s at %d fps, %d run(s) each\n", demo_name.c_str(), tics,
+                  size.c_str(), fps, runs);
+    out << line;
+    std::snprintf(line, sizeof line, "%-50s %9s %8s %8s %10s %9s\n", "program", "video s", "wall s", "cpu s",
+                  "real time", "ours/it");
+    out << line << std::flush;
+    std::optional<double> our_speed;
+    for (const Side& side : sides) {
+        const Figures f = timed(side, home.env(), scratch.dir(), runs);  // dsda-doom's encoders write where it runs
+        if (!f.video_s) {
+            out << side.name << ": " << f.why_missing << "\n";
+            continue;
+        }
+        const double speed = *f.video_s / *f.wall_s;
+        if (!our_speed) our_speed = speed;
+        std::snprintf(line, sizeof line, "%-50s %9.2f %8.2f %8.2f %9.2fx %9s\n", side.name.c_str(), *f.video_s,
+                      *f.wall_s, *f.cpu_s, speed, ratio_cell(our_speed, speed).c_str());
+        out << line << std::flush;
+    }
+    out << "(video s: the file's length; wall and cpu s: the whole process with its encoders, median of the runs;\n"
+           " real time: video seconds per wall second; ours/it: our real-time factor over the row's)\n";
+    return 0;
+}
+
+}  // namespace app
