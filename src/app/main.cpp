@@ -31,6 +31,9 @@
 #include "sim/complevel_choice.h"
 #include "sim/udmf_support.h"
 
+// The commit built from (generated/build_commit.cpp, dist/build_commit.cmake).
+extern const char* const kBuildCommit;
+
 namespace {
 
 int run_bench(const config::CommandLine& cl) {
@@ -92,7 +95,7 @@ int run(config::CommandLine cl) {
         return 0;
     }
     if (cl.version) {
-        std::cout << "brimstone " BRIMSTONE_VERSION "\n";
+        std::cout << "brimstone " BRIMSTONE_VERSION " (commit " << kBuildCommit << ")\n";
         return 0;
     }
     std::optional<std::filesystem::path> config_file;

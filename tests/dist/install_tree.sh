@@ -18,7 +18,7 @@ for file in bin/brimstone share/applications/brimstone.desktop share/icons/hicol
     [ -f "$prefix/$file" ] || fail "cmake --install put no $file under the prefix"
 done
 version=$("$prefix/bin/brimstone" --version) || fail "the installed program does not run"
-case $version in "brimstone "[0-9]*) ;; *) fail "--version printed '$version'" ;; esac
+case $version in "brimstone "[0-9]*" (commit "?*")") ;; *) fail "--version printed '$version'" ;; esac
 
 entry="$prefix/share/applications/brimstone.desktop"
 grep -qx 'Exec=brimstone' "$entry" || fail "the desktop entry does not start brimstone"
