@@ -36,16 +36,27 @@ std::vector<std::uint8_t> shortened_demo(const std::vector<std::uint8_t>& demo, 
     return out;
 }
 
-// The length of the video in `path`, seconds, from its container; nothing
-// when it cannot be read.
-std::optional<double> video_seconds(const std::filesystem::path& path) {
+struct VideoFile {
+    double seconds = 0;
+    int width = 0, height = 0;
+};
+
+// The length of the video in `path` from its container, and its picture's
+// size; nothing when it cannot be read.
+std::optional<VideoFile> read_video_file(const std::filesystem::path& path) {
     AVFormatContext* format = nullptr;
     if (avformat_open_input(&format, path.c_str(), nullptr, nullptr) < 0) return std::nullopt;
-    std::optional<double> seconds;
-    if (avformat_find_stream_info(format, nullptr) >= 0 && format->duration > 0)
-        seconds = static_cast<double>(format->duration) / AV_TIME_BASE;
+    std::optional<VideoFile> video;
+    if (avformat_find_stream_info(format, nullptr) >= 0 && format->duration > 0) {
+        video = VideoFile{static_cast<double>(format->duration) / AV_TIME_BASE, 0, 0};
+        for (unsigned i = 0; i < format->nb_streams; ++i)
+            if (format->streams[i]->codecpar->codec_type == AVMEDIA_TYPE_VIDEO) {
+                video->width = format->streams[i]->codecpar->width;
+                video->height = format->streams[i]->codecpar->height;
+            }
+    }
     avformat_close_input(&format);
-    return seconds;
+    return video;
 }
 
 struct Side {
@@ -55,7 +66,8 @@ struct Side {
 };
 
 struct Figures {
-    std::optional<double> video_s, wall_s, cpu_s;
+    std::optional<VideoFile> video;
+    std::optional<double> wall_s, cpu_s;
     std::string why_missing;
 };
 
@@ -66,14 +78,14 @@ Figures timed(const Side& side, const std::vector<std::string>& env, const std::
         std::error_code ec;
         std::filesystem::remove(side.video, ec);
         const ProcessRun run = run_process(side.argv, env, folder);
-        const std::optional<double> seconds = video_seconds(side.video);
-        if (!run.started || run.exit_code != 0 || !seconds) {
+        const std::optional<VideoFile> video = read_video_file(side.video);
+        if (!run.started || run.exit_code != 0 || !video) {
             f.why_missing = !run.started ? "could not be started"
-                            : !seconds   ? "wrote no readable video"
+                            : !video     ? "wrote no readable video"
                                          : "exited with " + std::to_string(run.exit_code);
             return f;
         }
-        f.video_s = seconds;
+        f.video = video;
         walls.push_back(run.wall_s);
         cpus.push_back(run.cpu_s);
     }
@@ -130,23 +142,24 @@ int bench_video(const config::CommandLine& cl, const std::string& self_exe, cons
     std::snprintf(line, sizeof line, "%s, first %d tics, %s at %d fps, %d run(s) each\n", demo_name.c_str(), tics,
                   size.c_str(), fps, runs);
     out << line;
-    std::snprintf(line, sizeof line, "%-50s %9s %8s %8s %10s %9s\n", "program", "video s", "wall s", "cpu s",
-                  "real time", "ours/it");
+    std::snprintf(line, sizeof line, "%-50s %9s %9s %8s %8s %10s %9s\n", "program", "size", "video s", "wall s",
+                  "cpu s", "real time", "ours/it");
     out << line << std::flush;
     std::optional<double> our_speed;
     for (const Side& side : sides) {
         const Figures f = timed(side, home.env(), scratch.dir(), runs);  // dsda-doom's encoders write where it runs
-        if (!f.video_s) {
+        if (!f.video) {
             out << side.name << ": " << f.why_missing << "\n";
             continue;
         }
-        const double speed = *f.video_s / *f.wall_s;
+        const double speed = f.video->seconds / *f.wall_s;
         if (!our_speed) our_speed = speed;
-        std::snprintf(line, sizeof line, "%-50s %9.2f %8.2f %8.2f %9.2fx %9s\n", side.name.c_str(), *f.video_s,
-                      *f.wall_s, *f.cpu_s, speed, ratio_cell(our_speed, speed).c_str());
+        const std::string shown = std::to_string(f.video->width) + "x" + std::to_string(f.video->height);
+        std::snprintf(line, sizeof line, "%-50s %9s %9.2f %8.2f %8.2f %9.2fx %9s\n", side.name.c_str(), shown.c_str(),
+                      f.video->seconds, *f.wall_s, *f.cpu_s, speed, ratio_cell(our_speed, speed).c_str());
         out << line << std::flush;
     }
-    out << "(video s: the file's length; wall and cpu s: the whole process with its encoders, median of the runs;\n"
+    out << "(size: the file's picture; video s: its length; wall and cpu s: the whole process with its encoders, median of the runs;\n"
            " real time: video seconds per wall second; ours/it: our real-time factor over the row's)\n";
     return 0;
 }
