@@ -78,23 +78,30 @@ TEST_P(MapLooksAgreement, BothRenderersDrawEveryVisualFieldAlike) {
         int frames = 0;
         std::map<std::string, Agreement> carriers;
         // The walk, then five places it never faces: the sides of the
-        // platform and the pit seen from the room's far corners, and the
-        // third fence from the west (the camera moved, no tic run).
-        const std::array<std::array<int, 3>, 5> kLooks{{{40, 728, 0},      // B's west lower (side 5)
-                                                        {256, 990, 270},   // B's north lower (side 7)
-                                                        {768, 990, 270},   // C's north upper (side 15)
-                                                        {990, 728, 180},   // C's east upper (side 17)
-                                                        {300, 380, 0}}};   // fence 3's back (side 25)
+        // platform and the pit seen from the room's far edges, and the
+        // third fence from the west (the camera moved, no tic run). The
+        // pit's upper walls face strips of the room too narrow to see
+        // them from a standing eye: the eye is raised to 180 there.
+        struct Look {
+            int x, y, degrees, eye_height;
+        };
+        const std::array<Look, 5> kLooks{{{40, 728, 0, 0},        // B's west lower (side 5)
+                                          {256, 990, 270, 0},      // B's north lower (side 7)
+                                          {768, 1000, 270, 180},   // C's north upper (side 15)
+                                          {1000, 728, 180, 180},   // C's east upper (side 17)
+                                          {300, 380, 0, 0}}};      // fence 3's back (side 25)
         for (int tic = 0; tic < 170 + static_cast<int>(kLooks.size()); ++tic) {
             if (tic < 170) {
                 game.step(tic);
                 if (tic % 10 != 5) continue;
             } else {
-                const auto& [x, y, degrees] = kLooks[static_cast<std::size_t>(tic - 170)];
-                sim::Mobj& eye = *game.world->players[0].mo;
-                eye.x = x * base::kFracUnit;
-                eye.y = y * base::kFracUnit;
-                eye.angle = static_cast<base::angle_t>(static_cast<std::uint64_t>(degrees) * 0x100000000ull / 360);
+                const Look& look = kLooks[static_cast<std::size_t>(tic - 170)];
+                sim::Player& player = game.world->players[0];
+                player.mo->x = look.x * base::kFracUnit;
+                player.mo->y = look.y * base::kFracUnit;
+                player.mo->angle =
+                    static_cast<base::angle_t>(static_cast<std::uint64_t>(look.degrees) * 0x100000000ull / 360);
+                if (look.eye_height != 0) player.viewz = look.eye_height * base::kFracUnit;
             }
             render::Frame want(width, height), got(width, height);
             software.render_view(*game.world, 0, want, layout);
