@@ -40,21 +40,13 @@ int run_bench(const config::CommandLine& cl) {
     const std::string what = cl.arguments.empty() ? "" : cl.arguments.front();
     if (what == "load") return app::bench_load(std::cout);
     if (what == "nodes") return app::bench_nodes(std::cout);
-    if (what == "sim") {
-        // The peer comparison re-runs this very executable as a child process.
-        const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
-        return app::bench_sim(cl, self, BRIMSTONE_ORACLE_DIR, std::cout);
-    }
+    // The peer comparisons re-run this very executable as a child process.
+    const auto self = [] { return std::filesystem::read_symlink("/proc/self/exe").string(); };
+    if (what == "sim") return app::bench_sim(cl, self(), BRIMSTONE_ORACLE_DIR, std::cout);
     if (what == "render") return app::bench_render(cl, BRIMSTONE_ORACLE_DIR, std::cout);
-    if (what == "huge") {
-        const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
-        return app::bench_huge(cl, self, BRIMSTONE_ORACLE_DIR, std::cout);
-    }
+    if (what == "huge") return app::bench_huge(cl, self(), BRIMSTONE_ORACLE_DIR, std::cout);
     if (what == "audio") return app::bench_audio(std::cout);
-    if (what == "video") {
-        const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
-        return app::bench_video(cl, self, BRIMSTONE_ORACLE_DIR, std::cout);
-    }
+    if (what == "video") return app::bench_video(cl, self(), BRIMSTONE_ORACLE_DIR, std::cout);
     throw base::Error("bench: unknown benchmark '" + what +
                       "' (available: load, nodes, sim, render, huge, audio, video)");
 }

@@ -32,7 +32,6 @@
 #include "app/play_support.h"
 #include "app/player_controls.h"
 #include "app/save_slots.h"
-#include "app/sim_files.h"
 #include "app/ticcmd_builder.h"
 #include "base/error.h"
 #include "base/file_io.h"

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <thread>
 
+#include "app/sim_files.h"
+
 namespace app {
 
 void PlaySession::carry_out_menu_requests() {

@@ -6,9 +6,6 @@ namespace app {
 
 namespace {
 
-// Debian's freedoom package puts the IWADs here; the peers get the same path.
-constexpr const char* kIwadDir = "/usr/share/games/doom/";
-
 config::CommandLine iwad_only(const std::string& iwad) {
     config::CommandLine cl;
     cl.iwad = iwad;
@@ -19,7 +16,7 @@ config::CommandLine iwad_only(const std::string& iwad) {
 
 BenchGame::BenchGame(const std::string& oracle_dir, const BenchDemo& row)
     : demo_path(oracle_dir + "/" + row.file),
-      iwad(kIwadDir + row.iwad),
+      iwad(installed_iwad(row.iwad)),
       files(open_game_files(iwad_only(iwad))),
       rules(make_rules(files, iwad_only(iwad))),
       demo(read_demo(files, demo_path)),

@@ -16,7 +16,6 @@
 namespace app {
 namespace {
 
-constexpr const char* kIwad = "/usr/share/games/doom/freedoom2.wad";  // Debian's freedoom package
 constexpr int kDefaultTics = 500;
 
 // A figure each side: the median of the runs, or why there is none.
@@ -135,7 +134,7 @@ int bench_huge(const config::CommandLine& cl, const std::string& self_exe, const
     }
     const int tics = demo_tics(demo);
     const int runs = cl.runs.value_or(3);
-    const std::vector<std::string> game{"-iwad", kIwad, "-file", map_file.string(), "-timedemo", demo.string()};
+    const std::vector<std::string> game{"-iwad", installed_iwad("freedoom2.wad"), "-file", map_file.string(), "-timedemo", demo.string()};
     const std::optional<std::string> dsda = find_peer("dsda-doom"), woof = find_peer("woof");
     char line[400];
 

@@ -69,7 +69,6 @@ void stress(int monsters, std::ostream& out) {
 
 int bench_sim(const config::CommandLine& cl, const std::string& self_exe, const std::string& oracle_dir,
               std::ostream& out) {
-    const std::string iwad_dir = "/usr/share/games/doom/";
     const std::optional<std::string> chocolate = find_peer("chocolate-doom");
     const int runs = cl.runs.value_or(7);
     const PeerHome home;
@@ -83,7 +82,7 @@ int bench_sim(const config::CommandLine& cl, const std::string& self_exe, const 
         if (cl.demo && row.file != *cl.demo) continue;
         ++rows;
         const std::string demo = oracle_dir + "/" + row.file;
-        const std::string iwad = iwad_dir + row.iwad;
+        const std::string iwad = installed_iwad(row.iwad);
         const std::vector<std::string> ours_argv{self_exe, "-iwad", iwad, "-timedemo", demo, "-nodraw"};
         std::vector<std::string> choco_argv{chocolate.value_or(""), "-iwad", iwad, "-timedemo", demo,
                                             "-nodraw", "-nosound", "-nomusic"};

@@ -144,6 +144,8 @@ std::vector<std::string> PeerHome::chocolate_config() const {
 
 std::vector<std::string> PeerHome::dsda_config() const { return {"-config", (dir_ / "dsda-doom.cfg").string()}; }
 
+std::string installed_iwad(const std::string& file) { return "/usr/share/games/doom/" + file; }
+
 ScratchDir::ScratchDir(const std::string& name) {
     std::string pattern = "/tmp/brimstone-bench-" + name + "-XXXXXX";
     if (!mkdtemp(pattern.data())) throw base::Error("bench " + name + ": cannot create a scratch directory in /tmp");

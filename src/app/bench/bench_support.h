@@ -24,6 +24,10 @@ struct BenchDemo {
 // The rows of <oracle_dir>/manifest.tsv. Throws base::Error when missing.
 std::vector<BenchDemo> read_bench_demos(const std::string& oracle_dir);
 
+// Where Debian's freedoom package puts an IWAD (freedoom2.wad), the path
+// every program a benchmark runs is given.
+std::string installed_iwad(const std::string& file);
+
 // The peer's executable path, or nothing when it is not installed.
 std::optional<std::string> find_peer(const std::string& name);
 

@@ -13,6 +13,7 @@ extern "C" {
 #include "app/bench/bench_support.h"
 #include "base/error.h"
 #include "base/file_io.h"
+#include "sim/demo.h"
 
 namespace app {
 namespace {
@@ -20,20 +21,11 @@ namespace {
 constexpr int kDefaultTics = 700;
 constexpr const char* kDefaultDemo = "freedoom2-demo1.lmp";
 
-// The first `tics` tics of a vanilla (Doom 1.9) demo as a demo of their
-// own: the 13-byte header, 4 bytes a tic per player, the end marker.
-std::vector<std::uint8_t> shortened_demo(const std::vector<std::uint8_t>& demo, int tics, const std::string& name) {
-    constexpr std::size_t kHeader = 13;
-    if (demo.size() < kHeader + 1 || demo[0] != 109)
-        throw base::Error("bench video: " + name + " is not a Doom 1.9 demo");
-    std::size_t players = 0;
-    for (std::size_t i = 9; i < 13; ++i) players += demo[i] != 0;
-    const std::size_t tic_bytes = 4 * std::max<std::size_t>(players, 1);
-    const std::size_t whole = (demo.size() - kHeader - 1) / tic_bytes;
-    const std::size_t kept = std::min(whole, static_cast<std::size_t>(tics));
-    std::vector<std::uint8_t> out(demo.begin(), demo.begin() + static_cast<std::ptrdiff_t>(kHeader + kept * tic_bytes));
-    out.push_back(0x80);
-    return out;
+// The first `tics` tics of a demo as a demo of their own.
+std::vector<std::uint8_t> shortened_demo(const std::filesystem::path& path, int tics) {
+    sim::Demo demo = sim::parse_demo(base::read_file(path), path.string());
+    if (demo.tics.size() > static_cast<std::size_t>(tics)) demo.tics.resize(static_cast<std::size_t>(tics));
+    return sim::write_demo(demo);
 }
 
 struct VideoFile {
@@ -107,11 +99,11 @@ int bench_video(const config::CommandLine& cl, const std::string& self_exe, cons
     const int width = cl.size ? cl.size->width : 1920, height = cl.size ? cl.size->height : 1080;
     const int fps = cl.fps.value_or(60);
     const int runs = std::max(1, cl.runs.value_or(1));
-    const std::string iwad = "/usr/share/games/doom/" + row->iwad;
+    const std::string iwad = installed_iwad(row->iwad);
 
     const ScratchDir scratch("video");
     const std::filesystem::path demo = scratch.dir() / "stretch.lmp";
-    const std::vector<std::uint8_t> bytes = shortened_demo(base::read_file(oracle_dir + "/" + demo_name), tics, demo_name);
+    const std::vector<std::uint8_t> bytes = shortened_demo(oracle_dir + "/" + demo_name, tics);
     base::write_file_atomic(demo, bytes.data(), bytes.size());
     const PeerHome home;
     const std::string size = std::to_string(width) + "x" + std::to_string(height);
