@@ -1,16 +1,14 @@
 #version 460
 // A floor or ceiling pixel: the flat's texel where the pixel's map position
 // lies (R_MapPlane's xfrac and yfrac at that point), lit by zlight from
-// its view depth.
+// its view depth; at pitch 0 with the span pass, true_plane_key.frag instead.
 #include "true3d.glsl"
 #include "true_output.glsl"
-#include "true_plane_keys.glsl"
 
 layout(location = 0) in vec3 map_position;
 layout(location = 1) flat in ivec4 plane;
 layout(location = 2) flat in ivec4 look;
 layout(location = 3) flat in int rotation;
-layout(location = 4) flat in uint key;  // true_plane_keys.glsl
 
 // Where the original's span drawer samples this pixel at pitch 0: its row
 // at yslope's point (R_MapPlane's distance), its column on the ray through
@@ -26,11 +24,6 @@ vec3 sample_point(out float depth) {
 }
 
 void main() {
-    if (span_pass()) {
-        mark_plane(key);
-        emit(0u, 0u, 0);  // the span pass textures the pixel
-        return;
-    }
     float depth;
     vec3 at = sample_point(depth);
     uint texel = byte_of(pixel_words, view.frame.w + plane.x * 4096 + flat_texel(at.xy, look, rotation));

@@ -6,5 +6,6 @@
 layout(early_fragment_tests) in;
 layout(set = 0, binding = 18, r32ui) uniform writeonly uimage2D plane_keys;
 
+// Needs true_output.glsl's kSurfaceIds: surface ids are drawn without the span pass.
 bool span_pass() { return view.plane_mapping.w == 2.0 && !kSurfaceIds; }
 void mark_plane(uint key) { imageStore(plane_keys, ivec2(gl_FragCoord.xy), uvec4(key)); }

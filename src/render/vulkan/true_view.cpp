@@ -41,7 +41,7 @@ void TrueView::Impl::build_pipelines(bool ids) {
     const std::vector<VkVertexInputAttributeDescription> wall_attributes{
         {0, 0, VK_FORMAT_R32G32_SFLOAT, 0}, {1, 0, VK_FORMAT_R32_UINT, 8}, {2, 0, VK_FORMAT_R32_UINT, 12}};
     const auto make = [&](std::string_view vertex, std::string_view fragment, bool depth, bool planes,
-                          bool depth_write = true) {
+                          bool depth_write = true, bool color_write = true) {
         GraphicsPipelineDesc d;
         d.vertex_shader = vertex;
         d.fragment_shader = fragment;
@@ -63,11 +63,14 @@ void TrueView::Impl::build_pipelines(bool ids) {
         d.depth_compare = VK_COMPARE_OP_GREATER_OR_EQUAL;  // reverse depth: nearer is larger
         d.depth_format = OffscreenTarget::kDepthFormat;
         d.color_format = ids ? kSurfaceFormat : OffscreenTarget::kIndexFormat;
+        d.color_write = color_write;
         d.fragment_constant = ids ? 1u : 0u;
         return GraphicsPipeline::create(*context, d, layout);
     };
     auto& p = pipes[ids ? 1 : 0];
     p[kPlanes] = make("true_plane.vert", "true_plane.frag", true, true);
+    // The span pass's frames: the planes' keys alone (never drawn into surface ids).
+    p[kPlaneKeyPipe] = make("true_plane.vert", "true_plane_key.frag", true, true, true, false);
     p[kSkyPlanes] = make("true_plane.vert", "true_sky.frag", true, true);
     p[kWalls] = make("true_wall.vert", "true_wall.frag", true, false);
     p[kSkyWalls] = make("true_wall.vert", "true_sky.frag", true, false);

@@ -66,7 +66,7 @@ inline VkDescriptorType binding_type(std::uint32_t binding) {
 
 // The passes of a frame, each a pipeline; built once drawing indices and once drawing surface ids.
 enum Pipe : std::size_t {
-    kPlanes, kSkyPlanes, kWalls, kSkyWalls, kFloodWalls, kMasked, kThings, kFuzz, kWeapon, kFuzzWeapon,
+    kPlanes, kPlaneKeyPipe, kSkyPlanes, kWalls, kSkyWalls, kFloodWalls, kMasked, kThings, kFuzz, kWeapon, kFuzzWeapon,
     kBlendedMasked, kBlendedThings, kPipes
 };
 // shaders/true_wall.vert: which parts a draw holds.

@@ -53,8 +53,8 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
     draw_list(kSkyWalls, kSkyParts, kSkyWallList, wall_vertices);
     draw_list(kFloodWalls, kFloodParts, kFloodWallList, wall_vertices);
     // shaders/true_plane.vert: the push constant says floor (0) or ceiling (1).
-    draw_list(kPlanes, 0, kFloorList, flat_vertices);
-    draw_list(kPlanes, 1, kCeilingList, flat_vertices);
+    draw_list(spans ? kPlaneKeyPipe : kPlanes, 0, kFloorList, flat_vertices);
+    draw_list(spans ? kPlaneKeyPipe : kPlanes, 1, kCeilingList, flat_vertices);
     draw_list(kSkyPlanes, 0, kSkyFloorList, flat_vertices);
     draw_list(kSkyPlanes, 1, kSkyCeilingList, flat_vertices);
     if (spans) {
