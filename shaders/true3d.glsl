@@ -133,33 +133,33 @@ int plane_row(int lightnum, float depth) {
 
 float light_depth(vec3 map_position) { return dot(map_position.xy - view.eye.xy, view.forward.xy); }
 
+// Whose sky a sector shows, looked up once a vertex: the level's, or
+// where a line gives it (MBF's 271/272: plane_looks' z, the line's front
+// side, w: 1 to mirror) that side's upper texture, turned by its texture
+// offset (an angle) and raised by its row offset. x: the texture's first
+// byte; y: its width mask, | 1 << 30 to mirror; z: the row at the view's
+// centre (16.16); w: the turn (a binary angle).
+ivec4 sky_source(int sector) {
+    ivec4 transfer = plane_looks[3 * sector + 2];
+    if (transfer.z < 0) return ivec4(view.sky.x, view.sky.y, 100 << 16, 0);
+    ivec4 side = sides[2 * transfer.z];
+    return ivec4(textures[side.z].x, textures[side.z].y | (transfer.w != 0 ? 1 << 30 : 0), side.y - (28 << 16), side.x);
+}
+
 // The sky seen along `direction` (map units), as R_DrawPlanes maps it at
 // pitch 0: a column per 1/1024 turn, rows by screen row from the centre.
 // Beyond the original's field of view the depth used is held at its edge's,
 // so the sky is continuous all round and above.
-// A sector whose sky a line gives (MBF's 271/272: plane_looks' z, the
-// line's front side, w: 1 to mirror) shows that side's upper texture,
-// turned by its texture offset (an angle) and raised by its row offset.
-uint sky_index(vec3 direction, int sector) {
-    ivec4 transfer = plane_looks[3 * sector + 2];
-    int first = view.sky.x, mask = view.sky.y;
-    float texturemid = 100.0, turn_offset = 0.0;
-    if (transfer.z >= 0) {
-        ivec4 side = sides[2 * transfer.z];
-        first = textures[side.z].x;
-        mask = textures[side.z].y;
-        texturemid = float(side.y) / 65536.0 - 28.0;
-        turn_offset = float(uint(side.x)) / 4294967296.0;
-    }
-    float turn = atan(direction.y, direction.x) / 6.28318530718 + turn_offset;
+uint sky_index(vec3 direction, ivec4 source) {
+    float turn = atan(direction.y, direction.x) / 6.28318530718 + float(uint(source.w)) / 4294967296.0;
     int column = int(floor(fract(turn) * 1024.0));
-    if (transfer.w != 0) column = 1023 - column;
-    column &= mask;
+    if ((source.y & (1 << 30)) != 0) column = 1023 - column;
+    column &= source.y & 0xffff;
     float flat_length = length(direction.xy);
     float along = flat_length * max(dot(normalize(direction.xy + vec2(1e-6, 0.0)), view.forward.xy), view.light_scales.w);
     float slope = direction.z / max(along, 1e-4);
-    int row = int(floor(texturemid - slope * view.light_scales.z + 1e-3)) & 127;
-    return byte_of(pixel_words, first + column * 128 + row);
+    int row = int(floor(float(source.z) / 65536.0 - slope * view.light_scales.z + 1e-3)) & 127;
+    return byte_of(pixel_words, source.x + column * 128 + row);
 }
 
 // Surface ids for compare (render/surface_image.h): kind in the top 4 bits.

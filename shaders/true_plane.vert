@@ -7,20 +7,20 @@
 layout(location = 0) in vec2 map_xy;
 layout(location = 1) in uint sector;
 
-layout(push_constant) uniform Pass { int ceiling; } pass;
+// bit 0: ceilings; bit 1: the sky pass.
+layout(push_constant) uniform Pass { int kind; } pass;
 
 layout(location = 0) out vec3 map_position;
 layout(location = 1) flat out ivec4 plane;  // flat, lightnum, colour row base, surface id
 layout(location = 2) flat out ivec4 look;  // the plane's (true3d.glsl: flat_texel)
 layout(location = 3) flat out int rotation;
 layout(location = 4) flat out uint key;  // true_plane_keys.glsl
-layout(location = 7) flat out int sky_sector;  // true_sky.frag
+layout(location = 7) flat out ivec4 sky;  // true_sky.frag
 
 void main() {
-    sky_sector = int(sector);
     ivec4 heights = sectors[2 * sector];
     ivec4 light = sectors[2 * sector + 1];
-    bool ceiling = pass.ceiling != 0;
+    bool ceiling = (pass.kind & 1) != 0;
     float z = float(ceiling ? heights.y : heights.x) / 65536.0;
     int flat_number = ceiling ? heights.w : heights.z;
     bool facing = ceiling ? view.eye.z < z : view.eye.z > z;
@@ -29,6 +29,7 @@ void main() {
         return;
     }
     map_position = vec3(map_xy, z);
+    if ((pass.kind & 2) != 0) sky = sky_source(int(sector));
     key = 2u * sector + (ceiling ? 1u : 0u) + 1u;
     look = plane_look(int(sector), ceiling);
     rotation = plane_rotation(int(sector), ceiling);

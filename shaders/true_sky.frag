@@ -7,9 +7,9 @@
 #include "true_plane_keys.glsl"
 
 layout(location = 0) in vec3 map_position;
-layout(location = 7) flat in int sky_sector;  // whose sky (a transferred one, or the level's)
+layout(location = 7) flat in ivec4 sky;  // whose sky (true3d.glsl: sky_source)
 
 void main() {
     if (span_pass()) mark_plane(0u);
-    emit(sky_index(map_position - view.eye.xyz, sky_sector), surface_id(kSkySurface, 0u), -1);
+    emit(sky_index(map_position - view.eye.xyz, sky), surface_id(kSkySurface, 0u), -1);
 }

@@ -25,7 +25,7 @@ layout(location = 4) flat out ivec4 picture;
 layout(location = 5) flat out ivec4 terms;
 // The part's texture offsets with the side's (x, y), its UDMF scales (x, y), 16.16.
 layout(location = 6) flat out ivec4 look;
-layout(location = 7) flat out int sky_sector;  // true_sky.frag: the front sector's sky
+layout(location = 7) flat out ivec4 sky;  // true_sky.frag: the front sector's
 
 void collapse() { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); }
 
@@ -36,7 +36,6 @@ void main() {
     int p = int((corner_and_part >> 2) & 3u);
     bool at_v2 = (corner_and_part & 1u) != 0u, top_edge = (corner_and_part & 2u) != 0u;
     ivec4 links = seg_links[seg];
-    sky_sector = links.y;
     ivec4 side0 = sides[2 * links.x], side1 = sides[2 * links.x + 1];
     ivec4 front = sectors[2 * links.y], front_light = sectors[2 * links.y + 1];
     bool two_sided = links.z >= 0;
@@ -90,6 +89,7 @@ void main() {
     map_position = vec3(at_v2 ? ends.zw : ends.xy, z);
     gl_Position = view.clip_from_map * vec4(map_position, 1.0);
     texture_u = lengths.x + (at_v2 ? lengths.y : 0.0);
+    if (pass.kind == 1) sky = sky_source(links.y);
 
     int level = side1.z + ((side1.w & 1) != 0 ? 0 : front_light.x);
     int contrast = (side1.w & 2) != 0 ? 0 : (links.w >> 16) - 1;

@@ -52,11 +52,11 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
     draw_list(kWalls, kTexturedParts, kTexturedWallList, wall_vertices);
     draw_list(kSkyWalls, kSkyParts, kSkyWallList, wall_vertices);
     draw_list(kFloodWalls, kFloodParts, kFloodWallList, wall_vertices);
-    // shaders/true_plane.vert: the push constant says floor (0) or ceiling (1).
+    // shaders/true_plane.vert: the push constant says floor (0) or ceiling (1), + 2 for the sky.
     draw_list(spans ? kPlaneKeyPipe : kPlanes, 0, kFloorList, flat_vertices);
     draw_list(spans ? kPlaneKeyPipe : kPlanes, 1, kCeilingList, flat_vertices);
-    draw_list(kSkyPlanes, 0, kSkyFloorList, flat_vertices);
-    draw_list(kSkyPlanes, 1, kSkyCeilingList, flat_vertices);
+    draw_list(kSkyPlanes, 2, kSkyFloorList, flat_vertices);
+    draw_list(kSkyPlanes, 3, kSkyCeilingList, flat_vertices);
     if (spans) {
         target.end_pass(cmd, color);
         record_spans(cmd);
