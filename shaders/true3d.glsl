@@ -37,6 +37,9 @@ layout(set = 0, binding = 0, std140) uniform View {
     ivec4 plane_eye;
     ivec4 span_tables;
     ivec4 span_scales;
+    // x: the wall column records this frame (true_wall_columns.comp; at
+    // pitch 0 only, 0 otherwise); y, z, w: 0.
+    ivec4 wall_columns;
 } view;
 
 // Palette-index bytes read as words: wall texture columns (128 bytes each:
@@ -86,6 +89,12 @@ layout(set = 0, binding = 15) uniform usamplerBuffer blends;
 layout(set = 0, binding = 16, std430) readonly buffer PlaneLooks { ivec4 plane_looks[]; };
 layout(set = 0, binding = 17, std430) readonly buffer SideLooks { ivec4 side_looks[]; };
 
+// At pitch 0, per screen column of each seg seen: the original's texture
+// column there (16.16, before the part's looks) and the light row of the
+// wall's depth there (true_wall_columns.comp writes them; the vertex
+// shader gives each part where its seg's run starts).
+layout(set = 0, binding = 20) uniform usamplerBuffer wall_columns;
+
 const int ML_DONTPEGTOP = 8, ML_DONTPEGBOTTOM = 16;
 const float kDepthNear = 1.0 / 64.0;  // map units: the reverse-Z near plane
 
@@ -117,6 +126,18 @@ int flat_texel(vec2 at, ivec4 look, int rotation) {
 int light_level_row(int level, int contrast) {
     int n = (level >> 4) + view.light.x + contrast;
     return clamp(n, 0, 15);
+}
+
+// A seg's wall light: the scalelight row number (its side's light, or its
+// front sector's, with fake contrast) and the first row of its front
+// sector's colour table.
+ivec2 seg_light(int seg) {
+    ivec4 links = seg_links[seg];
+    ivec4 side = sides[2 * links.x + 1];
+    ivec4 front_light = sectors[2 * links.y + 1];
+    int level = side.z + ((side.w & 1) != 0 ? 0 : front_light.x);
+    int contrast = (side.w & 2) != 0 ? 0 : (links.w >> 16) - 1;
+    return ivec2(light_level_row(level, contrast), front_light.y);
 }
 
 // Walls and sprites: scalelight by the scale the depth gives.

@@ -4,7 +4,6 @@
 // blended over what lies behind.
 #include "true3d.glsl"
 #include "true_output.glsl"
-#include "true_wall_column.glsl"
 
 layout(location = 0) in vec3 map_position;
 layout(location = 1) in float texture_u;
@@ -13,15 +12,18 @@ layout(location = 3) flat in uint id;
 layout(location = 4) flat in ivec4 picture;
 layout(location = 5) flat in ivec4 terms;
 layout(location = 6) flat in ivec4 look;
+layout(location = 8) flat in int columns_at;
+
+#include "true_wall_column.glsl"
 
 void main() {
-    int column = texture_column(terms, texture_u, look) & picture.w;
+    ivec2 lit_column = wall_texel_column(texture_u, map_position, look, part.zw);
+    int column = lit_column.x & picture.w;
     int row = texture_row(part.y, map_position.z, look);
     if (column >= picture.y || row < 0 || row >= picture.z) discard;
     uint texel = dense_texel(picture.x + column * picture.z + row);
     if (texel > 255u) discard;
-    int light_row = view.light.y >= 0 ? view.light.y
-                                      : part.w + scale_row(part.z, light_depth(map_position), view.light_scales.x);
+    int light_row = lit_column.y;
     uint index = lit(texel, light_row);
     if (terms.w != 0 && !kSurfaceIds) index = blended(index, terms.w);
     emit(index, id, light_row);

@@ -20,11 +20,13 @@ layout(location = 3) flat out uint id;
 // Textured parts: first byte of the columns, width mask; masked middles:
 // first texel, width, height, width mask. Looked up once a vertex, not a pixel.
 layout(location = 4) flat out ivec4 picture;
-// The seg's column terms (true3d.glsl: original_texture_column); for a
-// masked middle, its line's blend table (0: opaque).
+// A masked middle's: its line's blend table in w (0: opaque); a flood
+// part's: the front plane's rotation and key (true_flood.frag).
 layout(location = 5) flat out ivec4 terms;
 // The part's texture offsets with the side's (x, y), its UDMF scales (x, y), 16.16.
 layout(location = 6) flat out ivec4 look;
+// Where the seg's column records sit, less its first column (true3d.glsl: wall_columns).
+layout(location = 8) flat out int columns_at;
 layout(location = 7) flat out ivec4 sky;  // true_sky.frag: the front sector's
 
 void collapse() { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); }
@@ -91,9 +93,8 @@ void main() {
     texture_u = lengths.x + (at_v2 ? lengths.y : 0.0);
     if (pass.kind == 1) sky = sky_source(links.y);
 
-    int level = side1.z + ((side1.w & 1) != 0 ? 0 : front_light.x);
-    int contrast = (side1.w & 2) != 0 ? 0 : (links.w >> 16) - 1;
-    part = ivec4(texture, reference, light_level_row(level, contrast), front_light.y);
+    columns_at = seg_terms[seg].w;
+    part = ivec4(texture, reference, seg_light(int(seg)));
     if (flood) {
         // The front plane's flat, height, light row and colour table, as true_plane.vert gives them.
         int plane_level = p == 0 ? front_light.z : front_light.w;
@@ -111,6 +112,6 @@ void main() {
     } else if (pass.kind == 0) {
         picture = ivec4(textures[texture].xy, 0, 0);
     }
-    terms = ivec4(seg_terms[seg].xyz, p == 3 ? blend : 0);
+    terms = ivec4(0, 0, 0, p == 3 ? blend : 0);
     id = surface_id(pass.kind == 1 ? kSkySurface : kWallSurface, pass.kind == 1 ? 0u : seg * 4u + uint(p));
 }

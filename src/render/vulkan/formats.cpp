@@ -19,6 +19,7 @@ std::size_t texel_size(VkFormat format) {
         case VK_FORMAT_R32_SFLOAT:
         case VK_FORMAT_D32_SFLOAT:
         case VK_FORMAT_X8_D24_UNORM_PACK32: return 4;
+        case VK_FORMAT_R32G32_UINT: return 8;
         case VK_FORMAT_R32G32B32A32_UINT: return 16;
         default: return 0;
     }

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 
 #include "render/vulkan/context.h"
 #include "render/vulkan/pipeline_layout.h"
@@ -30,10 +31,13 @@ GraphicsPipeline GraphicsPipeline::create(const Context& context, const Graphics
     const ShaderModule vertex = ShaderModule::create(context, desc.vertex_shader);
     const ShaderModule fragment = ShaderModule::create(context, desc.fragment_shader);
     std::array stages = {stage(VK_SHADER_STAGE_VERTEX_BIT, vertex), stage(VK_SHADER_STAGE_FRAGMENT_BIT, fragment)};
-    const std::uint32_t constant = desc.fragment_constant.value_or(0);
-    const VkSpecializationMapEntry entry{0, 0, sizeof constant};
-    const VkSpecializationInfo specialization{1, &entry, sizeof constant, &constant};
-    if (desc.fragment_constant) stages[1].pSpecializationInfo = &specialization;
+    std::vector<VkSpecializationMapEntry> entries;
+    for (std::uint32_t i = 0; i < desc.fragment_constants.size(); ++i)
+        entries.push_back({i, i * static_cast<std::uint32_t>(sizeof(std::uint32_t)), sizeof(std::uint32_t)});
+    const VkSpecializationInfo specialization{static_cast<std::uint32_t>(entries.size()), entries.data(),
+                                              std::span(desc.fragment_constants).size_bytes(),
+                                              desc.fragment_constants.data()};
+    if (!entries.empty()) stages[1].pSpecializationInfo = &specialization;
 
     VkPipelineVertexInputStateCreateInfo vertex_input{};
     vertex_input.sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO;

@@ -5,7 +5,6 @@
 #include <vulkan/vulkan.h>
 
 #include <cstdint>
-#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -32,9 +31,10 @@ struct GraphicsPipelineDesc {
     VkFormat color_format = VK_FORMAT_R8_UINT;
     bool color_write = true;  // false: a pass that only writes depth
     VkFormat depth_format = VK_FORMAT_UNDEFINED;  // VK_FORMAT_D32_SFLOAT, or none
-    // The fragment shader's specialization constant 0, where it has one
-    // (the true 3D view's: draw surface ids instead of indices).
-    std::optional<std::uint32_t> fragment_constant;
+    // The fragment shader's specialization constants 0, 1, ... where it
+    // has them (the true 3D view's: surface ids instead of indices; wall
+    // column records).
+    std::vector<std::uint32_t> fragment_constants;
 };
 
 class GraphicsPipeline {

@@ -27,6 +27,7 @@ TrueView::Impl::Impl(Context& c, const wad::Archive& archive, const assets::Asse
     layout = PipelineLayout::create(c, set_layouts, std::span(&push, 1));
     for (bool ids : {false, true}) build_pipelines(ids);
     if (span_pass) spans_pipe = ComputePipeline::create(c, "true_spans.comp", layout);
+    wall_columns_pipe = ComputePipeline::create(c, "true_wall_columns.comp", layout);
     textures = Buffer::create(c, std::span(pixel_data.textures).size_bytes(), kShaderRead, MemoryUse::device_local);
     textures.upload(c, std::as_bytes(std::span(pixel_data.textures)));
     pixel_words = Buffer::create(c, pixel_data.bytes.size(), kShaderRead, MemoryUse::device_local);
@@ -41,7 +42,7 @@ void TrueView::Impl::build_pipelines(bool ids) {
     const std::vector<VkVertexInputAttributeDescription> wall_attributes{
         {0, 0, VK_FORMAT_R32G32_SFLOAT, 0}, {1, 0, VK_FORMAT_R32_UINT, 8}, {2, 0, VK_FORMAT_R32_UINT, 12}};
     const auto make = [&](std::string_view vertex, std::string_view fragment, bool depth, bool planes,
-                          bool depth_write = true, bool color_write = true) {
+                          bool depth_write = true, bool color_write = true, bool column_records = false) {
         GraphicsPipelineDesc d;
         d.vertex_shader = vertex;
         d.fragment_shader = fragment;
@@ -64,7 +65,7 @@ void TrueView::Impl::build_pipelines(bool ids) {
         d.depth_format = OffscreenTarget::kDepthFormat;
         d.color_format = ids ? kSurfaceFormat : OffscreenTarget::kIndexFormat;
         d.color_write = color_write;
-        d.fragment_constant = ids ? 1u : 0u;
+        d.fragment_constants = {ids ? 1u : 0u, column_records ? 1u : 0u};
         return GraphicsPipeline::create(*context, d, layout);
     };
     auto& p = pipes[ids ? 1 : 0];
@@ -76,6 +77,10 @@ void TrueView::Impl::build_pipelines(bool ids) {
     p[kSkyWalls] = make("true_wall.vert", "true_sky.frag", true, false);
     p[kFloodWalls] = make("true_wall.vert", "true_flood.frag", true, false);
     p[kMasked] = make("true_wall.vert", "true_masked.frag", true, false);
+    // At pitch 0 walls and masked middles read their columns' records.
+    p[kLevelWalls] = make("true_wall.vert", "true_wall.frag", true, false, true, true, true);
+    p[kLevelMasked] = make("true_wall.vert", "true_masked.frag", true, false, true, true, true);
+    p[kLevelBlendedMasked] = make("true_wall.vert", "true_masked.frag", true, false, false, true, true);
     p[kThings] = make("true_sprite.vert", "true_sprite.frag", true, false);
     p[kFuzz] = make("true_sprite.vert", "true_fuzz.frag", true, false);
     p[kWeapon] = make("true_sprite.vert", "true_sprite.frag", false, false);

@@ -25,8 +25,9 @@ struct TrueViewBlock {
     std::array<float, 4> plane_mapping;
     std::array<std::int32_t, 4> frame;
     std::array<std::int32_t, 4> plane_eye, span_tables, span_scales;
+    std::array<std::int32_t, 4> wall_columns;
 };
-static_assert(sizeof(TrueViewBlock) == 224, "TrueViewBlock mirrors the View block of shaders/true3d.glsl");
+static_assert(sizeof(TrueViewBlock) == 240, "TrueViewBlock mirrors the View block of shaders/true3d.glsl");
 
 // Where the eye is and how it looks: map units and radians; pitch > 0 looks up.
 struct TrueEye {

@@ -33,6 +33,9 @@ void TrueView::Impl::collect_visible(const sim::World& world, int player, const 
         const WallColumnTerms t = wall_column_terms(world.level, seg, 0, p.mo->x, p.mo->y, p.mo->angle);
         seg_terms[static_cast<std::size_t>(s)] = {t.offset, t.distance, static_cast<std::int32_t>(t.centerangle), 0};
     }
+    // At pitch 0, where each seg's column records start, less its first column.
+    column_runs = level_view ? wall_column_runs(world.level, visible.segs(), eye, tables) : WallColumnRuns{};
+    for (const Int4& run : column_runs.runs) seg_terms[static_cast<std::size_t>(run[0])][3] = run[3] - run[1];
 }
 
 // The things of the sectors seen, then the weapon.
@@ -159,6 +162,7 @@ TrueViewBlock TrueView::Impl::view_block(const sim::World& world, int player, co
                        static_cast<float>(tables.centery - tables.pitch),
                        static_cast<float>(tables.layout_scale * kUnit / 2 - 0.5), level ? 1.0f : 0.0f};
     b.frame = {static_cast<std::int32_t>(frame_number % 50), tables.width, tables.height, pixel_data.flats_at};
+    b.wall_columns = {column_runs.records, 0, 0, 0};
     if (spans_this_frame) {
         b.plane_mapping[3] = 2.0f;
         b.plane_eye = {p.mo->x, p.mo->y, static_cast<std::int32_t>(p.mo->angle), p.viewz};
@@ -189,6 +193,13 @@ void TrueView::Impl::upload(const sim::World& world, int player, const TrueEye& 
     write(*context, s.sprites, sprite_words, kShaderRead, grown);
     write(*context, s.indices, draws.indices(), VK_BUFFER_USAGE_INDEX_BUFFER_BIT, grown);
     write(*context, s.seg_terms, std::span<const Int4>(seg_terms), kShaderRead, grown);
+    write(*context, s.column_segs, std::span<const Int4>(column_runs.runs), kShaderRead, grown);
+    const std::size_t record_bytes = static_cast<std::size_t>(column_runs.records) * 2 * sizeof(std::uint32_t);
+    if (s.wall_columns.get() == VK_NULL_HANDLE || s.wall_columns.size() < record_bytes) {
+        s.wall_columns = Buffer::create(*context, std::max<std::size_t>(record_bytes + record_bytes / 2, 16), kShaderRead,
+                                        MemoryUse::device_local);
+        grown = true;
+    }
     if (light_tables_dirty || dense.changed()) {
         ring.finish_all();
         for (const auto& other : slots) other->descriptors_dirty = true;
@@ -234,7 +245,9 @@ void TrueView::Impl::write_descriptors() {
                                                            &s.sectors,     &s.sides,     &seg_geometry, &seg_links,
                                                            &light_buffer,  &dense_words, &dense_table, &s.sprites,
                                                            &s.behind,      &s.seg_terms, &column_tables,
-                                                           &blend_tables, &plane_looks,  &side_looks};
+                                                           &blend_tables, &plane_looks,  &side_looks,
+                                                           nullptr,        nullptr,      &s.wall_columns,
+                                                           &s.column_segs, &s.wall_columns};
     for (std::uint32_t b = 0; b < kBindingCount; ++b) {
         if (b == kPlaneKeys || b == kIndexImage) {
             // Without the span pass the index image is no storage image, and nothing reads it.

@@ -35,6 +35,7 @@
 #include "render/vulkan/texel_view.h"
 #include "render/vulkan/true_view_data.h"
 #include "render/vulkan/true_view_draws.h"
+#include "render/vulkan/true_wall_columns.h"
 #include "sim/point_to_angle.h"
 #include "render/vulkan/true_view.h"
 
@@ -46,11 +47,15 @@ enum Binding : std::uint32_t {
     kView, kPixels, kColormaps, kTextures, kSectors, kSides, kSegGeometry, kSegLinks, kLightTables, kDense,
     kPictures, kSprites, kBehind, kSegTerms, kColumnTables, kBlends, kPlaneLooks, kSideLooks,
     kPlaneKeys, kIndexImage,  // storage images of the span pass (shaders/true_spans.comp)
+    // The wall column records (shaders/true_wall_columns.comp), read as
+    // texels; the segs they are made for; the same records written.
+    kWallColumns, kColumnSegs, kColumnRecords,
     kBindingCount
 };
 
 
 inline VkFormat texel_format(std::uint32_t binding) {
+    if (binding == kWallColumns) return VK_FORMAT_R32G32_UINT;
     return binding == kPixels || binding == kColormaps || binding == kDense || binding == kBehind ||
                    binding == kLightTables || binding == kColumnTables || binding == kBlends
                ? VK_FORMAT_R32_UINT
@@ -67,7 +72,7 @@ inline VkDescriptorType binding_type(std::uint32_t binding) {
 // The passes of a frame, each a pipeline; built once drawing indices and once drawing surface ids.
 enum Pipe : std::size_t {
     kPlanes, kPlaneKeyPipe, kSkyPlanes, kWalls, kSkyWalls, kFloodWalls, kMasked, kThings, kFuzz, kWeapon, kFuzzWeapon,
-    kBlendedMasked, kBlendedThings, kPipes
+    kBlendedMasked, kBlendedThings, kLevelWalls, kLevelMasked, kLevelBlendedMasked, kPipes
 };
 // shaders/true_wall.vert: which parts a draw holds.
 enum WallKind : std::int32_t { kTexturedParts = 0, kSkyParts = 1, kMaskedParts = 2, kFloodParts = 3, kBlendedParts = 4 };
@@ -102,6 +107,7 @@ inline void write(Context& context, Buffer& buffer, std::span<const T> values, V
 // same number: the data the CPU writes for the frame, and its set's views.
 struct TrueSlot {
     Buffer view, sectors, sides, sprites, indices, seg_terms;
+    Buffer column_segs, wall_columns;  // the wall column records' segs (host), and the records (device)
     Buffer behind;  // the view before the fuzz, which it reads
     std::optional<Image> plane_keys;  // the span pass's (shaders/true_plane_keys.glsl)
     bool plane_keys_general = false;  // in the GENERAL layout its descriptor names
@@ -144,6 +150,8 @@ struct TrueView::Impl {
     // after it, the floors and ceilings textured row by row.
     void clear_plane_keys(VkCommandBuffer cmd);
     void record_spans(VkCommandBuffer cmd);
+    // At pitch 0, before the passes: the wall column records.
+    void record_wall_columns(VkCommandBuffer cmd);
 
     // Prepares and submits a frame into `frame`; with surfaces kept it waits
     // for the device and reads them (compare).
@@ -194,6 +202,8 @@ struct TrueView::Impl {
     bool spans_this_frame = false;  // at pitch 0, on such a device
     bool level_view = false;        // pitch 0: things take the original's projection
     ComputePipeline spans_pipe;
+    ComputePipeline wall_columns_pipe;
+    WallColumnRuns column_runs;  // this frame's, at pitch 0
     Buffer textures, pixel_words, colormaps, seg_geometry, seg_links, flat_vertices, wall_vertices;
     Buffer plane_looks, side_looks;
     Buffer light_buffer, dense_words, dense_table, column_tables, blend_tables;  // shared by the slots

@@ -49,7 +49,8 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
         push(kind);
         vkCmdDrawIndexed(cmd, r.count, 1, r.first, 0, 0);
     };
-    draw_list(kWalls, kTexturedParts, kTexturedWallList, wall_vertices);
+    const bool records = column_runs.records > 0;  // pitch 0
+    draw_list(records ? kLevelWalls : kWalls, kTexturedParts, kTexturedWallList, wall_vertices);
     draw_list(kSkyWalls, kSkyParts, kSkyWallList, wall_vertices);
     draw_list(kFloodWalls, kFloodParts, kFloodWallList, wall_vertices);
     // shaders/true_plane.vert: the push constant says floor (0) or ceiling (1), + 2 for the sky.
@@ -67,7 +68,7 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
     if (!ids) ring.mark(cmd, kMarkWalls);
     // Masked middles after the planes' spans, as R_DrawMasked draws them:
     // a plane's span runs on behind them.
-    draw_list(kMasked, kMaskedParts, kMaskedWallList, wall_vertices);
+    draw_list(records ? kLevelMasked : kMasked, kMaskedParts, kMaskedWallList, wall_vertices);
     if (opaque_things) {
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kThings].get());
         vkCmdDraw(cmd, 12, opaque_things, 0, 0);
@@ -90,7 +91,7 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
         } else {
             const VkBuffer b = wall_vertices.get();
             vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
-            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kBlendedMasked].get());
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[records ? kLevelBlendedMasked : kBlendedMasked].get());
             push(kBlendedParts);
             vkCmdDraw(cmd, quad.count, 1, quad.first, 0);
         }
@@ -127,6 +128,15 @@ void TrueView::Impl::clear_plane_keys(VkCommandBuffer cmd) {
                       .after = {VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT},
                       .old_layout = VK_IMAGE_LAYOUT_GENERAL,
                       .new_layout = VK_IMAGE_LAYOUT_GENERAL}});
+}
+
+void TrueView::Impl::record_wall_columns(VkCommandBuffer cmd) {
+    const VkDescriptorSet set = slot_set();
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, wall_columns_pipe.get());
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout.get(), 0, 1, &set, 0, nullptr);
+    vkCmdDispatch(cmd, static_cast<std::uint32_t>(column_runs.runs.size()), 1, 1);  // a workgroup a seg
+    buffer_barrier(cmd, slot().wall_columns.get(), {VK_PIPELINE_STAGE_2_COMPUTE_SHADER_BIT, VK_ACCESS_2_SHADER_STORAGE_WRITE_BIT},
+                   {VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT, VK_ACCESS_2_SHADER_READ_BIT});
 }
 
 void TrueView::Impl::record_spans(VkCommandBuffer cmd) {
@@ -173,6 +183,7 @@ void TrueView::Impl::begin(const sim::World& world, int player, Frame& frame, co
     cost.upload_ms += ms_since(t);
     t = Clock::now();
     const VkCommandBuffer cmd = ring.record();
+    if (!column_runs.runs.empty()) record_wall_columns(cmd);
     record_passes(cmd, ring.slot().target->indices(), false);
     if (want_surfaces) record_surfaces(cmd);
     cost.submit_ms = ms_since(t);
