@@ -40,6 +40,11 @@ layout(set = 0, binding = 0, std140) uniform View {
     // x: the wall column records this frame (true_wall_columns.comp; at
     // pitch 0 only, 0 otherwise); y, z, w: 0.
     ivec4 wall_columns;
+    // The span pass's: R_ClearPlanes' basexscale and baseyscale for the
+    // eye's angle and the projection spans take (the model's above 320
+    // wide), for planes not turned; z: where column_tables' model column
+    // of each view column starts (its offsets follow); w: 0.
+    ivec4 span_base;
 } view;
 
 // Palette-index bytes read as words: wall texture columns (128 bytes each:

@@ -92,10 +92,14 @@ Span start_span(uint key, int y, int x1) {
     int fine = int((angle - 0x40000000u) >> kAngleToFineShift);
     bool scaled = view.span_scales.w != 0;
     int projection = scaled ? view.span_scales.y : view.span_scales.x;
-    int basexscale = fixed_div(fine_cosine(fine), projection);
-    int baseyscale = -fixed_div(fine_sine(fine), projection);
-    int column = x1;
-    if (scaled) column = int((int64_t(x1) << 16) / int64_t(view.span_scales.z));
+    int basexscale = view.span_base.x, baseyscale = view.span_base.y;
+    if (rotation != 0) {
+        basexscale = fixed_div(fine_cosine(fine), projection);
+        baseyscale = -fixed_div(fine_sine(fine), projection);
+    }
+    // Above 320 wide: the model's column holding x1, and x1's distance from its left edge.
+    int model_columns = view.span_base.z;
+    int column = scaled ? table(model_columns + x1) : x1;
     int xtoviewangle = table((scaled ? view.span_tables.w : 4096) + column);
     int distscale = table((scaled ? view.span_tables.w + view.span_scales.w : view.span_tables.y) + column);
     int length = fixed_mul(distance, distscale);
@@ -121,7 +125,7 @@ Span start_span(uint key, int y, int x1) {
     const int kTenBits = ~63;
     int64_t step_x = (int64_t(xstep & kTenBits) << 24) / int64_t(view.span_scales.z);
     int64_t step_y = (int64_t(ystep & kTenBits) << 24) / int64_t(view.span_scales.z);
-    int64_t offset = (int64_t(x1) << 16) - int64_t(column) * int64_t(view.span_scales.z);
+    int64_t offset = int64_t(table(model_columns + view.frame.y + x1));
     s.x = uint((int64_t(xfrac & kTenBits) << 8) + ((offset * step_x) >> 16));
     s.y = uint((int64_t(yfrac & kTenBits) << 8) + ((offset * step_y) >> 16));
     s.xstep = uint(step_x);

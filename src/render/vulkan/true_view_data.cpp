@@ -218,6 +218,15 @@ std::vector<std::uint32_t> true_column_tables(const ViewTables& tables) {
     add(tables.yslope);
     add(tables.base_xtoviewangle);
     add(tables.base_distscale);
+    if (tables.base_xtoviewangle.empty()) return words;
+    std::vector<std::int32_t> model_column(static_cast<std::size_t>(tables.width)), offset(model_column.size());
+    for (int x = 0; x < tables.width; ++x) {
+        const std::int64_t column = (std::int64_t{x} << 16) / tables.layout_scale;
+        model_column[static_cast<std::size_t>(x)] = static_cast<std::int32_t>(column);
+        offset[static_cast<std::size_t>(x)] = static_cast<std::int32_t>((std::int64_t{x} << 16) - column * tables.layout_scale);
+    }
+    add(model_column);
+    add(offset);
     return words;
 }
 
@@ -227,6 +236,11 @@ std::array<std::int32_t, 4> true_span_table_starts(const ViewTables& tables) {
     const std::int32_t distscale = sine + size(base::kFineSine);
     const std::int32_t yslope = distscale + size(tables.distscale);
     return {sine, distscale, yslope, yslope + size(tables.yslope)};
+}
+
+std::int32_t true_model_column_table_start(const ViewTables& tables) {
+    return true_span_table_starts(tables)[3] + static_cast<std::int32_t>(tables.base_xtoviewangle.size() +
+                                                                          tables.base_distscale.size());
 }
 
 }  // namespace render::vulkan

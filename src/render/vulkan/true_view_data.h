@@ -25,9 +25,9 @@ struct TrueViewBlock {
     std::array<float, 4> plane_mapping;
     std::array<std::int32_t, 4> frame;
     std::array<std::int32_t, 4> plane_eye, span_tables, span_scales;
-    std::array<std::int32_t, 4> wall_columns;
+    std::array<std::int32_t, 4> wall_columns, span_base;
 };
-static_assert(sizeof(TrueViewBlock) == 240, "TrueViewBlock mirrors the View block of shaders/true3d.glsl");
+static_assert(sizeof(TrueViewBlock) == 256, "TrueViewBlock mirrors the View block of shaders/true3d.glsl");
 
 // Where the eye is and how it looks: map units and radians; pitch > 0 looks up.
 struct TrueEye {
@@ -98,13 +98,17 @@ private:
 
 // scalelight then zlight, one row a word.
 std::vector<std::uint32_t> true_light_tables(const ViewTables& tables);
-// finetangent, then xtoviewangle of each view column (shaders/true_wall_column.glsl),
+// finetangent, then xtoviewangle of each view column (shaders/true_wall_columns.comp),
 // then the span pass's tables (shaders/true_spans.comp): finesine,
-// distscale, yslope, the 320-wide model's xtoviewangle and distscale.
+// distscale, yslope, the 320-wide model's xtoviewangle and distscale; above
+// 320 wide, then the model's column holding each view column and the
+// view column's distance from that column's left edge (16.16).
 std::vector<std::uint32_t> true_column_tables(const ViewTables& tables);
 // Where the span pass's tables start in true_column_tables: finesine,
 // distscale, yslope, the model's xtoviewangle (its distscale follows).
 std::array<std::int32_t, 4> true_span_table_starts(const ViewTables& tables);
+// Where the model's column of each view column starts in true_column_tables.
+std::int32_t true_model_column_table_start(const ViewTables& tables);
 
 // One thing or the weapon (shaders/true_sprite.glsl), four Int4.
 using TrueSprite = std::array<Int4, 4>;

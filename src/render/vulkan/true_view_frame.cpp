@@ -1,5 +1,8 @@
 #include "render/vulkan/true_view_impl.h"
 
+#include "base/fixed.h"
+#include "base/trig_tables.h"
+
 namespace render::vulkan {
 
 void TrueView::Impl::collect_visible(const sim::World& world, int player, const TrueEye& eye) {
@@ -167,6 +170,11 @@ TrueViewBlock TrueView::Impl::view_block(const sim::World& world, int player, co
         b.plane_mapping[3] = 2.0f;
         b.plane_eye = {p.mo->x, p.mo->y, static_cast<std::int32_t>(p.mo->angle), p.viewz};
         b.span_tables = true_span_table_starts(tables);
+        // R_ClearPlanes' steps for the eye's angle, for planes not turned (true_spans.comp).
+        const unsigned fine = (p.mo->angle - base::kAng90) >> base::kAngleToFineShift;
+        const base::fixed_t projection = tables.base_xtoviewangle.empty() ? tables.projection : tables.base_projection;
+        b.span_base = {base::fixed_div(base::fine_cosine(fine), projection),
+                       -base::fixed_div(base::fine_sine(fine), projection), true_model_column_table_start(tables), 0};
         b.span_scales = {tables.projection, tables.base_projection, tables.layout_scale,
                          static_cast<std::int32_t>(tables.base_xtoviewangle.size())};
     }
