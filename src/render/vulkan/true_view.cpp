@@ -41,8 +41,8 @@ void TrueView::Impl::build_pipelines(bool ids) {
         {0, 0, VK_FORMAT_R32G32_SFLOAT, 0}, {1, 0, VK_FORMAT_R32_UINT, 8}};
     const std::vector<VkVertexInputAttributeDescription> wall_attributes{
         {0, 0, VK_FORMAT_R32G32_SFLOAT, 0}, {1, 0, VK_FORMAT_R32_UINT, 8}, {2, 0, VK_FORMAT_R32_UINT, 12}};
-    const auto make = [&](std::string_view vertex, std::string_view fragment, bool depth, bool planes,
-                          bool depth_write = true, bool color_write = true, bool column_records = false) {
+    const auto make = [&](std::string_view vertex, std::string_view fragment, PipeOptions o) {
+        const bool planes = vertex == "true_plane.vert";
         GraphicsPipelineDesc d;
         d.vertex_shader = vertex;
         d.fragment_shader = fragment;
@@ -59,35 +59,35 @@ void TrueView::Impl::build_pipelines(bool ids) {
             d.cull_mode = VK_CULL_MODE_BACK_BIT;
             d.front_face = VK_FRONT_FACE_COUNTER_CLOCKWISE;
         }
-        d.depth_test = depth;
-        d.depth_write = depth && depth_write;
+        d.depth_test = o.depth;
+        d.depth_write = o.depth && o.depth_write;
         d.depth_compare = VK_COMPARE_OP_GREATER_OR_EQUAL;  // reverse depth: nearer is larger
         d.depth_format = OffscreenTarget::kDepthFormat;
         d.color_format = ids ? kSurfaceFormat : OffscreenTarget::kIndexFormat;
-        d.color_write = color_write;
-        d.fragment_constants = {ids ? 1u : 0u, column_records ? 1u : 0u};
+        d.color_write = o.color_write;
+        d.fragment_constants = {ids ? 1u : 0u, o.column_records ? 1u : 0u};
         return GraphicsPipeline::create(*context, d, layout);
     };
     auto& p = pipes[ids ? 1 : 0];
-    p[kPlanes] = make("true_plane.vert", "true_plane.frag", true, true);
+    p[kPlanes] = make("true_plane.vert", "true_plane.frag", {});
     // The span pass's frames: the planes' keys alone (never drawn into surface ids).
-    p[kPlaneKeyPipe] = make("true_plane.vert", "true_plane_key.frag", true, true, true, false);
-    p[kSkyPlanes] = make("true_plane.vert", "true_sky.frag", true, true);
-    p[kWalls] = make("true_wall.vert", "true_wall.frag", true, false);
-    p[kSkyWalls] = make("true_wall.vert", "true_sky.frag", true, false);
-    p[kFloodWalls] = make("true_wall.vert", "true_flood.frag", true, false);
-    p[kMasked] = make("true_wall.vert", "true_masked.frag", true, false);
-    // At pitch 0 walls and masked middles read their columns' records.
-    p[kLevelWalls] = make("true_wall.vert", "true_wall.frag", true, false, true, true, true);
-    p[kLevelMasked] = make("true_wall.vert", "true_masked.frag", true, false, true, true, true);
-    p[kLevelBlendedMasked] = make("true_wall.vert", "true_masked.frag", true, false, false, true, true);
-    p[kThings] = make("true_sprite.vert", "true_sprite.frag", true, false);
-    p[kFuzz] = make("true_sprite.vert", "true_fuzz.frag", true, false);
-    p[kWeapon] = make("true_sprite.vert", "true_sprite.frag", false, false);
-    p[kFuzzWeapon] = make("true_sprite.vert", "true_fuzz.frag", false, false);
+    p[kPlaneKeyPipe] = make("true_plane.vert", "true_plane_key.frag", {.color_write = false});
+    p[kSkyPlanes] = make("true_plane.vert", "true_sky.frag", {});
+    p[kWalls] = make("true_wall.vert", "true_wall.frag", {});
+    p[kSkyWalls] = make("true_wall.vert", "true_sky.frag", {});
+    p[kFloodWalls] = make("true_wall.vert", "true_flood.frag", {});
+    p[kMasked] = make("true_wall.vert", "true_masked.frag", {});
+    p[kThings] = make("true_sprite.vert", "true_sprite.frag", {});
+    p[kFuzz] = make("true_sprite.vert", "true_fuzz.frag", {});
+    p[kWeapon] = make("true_sprite.vert", "true_sprite.frag", {.depth = false});
+    p[kFuzzWeapon] = make("true_sprite.vert", "true_fuzz.frag", {.depth = false});
     // Translucent things and lines hide nothing behind them.
-    p[kBlendedMasked] = make("true_wall.vert", "true_masked.frag", true, false, false);
-    p[kBlendedThings] = make("true_sprite.vert", "true_sprite.frag", true, false, false);
+    p[kBlendedMasked] = make("true_wall.vert", "true_masked.frag", {.depth_write = false});
+    p[kBlendedThings] = make("true_sprite.vert", "true_sprite.frag", {.depth_write = false});
+    // At pitch 0 walls and masked middles read their columns' records.
+    p[kLevelWalls] = make("true_wall.vert", "true_wall.frag", {.column_records = true});
+    p[kLevelMasked] = make("true_wall.vert", "true_masked.frag", {.column_records = true});
+    p[kLevelBlendedMasked] = make("true_wall.vert", "true_masked.frag", {.depth_write = false, .column_records = true});
 }
 
 // A new level: its mesh, tables and light rows.

@@ -74,6 +74,11 @@ enum Pipe : std::size_t {
     kPlanes, kPlaneKeyPipe, kSkyPlanes, kWalls, kSkyWalls, kFloodWalls, kMasked, kThings, kFuzz, kWeapon, kFuzzWeapon,
     kBlendedMasked, kBlendedThings, kLevelWalls, kLevelMasked, kLevelBlendedMasked, kPipes
 };
+// How a pipeline of the view differs from the usual (depth tested and
+// written, colour written, no column records: shaders/true_wall_column.glsl).
+struct PipeOptions {
+    bool depth = true, depth_write = true, color_write = true, column_records = false;
+};
 // shaders/true_wall.vert: which parts a draw holds.
 enum WallKind : std::int32_t { kTexturedParts = 0, kSkyParts = 1, kMaskedParts = 2, kFloodParts = 3, kBlendedParts = 4 };
 

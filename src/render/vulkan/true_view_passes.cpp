@@ -49,7 +49,7 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
         push(kind);
         vkCmdDrawIndexed(cmd, r.count, 1, r.first, 0, 0);
     };
-    const bool records = column_runs.records > 0;  // pitch 0
+    const bool records = !column_runs.runs.empty();  // pitch 0: record_wall_columns ran
     draw_list(records ? kLevelWalls : kWalls, kTexturedParts, kTexturedWallList, wall_vertices);
     draw_list(kSkyWalls, kSkyParts, kSkyWallList, wall_vertices);
     draw_list(kFloodWalls, kFloodParts, kFloodWallList, wall_vertices);
