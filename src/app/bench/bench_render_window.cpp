@@ -85,9 +85,11 @@ int bench_render_window(const config::CommandLine& cl, const std::string& oracle
         const std::string w = std::to_string(size.width), h = std::to_string(size.height);
         const std::string shown = w + "x" + h;
         for (const auto& [ours, theirs] : {std::pair{"software", "software"}, std::pair{"vulkan", "gl"}}) {
-            const std::vector<std::string> our_argv{self, "-iwad", iwad, "-timedemo", demo, "-nosound", "-nomusic",
-                                                    "--renderer", ours, "--set", "video.width=" + w, "--set",
-                                                    "video.height=" + h};
+            std::vector<std::string> our_argv{self, "-iwad", iwad, "-timedemo", demo, "-nosound", "-nomusic",
+                                              "--renderer", ours};
+            // The settings given to the benchmark (video.vulkan_view=true3d...), then the size it times.
+            for (const std::string& o : cl.overrides) our_argv.insert(our_argv.end(), {"--set", o});
+            our_argv.insert(our_argv.end(), {"--set", "video.width=" + w, "--set", "video.height=" + h});
             std::vector<std::string> dsda_argv{dsda.value_or(""), "-iwad", iwad, "-timedemo", demo, "-nosound",
                                                "-nomusic", "-width", w, "-height", h, "-vidmode", theirs, "-window"};
             for (const std::string& a : home.dsda_config()) dsda_argv.push_back(a);
