@@ -47,6 +47,10 @@ layout(set = 0, binding = 0, std140) uniform View {
     ivec4 span_base;
 } view;
 
+// Set in the pipelines of levels with a sloped plane (render/vulkan/
+// true_view.cpp): the others never read sector_slopes, at no cost.
+layout(constant_id = 2) const bool kSlopes = false;
+
 // Palette-index bytes read as words: wall texture columns (128 bytes each:
 // what the original's `& 127` reads), flats (4096 bytes), as pack_pixels lays them.
 layout(set = 0, binding = 1) uniform usamplerBuffer pixel_words;
@@ -99,6 +103,26 @@ layout(set = 0, binding = 17, std430) readonly buffer SideLooks { ivec4 side_loo
 // wall's depth there (true_wall_columns.comp writes them; the vertex
 // shader gives each part where its seg's run starts).
 layout(set = 0, binding = 20) uniform usamplerBuffer wall_columns;
+
+// Per sector, floor then ceiling (ZDoom's slopes): a sloped plane's rise
+// per map unit in x and y, its height at the map's origin less the
+// sector's height, and 1; a flat plane's are zeros.
+layout(set = 0, binding = 23, std430) readonly buffer SectorSlopes { vec4 sector_slopes[]; };
+
+// The height (map units) at `xy` of a sector's floor or ceiling whose
+// height is `height` (16.16, the sectors table's).
+float plane_height(int sector, bool ceiling, int height, vec2 xy) {
+    float z = float(height) / 65536.0;
+    if (kSlopes) {
+        vec4 slope = sector_slopes[2 * sector + (ceiling ? 1 : 0)];
+        z += slope.x * xy.x + slope.y * xy.y + slope.z;
+    }
+    return z;
+}
+
+bool plane_sloped(int sector, bool ceiling) {
+    return kSlopes && sector_slopes[2 * sector + (ceiling ? 1 : 0)].w != 0.0;
+}
 
 const int ML_DONTPEGTOP = 8, ML_DONTPEGBOTTOM = 16;
 const float kDepthNear = 1.0 / 64.0;  // map units: the reverse-Z near plane

@@ -9,13 +9,15 @@ layout(location = 0) in vec3 map_position;
 layout(location = 1) flat in ivec4 plane;
 layout(location = 2) flat in ivec4 look;
 layout(location = 3) flat in int rotation;
+layout(location = 5) flat in int sloped;
 
 // Where the original's span drawer samples this pixel at pitch 0: its row
 // at yslope's point (R_MapPlane's distance), its column on the ray through
-// it; elsewhere, the pixel's own point.
+// it; elsewhere, and on a sloped plane, which has no rows of one depth,
+// the pixel's own point.
 vec3 sample_point(out float depth) {
     depth = light_depth(map_position);
-    if (view.plane_mapping.w == 0.0) return map_position;  // 1 or 2: the original's sampling
+    if (view.plane_mapping.w == 0.0 || sloped != 0) return map_position;  // else the original's sampling
     float rows = gl_FragCoord.y - view.plane_mapping.y + view.plane_mapping.z;
     depth = abs(map_position.z - view.eye.z) * view.plane_mapping.x / max(abs(rows), 1e-3);
     vec2 right = vec2(view.forward.y, -view.forward.x);

@@ -1,7 +1,8 @@
 #version 460
-// A subsector's floor or ceiling polygon at its sector's height now (the
-// CPU sends each pass the planes it draws: render/vulkan/true_view_draws.cpp).
-// A plane seen from behind collapses to nothing.
+// A subsector's floor or ceiling polygon at its sector's height now, on
+// its plane where the plane is sloped (the CPU sends each pass the planes
+// it draws: render/vulkan/true_view_draws.cpp). A plane seen from behind
+// collapses to nothing.
 #include "true3d.glsl"
 
 layout(location = 0) in vec2 map_xy;
@@ -16,14 +17,19 @@ layout(location = 2) flat out ivec4 look;  // the plane's (true3d.glsl: flat_tex
 layout(location = 3) flat out int rotation;
 layout(location = 4) flat out uint key;  // true_plane_keys.glsl
 layout(location = 7) flat out ivec4 sky;  // true_sky.frag
+layout(location = 5) flat out int sloped;  // true_plane.frag: sampled at its own point
 
 void main() {
     ivec4 heights = sectors[2 * sector];
     ivec4 light = sectors[2 * sector + 1];
     bool ceiling = (pass.kind & 1) != 0;
-    float z = float(ceiling ? heights.y : heights.x) / 65536.0;
+    int height = ceiling ? heights.y : heights.x;
+    float z = plane_height(int(sector), ceiling, height, map_xy);
     int flat_number = ceiling ? heights.w : heights.z;
-    bool facing = ceiling ? view.eye.z < z : view.eye.z > z;
+    // Seen from its upper side (a floor) or its lower one (a ceiling) where the eye is.
+    float under_eye = plane_height(int(sector), ceiling, height, view.eye.xy);
+    bool facing = ceiling ? view.eye.z < under_eye : view.eye.z > under_eye;
+    sloped = plane_sloped(int(sector), ceiling) ? 1 : 0;
     if (!facing) {
         gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
         return;

@@ -50,6 +50,7 @@ void main() {
     ivec4 part_look = side_looks[3 * links.x + (p == 0 ? 2 : p == 2 ? 0 : 1)];
     look = ivec4(side0.x + part_look.x, side0.y + part_look.y, part_look.zw);
     int bottom, top, texture, reference;
+    int height = 0, picture_top = 0;  // a masked middle's
     if (p == 1) {
         bottom = front.x; top = front.y; texture = side0.w;
         reference = (flags & ML_DONTPEGBOTTOM) != 0 ? front.x + scaled_height(textures[texture].z, look.w) : front.y;
@@ -61,14 +62,14 @@ void main() {
         reference = (flags & ML_DONTPEGTOP) != 0 ? front.y : back.y + scaled_height(textures[texture].z, look.w);
     } else {
         texture = side1.y;  // the dense picture
-        int height = texture >= 0 ? scaled_height(pictures[2 * texture].z, look.w) : 0;
+        height = texture >= 0 ? scaled_height(pictures[2 * texture].z, look.w) : 0;
         int high_floor = max(front.x, back.x), low_ceiling = min(front.y, back.y);
         reference = (flags & ML_DONTPEGBOTTOM) != 0 ? high_floor + height : low_ceiling;
         // The opening the original clips it to: where the upper or lower
         // wall has no texture, its clip stays at the front sector's plane.
         // A masked middle is drawn once, not tiled: only its own rows
         // (those from row 0, where the offsets put it, down).
-        int picture_top = reference + int((int64_t(look.y) << 16) / int64_t(look.w));
+        picture_top = reference + int((int64_t(look.y) << 16) / int64_t(look.w));
         bottom = max(side1.x != 0 ? high_floor : front.x, picture_top - height);
         top = min(side0.z != 0 ? low_ceiling : front.y, picture_top);
     }
@@ -83,12 +84,36 @@ void main() {
     // A two-sided part the map left untextured: the original fills it with
     // the front sector's plane, drawn on (the "flood"); so does the flood pass.
     bool flood = pass.kind == 3;
-    if (!sky_above && top <= bottom) { collapse(); return; }
-
     vec4 ends = seg_geometry[2 * seg], lengths = seg_geometry[2 * seg + 1];
+    vec2 end = at_v2 ? ends.zw : ends.xy;
+    float low = float(bottom) / 65536.0, high = float(top) / 65536.0;
+    bool shut = top <= bottom;
+    if (kSlopes) {
+        // A sloped plane's height differs from one end of the seg to the
+        // other: the part's edges follow its planes at this end. Shut at
+        // one end and open at the other, it narrows to nothing there.
+        float ff = plane_height(links.y, false, front.x, end), fc = plane_height(links.y, true, front.y, end);
+        float bf = two_sided ? plane_height(links.z, false, back.x, end) : ff;
+        float bc = two_sided ? plane_height(links.z, true, back.y, end) : fc;
+        if (p == 1) {
+            low = ff; high = fc;
+        } else if (p == 0) {
+            low = ff; high = bf;
+        } else if (p == 2) {
+            low = bc; high = fc;
+        } else {
+            low = max(side1.x != 0 ? max(ff, bf) : ff, float(picture_top - height) / 65536.0);
+            high = min(side0.z != 0 ? min(fc, bc) : fc, float(picture_top) / 65536.0);
+        }
+        if (sky_above) low = fc;
+        high = max(high, low);
+        shut = false;
+    }
+    if (!sky_above && shut) { collapse(); return; }
+
     const float kSkyHeight = 100000.0;  // map units: above any map
-    float z = top_edge ? (sky_above ? kSkyHeight : float(top) / 65536.0) : float(bottom) / 65536.0;
-    map_position = vec3(at_v2 ? ends.zw : ends.xy, z);
+    float z = top_edge ? (sky_above ? kSkyHeight : high) : low;
+    map_position = vec3(end, z);
     gl_Position = view.clip_from_map * vec4(map_position, 1.0);
     texture_u = lengths.x + (at_v2 ? lengths.y : 0.0);
     if (pass.kind == 1) sky = sky_source(links.y);

@@ -25,7 +25,11 @@ constexpr FieldSupport look(ElementKind block, std::string_view name, Support vi
 constexpr ElementKind G = ElementKind::Global, V = ElementKind::Vertex, L = ElementKind::Line,
                       D = ElementKind::Side, C = ElementKind::Sector, T = ElementKind::Thing;
 
-constexpr std::string_view kSlope = "slopes: played (sim/slope_setup.h); drawn flat at the sector's height";
+constexpr std::string_view kSlope =
+    "slopes: played (sim/slope_setup.h); the true 3D view draws them, the software renderer and the exact view "
+    "at the sector's height";
+// Played, and drawn by the true 3D view alone.
+constexpr FieldSupport slope(ElementKind block, std::string_view name) { return {block, name, Y, S, S, Y, kSlope}; }
 constexpr std::string_view kAutomap = "the automap honours it";
 constexpr std::string_view kHexenType = "hexen and zdoom namespaces";
 
@@ -35,8 +39,8 @@ constexpr FieldSupport kFields[] = {
 
     row(V, "x", Y, Y),
     row(V, "y", Y, Y),
-    row(V, "zfloor", Y, S, kSlope),
-    row(V, "zceiling", Y, S, kSlope),
+    slope(V, "zfloor"),
+    slope(V, "zceiling"),
 
     sim(L, "id", Y, "Scroll_Texture_Both; the other id users are not played"),
     row(L, "v1", Y, Y),
@@ -141,14 +145,14 @@ constexpr FieldSupport kFields[] = {
     look(C, "yscaleceiling", Y),
     look(C, "rotationfloor", Y),
     look(C, "rotationceiling", Y),
-    row(C, "ceilingplane_a", Y, S, kSlope),
-    row(C, "ceilingplane_b", Y, S, kSlope),
-    row(C, "ceilingplane_c", Y, S, kSlope),
-    row(C, "ceilingplane_d", Y, S, kSlope),
-    row(C, "floorplane_a", Y, S, kSlope),
-    row(C, "floorplane_b", Y, S, kSlope),
-    row(C, "floorplane_c", Y, S, kSlope),
-    row(C, "floorplane_d", Y, S, kSlope),
+    slope(C, "ceilingplane_a"),
+    slope(C, "ceilingplane_b"),
+    slope(C, "ceilingplane_c"),
+    slope(C, "ceilingplane_d"),
+    slope(C, "floorplane_a"),
+    slope(C, "floorplane_b"),
+    slope(C, "floorplane_c"),
+    slope(C, "floorplane_d"),
     look(C, "lightfloor", Y),
     look(C, "lightceiling", Y),
     look(C, "lightfloorabsolute", Y),

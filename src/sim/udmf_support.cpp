@@ -71,8 +71,11 @@ void warn_of_unplayed_fields(const World& w) {
         const std::string who = use.element == map::ElementKind::Global
                                     ? std::string("the map")
                                     : std::string(element_word(use.element)) + " " + std::to_string(use.index);
+        const bool true_view_draws = f->true_view == map::Support::Yes;
         const char* what = unplayed && undrawn ? "this simulation does not play and the renderers do not draw"
                            : unplayed          ? "this simulation does not play"
+                           : true_view_draws   ? "the software renderer and the exact Vulkan view do not draw (the true 3D "
+                                                 "view does: video.vulkan_view = \"true3d\")"
                                                : "the renderers do not draw";
         base::warn(w.level.where + ": " + who + " sets " + std::string(use.name) + ", which " + what +
                    " yet (docs/udmf-support.md)");

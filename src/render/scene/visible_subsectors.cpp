@@ -127,9 +127,15 @@ void VisibleSubsectors::close_seg(const map::Seg& seg, const Span& span) {
     if (seg.back_sector != map::kNone) {
         const sim::SectorState& front = world_->sectors[static_cast<std::size_t>(seg.front_sector)];
         const sim::SectorState& back = world_->sectors[static_cast<std::size_t>(seg.back_sector)];
-        // R_AddLine's closed door: nothing shows past it at any pitch.
-        const bool shut = back.ceilingheight <= front.floorheight || back.floorheight >= front.ceilingheight;
-        if (!shut) return;
+        // R_AddLine's closed door: nothing shows past it at any pitch. On
+        // sloped planes, shut at both ends of the seg.
+        const auto shut_at = [&](const map::Vertex& v) {
+            return back.ceiling_at(v.x, v.y) <= front.floor_at(v.x, v.y) ||
+                   back.floor_at(v.x, v.y) >= front.ceiling_at(v.x, v.y);
+        };
+        const map::Vertex& v1 = world_->level.vertices[static_cast<std::size_t>(seg.v1)];
+        const map::Vertex& v2 = world_->level.vertices[static_cast<std::size_t>(seg.v2)];
+        if (!shut_at(v1) || !shut_at(v2)) return;
     }
     // Only the directions it covers wholly.
     for (int d = static_cast<int>(std::ceil(span.from)); d + 1 <= static_cast<int>(std::floor(span.to)); ++d) {

@@ -32,12 +32,11 @@ GraphicsPipeline GraphicsPipeline::create(const Context& context, const Graphics
     const ShaderModule fragment = ShaderModule::create(context, desc.fragment_shader);
     std::array stages = {stage(VK_SHADER_STAGE_VERTEX_BIT, vertex), stage(VK_SHADER_STAGE_FRAGMENT_BIT, fragment)};
     std::vector<VkSpecializationMapEntry> entries;
-    for (std::uint32_t i = 0; i < desc.fragment_constants.size(); ++i)
+    for (std::uint32_t i = 0; i < desc.constants.size(); ++i)
         entries.push_back({i, i * static_cast<std::uint32_t>(sizeof(std::uint32_t)), sizeof(std::uint32_t)});
     const VkSpecializationInfo specialization{static_cast<std::uint32_t>(entries.size()), entries.data(),
-                                              std::span(desc.fragment_constants).size_bytes(),
-                                              desc.fragment_constants.data()};
-    if (!entries.empty()) stages[1].pSpecializationInfo = &specialization;
+                                              std::span(desc.constants).size_bytes(), desc.constants.data()};
+    if (!entries.empty()) stages[0].pSpecializationInfo = stages[1].pSpecializationInfo = &specialization;
 
     VkPipelineVertexInputStateCreateInfo vertex_input{};
     vertex_input.sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO;

@@ -31,10 +31,10 @@ struct GraphicsPipelineDesc {
     VkFormat color_format = VK_FORMAT_R8_UINT;
     bool color_write = true;  // false: a pass that only writes depth
     VkFormat depth_format = VK_FORMAT_UNDEFINED;  // VK_FORMAT_D32_SFLOAT, or none
-    // The fragment shader's specialization constants 0, 1, ... where it
-    // has them (the true 3D view's: surface ids instead of indices; wall
-    // column records).
-    std::vector<std::uint32_t> fragment_constants;
+    // Specialization constants 0, 1, ... of both shaders, where they have
+    // them (the true 3D view's: surface ids instead of indices; wall
+    // column records; slopes).
+    std::vector<std::uint32_t> constants;
 };
 
 class GraphicsPipeline {

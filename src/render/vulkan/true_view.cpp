@@ -25,7 +25,7 @@ TrueView::Impl::Impl(Context& c, const wad::Archive& archive, const assets::Asse
     const VkDescriptorSetLayout set_layouts[] = {set_layout.get()};
     const VkPushConstantRange push{VK_SHADER_STAGE_VERTEX_BIT, 0, sizeof(std::int32_t)};
     layout = PipelineLayout::create(c, set_layouts, std::span(&push, 1));
-    for (bool ids : {false, true}) build_pipelines(ids);
+    for (bool ids : {false, true}) build_pipelines(ids, false);
     if (span_pass) spans_pipe = ComputePipeline::create(c, "true_spans.comp", layout);
     wall_columns_pipe = ComputePipeline::create(c, "true_wall_columns.comp", layout);
     textures = Buffer::create(c, std::span(pixel_data.textures).size_bytes(), kShaderRead, MemoryUse::device_local);
@@ -34,7 +34,7 @@ TrueView::Impl::Impl(Context& c, const wad::Archive& archive, const assets::Asse
     pixel_words.upload(c, std::as_bytes(std::span(pixel_data.bytes)));
 }
 
-void TrueView::Impl::build_pipelines(bool ids) {
+void TrueView::Impl::build_pipelines(bool ids, bool slopes) {
     const VkVertexInputBindingDescription plane_binding{0, sizeof(scene::FlatVertex), VK_VERTEX_INPUT_RATE_VERTEX};
     const VkVertexInputBindingDescription wall_binding{0, sizeof(scene::WallVertex), VK_VERTEX_INPUT_RATE_VERTEX};
     const std::vector<VkVertexInputAttributeDescription> plane_attributes{
@@ -65,10 +65,10 @@ void TrueView::Impl::build_pipelines(bool ids) {
         d.depth_format = OffscreenTarget::kDepthFormat;
         d.color_format = ids ? kSurfaceFormat : OffscreenTarget::kIndexFormat;
         d.color_write = o.color_write;
-        d.fragment_constants = {ids ? 1u : 0u, o.column_records ? 1u : 0u};
+        d.constants = {ids ? 1u : 0u, o.column_records ? 1u : 0u, slopes ? 1u : 0u};
         return GraphicsPipeline::create(*context, d, layout);
     };
-    auto& p = pipes[ids ? 1 : 0];
+    auto& p = pipes[slopes ? 1 : 0][ids ? 1 : 0];
     p[kPlanes] = make("true_plane.vert", "true_plane.frag", {});
     // The span pass's frames: the planes' keys alone (never drawn into surface ids).
     p[kPlaneKeyPipe] = make("true_plane.vert", "true_plane_key.frag", {.color_write = false});
@@ -97,6 +97,9 @@ void TrueView::Impl::prepare_level(const sim::World& world) {
     if (key == level_key) return;
     ring.finish_all();
     level_key = key;
+    sloped_level = world.sloped_level;
+    if (sloped_level && pipes[1][0][kPlanes].get() == VK_NULL_HANDLE)
+        for (bool ids : {false, true}) build_pipelines(ids, true);
     mesh = scene::build_level_mesh(world.level);
     visible.prepare(world.level, mesh.subsectors);
     looks = std::make_unique<MapLooks>(MapLooks::build(world.level, assets->palettes, assets->colormaps,

@@ -159,6 +159,30 @@ void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& p
     }
 }
 
+// Movers change a sector's height, not its plane's rise or anchor, so
+// a level without slopes keeps its zeros.
+void TrueLevelTables::update_slopes(const sim::World& world) {
+    const std::size_t count = world.sectors.size();
+    if (sector_slopes_.size() == 2 * count && !world.sloped_level && !slopes_stored_) return;
+    sector_slopes_.assign(2 * count, {});
+    sloped_planes_.assign(count, 0);
+    slopes_stored_ = world.sloped_level;
+    constexpr double kRiseUnit = 1.0 / static_cast<double>(std::int64_t{1} << sim::kSlopeBits);
+    for (std::size_t i = 0; i < count; ++i) {
+        const sim::SectorState& s = world.sectors[i];
+        std::size_t which = 0;
+        for (const sim::SectorPlane* plane : {&s.floorplane, &s.ceilingplane}) {
+            if (plane->sloped) {
+                const double a = plane->rise_x * kRiseUnit, b = plane->rise_y * kRiseUnit;
+                const double origin = -(a * plane->anchor_x + b * plane->anchor_y) * kUnit;
+                sector_slopes_[2 * i + which] = {static_cast<float>(a), static_cast<float>(b), static_cast<float>(origin), 1.0f};
+                sloped_planes_[i] |= static_cast<std::uint8_t>(1u << which);
+            }
+            ++which;
+        }
+    }
+}
+
 void TrueLevelTables::update(const sim::World& world, software::PixelSources& pixels, const assets::TextureSet& textures,
                              const MapLooks& looks, const PixelData& pixel_data, DensePictures& dense) {
     const int sky = world.textures.sky_flat;
@@ -179,6 +203,7 @@ void TrueLevelTables::update(const sim::World& world, software::PixelSources& pi
         const int ceiling_light = MapLooks::plane_light(looks.ceiling(n), light_of(looks.ceiling_light_sector(n)));
         sectors_[2 * i + 1] = {s.lightlevel, looks.colour_base(n), floor_light, ceiling_light};
     }
+    update_slopes(world);
     const int texture_count = static_cast<int>(pixel_data.textures.size());
     const auto texture = [&](int number, std::size_t side, std::size_t slot) {
         if (number == 0 && missing_[side][slot]) return pixel_data.placeholder_texture;

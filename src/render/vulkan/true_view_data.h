@@ -88,12 +88,22 @@ public:
     // The level's UDMF looks (shaders/true3d.glsl: plane_looks, side_looks).
     std::span<const Int4> plane_looks() const { return plane_looks_; }
     std::span<const Int4> side_looks() const { return side_looks_; }
+    // Per sector, floor then ceiling: a sloped plane's rise per map unit in
+    // x and y, its height at the map's origin less the sector's height
+    // (map units), and 1; zeros for a flat plane (shaders/true3d.glsl: plane_height).
+    std::span<const std::array<float, 4>> sector_slopes() const { return sector_slopes_; }
+    // Per sector: bit 0 its floor is sloped, bit 1 its ceiling.
+    std::span<const std::uint8_t> sloped_planes() const { return sloped_planes_; }
 
 private:
+    void update_slopes(const sim::World& world);
+
     std::vector<std::array<bool, 3>> missing_;
     std::vector<bool> two_sided_;
     std::vector<Int4> sectors_, sides_, seg_links_, plane_looks_, side_looks_;
-    std::vector<std::array<float, 4>> seg_geometry_;
+    std::vector<std::array<float, 4>> seg_geometry_, sector_slopes_;
+    std::vector<std::uint8_t> sloped_planes_;
+    bool slopes_stored_ = false;  // sector_slopes_ holds a sloped level's
 };
 
 // scalelight then zlight, one row a word.

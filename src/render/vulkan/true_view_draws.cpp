@@ -23,6 +23,10 @@ PartPasses part_passes(WallPart part, std::uint32_t seg, const TrueDrawTables& t
     const bool two_sided = links[2] >= 0;
     const Int4& back = two_sided ? t.sectors[2 * static_cast<std::size_t>(links[2])] : front;
     const int blend = links[3] >> 18;
+    // A sloped plane's height differs along the seg: the shader narrows
+    // each part to where it is open, so none is left out here.
+    const bool sloped = t.sloped[static_cast<std::size_t>(links[1])] != 0 ||
+                        (two_sided && t.sloped[static_cast<std::size_t>(links[2])] != 0);
     const bool sky_front = front[3] == t.sky_flat;
     const bool sky_hack = two_sided && sky_front && back[3] == t.sky_flat;
     PartPasses passes;
@@ -30,11 +34,11 @@ PartPasses part_passes(WallPart part, std::uint32_t seg, const TrueDrawTables& t
         case WallPart::Middle:
             // One-sided: the wall, and the sky above it under a sky ceiling.
             if (two_sided) break;
-            passes.textured = side0[3] > 0 && front[1] > front[0];
+            passes.textured = side0[3] > 0 && (sloped || front[1] > front[0]);
             passes.sky = sky_front;
             break;
         case WallPart::Lower:
-            if (!two_sided || back[0] <= front[0]) break;
+            if (!two_sided || (!sloped && back[0] <= front[0])) break;
             passes.textured = side1[0] > 0;
             passes.flood = side1[0] == 0;
             break;
@@ -43,7 +47,7 @@ PartPasses part_passes(WallPart part, std::uint32_t seg, const TrueDrawTables& t
             // Between two sky ceilings the upper part shows the sky (the
             // original's sky hack); under one, the sky over the wall.
             passes.sky = sky_front;
-            if (sky_hack || front[1] <= back[1]) break;
+            if (sky_hack || (!sloped && front[1] <= back[1])) break;
             passes.textured = side0[2] > 0;
             passes.flood = side0[2] == 0 && !sky_front;
             break;
@@ -63,9 +67,13 @@ void TrueDrawLists::build(const scene::LevelMesh& mesh, const scene::VisibleSubs
         const auto number = static_cast<std::size_t>(ss);
         const scene::DrawRange flats = mesh.flat_ranges[number];
         if (flats.count != 0) {
-            const Int4& sector = t.sectors[2 * static_cast<std::size_t>(mesh.flat_vertices[flats.first].sector)];
-            add_range(lists_[sector[2] == t.sky_flat ? kSkyFloorList : kFloorList], flats.first, flats.count);
-            add_range(lists_[sector[3] == t.sky_flat ? kSkyCeilingList : kCeilingList], flats.first, flats.count);
+            const auto sector_number = static_cast<std::size_t>(mesh.flat_vertices[flats.first].sector);
+            const Int4& sector = t.sectors[2 * sector_number];
+            const std::uint8_t sloped = t.sloped[sector_number];
+            add_range(lists_[sector[2] == t.sky_flat ? kSkyFloorList : (sloped & 1) ? kSlopedFloorList : kFloorList],
+                      flats.first, flats.count);
+            add_range(lists_[sector[3] == t.sky_flat ? kSkyCeilingList : (sloped & 2) ? kSlopedCeilingList : kCeilingList],
+                      flats.first, flats.count);
         }
         const scene::DrawRange walls = mesh.wall_ranges[number];
         for (std::uint32_t quad = walls.first; quad < walls.first + walls.count; quad += scene::kVerticesPerWallQuad) {

@@ -22,6 +22,11 @@ enum TrueDrawList : std::size_t {
     kSkyWallList,       // the sky above walls under a sky ceiling, and the sky hack's uppers
     kFloodWallList,     // two-sided parts the map left untextured
     kMaskedWallList,    // opaque masked middles
+    // Sloped floors and ceilings, textured a pixel at a time at any pitch,
+    // before the flat ones (which at pitch 0 only mark their pixels for the
+    // span pass: a nearer flat plane then still wins).
+    kSlopedFloorList,
+    kSlopedCeilingList,
     kFloorList,
     kCeilingList,
     kSkyFloorList,
@@ -32,6 +37,7 @@ enum TrueDrawList : std::size_t {
 // The level's tables as shaders/true3d.glsl reads them (TrueLevelTables).
 struct TrueDrawTables {
     std::span<const Int4> sectors, sides, seg_links;
+    std::span<const std::uint8_t> sloped;  // per sector: bit 0 floor, bit 1 ceiling
     int sky_flat = -1;
 };
 

@@ -15,7 +15,8 @@ void TrueView::Impl::collect_visible(const sim::World& world, int player, const 
     v.half_fov = std::abs(eye.pitch) < 0.02 ? half : 4.0;
     visible.find(world, v);
     draws.build(mesh, visible,
-                {level_tables.sectors(), level_tables.sides(), level_tables.seg_links(), world.textures.sky_flat});
+                {level_tables.sectors(), level_tables.sides(), level_tables.seg_links(), level_tables.sloped_planes(),
+                 world.textures.sky_flat});
     translucent.clear();
     const double cos_yaw = std::cos(eye.yaw), sin_yaw = std::sin(eye.yaw);
     for (const int s : visible.segs()) {
@@ -196,6 +197,7 @@ void TrueView::Impl::upload(const sim::World& world, int player, const TrueEye& 
     const TrueViewBlock block = view_block(world, player, eye);
     write(*context, s.view, std::span(&block, 1), VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, grown);
     write(*context, s.sectors, level_tables.sectors(), kShaderRead, grown);
+    write(*context, s.sector_slopes, level_tables.sector_slopes(), kShaderRead, grown);
     write(*context, s.sides, level_tables.sides(), kShaderRead, grown);
     const std::span<const Int4> sprite_words(sprites.empty() ? nullptr : sprites.front().data(), sprites.size() * 4);
     write(*context, s.sprites, sprite_words, kShaderRead, grown);
@@ -255,7 +257,7 @@ void TrueView::Impl::write_descriptors() {
                                                            &s.behind,      &s.seg_terms, &column_tables,
                                                            &blend_tables, &plane_looks,  &side_looks,
                                                            nullptr,        nullptr,      &s.wall_columns,
-                                                           &s.column_segs, &s.wall_columns};
+                                                           &s.column_segs, &s.wall_columns, &s.sector_slopes};
     for (std::uint32_t b = 0; b < kBindingCount; ++b) {
         if (b == kPlaneKeys || b == kIndexImage) {
             // Without the span pass the index image is no storage image, and nothing reads it.

@@ -50,6 +50,7 @@ enum Binding : std::uint32_t {
     // The wall column records (shaders/true_wall_columns.comp), read as
     // texels; the segs they are made for; the same records written.
     kWallColumns, kColumnSegs, kColumnRecords,
+    kSectorSlopes,
     kBindingCount
 };
 
@@ -111,7 +112,7 @@ inline void write(Context& context, Buffer& buffer, std::span<const T> values, V
 // What the view keeps per frame in flight, beside the ring's slot of the
 // same number: the data the CPU writes for the frame, and its set's views.
 struct TrueSlot {
-    Buffer view, sectors, sides, sprites, indices, seg_terms;
+    Buffer view, sectors, sector_slopes, sides, sprites, indices, seg_terms;
     Buffer column_segs, wall_columns;  // the wall column records' segs (host), and the records (device)
     Buffer behind;  // the view before the fuzz, which it reads
     std::optional<Image> plane_keys;  // the span pass's (shaders/true_plane_keys.glsl)
@@ -134,7 +135,8 @@ using namespace true_view_detail;
 struct TrueView::Impl {
     Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a);
 
-    void build_pipelines(bool ids);
+    // `slopes`: the set for levels with sloped planes (true3d.glsl: kSlopes), built for the first such level.
+    void build_pipelines(bool ids, bool slopes);
     // A new level: its mesh, tables and light rows.
     void prepare_level(const sim::World& world);
     void prepare_size(const ScreenLayout& screen);
@@ -202,7 +204,8 @@ struct TrueView::Impl {
     DescriptorSetLayout set_layout;
     DescriptorSets sets;
     PipelineLayout layout;
-    std::array<std::array<GraphicsPipeline, kPipes>, 2> pipes;
+    std::array<std::array<std::array<GraphicsPipeline, kPipes>, 2>, 2> pipes;  // [slopes][ids]
+    bool sloped_level = false;  // this level draws with the slopes' set
     bool span_pass = false;  // the device writes the index image and the keys from shaders
     bool spans_this_frame = false;  // at pitch 0, on such a device
     bool level_view = false;        // pitch 0: things take the original's projection

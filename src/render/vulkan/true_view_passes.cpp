@@ -6,7 +6,7 @@ namespace render::vulkan {
 // `ids`): planes, sky, walls, masked middles and things with depth;
 // then, reading the view as they left it, the fuzz; the weapon on top.
 void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool ids) {
-    const auto& p = pipes[ids ? 1 : 0];
+    const auto& p = pipes[sloped_level ? 1 : 0][ids ? 1 : 0];
     TrueSlot& s = slot();
     OffscreenTarget& target = *ring.slot().target;
     const VkDescriptorSet set = slot_set();
@@ -54,6 +54,8 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
     draw_list(kSkyWalls, kSkyParts, kSkyWallList, wall_vertices);
     draw_list(kFloodWalls, kFloodParts, kFloodWallList, wall_vertices);
     // shaders/true_plane.vert: the push constant says floor (0) or ceiling (1), + 2 for the sky.
+    draw_list(kPlanes, 0, kSlopedFloorList, flat_vertices);
+    draw_list(kPlanes, 1, kSlopedCeilingList, flat_vertices);
     draw_list(spans ? kPlaneKeyPipe : kPlanes, 0, kFloorList, flat_vertices);
     draw_list(spans ? kPlaneKeyPipe : kPlanes, 1, kCeilingList, flat_vertices);
     draw_list(kSkyPlanes, 2, kSkyFloorList, flat_vertices);
