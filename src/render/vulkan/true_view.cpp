@@ -120,7 +120,6 @@ void TrueView::Impl::prepare_level(const sim::World& world) {
     seg_links = device(std::as_bytes(level_tables.seg_links()));
     colormaps = device(std::as_bytes(looks->colormap_bytes()));
     blend_tables = device(std::as_bytes(looks->blend_bytes()));
-    plane_looks = device(std::as_bytes(level_tables.plane_looks()));
     side_looks = device(std::as_bytes(level_tables.side_looks()));
     // Each seg's masked middle quad, for translucent lines drawn one by one.
     masked_quads.assign(world.level.segs.size(), {});

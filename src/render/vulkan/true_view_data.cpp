@@ -135,6 +135,7 @@ void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& p
                               (flags & 0xffff) | ((contrast + 1) << 16) | (blend << 18)});
     }
     plane_looks_.clear();
+    scrolled_ = false;
     for (std::size_t i = 0; i < level.sectors.size(); ++i) {
         const PlaneLook& floor = looks.floor(static_cast<int>(i));
         const PlaneLook& ceiling = looks.ceiling(static_cast<int>(i));
@@ -146,6 +147,7 @@ void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& p
         plane_looks_.push_back({static_cast<std::int32_t>(floor.rotation), static_cast<std::int32_t>(ceiling.rotation),
                                 transfer ? transfer->sides[0] : -1, transfer && transfer->special != 272 ? 1 : 0});
     }
+    map_plane_looks_ = plane_looks_;
     // A side's parts draw at its own scales and offsets only where some part
     // has them (SideLook::scaled_or_offset), as the software renderer's.
     side_looks_.assign(level.sides.size() * 3, Int4{0, 0, base::kFracUnit, base::kFracUnit});
@@ -156,6 +158,25 @@ void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& p
             const PartLook& p = look->parts[part];
             side_looks_[3 * i + part] = {p.xoffset, p.yoffset, p.xscale, p.yscale};
         }
+    }
+}
+
+// Boom's scrolling flats: the offsets the simulation has moved each plane
+// by, added to the map's own (as MapLooks::set_plane_offsets does for the
+// software renderer). A level whose flats never moved keeps the map's.
+void TrueLevelTables::update_plane_offsets(const sim::World& world) {
+    bool moved = false;
+    for (const sim::SectorState& s : world.sectors)
+        moved = moved || s.floor_xoffs || s.floor_yoffs || s.ceiling_xoffs || s.ceiling_yoffs;
+    if (!moved && !scrolled_) return;
+    scrolled_ = moved;
+    plane_looks_ = map_plane_looks_;
+    for (std::size_t i = 0; i < world.sectors.size() && 3 * i + 1 < plane_looks_.size(); ++i) {
+        const sim::SectorState& s = world.sectors[i];
+        plane_looks_[3 * i][0] += s.floor_xoffs;
+        plane_looks_[3 * i][1] += s.floor_yoffs;
+        plane_looks_[3 * i + 1][0] += s.ceiling_xoffs;
+        plane_looks_[3 * i + 1][1] += s.ceiling_yoffs;
     }
 }
 
@@ -204,6 +225,7 @@ void TrueLevelTables::update(const sim::World& world, software::PixelSources& pi
         sectors_[2 * i + 1] = {s.lightlevel, looks.colour_base(n), floor_light, ceiling_light};
     }
     update_slopes(world);
+    update_plane_offsets(world);
     const int texture_count = static_cast<int>(pixel_data.textures.size());
     const auto texture = [&](int number, std::size_t side, std::size_t slot) {
         if (number == 0 && missing_[side][slot]) return pixel_data.placeholder_texture;

@@ -85,7 +85,8 @@ public:
     std::span<const Int4> sides() const { return sides_; }
     std::span<const std::array<float, 4>> seg_geometry() const { return seg_geometry_; }
     std::span<const Int4> seg_links() const { return seg_links_; }
-    // The level's UDMF looks (shaders/true3d.glsl: plane_looks, side_looks).
+    // The level's UDMF looks (shaders/true3d.glsl: plane_looks, side_looks);
+    // the planes' with Boom's scrolling flats' offsets now.
     std::span<const Int4> plane_looks() const { return plane_looks_; }
     std::span<const Int4> side_looks() const { return side_looks_; }
     // Per sector, floor then ceiling: a sloped plane's rise per map unit in
@@ -97,10 +98,13 @@ public:
 
 private:
     void update_slopes(const sim::World& world);
+    void update_plane_offsets(const sim::World& world);
 
     std::vector<std::array<bool, 3>> missing_;
     std::vector<bool> two_sided_;
     std::vector<Int4> sectors_, sides_, seg_links_, plane_looks_, side_looks_;
+    std::vector<Int4> map_plane_looks_;  // plane_looks_ before any scrolling
+    bool scrolled_ = false;              // plane_looks_ holds moved offsets
     std::vector<std::array<float, 4>> seg_geometry_, sector_slopes_;
     std::vector<std::uint8_t> sloped_planes_;
     bool slopes_stored_ = false;  // sector_slopes_ holds a sloped level's

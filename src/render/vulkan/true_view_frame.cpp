@@ -198,6 +198,7 @@ void TrueView::Impl::upload(const sim::World& world, int player, const TrueEye& 
     write(*context, s.view, std::span(&block, 1), VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, grown);
     write(*context, s.sectors, level_tables.sectors(), kShaderRead, grown);
     write(*context, s.sector_slopes, level_tables.sector_slopes(), kShaderRead, grown);
+    write(*context, s.plane_looks, level_tables.plane_looks(), kShaderRead, grown);
     write(*context, s.sides, level_tables.sides(), kShaderRead, grown);
     const std::span<const Int4> sprite_words(sprites.empty() ? nullptr : sprites.front().data(), sprites.size() * 4);
     write(*context, s.sprites, sprite_words, kShaderRead, grown);
@@ -255,7 +256,7 @@ void TrueView::Impl::write_descriptors() {
                                                            &s.sectors,     &s.sides,     &seg_geometry, &seg_links,
                                                            &light_buffer,  &dense_words, &dense_table, &s.sprites,
                                                            &s.behind,      &s.seg_terms, &column_tables,
-                                                           &blend_tables, &plane_looks,  &side_looks,
+                                                           &blend_tables, &s.plane_looks, &side_looks,
                                                            nullptr,        nullptr,      &s.wall_columns,
                                                            &s.column_segs, &s.wall_columns, &s.sector_slopes};
     for (std::uint32_t b = 0; b < kBindingCount; ++b) {

@@ -112,7 +112,7 @@ inline void write(Context& context, Buffer& buffer, std::span<const T> values, V
 // What the view keeps per frame in flight, beside the ring's slot of the
 // same number: the data the CPU writes for the frame, and its set's views.
 struct TrueSlot {
-    Buffer view, sectors, sector_slopes, sides, sprites, indices, seg_terms;
+    Buffer view, sectors, sector_slopes, plane_looks, sides, sprites, indices, seg_terms;
     Buffer column_segs, wall_columns;  // the wall column records' segs (host), and the records (device)
     Buffer behind;  // the view before the fuzz, which it reads
     std::optional<Image> plane_keys;  // the span pass's (shaders/true_plane_keys.glsl)
@@ -213,7 +213,7 @@ struct TrueView::Impl {
     ComputePipeline wall_columns_pipe;
     WallColumnRuns column_runs;  // this frame's, at pitch 0
     Buffer textures, pixel_words, colormaps, seg_geometry, seg_links, flat_vertices, wall_vertices;
-    Buffer plane_looks, side_looks;
+    Buffer side_looks;
     Buffer light_buffer, dense_words, dense_table, column_tables, blend_tables;  // shared by the slots
     bool light_tables_dirty = true;
     // A CPU device's frames are read where they were drawn (as the exact view's).
