@@ -17,7 +17,8 @@ layout(set = 0, binding = 0, std140) uniform View {
     vec4 light_scales;
     // x: extralight; y: fixed light row (-1 none); z: sky texture; w: sky flat.
     ivec4 light;
-    // The sky texture's first byte and width mask; the centre column; 0.
+    // The sky texture's first byte and width mask; the centre column; the
+    // colour table row the sky takes under Boom's deep water colormap (0: none).
     ivec4 sky;
     // Where floors and ceilings are sampled at pitch 0 (w: 1), as the
     // original's yslope samples each row: x: focal length in pixels; y:

@@ -1,7 +1,8 @@
 #version 460
 // The sky wherever a sky surface is: a sky floor or ceiling, or the wall
 // between two sky ceilings that the original leaves open (its sky hack).
-// The texel comes from the direction the pixel looks in, unlit.
+// The texel comes from the direction the pixel looks in, unlit (but for
+// the colormap of Boom's deep water the eye is in).
 #include "true3d.glsl"
 #include "true_output.glsl"
 #include "true_plane_keys.glsl"
@@ -11,5 +12,7 @@ layout(location = 7) flat in ivec4 sky;  // whose sky (true3d.glsl: sky_source)
 
 void main() {
     if (span_pass()) mark_plane(0u);
-    emit(sky_index(map_position - view.eye.xyz, sky), surface_id(kSkySurface, 0u), -1);
+    uint texel = sky_index(map_position - view.eye.xyz, sky);
+    if (view.sky.w != 0) texel = lit(texel, view.sky.w);
+    emit(texel, surface_id(kSkySurface, 0u), -1);
 }

@@ -55,7 +55,7 @@ void ViewRenderer::project_sprite(const sim::Mobj& thing, const std::uint8_t* sp
         case Projection::Visible: break;
     }
     const int heightsec = world_->sectors[static_cast<std::size_t>(world_->mobj_sector(thing))].heightsec;
-    if (heightsec >= 0 && hidden_by_water(heightsec, p.gz, p.gzt)) return;
+    if (heightsec >= 0 && render::hidden_by_water(*world_, water_eye(), heightsec, p.gz, p.gzt)) return;
     const int blend = looks_.thing_blend(thing.spawnpoint.x, thing.spawnpoint.y, thing.spawnpoint.type);
     if (blend == MapLooks::kUnseen) return;
     if (p.colormap_row != kFuzz) p.blend = blend;

@@ -20,6 +20,7 @@
 #include "render/software/draw_queue.h"
 #include "render/software/drawers.h"
 #include "render/software/pixel_sources.h"
+#include "render/deep_water.h"
 #include "render/map_looks.h"
 #include "render/software/walk_records.h"
 #include "render/view_tables.h"
@@ -69,13 +70,6 @@ struct PlaneKind {
 // light come from the control sector as the view stands above, inside or
 // below the fake planes. *_look: the sector whose plane looks (offsets)
 // the flats take.
-struct DrawnSector {
-    fixed_t floorheight = 0, ceilingheight = 0;
-    int floorpic = 0, ceilingpic = 0;
-    int lightlevel = 0;
-    int heightsec = -1;
-    int floor_look = 0, ceiling_look = 0;
-};
 
 struct Visplane {
     PlaneKind kind;
@@ -156,6 +150,7 @@ private:
     // with its floor and ceiling light levels; `back` for the far side of
     // a line (an under-water view keeps its flats).
     DrawnSector drawn_sector(int sector, int* floor_light, int* ceiling_light, bool back) const;
+    WaterEye water_eye() const { return {view_heightsec_, viewz_, sky_flat_}; }
     // The first light row of the view's colour table: Boom's colormap of the
     // deep water the view is in, else the sector's own (map_looks.h).
     int sector_colour_base(int sector) const { return view_colour_ ? view_colour_ : looks_.colour_base(sector); }
@@ -227,7 +222,6 @@ private:
     // Boom (fake_flats.cpp): whether a thing in deep water is wholly on the
     // other side of its fake floor or ceiling from the view, and the clip
     // rows those planes add to R_DrawSprite's.
-    bool hidden_by_water(int heightsec, fixed_t gz, fixed_t gzt) const;
     void clip_by_water(const VisSprite& spr);
     void draw_sprite(const VisSprite& spr);
     void draw_vis_sprite(const VisSprite& vis, const std::int16_t* floorclip, const std::int16_t* ceilingclip);

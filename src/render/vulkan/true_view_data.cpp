@@ -135,7 +135,7 @@ void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& p
                               (flags & 0xffff) | ((contrast + 1) << 16) | (blend << 18)});
     }
     plane_looks_.clear();
-    scrolled_ = false;
+    moved_looks_ = false;
     for (std::size_t i = 0; i < level.sectors.size(); ++i) {
         const PlaneLook& floor = looks.floor(static_cast<int>(i));
         const PlaneLook& ceiling = looks.ceiling(static_cast<int>(i));
@@ -163,20 +163,31 @@ void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& p
 
 // Boom's scrolling flats: the offsets the simulation has moved each plane
 // by, added to the map's own (as MapLooks::set_plane_offsets does for the
-// software renderer). A level whose flats never moved keeps the map's.
-void TrueLevelTables::update_plane_offsets(const sim::World& world) {
+// software renderer); and deep water's planes that take their control
+// sector's looks. A level where neither happens keeps the map's.
+void TrueLevelTables::update_plane_offsets(const sim::World& world, std::span<const std::array<int, 2>> looks) {
+    const std::size_t count = std::min(world.sectors.size(), map_plane_looks_.size() / 3);
     bool moved = false;
-    for (const sim::SectorState& s : world.sectors)
-        moved = moved || s.floor_xoffs || s.floor_yoffs || s.ceiling_xoffs || s.ceiling_yoffs;
-    if (!moved && !scrolled_) return;
-    scrolled_ = moved;
-    plane_looks_ = map_plane_looks_;
-    for (std::size_t i = 0; i < world.sectors.size() && 3 * i + 1 < plane_looks_.size(); ++i) {
+    for (std::size_t i = 0; i < count; ++i) {
         const sim::SectorState& s = world.sectors[i];
-        plane_looks_[3 * i][0] += s.floor_xoffs;
-        plane_looks_[3 * i][1] += s.floor_yoffs;
-        plane_looks_[3 * i + 1][0] += s.ceiling_xoffs;
-        plane_looks_[3 * i + 1][1] += s.ceiling_yoffs;
+        const int n = static_cast<int>(i);
+        moved = moved || s.floor_xoffs || s.floor_yoffs || s.ceiling_xoffs || s.ceiling_yoffs || looks[i][0] != n ||
+                looks[i][1] != n;
+    }
+    if (!moved && !moved_looks_) return;
+    moved_looks_ = moved;
+    std::vector<Int4> scrolled = map_plane_looks_;
+    for (std::size_t i = 0; i < count; ++i) {
+        const sim::SectorState& s = world.sectors[i];
+        scrolled[3 * i][0] += s.floor_xoffs;
+        scrolled[3 * i][1] += s.floor_yoffs;
+        scrolled[3 * i + 1][0] += s.ceiling_xoffs;
+        scrolled[3 * i + 1][1] += s.ceiling_yoffs;
+    }
+    plane_looks_ = scrolled;
+    for (std::size_t i = 0; i < count; ++i) {
+        plane_looks_[3 * i] = scrolled[3 * static_cast<std::size_t>(looks[i][0])];
+        plane_looks_[3 * i + 1] = scrolled[3 * static_cast<std::size_t>(looks[i][1]) + 1];
     }
 }
 
@@ -204,8 +215,9 @@ void TrueLevelTables::update_slopes(const sim::World& world) {
     }
 }
 
-void TrueLevelTables::update(const sim::World& world, software::PixelSources& pixels, const assets::TextureSet& textures,
-                             const MapLooks& looks, const PixelData& pixel_data, DensePictures& dense) {
+void TrueLevelTables::update(const sim::World& world, const WaterEye& water, int view_colour,
+                             software::PixelSources& pixels, const assets::TextureSet& textures, const MapLooks& looks,
+                             const PixelData& pixel_data, DensePictures& dense) {
     const int sky = world.textures.sky_flat;
     const auto flat = [&](int pic) {
         if (pic == sky) return pic;  // animation never touches F_SKY1
@@ -214,18 +226,21 @@ void TrueLevelTables::update(const sim::World& world, software::PixelSources& pi
         return pic >= 0 && pic < pixel_data.flat_count ? pic : pixel_data.flat_count;  // the placeholder's
     };
     sectors_.resize(world.sectors.size() * 2);
+    drawn_looks_.resize(world.sectors.size());
     for (std::size_t i = 0; i < world.sectors.size(); ++i) {
-        const sim::SectorState& s = world.sectors[i];
         const int n = static_cast<int>(i);
-        sectors_[2 * i] = {s.floorheight, s.ceilingheight, flat(s.floorpic), flat(s.ceilingpic)};
+        const DrawnSector d = drawn_sector(world, water, n, false);
+        sectors_[2 * i] = {d.floorheight, d.ceilingheight, flat(d.floorpic), flat(d.ceilingpic)};
         // Boom's 213/261 lend a plane another sector's light.
         const auto light_of = [&](int sector) { return world.sectors[static_cast<std::size_t>(sector)].lightlevel; };
-        const int floor_light = MapLooks::plane_light(looks.floor(n), light_of(looks.floor_light_sector(n)));
-        const int ceiling_light = MapLooks::plane_light(looks.ceiling(n), light_of(looks.ceiling_light_sector(n)));
-        sectors_[2 * i + 1] = {s.lightlevel, looks.colour_base(n), floor_light, ceiling_light};
+        const int floor_light = MapLooks::plane_light(looks.floor(d.floor_look), light_of(looks.floor_light_sector(d.floor_look)));
+        const int ceiling_light =
+            MapLooks::plane_light(looks.ceiling(d.ceiling_look), light_of(looks.ceiling_light_sector(d.ceiling_look)));
+        sectors_[2 * i + 1] = {d.lightlevel, view_colour ? view_colour : looks.colour_base(n), floor_light, ceiling_light};
+        drawn_looks_[i] = {d.floor_look, d.ceiling_look};
     }
     update_slopes(world);
-    update_plane_offsets(world);
+    update_plane_offsets(world, drawn_looks_);
     const int texture_count = static_cast<int>(pixel_data.textures.size());
     const auto texture = [&](int number, std::size_t side, std::size_t slot) {
         if (number == 0 && missing_[side][slot]) return pixel_data.placeholder_texture;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "assets/asset_set.h"
+#include "render/deep_water.h"
 #include "render/map_looks.h"
 #include "render/software/pixel_sources.h"
 #include "render/view_tables.h"
@@ -78,8 +79,12 @@ public:
     void prepare(const sim::World& world, software::PixelSources& pixels, const MapLooks& looks,
                  std::span<const std::uint8_t> table_names);
     // Every frame: heights, flats and textures after animation, light.
-    void update(const sim::World& world, software::PixelSources& pixels, const assets::TextureSet& textures,
-                const MapLooks& looks, const PixelData& pixel_data, DensePictures& dense);
+    // Boom's deep water as `water` sees it (render/deep_water.h); a
+    // `view_colour` other than 0 is the first row of the colour table the
+    // whole view takes (Boom's colormap of the water the eye is in).
+    void update(const sim::World& world, const WaterEye& water, int view_colour, software::PixelSources& pixels,
+                const assets::TextureSet& textures, const MapLooks& looks, const PixelData& pixel_data,
+                DensePictures& dense);
 
     std::span<const Int4> sectors() const { return sectors_; }
     std::span<const Int4> sides() const { return sides_; }
@@ -98,13 +103,15 @@ public:
 
 private:
     void update_slopes(const sim::World& world);
-    void update_plane_offsets(const sim::World& world);
+    // `looks`: the sector whose plane looks each plane of each sector takes (deep water).
+    void update_plane_offsets(const sim::World& world, std::span<const std::array<int, 2>> looks);
 
     std::vector<std::array<bool, 3>> missing_;
     std::vector<bool> two_sided_;
     std::vector<Int4> sectors_, sides_, seg_links_, plane_looks_, side_looks_;
     std::vector<Int4> map_plane_looks_;  // plane_looks_ before any scrolling
-    bool scrolled_ = false;              // plane_looks_ holds moved offsets
+    bool moved_looks_ = false;           // plane_looks_ differs from map_plane_looks_
+    std::vector<std::array<int, 2>> drawn_looks_;  // per sector: floor's and ceiling's look sector
     std::vector<std::array<float, 4>> seg_geometry_, sector_slopes_;
     std::vector<std::uint8_t> sloped_planes_;
     bool slopes_stored_ = false;  // sector_slopes_ holds a sloped level's

@@ -54,11 +54,11 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
         const auto sector = static_cast<std::size_t>(world.level.subsectors[static_cast<std::size_t>(ss)].sector);
         if (sector >= world.sectors.size() || sector_stamp[sector]) continue;
         sector_stamp[sector] = true;
-        const int n = static_cast<int>(sector);
-        const auto light_of = [&](int s) { return world.sectors[static_cast<std::size_t>(s)].lightlevel; };
-        const int light = looks->sprite_light(MapLooks::plane_light(looks->floor(n), light_of(looks->floor_light_sector(n))),
-                                              MapLooks::plane_light(looks->ceiling(n), light_of(looks->ceiling_light_sector(n))),
-                                              world.sectors[sector].lightlevel);
+        // Its planes' light as drawn (deep water's may be the control sector's).
+        const Int4& drawn = level_tables.sectors()[2 * sector + 1];
+        const int light = looks->sprite_light(drawn[2], drawn[3], world.sectors[sector].lightlevel);
+        const int colour_base = drawn[1];
+        const int heightsec = world.sectors[sector].heightsec;
         for (const sim::Mobj* thing = world.sectors[sector].thinglist; thing; thing = thing->snext) {
             // As R_ProjectSprite, nothing nearer than MINZ in front:
             // a thing at the eye would fill the view.
@@ -76,8 +76,12 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
                 rot = (ang - thing->angle + static_cast<base::angle_t>(base::kAng45 / 2) * 9) >> 29;
             }
             const assets::SpriteRotation& rotation = f.rotations[rot];
+            // Deep water: left out where its fake planes part it from the eye (R_ProjectSprite).
+            const base::fixed_t top =
+                thing->z + (assets->sprites.pictures[rotation.picture].top_offset << base::kFracBits);
+            if (heightsec >= 0 && hidden_by_water(world, water, heightsec, thing->z, top)) continue;
             int flags = rotation.flipped ? kSpriteFlipped : 0;
-            int row_base = looks->colour_base(static_cast<int>(sector));
+            int row_base = colour_base;
             if (thing->flags & sim::MF_SHADOW) {
                 flags |= kSpriteFuzz;
             } else if (sv.fixedcolormap) {
@@ -94,7 +98,7 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
                 ProjectedSprite vis;
                 const std::uint8_t* lights = tables.scalelight[static_cast<std::size_t>(light_row(light, p.extralight))].data();
                 if (project_thing(*thing, sv, tables, assets->sprites, pixels, lights,
-                                  looks->colour_base(static_cast<int>(sector)), vis) != Projection::Visible)
+                                  colour_base, vis) != Projection::Visible)
                     continue;
                 columns = {vis.x1, vis.x2, vis.startfrac, vis.xiscale};
                 rows = {0, vis.texturemid, std::abs(vis.xiscale) >> tables.detailshift, 0};
@@ -128,7 +132,7 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
     fuzz_things = static_cast<std::uint32_t>(fuzzes.size());
     weapon_first = static_cast<std::uint32_t>(sprites.size());
     weapon_fuzz.clear();
-    const int colour_base = looks->colour_base(world.mobj_sector(*p.mo));
+    const int colour_base = view_colour ? view_colour : looks->colour_base(world.mobj_sector(*p.mo));
     for (const sim::PspriteDef& psp : p.psprites) {
         if (psp.state == sim::S_NULL) continue;
         const auto weapon = project_weapon(world, p, psp, tables, assets->sprites, pixels, colour_base);
@@ -158,9 +162,9 @@ TrueViewBlock TrueView::Impl::view_block(const sim::World& world, int player, co
                       static_cast<float>(tables.projection * kUnit * tables.sky_iscale * kUnit),
                       static_cast<float>(std::cos(clip))};
     const int sky = sky_texture(world);
-    b.light = {p.extralight, p.fixedcolormap ? p.fixedcolormap : -1, sky, world.textures.sky_flat};
+    b.light = {p.extralight, p.fixedcolormap ? view_colour + p.fixedcolormap : -1, sky, world.textures.sky_flat};
     const Int4& sky_columns = pixel_data.textures[static_cast<std::size_t>(sky)];
-    b.sky = {sky_columns[0], sky_columns[1], tables.centerx, 0};
+    b.sky = {sky_columns[0], sky_columns[1], tables.centerx, view_colour};
     const bool level = eye.pitch == 0.0;
     b.plane_mapping = {static_cast<float>(tables.projection * kUnit),
                        static_cast<float>(tables.centery - tables.pitch),

@@ -209,6 +209,8 @@ struct TrueView::Impl {
     bool span_pass = false;  // the device writes the index image and the keys from shaders
     bool spans_this_frame = false;  // at pitch 0, on such a device
     bool level_view = false;        // pitch 0: things take the original's projection
+    WaterEye water;                 // Boom's deep water as this frame's eye sees it
+    int view_colour = 0;            // its colour table for the whole view (boom_view_colour_base), 0: none
     ComputePipeline spans_pipe;
     ComputePipeline wall_columns_pipe;
     WallColumnRuns column_runs;  // this frame's, at pitch 0

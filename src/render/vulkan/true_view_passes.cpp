@@ -1,5 +1,7 @@
 #include "render/vulkan/true_view_impl.h"
 
+#include "render/boom_looks.h"
+
 namespace render::vulkan {
 
 // Every pass into `color` (the index image, or the surface image with
@@ -172,7 +174,11 @@ void TrueView::Impl::begin(const sim::World& world, int player, Frame& frame, co
     if (pitch) eye.pitch = std::clamp(*pitch, -kMostPitch, kMostPitch);
     level_view = eye.pitch == 0.0;
     spans_this_frame = span_pass && level_view;
-    level_tables.update(world, pixels, assets->textures, *looks, pixel_data, dense);
+    const sim::Player& viewer = world.players.at(static_cast<std::size_t>(player));
+    water = {viewer.mo ? world.sectors[static_cast<std::size_t>(world.mobj_sector(*viewer.mo))].heightsec : -1,
+             viewer.viewz, world.textures.sky_flat};
+    view_colour = boom_view_colour_base(*looks, world, viewer);
+    level_tables.update(world, water, view_colour, pixels, assets->textures, *looks, pixel_data, dense);
     cost.upload_ms = ms_since(t);
     t = Clock::now();
     collect_visible(world, player, eye);
