@@ -6,6 +6,7 @@
 #include <iostream>
 #include <string>
 
+#include "app/new_game_options.h"
 #include "app/audio_setup.h"
 #include "app/bench/bench_audio.h"
 #include "app/bench/bench_huge.h"
@@ -58,6 +59,7 @@ int run_demo(const config::CommandLine& cl, const config::Settings& settings, co
     app::GameFiles files = app::open_game_files(cl);
     app::GameRules rules = app::make_rules(files, cl);
     sim::Demo demo = app::read_demo(files, name);
+    demo.options.timelimit = app::time_limit(cl);
     std::ofstream trace_file;
     if (cl.trace) {
         trace_file.open(*cl.trace);

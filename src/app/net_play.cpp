@@ -10,6 +10,7 @@
 #include "app/demo_playback.h"
 #include "app/demo_recorder.h"
 #include "app/game_files.h"
+#include "app/new_game_options.h"
 #include "base/error.h"
 #include "base/file_io.h"
 #include "net/net_game.h"
@@ -75,7 +76,7 @@ net::GameSettings settings_from(const config::CommandLine& cl, const GameFiles& 
     s.respawn_monsters = cl.respawn;
     s.ticdup = static_cast<std::uint8_t>(cl.dup.value_or(1));
     s.extratics = static_cast<std::uint8_t>(cl.extratics.value_or(1));
-    s.timelimit = static_cast<std::uint32_t>(cl.avg ? 20 : cl.timer.value_or(0));
+    s.timelimit = static_cast<std::uint32_t>(time_limit(cl));
     // Chocolate Doom's exe_ultimate (6) for the four-episode games, exe_doom_1_9 (4) otherwise.
     s.gameversion = files.game == wad::Game::UltimateDoom || files.game == wad::Game::Freedoom1 ? 6 : 4;
     return s;

@@ -24,7 +24,10 @@ sim::GameOptions new_game_options(const config::CommandLine& cl, sim::GameMode m
     options.fast = cl.fast;
     options.respawn = cl.respawn;
     options.deathmatch = cl.altdeath ? 2 : cl.deathmatch ? 1 : 0;
+    options.timelimit = time_limit(cl);
     return options;
 }
+
+int time_limit(const config::CommandLine& cl) { return cl.avg ? 20 : cl.timer.value_or(0); }
 
 }  // namespace app

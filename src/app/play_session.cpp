@@ -40,7 +40,9 @@ PlaySession::PlaySession(const config::CommandLine& cl, const config::Settings& 
     front_.set_crosshair(settings.get_bool("game.crosshair"));
 
     if (cl.playdemo || cl.timedemo) {
-        start_demo(read_demo(files_, cl.playdemo ? *cl.playdemo : *cl.timedemo));
+        sim::Demo demo = read_demo(files_, cl.playdemo ? *cl.playdemo : *cl.timedemo);
+        demo.options.timelimit = time_limit(cl);
+        start_demo(std::move(demo));
     } else if (cl.loadgame) {
         start_title();
         load_slot(*cl.loadgame);

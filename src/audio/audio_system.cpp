@@ -91,7 +91,7 @@ AudioSystem::AudioSystem(OpenAlDevice device, const wad::Archive& archive, const
       defs_(defs),
       options_(options),
       log_(log),
-      channels_({options.channels, options.sfx_volume, false, options.pitch_shift}) {
+      channels_({options.channels, options.sfx_volume, false, options.pitch_shift}, defs.sounds) {
     if (options_.sfx) {
         std::vector<std::string> problems;
         const SoundBank bank = SoundBank::load(archive, defs, problems);

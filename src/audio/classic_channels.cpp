@@ -14,7 +14,6 @@ constexpr base::fixed_t kClippingFixed = kClippingDistance * base::kFracUnit;
 constexpr base::fixed_t kCloseFixed = kCloseDistance * base::kFracUnit;
 constexpr base::fixed_t kSwingFixed = kStereoSwing * base::kFracUnit;
 
-const sim::SoundInfo& info(sim::SfxId sfx) { return sim::kSounds[static_cast<std::size_t>(sfx)]; }
 
 }  // namespace
 
@@ -55,7 +54,10 @@ bool adjust_sound_params(const Listener& listener, base::fixed_t x, base::fixed_
     return out.volume > 0;
 }
 
-ClassicChannels::ClassicChannels(const ChannelRules& rules) { set_rules(rules); }
+ClassicChannels::ClassicChannels(const ChannelRules& rules, std::span<const sim::SoundInfo> sounds)
+    : sounds_(sounds.begin(), sounds.end()) {
+    set_rules(rules);
+}
 
 void ClassicChannels::set_rules(const ChannelRules& rules) {
     const int count = std::clamp(rules.channels, 1, kMostChannels);
@@ -78,7 +80,7 @@ int ClassicChannels::base_volume(sim::SfxId sfx) const {
 }
 
 void ClassicChannels::start(const Listener& listener, const SoundOrigin& given, sim::SfxId sfx) {
-    if (sfx <= sim::sfx_None || sfx >= sim::NUMSFX) return;
+    if (sfx <= sim::sfx_None || static_cast<std::size_t>(sfx) >= sounds_.size()) return;
     SoundOrigin origin = given;
     refresh_position(origin);
     const sim::SoundInfo& sound = info(sfx);

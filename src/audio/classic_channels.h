@@ -70,7 +70,9 @@ bool adjust_sound_params(const Listener& listener, base::fixed_t x, base::fixed_
 
 class ClassicChannels {
 public:
-    explicit ClassicChannels(const ChannelRules& rules);
+    // `sounds`: the sound table's priorities and links (Definitions::sounds,
+    // which DeHackEd patches may have grown).
+    explicit ClassicChannels(const ChannelRules& rules, std::span<const sim::SoundInfo> sounds = sim::kSounds);
 
     void set_rules(const ChannelRules& rules);
     const ChannelRules& rules() const { return rules_; }
@@ -102,8 +104,10 @@ private:
     int get_channel(const SoundOrigin& origin, sim::SfxId sfx);  // S_GetChannel
     void stop_channel(int channel);
     int base_volume(sim::SfxId sfx) const;  // 0 when a link's volume silences it
+    const sim::SoundInfo& info(sim::SfxId sfx) const { return sounds_[static_cast<std::size_t>(sfx)]; }
 
     ChannelRules rules_;
+    std::vector<sim::SoundInfo> sounds_;
     std::vector<Channel> channels_;
     std::vector<ChannelChange> changes_;
     unsigned pitch_random_ = 0;

@@ -34,7 +34,9 @@ EarGains classic_ear_gains(int volume, int separation) {
 EffectVoices::EffectVoices(const SoundBank& bank, int channels, SpatialMode mode, bool pitch_shift)
     : mode_(mode), pitch_shift_(pitch_shift) {
     const bool classic = mode_ == SpatialMode::Classic;
-    for (int i = sim::sfx_None + 1; i < sim::NUMSFX; ++i) {
+    buffers_.assign(bank.size(), 0);
+    right_buffers_.assign(bank.size(), 0);
+    for (std::size_t i = sim::sfx_None + 1; i < bank.size(); ++i) {
         const SoundSample* s = bank.find(static_cast<sim::SfxId>(i));
         if (!s) continue;
         const std::size_t at = static_cast<std::size_t>(i);
@@ -117,7 +119,8 @@ void EffectVoices::apply(std::span<const ChannelChange> changes) {
             case ChannelChange::Kind::Start: {
                 alSourceStopv(count, ears);
                 const std::size_t lump = static_cast<std::size_t>(c.lump);
-                const ALuint buffers[2] = {buffers_[lump], right_buffers_[lump]};
+                const bool known = lump < buffers_.size();
+                const ALuint buffers[2] = {known ? buffers_[lump] : 0, known ? right_buffers_[lump] : 0};
                 for (ALsizei e = 0; e < count; ++e) alSourcei(ears[e], AL_BUFFER, static_cast<ALint>(buffers[e]));
                 set_params(i, c.params);
                 if (buffers[0]) alSourcePlayv(count, ears);

@@ -56,8 +56,8 @@ private:
     bool pitch_shift_;
     // 3d: the mono sounds. Classic: the sounds on the left side of a stereo
     // buffer, and in `right_buffers_` on the right.
-    std::array<unsigned, sim::NUMSFX> buffers_{};
-    std::array<unsigned, sim::NUMSFX> right_buffers_{};
+    std::vector<unsigned> buffers_;  // by sound number; 0: none
+    std::vector<unsigned> right_buffers_;
     // One source per channel; classic mode adds the right ear's.
     std::vector<unsigned> sources_;
     std::vector<unsigned> right_sources_;

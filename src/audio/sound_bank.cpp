@@ -9,8 +9,7 @@
 namespace audio {
 
 std::string sound_lump_name(const sim::Definitions& defs, sim::SfxId sfx) {
-    const std::string& renamed = defs.sound_names[static_cast<std::size_t>(sfx)];
-    std::string name = "DS" + (renamed.empty() ? std::string(sim::kSounds[static_cast<std::size_t>(sfx)].name) : renamed);
+    std::string name = "DS" + defs.sound_names[static_cast<std::size_t>(sfx)];
     for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     return name;
 }
@@ -18,7 +17,9 @@ std::string sound_lump_name(const sim::Definitions& defs, sim::SfxId sfx) {
 SoundBank SoundBank::load(const wad::Archive& archive, const sim::Definitions& defs,
                           std::vector<std::string>& problems) {
     SoundBank bank;
-    for (int i = sim::sfx_None + 1; i < sim::NUMSFX; ++i) {
+    bank.sounds_.resize(defs.sound_names.size());
+    for (std::size_t i = sim::sfx_None + 1; i < defs.sound_names.size(); ++i) {
+        if (defs.sound_names[i].empty()) continue;  // a slot without a lump
         const auto sfx = static_cast<sim::SfxId>(i);
         const std::string name = sound_lump_name(defs, sfx);
         const std::optional<std::size_t> index = archive.find(name);
@@ -33,7 +34,7 @@ SoundBank SoundBank::load(const wad::Archive& archive, const sim::Definitions& d
                 throw base::Error("lump " + name + ": sample rate " + std::to_string(decoded.sample_rate) +
                                   " Hz is outside " + std::to_string(kLowestSampleRate) + ".." +
                                   std::to_string(kHighestSampleRate));
-            bank.sounds_[static_cast<std::size_t>(i)] = {decoded.sample_rate, std::move(decoded.samples)};
+            bank.sounds_[i] = {decoded.sample_rate, std::move(decoded.samples)};
         } catch (const base::Error& e) {
             problems.push_back(e.what());
         }
@@ -42,7 +43,7 @@ SoundBank SoundBank::load(const wad::Archive& archive, const sim::Definitions& d
 }
 
 const SoundSample* SoundBank::find(sim::SfxId sfx) const {
-    if (sfx <= sim::sfx_None || sfx >= sim::NUMSFX) return nullptr;
+    if (sfx <= sim::sfx_None || static_cast<std::size_t>(sfx) >= sounds_.size()) return nullptr;
     const SoundSample& s = sounds_[static_cast<std::size_t>(sfx)];
     return s.samples.empty() ? nullptr : &s;
 }

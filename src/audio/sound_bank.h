@@ -30,9 +30,11 @@ public:
 
     // Null when the sound has no playable lump.
     const SoundSample* find(sim::SfxId sfx) const;
+    // The sound numbers it covers: 0..size()-1.
+    std::size_t size() const { return sounds_.size(); }
 
 private:
-    std::array<SoundSample, sim::NUMSFX> sounds_{};
+    std::vector<SoundSample> sounds_;  // by sound number
 };
 
 // The sample rates a DMX sound may declare; outside them it is refused.

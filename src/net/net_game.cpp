@@ -1,5 +1,7 @@
 #include "net/net_game.h"
 
+#include <algorithm>
+
 #include "sim/mobj.h"
 
 namespace net {
@@ -11,6 +13,7 @@ sim::GameOptions game_options(const GameSettings& s, sim::GameMode mode) {
     o.episode = s.episode;
     o.map = s.map;
     o.deathmatch = s.deathmatch;
+    o.timelimit = static_cast<int>(std::min<std::uint32_t>(s.timelimit, sim::kMostTimeLimit));
     o.nomonsters = s.nomonsters != 0;
     o.fast = s.fast_monsters != 0;
     o.respawn = s.respawn_monsters != 0;

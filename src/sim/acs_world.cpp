@@ -32,11 +32,12 @@ void each_line(World& w, int id, F&& act) {
         if (line_has_id(w, l, id)) act(l);
 }
 
-SfxId sound_named(const std::string& name) {
+SfxId sound_named(const World& w, const std::string& name) {
     std::string n = lower(name);
     if (n.size() > 2 && n.compare(0, 2, "ds") == 0) n.erase(0, 2);
-    for (int i = 1; i < NUMSFX; ++i)
-        if (n == kSounds[static_cast<std::size_t>(i)].name) return static_cast<SfxId>(i);
+    const std::vector<std::string>& names = w.defs->sound_names;
+    for (std::size_t i = 1; i < names.size(); ++i)
+        if (!names[i].empty() && n == lower(names[i])) return static_cast<SfxId>(i);
     return sfx_None;
 }
 
@@ -146,7 +147,7 @@ bool acs_tag_busy(const World& w, int tag) {
 }
 
 void acs_sound(World& w, const AcsThread& t, AcsSoundFrom from, const std::string& name, int tid) {
-    const SfxId sfx = sound_named(name);
+    const SfxId sfx = sound_named(w, name);
     if (sfx == sfx_None) {
         acs_warn_once(w, "sound " + name, "ACS plays sound \"" + name + "\", which is no Doom sound; it is not heard");
         return;

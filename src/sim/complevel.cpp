@@ -73,7 +73,8 @@ void apply_level_rules(CompatOptions& o) {
     if (!o.mbf()) {
         o.monster_infighting = true;
         o.monster_backing = o.monster_avoid_hazards = o.monster_friction = o.help_friends = false;
-        o.dogs = o.dog_jumping = o.monkeys = false;
+        o.dogs = 0;
+        o.dog_jumping = o.monkeys = false;
     }
 }
 

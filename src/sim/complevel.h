@@ -47,7 +47,7 @@ struct CompatOptions {
     bool demo_insurance = false;  // per-class random streams; only Boom demos may ask for it
     std::uint32_t rngseed = 1993;
     bool monster_infighting = true;
-    bool dogs = false;
+    int dogs = 0;  // MBF's helper dogs: the starts of players 2..dogs+1 in a one-player game (0..3)
     int distfriend = 0;
     bool monster_backing = false;
     bool monster_avoid_hazards = false;

@@ -33,30 +33,32 @@ struct MiscRules {
     bool monsters_infight = false;
 };
 
-inline constexpr std::array<std::int16_t, NUMSTATES> kNoStatePatched = [] {
-    std::array<std::int16_t, NUMSTATES> none{};
-    none.fill(-1);
-    return none;
-}();
-
-// MBF21's state defaults: the demon's walk and pain frames are SKILL5FAST
-// (dsda-doom's dsda/global.c), the rule the original hard-codes.
-inline constexpr std::array<StateMbf21, NUMSTATES> kStateMbf21 = [] {
-    std::array<StateMbf21, NUMSTATES> states{};
-    for (int s = S_SARG_RUN1; s <= S_SARG_PAIN2; ++s) states[static_cast<std::size_t>(s)].flags = STF_SKILL5FAST;
-    return states;
-}();
+// DSDHacked: a patch may number states, things, sprites and sounds past the
+// built-in tables, which grow to take them (dsda-doom's rule: a new state is
+// TNT1, frame 0, for ever, its own next; a new thing, sprite or sound is
+// blank). The bounds keep a hostile patch from taking the memory.
+inline constexpr int kMostStates = 65536;
+inline constexpr int kMostThingTypes = 16384;
+inline constexpr int kMostSprites = 16384;
+inline constexpr int kMostSounds = 16384;
+// DEHEXTRA's names for free slots, there from the start: sprites SP00..SP99
+// after the built-in ones, sounds fre000..fre199 from 500 on.
+inline constexpr int kDehextraSprites = 100;
+inline constexpr int kDehextraFirstSound = 500;
+inline constexpr int kDehextraSounds = 200;
 
 // Which of Doom II's text sets the finale shows (f_finale.c's
 // gamemission): Final Doom's IWADs have their own.
 enum class Mission { Doom2, Plutonia, Tnt };
 
 struct Definitions {
-    std::array<State, NUMSTATES> states = kStates;
-    std::array<MobjInfo, NUMMOBJTYPES> mobjinfo = kMobjInfo;
+    Definitions();  // the built-in tables, with DEHEXTRA's free slots
+
+    std::vector<State> states;
+    std::vector<MobjInfo> mobjinfo;
     std::array<WeaponInfo, NUMWEAPONS> weapons = kWeaponInfo;
     // MBF21's state and weapon fields, beside the original's tables.
-    std::array<StateMbf21, NUMSTATES> state_mbf21 = kStateMbf21;
+    std::vector<StateMbf21> state_mbf21;
     std::array<WeaponMbf21, NUMWEAPONS> weapon_mbf21 = kWeaponMbf21;
     std::array<int, NUMAMMO> max_ammo = kMaxAmmo;
     std::array<int, NUMAMMO> clip_ammo = kClipAmmo;
@@ -67,10 +69,15 @@ struct Definitions {
     std::array<int, 4 * 10> pars_doom1{};   // [PARS] overrides, 0 = default
     std::array<int, 33> pars_doom2{};
     Mission mission = Mission::Doom2;  // from the IWAD (mission_of in wad_level_source.h)
-    // Renamed lumps (DeHackEd Text, BEX [SPRITES] / [SOUNDS] / [MUSIC]) by
-    // table index; an empty entry keeps the name from info.h.
-    std::array<std::string, NUMSPRITES> sprite_names{};
-    std::array<std::string, NUMSFX> sound_names{};
+    // Each sprite's lump prefix (4 letters) and each sound's lump name
+    // without "DS", as patches left them (DeHackEd Text, BEX [SPRITES] and
+    // [SOUNDS]); empty: the slot has no lumps. Sounds' other fields follow
+    // kSounds (priority 127 for the slots added).
+    std::vector<std::string> sprite_names;
+    std::vector<std::string> sound_names;
+    std::vector<SoundInfo> sounds;
+    // Renamed music lumps (DeHackEd Text, BEX [MUSIC]) by table index; an
+    // empty entry keeps the name from info.h.
     std::array<std::string, NUMMUSIC> music_names{};
     // DeHackEd Cheat replacements by the patch's name for the cheat
     // ("No Clipping 1" -> "idclip"); the front end's cheat matcher reads them.
@@ -78,10 +85,27 @@ struct Definitions {
     // The DeHackEd patches applied, in order, and which of them last changed
     // each frame (-1: none), so an error about frames can name the patch.
     std::vector<std::string> patch_names;
-    std::array<std::int16_t, NUMSTATES> state_patch = kNoStatePatched;
+    std::vector<std::int16_t> state_patch;
     // The WADs' UMAPINFO (sim/map_info.h); null without one, the original's
     // game in every respect.
     std::shared_ptr<const assets::UmapInfo> umapinfo;
+
+    // Whether the tables hold entry n (a thing type counted from 0).
+    bool has_state(std::int64_t n) const { return n >= 0 && n < static_cast<std::int64_t>(states.size()); }
+    bool has_thing(std::int64_t n) const { return n >= 0 && n < static_cast<std::int64_t>(mobjinfo.size()); }
+    bool has_sound(std::int64_t n) const { return n >= 0 && n < static_cast<std::int64_t>(sounds.size()); }
+
+    // Grow a table to hold entry n (a state, a thing type counted from 0, a
+    // sprite, a sound); false, changing nothing, past its bound.
+    bool make_state(std::int64_t n);
+    bool make_thing(std::int64_t n);
+    bool make_sprite(std::int64_t n);
+    bool make_sound(std::int64_t n);
 };
+
+// The names a patch refers to entries by before any renaming: the built-in
+// names and DEHEXTRA's; empty for slots without one.
+std::string_view original_sprite_name(std::size_t i);
+std::string_view original_sound_name(std::size_t i);
 
 }  // namespace sim

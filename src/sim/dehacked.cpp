@@ -59,13 +59,22 @@ enum class Numbering {
     Text,     // "Text 4 4": the lengths of the old and new text that follow
 };
 
+// Grows the section's table to hold an entry (Definitions::make_state...).
+using TableGrower = bool (*)(Definitions& defs, std::int64_t entry);
+
 struct SectionType {
     std::string_view keyword;
     LineHandler handler;
     Numbering numbering = Numbering::None;
     int first = 0, last = 0;       // numbers accepted; entry = number - first
     bool continued_lines = false;  // a line ending in '\' goes on to the next
+    TableGrower grow = nullptr;    // DSDHacked: the table grows to the entry
 };
+
+constexpr TableGrower kGrowStates = [](Definitions& d, std::int64_t n) { return d.make_state(n); };
+constexpr TableGrower kGrowThings = [](Definitions& d, std::int64_t n) { return d.make_thing(n); };
+constexpr TableGrower kGrowSounds = [](Definitions& d, std::int64_t n) { return d.make_sound(n); };
+constexpr TableGrower kGrowSprites = [](Definitions& d, std::int64_t n) { return d.make_sprite(n); };
 
 // After a Text replacement nothing but a blank line is expected.
 void text_tail_line(Patch& patch, const Line& line, int) {
@@ -74,13 +83,13 @@ void text_tail_line(Patch& patch, const Line& line, int) {
 }
 
 constexpr std::array<SectionType, 16> kSections = {{
-    {"Thing", thing_line, Numbering::Index, 1, NUMMOBJTYPES},  // things count from 1
-    {"Frame", frame_line, Numbering::Index, 0, NUMSTATES - 1},
-    {"Pointer", pointer_line, Numbering::Pointer, 0, NUMSTATES - 1},
+    {"Thing", thing_line, Numbering::Index, 1, kMostThingTypes, false, kGrowThings},  // things count from 1
+    {"Frame", frame_line, Numbering::Index, 0, kMostStates - 1, false, kGrowStates},
+    {"Pointer", pointer_line, Numbering::Pointer, 0, kMostStates - 1, false, kGrowStates},
     {"Weapon", weapon_line, Numbering::Index, 0, NUMWEAPONS - 1},
     {"Ammo", ammo_line, Numbering::Index, 0, NUMAMMO - 1},
-    {"Sound", sound_line, Numbering::Index, 0, NUMSFX - 1},
-    {"Sprite", sprite_line, Numbering::Index, 0, NUMSPRITES - 1},
+    {"Sound", sound_line, Numbering::Index, 0, kMostSounds - 1, false, kGrowSounds},
+    {"Sprite", sprite_line, Numbering::Index, 0, kMostSprites - 1, false, kGrowSprites},
     {"Text", text_tail_line, Numbering::Text},
     {"Misc", misc_line},
     {"Cheat", cheat_line},
@@ -174,6 +183,7 @@ Current start_section(Patch& patch, Reader& reader, const SectionType& type, con
                                         "); section skipped");
         return {&type, 0, true};
     }
+    if (type.grow) type.grow(patch.defs, *number - type.first);  // within the bound: it cannot fail
     return {&type, static_cast<int>(*number - type.first), false};
 }
 
@@ -263,12 +273,14 @@ bool same_state(const State& a, const State& b) {
            a.next_state == b.next_state && a.misc1 == b.misc1 && a.misc2 == b.misc2;
 }
 
-// Remembers which frames this patch changed, for messages about them.
-void note_changed_frames(Definitions& defs, const std::array<State, NUMSTATES>& before, const std::string& source) {
+// Remembers which frames this patch changed, for messages about them; a
+// frame it added counts when it is no longer blank.
+void note_changed_frames(Definitions& defs, const std::vector<State>& before, const std::string& source) {
     bool changed_any = false;
     const auto index = static_cast<std::int16_t>(defs.patch_names.size());
-    for (std::size_t i = 0; i < before.size(); ++i) {
-        if (same_state(before[i], defs.states[i])) continue;
+    for (std::size_t i = 0; i < defs.states.size(); ++i) {
+        const State blank{SPR_TNT1, 0, -1, Action::None, static_cast<StateNum>(i), 0, 0};
+        if (same_state(i < before.size() ? before[i] : blank, defs.states[i])) continue;
         defs.state_patch[i] = index;
         changed_any = true;
     }
@@ -316,7 +328,7 @@ void warn_of_extra_args(dehacked::Patch& patch) {
 std::vector<DehackedDiagnostic> apply_dehacked(Definitions& defs, std::string_view text,
                                                const std::string& source_name) {
     std::vector<DehackedDiagnostic> diagnostics;
-    const std::array<State, NUMSTATES> before = defs.states;
+    const std::vector<State> before = defs.states;
     dehacked::Patch patch{defs, source_name, diagnostics};
     dehacked::apply(patch, dehacked::normalized(text));
     note_changed_frames(defs, before, source_name);

@@ -1,5 +1,6 @@
 // Boom's DeHackEd extensions (BEX): named string replacements, par times,
 // actions by name, and lump renames by name rather than by text offset.
+#include <utility>
 #include <vector>
 
 #include "sim/dehacked_patch.h"
@@ -42,30 +43,49 @@ std::optional<Action> action_named(std::string_view name) {
     return std::nullopt;
 }
 
-// "OLD = NEW" where OLD is one of `count` original names (any case) and NEW
-// a lump name of at most `max_length` characters (exactly, if `exact`).
-void rename(Patch& patch, const Line& line, std::string_view section, std::size_t count,
-            std::string_view (*original)(std::size_t), std::string* renamed, std::size_t max_length, bool exact) {
+// A BEX rename's table: how many entries have an original name, the name
+// of each, and (DSDHacked) how to grow the table to a numbered entry.
+struct RenameTable {
+    std::string_view section;
+    std::size_t originals;
+    std::string_view (*original)(std::size_t);
+    bool (*grow)(Definitions&, std::int64_t);  // nullptr: no numbered entries
+    std::size_t max_length;
+    bool exact;  // the new name must have max_length characters
+};
+
+// "OLD = NEW" where OLD is an original name (any case) or, where the table
+// grows, an entry's number, and NEW a lump name of at most max_length
+// characters: the entry to rename and its new name, or nullopt (reported).
+std::optional<std::pair<std::size_t, std::string>> rename_line(Patch& patch, const Line& line,
+                                                               const RenameTable& table) {
+    const std::string section(table.section);
     const auto a = split_assignment(line.text);
     if (!a || a->name.empty()) {
-        patch.report(line.number,
-                     std::string(section) + ": expected 'OLD = NEW', got " + quoted(line.text) + "; line skipped");
-        return;
+        patch.report(line.number, section + ": expected 'OLD = NEW', got " + quoted(line.text) + "; line skipped");
+        return std::nullopt;
     }
-    const bool length_ok = exact ? a->value.size() == max_length : !a->value.empty() && a->value.size() <= max_length;
+    const bool length_ok = table.exact ? a->value.size() == table.max_length
+                                       : !a->value.empty() && a->value.size() <= table.max_length;
     if (!length_ok) {
-        patch.report(line.number, std::string(section) + ": new name " + quoted(a->value) + " must be " +
-                                      (exact ? "exactly " : "1 to ") + std::to_string(max_length) +
+        patch.report(line.number, section + ": new name " + quoted(a->value) + " must be " +
+                                      (table.exact ? "exactly " : "1 to ") + std::to_string(table.max_length) +
                                       " characters; line skipped");
-        return;
+        return std::nullopt;
     }
-    for (std::size_t i = 0; i < count; ++i) {
-        if (iequals(original(i), a->name)) {
-            renamed[i] = std::string(a->value);
-            return;
-        }
-    }
-    patch.report(line.number, std::string(section) + ": no original name " + quoted(a->name) + "; line skipped");
+    for (std::size_t i = 0; i < table.originals; ++i)
+        if (iequals(table.original(i), a->name)) return std::pair{i, std::string(a->value)};
+    const bool digits = a->name.find_first_not_of("0123456789") == std::string_view::npos;
+    const auto number = digits ? parse_integer(a->name) : std::nullopt;
+    if (table.grow && number && table.grow(patch.defs, *number))
+        return std::pair{static_cast<std::size_t>(*number), std::string(a->value)};
+    patch.report(line.number, section + ": no original name " + (table.grow && number ? "or entry " : "") +
+                                  quoted(a->name) + "; line skipped");
+    return std::nullopt;
+}
+
+std::string_view music_original(std::size_t i) {
+    return kMusicNames[i] ? std::string_view(kMusicNames[i]) : std::string_view();
 }
 
 }  // namespace
@@ -122,9 +142,9 @@ void bex_codeptr_line(Patch& patch, const Line& line, int) {
                      "[CODEPTR]: expected 'FRAME N = ActionName', got " + quoted(line.text) + "; line skipped");
         return;
     }
-    if (*frame < 0 || *frame >= NUMSTATES) {
+    if (!patch.defs.make_state(*frame)) {
         patch.report(line.number, "[CODEPTR]: frame " + std::to_string(*frame) + " is out of range (0.." +
-                                      std::to_string(NUMSTATES - 1) + "); line skipped");
+                                      std::to_string(kMostStates - 1) + "); line skipped");
         return;
     }
     const auto action = action_named(a->value);
@@ -140,23 +160,22 @@ void bex_codeptr_line(Patch& patch, const Line& line, int) {
 }
 
 void bex_sprites_line(Patch& patch, const Line& line, int) {
-    rename(
-        patch, line, "[SPRITES]", kSpriteNames.size(), [](std::size_t i) { return std::string_view(kSpriteNames[i]); },
-        patch.defs.sprite_names.data(), 4, true);
+    const RenameTable table{"[SPRITES]", kSpriteNames.size() + kDehextraSprites, original_sprite_name,
+                            [](Definitions& d, std::int64_t n) { return d.make_sprite(n); }, 4, true};
+    if (auto renamed = rename_line(patch, line, table)) patch.defs.sprite_names[renamed->first] = renamed->second;
 }
 
 void bex_sounds_line(Patch& patch, const Line& line, int) {
     // Sound lumps are "DS" + name, music lumps "D_" + name: 6 characters left.
-    rename(
-        patch, line, "[SOUNDS]", kSounds.size(), [](std::size_t i) { return std::string_view(kSounds[i].name); },
-        patch.defs.sound_names.data(), 6, false);
+    const RenameTable table{"[SOUNDS]", static_cast<std::size_t>(kDehextraFirstSound + kDehextraSounds),
+                            original_sound_name, [](Definitions& d, std::int64_t n) { return d.make_sound(n); }, 6,
+                            false};
+    if (auto renamed = rename_line(patch, line, table)) patch.defs.sound_names[renamed->first] = renamed->second;
 }
 
 void bex_music_line(Patch& patch, const Line& line, int) {
-    rename(
-        patch, line, "[MUSIC]", kMusicNames.size(),
-        [](std::size_t i) { return kMusicNames[i] ? std::string_view(kMusicNames[i]) : std::string_view(); },
-        patch.defs.music_names.data(), 6, false);
+    const RenameTable table{"[MUSIC]", kMusicNames.size(), music_original, nullptr, 6, false};
+    if (auto renamed = rename_line(patch, line, table)) patch.defs.music_names[renamed->first] = renamed->second;
 }
 
 }  // namespace sim::dehacked

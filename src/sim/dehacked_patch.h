@@ -50,9 +50,10 @@ std::optional<std::int64_t> parse_integer(std::string_view text);
 // What a numeric field holds, which decides the values it accepts.
 enum class ValueKind {
     Integer,  // any 32-bit value
-    State,    // a state number, 0..NUMSTATES-1
-    Sound,    // a sound number, 0..NUMSFX-1
-    Sprite,   // a sprite number, 0..NUMSPRITES-1
+    State,    // a state number (the table grows to it, up to kMostStates)
+    Sound,    // a sound number (likewise, up to kMostSounds)
+    Sprite,   // a sprite number (likewise, up to kMostSprites)
+    Thing,    // a thing number counted from 1, 0 for none (likewise)
     Ammo,     // 0..NUMAMMO-1, or am_noammo
     Flags,    // thing bits: a number or BEX mnemonics ("SOLID+SHOOTABLE")
     // MBF21's: a number or mnemonics, as Flags, from their own lists.

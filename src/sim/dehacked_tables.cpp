@@ -13,7 +13,7 @@ int as_int(std::int64_t v) { return static_cast<int>(v); }
 StateNum as_state(std::int64_t v) { return static_cast<StateNum>(v); }
 SfxId as_sound(std::int64_t v) { return static_cast<SfxId>(v); }
 
-constexpr std::array<Field, 30> kThingFields = {{
+constexpr std::array<Field, 31> kThingFields = {{
     {"ID #", ValueKind::Integer, [](Definitions& d, int i, std::int64_t v) { d.mobjinfo[i].doomednum = as_int(v); }},
     {"Initial frame", ValueKind::State,
      [](Definitions& d, int i, std::int64_t v) { d.mobjinfo[i].spawn_state = as_state(v); }},
@@ -73,13 +73,18 @@ constexpr std::array<Field, 30> kThingFields = {{
      [](Definitions& d, int i, std::int64_t v) { d.mobjinfo[i].fast_speed = as_int(v); }},
     {"Melee range", ValueKind::Integer,
      [](Definitions& d, int i, std::int64_t v) { d.mobjinfo[i].melee_range = as_int(v); }},
+    // DEHEXTRA's: the thing (counted from 1; 0 for none) left where it dies.
+    {"Dropped item", ValueKind::Thing,
+     [](Definitions& d, int i, std::int64_t v) { d.mobjinfo[i].dropped_item = static_cast<MobjType>(v - 1); }},
 }};
 
 // "Codep Frame = N" gives a state the action state N had in the original
 // tables, not N's current one: DeHackEd copied from its own list of the
 // executable's code pointers, which later changes never touched.
+// A state past the built-in table had none.
 void copy_original_action(Definitions& d, int i, std::int64_t v) {
-    d.states[static_cast<std::size_t>(i)].action = kStates[static_cast<std::size_t>(v)].action;
+    const auto original = static_cast<std::size_t>(v);
+    d.states[static_cast<std::size_t>(i)].action = original < kStates.size() ? kStates[original].action : Action::None;
 }
 
 template <int N>
@@ -208,7 +213,15 @@ constexpr std::array<std::string_view, 17> kCheatNames = {
 
 }  // namespace
 
-void thing_line(Patch& patch, const Line& line, int index) { apply_field(patch, line, index, kThingFields, "Thing"); }
+void thing_line(Patch& patch, const Line& line, int index) {
+    apply_field(patch, line, index, kThingFields, "Thing");
+    const auto a = split_assignment(line.text);
+    const std::uint32_t unplayed = patch.defs.mobjinfo[static_cast<std::size_t>(index)].flags & (MF_TOUCHY | MF_BOUNCES);
+    if (a && iequals(a->name, "Bits") && unplayed)
+        patch.report(line.number, "Thing " + std::to_string(index + 1) + ": MBF's " +
+                                      (unplayed & MF_TOUCHY ? "TOUCHY" : "BOUNCES") +
+                                      " is kept but not played yet: the thing acts without it");
+}
 void frame_line(Patch& patch, const Line& line, int index) { apply_field(patch, line, index, kFrameFields, "Frame"); }
 void pointer_line(Patch& patch, const Line& line, int index) {
     apply_field(patch, line, index, kPointerFields, "Pointer");

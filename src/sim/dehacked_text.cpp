@@ -7,14 +7,14 @@ namespace sim::dehacked {
 
 void replace_text(Definitions& defs, std::string_view from, std::string_view to) {
     bool renamed = false;
-    for (std::size_t i = 0; i < kSpriteNames.size(); ++i) {
-        if (from == kSpriteNames[i]) {
+    for (std::size_t i = 0; i < kSpriteNames.size() + kDehextraSprites; ++i) {
+        if (from == original_sprite_name(i)) {
             defs.sprite_names[i] = std::string(to);
             renamed = true;
         }
     }
-    for (std::size_t i = 0; i < kSounds.size(); ++i) {
-        if (from == kSounds[i].name) {
+    for (std::size_t i = 0; i < static_cast<std::size_t>(kDehextraFirstSound + kDehextraSounds); ++i) {
+        if (!original_sound_name(i).empty() && from == original_sound_name(i)) {
             defs.sound_names[i] = std::string(to);
             renamed = true;
         }

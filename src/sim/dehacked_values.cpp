@@ -17,13 +17,14 @@ bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' |
 
 char to_upper(char c) { return (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c; }
 
-// BEX names for thing bits. Beyond the original's 26 flags come Boom's and
-// MBF's: this engine keeps those bits but gives them no meaning.
+// BEX names for thing bits. Beyond the original's 26 flags come Boom's
+// names for the spare ones and MBF's (TOUCHY, BOUNCES, FRIEND): every bit
+// is kept; what each does is the simulation's business.
 struct FlagName {
     std::string_view name;
     std::uint32_t bits;
 };
-constexpr std::array<FlagName, 34> kFlagNames = {{
+constexpr std::array<FlagName, 37> kFlagNames = {{
     {"SPECIAL", MF_SPECIAL},
     {"SOLID", MF_SOLID},
     {"SHOOTABLE", MF_SHOOTABLE},
@@ -59,6 +60,9 @@ constexpr std::array<FlagName, 34> kFlagNames = {{
     {"UNUSED3", 0x20000000},
     {"UNUSED4", 0x40000000},
     {"TRANSLUCENT", 0x80000000},
+    {"TOUCHY", MF_TOUCHY},
+    {"BOUNCES", MF_BOUNCES},
+    {"FRIEND", MF_FRIEND},
 }};
 
 // MBF21's names (its spec's tables).
@@ -157,11 +161,13 @@ struct Range {
 Range range_of(ValueKind kind) {
     switch (kind) {
         case ValueKind::State:
-            return {0, NUMSTATES - 1};
+            return {0, kMostStates - 1};
         case ValueKind::Sound:
-            return {0, NUMSFX - 1};
+            return {0, kMostSounds - 1};
         case ValueKind::Sprite:
-            return {0, NUMSPRITES - 1};
+            return {0, kMostSprites - 1};
+        case ValueKind::Thing:
+            return {0, kMostThingTypes};
         case ValueKind::Ammo:
             return {0, am_noammo};
         case ValueKind::NonNegative:
@@ -273,6 +279,12 @@ void apply_field(Patch& patch, const Line& line, int index, std::span<const Fiel
             return;
         }
     }
+    // DSDHacked: the tables grow to every entry a value names, so the
+    // simulation never meets a number past them.
+    if (field->kind == ValueKind::State) patch.defs.make_state(*value);
+    if (field->kind == ValueKind::Sound) patch.defs.make_sound(*value);
+    if (field->kind == ValueKind::Sprite) patch.defs.make_sprite(*value);
+    if (field->kind == ValueKind::Thing && *value > 0) patch.defs.make_thing(*value - 1);
     if (field->set) field->set(patch.defs, index, *value);
 }
 

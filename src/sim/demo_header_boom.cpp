@@ -96,7 +96,7 @@ void read_mbf_options(HeaderReader& r, GameOptions& o) {
     c.rngseed = r.u32_be("rngseed");
     if (c.mbf()) {
         c.monster_infighting = r.flag("monster_infighting");
-        c.dogs = r.flag("dogs");
+        c.dogs = r.byte("dogs");
         r.skip(2, "padding");
         read_friend_options(r, c);
         for (std::size_t i = 0; i < kCompOptionCount; ++i) c.comp[i] = r.flag("comp");
@@ -116,7 +116,7 @@ void read_mbf21_options(HeaderReader& r, GameOptions& o) {
     o.nomonsters = r.flag("nomonsters");
     c.rngseed = r.u32_be("rngseed");
     c.monster_infighting = r.flag("monster_infighting");
-    c.dogs = r.flag("dogs");
+    c.dogs = r.byte("dogs");
     read_friend_options(r, c);
     const std::size_t count_at = r.pos();
     const std::size_t count = r.byte("the comp option count");

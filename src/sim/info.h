@@ -29,6 +29,9 @@ enum SpriteNum : int {
     SPR_SMRT, SPR_HDB1, SPR_HDB2, SPR_HDB3, SPR_HDB4, SPR_HDB5, SPR_HDB6, SPR_POB1, SPR_POB2,
     SPR_BRS1, SPR_TLMP, SPR_TLP2,
     SPR_TNT1,  // Boom: the invisible sprite (no lumps)
+    // MBF's: the helper dog, the beta's plasma balls, sceptre and bible;
+    // Doom Retro's blood splats (unused; its number is taken by DEHEXTRA).
+    SPR_DOGS, SPR_PLS1, SPR_PLS2, SPR_BON3, SPR_BON4, SPR_BLD2,
     NUMSPRITES
 };
 
@@ -245,6 +248,22 @@ enum StateNum : int {
     S_TECHLAMP, S_TECHLAMP2, S_TECHLAMP3, S_TECHLAMP4, S_TECH2LAMP, S_TECH2LAMP2, S_TECH2LAMP3,
     S_TECH2LAMP4,
     S_TNT1,  // Boom: invisible, for ever
+    // MBF's: the grenade and detonation, the helper dog, the beta BFG's 43
+    // frames, the beta's plasma balls, sceptre, bible and lost soul, the
+    // mushroom explosion.
+    S_GRENADE, S_DETONATE, S_DETONATE2, S_DETONATE3,
+    S_DOGS_STND, S_DOGS_STND2, S_DOGS_RUN1, S_DOGS_RUN2, S_DOGS_RUN3, S_DOGS_RUN4, S_DOGS_RUN5, S_DOGS_RUN6,
+    S_DOGS_RUN7, S_DOGS_RUN8, S_DOGS_ATK1, S_DOGS_ATK2, S_DOGS_ATK3, S_DOGS_PAIN, S_DOGS_PAIN2, S_DOGS_DIE1,
+    S_DOGS_DIE2, S_DOGS_DIE3, S_DOGS_DIE4, S_DOGS_DIE5, S_DOGS_DIE6, S_DOGS_RAISE1, S_DOGS_RAISE2,
+    S_DOGS_RAISE3, S_DOGS_RAISE4, S_DOGS_RAISE5, S_DOGS_RAISE6,
+    S_OLDBFG1, S_OLDBFG42 = S_OLDBFG1 + 41, S_OLDBFG43,
+    S_PLS1BALL, S_PLS1BALL2, S_PLS1EXP, S_PLS1EXP2, S_PLS1EXP3, S_PLS1EXP4, S_PLS1EXP5,
+    S_PLS2BALL, S_PLS2BALL2, S_PLS2BALLX1, S_PLS2BALLX2, S_PLS2BALLX3,
+    S_BON3, S_BON4,
+    S_BSKUL_STND, S_BSKUL_RUN1, S_BSKUL_RUN2, S_BSKUL_RUN3, S_BSKUL_RUN4, S_BSKUL_ATK1, S_BSKUL_ATK2,
+    S_BSKUL_ATK3, S_BSKUL_PAIN1, S_BSKUL_PAIN2, S_BSKUL_PAIN3, S_BSKUL_DIE1, S_BSKUL_DIE2, S_BSKUL_DIE3,
+    S_BSKUL_DIE4, S_BSKUL_DIE5, S_BSKUL_DIE6, S_BSKUL_DIE7, S_BSKUL_DIE8,
+    S_MUSHROOM,
     NUMSTATES
 };
 
@@ -267,6 +286,8 @@ enum MobjType : int {
     MT_MISC75, MT_MISC76, MT_MISC77, MT_MISC78, MT_MISC79, MT_MISC80, MT_MISC81, MT_MISC82,
     MT_MISC83, MT_MISC84, MT_MISC85, MT_MISC86,
     MT_PUSH, MT_PULL,  // Boom: the sources of 226 point pushers and pullers
+    // MBF's: the helper dog, the beta's two plasma balls, sceptre and bible.
+    MT_DOGS, MT_PLASMA1, MT_PLASMA2, MT_SCEPTRE, MT_BIBLE,
     NUMMOBJTYPES
 };
 
@@ -285,6 +306,7 @@ enum SfxId : int {
     sfx_bdopn, sfx_bdcls, sfx_itmbk, sfx_flame, sfx_flamst, sfx_getpow, sfx_bospit, sfx_boscub,
     sfx_bossit, sfx_bospn, sfx_bosdth, sfx_manatk, sfx_mandth, sfx_sssit, sfx_ssdth, sfx_keenpn,
     sfx_keendt, sfx_skeact, sfx_skesit, sfx_skeatk, sfx_radio,
+    sfx_dgsit, sfx_dgatk, sfx_dgact, sfx_dgdth, sfx_dgpain,  // MBF's dog
     NUMSFX
 };
 
@@ -380,6 +402,8 @@ enum MobjFlag : std::uint32_t {
     MF_SKULLFLY = 0x1000000,     // a lost soul in a charge
     MF_NOTDMATCH = 0x2000000,    // not spawned in deathmatch
     MF_TRANSLATION = 0xc000000,  // player colour translation, 0..3
+    MF_TOUCHY = 0x10000000,      // MBF: dies when touched (kept, not yet played)
+    MF_BOUNCES = 0x20000000,     // MBF: bounces off walls and planes (kept, not yet played)
     MF_FRIEND = 0x40000000,      // MBF: fights on the players' side
 };
 // (flags & MF_TRANSLATION) >> MF_TRANSSHIFT is the colour translation index.
@@ -416,6 +440,9 @@ inline constexpr int kProjectileSpecies = -1;   // the same type is immune
 inline constexpr int kProjectileGroupless = -2;  // a negative patch value: nothing is immune
 inline constexpr int kProjectileBarons = -3;     // the baron and the knight, as the original
 
+// No thing type: an empty MobjInfo::dropped_item.
+inline constexpr MobjType kNoThing = static_cast<MobjType>(-1);
+
 struct MobjInfo {
     int doomednum = -1;  // the map thing type that spawns it; -1: none
     StateNum spawn_state = S_NULL;
@@ -448,6 +475,9 @@ struct MobjInfo {
     SfxId rip_sound = sfx_None;
     int fast_speed = -1;  // speed at -fast and nightmare; -1: the usual rules
     base::fixed_t melee_range = 64 * base::kFracUnit;
+    // What it leaves where it dies (DEHEXTRA's "Dropped item"); the
+    // original's former humans drop their weapon.
+    MobjType dropped_item = kNoThing;
 };
 
 struct SoundInfo {

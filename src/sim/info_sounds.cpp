@@ -114,6 +114,12 @@ const std::array<SoundInfo, NUMSFX> kSounds = {{
     {"skesit", false, 70, sfx_None, -1, -1},
     {"skeatk", false, 70, sfx_None, -1, -1},
     {"radio", false, 60, sfx_None, -1, -1},
+    // MBF's dog (priorities from dsda-doom 0.25.6's sounds.c).
+    {"dgsit", false, 98, sfx_None, -1, -1},
+    {"dgatk", false, 70, sfx_None, -1, -1},
+    {"dgact", false, 120, sfx_None, -1, -1},
+    {"dgdth", false, 70, sfx_None, -1, -1},
+    {"dgpain", false, 96, sfx_None, -1, -1},
 }};
 
 }  // namespace sim

@@ -17,6 +17,8 @@ const std::array<const char*, NUMSPRITES> kSpriteNames = {
     "COL5", "TBLU", "TGRN", "TRED", "SMBT", "SMGT", "SMRT", "HDB1", "HDB2", "HDB3", "HDB4", "HDB5",
     "HDB6", "POB1", "POB2", "BRS1", "TLMP", "TLP2",
     "TNT1",  // Boom 2.02's, as dsda-doom 0.25.6 numbers it
+    "DOGS", "PLS1", "PLS2", "BON3", "BON4",  // MBF's
+    "BLD2",  // Doom Retro's blood splats, numbered by dsda-doom 0.25.6
 };
 
 }  // namespace sim

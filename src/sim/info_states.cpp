@@ -3,6 +3,13 @@
 
 namespace sim {
 
+namespace {
+
+// The beta BFG's frame n (1..43): only the first and the last two are named.
+constexpr StateNum oldbfg(int n) { return static_cast<StateNum>(S_OLDBFG1 + n - 1); }
+
+}  // namespace
+
 const std::array<State, NUMSTATES> kStates = {{
     {SPR_TROO, 0, -1, Action::None, S_NULL, 0, 0},  // S_NULL
     {SPR_SHTG, 4, 0, Action::Light0, S_NULL, 0, 0},  // S_LIGHTDONE
@@ -972,6 +979,115 @@ const std::array<State, NUMSTATES> kStates = {{
     {SPR_TLP2, kFullBright | 2, 4, Action::None, S_TECH2LAMP4, 0, 0},  // S_TECH2LAMP3
     {SPR_TLP2, kFullBright | 3, 4, Action::None, S_TECH2LAMP, 0, 0},  // S_TECH2LAMP4
     {SPR_TNT1, 0, -1, Action::None, S_TNT1, 0, 0},  // S_TNT1 (Boom 2.02's, from dsda-doom 0.25.6's info.c)
+    // MBF's (from dsda-doom 0.25.6's info.c, which keeps them at these numbers).
+    {SPR_MISL, kFullBright | 0, 1000, Action::Die, S_GRENADE, 0, 0},  // S_GRENADE
+    {SPR_MISL, kFullBright | 1, 4, Action::Scream, S_DETONATE2, 0, 0},  // S_DETONATE
+    {SPR_MISL, kFullBright | 2, 6, Action::Detonate, S_DETONATE3, 0, 0},  // S_DETONATE2
+    {SPR_MISL, kFullBright | 3, 10, Action::None, S_NULL, 0, 0},  // S_DETONATE3
+    {SPR_DOGS, 0, 10, Action::Look, S_DOGS_STND2, 0, 0},  // S_DOGS_STND
+    {SPR_DOGS, 1, 10, Action::Look, S_DOGS_STND, 0, 0},  // S_DOGS_STND2
+    {SPR_DOGS, 0, 2, Action::Chase, S_DOGS_RUN2, 0, 0},  // S_DOGS_RUN1
+    {SPR_DOGS, 0, 2, Action::Chase, S_DOGS_RUN3, 0, 0},  // S_DOGS_RUN2
+    {SPR_DOGS, 1, 2, Action::Chase, S_DOGS_RUN4, 0, 0},  // S_DOGS_RUN3
+    {SPR_DOGS, 1, 2, Action::Chase, S_DOGS_RUN5, 0, 0},  // S_DOGS_RUN4
+    {SPR_DOGS, 2, 2, Action::Chase, S_DOGS_RUN6, 0, 0},  // S_DOGS_RUN5
+    {SPR_DOGS, 2, 2, Action::Chase, S_DOGS_RUN7, 0, 0},  // S_DOGS_RUN6
+    {SPR_DOGS, 3, 2, Action::Chase, S_DOGS_RUN8, 0, 0},  // S_DOGS_RUN7
+    {SPR_DOGS, 3, 2, Action::Chase, S_DOGS_RUN1, 0, 0},  // S_DOGS_RUN8
+    {SPR_DOGS, 4, 8, Action::FaceTarget, S_DOGS_ATK2, 0, 0},  // S_DOGS_ATK1
+    {SPR_DOGS, 5, 8, Action::FaceTarget, S_DOGS_ATK3, 0, 0},  // S_DOGS_ATK2
+    {SPR_DOGS, 6, 8, Action::SargAttack, S_DOGS_RUN1, 0, 0},  // S_DOGS_ATK3
+    {SPR_DOGS, 7, 2, Action::None, S_DOGS_PAIN2, 0, 0},  // S_DOGS_PAIN
+    {SPR_DOGS, 7, 2, Action::Pain, S_DOGS_RUN1, 0, 0},  // S_DOGS_PAIN2
+    {SPR_DOGS, 8, 8, Action::None, S_DOGS_DIE2, 0, 0},  // S_DOGS_DIE1
+    {SPR_DOGS, 9, 8, Action::Scream, S_DOGS_DIE3, 0, 0},  // S_DOGS_DIE2
+    {SPR_DOGS, 10, 4, Action::None, S_DOGS_DIE4, 0, 0},  // S_DOGS_DIE3
+    {SPR_DOGS, 11, 4, Action::Fall, S_DOGS_DIE5, 0, 0},  // S_DOGS_DIE4
+    {SPR_DOGS, 12, 4, Action::None, S_DOGS_DIE6, 0, 0},  // S_DOGS_DIE5
+    {SPR_DOGS, 13, -1, Action::None, S_NULL, 0, 0},  // S_DOGS_DIE6
+    {SPR_DOGS, 13, 5, Action::None, S_DOGS_RAISE2, 0, 0},  // S_DOGS_RAISE1
+    {SPR_DOGS, 12, 5, Action::None, S_DOGS_RAISE3, 0, 0},  // S_DOGS_RAISE2
+    {SPR_DOGS, 11, 5, Action::None, S_DOGS_RAISE4, 0, 0},  // S_DOGS_RAISE3
+    {SPR_DOGS, 10, 5, Action::None, S_DOGS_RAISE5, 0, 0},  // S_DOGS_RAISE4
+    {SPR_DOGS, 9, 5, Action::None, S_DOGS_RAISE6, 0, 0},  // S_DOGS_RAISE5
+    {SPR_DOGS, 8, 5, Action::None, S_DOGS_RUN1, 0, 0},  // S_DOGS_RAISE6
+    {SPR_BFGG, 0, 10, Action::BFGsound, oldbfg(2), 0, 0},  // S_OLDBFG1
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(3), 0, 0},  // S_OLDBFG2
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(4), 0, 0},  // S_OLDBFG3
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(5), 0, 0},  // S_OLDBFG4
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(6), 0, 0},  // S_OLDBFG5
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(7), 0, 0},  // S_OLDBFG6
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(8), 0, 0},  // S_OLDBFG7
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(9), 0, 0},  // S_OLDBFG8
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(10), 0, 0},  // S_OLDBFG9
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(11), 0, 0},  // S_OLDBFG10
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(12), 0, 0},  // S_OLDBFG11
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(13), 0, 0},  // S_OLDBFG12
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(14), 0, 0},  // S_OLDBFG13
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(15), 0, 0},  // S_OLDBFG14
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(16), 0, 0},  // S_OLDBFG15
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(17), 0, 0},  // S_OLDBFG16
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(18), 0, 0},  // S_OLDBFG17
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(19), 0, 0},  // S_OLDBFG18
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(20), 0, 0},  // S_OLDBFG19
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(21), 0, 0},  // S_OLDBFG20
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(22), 0, 0},  // S_OLDBFG21
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(23), 0, 0},  // S_OLDBFG22
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(24), 0, 0},  // S_OLDBFG23
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(25), 0, 0},  // S_OLDBFG24
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(26), 0, 0},  // S_OLDBFG25
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(27), 0, 0},  // S_OLDBFG26
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(28), 0, 0},  // S_OLDBFG27
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(29), 0, 0},  // S_OLDBFG28
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(30), 0, 0},  // S_OLDBFG29
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(31), 0, 0},  // S_OLDBFG30
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(32), 0, 0},  // S_OLDBFG31
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(33), 0, 0},  // S_OLDBFG32
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(34), 0, 0},  // S_OLDBFG33
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(35), 0, 0},  // S_OLDBFG34
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(36), 0, 0},  // S_OLDBFG35
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(37), 0, 0},  // S_OLDBFG36
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(38), 0, 0},  // S_OLDBFG37
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(39), 0, 0},  // S_OLDBFG38
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(40), 0, 0},  // S_OLDBFG39
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, oldbfg(41), 0, 0},  // S_OLDBFG40
+    {SPR_BFGG, 1, 1, Action::FireOldBFG, S_OLDBFG42, 0, 0},  // S_OLDBFG41
+    {SPR_BFGG, 1, 0, Action::Light0, S_OLDBFG43, 0, 0},  // S_OLDBFG42
+    {SPR_BFGG, 1, 20, Action::ReFire, S_BFG, 0, 0},  // S_OLDBFG43
+    {SPR_PLS1, kFullBright | 0, 6, Action::None, S_PLS1BALL2, 0, 0},  // S_PLS1BALL
+    {SPR_PLS1, kFullBright | 1, 6, Action::None, S_PLS1BALL, 0, 0},  // S_PLS1BALL2
+    {SPR_PLS1, kFullBright | 2, 4, Action::None, S_PLS1EXP2, 0, 0},  // S_PLS1EXP
+    {SPR_PLS1, kFullBright | 3, 4, Action::None, S_PLS1EXP3, 0, 0},  // S_PLS1EXP2
+    {SPR_PLS1, kFullBright | 4, 4, Action::None, S_PLS1EXP4, 0, 0},  // S_PLS1EXP3
+    {SPR_PLS1, kFullBright | 5, 4, Action::None, S_PLS1EXP5, 0, 0},  // S_PLS1EXP4
+    {SPR_PLS1, kFullBright | 6, 4, Action::None, S_NULL, 0, 0},  // S_PLS1EXP5
+    {SPR_PLS2, kFullBright | 0, 4, Action::None, S_PLS2BALL2, 0, 0},  // S_PLS2BALL
+    {SPR_PLS2, kFullBright | 1, 4, Action::None, S_PLS2BALL, 0, 0},  // S_PLS2BALL2
+    {SPR_PLS2, kFullBright | 2, 6, Action::None, S_PLS2BALLX2, 0, 0},  // S_PLS2BALLX1
+    {SPR_PLS2, kFullBright | 3, 6, Action::None, S_PLS2BALLX3, 0, 0},  // S_PLS2BALLX2
+    {SPR_PLS2, kFullBright | 4, 6, Action::None, S_NULL, 0, 0},  // S_PLS2BALLX3
+    {SPR_BON3, 0, 6, Action::None, S_BON3, 0, 0},  // S_BON3
+    {SPR_BON4, 0, 6, Action::None, S_BON4, 0, 0},  // S_BON4
+    {SPR_SKUL, 0, 10, Action::Look, S_BSKUL_STND, 0, 0},  // S_BSKUL_STND
+    {SPR_SKUL, 1, 5, Action::Chase, S_BSKUL_RUN2, 0, 0},  // S_BSKUL_RUN1
+    {SPR_SKUL, 2, 5, Action::Chase, S_BSKUL_RUN3, 0, 0},  // S_BSKUL_RUN2
+    {SPR_SKUL, 3, 5, Action::Chase, S_BSKUL_RUN4, 0, 0},  // S_BSKUL_RUN3
+    {SPR_SKUL, 0, 5, Action::Chase, S_BSKUL_RUN1, 0, 0},  // S_BSKUL_RUN4
+    {SPR_SKUL, 4, 4, Action::FaceTarget, S_BSKUL_ATK2, 0, 0},  // S_BSKUL_ATK1
+    {SPR_SKUL, 5, 5, Action::BetaSkullAttack, S_BSKUL_ATK3, 0, 0},  // S_BSKUL_ATK2
+    {SPR_SKUL, 5, 4, Action::None, S_BSKUL_RUN1, 0, 0},  // S_BSKUL_ATK3
+    {SPR_SKUL, 6, 4, Action::None, S_BSKUL_PAIN2, 0, 0},  // S_BSKUL_PAIN1
+    {SPR_SKUL, 7, 2, Action::Pain, S_BSKUL_RUN1, 0, 0},  // S_BSKUL_PAIN2
+    {SPR_SKUL, 8, 4, Action::None, S_BSKUL_RUN1, 0, 0},  // S_BSKUL_PAIN3
+    {SPR_SKUL, 9, 5, Action::None, S_BSKUL_DIE2, 0, 0},  // S_BSKUL_DIE1
+    {SPR_SKUL, 10, 5, Action::None, S_BSKUL_DIE3, 0, 0},  // S_BSKUL_DIE2
+    {SPR_SKUL, 11, 5, Action::None, S_BSKUL_DIE4, 0, 0},  // S_BSKUL_DIE3
+    {SPR_SKUL, 12, 5, Action::None, S_BSKUL_DIE5, 0, 0},  // S_BSKUL_DIE4
+    {SPR_SKUL, 13, 5, Action::Scream, S_BSKUL_DIE6, 0, 0},  // S_BSKUL_DIE5
+    {SPR_SKUL, 14, 5, Action::None, S_BSKUL_DIE7, 0, 0},  // S_BSKUL_DIE6
+    {SPR_SKUL, 15, 5, Action::Fall, S_BSKUL_DIE8, 0, 0},  // S_BSKUL_DIE7
+    {SPR_SKUL, 16, 5, Action::Stop, S_BSKUL_DIE8, 0, 0},  // S_BSKUL_DIE8
+    {SPR_MISL, kFullBright | 1, 8, Action::Mushroom, S_EXPLODE2, 0, 0},  // S_MUSHROOM
 }};
 
 }  // namespace sim

@@ -436,16 +436,9 @@ void kill_mobj(World& w, Mobj* source, Mobj& target) {
     target.tics -= w.rng.p_random() & 3;
     if (target.tics < 1) target.tics = 1;
 
-    // Former humans drop their weapon.
-    MobjType item;
-    switch (target.type) {
-    case MT_WOLFSS:
-    case MT_POSSESSED: item = MT_CLIP; break;
-    case MT_SHOTGUY: item = MT_SHOTGUN; break;
-    case MT_CHAINGUY: item = MT_CHAINGUN; break;
-    default: return;
-    }
-    Mobj* mo = spawn_mobj(w, target.x, target.y, kOnFloorZ, item);
+    // Former humans drop their weapon (as their MobjInfo says).
+    if (info.dropped_item == kNoThing) return;
+    Mobj* mo = spawn_mobj(w, target.x, target.y, kOnFloorZ, info.dropped_item);
     mo->flags |= MF_DROPPED;
 }
 

@@ -20,26 +20,22 @@ namespace sim {
 
 namespace {
 
-// MBF's bouncing things count as missiles for A_SpawnObject (MF_BOUNCES,
-// a bit this engine keeps but does not yet play).
-constexpr std::uint32_t kMbfBounces = 0x20000000;
-
 std::int32_t arg(const World& w, const Mobj& mo, int i) { return state_arg(*w.defs, mo.state, i); }
 
 bool jump(World& w, Mobj& mo, std::int32_t state) {
-    if (state < 0 || state >= NUMSTATES) return false;
+    if (!w.defs->has_state(state)) return false;
     set_mobj_state(w, mo, static_cast<StateNum>(state));
     return true;
 }
 
 // A 1-based thing type argument ("dehnum"), as a type; nullopt if none.
-std::optional<MobjType> type_arg(std::int32_t dehnum) {
-    if (dehnum < 1 || dehnum > NUMMOBJTYPES) return std::nullopt;
+std::optional<MobjType> type_arg(const World& w, std::int32_t dehnum) {
+    if (!w.defs->has_thing(static_cast<std::int64_t>(dehnum) - 1)) return std::nullopt;
     return static_cast<MobjType>(dehnum - 1);
 }
 
 void play(World& w, const Mobj* origin, std::int32_t sound) {
-    if (sound > 0 && sound < NUMSFX) start_sound(w, origin, static_cast<SfxId>(sound));
+    if (sound > 0 && w.defs->has_sound(sound)) start_sound(w, origin, static_cast<SfxId>(sound));
 }
 
 fixed_t rotate_x(fixed_t x, fixed_t y, unsigned fine) {
@@ -79,7 +75,7 @@ void change_flags(World& w, Mobj& actor, std::uint32_t set, std::uint32_t clear,
 
 void a_spawn_object(World& w, Mobj& actor) {
     if (!w.opts.compat.mbf21()) return;
-    const auto type = type_arg(arg(w, actor, 0));
+    const auto type = type_arg(w, arg(w, actor, 0));
     if (!type) return;
     const angle_t an = actor.angle + mbf21::relative_angle(arg(w, actor, 1));
     const unsigned fine = an >> base::kAngleToFineShift;
@@ -90,10 +86,10 @@ void a_spawn_object(World& w, Mobj& actor) {
     mo->momx = rotate_x(arg(w, actor, 5), arg(w, actor, 6), fine);
     mo->momy = rotate_y(arg(w, actor, 5), arg(w, actor, 6), fine);
     mo->momz = arg(w, actor, 7);
-    if (!(mo->info->flags & (MF_MISSILE | kMbfBounces))) return;
+    if (!(mo->info->flags & (MF_MISSILE | MF_BOUNCES))) return;
     // A missile spawned by a missile carries on its owner and seek target;
     // one spawned by a monster is the monster's, seeking its target.
-    if (actor.info->flags & (MF_MISSILE | kMbfBounces)) {
+    if (actor.info->flags & (MF_MISSILE | MF_BOUNCES)) {
         mo->target = actor.target;
         mo->tracer = actor.tracer;
     } else {
@@ -104,7 +100,7 @@ void a_spawn_object(World& w, Mobj& actor) {
 
 void a_monster_projectile(World& w, Mobj& actor) {
     if (!w.opts.compat.mbf21() || !actor.target) return;
-    const auto type = type_arg(arg(w, actor, 0));
+    const auto type = type_arg(w, arg(w, actor, 0));
     if (!type) return;
     a_face_target(w, actor);
     Mobj* mo = spawn_missile(w, actor, *actor.target, *type);
@@ -173,7 +169,7 @@ void a_heal_chase(World& w, Mobj& actor) {
     const std::int32_t state = arg(w, actor, 0);
     const std::int32_t sound = arg(w, actor, 1);
     // A state or sound no table has: no healing, only the chase.
-    const bool usable = state >= 0 && state < NUMSTATES && sound >= 0 && sound < NUMSFX;
+    const bool usable = w.defs->has_state(state) && w.defs->has_sound(sound);
     if (!usable || !heal_corpse(w, actor, actor.info->radius, static_cast<StateNum>(state), static_cast<SfxId>(sound)))
         a_chase(w, actor);
 }

@@ -25,12 +25,12 @@ struct Layer {
     int position() const { return static_cast<int>(&psp - player.psprites.data()); }
     // P_SetPspritePtr: this layer to another state, if the patch's number is one.
     void go_to(std::int32_t state) {
-        if (state >= 0 && state < NUMSTATES) set_psprite(w, player, position(), static_cast<StateNum>(state));
+        if (w.defs->has_state(state)) set_psprite(w, player, position(), static_cast<StateNum>(state));
     }
 };
 
 void weapon_projectile(Layer l) {
-    if (l.arg(0) < 1 || l.arg(0) > NUMMOBJTYPES) return;
+    if (!l.w.defs->has_thing(static_cast<std::int64_t>(l.arg(0)) - 1)) return;
     Mobj& shooter = *l.player.mo;
     Mobj* mo = spawn_player_missile(l.w, shooter, static_cast<MobjType>(l.arg(0) - 1));
     mo->angle += mbf21::relative_angle(l.arg(1));
@@ -73,12 +73,12 @@ void weapon_melee_attack(Layer l) {
     line_attack(l.w, mo, angle, range, slope, damage);
     Mobj* target = l.w.tm.linetarget;
     if (!target) return;
-    if (l.arg(3) > 0 && l.arg(3) < NUMSFX) start_sound(l.w, &mo, static_cast<SfxId>(l.arg(3)));
+    if (l.arg(3) > 0 && l.w.defs->has_sound(l.arg(3))) start_sound(l.w, &mo, static_cast<SfxId>(l.arg(3)));
     mo.angle = point_to_angle2(mo.x, mo.y, target->x, target->y);
 }
 
 void weapon_sound(Layer l) {
-    if (l.arg(0) > 0 && l.arg(0) < NUMSFX)
+    if (l.arg(0) > 0 && l.w.defs->has_sound(l.arg(0)))
         start_sound(l.w, l.arg(1) ? nullptr : l.player.mo, static_cast<SfxId>(l.arg(0)));
 }
 
@@ -110,7 +110,7 @@ void refire_to(Layer l) {
 
 void gun_flash_to(Layer l) {
     if (!l.arg(1)) set_mobj_state(l.w, *l.player.mo, S_PLAY_ATK2);
-    if (l.arg(0) >= 0 && l.arg(0) < NUMSTATES) set_psprite(l.w, l.player, ps_flash, static_cast<StateNum>(l.arg(0)));
+    if (l.w.defs->has_state(l.arg(0))) set_psprite(l.w, l.player, ps_flash, static_cast<StateNum>(l.arg(0)));
 }
 
 }  // namespace

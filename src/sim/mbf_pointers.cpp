@@ -19,9 +19,6 @@ const State& current_state(const World& w, const Mobj& mo) {
     return w.defs->states[static_cast<std::size_t>(mo.state)];
 }
 
-bool is_sound(int n) { return n >= 0 && n < NUMSFX; }
-bool is_state(int n) { return n >= 0 && n < NUMSTATES; }
-bool is_type(int n) { return n >= 0 && n < NUMMOBJTYPES; }
 
 // MBF's degrees to an angle: (uint64)degrees << 32 / 360, in unsigned
 // 64-bit arithmetic as the original (a negative count wraps first).
@@ -69,7 +66,7 @@ void a_die(World& w, Mobj& actor) {
 void a_spawn(World& w, Mobj& actor) {
     if (!w.opts.compat.mbf()) return;
     const State& st = current_state(w, actor);
-    if (!st.misc1 || !is_type(st.misc1 - 1)) return;
+    if (!st.misc1 || !w.defs->has_thing(st.misc1 - 1)) return;
     const fixed_t z = wrap_add(actor.z, wrap_mul(st.misc2, base::kFracUnit));
     Mobj* spawned = spawn_mobj(w, actor.x, actor.y, z, static_cast<MobjType>(st.misc1 - 1));
     // comp_friendlyspawn: the old rule, where a spawned thing takes the
@@ -93,14 +90,14 @@ void a_scratch(World& w, Mobj& actor) {
     const State& st = current_state(w, actor);
     a_face_target(w, actor);
     if (!check_melee_range(w, actor)) return;
-    if (st.misc2 && is_sound(st.misc2)) start_sound(w, &actor, static_cast<SfxId>(st.misc2));
+    if (st.misc2 && w.defs->has_sound(st.misc2)) start_sound(w, &actor, static_cast<SfxId>(st.misc2));
     damage_mobj(w, *actor.target, &actor, &actor, st.misc1);
 }
 
 void a_play_sound(World& w, Mobj& actor) {
     if (!w.opts.compat.mbf()) return;
     const State& st = current_state(w, actor);
-    if (!is_sound(st.misc1)) return;
+    if (!w.defs->has_sound(st.misc1)) return;
     // misc2 set: heard everywhere, from no thing.
     start_sound(w, st.misc2 ? nullptr : &actor, static_cast<SfxId>(st.misc1));
 }
@@ -110,7 +107,7 @@ void a_random_jump(World& w, Mobj& actor) {
     const State& st = current_state(w, actor);
     const int chance = st.misc2;
     const int next = st.misc1;
-    if (w.rng.p_random() < chance && is_state(next)) set_mobj_state(w, actor, static_cast<StateNum>(next));
+    if (w.rng.p_random() < chance && w.defs->has_state(next)) set_mobj_state(w, actor, static_cast<StateNum>(next));
 }
 
 void a_beta_skull_attack(World& w, Mobj& actor) {

@@ -32,14 +32,19 @@ constexpr int kMaxDeathmatchStarts = 10;
 
 angle_t thing_angle(int degrees) { return base::kAng45 * static_cast<angle_t>(degrees / 45); }
 
-// The thing type spawned by a map thing number, or NUMMOBJTYPES. Boom's
-// own types (from MT_PUSH on) spawn only at Boom's levels: Doom 1.9 knew
-// none of them, and spawning one takes a random number.
-int type_of_doomednum(const World& w, int doomednum) {
-    const int known = w.opts.compat.boom() ? NUMMOBJTYPES : MT_PUSH;
-    for (int i = 0; i < known; ++i)
-        if (w.defs->mobjinfo[static_cast<std::size_t>(i)].doomednum == doomednum) return i;
-    return NUMMOBJTYPES;
+// The thing type spawned by a map thing number, or kNoThing. Boom's own
+// types (MT_PUSH, MT_PULL) spawn only at Boom's levels and MBF's at MBF's:
+// Doom 1.9 knew none of them, and spawning one takes a random number.
+// Types a DeHackEd patch added spawn at any level, as in dsda-doom.
+MobjType type_of_doomednum(const World& w, int doomednum) {
+    const auto& types = w.defs->mobjinfo;
+    for (std::size_t i = 0; i < types.size(); ++i) {
+        if (types[i].doomednum != doomednum) continue;
+        const bool known = i < MT_PUSH || (i < MT_DOGS && w.opts.compat.boom()) ||
+                           (i < NUMMOBJTYPES && w.opts.compat.mbf()) || i >= NUMMOBJTYPES;
+        if (known) return static_cast<MobjType>(i);
+    }
+    return kNoThing;
 }
 
 fixed_t floor_at(const World& w, fixed_t x, fixed_t y) {
@@ -110,9 +115,9 @@ void Mobj::count_to_respawn(World& w) {
 
 bool set_mobj_state(World& w, Mobj& mo, StateNum state) {
     const NestedStateChange nested(w.state_change_depth, *w.defs, state);
-    int frames = 0;
+    std::size_t frames = 0;
     do {
-        if (++frames > kMostFramesInOneChange) throw_endless_chain(*w.defs, state);
+        if (++frames > most_frames_in_one_change(*w.defs)) throw_endless_chain(*w.defs, state);
         if (state == S_NULL) {
             mo.state = S_NULL;
             remove_mobj(w, mo);
@@ -383,11 +388,11 @@ void respawn_specials(World& w) {
     Mobj* fog = spawn_mobj(w, x, y, floor_at(w, x, y), MT_IFOG);
     start_sound(w, fog, sfx_itmbk);
 
-    const int i = type_of_doomednum(w, mthing.type);
-    if (i < NUMMOBJTYPES) {
+    const MobjType i = type_of_doomednum(w, mthing.type);
+    if (i != kNoThing) {
         const fixed_t z =
             (w.defs->mobjinfo[static_cast<std::size_t>(i)].flags & MF_SPAWNCEILING) ? kOnCeilingZ : kOnFloorZ;
-        Mobj* mo = spawn_mobj(w, x, y, z, static_cast<MobjType>(i));
+        Mobj* mo = spawn_mobj(w, x, y, z, i);
         mo->spawnpoint = mthing;
         mo->angle = thing_angle(mthing.angle);
     }
@@ -425,6 +430,35 @@ void spawn_player(World& w, const map::Thing& start) {
         for (bool& card : p.cards) card = true;
 }
 
+namespace {
+
+// The spawning half of P_SpawnMapThing, from the type on (its "spawnit").
+void spawn_thing(World& w, const map::Thing& mthing, MobjType type) {
+    const MobjInfo& info = w.defs->mobjinfo[static_cast<std::size_t>(type)];
+    const fixed_t z = (info.flags & MF_SPAWNCEILING) ? kOnCeilingZ : kOnFloorZ;
+    Mobj* mobj = spawn_mobj(w, mthing.x << kFracBits, mthing.y << kFracBits, z, type);
+    // MBF's friendly map things; the reserved bit says an editor left junk
+    // in the high bits, and MBF then ignores them.
+    if (w.opts.compat.mbf() && (mthing.options & (kMtfFriend | kMtfReserved)) == kMtfFriend &&
+        !(mobj->flags & MF_FRIEND)) {
+        mobj->flags |= MF_FRIEND;
+        update_monster_class(w, *mobj);
+    }
+    mobj->spawnpoint = {mthing.x, mthing.y, mthing.angle, mthing.type, mthing.options};
+
+    if (mobj->tics > 0) mobj->tics = 1 + (w.rng.p_random() % mobj->tics);
+    // MBF leaves friends out of the kill total.
+    const bool counted = w.opts.compat.mbf() ? (mobj->flags & (MF_COUNTKILL | MF_FRIEND)) == MF_COUNTKILL
+                                             : (mobj->flags & MF_COUNTKILL) != 0;
+    if (counted) w.totalkills++;
+    if (mobj->flags & MF_COUNTITEM) w.totalitems++;
+
+    mobj->angle = thing_angle(mthing.angle);
+    if (mthing.options & kMtfAmbush) mobj->flags |= MF_AMBUSH;
+}
+
+}  // namespace
+
 void spawn_map_thing(World& w, const map::Thing& mthing) {
     if (mthing.type == 11) {
         // Deathmatch start (the original kept at most 10).
@@ -434,9 +468,22 @@ void spawn_map_thing(World& w, const map::Thing& mthing) {
     if (mthing.type <= 0) return;  // "player -1 start": ignored, as the original
 
     if (mthing.type <= 4) {
+        const int player = mthing.type - 1;
+        // MBF's helper dogs: in a game for one, the starts of players 2 to
+        // dogs + 1 each give a friendly dog (a start's player's secret count
+        // marks it done, as MBF's does), and are no starts.
+        Player& marked = w.players[static_cast<std::size_t>(player)];
+        if (w.opts.compat.mbf() && !w.opts.netgame() && player > 0 && player <= w.opts.compat.dogs &&
+            !marked.secretcount) {
+            marked.secretcount = 1;
+            map::Thing dog = mthing;
+            dog.options |= kMtfFriend;
+            spawn_thing(w, dog, MT_DOGS);
+            return;
+        }
         // Player start: kept for respawning in net games.
-        w.playerstarts[static_cast<std::size_t>(mthing.type - 1)] = mthing;
-        w.playerstart_found[static_cast<std::size_t>(mthing.type - 1)] = true;
+        w.playerstarts[static_cast<std::size_t>(player)] = mthing;
+        w.playerstart_found[static_cast<std::size_t>(player)] = true;
         if (!w.opts.deathmatch) spawn_player(w, mthing);
         return;
     }
@@ -452,31 +499,14 @@ void spawn_map_thing(World& w, const map::Thing& mthing) {
         bit = 1 << (static_cast<int>(w.opts.skill) - 1);
     if (!(mthing.options & bit)) return;
 
-    const int i = type_of_doomednum(w, mthing.type);
+    const MobjType i = type_of_doomednum(w, mthing.type);
     // The original stops with an error here; skip the thing instead.
-    if (i == NUMMOBJTYPES) return;
+    if (i == kNoThing) return;
     const MobjInfo& info = w.defs->mobjinfo[static_cast<std::size_t>(i)];
 
     if (w.opts.deathmatch && (info.flags & MF_NOTDMATCH)) return;
     if (w.opts.nomonsters && (i == MT_SKULL || (info.flags & MF_COUNTKILL))) return;
-
-    const fixed_t z = (info.flags & MF_SPAWNCEILING) ? kOnCeilingZ : kOnFloorZ;
-    Mobj* mobj = spawn_mobj(w, mthing.x << kFracBits, mthing.y << kFracBits, z, static_cast<MobjType>(i));
-    mobj->spawnpoint = {mthing.x, mthing.y, mthing.angle, mthing.type, mthing.options};
-
-    if (mobj->tics > 0) mobj->tics = 1 + (w.rng.p_random() % mobj->tics);
-    if (mobj->flags & MF_COUNTKILL) w.totalkills++;
-    if (mobj->flags & MF_COUNTITEM) w.totalitems++;
-
-    mobj->angle = thing_angle(mthing.angle);
-    if (mthing.options & kMtfAmbush) mobj->flags |= MF_AMBUSH;
-    // MBF's friendly map things; the reserved bit says an editor left junk
-    // in the high bits, and MBF then ignores them.
-    if (w.opts.compat.mbf() && (mthing.options & (kMtfFriend | kMtfReserved)) == kMtfFriend &&
-        !(mobj->flags & MF_FRIEND)) {
-        mobj->flags |= MF_FRIEND;
-        update_monster_class(w, *mobj);
-    }
+    spawn_thing(w, mthing, i);
 }
 
 void spawn_puff(World& w, fixed_t x, fixed_t y, fixed_t z) {

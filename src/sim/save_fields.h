@@ -54,6 +54,19 @@ template <class A>
 std::int64_t texture_count(const A& a) {
     return static_cast<std::int64_t>(a.world().texture_translation.size());
 }
+// The rule tables' sizes, which DeHackEd patches may have grown.
+template <class A>
+std::int64_t state_count(const A& a) {
+    return static_cast<std::int64_t>(a.world().defs->states.size());
+}
+template <class A>
+std::int64_t thing_type_count(const A& a) {
+    return static_cast<std::int64_t>(a.world().defs->mobjinfo.size());
+}
+template <class A>
+std::int64_t sprite_count(const A& a) {
+    return static_cast<std::int64_t>(a.world().defs->sprite_names.size());
+}
 
 template <class A, class Array>
 void nums(A& a, Array& v) {
@@ -87,7 +100,7 @@ void fields(A& a, T& c) {
 
 template <class A, Is<PspriteDef> T>
 void fields(A& a, T& ps) {
-    a.in_range(ps.state, 0, NUMSTATES, "weapon sprite state");
+    a.in_range(ps.state, 0, state_count(a), "weapon sprite state");
     a.num(ps.tics);
     a.num(ps.sx);
     a.num(ps.sy);
@@ -171,7 +184,7 @@ void fields(A& a, T& mo) {
     a.num(mo.y);
     a.num(mo.z);
     a.num(mo.angle);
-    a.in_range(mo.sprite, 0, NUMSPRITES, "sprite");
+    a.in_range(mo.sprite, 0, sprite_count(a), "sprite");
     a.num(mo.frame);
     a.in_range(mo.subsector, 0, static_cast<std::int64_t>(a.world().level.subsectors.size()), "subsector");
     a.num(mo.floorz);
@@ -182,10 +195,10 @@ void fields(A& a, T& mo) {
     a.num(mo.momy);
     a.num(mo.momz);
     a.num(mo.validcount);
-    a.in_range(mo.type, 0, NUMMOBJTYPES, "thing type");
+    a.in_range(mo.type, 0, thing_type_count(a), "thing type");
     a.info(mo.info, mo.type);
     a.num(mo.tics);
-    a.in_range(mo.state, 0, NUMSTATES, "state");
+    a.in_range(mo.state, 0, state_count(a), "state");
     a.num(mo.flags);
     a.num(mo.health);
     a.in_range(mo.movedir, 0, NUMDIRS, "move direction");
@@ -563,7 +576,7 @@ void fields(A& a, T& f) {
     a.in_range(f.stage, 0, 3, "finale stage");
     a.in_range(f.cast_num, 0, 17, "cast call actor");
     a.num(f.cast_tics);
-    a.in_range(f.cast_state, 0, NUMSTATES, "cast call state");
+    a.in_range(f.cast_state, 0, state_count(a), "cast call state");
     a.flag(f.cast_death);
     a.num(f.cast_frames);
     a.flag(f.cast_on_melee);
@@ -582,7 +595,7 @@ void fields(A& a, T& c) {
     a.flag(c.demo_insurance);
     a.num(c.rngseed);
     a.flag(c.monster_infighting);
-    a.flag(c.dogs);
+    a.in_range(c.dogs, 0, 256, "helper dogs");
     a.num(c.distfriend);
     a.flag(c.monster_backing);
     a.flag(c.monster_avoid_hazards);
@@ -603,6 +616,7 @@ void fields(A& a, T& o) {
     a.flag(o.respawn);
     a.flag(o.nomonsters);
     a.in_range(o.deathmatch, 0, 3, "deathmatch mode");
+    a.in_range(o.timelimit, 0, kMostTimeLimit + 1, "time limit");
     flags(a, o.playeringame);
     a.in_range(o.consoleplayer, 0, kMaxPlayers, "console player");
     fields(a, o.compat);
@@ -666,6 +680,7 @@ void fields(A& a, T& w) {
         a.num(scroller.dy);
     });
     a.flag(w.level_timer);
+    a.in_range(w.level_time_count, 0, kMostTimeLimit * 60 * kTicRate + 1, "level timer");
     a.flag(w.onground);
 
     // MBF's enemies and friends lists: their order is part of sync.

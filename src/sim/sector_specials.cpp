@@ -131,8 +131,9 @@ void player_in_special_sector(World& w, Player& player) {
 }
 
 void spawn_specials(World& w) {
-    // No -timer in this simulation: the level timer stays off.
-    w.level_timer = false;
+    // -timer (and -avg) in a deathmatch: the level ends that many minutes on.
+    w.level_timer = w.opts.timelimit > 0 && w.opts.deathmatch != 0;
+    w.level_time_count = w.level_timer ? w.opts.timelimit * 60 * kTicRate : 0;
     init_pic_anims(w);
 
     const int count = static_cast<int>(w.sectors.size());
@@ -191,7 +192,7 @@ void spawn_specials(World& w) {
 }
 
 void update_specials(World& w) {
-    // (The -timer level timer would count down here; it is never on.)
+    if (w.level_timer && --w.level_time_count == 0) exit_level(w);
     animate_pictures(w);
 
     for (int line : w.scrolling_lines) {

@@ -16,7 +16,7 @@ bool passes_through(const Definitions& defs, StateNum frame) {
 // The 0-tic cycle reached from `frame`, from its lowest frame round to it
 // again; empty when the chain from `frame` ends.
 std::vector<StateNum> cycle_from(const Definitions& defs, StateNum frame) {
-    std::vector<int> seen_at(NUMSTATES, -1);
+    std::vector<int> seen_at(defs.states.size(), -1);
     std::vector<StateNum> chain;
     while (passes_through(defs, frame)) {
         if (seen_at[static_cast<std::size_t>(frame)] >= 0) {
@@ -58,9 +58,9 @@ std::vector<std::vector<StateNum>> zero_tic_cycles(const Definitions& defs) {
     // Each frame has one next frame, so every walk ends or enters one cycle;
     // walks are marked with their start, and a walk that meets its own mark
     // has found a new cycle. Linear in the number of frames.
-    std::vector<int> walk_of(NUMSTATES, -1);
+    std::vector<int> walk_of(defs.states.size(), -1);
     std::vector<std::vector<StateNum>> cycles;
-    for (int start = 0; start < NUMSTATES; ++start) {
+    for (int start = 0; start < static_cast<int>(defs.states.size()); ++start) {
         auto frame = static_cast<StateNum>(start);
         while (passes_through(defs, frame) && walk_of[static_cast<std::size_t>(frame)] < 0) {
             walk_of[static_cast<std::size_t>(frame)] = start;

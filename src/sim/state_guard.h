@@ -23,7 +23,7 @@ public:
 
 // Far above any real chain: one call of set_mobj_state / set_psprite follows
 // at most this many 0-tic frames...
-inline constexpr int kMostFramesInOneChange = 4 * NUMSTATES;
+inline std::size_t most_frames_in_one_change(const Definitions& defs) { return 4 * defs.states.size(); }
 // ...and state changes nest (an action entering a state) at most this deep.
 inline constexpr int kMostNestedStateChanges = 128;
 

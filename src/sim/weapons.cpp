@@ -95,9 +95,9 @@ const WeaponInfo& ready_info(const World& w, const Player& player) { return weap
 void set_psprite(World& w, Player& player, int position, StateNum stnum) {
     PspriteDef& psp = player.psprites[static_cast<std::size_t>(position)];
     const NestedStateChange nested(w.state_change_depth, *w.defs, stnum);
-    int frames = 0;
+    std::size_t frames = 0;
     do {
-        if (++frames > kMostFramesInOneChange) throw_endless_chain(*w.defs, stnum);
+        if (++frames > most_frames_in_one_change(*w.defs)) throw_endless_chain(*w.defs, stnum);
         if (stnum == S_NULL) {
             psp.state = S_NULL;  // layer off
             break;

@@ -36,6 +36,8 @@ enum class GameMode { Shareware, Registered, Retail, Commercial };
 enum class GameState : int { Level = 0, Intermission = 1, Finale = 2, DemoScreen = 3 };
 enum class Skill : int { Baby = 0, Easy = 1, Medium = 2, Hard = 3, Nightmare = 4 };
 
+inline constexpr int kMostTimeLimit = 1440;  // minutes (a day): -timer's bound
+
 struct GameOptions {
     GameMode mode = GameMode::Commercial;
     Skill skill = Skill::Medium;
@@ -45,6 +47,7 @@ struct GameOptions {
     bool respawn = false;    // -respawn (or nightmare)
     bool nomonsters = false;
     int deathmatch = 0;      // 0 coop/single, 1 deathmatch, 2 altdeath
+    int timelimit = 0;       // -timer N (-avg: 20): a deathmatch level's minutes, 0 for no limit
     std::array<bool, kMaxPlayers> playeringame{true, false, false, false};
     int consoleplayer = 0;
     // The compatibility level and the options Boom/MBF demos carry.
@@ -351,7 +354,10 @@ struct World {
         fixed_t dx = 0, dy = 0;
     };
     std::vector<WallScroller> wall_scrollers;
-    bool level_timer = false;          // unused by vanilla rules; kept false
+    // -timer: on in a deathmatch with a time limit; the tics the level has
+    // left (P_SpawnSpecials' levelTimer and levelTimeCount).
+    bool level_timer = false;
+    int level_time_count = 0;
     // The map's ACS scripts (acs_scripts.h); empty for maps without BEHAVIOR.
     AcsLevel acs;
     // ACS world and global variables: they outlast the level.

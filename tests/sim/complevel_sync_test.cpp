@@ -145,6 +145,12 @@ INSTANTIATE_TEST_SUITE_P(BoomWater, ComplevelSync, ::testing::Values(
 INSTANTIATE_TEST_SUITE_P(Mbf21Dehacked, ComplevelSync, ::testing::Values(
     SyncCase{"mbf21-deh", sim::CompLevel::Mbf21, "mbf21-deh", "freedoom2.wad+../mbf21-deh/mbf21-deh.wad"}),
     sync_case_name);
+// A DEHEXTRA / DSDHacked patch of our own (tests/data/dsdhacked/make.sh) on
+// MAP01: the zombiemen are a new thing in DEHEXTRA's free slots, with frames
+// past 4000 and a dropped shotgun; the imps drop clips.
+INSTANTIATE_TEST_SUITE_P(Dsdhacked, ComplevelSync, ::testing::Values(
+    SyncCase{"dsdhacked", sim::CompLevel::Mbf21, "dsdhacked", "freedoom2.wad+../dsdhacked/dsdhacked.wad"}),
+    sync_case_name);
 // clang-format on
 
 }  // namespace

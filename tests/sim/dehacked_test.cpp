@@ -12,7 +12,7 @@
 
 #include <gtest/gtest.h>
 
-#include "base/log.h"
+#include "support/quiet_log.h"
 #include "sim/game_strings.h"
 #include "support/test_support.h"
 #include "wad/archive.h"
@@ -21,14 +21,7 @@ namespace {
 
 using namespace sim;
 
-// Warnings are expected from the malformed patches; keep the test log short.
-class QuietLog {
-public:
-    QuietLog() { base::set_log_quiet(true); }
-    ~QuietLog() { base::set_log_quiet(false); }
-    QuietLog(const QuietLog&) = delete;
-    QuietLog& operator=(const QuietLog&) = delete;
-};
+using test_support::QuietLog;
 
 std::string lump_text(const wad::Archive& archive, const std::string& name) {
     const wad::Lump& lump = archive.require(name);
@@ -275,14 +268,14 @@ TEST(Dehacked, MalformedLinesAreReportedAndSkipped) {
         "Bogus field = 3\n"               // 5: unknown field
         "Mass = heavy\n"                  // 6: not a number
         "Bits = SOLID+WIBBLE\n"           // 7: unknown flag
-        "Initial frame = 5000\n"          // 8: no such state
+        "Initial frame = 70000\n"         // 8: past the most states a patch may add
         "Reaction time 8\n"               // 9: no '='
         "\n"                              // 10
-        "Frame 9999\n"                    // 11: out of range
+        "Frame 99999\n"                   // 11: out of range
         "Duration = 1\n"                  // 12: ignored with its section
         "\n"                              // 13
         "Frame 10\n"                      // 14
-        "Next frame = 968\n"              // 15: beyond NUMSTATES
+        "Next frame = 65536\n"            // 15: past the most states
         "Duration = 4\n"                  // 16
         "\n"                              // 17
         "Frobnicate 3\n"                  // 18: unknown section
@@ -322,7 +315,8 @@ TEST(Dehacked, MalformedLinesAreReportedAndSkipped) {
     EXPECT_EQ(defs.weapons[wp_chaingun].ammo, kWeaponInfo[wp_chaingun].ammo);
     EXPECT_FALSE(defs.misc.monsters_infight);
     EXPECT_EQ(defs.pars_doom1, Definitions{}.pars_doom1);
-    EXPECT_TRUE(defs.sprite_names[SPR_TROO].empty());
+    EXPECT_EQ(defs.sprite_names[SPR_TROO], "TROO");
+    EXPECT_EQ(defs.states.size(), kStates.size());  // nothing grew for the refused numbers
     EXPECT_NE(diagnostics.back().message.find("needs 404 characters"), std::string::npos);
 }
 

@@ -21,10 +21,20 @@ TEST(Info, TableSizesAreVanillaThenBoom) {
     EXPECT_EQ(S_TNT1, 967);
     EXPECT_EQ(MT_PUSH, 137);
     EXPECT_EQ(MT_PULL, 138);
-    EXPECT_EQ(NUMSPRITES, 139);
-    EXPECT_EQ(NUMSTATES, 968);
-    EXPECT_EQ(NUMMOBJTYPES, 139);
-    EXPECT_EQ(NUMSFX, 109);
+    // MBF's, then (in Definitions) DEHEXTRA's, as dsda-doom numbers them.
+    EXPECT_EQ(SPR_DOGS, 139);
+    EXPECT_EQ(SPR_BLD2, 144);
+    EXPECT_EQ(S_GRENADE, 968);
+    EXPECT_EQ(S_DOGS_STND, 972);
+    EXPECT_EQ(S_OLDBFG1, 999);
+    EXPECT_EQ(S_MUSHROOM, 1075);
+    EXPECT_EQ(MT_DOGS, 139);
+    EXPECT_EQ(MT_BIBLE, 143);
+    EXPECT_EQ(sfx_dgsit, 109);
+    EXPECT_EQ(NUMSPRITES, 145);
+    EXPECT_EQ(NUMSTATES, 1076);
+    EXPECT_EQ(NUMMOBJTYPES, 144);
+    EXPECT_EQ(NUMSFX, 114);
     EXPECT_EQ(NUMMUSIC, 68);
     EXPECT_EQ(NUMAMMO, 4);
     EXPECT_EQ(NUMWEAPONS, 9);
@@ -100,11 +110,12 @@ TEST(Info, StatesStayInRange) {
     }
 }
 
-// Actions are numbered in order of first use, and every one is used.
+// The original's actions are numbered in order of first use in its
+// states, and every one is used.
 TEST(Info, ActionsAreNumberedByFirstUse) {
     int next_new = 1;
-    for (const State& s : kStates) {
-        const int a = static_cast<int>(s.action);
+    for (int i = 0; i <= S_TECH2LAMP4; ++i) {
+        const int a = static_cast<int>(kStates[static_cast<std::size_t>(i)].action);
         if (a == next_new) ++next_new;
         ASSERT_LT(a, next_new) << "action used before all lower ones";
     }
@@ -199,9 +210,9 @@ TEST(Info, Sounds) {
     EXPECT_EQ(kSounds[sfx_chgun].volume, 0);
     EXPECT_STREQ(kSounds[sfx_radio].name, "radio");
     int singular = 0, priorities = 0;
-    for (const SoundInfo& s : kSounds) {
-        singular += s.singularity;
-        priorities += s.priority;
+    for (int i = 0; i <= sfx_radio; ++i) {
+        singular += kSounds[static_cast<std::size_t>(i)].singularity;
+        priorities += kSounds[static_cast<std::size_t>(i)].priority;
     }
     EXPECT_TRUE(kSounds[sfx_itemup].singularity);
     EXPECT_TRUE(kSounds[sfx_vilact].singularity);

@@ -142,7 +142,7 @@ TEST_F(MbfPointersTest, PlaySoundIsEverywhereWithMisc2) {
     act(mo, Action::PlaySound, sfx_shotgn, 1);
     ASSERT_EQ(w->events.sounds.size(), 2u);
     EXPECT_EQ(w->events.sounds[1].origin, nullptr);
-    act(mo, Action::PlaySound, NUMSFX, 0);  // no such sound
+    act(mo, Action::PlaySound, static_cast<int>(w->defs->sounds.size()), 0);  // no such sound
     EXPECT_EQ(w->events.sounds.size(), 2u);
 }
 

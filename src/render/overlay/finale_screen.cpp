@@ -161,9 +161,7 @@ void FinaleScreen::draw_cast(const sim::World& world, const Canvas& canvas) {
         cx += g ? g->width : kSpaceWidth;
     }
     if (!sprites_) {
-        std::vector<std::string> names(sim::NUMSPRITES);
-        for (std::size_t i = 0; i < names.size(); ++i)
-            names[i] = world.defs->sprite_names[i].empty() ? sim::kSpriteNames[i] : world.defs->sprite_names[i];
+        const std::vector<std::string>& names = world.defs->sprite_names;
         const std::vector<std::string_view> views(names.begin(), names.end());
         sprites_ = std::make_unique<assets::SpriteSet>(assets::build_sprites(archive_, views));
     }

@@ -48,8 +48,9 @@ void ViewRenderer::project_sprite(const sim::Mobj& thing, const std::uint8_t* sp
         case Projection::Culled: return;
         case Projection::MissingFrame: {
             const std::size_t spritenum = static_cast<std::size_t>(thing.sprite);
-            pixels_->report_missing("sprite frame", sim::kSpriteNames[spritenum < sim::NUMSPRITES ? spritenum : 0] +
-                                                        std::string(1, static_cast<char>('A' + (thing.frame & 31))));
+            const std::vector<std::string>& names = world_->defs->sprite_names;
+            const std::string name = spritenum < names.size() ? names[spritenum] : std::to_string(spritenum);
+            pixels_->report_missing("sprite frame", name + std::string(1, static_cast<char>('A' + (thing.frame & 31))));
             return;
         }
         case Projection::Visible: break;
