@@ -6,10 +6,12 @@
 
 namespace app {
 
-sim::GameOptions new_game_options(const config::CommandLine& cl, sim::GameMode mode, sim::CompLevel level) {
+sim::GameOptions new_game_options(const config::CommandLine& cl, sim::GameMode mode, sim::CompLevel level,
+                                  const sim::OptionsLump& options_lump) {
     sim::GameOptions options;
     options.mode = mode;
     options.compat = sim::default_compat_options(level, level == sim::CompLevel::Vanilla ? 1993 : std::random_device{}());
+    sim::apply_options_lump(options_lump, options.compat, false);  // a game for one: netgames are set up elsewhere
     if (cl.skill) options.skill = static_cast<sim::Skill>(*cl.skill - 1);
     const bool commercial = mode == sim::GameMode::Commercial;
     if (cl.warp) {

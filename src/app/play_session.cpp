@@ -15,6 +15,7 @@ PlaySession::PlaySession(const config::CommandLine& cl, const config::Settings& 
       rules_(make_rules(files_, cl)),
       mode_(rules_.levels->mode()),
       complevel_(sim::choose_complevel(cl.complevel, settings.get_string("compat.complevel"), files_.archive)),
+      options_lump_(sim::wad_options_lump(files_.archive)),
       assets_(render::load_render_assets(files_.archive, rules_.definitions)),
       world_(std::make_unique<sim::World>(rules_.definitions)),
       audio_(audio::AudioSystem::open(files_.archive, rules_.definitions, audio_options(settings, cl), log)),
@@ -48,7 +49,7 @@ PlaySession::PlaySession(const config::CommandLine& cl, const config::Settings& 
         load_slot(*cl.loadgame);
     } else if (cl.warp || cl.skill || cl.record || cl.nomonsters || cl.fast || cl.respawn || cl.deathmatch ||
                cl.altdeath) {
-        const sim::GameOptions options = new_game_options(cl, mode_, complevel_);
+        const sim::GameOptions options = new_game_options(cl, mode_, complevel_, options_lump_);
         start_game(options);
         if (cl.record)
             recorder_.emplace(*cl.record, options, settings.get_bool("compat.vanilla_demo_limit"), cl.maxdemo);
@@ -259,6 +260,8 @@ void PlaySession::run_tic() {
         if (menu_pauses()) return;
         sim::Ticcmd& cmd = cmds[static_cast<std::size_t>(world_->opts.consoleplayer)];
         cmd = builder_.build(controls_);
+        const sim::Player& me = world_->players[static_cast<std::size_t>(world_->opts.consoleplayer)];
+        if (world_->gamestate == sim::GameState::Level) sim::choose_weapon(*world_, me, cmd, weapon_choice_);
         if (send_pause_) {
             send_pause_ = false;
             cmd.buttons = sim::BT_SPECIAL | sim::BTS_PAUSE;

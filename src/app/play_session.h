@@ -49,6 +49,7 @@
 #include "render/vulkan/vulkan_error.h"
 #include "sim/cheats.h"
 #include "sim/complevel_choice.h"
+#include "sim/weapon_choice.h"
 #include "sim/demo.h"
 #include "sim/game.h"
 #include "sim/game_strings.h"
@@ -186,6 +187,7 @@ private:
     GameRules rules_;
     sim::GameMode mode_;
     sim::CompLevel complevel_;  // of new games; a demo plays at its own
+    sim::OptionsLump options_lump_;  // the WAD's MBF options for new games
     assets::AssetSet assets_;
     std::unique_ptr<sim::World> world_;
     std::unique_ptr<audio::AudioSystem> audio_;  // null: silent (no device, -nosound)
@@ -196,6 +198,7 @@ private:
     FreeLook free_look_;
     Clock::time_point last_input_ = Clock::now();  // the stick looks for the time since
     TiccmdBuilder builder_;
+    sim::WeaponChoice weapon_choice_;  // Boom's weapon choices for our commands
     FrontEnd front_;
     ui::SettingsPages settings_pages_{config::builtin_schema()};
     ui::TitleLoop title_;

@@ -16,7 +16,7 @@ void PlaySession::carry_out_menu_requests() {
         using Kind = ui::MenuRequest::Kind;
         switch (request.kind) {
             case Kind::NewGame: {
-                sim::GameOptions options = new_game_options(cl_, mode_, complevel_);
+                sim::GameOptions options = new_game_options(cl_, mode_, complevel_, options_lump_);
                 options.episode = request.episode;
                 options.map = request.map;
                 options.skill = request.skill;

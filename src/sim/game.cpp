@@ -17,6 +17,7 @@
 #include "sim/setup.h"
 #include "sim/sound.h"
 #include "sim/specials.h"
+#include "sim/tic_start.h"
 
 namespace sim {
 
@@ -402,12 +403,7 @@ void load_level(World& w, const LevelSource& source) {
     w.paused = false;
 }
 
-void run_tic(World& w, const LevelSource& source, std::span<const Ticcmd, kMaxPlayers> cmds) {
-    w.events.clear();
-    run_display(w);
-    w.display.tics++;
-    w.exit_requested = false;
-
+void run_tic_start(World& w, const LevelSource& source) {
     for (int i = 0; i < kMaxPlayers; ++i)
         if (in_game(w, i) && player(w, i).playerstate == PST_REBORN) do_reborn(w, i);
 
@@ -420,6 +416,14 @@ void run_tic(World& w, const LevelSource& source, std::span<const Ticcmd, kMaxPl
             case GameAction::Nothing: break;
         }
     }
+}
+
+void run_tic(World& w, const LevelSource& source, std::span<const Ticcmd, kMaxPlayers> cmds) {
+    w.events.clear();
+    run_display(w);
+    w.display.tics++;
+    w.exit_requested = false;
+    run_tic_start(w, source);
 
     for (int i = 0; i < kMaxPlayers; ++i)
         if (in_game(w, i)) player(w, i).cmd = cmds[static_cast<std::size_t>(i)];

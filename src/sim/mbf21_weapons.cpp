@@ -69,7 +69,7 @@ void weapon_melee_attack(Layer l) {
         damage = static_cast<int>((static_cast<std::int64_t>(damage) * l.arg(2)) >> base::kFracBits);
     const int first = l.w.rng.p_random();
     const angle_t angle = mo.angle + (static_cast<angle_t>(first - l.w.rng.p_random()) << 18);
-    const fixed_t slope = aim_line_attack(l.w, mo, angle, range);
+    const fixed_t slope = aim_at_enemies_first(l.w, mo, angle, range);
     line_attack(l.w, mo, angle, range, slope, damage);
     Mobj* target = l.w.tm.linetarget;
     if (!target) return;

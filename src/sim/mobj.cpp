@@ -575,20 +575,27 @@ Mobj* spawn_missile(World& w, Mobj& source, Mobj& dest, MobjType type) {
 }
 
 Mobj* spawn_player_missile(World& w, Mobj& source, MobjType type) {
-    // Aim at a monster straight ahead, then a little to each side.
+    // Aim at a monster straight ahead, then a little to each side; MBF
+    // looks past friends first, then again at anything.
     angle_t an = source.angle;
-    fixed_t slope = aim_line_attack(w, source, an, 16 * 64 * kFracUnit);
-    if (!w.tm.linetarget) {
-        an += 1u << 26;
-        slope = aim_line_attack(w, source, an, 16 * 64 * kFracUnit);
+    fixed_t slope = 0;
+    std::uint32_t skip = w.opts.compat.mbf() ? static_cast<std::uint32_t>(MF_FRIEND) : 0u;
+    for (;;) {
+        slope = aim_line_attack(w, source, an, 16 * 64 * kFracUnit, skip);
+        if (!w.tm.linetarget) {
+            an += 1u << 26;
+            slope = aim_line_attack(w, source, an, 16 * 64 * kFracUnit, skip);
+        }
         if (!w.tm.linetarget) {
             an -= 2u << 26;
-            slope = aim_line_attack(w, source, an, 16 * 64 * kFracUnit);
+            slope = aim_line_attack(w, source, an, 16 * 64 * kFracUnit, skip);
         }
         if (!w.tm.linetarget) {
             an = source.angle;
             slope = 0;
         }
+        if (w.tm.linetarget || !skip) break;
+        skip = 0;
     }
 
     Mobj* th = spawn_mobj(w, source.x, source.y, source.z + 4 * 8 * kFracUnit, type);

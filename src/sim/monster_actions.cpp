@@ -104,6 +104,9 @@ void a_chase(World& w, Mobj& actor) {
     if (actor.info->melee_state != S_NULL && check_melee_range(w, actor)) {
         if (actor.info->attack_sound != sfx_None) start_sound(w, &actor, actor.info->attack_sound);
         set_mobj_state(w, actor, actor.info->melee_state);
+        // Boom on: a melee-only monster remembers it attacked (MBF's
+        // friends read it when deciding whom to help).
+        if (w.opts.compat.boom() && actor.info->missile_state == S_NULL) actor.flags |= MF_JUSTHIT;
         return;
     }
 
@@ -121,6 +124,8 @@ void a_chase(World& w, Mobj& actor) {
             // In a net game, maybe switch to another player it can see.
             if (w.opts.netgame() && !check_sight(w, actor, *actor.target) && look_for_players(w, actor, true))
                 return;
+        } else if (w.opts.compat.help_friends && help_friend(w, actor)) {
+            return;
         } else if (mbf_reconsider_target(w, actor)) {
             return;
         }

@@ -56,6 +56,14 @@ bool look_for_targets(World& w, Mobj& actor, bool allaround);   // P_LookForTarg
 // MBF's A_Chase pursuit: every kBaseThreshold tics, look for a better
 // target if the current one is dead or out of sight; true if one was taken.
 bool mbf_reconsider_target(World& w, Mobj& actor);
+// MBF's friends go back to a player: the first in sight, else the first
+// alive wherever it is (P_LookForPlayers for friends).
+bool mbf_return_to_player(World& w, Mobj& actor, bool allaround);
+// P_HitFriend: a friend whose shot at its target would hit another friend.
+bool hit_friend(World& w, Mobj& actor);
+// P_HelpFriend (help_friends): goes to the aid of a friend in trouble;
+// true when it took a new target.
+bool help_friend(World& w, Mobj& actor);
 
 // The thing actions (A_* of the original), dispatched by call_mobj_action.
 // monster_actions.cpp: waking, chasing, facing, cries and falls.

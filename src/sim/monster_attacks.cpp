@@ -93,18 +93,30 @@ void a_cpos_attack(World& w, Mobj& actor) {
 }
 
 void a_cpos_refire(World& w, Mobj& actor) {
-    // Keep firing unless the target died or got out of sight.
+    // Keep firing unless the target died or got out of sight; MBF's friends
+    // stop when a friend gets in the way, and do not keep firing at one.
     a_face_target(w, actor);
-    if (w.rng.p_random() < 40) return;
-    if (!actor.target || actor.target->health <= 0 || !check_sight(w, actor, *actor.target))
-        set_mobj_state(w, actor, actor.info->see_state);
+    const bool mbf = w.opts.compat.mbf();
+    if (!(mbf && hit_friend(w, actor))) {
+        if (w.rng.p_random() < 40) {
+            if (!(mbf && actor.target && (actor.flags & actor.target->flags & MF_FRIEND))) return;
+        } else if (actor.target && actor.target->health > 0 && check_sight(w, actor, *actor.target)) {
+            return;
+        }
+    }
+    set_mobj_state(w, actor, actor.info->see_state);
 }
 
 void a_spid_refire(World& w, Mobj& actor) {
     a_face_target(w, actor);
-    if (w.rng.p_random() < 10) return;
-    if (!actor.target || actor.target->health <= 0 || !check_sight(w, actor, *actor.target))
-        set_mobj_state(w, actor, actor.info->see_state);
+    const bool mbf = w.opts.compat.mbf();
+    if (!(mbf && hit_friend(w, actor))) {
+        if (w.rng.p_random() < 10) return;
+        const bool friend_target = mbf && actor.target && (actor.flags & actor.target->flags & MF_FRIEND);
+        if (actor.target && actor.target->health > 0 && !friend_target && check_sight(w, actor, *actor.target))
+            return;
+    }
+    set_mobj_state(w, actor, actor.info->see_state);
 }
 
 void a_bspi_attack(World& w, Mobj& actor) {

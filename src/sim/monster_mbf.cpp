@@ -171,6 +171,50 @@ bool find_monster_target(World& w, Mobj& actor, bool allaround) {
 
 }  // namespace
 
+bool mbf_return_to_player(World& w, Mobj& actor, bool allaround) {
+    for (int anyone = 0; anyone <= 1; ++anyone) {
+        for (int c = 0; c < kMaxPlayers; ++c) {
+            Player& player = w.players[static_cast<std::size_t>(c)];
+            if (!w.opts.playeringame[static_cast<std::size_t>(c)] || player.playerstate != PST_LIVE || !player.mo)
+                continue;
+            if (!anyone && !is_visible(w, actor, *player.mo, allaround)) continue;
+            actor.target = player.mo;
+            // Out of a refiring loop, so as not to shoot the player.
+            if (actor.info->missile_state) {
+                set_mobj_state(w, actor, actor.info->see_state);
+                actor.flags &= ~static_cast<std::uint32_t>(MF_JUSTHIT);
+            }
+            return true;
+        }
+    }
+    return false;
+}
+
+bool hit_friend(World& w, Mobj& actor) {
+    if (!w.opts.compat.mbf() || !(actor.flags & MF_FRIEND) || !actor.target) return false;
+    Mobj& target = *actor.target;
+    aim_line_attack(w, actor, angle_between(actor, target),
+                    aprox_distance(wrap_sub(actor.x, target.x), wrap_sub(actor.y, target.y)));
+    const Mobj* in_the_way = w.tm.linetarget;
+    return in_the_way && in_the_way != &target && !((in_the_way->flags ^ actor.flags) & MF_FRIEND);
+}
+
+bool help_friend(World& w, Mobj& actor) {
+    // Below a third of its health, it looks after itself.
+    if (actor.health * 3 < actor.info->spawn_health) return false;
+    for (Mobj* mo : class_list(w, side_of(actor))) {
+        if (mo->health * 2 >= mo->info->spawn_health) {
+            if (w.rng.p_random() < 180) break;
+        } else if ((mo->flags & MF_JUSTHIT) && mo->target && mo->target != actor.target &&
+                   takes_as_target(w, actor, *mo->target, true)) {
+            // Its attacker is the new target; ignore others' attacks meanwhile.
+            actor.threshold = kBaseThreshold;
+            return true;
+        }
+    }
+    return false;
+}
+
 bool is_on_lift(const World& w, const Mobj& actor) {
     const SectorState& sec = w.sectors[static_cast<std::size_t>(w.mobj_sector(actor))];
     if (sec.specialdata && sec.specialdata->kind() == ThinkerKind::Plat && sec.specialdata->active) return true;
@@ -193,8 +237,14 @@ bool monster_move_smart(World& w, Mobj& actor) {
     const bool avoid_hazards = compat.mbf() && compat.monster_avoid_hazards;
     int under_damage = avoid_hazards ? under_moving_ceiling(w, actor) : 0;
 
-    // (MBF's dogs, which may jump down ledges here, are not in yet.)
-    if (!monster_move(w, actor, Dropoff::Never)) return false;
+    // MBF's dogs may jump down a ledge after a friend close by.
+    Dropoff dropoff = Dropoff::Never;
+    if (compat.mbf() && actor.type == MT_DOGS && target && compat.dog_jumping &&
+        !((target->flags ^ actor.flags) & MF_FRIEND) &&
+        aprox_distance(wrap_sub(actor.x, target->x), wrap_sub(actor.y, target->y)) < 144 * base::kFracUnit &&
+        w.rng.p_random() < 235)
+        dropoff = Dropoff::DogJump;
+    if (!monster_move(w, actor, dropoff)) return false;
 
     // Back off when the lift leaves, or from under a crusher (mostly).
     if (on_lift && w.rng.p_random() < 230 && !is_on_lift(w, actor)) {
@@ -275,6 +325,14 @@ bool mbf_reconsider_target(World& w, Mobj& actor) {
                          (!(actor.flags & MF_FRIEND) && compat.monster_infighting)) &&
                         check_sight(w, actor, *target)));
     if (!keep && look_for_targets(w, actor, true)) return true;
+    // A friend without missiles gives up the chase and goes back to a
+    // player unless it attacked (or was hurt) since the last look.
+    if (actor.info->missile_state == S_NULL && (actor.flags & MF_FRIEND)) {
+        if (actor.flags & MF_JUSTHIT)
+            actor.flags &= ~static_cast<std::uint32_t>(MF_JUSTHIT);
+        else if (look_for_players(w, actor, true))
+            return true;
+    }
     return false;
 }
 

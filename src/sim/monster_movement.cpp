@@ -40,6 +40,8 @@ angle_t angle_between(const Mobj& from, const Mobj& to) {
 bool check_melee_range(World& w, Mobj& actor) {
     if (!actor.target) return false;
     Mobj& pl = *actor.target;
+    // MBF: friends never bite friends.
+    if (w.opts.compat.mbf() && (actor.flags & pl.flags & MF_FRIEND)) return false;
     const fixed_t dist = aprox_distance(wrap_sub(pl.x, actor.x), wrap_sub(pl.y, actor.y));
     // The reach uses the target type's radius, not the object's own field;
     // MBF21 gives each type its own melee range.
@@ -88,7 +90,8 @@ bool check_missile_range(World& w, Mobj& actor) {
     if (actor.info->melee_state == S_NULL) dist -= 128 * base::kFracUnit;  // no melee: fire more often
     dist >>= 16;
 
-    if (w.opts.compat.mbf21()) return mbf21_missile_chance(w, actor, dist);
+    // MBF's friends hold fire when a friend stands in the way.
+    if (w.opts.compat.mbf21()) return mbf21_missile_chance(w, actor, dist) && !hit_friend(w, actor);
     if (actor.type == MT_VILE && dist > 14 * 64) return false;
     if (actor.type == MT_UNDEAD) {
         if (dist < 196) return false;  // close enough to punch instead
@@ -98,7 +101,7 @@ bool check_missile_range(World& w, Mobj& actor) {
     if (dist > 200) dist = 200;
     if (actor.type == MT_CYBORG && dist > 160) dist = 160;
 
-    return w.rng.p_random() >= dist;
+    return w.rng.p_random() >= dist && !hit_friend(w, actor);
 }
 
 bool monster_move(World& w, Mobj& actor, Dropoff dropoff) {
@@ -230,6 +233,7 @@ void do_new_chase_dir(World& w, Mobj& actor, fixed_t deltax, fixed_t deltay) {
 
 bool look_for_players(World& w, Mobj& actor, bool allaround) {
     const CompatOptions& compat = w.opts.compat;
+    if (compat.mbf() && (actor.flags & MF_FRIEND)) return mbf_return_to_player(w, actor, allaround);
     int c = 0;
     const int stop = (actor.lastlook - 1) & 3;
     // Boom 2.02 with monsters_remember looks at every player in game, and

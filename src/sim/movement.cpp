@@ -120,14 +120,18 @@ bool stays_off_dropoff(World& w, const Mobj& thing, Dropoff dropoff) {
     const CompatOptions& compat = w.opts.compat;
     const bool over_ledge = tm.tmfloorz - tm.tmdropoffz > kMaxStepUp;
     if (!compat.boom()) return over_ledge;
-    const bool ledgeblock = compat.has(comp_ledgeblock);
+    // MBF21 lets scrollers carry things off ledges even with comp_ledgeblock.
+    const bool ledgeblock = compat.has(comp_ledgeblock) && !(compat.mbf21() && thing.scrolling);
     if (compat.has(comp_dropoff) || ledgeblock) {
         // PrBoom 2.2-2.4 recorded MBF demos with the old rule, and dsda-doom
         // keeps it for MBF (prboom_2 and earlier levels).
         const bool old_rule = ledgeblock || dropoff == Dropoff::Never || compat.level == CompLevel::Mbf;
         return old_rule && over_ledge;
     }
-    if (dropoff == Dropoff::Never) {
+    const bool dog_may_not_jump = dropoff == Dropoff::DogJump &&
+                                  (tm.tmfloorz - tm.tmdropoffz > 128 * kFracUnit || !thing.target ||
+                                   thing.target->z > tm.tmdropoffz);
+    if (dropoff == Dropoff::Never || dog_may_not_jump) {
         if (!compat.mbf() || !compat.monkeys) return over_ledge;
         // MBF's monkeys climb: only a step from where they stand counts.
         return thing.floorz - tm.tmfloorz > kMaxStepUp || thing.dropoffz - tm.tmdropoffz > kMaxStepUp;
@@ -259,7 +263,10 @@ bool check_thing(World& w, Mobj& thing) {
         if (w.tm.tmflags & MF_PICKUP) touch_special_thing(w, thing, *w.tm.tmthing);
         return !solid;
     }
-    return !(thing.flags & MF_SOLID);
+    if (!w.opts.compat.boom()) return !(thing.flags & MF_SOLID);
+    // Boom: a thing that is not solid itself (a dead player) moves through
+    // solid ones, and no-clipping things block nothing.
+    return !((thing.flags & MF_SOLID) && !(thing.flags & MF_NOCLIP) && (w.tm.tmthing->flags & MF_SOLID));
 }
 
 // P_ThingHeightClip: re-fits a thing between floor and ceiling after a
@@ -358,7 +365,7 @@ TraceCrossing open_trace_crossing(World& w, int ld, fixed_t frac) {
     return {front.floorheight != back.floorheight, front.ceilingheight != back.ceilingheight};
 }
 
-bool aim_traverse(World& w, const Intercept& in) {
+bool aim_traverse(World& w, const Intercept& in, std::uint32_t skip_flags) {
     MapScratch& tm = w.tm;
     if (in.is_line) {
         const int ld = in.line;
@@ -380,6 +387,7 @@ bool aim_traverse(World& w, const Intercept& in) {
     Mobj* th = in.thing;
     if (th == tm.shootthing) return true;
     if (!(th->flags & MF_SHOOTABLE)) return true;
+    if ((th->flags & tm.shootthing->flags & skip_flags) && !th->player) return true;
     const fixed_t dist = fixed_mul(tm.attackrange, in.frac);
     fixed_t thingtopslope = fixed_div(th->z + th->height - tm.shootz, dist);
     if (thingtopslope < tm.bottomslope) return true;  // over it
@@ -430,9 +438,13 @@ bool shoot_traverse(World& w, const Intercept& in, ShotPassage& shot) {
         const SectorState& front = w.sectors[static_cast<std::size_t>(line.front_sector)];
         if (front.ceilingpic == w.textures.sky_flat) {
             if (z > front.ceilingheight) return false;  // shots into the sky vanish
-            if (line.back_sector != map::kNone &&
-                w.sectors[static_cast<std::size_t>(line.back_sector)].ceilingpic == w.textures.sky_flat)
-                return false;  // sky hack wall
+            if (line.back_sector != map::kNone) {
+                const SectorState& back = w.sectors[static_cast<std::size_t>(line.back_sector)];
+                // A sky hack wall eats the shot; Boom's only above the
+                // back sector's ceiling.
+                if (back.ceilingpic == w.textures.sky_flat && (!w.opts.compat.boom() || back.ceilingheight < z))
+                    return false;
+            }
         }
         spawn_puff(w, x, y, z);
         return false;
@@ -724,7 +736,7 @@ void slide_move(World& w, Mobj& mo) {
     }
 }
 
-fixed_t aim_line_attack(World& w, Mobj& t1, angle_t angle, fixed_t distance) {
+fixed_t aim_line_attack(World& w, Mobj& t1, angle_t angle, fixed_t distance, std::uint32_t skip_flags) {
     const unsigned fine = angle >> base::kAngleToFineShift;
     w.tm.shootthing = &t1;
     fixed_t x2, y2;
@@ -736,8 +748,16 @@ fixed_t aim_line_attack(World& w, Mobj& t1, angle_t angle, fixed_t distance) {
     w.tm.attackrange = distance;
     w.tm.linetarget = nullptr;
     path_traverse(w, t1.x, t1.y, x2, y2, PT_ADDLINES | PT_ADDTHINGS,
-                  [&w](const Intercept& in) { return aim_traverse(w, in); });
+                  [&w, skip_flags](const Intercept& in) { return aim_traverse(w, in, skip_flags); });
     return w.tm.linetarget ? w.tm.aimslope : 0;
+}
+
+fixed_t aim_at_enemies_first(World& w, Mobj& t1, angle_t angle, fixed_t distance) {
+    if (w.opts.compat.mbf()) {
+        const fixed_t slope = aim_line_attack(w, t1, angle, distance, MF_FRIEND);
+        if (w.tm.linetarget) return slope;
+    }
+    return aim_line_attack(w, t1, angle, distance);
 }
 
 void line_attack(World& w, Mobj& t1, angle_t angle, fixed_t distance, fixed_t slope, int damage) {

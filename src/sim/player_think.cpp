@@ -11,6 +11,7 @@
 #include "sim/movement.h"
 #include "sim/point_to_angle.h"
 #include "sim/specials.h"
+#include "sim/weapon_choice.h"
 #include "sim/weapons.h"
 
 namespace sim {
@@ -88,6 +89,14 @@ void death_think(World& w, Player& player) {
 // The weapon a weapon-change button asks for, after the original's
 // substitutions; wp_nochange if the request is refused.
 WeaponType requested_weapon(const World& w, const Player& player) {
+    if (w.opts.compat.boom()) {
+        // Boom's commands name the weapon itself, the super shotgun too
+        // (weapon_choice.h made the choice).
+        const auto chosen = static_cast<WeaponType>((player.cmd.buttons & kBoomWeaponMask) >> BT_WEAPONSHIFT);
+        if (chosen >= NUMWEAPONS || !player.weaponowned[chosen] || chosen == player.readyweapon) return wp_nochange;
+        if ((chosen == wp_plasma || chosen == wp_bfg) && w.opts.mode == GameMode::Shareware) return wp_nochange;
+        return chosen;
+    }
     auto newweapon = static_cast<WeaponType>((player.cmd.buttons & BT_WEAPONMASK) >> BT_WEAPONSHIFT);
 
     // The fist slot selects the chainsaw when owned, unless the chainsaw

@@ -1,5 +1,5 @@
 #pragma once
-// Private to the weapon files (weapons.cpp, mbf21_weapons.cpp): the
+// Private to the weapon files (weapons.cpp, mbf21_weapons.cpp, weapon_choice.cpp): the
 // weapon layer and ammo helpers of the original's p_pspr.c that MBF21's
 // weapon code pointers share. Other modules use weapons.h.
 #include "sim/world.h"
@@ -14,7 +14,10 @@ const WeaponInfo& ready_info(const World& w, const Player& player);
 // P_SetPsprite: enters a state on a layer (ps_weapon, ps_flash), runs its
 // action and follows zero-tic states.
 void set_psprite(World& w, Player& player, int position, StateNum stnum);
-bool check_ammo(World& w, Player& player);  // P_CheckAmmo
+// P_CheckAmmo's test alone: ammo for one shot of the raised weapon.
+bool enough_ammo(const World& w, const Player& player);
+// P_CheckAmmo: below Boom, an empty weapon is lowered for the next one.
+bool check_ammo(World& w, Player& player);
 // MBF21's ammo per shot: the patch's, or the original's (BFG cells per
 // shot, 2 for the super shotgun, 1 otherwise).
 int ammo_per_shot(const World& w, WeaponType weapon);

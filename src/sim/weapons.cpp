@@ -127,7 +127,8 @@ void bring_up_weapon(World& w, Player& player) {
     if (player.pendingweapon == wp_chainsaw) start_sound(w, player.mo, sfx_sawup);
     const StateNum newstate = weapon_info(w, player.pendingweapon).up_state;
     player.pendingweapon = wp_nochange;
-    player.psprites[ps_weapon].sy = kWeaponBottom;
+    // MBF starts it two units lower, out of sight: it comes up a tic later.
+    player.psprites[ps_weapon].sy = kWeaponBottom + (w.opts.compat.mbf() ? 2 * kFracUnit : 0);
     set_psprite(w, player, ps_weapon, newstate);
 }
 
@@ -135,7 +136,7 @@ void bring_up_weapon(World& w, Player& player) {
 
 // P_CheckAmmo: true if the ready weapon can fire; otherwise picks another
 // weapon by the original's fixed preference and starts lowering.
-bool check_ammo(World& w, Player& player) {
+bool enough_ammo(const World& w, const Player& player) {
     const int ammo = ready_info(w, player).ammo;
     int count = 1;
     if (w.opts.compat.mbf21())
@@ -144,7 +145,13 @@ bool check_ammo(World& w, Player& player) {
         count = w.defs->misc.bfg_cells_per_shot;
     else if (player.readyweapon == wp_supershotgun)
         count = 2;  // both barrels
-    if (ammo == am_noammo || read_ammo(player, ammo) >= count) return true;
+    return ammo == am_noammo || read_ammo(player, ammo) >= count;
+}
+
+bool check_ammo(World& w, Player& player) {
+    if (enough_ammo(w, player)) return true;
+    // Boom chooses the next weapon where commands are built (weapon_choice.h).
+    if (w.opts.compat.boom()) return false;
 
     const bool shareware = w.opts.mode == GameMode::Shareware;
     const bool commercial = w.opts.mode == GameMode::Commercial;
@@ -188,19 +195,24 @@ void fire_weapon(World& w, Player& player) {
 }  // namespace
 
 // P_BulletSlope: aims straight ahead, then a little right, then a little
-// left, keeping the last slope tried.
+// left, keeping the last slope tried. MBF aims past friends in a first
+// round; a second takes anything, starting where the first stopped turning.
 fixed_t bullet_slope(World& w, Mobj& mo) {
     angle_t an = mo.angle;
-    fixed_t slope = aim_line_attack(w, mo, an, kBulletRange);
-    if (!w.tm.linetarget) {
-        an += 1u << 26;
-        slope = aim_line_attack(w, mo, an, kBulletRange);
+    std::uint32_t skip = w.opts.compat.mbf() ? static_cast<std::uint32_t>(MF_FRIEND) : 0u;
+    for (;;) {
+        fixed_t slope = aim_line_attack(w, mo, an, kBulletRange, skip);
+        if (!w.tm.linetarget) {
+            an += 1u << 26;
+            slope = aim_line_attack(w, mo, an, kBulletRange, skip);
+        }
         if (!w.tm.linetarget) {
             an -= 2u << 26;
-            slope = aim_line_attack(w, mo, an, kBulletRange);
+            slope = aim_line_attack(w, mo, an, kBulletRange, skip);
         }
+        if (w.tm.linetarget || !skip) return slope;
+        skip = 0;
     }
-    return slope;
 }
 
 namespace {
@@ -297,7 +309,7 @@ void punch(World& w, Player& player) {
     if (player.powers[pw_strength]) damage *= 10;
 
     angle_t angle = mo.angle + spread(random_difference(w), 18);
-    const fixed_t slope = aim_line_attack(w, mo, angle, kMeleeRange);
+    const fixed_t slope = aim_at_enemies_first(w, mo, angle, kMeleeRange);
     line_attack(w, mo, angle, kMeleeRange, slope, damage);
 
     if (Mobj* target = w.tm.linetarget) {
@@ -312,7 +324,7 @@ void saw(World& w, Player& player) {
     angle_t angle = mo.angle + spread(random_difference(w), 18);
 
     // One unit past melee range so the puff does not skip its first frame.
-    const fixed_t slope = aim_line_attack(w, mo, angle, kMeleeRange + 1);
+    const fixed_t slope = aim_at_enemies_first(w, mo, angle, kMeleeRange + 1);
     line_attack(w, mo, angle, kMeleeRange + 1, slope, damage);
 
     Mobj* target = w.tm.linetarget;
@@ -440,7 +452,12 @@ void call_weapon_action(World& w, Player& player, PspriteDef& psp, Action action
     case Action::Light2: player.extralight = 2; break;
     case Action::WeaponReady: weapon_ready(w, player, psp); break;
     case Action::ReFire: refire(w, player); break;
-    case Action::CheckReload: check_ammo(w, player); break;
+    case Action::CheckReload:
+        // MBF21 (PrBoom 2.4 on) lowers the empty weapon at once, as the
+        // original's switch did.
+        if (!check_ammo(w, player) && w.opts.compat.mbf21())
+            set_psprite(w, player, ps_weapon, ready_info(w, player).down_state);
+        break;
     case Action::Lower: lower(w, player, psp); break;
     case Action::Raise: raise(w, player, psp); break;
     case Action::GunFlash: gun_flash(w, player); break;
@@ -483,7 +500,7 @@ void bfg_spray(World& w, Mobj& mo) {
     // traced from the shooter.
     for (int i = 0; i < 40; i++) {
         const angle_t an = mo.angle - static_cast<angle_t>(kAng90Int / 2) + static_cast<angle_t>(kAng90Int / 40 * i);
-        aim_line_attack(w, *mo.target, an, kBulletRange);
+        aim_at_enemies_first(w, *mo.target, an, kBulletRange);
         Mobj* victim = w.tm.linetarget;
         if (!victim) continue;
 

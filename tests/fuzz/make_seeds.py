@@ -242,6 +242,9 @@ def main():
                 + b"SW1EXIT".ljust(9, b"\0") + b"SW2EXIT".ljust(9, b"\0") + struct.pack("<h", 3) + bytes(20))
     write("boom_animations", "two-each", join([animated, switches]))
     write("boom_animations", "unterminated", join([animated[:-1] + b"\1\2", switches[:-20] + b"\7"]))
+    write("options_lump", "every-kind", b"# helpers and friends\nplayer_helpers 2\nfriend_distance 300\n"
+                                        b"monster_backing 1\ncomp_pursuit 1\nmapcolor_back 247\n")
+    write("options_lump", "bad-lines", b"player_helpers 9\nfriend_distance -4\nnot_an_option 1\nweapon_recoil\n\r\n")
     write("umapinfo", "every-key", UMAPINFO_EVERY_KEY)
     write("umapinfo", "episodes", b'MAP E1M1 { episode = clear episode = "M_EPI1", "One", "o" bossaction = clear }\n'
                                   b'MAP E1M8 { endbunny = true nointermission = true } /* end */\n')

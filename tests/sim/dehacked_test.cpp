@@ -209,7 +209,7 @@ TEST(Dehacked, HandWrittenPatchChangesEachTable) {
 
     EXPECT_EQ(game_string(defs, strings::kGotStim), "Got a stim.");
     EXPECT_EQ(defs.sprite_names[SPR_TROO], "BOSS");
-    EXPECT_TRUE(defs.sprite_names[SPR_SHTG].empty());
+    EXPECT_EQ(defs.sprite_names[SPR_SHTG], "SHTG");  // untouched names stay the original's
     EXPECT_EQ(defs.cheats.at("God mode"), "iddqq");
 
     EXPECT_EQ(defs.states[3].action, Action::Light1);

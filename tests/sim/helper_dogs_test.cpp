@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "base/fixed.h"
 #include "open_room_world.h"
 
 namespace {
@@ -38,7 +39,7 @@ TEST_F(HelperDogs, TheFirstStartsPastThePlayersGiveFriendlyDogs) {
     const std::vector<Mobj*> found = dogs();
     ASSERT_EQ(found.size(), 2u);
     for (const Mobj* dog : found) EXPECT_TRUE(dog->flags & MF_FRIEND);
-    EXPECT_EQ(found[0]->x + found[1]->x, (2 * 64 + 3 * 64) * kFracUnit);
+    EXPECT_EQ(found[0]->x + found[1]->x, (2 * 64 + 3 * 64) * base::kFracUnit);
     EXPECT_EQ(w->totalkills, 0);
     // The starts that gave dogs are no starts; the next one is.
     EXPECT_FALSE(w->playerstart_found[1]);

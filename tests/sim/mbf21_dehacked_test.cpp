@@ -143,7 +143,7 @@ TEST(Mbf21Dehacked, BadValuesAreRefusedWithTheLine) {
         "MBF21 Bits = LOGRAV+FLYING\n"
         "Infighting group = -1\n"
         "Splash group = -4\n"
-        "Rip sound = 999\n"
+        "Rip sound = 99999\n"
         "\n"
         "Frame 10\n"
         "Args9 = 1\n"
@@ -157,7 +157,7 @@ TEST(Mbf21Dehacked, BadValuesAreRefusedWithTheLine) {
         "test.deh:2: MBF21 Bits: unknown thing flag 'FLYING'; line skipped",
         "test.deh:3: Thing: 'Infighting group = -1' is out of range (0..2147483647); line skipped",
         "test.deh:4: Thing: 'Splash group = -4' is out of range (0..2147483647); line skipped",
-        "test.deh:5: Thing: 'Rip sound = 999' is out of range (0..108); line skipped",
+        "test.deh:5: Thing: 'Rip sound = 99999' is out of range (0..16383); line skipped",
         "test.deh:8: unknown Frame field 'Args9'; line skipped",
         "test.deh:9: Frame: 'Args1 = lots' is not a number; line skipped",
         "test.deh:10: MBF21 Bits: unknown frame flag 'SOLID'; line skipped",

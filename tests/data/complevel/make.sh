@@ -19,14 +19,15 @@ for level in boom:9 mbf:11 mbf21:21; do
         --complevel "$number" --rngseed 12345
     python3 "$monkey" "$name-map01.lmp" --seed 7 --skill 3 --map 1 --tics 700 \
         --complevel "$number" --rngseed 12345
-    # Nightmare (fast monsters that respawn), another seed and rngseed; not
-    # yet for MBF21, which leaves sync at tic 506 (complevel_sync_test.cpp).
-    demos="$name-map01-nomonsters $name-map01"
-    if [ "$name" != mbf21 ]; then
-        python3 "$monkey" "$name-map01-nm.lmp" --seed 5 --skill 4 --map 1 --tics 700 \
-            --complevel "$number" --rngseed 4321
-        demos="$demos $name-map01-nm"
-    fi
+    # Nightmare (fast monsters that respawn), another seed and rngseed.
+    python3 "$monkey" "$name-map01-nm.lmp" --seed 5 --skill 4 --map 1 --tics 700 \
+        --complevel "$number" --rngseed 4321
+    # Ultra-Violence on MAP02 and MAP03 with another seed.
+    for map in 2 3; do
+        python3 "$monkey" "$name-map0$map.lmp" --seed 11 --skill 3 --map "$map" --tics 700 \
+            --complevel "$number" --rngseed 12345
+    done
+    demos="$name-map01-nomonsters $name-map01 $name-map01-nm $name-map02 $name-map03"
     for demo in $demos; do
         /usr/games/dsda-doom -iwad "$iwad" -timedemo "$demo.lmp" -nodraw -nosound \
             -export_ghost "$demo" > /dev/null 2>&1
