@@ -27,33 +27,28 @@ std::size_t doubled_to_fit(std::size_t size, std::int64_t n) {
     return size;
 }
 
+// DEHEXTRA's free slots' names: `format` applied to 0, 1, ... count - 1.
+std::vector<std::string> numbered_names(const char* format, int count) {
+    std::vector<std::string> names;
+    for (int n = 0; n < count; ++n) {
+        char name[8];
+        std::snprintf(name, sizeof name, format, n);
+        names.emplace_back(name);
+    }
+    return names;
+}
+
 }  // namespace
 
 std::string_view original_sprite_name(std::size_t i) {
-    static const std::vector<std::string> dehextra = [] {
-        std::vector<std::string> names;
-        for (int n = 0; n < kDehextraSprites; ++n) {
-            char name[8];
-            std::snprintf(name, sizeof name, "SP%02d", n);
-            names.emplace_back(name);
-        }
-        return names;
-    }();
+    static const std::vector<std::string> dehextra = numbered_names("SP%02d", kDehextraSprites);
     if (i < kSpriteNames.size()) return kSpriteNames[i];
     if (i - kSpriteNames.size() < dehextra.size()) return dehextra[i - kSpriteNames.size()];
     return {};
 }
 
 std::string_view original_sound_name(std::size_t i) {
-    static const std::vector<std::string> dehextra = [] {
-        std::vector<std::string> names;
-        for (int n = 0; n < kDehextraSounds; ++n) {
-            char name[8];
-            std::snprintf(name, sizeof name, "fre%03d", n);
-            names.emplace_back(name);
-        }
-        return names;
-    }();
+    static const std::vector<std::string> dehextra = numbered_names("fre%03d", kDehextraSounds);
     if (i < kSounds.size()) return kSounds[i].name ? std::string_view(kSounds[i].name) : std::string_view();
     if (i >= static_cast<std::size_t>(kDehextraFirstSound) && i - kDehextraFirstSound < dehextra.size())
         return dehextra[i - kDehextraFirstSound];
