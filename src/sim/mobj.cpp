@@ -192,12 +192,14 @@ void xy_movement(World& w, Mobj& mo) {
                 slide_move(w, mo);
             } else if (mo.flags & MF_MISSILE) {
                 // Missiles vanish against a sky ceiling instead of exploding
-                // (sky floors are not handled, as in the original).
+                // (sky floors are not handled, as in the original); Boom's
+                // only above that ceiling, so a wall under it still stops them.
                 const int cl = w.tm.ceilingline;
                 if (cl >= 0) {
                     const int back = w.level.lines[static_cast<std::size_t>(cl)].back_sector;
-                    if (back != map::kNone &&
-                        w.sectors[static_cast<std::size_t>(back)].ceilingpic == w.textures.sky_flat) {
+                    const SectorState* sky = back != map::kNone ? &w.sectors[static_cast<std::size_t>(back)] : nullptr;
+                    if (sky && sky->ceilingpic == w.textures.sky_flat &&
+                        (!w.opts.compat.boom() || mo.z > sky->ceilingheight)) {
                         remove_mobj(w, mo);
                         return;
                     }

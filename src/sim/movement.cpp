@@ -6,8 +6,10 @@
 #include "sim/movement.h"
 
 #include <cstdint>
+#include <cstdlib>
 
 #include "base/trig_tables.h"
+#include "sim/boom_thinkers.h"
 #include "sim/interaction.h"
 #include "sim/map_utility.h"
 #include "sim/mobjs.h"
@@ -288,27 +290,64 @@ bool thing_height_clip(World& w, Mobj& thing) {
 
 // ---- sliding ----
 
-// P_HitSlideLine: turns the remaining move (tmxmove, tmymove) along the wall.
+// Boom's icy floor for P_HitSlideLine: a thing that hits a wall hard on
+// ice bounces off it instead of sliding. Boom 2.02 asks it of players on
+// the ground only; MBF of anything on the floor, by the floor's friction.
+bool slides_on_ice(World& w) {
+    const CompatOptions& c = w.opts.compat;
+    const Mobj& mo = *w.tm.slidemo;
+    if (!c.boom() || !c.variable_friction) return false;
+    if (c.mbf())
+        return aprox_distance(w.tm.tmxmove, w.tm.tmymove) > 4 * kFracUnit && mo.z <= mo.floorz &&
+               thing_friction(w, mo) > kOrigFriction;
+    return mo.player && w.onground && mo.friction > kOrigFriction;
+}
+
+// P_HitSlideLine: turns the remaining move (tmxmove, tmymove) along the
+// wall (Boom: off it, on ice, losing half of it).
 void hit_slide_line(World& w, int ld) {
     MapScratch& tm = w.tm;
     const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
+    const bool icyfloor = slides_on_ice(w);
     if (line.slope == map::SlopeType::Horizontal) {
-        tm.tmymove = 0;
+        if (icyfloor && std::abs(tm.tmymove) > std::abs(tm.tmxmove)) {
+            tm.tmxmove /= 2;
+            tm.tmymove = -tm.tmymove / 2;
+            start_sound(w, tm.slidemo, sfx_oof);
+        } else {
+            tm.tmymove = 0;
+        }
         return;
     }
     if (line.slope == map::SlopeType::Vertical) {
-        tm.tmxmove = 0;
+        if (icyfloor && std::abs(tm.tmxmove) > std::abs(tm.tmymove)) {
+            tm.tmxmove = -tm.tmxmove / 2;
+            tm.tmymove /= 2;
+            start_sound(w, tm.slidemo, sfx_oof);
+        } else {
+            tm.tmxmove = 0;
+        }
         return;
     }
     const int side = point_on_line_side(w, tm.slidemo->x, tm.slidemo->y, ld);
     angle_t lineangle = point_to_angle(line.dx, line.dy);
     if (side == 1) lineangle += base::kAng180;
-    const angle_t moveangle = point_to_angle(tm.tmxmove, tm.tmymove);
+    angle_t moveangle = point_to_angle(tm.tmxmove, tm.tmymove);
+    // Boom: against a path reversal from rounding.
+    if (w.opts.compat.boom()) moveangle += 10;
     angle_t deltaangle = moveangle - lineangle;
+    fixed_t movelen = aprox_distance(tm.tmxmove, tm.tmymove);
+    if (icyfloor && deltaangle > base::kAng45 && deltaangle < base::kAng90 + base::kAng45) {
+        moveangle = (lineangle - deltaangle) >> base::kAngleToFineShift;
+        movelen /= 2;
+        start_sound(w, tm.slidemo, sfx_oof);
+        tm.tmxmove = fixed_mul(movelen, base::fine_cosine(moveangle));
+        tm.tmymove = fixed_mul(movelen, base::fine_sine(moveangle));
+        return;
+    }
     if (deltaangle > base::kAng180) deltaangle += base::kAng180;  // the original's I_Error was disabled
     lineangle >>= base::kAngleToFineShift;
     deltaangle >>= base::kAngleToFineShift;
-    const fixed_t movelen = aprox_distance(tm.tmxmove, tm.tmymove);
     const fixed_t newlen = fixed_mul(movelen, base::fine_cosine(deltaangle));
     tm.tmxmove = fixed_mul(newlen, base::fine_cosine(lineangle));
     tm.tmymove = fixed_mul(newlen, base::fine_sine(lineangle));

@@ -48,6 +48,13 @@ void link_touching_sectors(World& w, Mobj& thing) {
         }
     }
     add_sector(w, thing, w.mobj_sector(thing));
+    // Boom's P_CreateSecNodeList leaves the position check's tmthing on the
+    // thing it links (before PrBoom 2.3: at Boom's and MBF's levels). An
+    // item a killed monster drops while a move is checked thus takes the
+    // rest of that check: a lost soul whose slam kills a former human keeps
+    // flying, and its drop stops instead. (It leaves tmx, tmy and tmbbox
+    // too, which nothing here reads before setting them again.)
+    if (!w.opts.compat.mbf21()) w.tm.tmthing = &thing;
 }
 
 void unlink_touching_sectors(World& w, Mobj& thing) {
@@ -62,6 +69,8 @@ void unlink_touching_sectors(World& w, Mobj& thing) {
 }
 
 void relink_all_touching_sectors(World& w) {
+    // Only the lists are rebuilt; the saved position check stays as it was.
+    Mobj* const tmthing = w.tm.tmthing;
     for (SectorState& s : w.sectors) s.touching_things.clear();
     w.thinkers.for_each([&](Thinker& t) {
         if (t.kind() != ThinkerKind::Mobj) return;
@@ -69,6 +78,7 @@ void relink_all_touching_sectors(World& w) {
         mo.touching_sectors.clear();
         if (keeps_touching_sectors(w) && !(mo.flags & MF_NOSECTOR)) link_touching_sectors(w, mo);
     });
+    w.tm.tmthing = tmthing;
 }
 
 }  // namespace sim

@@ -103,7 +103,8 @@ std::string sync_case_name(const ::testing::TestParamInfo<SyncCase>& row) {
 // MAP02 and MAP03 at every level (make.sh): they came into sync with
 // Boom's bullets past sky hack walls, its weapon choices made where
 // commands are built, MBF's lower start of a raised weapon and non-solid
-// things passing through solid ones.
+// things passing through solid ones; MAP08 and MAP11 with Boom's wall
+// slides (a nudged move angle, ice) and missiles under a sky ceiling.
 // clang-format off
 INSTANTIATE_TEST_SUITE_P(Freedoom2, ComplevelSync, ::testing::Values(
     SyncCase{"boom-map01-nomonsters", sim::CompLevel::Boom},
@@ -120,7 +121,10 @@ INSTANTIATE_TEST_SUITE_P(Freedoom2, ComplevelSync, ::testing::Values(
     SyncCase{"mbf21-map02", sim::CompLevel::Mbf21},
     SyncCase{"boom-map03", sim::CompLevel::Boom},
     SyncCase{"mbf-map03", sim::CompLevel::Mbf},
-    SyncCase{"mbf21-map03", sim::CompLevel::Mbf21}),
+    SyncCase{"mbf21-map03", sim::CompLevel::Mbf21},
+    SyncCase{"boom-map08", sim::CompLevel::Boom},
+    SyncCase{"mbf-map08", sim::CompLevel::Mbf},
+    SyncCase{"mbf-map11", sim::CompLevel::Mbf}),
     sync_case_name);
 // Boom maps of our own whose generalized and extended lines the player
 // rides through (tests/data/boom-lines/make.sh): floors, a lift, stairs and
@@ -164,11 +168,12 @@ INSTANTIATE_TEST_SUITE_P(Dsdhacked, ComplevelSync, ::testing::Values(
     SyncCase{"dsdhacked", sim::CompLevel::Mbf21, "dsdhacked", "freedoom2.wad+../dsdhacked/dsdhacked.wad"}),
     sync_case_name);
 // MBF's helper dogs (tests/data/helper-dogs/make.sh): three friendly dogs
-// from the demo header, with help_friends, at MBF and MBF21 on four maps.
+// from the demo header, with help_friends, at MBF and MBF21 on five maps.
 INSTANTIATE_TEST_SUITE_P(HelperDogs, ComplevelSync, ::testing::Values(
     SyncCase{"mbf-dogs-map01", sim::CompLevel::Mbf, "helper-dogs"},
     SyncCase{"mbf-dogs-map02", sim::CompLevel::Mbf, "helper-dogs"},
     SyncCase{"mbf21-dogs-map03", sim::CompLevel::Mbf21, "helper-dogs"},
+    SyncCase{"mbf-dogs-map04", sim::CompLevel::Mbf, "helper-dogs"},
     SyncCase{"mbf21-dogs-map05", sim::CompLevel::Mbf21, "helper-dogs"}),
     sync_case_name);
 // clang-format on

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Makes MBF and MBF21 demos with three helper dogs (the demo header's dogs
-# byte, help_friends on) on freedoom2.wad MAP01, MAP02, MAP03 and MAP05
+# byte, help_friends on) on freedoom2.wad MAP01 to MAP05
 # (tests/tools/monkey.py), and dsda-doom's record of each: the player's
 # position before every tic (-export_ghost, version 2 .gst), played by
 # dsda-doom 0.25.6 (Debian). The dogs fight, follow the player, jump down
@@ -14,7 +14,7 @@ runtime=$(mktemp -d)
 trap 'rm -rf "$runtime"' EXIT
 export XDG_RUNTIME_DIR="$runtime" SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 cd "$here"
-for spec in mbf-dogs-map01:11:1:7 mbf-dogs-map02:11:2:11 mbf21-dogs-map03:21:3:5 mbf21-dogs-map05:21:5:9; do
+for spec in mbf-dogs-map01:11:1:7 mbf-dogs-map02:11:2:11 mbf21-dogs-map03:21:3:5 mbf-dogs-map04:11:4:3 mbf21-dogs-map05:21:5:9; do
     name=${spec%%:*}
     rest=${spec#*:}
     level=${rest%%:*}
