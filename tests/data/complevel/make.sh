@@ -35,15 +35,7 @@ for level in boom:9 mbf:11 mbf21:21; do
 done
 # Longer games on MAP08 and MAP11 (wall slides, missiles under a sky
 # ceiling), another seed and rngseed.
-for spec in boom-map08:9:8:23 mbf-map08:11:8:23 mbf-map11:11:11:26; do
-    name=${spec%%:*}
-    rest=${spec#*:}
-    level=${rest%%:*}
-    rest=${rest#*:}
-    map=${rest%%:*}
-    seed=${rest#*:}
-    python3 "$monkey" "$name.lmp" --seed "$seed" --skill 3 --map "$map" --tics 1400 \
-        --complevel "$level" --rngseed 99
-    /usr/games/dsda-doom -iwad "$iwad" -timedemo "$name.lmp" -nodraw -nosound \
-        -export_ghost "$name" > /dev/null 2>&1
-done
+. ../../tools/ghost_demo.sh
+ghost_demo boom-map08 9 8 23 99 1400
+ghost_demo mbf-map08 11 8 23 99 1400
+ghost_demo mbf-map11 11 11 26 99 1400
