@@ -40,6 +40,11 @@ enum LineFlag : int {
     kLineSoundBlock = 64,
     kLineDontDraw = 128,
     kLineMapped = 256,
+    // Boom and MBF21's bits of the Doom format.
+    kLinePassUse = 0x200,            // a use goes on past this special line
+    kLineReserved = 0x800,           // MBF21: set by editors that wrote junk
+    kLineBlockLandMonsters = 0x1000,  // MBF21: stops monsters that cannot fly
+    kLineBlockPlayers = 0x2000,       // MBF21
 };
 
 struct Vertex {

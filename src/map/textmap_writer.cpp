@@ -7,7 +7,6 @@
 namespace map {
 namespace {
 
-constexpr int kBoomPassUse = 0x200;
 
 class Writer {
 public:
@@ -85,7 +84,7 @@ std::string write_textmap(const Level& level) {
         w.flag("blocksound", l.flags & kLineSoundBlock);
         w.flag("dontdraw", l.flags & kLineDontDraw);
         w.flag("mapped", l.flags & kLineMapped);
-        w.flag("passuse", l.flags & kBoomPassUse);
+        w.flag("passuse", l.flags & kLinePassUse);
         w.integer_unless("special", l.special, 0);
         w.integer_unless("arg0", l.tag, 0);
         w.end();

@@ -123,7 +123,6 @@ using Setter = void (*)(T&, const Field&);
 template <class T>
 using FieldTable = std::unordered_map<std::string_view, Setter<T>>;
 
-constexpr int kBoomPassUse = 0x200;  // Boom's ML_PASSUSE, in Line::flags of Doom-type maps
 
 // Bits of Target::required.
 constexpr unsigned kFirst = 1, kSecond = 2, kThird = 4;
@@ -606,7 +605,7 @@ private:
             const LineExtension& e = ext.lines[i];
             l.special = dialect_ == SpecialDialect::Doom ? e.special : 0;
             l.tag = dialect_ == SpecialDialect::Doom ? e.args[0] : 0;
-            if (dialect_ == SpecialDialect::Doom && e.flags[LineBool::PassUse]) l.flags |= kBoomPassUse;
+            if (dialect_ == SpecialDialect::Doom && e.flags[LineBool::PassUse]) l.flags |= kLinePassUse;
         }
         for (std::size_t i = 0; i < level.sectors.size(); ++i)
             level.sectors[i].special = dialect_ == SpecialDialect::Doom ? ext.sectors[i].special : 0;

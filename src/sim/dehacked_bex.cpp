@@ -152,10 +152,6 @@ void bex_codeptr_line(Patch& patch, const Line& line, int) {
         patch.report(line.number, "[CODEPTR]: unknown action " + quoted(a->value) + "; line skipped");
         return;
     }
-    if (*action == Action::LineEffect || *action == Action::FireOldBFG)
-        patch.report(line.number, std::string("[CODEPTR]: ") + action_name(*action) +
-                                      " is not played by this engine yet: frame " + std::to_string(*frame) +
-                                      " will do nothing");
     patch.defs.states[static_cast<std::size_t>(*frame)].action = *action;
 }
 

@@ -215,12 +215,6 @@ constexpr std::array<std::string_view, 17> kCheatNames = {
 
 void thing_line(Patch& patch, const Line& line, int index) {
     apply_field(patch, line, index, kThingFields, "Thing");
-    const auto a = split_assignment(line.text);
-    const std::uint32_t unplayed = patch.defs.mobjinfo[static_cast<std::size_t>(index)].flags & (MF_TOUCHY | MF_BOUNCES);
-    if (a && iequals(a->name, "Bits") && unplayed)
-        patch.report(line.number, "Thing " + std::to_string(index + 1) + ": MBF's " +
-                                      (unplayed & MF_TOUCHY ? "TOUCHY" : "BOUNCES") +
-                                      " is kept but not played yet: the thing acts without it");
 }
 void frame_line(Patch& patch, const Line& line, int index) { apply_field(patch, line, index, kFrameFields, "Frame"); }
 void pointer_line(Patch& patch, const Line& line, int index) {

@@ -402,8 +402,8 @@ enum MobjFlag : std::uint32_t {
     MF_SKULLFLY = 0x1000000,     // a lost soul in a charge
     MF_NOTDMATCH = 0x2000000,    // not spawned in deathmatch
     MF_TRANSLATION = 0xc000000,  // player colour translation, 0..3
-    MF_TOUCHY = 0x10000000,      // MBF: dies when touched (kept, not yet played)
-    MF_BOUNCES = 0x20000000,     // MBF: bounces off walls and planes (kept, not yet played)
+    MF_TOUCHY = 0x10000000,      // MBF: dies when touched (mbf_bouncers.h)
+    MF_BOUNCES = 0x20000000,     // MBF: bounces off walls and planes (mbf_bouncers.h)
     MF_FRIEND = 0x40000000,      // MBF: fights on the players' side
 };
 // (flags & MF_TRANSLATION) >> MF_TRANSSHIFT is the colour translation index.

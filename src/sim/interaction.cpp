@@ -6,6 +6,7 @@
 #include "base/trig_tables.h"
 #include "sim/game_strings.h"
 #include "sim/hexen_specials.h"
+#include "sim/mbf_bouncers.h"
 #include "sim/mobjs.h"
 #include "sim/monster_classes.h"
 #include "sim/point_to_angle.h"
@@ -462,7 +463,7 @@ bool no_thrust(const World& w, const Player& player) {
 }  // namespace
 
 void damage_mobj(World& w, Mobj& target, Mobj* inflictor, Mobj* source, int damage) {
-    if (!(target.flags & MF_SHOOTABLE)) return;
+    if (!(target.flags & MF_SHOOTABLE) && !bounces(w, target)) return;  // MBF: bouncers take damage
     if (target.health <= 0) return;
 
     if (target.flags & MF_SKULLFLY) target.momx = target.momy = target.momz = 0;

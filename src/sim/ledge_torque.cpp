@@ -89,8 +89,15 @@ void apply_torque(World& w, Mobj& mo) {
         for (int by = yl; by <= yh; ++by) block_lines_iterator(w, bx, by, visit);
 
     mo.falling = mo.momx || mo.momy;
-    // Full strength again once it has been still for a while.
-    if (!mo.falling && !was_falling) mo.gear = 0;
+    // Full strength again once it has been still for a while; while it
+    // moves, a gear down each tic, so it settles.
+    if (!mo.falling && !was_falling)
+        mo.gear = 0;
+    else if (mo.gear < kMaxTorqueGear)
+        ++mo.gear;
+    // P_ApplyTorque leaves the position check's thing and box on it.
+    w.tm.tmthing = &mo;
+    w.tm.tmbbox = box;
 }
 
 }  // namespace sim

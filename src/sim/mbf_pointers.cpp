@@ -4,12 +4,15 @@
 // levels MBF (11) and MBF21 (21); below that a state using one does nothing.
 // Numbers a patch gives (thing types, states, sounds) are checked here, at
 // the moment of use: out of range, the action does nothing.
+#include <algorithm>
+
 #include "sim/interaction.h"
 #include "sim/map_utility.h"
 #include "sim/mobjs.h"
 #include "sim/monster_ai.h"
 #include "sim/movement.h"
 #include "sim/sound.h"
+#include "sim/specials.h"
 
 namespace sim {
 
@@ -117,6 +120,32 @@ void a_beta_skull_attack(World& w, Mobj& actor) {
     a_face_target(w, actor);
     const int damage = (w.rng.p_random() % 8 + 1) * actor.info->damage;
     damage_mobj(w, *actor.target, &actor, &actor, damage);
+}
+
+// A_LineEffect: the thing sets off line type misc1 with tag misc2, as a
+// player on the front of a copy of the map's first line would (a use,
+// else a crossing). The copy is line 0 itself, its type and tag put back
+// afterwards; what a switch changes lands on line 0's sides, as MBF's copy
+// shared them. The player is a stand-in with 100 health and nothing else.
+void a_line_effect(World& w, Mobj& actor) {
+    if (!w.opts.compat.mbf() || w.lines.empty()) return;
+    const State& st = current_state(w, actor);
+    const auto spent = std::find(w.spent_line_effects.begin(), w.spent_line_effects.end(), actor.state);
+    if (!st.misc1 || spent != w.spent_line_effects.end()) return;
+    const StateNum state = actor.state;
+    LineState& line = w.lines[0];
+    const LineState kept = line;
+    line.special = static_cast<std::int16_t>(st.misc1);
+    line.tag = static_cast<std::int16_t>(st.misc2);
+    Player stand_in{};
+    stand_in.health = 100;
+    Player* const own = actor.player;
+    actor.player = &stand_in;
+    if (!use_special_line(w, actor, 0, 0)) cross_special_line(w, 0, 0, actor);
+    actor.player = own;
+    if (!line.special) w.spent_line_effects.push_back(state);  // a one-shot type, used up
+    line.special = kept.special;
+    line.tag = kept.tag;
 }
 
 void a_stop(World& w, Mobj& actor) {

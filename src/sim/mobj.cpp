@@ -4,7 +4,9 @@
 #include "base/trig_tables.h"
 #include "sim/boom_thinkers.h"
 #include "sim/game.h"
+#include "sim/interaction.h"
 #include "sim/map_utility.h"
+#include "sim/mbf_bouncers.h"
 #include "sim/mobjs.h"
 #include "sim/monster_classes.h"
 #include "sim/monsters.h"
@@ -86,7 +88,8 @@ bool Mobj::move(World& w) {
     if (z != floorz || momz) {
         z_movement(w, *this);
         if (removed()) return false;
-    } else if (!momx && !momy && !(health > 0 && info->see_state != S_NULL) && w.opts.compat.boom()) {
+    } else if (!momx && !momy && !sentient(*this) && w.opts.compat.boom()) {
+        armed = true;
         // MBF: a lifeless thing at rest tips off a ledge it hangs over.
         if (z > dropoffz && !(flags & MF_NOGRAVITY) && !w.opts.compat.has(comp_falloff)) {
             apply_torque(w, *this);
@@ -187,7 +190,9 @@ void xy_movement(World& w, Mobj& mo) {
         }
 
         if (!try_move(w, mo, ptryx, ptryy, Dropoff::Allowed)) {
-            if (mo.player) {
+            if (bounces_off_walls(w, mo)) {
+                bounce_off_wall(w, mo);
+            } else if (mo.player) {
                 special_line_blocked(w, mo);
                 slide_move(w, mo);
             } else if (mo.flags & MF_MISSILE) {
@@ -219,9 +224,10 @@ void xy_movement(World& w, Mobj& mo) {
     if (mo.flags & (MF_MISSILE | MF_SKULLFLY)) return;  // no friction for missiles
     if (mo.z > mo.floorz) return;                         // no friction in the air
 
-    if ((mo.flags & MF_CORPSE) || mo.falling) {
-        // A corpse (at MBF, anything tipping off a ledge) keeps sliding off
-        // a step while it still moves fast.
+    if ((mo.flags & MF_CORPSE) || mo.falling || (bounces(w, mo) && mo.z > mo.dropoffz)) {
+        // A corpse (at MBF, anything tipping off a ledge, or a bouncer
+        // hanging over one) keeps sliding off a step while it still moves
+        // fast.
         if (mo.momx > kFracUnit / 4 || mo.momx < -kFracUnit / 4 || mo.momy > kFracUnit / 4 ||
             mo.momy < -kFracUnit / 4) {
             if (mo.floorz != w.sectors[static_cast<std::size_t>(w.mobj_sector(mo))].floor_at(mo.x, mo.y)) return;
@@ -249,13 +255,18 @@ void xy_movement(World& w, Mobj& mo) {
 }
 
 void z_movement(World& w, Mobj& mo) {
-    // Smooth step up.
-    if (mo.player && mo.z < mo.floorz) {
-        mo.player->viewheight -= mo.floorz - mo.z;
-        mo.player->deltaviewheight = (kViewHeight - mo.player->viewheight) >> 3;
+    if (bounces(w, mo) && mo.momz) {
+        // MBF's bouncers move on their own; a living floater then goes on
+        // towards its target's height below.
+        if (!bounce_vertically(w, mo)) return;
+    } else {
+        // Smooth step up.
+        if (mo.player && mo.z < mo.floorz) {
+            mo.player->viewheight -= mo.floorz - mo.z;
+            mo.player->deltaviewheight = (kViewHeight - mo.player->viewheight) >> 3;
+        }
+        mo.z += mo.momz;
     }
-
-    mo.z += mo.momz;
 
     if ((mo.flags & MF_FLOAT) && mo.target) {
         // Float towards the target's height when close.
@@ -277,7 +288,9 @@ void z_movement(World& w, Mobj& mo) {
         if (correct_lost_soul_bounce && (mo.flags & MF_SKULLFLY)) mo.momz = -mo.momz;
 
         if (mo.momz < 0) {
-            if (mo.player && mo.momz < -kGravity * 8) {
+            if (touchy(w, mo) && mo.armed && mo.health > 0) {
+                damage_mobj(w, mo, nullptr, nullptr, mo.health);  // MBF: an armed touchy thing lands and explodes
+            } else if (mo.player && mo.momz < -kGravity * 8) {
                 // Squat after a hard landing.
                 mo.player->deltaviewheight = mo.momz >> 3;
                 start_sound(w, &mo, sfx_oof);
@@ -335,7 +348,7 @@ Mobj* spawn_mobj(World& w, fixed_t x, fixed_t y, fixed_t z, MobjType type) {
     if (w.opts.compat.mbf() && type == MT_PLAYER)
         mobj->flags |= MF_FRIEND;
     else if (w.opts.compat.boom() && !w.opts.compat.mbf())
-        mobj->flags &= ~static_cast<std::uint32_t>(MF_FRIEND);
+        mobj->flags &= ~static_cast<std::uint32_t>(MF_FRIEND | MF_BOUNCES | MF_TOUCHY);
     mobj->health = info.spawn_health;
     if (w.opts.skill != Skill::Nightmare) mobj->reactiontime = info.reaction_time;
     mobj->lastlook = w.rng.p_random() % kMaxPlayers;

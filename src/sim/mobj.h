@@ -80,6 +80,9 @@ public:
     // and how far the push has been geared down so it settles.
     bool falling = false;
     int gear = 0;
+    // MBF's MIF_ARMED: a lifeless thing that has come to rest; touchy, it
+    // then explodes when touched or when it lands (mbf_bouncers.h).
+    bool armed = false;
     // Boom 2.02's friction, set by its friction thinkers for the next move
     // (boom_friction.cpp); whether a scroller or pusher moved it this tic
     // (MIF_SCROLLING); the sectors its box touches (touching_sectorlist,
@@ -101,7 +104,9 @@ private:
 // Most things in most tics neither move nor change state; inline, that
 // path costs the thinker loop (which calls map objects directly) no call.
 inline void Mobj::think(World& world) {
-    if ((momx || momy || (flags & MF_SKULLFLY) || z != floorz || momz || falling || z > dropoffz) && !move(world))
+    // Touchy things take the slow path at rest too: MBF arms them there.
+    if ((momx || momy || (flags & (MF_SKULLFLY | MF_TOUCHY)) || z != floorz || momz || falling || z > dropoffz) &&
+        !move(world))
         return;
     if (tics != -1) {
         if (!--tics) next_state(world);

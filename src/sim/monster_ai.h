@@ -136,6 +136,7 @@ void a_play_sound(World& w, Mobj& actor);
 void a_random_jump(World& w, Mobj& actor);
 void a_beta_skull_attack(World& w, Mobj& actor);
 void a_stop(World& w, Mobj& actor);
+void a_line_effect(World& w, Mobj& actor);
 // mbf21_pointers.cpp: MBF21's, with the state's Args (nothing below MBF21).
 void a_spawn_object(World& w, Mobj& actor);
 void a_monster_projectile(World& w, Mobj& actor);

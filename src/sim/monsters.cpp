@@ -76,6 +76,7 @@ void call_mobj_action(World& w, Mobj& mo, Action action) {
         case Action::RandomJump: a_random_jump(w, mo); break;
         case Action::BetaSkullAttack: a_beta_skull_attack(w, mo); break;
         case Action::Stop: a_stop(w, mo); break;
+        case Action::LineEffect: a_line_effect(w, mo); break;
 
         case Action::SpawnObject: a_spawn_object(w, mo); break;
         case Action::MonsterProjectile: a_monster_projectile(w, mo); break;

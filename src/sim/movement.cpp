@@ -11,7 +11,9 @@
 #include "base/trig_tables.h"
 #include "sim/boom_thinkers.h"
 #include "sim/interaction.h"
+#include "sim/line_blocking.h"
 #include "sim/map_utility.h"
+#include "sim/mbf_bouncers.h"
 #include "sim/mobjs.h"
 #include "sim/point_to_angle.h"
 #include "sim/sight.h"
@@ -61,6 +63,7 @@ void set_tm_box(World& w, Mobj& thing, fixed_t x, fixed_t y) {
 void start_clip_range(World& w, fixed_t x, fixed_t y) {
     const SectorState& sector = w.sectors[static_cast<std::size_t>(w.sector_of_subsector(point_in_subsector(w, x, y)))];
     w.tm.ceilingline = -1;
+    w.tm.floorline = -1;
     w.tm.tmfloorz = w.tm.tmdropoffz = sector.floor_at(x, y);
     w.tm.tmceilingz = sector.ceiling_at(x, y);
 }
@@ -153,6 +156,51 @@ void keep_on_slope(World& w, Mobj& thing) {
     if (sector.floorplane.sloped && sector.floor_at(thing.x, thing.y) == thing.floorz) thing.z = thing.floorz;
 }
 
+// MBF's escape from walls (killough's tmunstuck): a player whose box,
+// where it stands now, already crosses line `ld` may move on.
+bool touches_now(World& w, int ld) {
+    const Mobj& thing = *w.tm.tmthing;
+    const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
+    map::BBox box{};
+    box[map::kBoxTop] = thing.y + thing.radius;
+    box[map::kBoxBottom] = thing.y - thing.radius;
+    box[map::kBoxRight] = thing.x + thing.radius;
+    box[map::kBoxLeft] = thing.x - thing.radius;
+    if (box[map::kBoxRight] <= line.bbox[map::kBoxLeft] || box[map::kBoxLeft] >= line.bbox[map::kBoxRight] ||
+        box[map::kBoxTop] <= line.bbox[map::kBoxBottom] || box[map::kBoxBottom] >= line.bbox[map::kBoxTop])
+        return false;
+    return box_on_line_side(w, box, ld) == -1;
+}
+
+bool escapes(World& w, int ld) { return w.tm.unstuck && touches_now(w, ld); }
+
+// P_TryMove's heights: a player stuck between the lines that set the
+// floor and ceiling of the move may leave (MBF), if it touches them now.
+bool escapes_planes(World& w) {
+    const MapScratch& tm = w.tm;
+    return tm.unstuck && (tm.ceilingline < 0 || touches_now(w, tm.ceilingline)) &&
+           (tm.floorline < 0 || touches_now(w, tm.floorline));
+}
+
+// How a two-sided line's blocking bits stop the moving thing: as a wall,
+// only as a monster, or not at all. Missiles and MBF's bouncers pass all
+// but blockeverything.
+enum class LineStop { None, Wall, Monster };
+
+LineStop line_stop(World& w, int ld) {
+    const Mobj& thing = *w.tm.tmthing;
+    const int flags = w.lines[static_cast<std::size_t>(ld)].flags;
+    const bool everything = line_blocks_everything(w, ld);
+    if (((thing.flags & MF_MISSILE) || bounces(w, thing)) && !everything) return LineStop::None;
+    if ((flags & map::kLineBlocking) || everything || (thing.player && line_blocks_players(w, ld)))
+        return LineStop::Wall;
+    // MBF: lines that block monsters let friends by.
+    const bool monster = !thing.player && !(w.opts.compat.mbf() && (thing.flags & MF_FRIEND));
+    if (monster && ((flags & map::kLineBlockMonsters) || (line_blocks_land_monsters(w, ld) && !(thing.flags & MF_FLOAT))))
+        return LineStop::Monster;
+    return LineStop::None;
+}
+
 bool check_line(World& w, int ld) {
     const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
     MapScratch& tm = w.tm;
@@ -166,15 +214,14 @@ bool check_line(World& w, int ld) {
     if (line.back_sector == map::kNone) {  // one-sided
         tm.blockline = ld;
         tm.opening_line = ld;
-        return false;
+        // MBF: a player stuck in the wall may move away from its front.
+        return escapes(w, ld) &&
+               fixed_mul(tm.tmx - tm.tmthing->x, line.dy) > fixed_mul(tm.tmy - tm.tmthing->y, line.dx);
     }
-    const LineState& state = w.lines[static_cast<std::size_t>(ld)];
-    if (!(tm.tmthing->flags & MF_MISSILE)) {
-        if ((state.flags & map::kLineBlocking) ||
-            (!tm.tmthing->player && (state.flags & map::kLineBlockMonsters))) {
-            tm.blockline = ld;
-            return false;
-        }
+    const LineStop stop = line_stop(w, ld);
+    if (stop != LineStop::None) {
+        tm.blockline = ld;
+        return stop == LineStop::Wall && escapes(w, ld);
     }
 
     thing_line_opening(w, ld, tm.tmx, tm.tmy);
@@ -185,13 +232,15 @@ bool check_line(World& w, int ld) {
     }
     if (tm.openbottom > tm.tmfloorz) {
         tm.tmfloorz = tm.openbottom;
+        tm.floorline = ld;
         tm.opening_line = ld;
     }
     if (tm.lowfloor < tm.tmdropoffz) tm.tmdropoffz = tm.lowfloor;
 
-    if (state.special) {
+    if (w.lines[static_cast<std::size_t>(ld)].special) {
         tm.spechit.push_back(ld);
-        if (tm.spechit.size() > kVanillaSpechit) spechit_overrun(w, ld);
+        // Boom grew the list; Doom 1.9's overran what followed it.
+        if (tm.spechit.size() > kVanillaSpechit && !w.opts.compat.boom()) spechit_overrun(w, ld);
     }
     return true;
 }
@@ -222,11 +271,16 @@ void rip_through(World& w, Mobj& missile, Mobj& thing) {
 }
 
 bool check_thing(World& w, Mobj& thing) {
-    if (!(thing.flags & (MF_SOLID | MF_SPECIAL | MF_SHOOTABLE))) return true;
+    if (!(thing.flags & (MF_SOLID | MF_SPECIAL | MF_SHOOTABLE)) && !touchy(w, thing)) return true;
     const fixed_t blockdist = thing.radius + w.tm.tmthing->radius;
     if (wrap_abs(wrap_sub(thing.x, w.tm.tmx)) >= blockdist || wrap_abs(wrap_sub(thing.y, w.tm.tmy)) >= blockdist)
         return true;
     if (&thing == w.tm.tmthing) return true;
+
+    if (touchy_thing_touched(w, thing, *w.tm.tmthing)) {
+        damage_mobj(w, thing, nullptr, nullptr, thing.health);
+        return true;
+    }
 
     // A charging lost soul hits whatever it touches, then stops.
     if (w.tm.tmthing->flags & MF_SKULLFLY) {
@@ -239,8 +293,10 @@ bool check_thing(World& w, Mobj& thing) {
         return false;
     }
 
-    if (w.tm.tmthing->flags & MF_MISSILE) {
-        Mobj& missile = *w.tm.tmthing;
+    // MBF: a bouncer that is not solid strikes things as missiles do.
+    Mobj& mover = *w.tm.tmthing;
+    if ((mover.flags & MF_MISSILE) || (bounces(w, mover) && !(mover.flags & MF_SOLID))) {
+        Mobj& missile = mover;
         if (missile.z > thing.z + thing.height) return true;   // over it
         if (missile.z + missile.height < thing.z) return true; // under it
         const Mobj* shooter = missile.target;
@@ -249,6 +305,7 @@ bool check_thing(World& w, Mobj& thing) {
             // Same species: explodes harmlessly, except against players.
             if (thing.type != MT_PLAYER && !w.defs->misc.monsters_infight) return false;
         }
+        if (!(missile.flags & MF_MISSILE)) return !rebounds_off(missile, thing);
         if (!(thing.flags & MF_SHOOTABLE)) return !(thing.flags & MF_SOLID);
         if (w.opts.compat.mbf21() && (missile.flags2 & MF2_RIP)) {
             rip_through(w, missile, thing);
@@ -517,7 +574,7 @@ bool use_traverse(World& w, const Intercept& in) {
     const int ld = in.line;
     if (!w.lines[static_cast<std::size_t>(ld)].special || !use_may_trigger(w, ld)) {
         line_opening(w, ld);
-        if (w.tm.openrange <= 0) {
+        if (w.tm.openrange <= 0 || line_blocks_everything(w, ld)) {
             start_sound(w, w.tm.usething, sfx_noway);
             return false;  // can't use through a wall
         }
@@ -525,7 +582,18 @@ bool use_traverse(World& w, const Intercept& in) {
     }
     const int side = point_on_line_side(w, w.tm.usething->x, w.tm.usething->y, ld) == 1 ? 1 : 0;
     use_special_line(w, *w.tm.usething, ld, side);
-    return false;  // only one special line per use
+    return line_passes_use(w, ld);  // one special line per use, unless Boom's pass-use flag says on
+}
+
+// Boom's PTR_NoWayTraverse: whether a line that is not special would
+// stop the user (blocking, closed, or a step or lintel in the way).
+bool noway_traverse(World& w, const Intercept& in) {
+    const int ld = in.line;
+    if (w.lines[static_cast<std::size_t>(ld)].special) return true;
+    if (w.lines[static_cast<std::size_t>(ld)].flags & map::kLineBlocking) return false;
+    line_opening(w, ld);
+    const Mobj& user = *w.tm.usething;
+    return !(w.tm.openrange <= 0 || w.tm.openbottom > user.z + kMaxStepUp || w.tm.opentop < user.z + user.height);
 }
 
 // ---- splash damage ----
@@ -539,9 +607,17 @@ bool mbf21_splash_immune(const Mobj& thing, const Mobj& spot) {
 }
 
 bool radius_attack_thing(World& w, Mobj& thing) {
-    if (!(thing.flags & MF_SHOOTABLE)) return true;
+    if (!(thing.flags & MF_SHOOTABLE) && !bounces(w, thing)) return true;  // MBF: bouncers are hurt
     Mobj& spot = *w.tm.bombspot;
-    if (w.opts.compat.mbf21()) {
+    if (bounces(w, spot)) {
+        // MBF: a bouncer's blast (a grenade) hurts all but a cyberdemon
+        // that a cyberdemon threw.
+        const Mobj* source = w.tm.bombsource;
+        if ((w.opts.compat.mbf21() && thing.info->splash_group != kNoGroup &&
+             thing.info->splash_group == spot.info->splash_group) ||
+            (thing.type == MT_CYBORG && source && source->type == MT_CYBORG))
+            return true;
+    } else if (w.opts.compat.mbf21()) {
         if (mbf21_splash_immune(thing, spot)) return true;
     } else if (thing.type == MT_CYBORG || thing.type == MT_SPIDER) {
         // The cyberdemon and the spider mastermind ignore splash damage.
@@ -576,6 +652,10 @@ bool change_sector_thing(World& w, Mobj& thing) {
     }
     if (thing.flags & MF_DROPPED) {  // crush dropped items
         remove_mobj(w, thing);
+        return true;
+    }
+    if (touchy(w, thing) && (thing.armed || sentient(thing))) {  // MBF: a touchy thing dies when squeezed
+        damage_mobj(w, thing, nullptr, nullptr, thing.health);
         return true;
     }
     if (!(thing.flags & MF_SHOOTABLE)) return true;  // gibs or decorations
@@ -630,6 +710,7 @@ bool check_position(World& w, Mobj& thing, fixed_t x, fixed_t y) {
     w.tm.spechit.clear();
     w.tm.blockline = -1;
     w.tm.opening_line = -1;
+    w.tm.unstuck = thing.player && thing.player->mo == &thing && w.opts.compat.mbf();
     if (w.tm.tmflags & MF_NOCLIP) return true;
 
     // Things first (possibly picking them up). A thing is linked in the
@@ -670,13 +751,18 @@ bool try_move(World& w, Mobj& thing, fixed_t x, fixed_t y, Dropoff dropoff) {
 
     if (!(thing.flags & MF_NOCLIP)) {
         const MapScratch& tm = w.tm;
-        if (tm.tmceilingz - tm.tmfloorz < thing.height) return false;  // doesn't fit
+        if (tm.tmceilingz - tm.tmfloorz < thing.height) return escapes_planes(w);  // doesn't fit
         w.tm.floatok = true;
         if (!(thing.flags & MF_TELEPORT) && tm.tmceilingz - thing.z < thing.height)
-            return false;  // must lower itself first
-        if (!(thing.flags & MF_TELEPORT) && tm.tmfloorz - thing.z > kMaxStepUp) return false;  // step too high
+            return escapes_planes(w);  // must lower itself first
+        if (!(thing.flags & MF_TELEPORT) && tm.tmfloorz - thing.z > kMaxStepUp)
+            return escapes_planes(w);  // step too high
         if (!(thing.flags & (MF_DROPOFF | MF_FLOAT)) && stays_off_dropoff(w, thing, dropoff))
             return false;  // won't stand over a drop-off
+        // MBF: a bouncer under gravity climbs no more than 16 units.
+        if (bounces(w, thing) && !(thing.flags & (MF_MISSILE | MF_NOGRAVITY)) && !sentient(thing) &&
+            tm.tmfloorz - thing.z > 16 * kFracUnit)
+            return false;
         // MBF: a thing tipping off a ledge climbs no higher than its speed.
         if (thing.falling &&
             tm.tmfloorz - thing.z > wrap_add(fixed_mul(thing.momx, thing.momx), fixed_mul(thing.momy, thing.momy)))
@@ -824,7 +910,12 @@ void use_lines(World& w, Player& player) {
     const unsigned fine = mo.angle >> base::kAngleToFineShift;
     fixed_t x2, y2;
     trace_end(mo.x, mo.y, fine, kUseRange, x2, y2);
-    path_traverse(w, mo.x, mo.y, x2, y2, PT_ADDLINES, [&w](const Intercept& in) { return use_traverse(w, in); });
+    const bool nothing_used =
+        path_traverse(w, mo.x, mo.y, x2, y2, PT_ADDLINES, [&w](const Intercept& in) { return use_traverse(w, in); });
+    // Boom: "oof" at a wall in reach that is not special too.
+    if (nothing_used && w.opts.compat.fixes(comp_sound) &&
+        !path_traverse(w, mo.x, mo.y, x2, y2, PT_ADDLINES, [&w](const Intercept& in) { return noway_traverse(w, in); }))
+        start_sound(w, &mo, sfx_noway);
 }
 
 void radius_attack(World& w, Mobj& spot, Mobj* source, int damage) { radius_attack(w, spot, source, damage, damage); }

@@ -7,6 +7,7 @@
 
 #include "base/trig_tables.h"
 #include "sim/boom_thinkers.h"
+#include "sim/mbf_bouncers.h"
 #include "sim/mobjs.h"
 #include "sim/movement.h"
 #include "sim/point_to_angle.h"
@@ -39,7 +40,7 @@ void move_player(World& w, Player& player) {
         // Boom 2.02 asks every tic on the ground, which uses up the value
         // its friction thinkers handed over.
         const bool asks = !w.opts.compat.mbf() || cmd.forwardmove || cmd.sidemove;
-        if (asks && w.onground) {
+        if (asks && (w.onground || bounces(w, mo))) {  // MBF: a bouncing player pushes off in the air too
             const int movefactor = thing_move_factor(w, mo);
             if (cmd.forwardmove) thrust(player, mo.angle, cmd.forwardmove * movefactor);
             if (cmd.sidemove) thrust(player, mo.angle - base::kAng90, cmd.sidemove * movefactor);

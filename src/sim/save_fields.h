@@ -218,6 +218,7 @@ void fields(A& a, T& mo) {
     a.in_range(mo.monster_list, -1, 2, "monster class");
     a.flag(mo.falling);
     a.num(mo.gear);
+    a.flag(mo.armed);
     // Boom's friction handed over for the next move, and this tic's carry.
     a.num(mo.friction);
     a.num(mo.movefactor);
@@ -689,6 +690,9 @@ void fields(A& a, T& w) {
     a.in_range(w.braintargeton, 0, std::max<std::int64_t>(1, static_cast<std::int64_t>(w.braintargets.size())),
                "brain target");
     a.flag(w.brain_easy_toggle);
+    a.seq(w.spent_line_effects, 4, [&](auto& state) {
+        a.in_range(state, 0, static_cast<std::int64_t>(a.world().defs->states.size()), "spent line effect");
+    });
 
     each(a, w.itemrespawnque);
     nums(a, w.itemrespawntime);

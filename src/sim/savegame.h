@@ -19,7 +19,7 @@
 
 namespace sim {
 
-inline constexpr std::uint32_t kSaveVersion = 12;  // 12: the deathmatch time limit
+inline constexpr std::uint32_t kSaveVersion = 13;  // 13: MBF's armed things
 
 // The file's bytes for the world as it stands between two tics.
 std::vector<std::uint8_t> save_game(const World& w, const std::string& description);

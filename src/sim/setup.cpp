@@ -10,6 +10,7 @@
 #include "base/error.h"
 #include "sim/acs_scripts.h"
 #include "sim/hexen_specials.h"
+#include "sim/line_blocking.h"
 #include "sim/mobjs.h"
 #include "sim/slope_setup.h"
 #include "sim/specials.h"
@@ -60,7 +61,7 @@ void build_runtime_state(World& w) {
     for (std::size_t i = 0; i < level.lines.size(); ++i) {
         const map::Line& ml = level.lines[i];
         LineState& l = w.lines[i];
-        l.flags = ml.flags;
+        l.flags = kept_line_flags(w.opts.compat, ml.flags);
         l.special = ml.special;
         l.tag = ml.tag;
         // A two-sided flag without a back sidedef made vanilla read past

@@ -48,13 +48,18 @@ void link_touching_sectors(World& w, Mobj& thing) {
         }
     }
     add_sector(w, thing, w.mobj_sector(thing));
-    // Boom's P_CreateSecNodeList leaves the position check's tmthing on the
-    // thing it links (before PrBoom 2.3: at Boom's and MBF's levels). An
-    // item a killed monster drops while a move is checked thus takes the
-    // rest of that check: a lost soul whose slam kills a former human keeps
-    // flying, and its drop stops instead. (It leaves tmx, tmy and tmbbox
-    // too, which nothing here reads before setting them again.)
-    if (!w.opts.compat.mbf21()) w.tm.tmthing = &thing;
+    // Boom's P_CreateSecNodeList leaves the position check's tmx, tmy and
+    // box on the thing it links, and its tmthing too before PrBoom 2.3
+    // (Boom's and MBF's levels). An item a killed monster drops while a
+    // move is checked thus takes the rest of that check: a lost soul whose
+    // slam kills a former human keeps flying, and a player who bumps a
+    // touchy one has his lines checked around the clip it drops.
+    if (w.opts.compat.boom()) {
+        w.tm.tmx = thing.x;
+        w.tm.tmy = thing.y;
+        w.tm.tmbbox = box;
+        if (!w.opts.compat.mbf21()) w.tm.tmthing = &thing;
+    }
 }
 
 void unlink_touching_sectors(World& w, Mobj& thing) {
@@ -70,7 +75,7 @@ void unlink_touching_sectors(World& w, Mobj& thing) {
 
 void relink_all_touching_sectors(World& w) {
     // Only the lists are rebuilt; the saved position check stays as it was.
-    Mobj* const tmthing = w.tm.tmthing;
+    const MapScratch check = w.tm;
     for (SectorState& s : w.sectors) s.touching_things.clear();
     w.thinkers.for_each([&](Thinker& t) {
         if (t.kind() != ThinkerKind::Mobj) return;
@@ -78,7 +83,10 @@ void relink_all_touching_sectors(World& w) {
         mo.touching_sectors.clear();
         if (keeps_touching_sectors(w) && !(mo.flags & MF_NOSECTOR)) link_touching_sectors(w, mo);
     });
-    w.tm.tmthing = tmthing;
+    w.tm.tmthing = check.tmthing;
+    w.tm.tmx = check.tmx;
+    w.tm.tmy = check.tmy;
+    w.tm.tmbbox = check.tmbbox;
 }
 
 }  // namespace sim

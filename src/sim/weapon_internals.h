@@ -28,6 +28,11 @@ inline std::uint32_t mbf21_weapon_flags(const World& w, const Player& player) {
 }
 fixed_t bullet_slope(World& w, Mobj& mo);   // P_BulletSlope
 
+// boom_weapons.cpp: the muzzle flash (the ready weapon's flash state plus
+// `adder`) with Boom's recoil (A_FireSomething); MBF's A_FireOldBFG.
+void fire_flash(World& w, Player& player, int adder);
+void fire_old_bfg(World& w, Player& player);
+
 // mbf21_weapons.cpp: MBF21's weapon code pointers (nothing below MBF21).
 void call_mbf21_weapon_action(World& w, Player& player, PspriteDef& psp, Action action);
 

@@ -300,7 +300,7 @@ void raise(World& w, Player& player, PspriteDef& psp) {
 
 void gun_flash(World& w, Player& player) {
     set_mobj_state(w, *player.mo, S_PLAY_ATK2);
-    set_psprite(w, player, ps_flash, ready_info(w, player).flash_state);
+    fire_flash(w, player, 0);
 }
 
 void punch(World& w, Player& player) {
@@ -365,8 +365,7 @@ void fire_bfg(World& w, Player& player) {
 
 void fire_plasma(World& w, Player& player) {
     subtract_ammo(w, player, 1);
-    const int flash = ready_info(w, player).flash_state + (w.rng.p_random() & 1);
-    set_psprite(w, player, ps_flash, static_cast<StateNum>(flash));
+    fire_flash(w, player, w.rng.p_random() & 1);
     spawn_player_missile(w, *player.mo, MT_PLASMA);
 }
 
@@ -375,7 +374,7 @@ void fire_pistol(World& w, Player& player) {
     start_sound(w, &mo, sfx_pistol);
     set_mobj_state(w, mo, S_PLAY_ATK2);
     subtract_ammo(w, player, 1);
-    set_psprite(w, player, ps_flash, ready_info(w, player).flash_state);
+    fire_flash(w, player, 0);
     const fixed_t slope = bullet_slope(w, mo);
     gun_shot(w, mo, !player.refire, slope);
 }
@@ -385,7 +384,7 @@ void fire_shotgun(World& w, Player& player) {
     start_sound(w, &mo, sfx_shotgn);
     set_mobj_state(w, mo, S_PLAY_ATK2);
     subtract_ammo(w, player, 1);
-    set_psprite(w, player, ps_flash, ready_info(w, player).flash_state);
+    fire_flash(w, player, 0);
     const fixed_t slope = bullet_slope(w, mo);
     for (int i = 0; i < 7; i++) gun_shot(w, mo, false, slope);
 }
@@ -395,7 +394,7 @@ void fire_shotgun2(World& w, Player& player) {
     start_sound(w, &mo, sfx_dshtgn);
     set_mobj_state(w, mo, S_PLAY_ATK2);
     subtract_ammo(w, player, 2);
-    set_psprite(w, player, ps_flash, ready_info(w, player).flash_state);
+    fire_flash(w, player, 0);
     const fixed_t slope = bullet_slope(w, mo);
     for (int i = 0; i < 20; i++) {
         // Random draws in the original's order: damage, angle, then slope.
@@ -409,14 +408,15 @@ void fire_shotgun2(World& w, Player& player) {
 
 void fire_cgun(World& w, Player& player, PspriteDef& psp) {
     Mobj& mo = *player.mo;
-    start_sound(w, &mo, sfx_pistol);
-    if (!read_ammo(player, ready_info(w, player).ammo)) return;
+    const bool loaded = read_ammo(player, ready_info(w, player).ammo) != 0;
+    // Boom: an empty chaingun is silent (unless comp_sound).
+    if (loaded || !w.opts.compat.fixes(comp_sound)) start_sound(w, &mo, sfx_pistol);
+    if (!loaded) return;
 
     set_mobj_state(w, mo, S_PLAY_ATK2);
     subtract_ammo(w, player, 1);
     // The flash frame follows the gun frame (two of each).
-    const int flash = ready_info(w, player).flash_state + (psp.state - S_CHAIN1);
-    set_psprite(w, player, ps_flash, static_cast<StateNum>(flash));
+    fire_flash(w, player, psp.state - S_CHAIN1);
     const fixed_t slope = bullet_slope(w, mo);
     gun_shot(w, mo, !player.refire, slope);
 }
@@ -466,6 +466,7 @@ void call_weapon_action(World& w, Player& player, PspriteDef& psp, Action action
     case Action::FireMissile: fire_missile(w, player); break;
     case Action::FireBFG: fire_bfg(w, player); break;
     case Action::FirePlasma: fire_plasma(w, player); break;
+    case Action::FireOldBFG: fire_old_bfg(w, player); break;
     case Action::FirePistol: fire_pistol(w, player); break;
     case Action::FireShotgun: fire_shotgun(w, player); break;
     case Action::FireShotgun2: fire_shotgun2(w, player); break;

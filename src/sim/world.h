@@ -139,6 +139,10 @@ struct MapScratch {
     bool floatok = false;
     fixed_t tmfloorz = 0, tmceilingz = 0, tmdropoffz = 0;
     int ceilingline = -1;  // line that lowered tmceilingz, for the sky hack
+    int floorline = -1;    // line that raised tmfloorz (MBF's escape from walls)
+    // MBF: the thing checked is a player (not a voodoo doll), who may move
+    // out of a wall its box already crosses (killough's tmunstuck).
+    bool unstuck = false;
     std::vector<int> spechit;  // special lines touched, in order
     // P_LineOpening results
     fixed_t opentop = 0, openbottom = 0, openrange = 0, lowfloor = 0;
@@ -385,6 +389,10 @@ struct World {
     std::vector<Mobj*> braintargets;
     int braintargeton = 0;
     bool brain_easy_toggle = false;    // A_BrainSpit's "easy" alternation
+    // MBF's A_LineEffect writes a one-shot line type it used up back into
+    // its state's misc1, for the rest of the game: those states, kept here
+    // instead of in the shared tables.
+    std::vector<int> spent_line_effects;
 
     // ---- deathmatch item respawn (p_mobj.c) ----
     std::array<Mobj::SpawnPoint, kItemQueSize> itemrespawnque{};

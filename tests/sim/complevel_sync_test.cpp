@@ -124,7 +124,11 @@ INSTANTIATE_TEST_SUITE_P(Freedoom2, ComplevelSync, ::testing::Values(
     SyncCase{"mbf21-map03", sim::CompLevel::Mbf21},
     SyncCase{"boom-map08", sim::CompLevel::Boom},
     SyncCase{"mbf-map08", sim::CompLevel::Mbf},
-    SyncCase{"mbf-map11", sim::CompLevel::Mbf}),
+    SyncCase{"mbf-map11", sim::CompLevel::Mbf},
+    // Boom's weapon recoil, asked for by the header, at each level.
+    SyncCase{"boom-map01-recoil", sim::CompLevel::Boom},
+    SyncCase{"mbf-map01-recoil", sim::CompLevel::Mbf},
+    SyncCase{"mbf21-map01-recoil", sim::CompLevel::Mbf21}),
     sync_case_name);
 // Boom maps of our own whose generalized and extended lines the player
 // rides through (tests/data/boom-lines/make.sh): floors, a lift, stairs and
@@ -167,14 +171,40 @@ INSTANTIATE_TEST_SUITE_P(Mbf21Dehacked, ComplevelSync, ::testing::Values(
 INSTANTIATE_TEST_SUITE_P(Dsdhacked, ComplevelSync, ::testing::Values(
     SyncCase{"dsdhacked", sim::CompLevel::Mbf21, "dsdhacked", "freedoom2.wad+../dsdhacked/dsdhacked.wad"}),
     sync_case_name);
+// Line rules of later ports (tests/data/mbf-lines/make.sh): a player who
+// starts inside a wall walks out (MBF), a use goes past a pass-use line to
+// the door behind (Boom), a friend crosses a monster-blocking line (MBF),
+// and MBF21's block-players line stops the player at MBF21 only.
+INSTANTIATE_TEST_SUITE_P(MbfLines, ComplevelSync, ::testing::Values(
+    SyncCase{"mbf-lines", sim::CompLevel::Mbf, "mbf-lines", "freedoom2.wad+../mbf-lines/mbf-lines.wad"},
+    SyncCase{"mbf21-lines", sim::CompLevel::Mbf21, "mbf-lines", "freedoom2.wad+../mbf-lines/mbf-lines.wad"}),
+    sync_case_name);
+// MBF's bouncing and touchy things (tests/data/mbf-bouncers/make.sh): a
+// patch makes the player, the shotgun guys and the barrels bounce off
+// walls and planes, the imps' fireballs off planes, and the zombiemen die
+// when bumped; monkey games on MAP01 (MBF, MBF21) and MAP02 (MBF).
+INSTANTIATE_TEST_SUITE_P(MbfBouncers, ComplevelSync, ::testing::Values(
+    SyncCase{"mbf-bouncers-map01", sim::CompLevel::Mbf, "mbf-bouncers", "freedoom2.wad+../mbf-bouncers/mbf-bouncers.wad"},
+    SyncCase{"mbf21-bouncers-map01", sim::CompLevel::Mbf21, "mbf-bouncers", "freedoom2.wad+../mbf-bouncers/mbf-bouncers.wad"},
+    SyncCase{"mbf-bouncers-map02", sim::CompLevel::Mbf, "mbf-bouncers", "freedoom2.wad+../mbf-bouncers/mbf-bouncers.wad"}),
+    sync_case_name);
+// MBF's beta BFG (tests/data/mbf-oldbfg/make.sh): a patch makes the
+// pistol fire A_FireOldBFG's two bouncing plasma balls a shot.
+INSTANTIATE_TEST_SUITE_P(MbfOldBfg, ComplevelSync, ::testing::Values(
+    SyncCase{"mbf-oldbfg", sim::CompLevel::Mbf, "mbf-oldbfg", "freedoom2.wad+../mbf-oldbfg/mbf-oldbfg.wad"},
+    SyncCase{"mbf21-oldbfg", sim::CompLevel::Mbf21, "mbf-oldbfg", "freedoom2.wad+../mbf-oldbfg/mbf-oldbfg.wad"}),
+    sync_case_name);
 // MBF's helper dogs (tests/data/helper-dogs/make.sh): three friendly dogs
-// from the demo header, with help_friends, at MBF and MBF21 on five maps.
+// from the demo header, with help_friends, at MBF and MBF21 on six maps
+// (MAP11's came into sync with the fixes to MBF's torque gears and to what
+// P_CreateSecNodeList leaves of a position check).
 INSTANTIATE_TEST_SUITE_P(HelperDogs, ComplevelSync, ::testing::Values(
     SyncCase{"mbf-dogs-map01", sim::CompLevel::Mbf, "helper-dogs"},
     SyncCase{"mbf-dogs-map02", sim::CompLevel::Mbf, "helper-dogs"},
     SyncCase{"mbf21-dogs-map03", sim::CompLevel::Mbf21, "helper-dogs"},
     SyncCase{"mbf-dogs-map04", sim::CompLevel::Mbf, "helper-dogs"},
-    SyncCase{"mbf21-dogs-map05", sim::CompLevel::Mbf21, "helper-dogs"}),
+    SyncCase{"mbf21-dogs-map05", sim::CompLevel::Mbf21, "helper-dogs"},
+    SyncCase{"mbf-dogs-map11", sim::CompLevel::Mbf, "helper-dogs"}),
     sync_case_name);
 // clang-format on
 

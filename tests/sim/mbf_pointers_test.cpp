@@ -117,6 +117,21 @@ TEST_F(MbfPointersTest, DieKillsAndStopHalts) {
     EXPECT_FALSE(mo.flags & MF_SHOOTABLE);
 }
 
+TEST_F(MbfPointersTest, LineEffectSetsOffLineTypeMisc1AsAPlayerOnLineZero) {
+    // Type 11 is S1 exit: a monster could not use it, a player can, once.
+    Mobj& mo = spawn(0, 0, MT_POSSESSED);
+    w->lines[0].tag = 7;
+    act(mo, Action::LineEffect, 11, 3);
+    EXPECT_EQ(w->gameaction, GameAction::Completed);
+    EXPECT_EQ(mo.player, nullptr) << "the stand-in player is gone again";
+    EXPECT_EQ(w->lines[0].special, 0);
+    EXPECT_EQ(w->lines[0].tag, 7) << "line 0 keeps its own tag";
+    // Used up: the state's type is spent for the rest of the game.
+    w->gameaction = GameAction::Nothing;
+    act(mo, Action::LineEffect, 11, 3);
+    EXPECT_EQ(w->gameaction, GameAction::Nothing);
+}
+
 TEST_F(MbfPointersTest, ScratchHurtsATargetInMeleeRangeByMisc1) {
     Mobj& mo = spawn(0, 0, MT_POSSESSED);
     Mobj& near = spawn(40, 0, MT_SERGEANT);
@@ -186,7 +201,7 @@ TEST_F(MbfPointersTest, MushroomLaunchesAGridOfFallingFireballs) {
     });
 }
 
-TEST(MbfCodePointers, BexNamesEveryMbfPointerAndWarnsOfThoseNotPlayed) {
+TEST(MbfCodePointers, BexNamesEveryMbfPointer) {
     base::set_log_quiet(true);
     Definitions defs;
     const auto diagnostics = apply_dehacked(defs,
@@ -195,7 +210,7 @@ TEST(MbfCodePointers, BexNamesEveryMbfPointerAndWarnsOfThoseNotPlayed) {
                                             "FRAME 13 = A_Spawn\nFRAME 14 = A_Turn\nFRAME 15 = A_Face\n"
                                             "FRAME 16 = A_Scratch\nFRAME 17 = A_PlaySound\nFRAME 18 = RandomJump\n"
                                             "FRAME 19 = A_BetaSkullAttack\nFRAME 20 = A_Stop\n"
-                                            "FRAME 21 = A_LineEffect\n",
+                                            "FRAME 21 = A_LineEffect\nFRAME 22 = A_FireOldBFG\n",
                                             "mbf.bex");
     base::set_log_quiet(false);
     EXPECT_EQ(defs.states[10].action, Action::Detonate);
@@ -210,9 +225,8 @@ TEST(MbfCodePointers, BexNamesEveryMbfPointerAndWarnsOfThoseNotPlayed) {
     EXPECT_EQ(defs.states[19].action, Action::BetaSkullAttack);
     EXPECT_EQ(defs.states[20].action, Action::Stop);
     EXPECT_EQ(defs.states[21].action, Action::LineEffect);
-    ASSERT_EQ(diagnostics.size(), 1u);
-    EXPECT_EQ(to_string(diagnostics[0]),
-              "mbf.bex:13: [CODEPTR]: A_LineEffect is not played by this engine yet: frame 21 will do nothing");
+    EXPECT_EQ(defs.states[22].action, Action::FireOldBFG);
+    EXPECT_TRUE(diagnostics.empty());
 }
 
 }  // namespace

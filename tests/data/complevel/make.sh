@@ -39,3 +39,7 @@ done
 ghost_demo boom-map08 9 8 23 99 1400
 ghost_demo mbf-map08 11 8 23 99 1400
 ghost_demo mbf-map11 11 11 26 99 1400
+# Boom's weapon recoil (the header's weapon_recoil on) at each level.
+ghost_demo boom-map01-recoil 9 1 7 4321 1000 --recoil
+ghost_demo mbf-map01-recoil 11 1 7 4321 1000 --recoil
+ghost_demo mbf21-map01-recoil 21 1 7 4321 1000 --recoil

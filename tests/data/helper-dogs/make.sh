@@ -1,9 +1,9 @@
 #!/bin/sh
 # Makes MBF and MBF21 demos with three helper dogs (the demo header's dogs
-# byte, help_friends on) on freedoom2.wad MAP01 to MAP05 and dsda-doom's
-# record of each (../../tools/ghost_demo.sh). The dogs fight, follow the
-# player, jump down ledges and help each other; where they go decides what
-# the monsters do to the player. Run from anywhere.
+# byte, help_friends on) on freedoom2.wad MAP01 to MAP05 and MAP11 and
+# dsda-doom's record of each (../../tools/ghost_demo.sh). The dogs fight,
+# follow the player, jump down ledges and help each other; where they go
+# decides what the monsters do to the player. Run from anywhere.
 set -e
 cd "$(dirname "$0")"
 . ../../tools/ghost_demo.sh
@@ -12,3 +12,4 @@ ghost_demo mbf-dogs-map02 11 2 11 777 1400 --dogs 3 --help-friends
 ghost_demo mbf21-dogs-map03 21 3 5 777 1400 --dogs 3 --help-friends
 ghost_demo mbf-dogs-map04 11 4 3 777 1400 --dogs 3 --help-friends
 ghost_demo mbf21-dogs-map05 21 5 9 777 1400 --dogs 3 --help-friends
+ghost_demo mbf-dogs-map11 11 11 26 99 1400 --dogs 3 --help-friends

@@ -1,0 +1,24 @@
+#pragma once
+// The line flags later ports added to Doom's blocking and use rules:
+// Boom's pass-use, MBF21's block-players and block-land-monsters, and
+// UDMF's blockplayers and blockeverything (ZDoom's meaning, as dsda-doom
+// reads it). The original's two blocking bits are read where they were.
+#include "sim/complevel.h"
+
+namespace sim {
+
+struct World;
+
+// P_TranslateCompatibleLineFlags: what a level keeps of a line's flags.
+// Doom 1.9 keeps them all (it reads only its own); Boom and MBF drop the
+// bits above pass-use, MBF21 those above block-players, or all of its own
+// when an editor set the reserved bit and comp_reservedlineflag holds.
+int kept_line_flags(const CompatOptions& compat, int flags);
+
+bool line_blocks_players(const World& w, int line);
+bool line_blocks_land_monsters(const World& w, int line);  // monsters that do not float
+bool line_blocks_everything(const World& w, int line);     // missiles and bouncers too
+// PTR_UseTraverse: a use that set this line off goes on to the next one.
+bool line_passes_use(const World& w, int line);
+
+}  // namespace sim
