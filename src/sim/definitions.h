@@ -68,6 +68,9 @@ struct Definitions {
     std::unordered_map<std::string, std::string> strings;
     std::array<int, 4 * 10> pars_doom1{};   // [PARS] overrides, 0 = default
     std::array<int, 33> pars_doom2{};
+    // BEX [HELPER] "type": the thing number (from 1) helper dogs spawn as,
+    // or 0 for MBF's dog.
+    int helper_thing = 0;
     Mission mission = Mission::Doom2;  // from the IWAD (mission_of in wad_level_source.h)
     // Each sprite's lump prefix (4 letters) and each sound's lump name
     // without "DS", as patches left them (DeHackEd Text, BEX [SPRITES] and

@@ -82,7 +82,7 @@ void text_tail_line(Patch& patch, const Line& line, int) {
                  "text after a Text replacement ignored: " + quoted(line.text) + " (are the lengths right?)");
 }
 
-constexpr std::array<SectionType, 16> kSections = {{
+constexpr std::array<SectionType, 17> kSections = {{
     {"Thing", thing_line, Numbering::Index, 1, kMostThingTypes, false, kGrowThings},  // things count from 1
     {"Frame", frame_line, Numbering::Index, 0, kMostStates - 1, false, kGrowStates},
     {"Pointer", pointer_line, Numbering::Pointer, 0, kMostStates - 1, false, kGrowStates},
@@ -99,6 +99,7 @@ constexpr std::array<SectionType, 16> kSections = {{
     {"[SPRITES]", bex_sprites_line},
     {"[SOUNDS]", bex_sounds_line},
     {"[MUSIC]", bex_music_line},
+    {"[HELPER]", bex_helper_line},
 }};
 
 // A header is a section name without '=' ("Frame 12", "[STRINGS]"); field

@@ -155,6 +155,23 @@ void bex_codeptr_line(Patch& patch, const Line& line, int) {
     patch.defs.states[static_cast<std::size_t>(*frame)].action = *action;
 }
 
+// [HELPER] (haleyjd's, in MBF's successors): "type = N" makes helper dogs
+// spawn as thing N (counted from 1, DSDHacked numbers too).
+void bex_helper_line(Patch& patch, const Line& line, int) {
+    const auto a = split_assignment(line.text);
+    if (!a || !iequals(a->name, "type")) {
+        patch.report(line.number, "[HELPER]: expected 'type = THING', got " + quoted(line.text) + "; line skipped");
+        return;
+    }
+    const auto n = parse_integer(a->value);
+    if (!n || *n < 1 || *n > kMostThingTypes) {
+        patch.report(line.number, "[HELPER]: no thing " + quoted(a->value) + " (1.." + std::to_string(kMostThingTypes) +
+                                      "); line skipped");
+        return;
+    }
+    patch.defs.helper_thing = static_cast<int>(*n);
+}
+
 void bex_sprites_line(Patch& patch, const Line& line, int) {
     const RenameTable table{"[SPRITES]", kSpriteNames.size() + kDehextraSprites, original_sprite_name,
                             [](Definitions& d, std::int64_t n) { return d.make_sprite(n); }, 4, true};

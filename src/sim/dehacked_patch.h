@@ -88,6 +88,7 @@ void cheat_line(Patch& patch, const Line& line, int index);
 void bex_strings_line(Patch& patch, const Line& line, int index);
 void bex_pars_line(Patch& patch, const Line& line, int index);
 void bex_codeptr_line(Patch& patch, const Line& line, int index);
+void bex_helper_line(Patch& patch, const Line& line, int index);
 void bex_sprites_line(Patch& patch, const Line& line, int index);
 void bex_sounds_line(Patch& patch, const Line& line, int index);
 void bex_music_line(Patch& patch, const Line& line, int index);

@@ -1,6 +1,7 @@
 // Map object life cycle and motion (the original's p_mobj.c).
 #include <memory>
 
+#include "base/log.h"
 #include "base/trig_tables.h"
 #include "sim/boom_thinkers.h"
 #include "sim/game.h"
@@ -20,6 +21,18 @@
 namespace sim {
 
 namespace {
+
+// What a helper dog spawns as: MBF's dog, or the [HELPER] patch's thing
+// (a number past the tables: the dog, as dsda-doom says and does).
+MobjType helper_type(const World& w) {
+    const int n = w.defs->helper_thing;
+    if (n < 1) return MT_DOGS;
+    if (static_cast<std::size_t>(n - 1) >= w.defs->mobjinfo.size()) {
+        base::warn("[HELPER]: thing " + std::to_string(n) + " does not exist; helpers are dogs");
+        return MT_DOGS;
+    }
+    return static_cast<MobjType>(n - 1);
+}
 
 using base::fixed_mul;
 using base::kFracBits;
@@ -493,7 +506,7 @@ void spawn_map_thing(World& w, const map::Thing& mthing) {
             marked.secretcount = 1;
             map::Thing dog = mthing;
             dog.options |= kMtfFriend;
-            spawn_thing(w, dog, MT_DOGS);
+            spawn_thing(w, dog, helper_type(w));
             return;
         }
         // Player start: kept for respawning in net games.

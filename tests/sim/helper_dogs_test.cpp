@@ -7,7 +7,9 @@
 #include <gtest/gtest.h>
 
 #include "base/fixed.h"
+#include "base/log.h"
 #include "open_room_world.h"
+#include "sim/dehacked.h"
 
 namespace {
 
@@ -63,6 +65,34 @@ TEST_F(HelperDogs, AFriendlyMonsterIsNoKillToCount) {
     w->opts.compat = default_compat_options(CompLevel::Vanilla);
     spawn_map_thing(*w, map::Thing{128, 0, 0, 3004, 7 | 128});  // no friends in Doom 1.9
     EXPECT_EQ(w->totalkills, 2);
+}
+
+TEST_F(HelperDogs, TheHelperSectionChoosesWhatHelpersAre) {
+    const auto diagnostics = apply_dehacked(*defs, "[HELPER]\ntype = 12\n", "helper.bex");
+    EXPECT_TRUE(diagnostics.empty());
+    ASSERT_EQ(defs->helper_thing, 12);  // the imp, counted from 1
+    w->opts.compat.dogs = 1;
+    spawn_starts();
+    EXPECT_TRUE(dogs().empty());
+    int imps = 0;
+    w->thinkers.for_each([&](Thinker& t) {
+        if (t.kind() == ThinkerKind::Mobj && static_cast<Mobj&>(t).type == MT_TROOP) {
+            ++imps;
+            EXPECT_TRUE(static_cast<Mobj&>(t).flags & MF_FRIEND);
+        }
+    });
+    EXPECT_EQ(imps, 1);
+}
+
+TEST(HelperSection, BadLinesAreNamedAndSkipped) {
+    base::set_log_quiet(true);
+    Definitions defs;
+    const auto diagnostics = apply_dehacked(defs, "[HELPER]\ntype = 0\ncolour = 3\n", "helper.bex");
+    base::set_log_quiet(false);
+    EXPECT_EQ(defs.helper_thing, 0);
+    ASSERT_EQ(diagnostics.size(), 2u);
+    EXPECT_EQ(to_string(diagnostics[0]), "helper.bex:2: [HELPER]: no thing \"0\" (1..16384); line skipped");
+    EXPECT_EQ(to_string(diagnostics[1]), "helper.bex:3: [HELPER]: expected 'type = THING', got \"colour = 3\"; line skipped");
 }
 
 }  // namespace

@@ -32,30 +32,28 @@ protected:
     }
 };
 
-TEST_F(LineBlocking, AnOpenLineLetsEveryoneBy) {
-    start(TestMap{});
-    EXPECT_TRUE(player_crosses());
-    EXPECT_TRUE(crosses(MT_TROOP));
-    EXPECT_TRUE(crosses(MT_TROOPSHOT, 160));
+// Who gets past line 3 with `flags` set on it: player, imp, imp's fireball.
+struct Crossing {
+    const char* flags;
+    bool player, monster, missile;
+};
+
+class LineBlockingFlags : public LineBlocking, public ::testing::WithParamInterface<Crossing> {};
+
+TEST_P(LineBlockingFlags, StopWhomTheFlagSays) {
+    const Crossing& c = GetParam();
+    TestMap m;
+    m.trigger = c.flags;
+    start(m);
+    EXPECT_EQ(player_crosses(), c.player);
+    EXPECT_EQ(crosses(MT_TROOP), c.monster);
+    EXPECT_EQ(crosses(MT_TROOPSHOT, 160), c.missile);
 }
 
-TEST_F(LineBlocking, BlockPlayersStopsPlayersOnly) {
-    TestMap m;
-    m.trigger = "blockplayers = true;";
-    start(m);
-    EXPECT_FALSE(player_crosses());
-    EXPECT_TRUE(crosses(MT_TROOP));
-    EXPECT_TRUE(crosses(MT_TROOPSHOT, 160));
-}
-
-TEST_F(LineBlocking, BlockEverythingStopsPlayersMonstersAndMissiles) {
-    TestMap m;
-    m.trigger = "blockeverything = true;";
-    start(m);
-    EXPECT_FALSE(player_crosses());
-    EXPECT_FALSE(crosses(MT_TROOP));
-    EXPECT_FALSE(crosses(MT_TROOPSHOT, 160));
-}
+INSTANTIATE_TEST_SUITE_P(Udmf, LineBlockingFlags,
+                         ::testing::Values(Crossing{"", true, true, true},
+                                           Crossing{"blockplayers = true;", false, true, true},
+                                           Crossing{"blockeverything = true;", false, false, false}));
 
 TEST_F(LineBlocking, Mbf21BlockLandMonstersStopsWalkersNotFloaters) {
     start(TestMap{});

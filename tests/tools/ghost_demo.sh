@@ -3,7 +3,7 @@
 # version 2 .gst: the player's position before every tic).
 # ghost_demo NAME COMPLEVEL MAP SEED RNGSEED TICS [monkey.py options...]
 # writes NAME.lmp and NAME.gst in the current folder, which is a folder of
-# tests/data.
+# tests/data; with GHOST_PWAD set, dsda-doom plays it with that PWAD.
 tools=$(cd ../../tools && pwd)
 iwad=${IWAD:-/usr/share/games/doom/freedoom2.wad}
 ghost_runtime=$(mktemp -d)
@@ -15,6 +15,6 @@ ghost_demo() {
     shift 6
     python3 "$tools/monkey.py" "$name.lmp" --seed "$seed" --skill 3 --map "$map" --tics "$tics" \
         --complevel "$level" --rngseed "$rngseed" "$@"
-    /usr/games/dsda-doom -iwad "$iwad" -timedemo "$name.lmp" -nodraw -nosound \
-        -export_ghost "$name" > /dev/null 2>&1
+    /usr/games/dsda-doom -iwad "$iwad" ${GHOST_PWAD:+-file "$GHOST_PWAD"} -timedemo "$name.lmp" -nodraw \
+        -nosound -export_ghost "$name" > /dev/null 2>&1
 }
