@@ -68,9 +68,10 @@ TEST_F(HelperDogs, AFriendlyMonsterIsNoKillToCount) {
 }
 
 TEST_F(HelperDogs, TheHelperSectionChoosesWhatHelpersAre) {
-    const auto diagnostics = apply_dehacked(*defs, "[HELPER]\ntype = 12\n", "helper.bex");
+    // The world plays its own copy of the tables.
+    const auto diagnostics = apply_dehacked(w->rules, "[HELPER]\ntype = 12\n", "helper.bex");
     EXPECT_TRUE(diagnostics.empty());
-    ASSERT_EQ(defs->helper_thing, 12);  // the imp, counted from 1
+    ASSERT_EQ(w->defs->helper_thing, 12);  // the imp, counted from 1
     w->opts.compat.dogs = 1;
     spawn_starts();
     EXPECT_TRUE(dogs().empty());
@@ -91,8 +92,8 @@ TEST(HelperSection, BadLinesAreNamedAndSkipped) {
     base::set_log_quiet(false);
     EXPECT_EQ(defs.helper_thing, 0);
     ASSERT_EQ(diagnostics.size(), 2u);
-    EXPECT_EQ(to_string(diagnostics[0]), "helper.bex:2: [HELPER]: no thing \"0\" (1..16384); line skipped");
-    EXPECT_EQ(to_string(diagnostics[1]), "helper.bex:3: [HELPER]: expected 'type = THING', got \"colour = 3\"; line skipped");
+    EXPECT_EQ(to_string(diagnostics[0]), "helper.bex:2: [HELPER]: no thing '0' (1..16384); line skipped");
+    EXPECT_EQ(to_string(diagnostics[1]), "helper.bex:3: [HELPER]: expected 'type = THING', got 'colour = 3'; line skipped");
 }
 
 }  // namespace
