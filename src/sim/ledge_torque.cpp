@@ -8,6 +8,7 @@
 #include "base/trig_tables.h"
 #include "sim/map_utility.h"
 #include "sim/mobjs.h"
+#include "sim/wrapping.h"
 
 namespace sim {
 
@@ -19,15 +20,6 @@ using base::kFracBits;
 
 constexpr int kOverdrive = 6;  // the gear of full strength is below this
 
-fixed_t wrap_add(fixed_t a, fixed_t b) {
-    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
-}
-fixed_t wrap_sub(fixed_t a, fixed_t b) {
-    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) - static_cast<std::uint32_t>(b));
-}
-fixed_t wrap_mul(fixed_t a, fixed_t b) {
-    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) * static_cast<std::uint32_t>(b));
-}
 
 // PIT_ApplyTorque for one line the thing's box crosses.
 void push_off_line(World& w, Mobj& mo, int ld) {
@@ -72,15 +64,11 @@ void push_off_line(World& w, Mobj& mo, int ld) {
 }  // namespace
 
 void apply_torque(World& w, Mobj& mo) {
-    const map::BBox box = {mo.y + mo.radius, mo.y - mo.radius, mo.x - mo.radius, mo.x + mo.radius};
+    const map::BBox box = box_around(mo.x, mo.y, mo.radius);
     const bool was_falling = mo.falling;
     ++w.validcount;
     const auto visit = [&](int ld) {
-        const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
-        if (box[map::kBoxRight] <= line.bbox[map::kBoxLeft] || box[map::kBoxLeft] >= line.bbox[map::kBoxRight] ||
-            box[map::kBoxTop] <= line.bbox[map::kBoxBottom] || box[map::kBoxBottom] >= line.bbox[map::kBoxTop])
-            return true;
-        if (box_on_line_side(w, box, ld) == -1) push_off_line(w, mo, ld);
+        if (box_crosses_line(w, box, ld)) push_off_line(w, mo, ld);
         return true;
     };
     const int xl = block_x(w, box[map::kBoxLeft]), xh = block_x(w, box[map::kBoxRight]);

@@ -180,6 +180,23 @@ int point_on_line_side(const World& w, fixed_t x, fixed_t y, int line) {
     return right < left ? 0 : 1;
 }
 
+map::BBox box_around(fixed_t x, fixed_t y, fixed_t radius) {
+    map::BBox box{};
+    box[map::kBoxTop] = y + radius;
+    box[map::kBoxBottom] = y - radius;
+    box[map::kBoxRight] = x + radius;
+    box[map::kBoxLeft] = x - radius;
+    return box;
+}
+
+bool box_crosses_line(const World& w, const map::BBox& box, int line) {
+    const map::BBox& lb = w.level.lines[static_cast<std::size_t>(line)].bbox;
+    if (box[map::kBoxRight] <= lb[map::kBoxLeft] || box[map::kBoxLeft] >= lb[map::kBoxRight] ||
+        box[map::kBoxTop] <= lb[map::kBoxBottom] || box[map::kBoxBottom] >= lb[map::kBoxTop])
+        return false;
+    return box_on_line_side(w, box, line) == -1;
+}
+
 int box_on_line_side(const World& w, const map::BBox& box, int line) {
     const map::Line& ld = w.level.lines[static_cast<std::size_t>(line)];
     const map::Vertex& v1 = v1_of(w, line);

@@ -25,6 +25,11 @@ enum PathTraverseFlags : int { PT_ADDLINES = 1, PT_ADDTHINGS = 2, PT_EARLYOUT = 
 fixed_t aprox_distance(fixed_t dx, fixed_t dy);                                 // P_AproxDistance
 int point_on_line_side(const World& w, fixed_t x, fixed_t y, int line);         // P_PointOnLineSide
 int box_on_line_side(const World& w, const map::BBox& box, int line);           // P_BoxOnLineSide (-1 = crosses)
+// The square of half-width `radius` around (x, y), as tmbbox is built.
+map::BBox box_around(fixed_t x, fixed_t y, fixed_t radius);
+// Whether `box` crosses line `line`: their bounding boxes overlap and the
+// line splits the box (PIT_CheckLine's test, shared by every box search).
+bool box_crosses_line(const World& w, const map::BBox& box, int line);
 int point_on_divline_side(fixed_t x, fixed_t y, const Divline& line);           // P_PointOnDivlineSide
 Divline make_divline(const World& w, int line);                                 // P_MakeDivline
 fixed_t intercept_vector(const Divline& v2, const Divline& v1);                // P_InterceptVector

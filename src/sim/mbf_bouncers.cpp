@@ -6,6 +6,7 @@
 #include "sim/boom_thinkers.h"
 #include "sim/interaction.h"
 #include "sim/mobjs.h"
+#include "sim/wrapping.h"
 
 namespace sim {
 
@@ -14,13 +15,6 @@ namespace {
 using base::fixed_mul;
 using base::kFracBits;
 
-// The C arithmetic of the original: int products that wrap.
-fixed_t wrap_mul(fixed_t a, fixed_t b) {
-    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) * static_cast<std::uint32_t>(b));
-}
-fixed_t wrap_add(fixed_t a, fixed_t b) {
-    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
-}
 
 // How much upward speed a bounce off the floor keeps: (fixed_t)(FRACUNIT
 // * .85), .70 and .45.

@@ -7,6 +7,7 @@
 
 #include "sim/movement.h"
 #include "sim/world.h"
+#include "sim/wrapping.h"
 
 namespace sim {
 
@@ -16,17 +17,6 @@ inline constexpr std::array<fixed_t, 8> kDirStepX = {base::kFracUnit, 47000, 0, 
                                                      -base::kFracUnit, -47000, 0, 47000};
 inline constexpr std::array<fixed_t, 8> kDirStepY = {0, 47000, base::kFracUnit, 47000,
                                                      0, -47000, -base::kFracUnit, -47000};
-
-// Two's-complement arithmetic as the original's 32-bit ints wrapped.
-inline fixed_t wrap_add(fixed_t a, fixed_t b) {
-    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
-}
-inline fixed_t wrap_sub(fixed_t a, fixed_t b) {
-    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) - static_cast<std::uint32_t>(b));
-}
-inline fixed_t wrap_mul(int a, int b) {
-    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) * static_cast<std::uint32_t>(b));
-}
 
 // The point one chase step ahead in direction dir (dir < 8).
 inline fixed_t step_x(const Mobj& mo, int dir) { return wrap_add(mo.x, wrap_mul(mo.info->speed, kDirStepX[dir])); }

@@ -37,14 +37,11 @@ bool is_lift_special(int special) {
 template <class F>
 void for_each_touched_sector(World& w, const Mobj& mo, F&& f) {
     f(w.mobj_sector(mo));
-    const map::BBox box = {mo.y + mo.radius, mo.y - mo.radius, mo.x - mo.radius, mo.x + mo.radius};
+    const map::BBox box = box_around(mo.x, mo.y, mo.radius);
     ++w.validcount;
     const auto visit = [&](int ld) {
         const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
-        if (box[map::kBoxRight] <= line.bbox[map::kBoxLeft] || box[map::kBoxLeft] >= line.bbox[map::kBoxRight] ||
-            box[map::kBoxTop] <= line.bbox[map::kBoxBottom] || box[map::kBoxBottom] >= line.bbox[map::kBoxTop])
-            return true;
-        if (box_on_line_side(w, box, ld) != -1) return true;
+        if (!box_crosses_line(w, box, ld)) return true;
         f(line.front_sector);
         if (line.back_sector != map::kNone && line.back_sector != line.front_sector) f(line.back_sector);
         return true;
@@ -75,15 +72,11 @@ struct DropoffPush {
 DropoffPush dropoff_push(World& w, const Mobj& actor) {
     DropoffPush push;
     const fixed_t floorz = actor.z;
-    const map::BBox box = {actor.y + actor.radius, actor.y - actor.radius, actor.x - actor.radius,
-                           actor.x + actor.radius};
+    const map::BBox box = box_around(actor.x, actor.y, actor.radius);
     const auto visit = [&](int ld) {
         const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
         if (line.back_sector == map::kNone) return true;
-        if (box[map::kBoxRight] <= line.bbox[map::kBoxLeft] || box[map::kBoxLeft] >= line.bbox[map::kBoxRight] ||
-            box[map::kBoxTop] <= line.bbox[map::kBoxBottom] || box[map::kBoxBottom] >= line.bbox[map::kBoxTop])
-            return true;
-        if (box_on_line_side(w, box, ld) != -1) return true;
+        if (!box_crosses_line(w, box, ld)) return true;
         const fixed_t front = w.sectors[static_cast<std::size_t>(line.front_sector)].floorheight;
         const fixed_t back = w.sectors[static_cast<std::size_t>(line.back_sector)].floorheight;
         angle_t angle;

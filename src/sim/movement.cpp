@@ -20,6 +20,7 @@
 #include "sim/slope_queries.h"
 #include "sim/sound.h"
 #include "sim/specials.h"
+#include "sim/wrapping.h"
 
 namespace sim {
 namespace {
@@ -29,13 +30,7 @@ using base::fixed_mul;
 using base::kFracBits;
 using base::kFracUnit;
 
-// Two's-complement arithmetic as the original's 32-bit registers did it.
-fixed_t wrap_add(fixed_t a, fixed_t b) {
-    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
-}
-fixed_t wrap_sub(fixed_t a, fixed_t b) {
-    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) - static_cast<std::uint32_t>(b));
-}
+// Two's-complement negation and size as the original's registers did them.
 fixed_t wrap_neg(fixed_t a) { return static_cast<fixed_t>(0u - static_cast<std::uint32_t>(a)); }
 fixed_t wrap_abs(fixed_t a) { return a < 0 ? wrap_neg(a) : a; }
 
@@ -52,10 +47,7 @@ void set_tm_box(World& w, Mobj& thing, fixed_t x, fixed_t y) {
     tm.tmflags = thing.flags;
     tm.tmx = x;
     tm.tmy = y;
-    tm.tmbbox[map::kBoxTop] = y + thing.radius;
-    tm.tmbbox[map::kBoxBottom] = y - thing.radius;
-    tm.tmbbox[map::kBoxRight] = x + thing.radius;
-    tm.tmbbox[map::kBoxLeft] = x - thing.radius;
+    tm.tmbbox = box_around(x, y, thing.radius);
 }
 
 // The floor and ceiling of the sector under (x, y) start the clip range;
@@ -160,16 +152,7 @@ void keep_on_slope(World& w, Mobj& thing) {
 // where it stands now, already crosses line `ld` may move on.
 bool touches_now(World& w, int ld) {
     const Mobj& thing = *w.tm.tmthing;
-    const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
-    map::BBox box{};
-    box[map::kBoxTop] = thing.y + thing.radius;
-    box[map::kBoxBottom] = thing.y - thing.radius;
-    box[map::kBoxRight] = thing.x + thing.radius;
-    box[map::kBoxLeft] = thing.x - thing.radius;
-    if (box[map::kBoxRight] <= line.bbox[map::kBoxLeft] || box[map::kBoxLeft] >= line.bbox[map::kBoxRight] ||
-        box[map::kBoxTop] <= line.bbox[map::kBoxBottom] || box[map::kBoxBottom] >= line.bbox[map::kBoxTop])
-        return false;
-    return box_on_line_side(w, box, ld) == -1;
+    return box_crosses_line(w, box_around(thing.x, thing.y, thing.radius), ld);
 }
 
 bool escapes(World& w, int ld) { return w.tm.unstuck && touches_now(w, ld); }
@@ -204,10 +187,7 @@ LineStop line_stop(World& w, int ld) {
 bool check_line(World& w, int ld) {
     const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
     MapScratch& tm = w.tm;
-    if (tm.tmbbox[map::kBoxRight] <= line.bbox[map::kBoxLeft] || tm.tmbbox[map::kBoxLeft] >= line.bbox[map::kBoxRight] ||
-        tm.tmbbox[map::kBoxTop] <= line.bbox[map::kBoxBottom] || tm.tmbbox[map::kBoxBottom] >= line.bbox[map::kBoxTop])
-        return true;
-    if (box_on_line_side(w, tm.tmbbox, ld) != -1) return true;
+    if (!box_crosses_line(w, tm.tmbbox, ld)) return true;
 
     // The box crosses the line. Special lines are remembered and acted on
     // only if the whole move turns out valid, in no particular order.

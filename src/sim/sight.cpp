@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "sim/boom_thinkers.h"
+#include "sim/wrapping.h"
 
 namespace sim {
 namespace {
@@ -20,12 +21,6 @@ struct Trace {
     fixed_t x, y, dx, dy;
 };
 
-fixed_t wrap_sub(fixed_t a, fixed_t b) {
-    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) - static_cast<std::uint32_t>(b));
-}
-fixed_t wrap_add(fixed_t a, fixed_t b) {
-    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
-}
 fixed_t wrap_mul(fixed_t a, fixed_t b) {
     return static_cast<fixed_t>(static_cast<std::uint32_t>(a) * static_cast<std::uint32_t>(b));
 }

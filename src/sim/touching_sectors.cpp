@@ -23,8 +23,7 @@ void add_sector(World& w, Mobj& thing, int sector) {
 bool keeps_touching_sectors(const World& w) { return boom_map_rules(w); }
 
 void link_touching_sectors(World& w, Mobj& thing) {
-    const map::BBox box{thing.y + thing.radius, thing.y - thing.radius, thing.x - thing.radius,
-                        thing.x + thing.radius};
+    const map::BBox box = box_around(thing.x, thing.y, thing.radius);
     const map::Blockmap& bm = w.level.blockmap;
     const int xl = std::max(block_x(w, box[map::kBoxLeft]), 0);
     const int xh = std::min(block_x(w, box[map::kBoxRight]), bm.width - 1);
@@ -36,12 +35,8 @@ void link_touching_sectors(World& w, Mobj& thing) {
         for (int by = yl; by <= yh; ++by) {
             const std::span<const int> cell = bm.cell(static_cast<std::size_t>(by * bm.width + bx));
             for (int l : cell.subspan(std::min(w.blocklist_skip, cell.size()))) {
+                if (!box_crosses_line(w, box, l)) continue;
                 const map::Line& line = w.level.lines[static_cast<std::size_t>(l)];
-                const map::BBox& lb = line.bbox;
-                if (box[map::kBoxRight] <= lb[map::kBoxLeft] || box[map::kBoxLeft] >= lb[map::kBoxRight] ||
-                    box[map::kBoxTop] <= lb[map::kBoxBottom] || box[map::kBoxBottom] >= lb[map::kBoxTop])
-                    continue;
-                if (box_on_line_side(w, box, l) != -1) continue;
                 add_sector(w, thing, line.front_sector);
                 if (line.back_sector != line.front_sector) add_sector(w, thing, line.back_sector);
             }
