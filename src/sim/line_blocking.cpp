@@ -37,6 +37,22 @@ bool line_blocks_everything(const World& w, int line) {
     return extension_flag(w, line, map::LineBool::BlockEverything);
 }
 
+bool line_blocks_projectiles(const World& w, int line) {
+    return line_blocks_everything(w, line) || extension_flag(w, line, map::LineBool::BlockProjectiles);
+}
+
+bool line_blocks_use(const World& w, int line) {
+    return line_blocks_everything(w, line) || extension_flag(w, line, map::LineBool::BlockUse);
+}
+
+bool line_blocks_hitscan(const World& w, int line) {
+    return line_blocks_everything(w, line) || extension_flag(w, line, map::LineBool::BlockHitscan);
+}
+
+bool line_blocks_sight(const World& w, int line) {
+    return line_blocks_everything(w, line) || extension_flag(w, line, map::LineBool::BlockSight);
+}
+
 bool line_passes_use(const World& w, int line) {
     return w.opts.compat.boom() && (flags_of(w, line) & map::kLinePassUse);
 }

@@ -1,8 +1,9 @@
 #pragma once
 // The line flags later ports added to Doom's blocking and use rules:
 // Boom's pass-use, MBF21's block-players and block-land-monsters, and
-// UDMF's blockplayers and blockeverything (ZDoom's meaning, as dsda-doom
-// reads it). The original's two blocking bits are read where they were.
+// UDMF's blockplayers, blockeverything and the blocks by kind of passage
+// (ZDoom's meaning: blockeverything stops all of them, dsda-doom reads it
+// for movement). The original's two blocking bits are read where they were.
 #include "sim/complevel.h"
 
 namespace sim {
@@ -17,7 +18,11 @@ int kept_line_flags(const CompatOptions& compat, int flags);
 
 bool line_blocks_players(const World& w, int line);
 bool line_blocks_land_monsters(const World& w, int line);  // monsters that do not float
-bool line_blocks_everything(const World& w, int line);     // missiles and bouncers too
+bool line_blocks_everything(const World& w, int line);     // every thing that moves
+bool line_blocks_projectiles(const World& w, int line);    // missiles and bouncers (blockprojectiles too)
+bool line_blocks_use(const World& w, int line);            // a use without a special here (blockuse too)
+bool line_blocks_hitscan(const World& w, int line);        // bullets as a wall does (blockhitscan too)
+bool line_blocks_sight(const World& w, int line);          // sight checks (blocksight too)
 // PTR_UseTraverse: a use that set this line off goes on to the next one.
 bool line_passes_use(const World& w, int line);
 

@@ -167,14 +167,15 @@ bool escapes_planes(World& w) {
 
 // How a two-sided line's blocking bits stop the moving thing: as a wall,
 // only as a monster, or not at all. Missiles and MBF's bouncers pass all
-// but blockeverything.
+// but blockeverything and blockprojectiles.
 enum class LineStop { None, Wall, Monster };
 
 LineStop line_stop(World& w, int ld) {
     const Mobj& thing = *w.tm.tmthing;
     const int flags = w.lines[static_cast<std::size_t>(ld)].flags;
+    if ((thing.flags & MF_MISSILE) || bounces(w, thing))
+        return line_blocks_projectiles(w, ld) ? LineStop::Wall : LineStop::None;
     const bool everything = line_blocks_everything(w, ld);
-    if (((thing.flags & MF_MISSILE) || bounces(w, thing)) && !everything) return LineStop::None;
     if ((flags & map::kLineBlocking) || everything || (thing.player && line_blocks_players(w, ld)))
         return LineStop::Wall;
     // MBF: lines that block monsters let friends by.
@@ -445,7 +446,9 @@ bool aim_traverse(World& w, const Intercept& in, std::uint32_t skip_flags) {
     MapScratch& tm = w.tm;
     if (in.is_line) {
         const int ld = in.line;
-        if (!(w.lines[static_cast<std::size_t>(ld)].flags & map::kLineTwoSided)) return false;
+        // ZDoom's aim stops at blockeverything as at a wall.
+        if (!(w.lines[static_cast<std::size_t>(ld)].flags & map::kLineTwoSided) || line_blocks_everything(w, ld))
+            return false;
         const TraceCrossing crossing = open_trace_crossing(w, ld, in.frac);
         if (tm.openbottom >= tm.opentop) return false;
         const fixed_t dist = fixed_mul(tm.attackrange, in.frac);
@@ -492,7 +495,7 @@ bool shoot_traverse(World& w, const Intercept& in, ShotPassage& shot) {
         const int ld = in.line;
         if (w.lines[static_cast<std::size_t>(ld)].special) shoot_special_line(w, *tm.shootthing, ld);
         const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
-        bool hit = !(w.lines[static_cast<std::size_t>(ld)].flags & map::kLineTwoSided);
+        bool hit = !(w.lines[static_cast<std::size_t>(ld)].flags & map::kLineTwoSided) || line_blocks_hitscan(w, ld);
         if (!hit) {
             const TraceCrossing crossing = open_trace_crossing(w, ld, in.frac);
             const fixed_t dist = fixed_mul(tm.attackrange, in.frac);
@@ -554,7 +557,7 @@ bool use_traverse(World& w, const Intercept& in) {
     const int ld = in.line;
     if (!w.lines[static_cast<std::size_t>(ld)].special || !use_may_trigger(w, ld)) {
         line_opening(w, ld);
-        if (w.tm.openrange <= 0 || line_blocks_everything(w, ld)) {
+        if (w.tm.openrange <= 0 || line_blocks_use(w, ld)) {
             start_sound(w, w.tm.usething, sfx_noway);
             return false;  // can't use through a wall
         }

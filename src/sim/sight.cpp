@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "sim/boom_thinkers.h"
+#include "sim/line_blocking.h"
 #include "sim/wrapping.h"
 
 namespace sim {
@@ -109,7 +110,7 @@ bool cross_subsector(World& w, int num) {
 
         // Lines with no back sector ("impassable glass") and one-sided ones block.
         if (line.back_sector == map::kNone) return false;
-        if (!(state.flags & map::kLineTwoSided)) return false;
+        if (!(state.flags & map::kLineTwoSided) || line_blocks_sight(w, seg.line)) return false;
         if (seg.front_sector == map::kNone || seg.back_sector == map::kNone) return false;
 
         const SectorState& front = w.sectors[static_cast<std::size_t>(seg.front_sector)];

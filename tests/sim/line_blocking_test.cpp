@@ -2,17 +2,22 @@
 // the two-sector UDMF test map (hexen_test_map.h), whose line 3 at x = 256
 // joins the room to the box:
 // - UDMF's blockplayers stops players and nothing else; blockeverything
-//   stops players, monsters and missiles (ZDoom's meaning);
+//   stops players, monsters, missiles, uses, bullets, aiming and sight
+//   (ZDoom's meaning); blockprojectiles, blockuse, blockhitscan and
+//   blocksight each stop their own kind of passage and nothing else;
 // - MBF21's block-land-monsters bit (0x1000) stops monsters that walk,
 //   not those that float, and only at complevel 21;
 // - what each level keeps of a Doom-format line's flags.
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 #include "hexen_test_map.h"
 #include "map/level.h"
 #include "sim/line_blocking.h"
 #include "sim/mobjs.h"
 #include "sim/movement.h"
+#include "sim/sight.h"
 
 namespace {
 
@@ -53,7 +58,57 @@ TEST_P(LineBlockingFlags, StopWhomTheFlagSays) {
 INSTANTIATE_TEST_SUITE_P(Udmf, LineBlockingFlags,
                          ::testing::Values(Crossing{"", true, true, true},
                                            Crossing{"blockplayers = true;", false, true, true},
-                                           Crossing{"blockeverything = true;", false, false, false}));
+                                           Crossing{"blockeverything = true;", false, false, false},
+                                           Crossing{"blockprojectiles = true;", true, true, false},
+                                           Crossing{"blockuse = true; blockhitscan = true; blocksight = true;", true,
+                                                    true, true}));
+
+// What passes line 3 besides things that move, with `flags` set on it:
+// sight, aiming, a bullet, and a use with no special there.
+struct Passage {
+    const char* flags;
+    bool sight, aim, bullet, use;
+};
+
+class LinePassageFlags : public LineBlocking, public ::testing::WithParamInterface<Passage> {
+protected:
+    // An imp in the box, straight east of the player at (230, 128).
+    Mobj& imp_in_the_box() {
+        place(player(), 230, 128);
+        player().angle = 0;
+        return *spawn_mobj(w, F(288), F(128), kOnFloorZ, MT_TROOP);
+    }
+};
+
+TEST_P(LinePassageFlags, StopWhatTheFlagSays) {
+    const Passage& p = GetParam();
+    TestMap m;
+    m.trigger = p.flags;
+    start(m);
+    Mobj& imp = imp_in_the_box();
+    EXPECT_EQ(check_sight(w, imp, player()), p.sight);
+    aim_line_attack(w, player(), 0, F(1024));
+    EXPECT_EQ(w.tm.linetarget == &imp, p.aim);
+    const int health = imp.health;
+    line_attack(w, player(), 0, F(1024), 0, 10);
+    EXPECT_EQ(imp.health < health, p.bullet);
+    // The use reaches 64 units: over line 3 and no further, so only the
+    // flag can make the "oof".
+    w.events.sounds.clear();
+    use_lines(w, w.players[0]);
+    const bool oof = std::any_of(w.events.sounds.begin(), w.events.sounds.end(),
+                                 [](const SoundEvent& e) { return e.sound == sfx_noway; });
+    EXPECT_EQ(!oof, p.use);
+}
+
+INSTANTIATE_TEST_SUITE_P(Udmf, LinePassageFlags,
+                         ::testing::Values(Passage{"", true, true, true, true},
+                                           Passage{"blocksight = true;", false, true, true, true},
+                                           Passage{"blockhitscan = true;", true, true, false, true},
+                                           Passage{"blockuse = true;", true, true, true, false},
+                                           Passage{"blockprojectiles = true; blockplayers = true;", true, true, true,
+                                                   true},
+                                           Passage{"blockeverything = true;", false, false, false, false}));
 
 TEST_F(LineBlocking, Mbf21BlockLandMonstersStopsWalkersNotFloaters) {
     start(TestMap{});
