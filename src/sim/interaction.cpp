@@ -11,6 +11,7 @@
 #include "sim/monster_classes.h"
 #include "sim/point_to_angle.h"
 #include "sim/sound.h"
+#include "sim/udmf_thing_fields.h"
 #include "sim/weapons.h"
 
 namespace sim {
@@ -399,6 +400,7 @@ void touch_special_thing(World& w, Mobj& special, Mobj& toucher) {
     }
 
     if (special.flags & MF_COUNTITEM) player.itemcount++;
+    pick_up_secret(player, special);
     remove_mobj(w, special);
     player.bonuscount += kBonusAdd;
     pickup_sound(w, player, sound);

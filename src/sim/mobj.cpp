@@ -16,6 +16,7 @@
 #include "sim/sound.h"
 #include "sim/specials.h"
 #include "sim/state_guard.h"
+#include "sim/udmf_thing_fields.h"
 #include "sim/weapons.h"
 
 namespace sim {
@@ -320,15 +321,17 @@ void z_movement(World& w, Mobj& mo) {
         }
     } else if (w.opts.compat.mbf21() && (mo.flags2 & MF2_LOGRAV)) {
         // MBF21's low gravity, an eighth, even for a NOGRAVITY thing.
+        const fixed_t gravity = fall_gravity(w, mo) >> 3;
         if (mo.momz == 0)
-            mo.momz = -(kGravity >> 3) * 2;
+            mo.momz = -gravity * 2;
         else
-            mo.momz -= kGravity >> 3;
+            mo.momz -= gravity;
     } else if (!(mo.flags & MF_NOGRAVITY)) {
+        const fixed_t gravity = fall_gravity(w, mo);
         if (mo.momz == 0)
-            mo.momz = -kGravity * 2;
+            mo.momz = -gravity * 2;
         else
-            mo.momz -= kGravity;
+            mo.momz -= gravity;
     }
 
     if (mo.z + mo.height > mo.ceilingz) {
@@ -461,7 +464,7 @@ void spawn_player(World& w, const map::Thing& start) {
 namespace {
 
 // The spawning half of P_SpawnMapThing, from the type on (its "spawnit").
-void spawn_thing(World& w, const map::Thing& mthing, MobjType type) {
+Mobj* spawn_thing(World& w, const map::Thing& mthing, MobjType type) {
     const MobjInfo& info = w.defs->mobjinfo[static_cast<std::size_t>(type)];
     const fixed_t z = (info.flags & MF_SPAWNCEILING) ? kOnCeilingZ : kOnFloorZ;
     Mobj* mobj = spawn_mobj(w, mthing.x << kFracBits, mthing.y << kFracBits, z, type);
@@ -483,17 +486,18 @@ void spawn_thing(World& w, const map::Thing& mthing, MobjType type) {
 
     mobj->angle = thing_angle(mthing.angle);
     if (mthing.options & kMtfAmbush) mobj->flags |= MF_AMBUSH;
+    return mobj;
 }
 
 }  // namespace
 
-void spawn_map_thing(World& w, const map::Thing& mthing) {
+Mobj* spawn_map_thing(World& w, const map::Thing& mthing) {
     if (mthing.type == 11) {
         // Deathmatch start (the original kept at most 10).
         if (static_cast<int>(w.deathmatchstarts.size()) < kMaxDeathmatchStarts) w.deathmatchstarts.push_back(mthing);
-        return;
+        return nullptr;
     }
-    if (mthing.type <= 0) return;  // "player -1 start": ignored, as the original
+    if (mthing.type <= 0) return nullptr;  // "player -1 start": ignored, as the original
 
     if (mthing.type <= 4) {
         const int player = mthing.type - 1;
@@ -506,17 +510,16 @@ void spawn_map_thing(World& w, const map::Thing& mthing) {
             marked.secretcount = 1;
             map::Thing dog = mthing;
             dog.options |= kMtfFriend;
-            spawn_thing(w, dog, helper_type(w));
-            return;
+            return spawn_thing(w, dog, helper_type(w));
         }
         // Player start: kept for respawning in net games.
         w.playerstarts[static_cast<std::size_t>(player)] = mthing;
         w.playerstart_found[static_cast<std::size_t>(player)] = true;
         if (!w.opts.deathmatch) spawn_player(w, mthing);
-        return;
+        return nullptr;
     }
 
-    if (!w.opts.netgame() && (mthing.options & kMtfNotSingle)) return;
+    if (!w.opts.netgame() && (mthing.options & kMtfNotSingle)) return nullptr;
 
     int bit;
     if (w.opts.skill == Skill::Baby)
@@ -525,16 +528,16 @@ void spawn_map_thing(World& w, const map::Thing& mthing) {
         bit = 4;
     else
         bit = 1 << (static_cast<int>(w.opts.skill) - 1);
-    if (!(mthing.options & bit)) return;
+    if (!(mthing.options & bit)) return nullptr;
 
     const MobjType i = type_of_doomednum(w, mthing.type);
     // The original stops with an error here; skip the thing instead.
-    if (i == kNoThing) return;
+    if (i == kNoThing) return nullptr;
     const MobjInfo& info = w.defs->mobjinfo[static_cast<std::size_t>(i)];
 
-    if (w.opts.deathmatch && (info.flags & MF_NOTDMATCH)) return;
-    if (w.opts.nomonsters && (i == MT_SKULL || (info.flags & MF_COUNTKILL))) return;
-    spawn_thing(w, mthing, i);
+    if (w.opts.deathmatch && (info.flags & MF_NOTDMATCH)) return nullptr;
+    if (w.opts.nomonsters && (i == MT_SKULL || (info.flags & MF_COUNTKILL))) return nullptr;
+    return spawn_thing(w, mthing, i);
 }
 
 void spawn_puff(World& w, fixed_t x, fixed_t y, fixed_t z) {

@@ -94,6 +94,11 @@ public:
     // MBF21's thing flags (Mbf21Flag), from its type and changed by
     // A_AddFlags / A_RemoveFlags; read at complevel 21 only.
     std::uint32_t flags2 = 0;
+    // A UDMF map thing's own gravity, as a factor of the level's (1.0 for
+    // every other thing), and whether picking it up counts as a secret
+    // (udmf_thing_fields.h).
+    fixed_t gravity = base::kFracUnit;
+    bool counts_secret = false;
 
 private:
     bool move(World& world);

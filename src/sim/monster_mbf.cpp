@@ -230,9 +230,13 @@ bool monster_move_smart(World& w, Mobj& actor) {
     const bool avoid_hazards = compat.mbf() && compat.monster_avoid_hazards;
     int under_damage = avoid_hazards ? under_moving_ceiling(w, actor) : 0;
 
-    // MBF's dogs may jump down a ledge after a friend close by.
+    // MBF's dogs may jump down a ledge after a friend close by; so may the
+    // friends of a BEX [HELPER] type (dsda-doom's, after Eternity's).
+    const int helper = w.defs->helper_thing;
+    const bool jumper =
+        actor.type == MT_DOGS || (helper > 0 && actor.type == helper - 1 && (actor.flags & MF_FRIEND));
     Dropoff dropoff = Dropoff::Never;
-    if (compat.mbf() && actor.type == MT_DOGS && target && compat.dog_jumping &&
+    if (compat.mbf() && jumper && target && compat.dog_jumping &&
         !((target->flags ^ actor.flags) & MF_FRIEND) &&
         aprox_distance(wrap_sub(actor.x, target->x), wrap_sub(actor.y, target->y)) < 144 * base::kFracUnit &&
         w.rng.p_random() < 235)

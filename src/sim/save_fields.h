@@ -224,6 +224,9 @@ void fields(A& a, T& mo) {
     a.num(mo.movefactor);
     a.flag(mo.scrolling);
     a.num(mo.flags2);  // MBF21's
+    // A UDMF map thing's own.
+    a.num(mo.gravity);
+    a.flag(mo.counts_secret);
 }
 
 template <class A, class T>

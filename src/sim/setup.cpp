@@ -14,6 +14,7 @@
 #include "sim/mobjs.h"
 #include "sim/slope_setup.h"
 #include "sim/specials.h"
+#include "sim/udmf_thing_fields.h"
 
 namespace sim {
 
@@ -127,7 +128,9 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
         if (w.opts.mode != GameMode::Commercial && doom2_only_thing(thing.type)) break;
         // Hexen-type things name their skills and game modes one by one.
         if (hexen && !hexen_thing_present(w, i)) continue;
-        spawn_map_thing(w, thing);
+        Mobj* mo = spawn_map_thing(w, thing);
+        if (mo && thing.type > 4 && i < w.level.extensions.things.size())
+            apply_udmf_thing_fields(w, *mo, w.level.extensions.things[i]);
     }
 
     if (w.opts.deathmatch) {

@@ -1,7 +1,10 @@
 // Line of sight as Doom 1.9 decides it (p_sight.c): REJECT first, then a
 // walk of the BSP from the looker's side to the target's, narrowing the
 // vertical window at every two-sided line the trace crosses. At Boom's
-// levels a 242 fake floor or ceiling between them hides them too.
+// levels a 242 fake floor or ceiling between them hides them too and a
+// line's box is tested first, from MBF on two things in one subsector
+// always see each other, and MBF21 mends the original's slip in telling
+// a point's side of a horizontal line.
 #include "sim/sight.h"
 
 #include <algorithm>
@@ -28,7 +31,7 @@ fixed_t wrap_mul(fixed_t a, fixed_t b) {
 
 // Which side of a divline a point is on: 0 front, 1 back, 2 on it. Not the
 // same as point_on_divline_side: it has an "on" answer, and whole units.
-int divline_side(fixed_t x, fixed_t y, const Trace& node) {
+int divline_side(fixed_t x, fixed_t y, const Trace& node, bool fixed_level) {
     if (!node.dx) {
         if (x == node.x) return 2;
         if (x <= node.x) return node.dy > 0;
@@ -36,8 +39,9 @@ int divline_side(fixed_t x, fixed_t y, const Trace& node) {
     }
     if (!node.dy) {
         // The original compares x with the line's y here; kept, it decides
-        // which BSP side is walked first and thus validcount marks.
-        if (x == node.y) return 2;
+        // which BSP side is walked first and thus validcount marks. MBF21
+        // (as PrBoom+ from its level 4) compares y.
+        if ((fixed_level ? y : x) == node.y) return 2;
         if (y <= node.y) return node.dx < 0;
         return node.dx > 0;
     }
@@ -84,14 +88,51 @@ bool sloped_opening_passes(World& w, const SectorState& front, const SectorState
     return tm.topslope > tm.bottomslope;
 }
 
+// Whether the trace, which crosses `seg`'s line along `divl`, goes on
+// past it: the line's opening narrows the vertical window.
+bool passes_crossed_line(World& w, const map::Seg& seg, const Trace& strace, const Trace& divl) {
+    const map::Line& line = w.level.lines[static_cast<std::size_t>(seg.line)];
+    const LineState& state = w.lines[static_cast<std::size_t>(seg.line)];
+    MapScratch& tm = w.tm;
+    // Lines with no back sector ("impassable glass") and one-sided ones block.
+    if (line.back_sector == map::kNone) return false;
+    if (!(state.flags & map::kLineTwoSided) || line_blocks_sight(w, seg.line)) return false;
+    if (seg.front_sector == map::kNone || seg.back_sector == map::kNone) return false;
+
+    const SectorState& front = w.sectors[static_cast<std::size_t>(seg.front_sector)];
+    const SectorState& back = w.sectors[static_cast<std::size_t>(seg.back_sector)];
+    if (w.sloped_level && (front.sloped() || back.sloped())) return sloped_opening_passes(w, front, back, strace, divl);
+    if (front.floorheight == back.floorheight && front.ceilingheight == back.ceilingheight) return true;
+
+    const fixed_t opentop = front.ceilingheight < back.ceilingheight ? front.ceilingheight : back.ceilingheight;
+    const fixed_t openbottom = front.floorheight > back.floorheight ? front.floorheight : back.floorheight;
+    if (openbottom >= opentop) return false;  // a closed door
+
+    const fixed_t frac = intercept_vector2(strace, divl);
+    if (front.floorheight != back.floorheight) {
+        const fixed_t slope = fixed_div(openbottom - tm.sightzstart, frac);
+        if (slope > tm.bottomslope) tm.bottomslope = slope;
+    }
+    if (front.ceilingheight != back.ceilingheight) {
+        const fixed_t slope = fixed_div(opentop - tm.sightzstart, frac);
+        if (slope < tm.topslope) tm.topslope = slope;
+    }
+    return tm.topslope > tm.bottomslope;
+}
+
 // True if the trace passes through the subsector without being blocked.
+// Each line once (marked looked at before any test), tested whole by its
+// two vertices. Boom and later (P_CrossSubsector_Boom, as dsda-doom keeps
+// it) first pass over a line whose box misses the trace's box; the
+// original's whole-unit side tests may still call such a line crossed.
 bool cross_subsector(World& w, int num) {
     const map::Level& level = w.level;
     if (num < 0 || static_cast<std::size_t>(num) >= level.subsectors.size()) return true;
     const map::Subsector& sub = level.subsectors[static_cast<std::size_t>(num)];
     const Trace strace = sight_trace(w);
-    MapScratch& tm = w.tm;
-
+    const bool boom = w.opts.compat.boom(), fixed = w.opts.compat.mbf21();
+    const fixed_t left = std::min(strace.x, w.tm.t2x), right = std::max(strace.x, w.tm.t2x);
+    const fixed_t bottom = std::min(strace.y, w.tm.t2y), top = std::max(strace.y, w.tm.t2y);
     for (int i = 0; i < sub.num_segs; ++i) {
         const map::Seg& seg = level.segs[static_cast<std::size_t>(sub.first_seg + i)];
         if (seg.line == map::kNone) continue;  // a miniseg of extended nodes; vanilla has none
@@ -101,40 +142,16 @@ bool cross_subsector(World& w, int num) {
         w.last_sight.lines.push_back(seg.line);
 
         const map::Line& line = level.lines[static_cast<std::size_t>(seg.line)];
+        if (boom && (line.bbox[map::kBoxLeft] > right || line.bbox[map::kBoxRight] < left ||
+                     line.bbox[map::kBoxBottom] > top || line.bbox[map::kBoxTop] < bottom))
+            continue;
         const map::Vertex& v1 = level.vertices[static_cast<std::size_t>(line.v1)];
         const map::Vertex& v2 = level.vertices[static_cast<std::size_t>(line.v2)];
-        if (divline_side(v1.x, v1.y, strace) == divline_side(v2.x, v2.y, strace)) continue;
+        if (divline_side(v1.x, v1.y, strace, fixed) == divline_side(v2.x, v2.y, strace, fixed)) continue;
 
         const Trace divl{v1.x, v1.y, wrap_sub(v2.x, v1.x), wrap_sub(v2.y, v1.y)};
-        if (divline_side(strace.x, strace.y, divl) == divline_side(tm.t2x, tm.t2y, divl)) continue;
-
-        // Lines with no back sector ("impassable glass") and one-sided ones block.
-        if (line.back_sector == map::kNone) return false;
-        if (!(state.flags & map::kLineTwoSided) || line_blocks_sight(w, seg.line)) return false;
-        if (seg.front_sector == map::kNone || seg.back_sector == map::kNone) return false;
-
-        const SectorState& front = w.sectors[static_cast<std::size_t>(seg.front_sector)];
-        const SectorState& back = w.sectors[static_cast<std::size_t>(seg.back_sector)];
-        if (w.sloped_level && (front.sloped() || back.sloped())) {
-            if (!sloped_opening_passes(w, front, back, strace, divl)) return false;
-            continue;
-        }
-        if (front.floorheight == back.floorheight && front.ceilingheight == back.ceilingheight) continue;
-
-        const fixed_t opentop = front.ceilingheight < back.ceilingheight ? front.ceilingheight : back.ceilingheight;
-        const fixed_t openbottom = front.floorheight > back.floorheight ? front.floorheight : back.floorheight;
-        if (openbottom >= opentop) return false;  // a closed door
-
-        const fixed_t frac = intercept_vector2(strace, divl);
-        if (front.floorheight != back.floorheight) {
-            const fixed_t slope = fixed_div(openbottom - tm.sightzstart, frac);
-            if (slope > tm.bottomslope) tm.bottomslope = slope;
-        }
-        if (front.ceilingheight != back.ceilingheight) {
-            const fixed_t slope = fixed_div(opentop - tm.sightzstart, frac);
-            if (slope < tm.topslope) tm.topslope = slope;
-        }
-        if (tm.topslope <= tm.bottomslope) return false;
+        if (divline_side(strace.x, strace.y, divl, fixed) == divline_side(w.tm.t2x, w.tm.t2y, divl, fixed)) continue;
+        if (!passes_crossed_line(w, seg, strace, divl)) return false;
     }
     return true;
 }
@@ -150,11 +167,12 @@ bool cross_bsp_node(World& w, std::uint32_t bspnum) {
     if (bspnum >= w.level.partitions.size()) return true;
     const map::Partition& node = w.level.partitions[bspnum];
     const Trace partition{node.x, node.y, node.dx, node.dy};
+    const bool fixed = w.opts.compat.mbf21();
 
-    int side = divline_side(w.tm.strace_x, w.tm.strace_y, partition);
+    int side = divline_side(w.tm.strace_x, w.tm.strace_y, partition, fixed);
     if (side == 2) side = 0;  // on the partition: cross both sides
     if (!cross_bsp_node(w, node.children[static_cast<std::size_t>(side)])) return false;
-    if (side == divline_side(w.tm.t2x, w.tm.t2y, partition)) return true;  // never reaches the other side
+    if (side == divline_side(w.tm.t2x, w.tm.t2y, partition, fixed)) return true;  // never reaches the other side
     return cross_bsp_node(w, node.children[static_cast<std::size_t>(side ^ 1)]);
 }
 
@@ -174,6 +192,9 @@ bool check_sight(World& w, Mobj& t1, Mobj& t2) {
         record.walked = false;
         return record.seen = false;
     }
+
+    // MBF: two things in one subsector always see each other.
+    if (t1.subsector == t2.subsector && w.opts.compat.mbf()) return record.seen = true;
 
     ++w.validcount;
     MapScratch& tm = w.tm;

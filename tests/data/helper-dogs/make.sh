@@ -13,3 +13,8 @@ ghost_demo mbf21-dogs-map03 21 3 5 777 1400 --dogs 3 --help-friends
 ghost_demo mbf-dogs-map04 11 4 3 777 1400 --dogs 3 --help-friends
 ghost_demo mbf21-dogs-map05 21 5 9 777 1400 --dogs 3 --help-friends
 ghost_demo mbf-dogs-map11 11 11 26 99 1400 --dogs 3 --help-friends
+# The same with BEX's [HELPER] (helper-imps.deh, as a PWAD): the helpers
+# are friendly imps, which shoot, and jump down ledges as dogs do.
+python3 ../../tools/deh_pwad.py helper-imps.deh helper-imps.wad
+GHOST_PWAD=helper-imps.wad ghost_demo mbf-imps-map01 11 1 13 555 1400 --dogs 3
+GHOST_PWAD=helper-imps.wad ghost_demo mbf21-imps-map02 21 2 4 555 1400 --dogs 3 --help-friends
