@@ -297,17 +297,21 @@ void z_movement(World& w, Mobj& mo) {
     if (mo.z <= mo.floorz) {
         // Hit the floor. Doom II 1.9 reversed a charging lost soul's momz
         // only after clearing it (so it never bounced); The Ultimate Doom
-        // and Final Doom bounce. Both kept for demo sync.
-        const bool correct_lost_soul_bounce = w.opts.mode == GameMode::Retail;
+        // and Final Doom bounce, as do Boom and MBF, and MBF21 unless
+        // comp_soul. All kept for demo sync.
+        const CompatOptions& compat = w.opts.compat;
+        const bool correct_lost_soul_bounce =
+            compat.boom() ? !compat.mbf21() || !compat.has(comp_soul) : w.opts.mode == GameMode::Retail;
         if (correct_lost_soul_bounce && (mo.flags & MF_SKULLFLY)) mo.momz = -mo.momz;
 
         if (mo.momz < 0) {
             if (touchy(w, mo) && mo.armed && mo.health > 0) {
                 damage_mobj(w, mo, nullptr, nullptr, mo.health);  // MBF: an armed touchy thing lands and explodes
-            } else if (mo.player && mo.momz < -kGravity * 8) {
-                // Squat after a hard landing.
+            } else if (mo.player && (!compat.boom() || mo.player->mo == &mo) && mo.momz < -kGravity * 8) {
+                // Squat after a hard landing (Boom: not for a voodoo doll),
+                // and say "oof" (Boom: not when dead, unless comp_sound).
                 mo.player->deltaviewheight = mo.momz >> 3;
-                start_sound(w, &mo, sfx_oof);
+                if (!compat.boom() || compat.has(comp_sound) || mo.health > 0) start_sound(w, &mo, sfx_oof);
             }
             mo.momz = 0;
         }
@@ -335,10 +339,14 @@ void z_movement(World& w, Mobj& mo) {
     }
 
     if (mo.z + mo.height > mo.ceilingz) {
-        // Hit the ceiling.
+        // Hit the ceiling. A lost soul bounces off it as meant at Boom's
+        // levels without comp_soul; otherwise its momz is reversed only
+        // after an upward one is cleared.
+        const bool soul_bounces = w.opts.compat.boom() && !w.opts.compat.has(comp_soul);
+        if (soul_bounces && (mo.flags & MF_SKULLFLY)) mo.momz = -mo.momz;
         if (mo.momz > 0) mo.momz = 0;
         mo.z = mo.ceilingz - mo.height;
-        if (mo.flags & MF_SKULLFLY) mo.momz = -mo.momz;  // the skull slammed into something
+        if (!soul_bounces && (mo.flags & MF_SKULLFLY)) mo.momz = -mo.momz;  // the skull slammed into something
         if ((mo.flags & MF_MISSILE) && !(mo.flags & MF_NOCLIP)) {
             explode_missile(w, mo);
             return;
