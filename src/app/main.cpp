@@ -12,6 +12,7 @@
 #include "app/bench/bench_huge.h"
 #include "app/bench/bench_video.h"
 #include "app/bench/bench_load.h"
+#include "app/bench/bench_net.h"
 #include "app/bench/bench_nodes.h"
 #include "app/bench/bench_render.h"
 #include "app/bench/bench_sim.h"
@@ -48,8 +49,9 @@ int run_bench(const config::CommandLine& cl) {
     if (what == "huge") return app::bench_huge(cl, self(), BRIMSTONE_ORACLE_DIR, std::cout);
     if (what == "audio") return app::bench_audio(std::cout);
     if (what == "video") return app::bench_video(cl, self(), BRIMSTONE_ORACLE_DIR, std::cout);
+    if (what == "net") return app::bench_net(self(), std::cout);
     throw base::Error("bench: unknown benchmark '" + what +
-                      "' (available: load, nodes, sim, render, huge, audio, video)");
+                      "' (available: load, nodes, sim, render, huge, audio, video, net)");
 }
 
 // `demo FILE [--trace OUT]` and -timedemo: headless playback. -timedemo
