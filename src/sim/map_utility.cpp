@@ -288,7 +288,7 @@ void unset_thing_position(World& w, Mobj& thing) {
             thing.sprev->snext = thing.snext;
         else
             w.sectors[static_cast<std::size_t>(w.mobj_sector(thing))].thinglist = thing.snext;
-        if (!thing.touching_sectors.empty()) unlink_touching_sectors(w, thing);
+        // Its sector nodes stay for set_thing_position (Boom's sector_list).
     }
     if (!(thing.flags & MF_NOBLOCKMAP)) {
         if (thing.bnext) thing.bnext->bprev = thing.bprev;
@@ -313,6 +313,8 @@ void set_thing_position(World& w, Mobj& thing) {
         if (sec.thinglist) sec.thinglist->sprev = &thing;
         sec.thinglist = &thing;
         if (keeps_touching_sectors(w)) link_touching_sectors(w, thing);
+    } else if (!thing.touching_sectors.empty()) {
+        unlink_touching_sectors(w, thing);
     }
     if (!(thing.flags & MF_NOBLOCKMAP)) {
         const int bx = block_x(w, thing.x);

@@ -16,6 +16,7 @@
 #include "sim/sound.h"
 #include "sim/specials.h"
 #include "sim/state_guard.h"
+#include "sim/touching_sectors.h"
 #include "sim/udmf_thing_fields.h"
 #include "sim/weapons.h"
 
@@ -410,6 +411,7 @@ void remove_mobj(World& w, Mobj& mobj) {
         if (w.iquehead == w.iquetail) w.iquetail = (w.iquetail + 1) & (kItemQueSize - 1);  // lose the oldest
     }
     unset_thing_position(w, mobj);
+    if (!mobj.touching_sectors.empty()) unlink_touching_sectors(w, mobj);
     stop_sound(w, &mobj);
     leave_monster_class(w, mobj);
     w.thinkers.remove(&mobj);

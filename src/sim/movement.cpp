@@ -5,8 +5,10 @@
 // a teleport) can overwrite them in the middle of an iteration.
 #include "sim/movement.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <vector>
 
 #include "base/trig_tables.h"
 #include "sim/boom_thinkers.h"
@@ -20,6 +22,7 @@
 #include "sim/slope_queries.h"
 #include "sim/sound.h"
 #include "sim/specials.h"
+#include "sim/touching_sectors.h"
 #include "sim/wrapping.h"
 
 namespace sim {
@@ -924,6 +927,24 @@ void radius_attack(World& w, Mobj& spot, Mobj* source, int damage, int distance)
 bool change_sector(World& w, int sector, bool crunch) {
     w.tm.nofit = false;
     w.tm.crushchange = crunch;
+    if (keeps_touching_sectors(w) && !w.opts.compat.has(comp_floors)) {
+        // Boom's P_CheckSector: the things touching the sector, from the
+        // head of its list, starting again from the head after each one
+        // (what a crushed thing drops or spawns may join the list), each
+        // once; things outside the blockmap are passed over.
+        std::vector<const Mobj*> done;
+        for (;;) {
+            const std::vector<Mobj*>& things = w.sectors[static_cast<std::size_t>(sector)].touching_things;
+            const auto next = std::find_if(things.rbegin(), things.rend(), [&](const Mobj* thing) {
+                return std::find(done.begin(), done.end(), thing) == done.end();
+            });
+            if (next == things.rend()) break;
+            Mobj& thing = **next;
+            done.push_back(&thing);
+            if (!(thing.flags & MF_NOBLOCKMAP)) change_sector_thing(w, thing);
+        }
+        return w.tm.nofit;
+    }
     const auto& bb = w.level.sectors[static_cast<std::size_t>(sector)].block_box;
     const auto f = [&w](Mobj& thing) { return change_sector_thing(w, thing); };
     for (int x = bb[map::kBoxLeft]; x <= bb[map::kBoxRight]; ++x)

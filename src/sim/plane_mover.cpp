@@ -34,7 +34,8 @@ MoveResult move_plane(World& w, int sector, fixed_t speed, fixed_t dest, bool cr
                 }
                 return MoveResult::PastDest;
             }
-            if (try_plane(w, sector, plane, plane - speed, crush)) {
+            // Boom lowers a floor whatever is stuck in the ceiling, unless comp_floors.
+            if (try_plane(w, sector, plane, plane - speed, crush) && !w.opts.compat.fixes(comp_floors)) {
                 plane = lastpos;
                 change_sector(w, sector, crush);
                 return MoveResult::Crushed;
@@ -50,8 +51,9 @@ MoveResult move_plane(World& w, int sector, fixed_t speed, fixed_t dest, bool cr
                 return MoveResult::PastDest;
             }
             if (try_plane(w, sector, plane, plane + speed, crush)) {
-                // A crushing floor keeps its new height and crushes on.
-                if (crush) return MoveResult::Crushed;
+                // A crushing floor keeps its new height and crushes on;
+                // Boom's stops instead, unless comp_floors.
+                if (crush && !w.opts.compat.fixes(comp_floors)) return MoveResult::Crushed;
                 plane = lastpos;
                 change_sector(w, sector, crush);
                 return MoveResult::Crushed;

@@ -10,12 +10,19 @@ namespace sim {
 
 namespace {
 
-void add_sector(World& w, Mobj& thing, int sector) {
-    if (sector < 0) return;
-    std::vector<int>& mine = thing.touching_sectors;
-    if (std::find(mine.begin(), mine.end(), sector) != mine.end()) return;
-    mine.push_back(sector);
-    w.sectors[static_cast<std::size_t>(sector)].touching_things.push_back(&thing);
+bool holds(const std::vector<int>& sectors, int sector) {
+    return std::find(sectors.begin(), sectors.end(), sector) != sectors.end();
+}
+
+void add_sector(std::vector<int>& sectors, int sector) {
+    if (sector >= 0 && !holds(sectors, sector)) sectors.push_back(sector);
+}
+
+// Out of one sector's list, the others keeping their order.
+void leave_sector(World& w, const Mobj& thing, int sector) {
+    std::vector<Mobj*>& things = w.sectors[static_cast<std::size_t>(sector)].touching_things;
+    const auto it = std::find(things.begin(), things.end(), &thing);
+    if (it != things.end()) things.erase(it);
 }
 
 }  // namespace
@@ -31,18 +38,25 @@ void link_touching_sectors(World& w, Mobj& thing) {
     const int yh = std::min(block_y(w, box[map::kBoxTop]), bm.height - 1);
     // A line met in two cells only adds sectors already there, so the
     // cells are walked without the validcount marks other searches use.
+    std::vector<int> now;
     for (int bx = xl; bx <= xh; ++bx) {
         for (int by = yl; by <= yh; ++by) {
             const std::span<const int> cell = bm.cell(static_cast<std::size_t>(by * bm.width + bx));
             for (int l : cell.subspan(std::min(w.blocklist_skip, cell.size()))) {
                 if (!box_crosses_line(w, box, l)) continue;
                 const map::Line& line = w.level.lines[static_cast<std::size_t>(l)];
-                add_sector(w, thing, line.front_sector);
-                if (line.back_sector != line.front_sector) add_sector(w, thing, line.back_sector);
+                add_sector(now, line.front_sector);
+                if (line.back_sector != line.front_sector) add_sector(now, line.back_sector);
             }
         }
     }
-    add_sector(w, thing, w.mobj_sector(thing));
+    add_sector(now, w.mobj_sector(thing));
+    for (int sector : thing.touching_sectors)
+        if (!holds(now, sector)) leave_sector(w, thing, sector);
+    for (int sector : now)
+        if (!holds(thing.touching_sectors, sector))
+            w.sectors[static_cast<std::size_t>(sector)].touching_things.push_back(&thing);  // at the head
+    thing.touching_sectors = std::move(now);
     // Boom's P_CreateSecNodeList leaves the position check's tmx, tmy and
     // box on the thing it links, and its tmthing too before PrBoom 2.3
     // (Boom's and MBF's levels). An item a killed monster drops while a
@@ -58,18 +72,13 @@ void link_touching_sectors(World& w, Mobj& thing) {
 }
 
 void unlink_touching_sectors(World& w, Mobj& thing) {
-    for (int sector : thing.touching_sectors) {
-        std::vector<Mobj*>& things = w.sectors[static_cast<std::size_t>(sector)].touching_things;
-        const auto it = std::find(things.begin(), things.end(), &thing);
-        if (it == things.end()) continue;
-        *it = things.back();
-        things.pop_back();
-    }
+    for (int sector : thing.touching_sectors) leave_sector(w, thing, sector);
     thing.touching_sectors.clear();
 }
 
 void relink_all_touching_sectors(World& w) {
-    // Only the lists are rebuilt; the saved position check stays as it was.
+    // Only the lists are rebuilt, in thinker order as Boom's loading sets
+    // each thing's position; the saved position check stays as it was.
     const MapScratch check = w.tm;
     for (SectorState& s : w.sectors) s.touching_things.clear();
     w.thinkers.for_each([&](Thinker& t) {

@@ -5,8 +5,11 @@
 // what stands in it. Kept at Boom levels and later, by set_thing_position
 // and unset_thing_position; vanilla has no such lists.
 //
-// Only the membership is kept: everything that reads the lists here adds
-// momentum or takes a minimum, which no order changes.
+// A sector's list is kept in Boom's order, its head at the back of the
+// vector: a thing entering the sector goes to the head, one staying keeps
+// its place, as P_CreateSecNodeList reuses the nodes of the sectors still
+// touched. Movers crush things in that order (P_CheckSector), and which
+// thing takes which random number follows from it.
 #include "sim/world.h"
 
 namespace sim {
@@ -14,8 +17,11 @@ namespace sim {
 // Whether the lists are kept in this game.
 bool keeps_touching_sectors(const World& w);
 // P_CreateSecNodeList for the thing at its position: the sector of its
-// centre and both sectors of each line crossing its box.
+// centre and both sectors of each line crossing its box. The thing's
+// lists from its last position are kept until then (unset_thing_position
+// leaves them), so the sectors it still touches keep its place.
 void link_touching_sectors(World& w, Mobj& thing);
+// Out of every list, as a thing leaves the world.
 void unlink_touching_sectors(World& w, Mobj& thing);
 // After a savegame is read: the lists again from every linked thing.
 void relink_all_touching_sectors(World& w);

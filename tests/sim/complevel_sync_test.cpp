@@ -209,11 +209,14 @@ INSTANTIATE_TEST_SUITE_P(HelperDogs, ComplevelSync, ::testing::Values(
 // BEX's [HELPER]: the helpers are friendly imps (helper-imps.wad), which
 // jump down ledges as dogs do. MAP02 came into sync with MBF21's mended
 // side test of horizontal lines in sight checks, MAP04 with MBF21's lost
-// souls bouncing off floors and ceilings unless comp_soul.
+// souls bouncing off floors and ceilings unless comp_soul, MAP19 with
+// Boom's P_CheckSector (a crusher takes the things touching its sector in
+// the order of the sector's list, not the blockmap's).
 INSTANTIATE_TEST_SUITE_P(HelperImps, ComplevelSync, ::testing::Values(
     SyncCase{"mbf-imps-map01", sim::CompLevel::Mbf, "helper-dogs", "freedoom2.wad+../helper-dogs/helper-imps.wad"},
     SyncCase{"mbf21-imps-map02", sim::CompLevel::Mbf21, "helper-dogs", "freedoom2.wad+../helper-dogs/helper-imps.wad"},
-    SyncCase{"mbf21-imps-map04", sim::CompLevel::Mbf21, "helper-dogs", "freedoom2.wad+../helper-dogs/helper-imps.wad"}),
+    SyncCase{"mbf21-imps-map04", sim::CompLevel::Mbf21, "helper-dogs", "freedoom2.wad+../helper-dogs/helper-imps.wad"},
+    SyncCase{"mbf21-imps-map19", sim::CompLevel::Mbf21, "helper-dogs", "freedoom2.wad+../helper-dogs/helper-imps.wad"}),
     sync_case_name);
 // clang-format on
 

@@ -19,3 +19,4 @@ python3 ../../tools/deh_pwad.py helper-imps.deh helper-imps.wad
 GHOST_PWAD=helper-imps.wad ghost_demo mbf-imps-map01 11 1 13 555 1400 --dogs 3
 GHOST_PWAD=helper-imps.wad ghost_demo mbf21-imps-map02 21 2 4 555 1400 --dogs 3 --help-friends
 GHOST_PWAD=helper-imps.wad ghost_demo mbf21-imps-map04 21 4 22 321 1400 --dogs 3 --help-friends
+GHOST_PWAD=helper-imps.wad ghost_demo mbf21-imps-map19 21 19 44 321 1400 --skill 4 --dogs 3 --help-friends
