@@ -43,6 +43,8 @@ using base::kFracUnit;
 constexpr int kTicRate = 35;
 constexpr int kMtfAmbush = 8;       // MTF_AMBUSH
 constexpr int kMtfNotSingle = 16;   // thing only in multiplayer
+constexpr int kMtfNotDeathmatch = 32;  // Boom: not in deathmatch
+constexpr int kMtfNotCoop = 64;        // Boom: not in cooperative play
 constexpr int kMtfReserved = 256;   // MBF: the bits above are junk
 constexpr int kMtfFriend = 128;     // MBF: a friendly monster
 constexpr int kMaxDeathmatchStarts = 10;
@@ -260,12 +262,18 @@ void xy_movement(World& w, Mobj& mo) {
             set_mobj_state(w, *player->mo, S_PLAY);
         mo.momx = 0;
         mo.momy = 0;
+        if (player && player->mo == &mo) player->momx = player->momy = 0;  // MBF's bobbing stops too
     } else {
         // Boom: ice and mud (boom_friction.cpp).
         const bool moved = mo.x != oldx || mo.y != oldy;
         const fixed_t friction = w.opts.compat.boom() ? sliding_friction(w, mo, moved) : kFriction;
         mo.momx = fixed_mul(mo.momx, friction);
         mo.momy = fixed_mul(mo.momy, friction);
+        // MBF's bobbing always fades at Doom's friction, even on ice.
+        if (player && player->mo == &mo && w.opts.compat.mbf()) {
+            player->momx = fixed_mul(player->momx, kFriction);
+            player->momy = fixed_mul(player->momy, kFriction);
+        }
     }
 }
 
@@ -503,8 +511,9 @@ Mobj* spawn_thing(World& w, const map::Thing& mthing, MobjType type) {
 
 Mobj* spawn_map_thing(World& w, const map::Thing& mthing) {
     if (mthing.type == 11) {
-        // Deathmatch start (the original kept at most 10).
-        if (static_cast<int>(w.deathmatchstarts.size()) < kMaxDeathmatchStarts) w.deathmatchstarts.push_back(mthing);
+        // Deathmatch start (the original kept at most 10; Boom, any number).
+        if (w.opts.compat.boom() || static_cast<int>(w.deathmatchstarts.size()) < kMaxDeathmatchStarts)
+            w.deathmatchstarts.push_back(mthing);
         return nullptr;
     }
     if (mthing.type <= 0) return nullptr;  // "player -1 start": ignored, as the original
@@ -530,6 +539,11 @@ Mobj* spawn_map_thing(World& w, const map::Thing& mthing) {
     }
 
     if (!w.opts.netgame() && (mthing.options & kMtfNotSingle)) return nullptr;
+    // Boom's bits for the other two modes; an editor's junk (the reserved
+    // bit) voids them, as does Doom 1.9, which has none.
+    if (w.opts.compat.boom() && !(mthing.options & kMtfReserved) && w.opts.netgame() &&
+        (mthing.options & (w.opts.deathmatch ? kMtfNotDeathmatch : kMtfNotCoop)))
+        return nullptr;
 
     int bit;
     if (w.opts.skill == Skill::Baby)

@@ -843,6 +843,11 @@ void slide_move(World& w, Mobj& mo) {
         hit_slide_line(w, w.tm.bestslideline);
         mo.momx = w.tm.tmxmove;
         mo.momy = w.tm.tmymove;
+        // MBF: the wall takes the bobbing momentum down with it (not a voodoo doll's).
+        if (mo.player && mo.player->mo == &mo) {
+            if (std::abs(mo.player->momx) > std::abs(w.tm.tmxmove)) mo.player->momx = w.tm.tmxmove;
+            if (std::abs(mo.player->momy) > std::abs(w.tm.tmymove)) mo.player->momy = w.tm.tmymove;
+        }
         if (try_move(w, mo, mo.x + w.tm.tmxmove, mo.y + w.tm.tmymove, Dropoff::Allowed)) return;
     }
 }

@@ -67,6 +67,9 @@ struct Player {
     base::fixed_t viewheight = 0;
     base::fixed_t deltaviewheight = 0;
     base::fixed_t bob = 0;
+    // MBF: the momentum bobbing follows, the player's own thrust only (not
+    // what carries or pushes the body), decaying at Doom's friction.
+    base::fixed_t momx = 0, momy = 0;
     int health = 0;  // mirrors mo->health while alive; kept for the status bar
     int armorpoints = 0;
     int armortype = 0;  // 0 none, 1 green, 2 blue

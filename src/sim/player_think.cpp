@@ -26,6 +26,13 @@ constexpr fixed_t kMaxBob = 0x100000;  // 16 units
 constexpr int kInverseColormap = 32;   // the invulnerability colour map
 constexpr angle_t kAng5 = base::kAng90 / 18;
 
+// MBF's P_Bob: P_Thrust for the bobbing momentum only.
+void bob_thrust(Player& player, angle_t angle, fixed_t move) {
+    const unsigned fine = angle >> base::kAngleToFineShift;
+    player.momx += fixed_mul(move, base::fine_cosine(fine));
+    player.momy += fixed_mul(move, base::fine_sine(fine));
+}
+
 // P_MovePlayer: turning, and thrust only while standing on something.
 void move_player(World& w, Player& player) {
     const Ticcmd& cmd = player.cmd;
@@ -41,9 +48,18 @@ void move_player(World& w, Player& player) {
         // its friction thinkers handed over.
         const bool asks = !w.opts.compat.mbf() || cmd.forwardmove || cmd.sidemove;
         if (asks && (w.onground || bounces(w, mo))) {  // MBF: a bouncing player pushes off in the air too
-            const int movefactor = thing_move_factor(w, mo);
-            if (cmd.forwardmove) thrust(player, mo.angle, cmd.forwardmove * movefactor);
-            if (cmd.sidemove) thrust(player, mo.angle - base::kAng90, cmd.sidemove * movefactor);
+            fixed_t friction = kOrigFriction;
+            const int movefactor = thing_move_factor(w, mo, &friction);
+            // MBF bobs by the effort put in: on ice the full step, in mud the weakened one.
+            const int bobfactor = friction < kOrigFriction ? movefactor : kOrigFrictionFactor;
+            if (cmd.forwardmove) {
+                if (w.opts.compat.mbf()) bob_thrust(player, mo.angle, cmd.forwardmove * bobfactor);
+                thrust(player, mo.angle, cmd.forwardmove * movefactor);
+            }
+            if (cmd.sidemove) {
+                if (w.opts.compat.mbf()) bob_thrust(player, mo.angle - base::kAng90, cmd.sidemove * bobfactor);
+                thrust(player, mo.angle - base::kAng90, cmd.sidemove * movefactor);
+            }
         }
     } else {
         if (cmd.forwardmove && w.onground) thrust(player, mo.angle, cmd.forwardmove * 2048);
@@ -130,8 +146,15 @@ void calc_height(World& w, Player& player) {
 
     // Bob amplitude from the speed; also sways the weapon, so it is
     // computed even in the air.
-    player.bob = fixed_mul(mo.momx, mo.momx) + fixed_mul(mo.momy, mo.momy);
-    player.bob >>= 2;
+    // MBF bobs by the player's own thrust, Boom by the body's speed; both
+    // only with player_bobbing on, which Doom 1.9 always is.
+    const CompatOptions& compat = w.opts.compat;
+    if (compat.mbf())
+        player.bob = compat.player_bobbing ? (fixed_mul(player.momx, player.momx) + fixed_mul(player.momy, player.momy)) >> 2 : 0;
+    else if (!compat.boom() || compat.player_bobbing)
+        player.bob = (fixed_mul(mo.momx, mo.momx) + fixed_mul(mo.momy, mo.momy)) >> 2;
+    else
+        player.bob = 0;
     // Boom 2.02 bobbed less on ice.
     const bool on_boom_ice = w.opts.compat.boom() && !w.opts.compat.mbf() && mo.friction > kOrigFriction;
     const fixed_t max_bob = on_boom_ice ? kMaxBob >> 2 : kMaxBob;

@@ -146,6 +146,8 @@ void fields(A& a, T& p) {
     a.num(p.viewheight);
     a.num(p.deltaviewheight);
     a.num(p.bob);
+    a.num(p.momx);
+    a.num(p.momy);
     a.num(p.health);
     a.num(p.armorpoints);
     a.num(p.armortype);

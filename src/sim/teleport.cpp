@@ -49,6 +49,7 @@ bool teleport_to(World& w, Mobj& thing, const Mobj& dest, bool fog) {
     if (thing.player) thing.reactiontime = 18;  // don't move for a bit
     thing.angle = dest.angle;
     thing.momx = thing.momy = thing.momz = 0;
+    if (thing.player) thing.player->momx = thing.player->momy = 0;  // MBF's bobbing too
     return true;
 }
 

@@ -197,14 +197,16 @@ INSTANTIATE_TEST_SUITE_P(MbfOldBfg, ComplevelSync, ::testing::Values(
 // MBF's helper dogs (tests/data/helper-dogs/make.sh): three friendly dogs
 // from the demo header, with help_friends, at MBF and MBF21 on six maps
 // (MAP11's came into sync with the fixes to MBF's torque gears and to what
-// P_CreateSecNodeList leaves of a position check).
+// P_CreateSecNodeList leaves of a position check), and freedoom1's E2M4,
+// where MBF's bobbing by the player's own thrust times a weapon change.
 INSTANTIATE_TEST_SUITE_P(HelperDogs, ComplevelSync, ::testing::Values(
     SyncCase{"mbf-dogs-map01", sim::CompLevel::Mbf, "helper-dogs"},
     SyncCase{"mbf-dogs-map02", sim::CompLevel::Mbf, "helper-dogs"},
     SyncCase{"mbf21-dogs-map03", sim::CompLevel::Mbf21, "helper-dogs"},
     SyncCase{"mbf-dogs-map04", sim::CompLevel::Mbf, "helper-dogs"},
     SyncCase{"mbf21-dogs-map05", sim::CompLevel::Mbf21, "helper-dogs"},
-    SyncCase{"mbf-dogs-map11", sim::CompLevel::Mbf, "helper-dogs"}),
+    SyncCase{"mbf-dogs-map11", sim::CompLevel::Mbf, "helper-dogs"},
+    SyncCase{"mbf-dogs-e2m4", sim::CompLevel::Mbf, "helper-dogs", "freedoom1.wad"}),
     sync_case_name);
 // BEX's [HELPER]: the helpers are friendly imps (helper-imps.wad), which
 // jump down ledges as dogs do. MAP02 came into sync with MBF21's mended
