@@ -124,9 +124,12 @@ void a_fire(World& w, Mobj& actor) {
 void a_vile_target(World& w, Mobj& actor) {
     if (!actor.target) return;
     a_face_target(w, actor);
-    // The fire spawns at (target x, target x): the original's typo. A_Fire
-    // moves it at once when the vile sees the target; kept for sync.
-    Mobj* fog = spawn_mobj(w, actor.target->x, actor.target->x, actor.target->z, MT_FIRE);
+    // The fire spawns at (target x, target x): the original's typo, kept
+    // up to Boom, mended from MBF (killough's). A_Fire moves it at once when
+    // the vile sees the target, but its floor and ceiling stay those of
+    // where it spawned, and the ceiling may push it down later.
+    const fixed_t y = w.opts.compat.mbf() ? actor.target->y : actor.target->x;
+    Mobj* fog = spawn_mobj(w, actor.target->x, y, actor.target->z, MT_FIRE);
     actor.tracer = fog;
     fog->target = &actor;
     fog->tracer = actor.target;

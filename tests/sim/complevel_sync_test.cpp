@@ -198,7 +198,9 @@ INSTANTIATE_TEST_SUITE_P(MbfOldBfg, ComplevelSync, ::testing::Values(
 // from the demo header, with help_friends, at MBF and MBF21 on six maps
 // (MAP11's came into sync with the fixes to MBF's torque gears and to what
 // P_CreateSecNodeList leaves of a position check), and freedoom1's E2M4,
-// where MBF's bobbing by the player's own thrust times a weapon change.
+// where MBF's bobbing by the player's own thrust times a weapon change,
+// and MAP29 at MBF21, where an arch-vile's fire appears at its target's
+// (x, y) and keeps that spot's ceiling.
 INSTANTIATE_TEST_SUITE_P(HelperDogs, ComplevelSync, ::testing::Values(
     SyncCase{"mbf-dogs-map01", sim::CompLevel::Mbf, "helper-dogs"},
     SyncCase{"mbf-dogs-map02", sim::CompLevel::Mbf, "helper-dogs"},
@@ -206,7 +208,8 @@ INSTANTIATE_TEST_SUITE_P(HelperDogs, ComplevelSync, ::testing::Values(
     SyncCase{"mbf-dogs-map04", sim::CompLevel::Mbf, "helper-dogs"},
     SyncCase{"mbf21-dogs-map05", sim::CompLevel::Mbf21, "helper-dogs"},
     SyncCase{"mbf-dogs-map11", sim::CompLevel::Mbf, "helper-dogs"},
-    SyncCase{"mbf-dogs-e2m4", sim::CompLevel::Mbf, "helper-dogs", "freedoom1.wad"}),
+    SyncCase{"mbf-dogs-e2m4", sim::CompLevel::Mbf, "helper-dogs", "freedoom1.wad"},
+    SyncCase{"mbf21-dogs-map29", sim::CompLevel::Mbf21, "helper-dogs"}),
     sync_case_name);
 // BEX's [HELPER]: the helpers are friendly imps (helper-imps.wad), which
 // jump down ledges as dogs do. MAP02 came into sync with MBF21's mended

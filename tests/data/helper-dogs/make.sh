@@ -22,3 +22,5 @@ GHOST_PWAD=helper-imps.wad ghost_demo mbf21-imps-map04 21 4 22 321 1400 --dogs 3
 GHOST_PWAD=helper-imps.wad ghost_demo mbf21-imps-map19 21 19 44 321 1400 --skill 4 --dogs 3 --help-friends
 # MBF on freedoom1.wad E2M4, two dogs: the player's own thrust sets the weapon's bob (MBF's P_Bob).
 (iwad=/usr/share/games/doom/freedoom1.wad; ghost_demo mbf-dogs-e2m4 11 4 62 12 1400 --episode 2 --skill 4 --dogs 2)
+# MBF21 MAP29: an arch-vile's fire appears at its target's (x, y) from MBF on.
+ghost_demo mbf21-dogs-map29 21 29 68 18 1400 --skill 4 --dogs 3 --help-friends
