@@ -25,10 +25,6 @@ struct Trace {
     fixed_t x, y, dx, dy;
 };
 
-fixed_t wrap_mul(fixed_t a, fixed_t b) {
-    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) * static_cast<std::uint32_t>(b));
-}
-
 // Which side of a divline a point is on: 0 front, 1 back, 2 on it. Not the
 // same as point_on_divline_side: it has an "on" answer, and whole units.
 int divline_side(fixed_t x, fixed_t y, const Trace& node, bool fixed_level) {

@@ -38,10 +38,10 @@ void apply_udmf_thing_fields(World& w, Mobj& mo, const map::ThingExtension& thin
 
 fixed_t fall_gravity(const World& w, const Mobj& mo) {
     const auto& sectors = w.level.extensions.sectors;
-    if (sectors.empty() && mo.gravity == base::kFracUnit) return kGravity;  // every classic map
+    // Every classic map; a factor of exactly 1.0 would give the same below.
+    if (sectors.empty() && mo.gravity == base::kFracUnit) return kGravity;
     const auto sector = static_cast<std::size_t>(w.mobj_sector(mo));
     const fixed_t level = sector < sectors.size() ? to_fixed(sectors[sector].gravity) : base::kFracUnit;
-    if (level == base::kFracUnit && mo.gravity == base::kFracUnit) return kGravity;
     return base::fixed_mul(base::fixed_mul(kGravity, level), mo.gravity);
 }
 
