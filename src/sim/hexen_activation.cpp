@@ -123,6 +123,7 @@ constexpr StaticSpecial kStaticSpecials[] = {
     {121, [](World&, int, const Args&) {}},  // Line_SetIdentification: the id only
     {181, [](World&, int, const Args&) {}},  // Plane_Align: built before the things (slope_setup.h)
     {118, [](World&, int, const Args&) {}},  // Plane_Copy: the same
+    {160, [](World&, int, const Args&) {}},  // Sector_Set3DFloor: built with the planes (extra_floors.h)
 };
 
 const StaticSpecial* find_static(int special) {

@@ -102,8 +102,11 @@ std::vector<SpecialSupport> hexen_special_support() {
     std::vector<SpecialSupport> specials;
     for (const SpecialName& s : kSpecialNames) {
         const bool at_start = hexen_static_special(s.number);
-        specials.push_back({s.number, s.name, at_start || hexen_special_played(s.number),
-                            at_start ? "at level start" : ""});
+        // 3D floors are drawn by the true 3D view alone (sim/extra_floors.h).
+        const std::string_view note = s.number == 160 ? "at level start; drawn by the true 3D view only"
+                                      : at_start      ? "at level start"
+                                                      : "";
+        specials.push_back({s.number, s.name, at_start || hexen_special_played(s.number), note});
     }
     return specials;
 }

@@ -404,6 +404,7 @@ Mobj* spawn_mobj(World& w, fixed_t x, fixed_t y, fixed_t z, MobjType type) {
         mobj->z = mobj->ceilingz - info.height;
     else
         mobj->z = z;
+    fit_mobj_to_extra_floors(w, *mobj);
 
     w.thinkers.add(std::move(owned));
     if (w.opts.compat.mbf()) update_monster_class(w, *mobj);

@@ -53,14 +53,20 @@ void set_tm_box(World& w, Mobj& thing, fixed_t x, fixed_t y) {
     tm.tmbbox = box_around(x, y, thing.radius);
 }
 
-// The floor and ceiling of the sector under (x, y) start the clip range;
+// The floor and ceiling of the sector under (x, y), and of the 3D floors
+// in it for the moving thing where it is now, start the clip range;
 // lines touched narrow it.
 void start_clip_range(World& w, fixed_t x, fixed_t y) {
-    const SectorState& sector = w.sectors[static_cast<std::size_t>(w.sector_of_subsector(point_in_subsector(w, x, y)))];
-    w.tm.ceilingline = -1;
-    w.tm.floorline = -1;
-    w.tm.tmfloorz = w.tm.tmdropoffz = sector.floor_at(x, y);
-    w.tm.tmceilingz = sector.ceiling_at(x, y);
+    const int number = w.sector_of_subsector(point_in_subsector(w, x, y));
+    const SectorState& sector = w.sectors[static_cast<std::size_t>(number)];
+    MapScratch& tm = w.tm;
+    tm.ceilingline = -1;
+    tm.floorline = -1;
+    tm.tmfloorz = sector.floor_at(x, y);
+    tm.tmceilingz = sector.ceiling_at(x, y);
+    if (w.extra_floors.any())
+        fit_between_extra_floors(w, number, x, y, tm.tmthing->z, tm.tmthing->height, tm.tmfloorz, tm.tmceilingz);
+    tm.tmdropoffz = tm.tmfloorz;
 }
 
 // ---- teleport move ----
@@ -209,6 +215,7 @@ bool check_line(World& w, int ld) {
     }
 
     thing_line_opening(w, ld, tm.tmx, tm.tmy);
+    if (w.extra_floors.any()) narrow_opening_by_extra_floors(w, ld, tm.tmx, tm.tmy, *tm.tmthing);
     if (tm.opentop < tm.tmceilingz) {
         tm.tmceilingz = tm.opentop;
         tm.ceilingline = ld;
@@ -404,6 +411,7 @@ bool slide_traverse(World& w, const Intercept& in) {
         if (point_on_line_side(w, mo.x, mo.y, ld)) return true;  // the back of a one-sided line
     } else {
         thing_line_opening(w, ld, mo.x, mo.y);
+        if (w.extra_floors.any()) narrow_opening_by_extra_floors(w, ld, mo.x, mo.y, mo);
         blocks = tm.openrange < mo.height             // doesn't fit
                  || tm.opentop - mo.z < mo.height     // too high for the opening
                  || tm.openbottom - mo.z > kMaxStepUp; // step too big
@@ -482,12 +490,12 @@ bool aim_traverse(World& w, const Intercept& in, std::uint32_t skip_flags) {
     return false;
 }
 
-// `shot` follows the trace through sloped sectors (slope_queries.h); on
-// a level without slopes it stays unused.
+// `shot` follows the trace through sloped sectors and 3D floors
+// (slope_queries.h); on a level with neither it stays unused (sector -1).
 bool shoot_traverse(World& w, const Intercept& in, ShotPassage& shot) {
     MapScratch& tm = w.tm;
-    if (w.sloped_level) {
-        // ZDoom's sloped planes stop the shot where it meets them.
+    if (shot.sector >= 0) {
+        // ZDoom's sloped planes and 3D floors stop the shot where it meets them.
         const fixed_t at = shot_meets_plane(w, shot, in.frac);
         if (at >= 0) {
             shot_hits_plane(w, shot, at);
@@ -506,8 +514,10 @@ bool shoot_traverse(World& w, const Intercept& in, ShotPassage& shot) {
                 hit = true;
             else if (crossing.ceilings_differ && fixed_div(tm.opentop - tm.shootz, dist) < tm.aimslope)
                 hit = true;
+            else if (w.extra_floors.any())
+                hit = shot_meets_extra_floor_side(w, ld, in.frac);
             if (!hit) {
-                if (w.sloped_level) shot_crosses(w, shot, ld, in.frac);
+                if (shot.sector >= 0) shot_crosses(w, shot, ld, in.frac);
                 return true;  // the shot goes through
             }
         }
@@ -885,11 +895,11 @@ void line_attack(World& w, Mobj& t1, angle_t angle, fixed_t distance, fixed_t sl
     w.tm.shootz = t1.z + (t1.height >> 1) + 8 * kFracUnit;
     w.tm.attackrange = distance;
     w.tm.aimslope = slope;
-    ShotPassage shot{w.sloped_level ? w.mobj_sector(t1) : -1, 0};
+    ShotPassage shot{w.sloped_level || w.extra_floors.any() ? w.mobj_sector(t1) : -1, 0};
     const bool flew_on = path_traverse(w, t1.x, t1.y, x2, y2, PT_ADDLINES | PT_ADDTHINGS,
                                        [&w, &shot](const Intercept& in) { return shoot_traverse(w, in, shot); });
-    if (flew_on && w.sloped_level) {
-        // Past the last line the shot may still meet a sloped plane.
+    if (flew_on && shot.sector >= 0) {
+        // Past the last line the shot may still meet a sloped plane or a 3D floor.
         const fixed_t at = shot_meets_plane(w, shot, kFracUnit);
         if (at >= 0) shot_hits_plane(w, shot, at);
     }
@@ -929,9 +939,10 @@ void radius_attack(World& w, Mobj& spot, Mobj* source, int damage, int distance)
         for (int x = xl; x <= xh; ++x) block_things_iterator(w, x, y, f);
 }
 
-bool change_sector(World& w, int sector, bool crunch) {
-    w.tm.nofit = false;
-    w.tm.crushchange = crunch;
+namespace {
+
+// P_ChangeSector's pass over the things of one sector; w.tm.nofit gathers.
+void change_sector_things(World& w, int sector) {
     if (keeps_touching_sectors(w) && !w.opts.compat.has(comp_floors)) {
         // Boom's P_CheckSector: the things touching the sector, from the
         // head of its list, starting again from the head after each one
@@ -948,12 +959,24 @@ bool change_sector(World& w, int sector, bool crunch) {
             done.push_back(&thing);
             if (!(thing.flags & MF_NOBLOCKMAP)) change_sector_thing(w, thing);
         }
-        return w.tm.nofit;
+        return;
     }
     const auto& bb = w.level.sectors[static_cast<std::size_t>(sector)].block_box;
     const auto f = [&w](Mobj& thing) { return change_sector_thing(w, thing); };
     for (int x = bb[map::kBoxLeft]; x <= bb[map::kBoxRight]; ++x)
         for (int y = bb[map::kBoxBottom]; y <= bb[map::kBoxTop]; ++y) block_things_iterator(w, x, y, f);
+}
+
+}  // namespace
+
+bool change_sector(World& w, int sector, bool crunch) {
+    w.tm.nofit = false;
+    w.tm.crushchange = crunch;
+    change_sector_things(w, sector);
+    // A 3D floor moves with its control sector: the things in the sectors
+    // it stands in are fitted again too.
+    for (const ExtraFloor& f : w.extra_floors.all())
+        if (f.control == sector) change_sector_things(w, f.target);
     return w.tm.nofit;
 }
 

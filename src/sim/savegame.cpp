@@ -153,6 +153,7 @@ void decode(World& w, const Header& h, map::Level level, const TextureNumbers& t
     save::read_thing_links(r, w, objects);
     relink_all_touching_sectors(w);
     note_sloped_level(w);
+    build_extra_floors(w);
     if (in.remaining() != 0) r.fail("unexpected data after the saved state");
 }
 

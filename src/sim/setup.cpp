@@ -101,6 +101,7 @@ void release_level(World& w) {
     w.braintargeton = 0;
     w.tm = MapScratch{};
     w.acs = AcsLevel{};
+    w.extra_floors.clear();
     w.level = map::Level{};
 }
 
@@ -117,6 +118,8 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
     w.leveltime = 0;
     build_runtime_state(w);
     build_sector_planes(w);
+    build_extra_floors(w);
+    warn_of_undrawn_extra_floors(w);
 
     w.bodyqueslot = 0;
     w.deathmatchstarts.clear();

@@ -8,10 +8,12 @@
 #include "sim/sight.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 
 #include "sim/boom_thinkers.h"
 #include "sim/line_blocking.h"
+#include "sim/map_utility.h"
 #include "sim/wrapping.h"
 
 namespace sim {
@@ -172,6 +174,40 @@ bool cross_bsp_node(World& w, std::uint32_t bspnum) {
     return cross_bsp_node(w, node.children[static_cast<std::size_t>(side ^ 1)]);
 }
 
+// ZDoom's 3D floors, after the walk found the way open: along the trace
+// from the looker's sector, each stretch between two lines lies in one
+// sector, whose slabs that stop sight narrow the window. The lines come
+// in order from a path traversal, as a hitscan's do: the walk above may
+// pass over a line or take a parallel one for crossed, as the original's
+// side tests do on axis-aligned traces.
+bool extra_floors_pass(World& w, const Mobj& t1, const Mobj& t2) {
+    MapScratch& tm = w.tm;
+    const std::array<fixed_t, 4> trace{tm.trace_x, tm.trace_y, tm.trace_dx, tm.trace_dy};
+    int sector = w.mobj_sector(t1);
+    fixed_t frac = 0, x = t1.x, y = t1.y;
+    const auto stretch_to = [&](fixed_t next, fixed_t nx, fixed_t ny) {
+        return narrow_sight_by_extra_floors(w, sector, tm.sightzstart, frac, x, y, next, nx, ny, tm.bottomslope,
+                                            tm.topslope);
+    };
+    bool open = path_traverse(w, t1.x, t1.y, t2.x, t2.y, PT_ADDLINES, [&](const Intercept& in) {
+        const map::Line& ld = w.level.lines[static_cast<std::size_t>(in.line)];
+        if (ld.back_sector == map::kNone) return true;
+        const fixed_t nx = tm.trace_x + fixed_mul(tm.trace_dx, in.frac), ny = tm.trace_y + fixed_mul(tm.trace_dy, in.frac);
+        if (!stretch_to(in.frac, nx, ny)) return false;
+        sector = point_on_line_side(w, t1.x, t1.y, in.line) == 0 ? ld.back_sector : ld.front_sector;
+        frac = in.frac;
+        x = nx;
+        y = ny;
+        return true;
+    });
+    open = open && stretch_to(base::kFracUnit, t2.x, t2.y);
+    tm.trace_x = trace[0];
+    tm.trace_y = trace[1];
+    tm.trace_dx = trace[2];
+    tm.trace_dy = trace[3];
+    return open;
+}
+
 }  // namespace
 
 bool check_sight(World& w, Mobj& t1, Mobj& t2) {
@@ -190,7 +226,9 @@ bool check_sight(World& w, Mobj& t1, Mobj& t2) {
     }
 
     // MBF: two things in one subsector always see each other.
-    if (t1.subsector == t2.subsector && w.opts.compat.mbf()) return record.seen = true;
+    // (Unless a 3D floor in between may part them.)
+    if (t1.subsector == t2.subsector && w.opts.compat.mbf() && w.extra_floors.in(s1).empty())
+        return record.seen = true;
 
     ++w.validcount;
     MapScratch& tm = w.tm;
@@ -205,7 +243,8 @@ bool check_sight(World& w, Mobj& t1, Mobj& t2) {
     tm.t2y = t2.y;
     tm.strace_dx = wrap_sub(t2.x, t1.x);
     tm.strace_dy = wrap_sub(t2.y, t1.y);
-    return record.seen = cross_bsp_node(w, w.level.partition_root());
+    if (!cross_bsp_node(w, w.level.partition_root())) return record.seen = false;
+    return record.seen = !w.extra_floors.any() || extra_floors_pass(w, t1, t2);
 }
 
 bool repeat_check_sight(World& w) {

@@ -91,7 +91,9 @@ bool ceilings_differ_at(const World& w, int line, fixed_t x, fixed_t y) {
 
 fixed_t shot_meets_plane(const World& w, const ShotPassage& shot, fixed_t frac) {
     const SectorState* s = sector_or_null(w, shot.sector);
-    if (!s || !s->sloped() || frac <= shot.frac) return -1;
+    if (!s || frac <= shot.frac) return -1;
+    const bool slabs = !w.extra_floors.in(shot.sector).empty();
+    if (!s->sloped() && !slabs) return -1;
     const fixed_t x0 = trace_x_at(w, shot.frac), y0 = trace_y_at(w, shot.frac);
     const fixed_t x1 = trace_x_at(w, frac), y1 = trace_y_at(w, frac);
     const std::int64_t z0 = shot_z_at(w, shot.frac), z1 = shot_z_at(w, frac);
@@ -109,7 +111,22 @@ fixed_t shot_meets_plane(const World& w, const ShotPassage& shot, fixed_t frac) 
             if (hit < 0 || at < hit) hit = at;
         }
     }
+    if (slabs) {
+        const fixed_t part = path_meets_extra_floor(w, shot.sector, x0, y0, static_cast<fixed_t>(z0), x1, y1,
+                                                    static_cast<fixed_t>(z1));
+        if (part >= 0) {
+            const fixed_t at = shot.frac + fixed_mul(frac - shot.frac, part);
+            if (hit < 0 || at < hit) hit = at;
+        }
+    }
     return hit;
+}
+
+bool shot_meets_extra_floor_side(const World& w, int line, fixed_t frac) {
+    const map::Line& ld = w.level.lines[static_cast<std::size_t>(line)];
+    const fixed_t x = trace_x_at(w, frac), y = trace_y_at(w, frac), z = shot_z_at(w, frac);
+    return inside_shot_blocking_extra_floor(w, ld.front_sector, x, y, z) ||
+           (ld.back_sector != map::kNone && inside_shot_blocking_extra_floor(w, ld.back_sector, x, y, z));
 }
 
 void shot_crosses(const World& w, ShotPassage& shot, int line, fixed_t frac) {

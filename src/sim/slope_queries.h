@@ -25,8 +25,8 @@ void thing_line_opening(World& w, int line, fixed_t x, fixed_t y);
 bool floors_differ_at(const World& w, int line, fixed_t x, fixed_t y);
 bool ceilings_differ_at(const World& w, int line, fixed_t x, fixed_t y);
 
-// A hitscan's passage through sloped sectors (P_LineAttack on ZDoom's
-// planes). The trace runs from w.tm.trace_x/y at height w.tm.shootz
+// A hitscan's passage through sloped sectors and 3D floors (P_LineAttack
+// on ZDoom's planes). The trace runs from w.tm.trace_x/y at height w.tm.shootz
 // rising w.tm.aimslope per unit over w.tm.attackrange; `sector` is where
 // it is, from `frac` on. Flat sectors never stop it, as in the original.
 struct ShotPassage {
@@ -35,8 +35,13 @@ struct ShotPassage {
 };
 
 // Where along the trace, at or before `frac`, the shot meets the sloped
-// floor or ceiling of the sector it is in; -1 if it does not.
+// floor or ceiling of the sector it is in, or a 3D floor's top or bottom
+// there; -1 if it does not.
 fixed_t shot_meets_plane(const World& w, const ShotPassage& shot, fixed_t frac);
+
+// Whether the shot, crossing two-sided `line` at `frac`, strikes the side
+// of a 3D floor on either side of it.
+bool shot_meets_extra_floor_side(const World& w, int line, fixed_t frac);
 
 // The shot passes `line` at `frac` into the sector beyond it.
 void shot_crosses(const World& w, ShotPassage& shot, int line, fixed_t frac);

@@ -17,6 +17,7 @@ void apply_udmf_thing_fields(World& w, Mobj& mo, const map::ThingExtension& thin
     // Its height over the floor (under the ceiling for things hung there).
     const fixed_t dz = to_fixed(thing.height);
     mo.z += (mo.info->flags & MF_SPAWNCEILING) ? -dz : dz;
+    if (dz != 0) fit_mobj_to_extra_floors(w, mo);
     // ZDoom: 0 is taken as it is (a thing of no health), not as a factor.
     if (thing.health > 0)
         mo.health *= thing.health;

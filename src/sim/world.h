@@ -21,6 +21,7 @@
 #include "sim/complevel.h"
 #include "sim/definitions.h"
 #include "sim/events.h"
+#include "sim/extra_floors.h"
 #include "sim/mobj.h"
 #include "sim/overflows.h"
 #include "sim/player.h"
@@ -321,6 +322,7 @@ struct World {
     std::vector<SideState> sides;
     std::vector<LineState> lines;
     bool sloped_level = false;  // some sector has a sloped plane (slope_setup.h)
+    ExtraFloors extra_floors;   // ZDoom's 3D floors, built from the map (extra_floors.h)
     std::vector<Mobj*> blocklinks;  // per blockmap cell, head of the bnext list
     // Entries at the head of each blockmap list that line iteration skips:
     // 0 in vanilla, which reads every list's leading 0 as linedef 0; 1 where

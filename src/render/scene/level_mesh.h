@@ -83,4 +83,13 @@ struct LevelMesh {
 // BSP tree are broken.
 LevelMesh build_level_mesh(const map::Level& level);
 
+// A subsector's polygon as a fan of triangles (it is convex and counter-
+// clockwise, so every triangle is too) naming `sector`.
+void add_flat_triangles(const SubsectorPolygon& polygon, std::uint32_t sector, std::vector<FlatVertex>& out);
+// One part of a seg's quad at the seg's ends, its vertices naming seg `number`.
+void add_wall_quad(const map::Level& level, std::size_t seg_index, std::uint32_t number, WallPart part,
+                   std::vector<WallVertex>& out);
+
+DrawRange range_since(std::size_t first, std::size_t end);
+
 }  // namespace render::scene

@@ -101,10 +101,11 @@ void TrueView::Impl::prepare_level(const sim::World& world) {
     if (sloped_level && pipes[1][0][kPlanes].get() == VK_NULL_HANDLE)
         for (bool ids : {false, true}) build_pipelines(ids, true);
     mesh = scene::build_level_mesh(world.level);
+    extra_mesh = scene::add_extra_floors(mesh, world.level, world.extra_floors.all());
     visible.prepare(world.level, mesh.subsectors);
     looks = std::make_unique<MapLooks>(MapLooks::build(world.level, assets->palettes, assets->colormaps,
                                                        boom_input(world, assets->boom_tables)));
-    level_tables.prepare(world, pixels, *looks, boom_table_names(world, assets->boom_tables));
+    level_tables.prepare(world, pixels, *looks, boom_table_names(world, assets->boom_tables), extra_mesh.segs);
     flat_vertices = Buffer::create(*context, std::max<std::size_t>(std::span(mesh.flat_vertices).size_bytes(), 16),
                                    VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, MemoryUse::device_local);
     if (!mesh.flat_vertices.empty()) flat_vertices.upload(*context, std::as_bytes(std::span(mesh.flat_vertices)));

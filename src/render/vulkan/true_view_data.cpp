@@ -111,7 +111,8 @@ int DensePictures::masked_texture(software::PixelSources& pixels, const assets::
 }
 
 void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& pixels, const MapLooks& looks,
-                              std::span<const std::uint8_t> table_names) {
+                              std::span<const std::uint8_t> table_names,
+                              std::span<const scene::ExtraFloorSeg> extra_segs) {
     missing_ = find_missing_textures(
         world, [&pixels](const std::string& what, const std::string& name) { pixels.report_missing(what, name); },
         table_names);
@@ -134,6 +135,18 @@ void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& p
         seg_links_.push_back({std::max(seg.sidedef, 0), std::max(seg.front_sector, 0), seg.back_sector,
                               (flags & 0xffff) | ((contrast + 1) << 16) | (blend << 18)});
     }
+    // A 3D floor's side: its map seg's ends and fake contrast, its master
+    // line's front side and flags, as a one-sided wall of the slab's side sector.
+    const auto slabs = world.extra_floors.all();
+    const auto sector_count = static_cast<std::uint32_t>(level.sectors.size());
+    for (const scene::ExtraFloorSeg& e : extra_segs) {
+        const std::array<std::array<float, 4>, 2> geometry{seg_geometry_[2 * e.seg], seg_geometry_[2 * e.seg + 1]};
+        seg_geometry_.insert(seg_geometry_.end(), geometry.begin(), geometry.end());
+        const map::Line& master = level.lines[static_cast<std::size_t>(slabs[e.slab].line)];
+        const int contrast_bits = (seg_links_[e.seg][3] >> 16) & 3;
+        seg_links_.push_back({std::max(master.sides[0], 0), static_cast<int>(scene::slab_side_sector(sector_count, e.slab)),
+                              -1, (master.flags & 0xffff) | (contrast_bits << 16)});
+    }
     plane_looks_.clear();
     moved_looks_ = false;
     for (std::size_t i = 0; i < level.sectors.size(); ++i) {
@@ -146,6 +159,19 @@ void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& p
         const map::Line* transfer = sky_line >= 0 ? &level.lines[static_cast<std::size_t>(sky_line)] : nullptr;
         plane_looks_.push_back({static_cast<std::int32_t>(floor.rotation), static_cast<std::int32_t>(ceiling.rotation),
                                 transfer ? transfer->sides[0] : -1, transfer && transfer->special != 272 ? 1 : 0});
+    }
+    // A slab's planes: its top (the control's ceiling, or floor for Vavoom's)
+    // as the plane sector's floor, then its side sector's as they are.
+    for (const sim::ExtraFloor& f : slabs) {
+        const auto c = static_cast<std::size_t>(f.control);
+        const Int4 floor = plane_looks_[3 * c], ceiling = plane_looks_[3 * c + 1], turns = plane_looks_[3 * c + 2];
+        const Int4 top = f.vavoom ? floor : ceiling, bottom = f.vavoom ? ceiling : floor;
+        plane_looks_.push_back(top);
+        plane_looks_.push_back(bottom);
+        plane_looks_.push_back({f.vavoom ? turns[0] : turns[1], f.vavoom ? turns[1] : turns[0], -1, 0});
+        plane_looks_.push_back(bottom);
+        plane_looks_.push_back(top);
+        plane_looks_.push_back({f.vavoom ? turns[1] : turns[0], f.vavoom ? turns[0] : turns[1], -1, 0});
     }
     map_plane_looks_ = plane_looks_;
     // A side's parts draw at its own scales and offsets only where some part
@@ -191,13 +217,36 @@ void TrueLevelTables::update_plane_offsets(const sim::World& world, std::span<co
     }
 }
 
+void TrueLevelTables::update_extra_floors(const sim::World& world, const MapLooks& looks,
+                                          const std::function<int(int)>& flat) {
+    const auto slabs = world.extra_floors.all();
+    const std::size_t first = world.sectors.size();
+    sectors_.resize(2 * (first + 2 * slabs.size()));
+    for (std::size_t k = 0; k < slabs.size(); ++k) {
+        const sim::ExtraFloor& f = slabs[k];
+        const sim::SectorState& c = world.sectors[static_cast<std::size_t>(f.control)];
+        int top = f.vavoom ? c.floorheight : c.ceilingheight, bottom = f.vavoom ? c.ceilingheight : c.floorheight;
+        const int top_pic = flat(f.vavoom ? c.floorpic : c.ceilingpic), bottom_pic = flat(f.vavoom ? c.ceilingpic : c.floorpic);
+        if (f.thin) bottom = top;
+        const Int4 light{c.lightlevel, looks.colour_base(f.control), c.lightlevel, c.lightlevel};
+        const std::size_t planes = first + 2 * k, sides = planes + 1;
+        sectors_[2 * planes] = {top, bottom, top_pic, bottom_pic};
+        sectors_[2 * planes + 1] = light;
+        sectors_[2 * sides] = {bottom, top, bottom_pic, top_pic};
+        sectors_[2 * sides + 1] = light;
+    }
+}
+
 // Movers change a sector's height, not its plane's rise or anchor, so
-// a level without slopes keeps its zeros.
+// a level without slopes keeps its zeros. A 3D floor's sectors take their
+// control sector's planes, its top one first for its plane sector.
 void TrueLevelTables::update_slopes(const sim::World& world) {
     const std::size_t count = world.sectors.size();
-    if (sector_slopes_.size() == 2 * count && !world.sloped_level && !slopes_stored_) return;
-    sector_slopes_.assign(2 * count, {});
-    sloped_planes_.assign(count, 0);
+    const auto slabs = world.extra_floors.all();
+    const std::size_t all = count + 2 * slabs.size();
+    if (sector_slopes_.size() == 2 * all && !world.sloped_level && !slopes_stored_) return;
+    sector_slopes_.assign(2 * all, {});
+    sloped_planes_.assign(all, 0);
     slopes_stored_ = world.sloped_level;
     constexpr double kRiseUnit = 1.0 / static_cast<double>(std::int64_t{1} << sim::kSlopeBits);
     for (std::size_t i = 0; i < count; ++i) {
@@ -212,6 +261,19 @@ void TrueLevelTables::update_slopes(const sim::World& world) {
             }
             ++which;
         }
+    }
+    for (std::size_t k = 0; k < slabs.size(); ++k) {
+        const sim::ExtraFloor& f = slabs[k];
+        const auto c = static_cast<std::size_t>(f.control);
+        const std::size_t planes = count + 2 * k, sides = planes + 1;
+        const std::size_t top = f.vavoom ? 0 : 1, bottom = 1 - top;
+        const auto bit = [&](std::size_t which) { return (sloped_planes_[c] >> which) & 1u; };
+        sector_slopes_[2 * planes] = sector_slopes_[2 * c + top];
+        sector_slopes_[2 * planes + 1] = sector_slopes_[2 * c + bottom];
+        sector_slopes_[2 * sides] = sector_slopes_[2 * c + bottom];
+        sector_slopes_[2 * sides + 1] = sector_slopes_[2 * c + top];
+        sloped_planes_[planes] = static_cast<std::uint8_t>(bit(top) | (bit(bottom) << 1));
+        sloped_planes_[sides] = static_cast<std::uint8_t>(bit(bottom) | (bit(top) << 1));
     }
 }
 
@@ -239,6 +301,7 @@ void TrueLevelTables::update(const sim::World& world, const WaterEye& water, int
         sectors_[2 * i + 1] = {d.lightlevel, view_colour ? view_colour : looks.colour_base(n), floor_light, ceiling_light};
         drawn_looks_[i] = {d.floor_look, d.ceiling_look};
     }
+    update_extra_floors(world, looks, flat);
     update_slopes(world);
     update_plane_offsets(world, drawn_looks_);
     const int texture_count = static_cast<int>(pixel_data.textures.size());

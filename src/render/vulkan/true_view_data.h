@@ -3,6 +3,7 @@
 // mirrors every block): the camera, the level's tables now, the light
 // tables, and pictures with holes decoded into 16-bit texels.
 #include <array>
+#include <functional>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -12,6 +13,7 @@
 #include "assets/asset_set.h"
 #include "render/deep_water.h"
 #include "render/map_looks.h"
+#include "render/scene/extra_floor_mesh.h"
 #include "render/software/pixel_sources.h"
 #include "render/view_tables.h"
 #include "render/vulkan/scene_data.h"
@@ -75,9 +77,11 @@ private:
 class TrueLevelTables {
 public:
     // Once per level: segs (with their lines' blends), two-sided sides, missing textures.
-    // `table_names`: boom_looks.h's.
+    // `table_names`: boom_looks.h's. `extra_segs`: the 3D floors' sides,
+    // numbered after the map's segs (render/scene/extra_floor_mesh.h); their
+    // sectors follow the map's in every per-sector table.
     void prepare(const sim::World& world, software::PixelSources& pixels, const MapLooks& looks,
-                 std::span<const std::uint8_t> table_names);
+                 std::span<const std::uint8_t> table_names, std::span<const scene::ExtraFloorSeg> extra_segs);
     // Every frame: heights, flats and textures after animation, light.
     // Boom's deep water as `water` sees it (render/deep_water.h); a
     // `view_colour` other than 0 is the first row of the colour table the
@@ -103,6 +107,8 @@ public:
 
 private:
     void update_slopes(const sim::World& world);
+    // The 3D floors' two sectors each (extra_floor_mesh.h) after the map's.
+    void update_extra_floors(const sim::World& world, const MapLooks& looks, const std::function<int(int)>& flat);
     // `looks`: the sector whose plane looks each plane of each sector takes (deep water).
     void update_plane_offsets(const sim::World& world, std::span<const std::array<int, 2>> looks);
 

@@ -60,8 +60,30 @@ PartPasses part_passes(WallPart part, std::uint32_t seg, const TrueDrawTables& t
 
 }  // namespace
 
-void TrueDrawLists::build(const scene::LevelMesh& mesh, const scene::VisibleSubsectors& visible,
-                          const TrueDrawTables& t) {
+// A subsector's 3D floors: each slab's top and bottom into both plane lists
+// (the planes' shader keeps the side that faces the eye), its textured
+// sides where their map seg can show.
+void TrueDrawLists::add_extra_floors(const scene::LevelMesh& mesh, const scene::ExtraFloorMesh& extra,
+                                     const scene::VisibleSubsectors& visible, const TrueDrawTables& t,
+                                     std::size_t subsector) {
+    const scene::DrawRange flats = extra.flat_ranges[subsector];
+    for (std::uint32_t v = flats.first; v < flats.first + flats.count; v += 3) {
+        const std::uint8_t sloped = t.sloped[mesh.flat_vertices[v].sector];
+        add_range(lists_[(sloped & 1) ? kSlopedFloorList : kFloorList], v, 3);
+        add_range(lists_[(sloped & 2) ? kSlopedCeilingList : kCeilingList], v, 3);
+    }
+    const scene::DrawRange walls = extra.wall_ranges[subsector];
+    const auto first_extra = static_cast<std::uint32_t>(t.seg_links.size() - extra.segs.size());
+    for (std::uint32_t quad = walls.first; quad < walls.first + walls.count; quad += scene::kVerticesPerWallQuad) {
+        const std::uint32_t seg = mesh.wall_vertices[quad].seg;
+        if (!visible.shows(static_cast<int>(extra.segs[seg - first_extra].seg))) continue;
+        const Int4& side = t.sides[2 * static_cast<std::size_t>(t.seg_links[seg][0])];
+        if (side[3] > 0) add_range(lists_[kSlabWallList], quad, scene::kVerticesPerWallQuad);
+    }
+}
+
+void TrueDrawLists::build(const scene::LevelMesh& mesh, const scene::ExtraFloorMesh& extra,
+                          const scene::VisibleSubsectors& visible, const TrueDrawTables& t) {
     for (auto& list : lists_) list.clear();
     for (const int ss : visible.subsectors()) {
         const auto number = static_cast<std::size_t>(ss);
@@ -85,6 +107,7 @@ void TrueDrawLists::build(const scene::LevelMesh& mesh, const scene::VisibleSubs
             if (passes.flood) add_range(lists_[kFloodWallList], quad, scene::kVerticesPerWallQuad);
             if (passes.masked) add_range(lists_[kMaskedWallList], quad, scene::kVerticesPerWallQuad);
         }
+        if (!extra.segs.empty()) add_extra_floors(mesh, extra, visible, t, number);
     }
     indices_.clear();
     for (std::size_t list = 0; list < kDrawListCount; ++list) {

@@ -10,6 +10,7 @@
 #include <span>
 #include <vector>
 
+#include "render/scene/extra_floor_mesh.h"
 #include "render/scene/level_mesh.h"
 #include "render/scene/visible_subsectors.h"
 #include "render/vulkan/scene_data.h"
@@ -22,6 +23,7 @@ enum TrueDrawList : std::size_t {
     kSkyWallList,       // the sky above walls under a sky ceiling, and the sky hack's uppers
     kFloodWallList,     // two-sided parts the map left untextured
     kMaskedWallList,    // opaque masked middles
+    kSlabWallList,      // the sides of 3D floors (scene/extra_floor_mesh.h)
     // Sloped floors and ceilings, textured a pixel at a time at any pitch,
     // before the flat ones (which at pitch 0 only mark their pixels for the
     // span pass: a nearer flat plane then still wins).
@@ -44,8 +46,9 @@ struct TrueDrawTables {
 class TrueDrawLists {
 public:
     // The subsectors `visible` found, front to back, with only the wall
-    // parts of the segs it says can show.
-    void build(const scene::LevelMesh& mesh, const scene::VisibleSubsectors& visible, const TrueDrawTables& tables);
+    // parts of the segs it says can show, and the 3D floors in them.
+    void build(const scene::LevelMesh& mesh, const scene::ExtraFloorMesh& extra,
+               const scene::VisibleSubsectors& visible, const TrueDrawTables& tables);
 
     // Every list's indices, one after another.
     std::span<const std::uint32_t> indices() const { return indices_; }
@@ -53,6 +56,9 @@ public:
     scene::DrawRange range(TrueDrawList list) const { return ranges_[list]; }
 
 private:
+    void add_extra_floors(const scene::LevelMesh& mesh, const scene::ExtraFloorMesh& extra,
+                          const scene::VisibleSubsectors& visible, const TrueDrawTables& tables, std::size_t subsector);
+
     std::array<std::vector<std::uint32_t>, kDrawListCount> lists_;
     std::array<scene::DrawRange, kDrawListCount> ranges_{};
     std::vector<std::uint32_t> indices_;

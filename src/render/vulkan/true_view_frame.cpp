@@ -14,7 +14,7 @@ void TrueView::Impl::collect_visible(const sim::World& world, int player, const 
     const double half = std::atan(tables.width / 2.0 / (tables.projection * kUnit));
     v.half_fov = std::abs(eye.pitch) < 0.02 ? half : 4.0;
     visible.find(world, v);
-    draws.build(mesh, visible,
+    draws.build(mesh, extra_mesh, visible,
                 {level_tables.sectors(), level_tables.sides(), level_tables.seg_links(), level_tables.sloped_planes(),
                  world.textures.sky_flat});
     translucent.clear();
@@ -30,7 +30,7 @@ void TrueView::Impl::collect_visible(const sim::World& world, int player, const 
     // The original's texture-column terms of every seg seen, from the
     // view point now; the shaders add the side's texture offset after
     // the part's UDMF scale (shaders/true_wall_column.glsl).
-    seg_terms.resize(world.level.segs.size());
+    seg_terms.resize(level_tables.seg_links().size());  // the map's segs and the 3D floors' sides
     const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
     for (const int s : visible.segs()) {
         const map::Seg& seg = world.level.segs[static_cast<std::size_t>(s)];

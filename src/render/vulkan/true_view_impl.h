@@ -14,6 +14,7 @@
 #include <vector>
 #include "base/error.h"
 #include "render/map_looks.h"
+#include "render/scene/extra_floor_mesh.h"
 #include "render/scene/level_mesh.h"
 #include "render/scene/visible_subsectors.h"
 #include "render/sky.h"
@@ -182,6 +183,7 @@ struct TrueView::Impl {
     TrueLevelTables level_tables;
     std::unique_ptr<MapLooks> looks;
     scene::LevelMesh mesh;
+    scene::ExtraFloorMesh extra_mesh;  // the 3D floors' part of `mesh`
     std::string level_key;
     ViewTables tables;
     ScreenLayout tables_layout;

@@ -55,6 +55,8 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
     draw_list(records ? kLevelWalls : kWalls, kTexturedParts, kTexturedWallList, wall_vertices);
     draw_list(kSkyWalls, kSkyParts, kSkyWallList, wall_vertices);
     draw_list(kFloodWalls, kFloodParts, kFloodWallList, wall_vertices);
+    // 3D floors' sides: no column records (those are the map's segs').
+    draw_list(kWalls, kTexturedParts, kSlabWallList, wall_vertices);
     // shaders/true_plane.vert: the push constant says floor (0) or ceiling (1), + 2 for the sky.
     draw_list(kPlanes, 0, kSlopedFloorList, flat_vertices);
     draw_list(kPlanes, 1, kSlopedCeilingList, flat_vertices);

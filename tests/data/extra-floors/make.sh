@@ -1,0 +1,88 @@
+#!/bin/sh
+# Makes extra-floors.wad: MAP01 (zdoom namespace, no nodes: Brimstone
+# builds them) from the layout below, written to MAP01.textmap too so the
+# map can be read. A hall 1536 x 512 (floor 0, ceiling 256) holds four
+# 256-deep squares, each the target of one Sector_Set3DFloor slab whose
+# control sector is a closed room south of the hall:
+#   id 5, x 256-512:   solid, 96 to 128 (a bridge to walk under)
+#   id 6, x 640-768:   solid, 8 to 24 (a step onto it)
+#   id 7, x 896-1024:  non-solid, 0 to 64
+#   id 8, x 1152-1280: swimmable, 0 to 48
+# The player starts at (128, 256) facing east. Used by
+# tests/sim/extra_floors_test.cpp and tests/render_vulkan/true_view_extra_floors_test.cpp.
+set -e
+cd "$(dirname "$0")"
+python3 - <<'PY'
+import pathlib, struct
+
+out = ['// 3D floors (tests/data/extra-floors/make.sh writes this file).', 'namespace = "zdoom";', '']
+vertices, lines, sides, sectors = [], [], [], []
+
+def vertex(x, y):
+    if (x, y) not in vertices:
+        vertices.append((x, y))
+    return vertices.index((x, y))
+
+def side(sector, middle):
+    sides.append((sector, middle))
+    return len(sides) - 1
+
+def loop(x0, y0, x1, y1):
+    # Clockwise: each line's right (front) side faces the inside.
+    corners = [(x0, y0), (x0, y1), (x1, y1), (x1, y0)]
+    return [(vertex(*corners[i]), vertex(*corners[(i + 1) % 4])) for i in range(4)]
+
+def sector(floor, ceiling, comment, tag=0, light=192):
+    sectors.append((floor, ceiling, tag, light, comment))
+    return len(sectors) - 1
+
+def walls(s, x0, y0, x1, y1, special=None):
+    for n, (a, b) in enumerate(loop(x0, y0, x1, y1)):
+        lines.append((a, b, side(s, "STARTAN3"), None, special if n == 0 else None))
+
+def square_in(hall, s, x0, y0, x1, y1):
+    for a, b in loop(x0, y0, x1, y1):
+        lines.append((a, b, side(s, "-"), side(hall, "-"), None))
+
+hall = sector(0, 256, "hall")
+walls(hall, 0, 0, 1536, 512)
+slabs = [  # tag, x0, x1, type, bottom, top, what
+    (5, 256, 512, 1, 96, 128, "solid bridge"),
+    (6, 640, 768, 1, 8, 24, "solid step"),
+    (7, 896, 1024, 3, 0, 64, "non-solid"),
+    (8, 1152, 1280, 2, 0, 48, "swimmable"),
+]
+for tag, x0, x1, kind, bottom, top, what in slabs:
+    target = sector(0, 256, "target of the " + what + " slab", tag)
+    square_in(hall, target, x0, 128, x1, 384)
+    control = sector(bottom, top, "control of the " + what + " slab", light=144)
+    walls(control, x0, -256, x0 + 64, -192, special=(160, tag, kind, 0, 255))
+
+for x, y in vertices:
+    out.append("vertex { x = %.1f; y = %.1f; }" % (x, y))
+for a, b, front, back, special in lines:
+    fields = "v1 = %d; v2 = %d; sidefront = %d;" % (a, b, front)
+    fields += " sideback = %d; twosided = true;" % back if back is not None else " blocking = true;"
+    if special:
+        fields += " special = %d; arg0 = %d; arg1 = %d; arg2 = %d; arg3 = %d;" % special
+    out.append("linedef { " + fields + " }")
+for s, middle in sides:
+    out.append('sidedef { sector = %d; texturemiddle = "%s"; texturetop = "STARTAN3"; texturebottom = "STARTAN3"; }'
+               % (s, middle))
+for floor, ceiling, tag, light, comment in sectors:
+    out.append("sector // %s" % comment)
+    out.append('{ heightfloor = %d; heightceiling = %d; texturefloor = "FLOOR4_8"; textureceiling = "CEIL3_5";'
+               ' lightlevel = %d;%s }' % (floor, ceiling, light, " id = %d;" % tag if tag else ""))
+out.append("thing // player 1, west of the squares, facing east")
+out.append("{ x = 128.0; y = 256.0; angle = 0; type = 1; skill1 = true; skill2 = true; skill3 = true;"
+           " skill4 = true; skill5 = true; single = true; coop = true; dm = true; }")
+text = ("\n".join(out) + "\n").encode()
+pathlib.Path("MAP01.textmap").write_bytes(text)
+lumps = [("MAP01", b""), ("TEXTMAP", text), ("ENDMAP", b"")]
+body = b"".join(data for _, data in lumps)
+directory, offset = b"", 12
+for name, data in lumps:
+    directory += struct.pack("<ii8s", offset, len(data), name.encode())
+    offset += len(data)
+pathlib.Path("extra-floors.wad").write_bytes(struct.pack("<4sii", b"PWAD", len(lumps), 12 + len(body)) + body + directory)
+PY

@@ -1,0 +1,161 @@
+// The true 3D view draws ZDoom's 3D floors (tests/data/extra-floors): the
+// bridge slab (96 to 128 in sector 1: x 256-512, y 128-384) is seen from
+// the hall as its side and its bottom, and from over it as its top; the
+// other slabs stand beyond it. Each pixel whose id names a slab's plane
+// (the control sectors' light, 144, which no other sector has) or side (a
+// seg numbered after the map's) is followed back into the map and must
+// lie on that slab.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+#include <memory>
+#include <optional>
+
+#include "render/frame.h"
+#include "render/render_assets.h"
+#include "render/screen_layout.h"
+#include "render/surface_image.h"
+#include "render/view_tables.h"
+#include "render/vulkan/context.h"
+#include "render/vulkan/true_view.h"
+#include "render/vulkan/true_view_data.h"
+#include "sim/game.h"
+#include "sim/map_utility.h"
+#include "sim/world.h"
+#include "support/demo_runner.h"
+#include "support/view_rays.h"
+
+namespace {
+
+constexpr double kUnit = 1.0 / 65536.0;
+constexpr int kSlabLight = 144;
+
+struct Slab {
+    double x0, x1, bottom, top;
+};
+// x ranges and heights from make.sh; each spans y 128-384.
+constexpr std::array<Slab, 4> kSlabs{{{256, 512, 96, 128}, {640, 768, 8, 24}, {896, 1024, 0, 64}, {1152, 1280, 0, 48}}};
+
+bool in_slab(const Slab& slab, double x, double y) {
+    return x >= slab.x0 - 0.5 && x <= slab.x1 + 0.5 && y >= 127.5 && y <= 384.5;
+}
+
+struct Tally {
+    long pixels = 0, consistent = 0;
+    double share() const { return pixels ? static_cast<double>(consistent) / static_cast<double>(pixels) : 0.0; }
+};
+
+struct Counts {
+    Tally top, bottom, sides;
+};
+
+void check_frame(const sim::World& world, const render::SurfaceImage& surfaces, const render::ScreenLayout& layout,
+                 double pitch, Counts& counts) {
+    const render::ViewTables tables = render::ViewTables::build(layout);
+    render::vulkan::TrueEye eye = render::vulkan::true_eye(world, 0, tables);
+    eye.pitch = pitch;
+    const std::array<double, 16> inv = test_support::inverse(render::vulkan::true_clip_from_map(eye, tables));
+    const double focal = tables.projection * kUnit;
+    const std::size_t map_segs = world.level.segs.size();
+    for (int y = 0; y < surfaces.height; ++y)
+        for (int x = 0; x < surfaces.width; ++x) {
+            const std::uint32_t id = surfaces.ids[static_cast<std::size_t>(y * surfaces.width + x)];
+            const render::SurfaceKind kind = render::surface_kind(id);
+            const std::uint32_t index = id & 0x0fffffffu;
+            const test_support::Ray ray = test_support::pixel_ray(inv, x, y, surfaces.width, surfaces.height);
+            if (kind == render::SurfaceKind::floor || kind == render::SurfaceKind::ceiling) {
+                const int height = static_cast<int>(index & 0xfffu), light = static_cast<int>((index >> 20) & 0xffu);
+                if (light != kSlabLight) continue;
+                const bool ceiling = kind == render::SurfaceKind::ceiling;
+                Tally& t = ceiling ? counts.bottom : counts.top;
+                ++t.pixels;
+                if (ray.direction[2] == 0) continue;
+                const double s = (height - ray.from[2]) / ray.direction[2];
+                const double hx = ray.from[0] + s * ray.direction[0], hy = ray.from[1] + s * ray.direction[1];
+                for (const Slab& slab : kSlabs)
+                    if (height == static_cast<int>(ceiling ? slab.bottom : slab.top) && s > 0 && in_slab(slab, hx, hy)) {
+                        ++t.consistent;
+                        break;
+                    }
+            } else if (kind == render::SurfaceKind::wall && index / 4 >= map_segs) {
+                // A slab's side: a copy of a map seg on a slab's edge.
+                ++counts.sides.pixels;
+                bool found = false;
+                for (const Slab& slab : kSlabs) {
+                    for (const auto& [axis, at] :
+                         {std::pair{0, slab.x0}, std::pair{0, slab.x1}, std::pair{1, 128.0}, std::pair{1, 384.0}}) {
+                        const double d = ray.direction[static_cast<std::size_t>(axis)];
+                        if (d == 0) continue;
+                        const double s = (at - ray.from[static_cast<std::size_t>(axis)]) / d;
+                        const double hx = ray.from[0] + s * ray.direction[0], hy = ray.from[1] + s * ray.direction[1];
+                        const double hz = ray.from[2] + s * ray.direction[2];
+                        if (s <= 0 || !in_slab(slab, hx, hy)) continue;
+                        const double depth = (hx - eye.x) * std::cos(eye.yaw) + (hy - eye.y) * std::sin(eye.yaw);
+                        const double slack = 1.5 * std::abs(depth) / focal / std::cos(eye.pitch) + 0.01;
+                        found |= hz >= slab.bottom - slack && hz <= slab.top + slack;
+                    }
+                }
+                counts.sides.consistent += found;
+            }
+        }
+}
+
+class BridgeView : public ::testing::Test {
+protected:
+    BridgeView() : data(test_support::iwad_data("freedoom2.wad+../extra-floors/extra-floors.wad")) {
+        world = std::make_unique<sim::World>(data.defs);
+        sim::GameOptions options;
+        options.mode = data.source->mode();
+        sim::new_game(*world, *data.source, options);
+        std::array<sim::Ticcmd, sim::kMaxPlayers> cmds{};
+        sim::run_tic(*world, *data.source, cmds);  // the first tic sets the view height
+    }
+    // Puts the player's eye at (x, y, eye_z) facing east.
+    void place_eye(double x, double y, double eye_z) {
+        sim::Mobj& mo = *world->players[0].mo;
+        sim::unset_thing_position(*world, mo);
+        mo.x = static_cast<base::fixed_t>(x * 65536);
+        mo.y = static_cast<base::fixed_t>(y * 65536);
+        mo.angle = 0;
+        sim::set_thing_position(*world, mo);
+        mo.z = static_cast<base::fixed_t>((eye_z - 41) * 65536);
+        world->players[0].viewz = static_cast<base::fixed_t>(eye_z * 65536);
+    }
+
+    const test_support::IwadData& data;
+    std::unique_ptr<sim::World> world;
+};
+
+TEST_F(BridgeView, SlabsAreDrawnWhereTheyAre) {
+    auto context = render::vulkan::Context::create({.validation = true});
+    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
+    render::vulkan::TrueView view(context, data.archive, assets);
+    view.keep_surfaces(true);
+    Counts counts;
+    for (const auto& [width, height] : {std::pair{320, 200}, std::pair{640, 400}}) {
+        const auto layout = render::ScreenLayout::for_size(width, height);
+        // From the hall below (level, then looking up), then from over the
+        // bridge looking down at its top.
+        struct Shot {
+            double x, y, eye_z, pitch;
+        };
+        for (const Shot& shot : {Shot{100, 256, 41, 0.0}, Shot{180, 300, 41, 0.4}, Shot{240, 200, 41, 0.0},
+                                 Shot{300, 256, 200, -0.7}, Shot{280, 350, 170, -0.5}}) {
+            place_eye(shot.x, shot.y, shot.eye_z);
+            view.set_pitch(shot.pitch == 0.0 ? std::optional<double>{} : std::optional<double>{shot.pitch});
+            render::Frame frame(width, height);
+            view.render_view(*world, 0, frame, layout);
+            check_frame(*world, *view.surfaces(), layout, shot.pitch, counts);
+        }
+    }
+    ASSERT_GT(counts.bottom.pixels, 5000);
+    ASSERT_GT(counts.top.pixels, 5000);
+    ASSERT_GT(counts.sides.pixels, 2000);
+    EXPECT_GE(counts.bottom.share(), 0.99) << counts.bottom.consistent << " of " << counts.bottom.pixels;
+    EXPECT_GE(counts.top.share(), 0.99) << counts.top.consistent << " of " << counts.top.pixels;
+    EXPECT_GE(counts.sides.share(), 0.99) << counts.sides.consistent << " of " << counts.sides.pixels;
+    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+}
+
+}  // namespace
