@@ -12,6 +12,7 @@
 #include "sim/acs_scripts.h"
 #include "sim/acs_world.h"
 #include "sim/hexen_specials.h"
+#include "sim/sector_queries.h"
 #include "sim/world.h"
 
 namespace sim {
@@ -453,11 +454,10 @@ bool Interpreter::step() {
             pop_n<2>();
             const int tag = pop();
             int z = 0;
-            for (const SectorState& s : w_.sectors)
-                if (s.tag == tag) {
-                    z = op == 261 ? s.floorheight : s.ceilingheight;
-                    break;
-                }
+            if (const int found = find_sector_from_tag(w_, tag, -1); found >= 0) {
+                const SectorState& s = w_.sectors[static_cast<std::size_t>(found)];
+                z = op == 261 ? s.floorheight : s.ceilingheight;
+            }
             push(z);
             return true;
         }

@@ -7,6 +7,7 @@
 
 #include "base/log.h"
 #include "sim/hexen_specials.h"
+#include "sim/sector_queries.h"
 #include "sim/sound.h"
 #include "sim/world.h"
 
@@ -64,8 +65,10 @@ void acs_change_flat(World& w, int tag, const std::string& name, bool ceiling) {
         acs_warn_once(w, "flat " + name, "ACS names flat \"" + name + "\", which no WAD has; sectors keep theirs");
         return;
     }
-    for (SectorState& s : w.sectors)
-        if (s.tag == tag) (ceiling ? s.ceilingpic : s.floorpic) = flat;
+    for (int n = -1; (n = find_sector_from_tag(w, tag, n)) >= 0;) {
+        SectorState& s = w.sectors[static_cast<std::size_t>(n)];
+        (ceiling ? s.ceilingpic : s.floorpic) = flat;
+    }
 }
 
 void acs_set_line_texture(World& w, int line_id, int side, int position, const std::string& name) {
@@ -141,8 +144,10 @@ const Mobj* acs_thing(const World& w, const AcsThread& t, int tid) {
 }
 
 bool acs_tag_busy(const World& w, int tag) {
-    for (const SectorState& s : w.sectors)
-        if (s.tag == tag && (s.specialdata || s.ceilingdata)) return true;
+    for (int n = -1; (n = find_sector_from_tag(w, tag, n)) >= 0;) {
+        const SectorState& s = w.sectors[static_cast<std::size_t>(n)];
+        if (s.specialdata || s.ceilingdata) return true;
+    }
     return false;
 }
 

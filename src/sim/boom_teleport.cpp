@@ -11,6 +11,7 @@
 #include "sim/movement.h"
 #include "sim/player_think.h"
 #include "sim/point_to_angle.h"
+#include "sim/sector_queries.h"
 
 namespace sim {
 
@@ -23,7 +24,7 @@ using base::fixed_mul;
 const Mobj* destination_for(World& w, int tag) {
     const int count = static_cast<int>(w.sectors.size());
     for (int s = 0; s < count; ++s) {
-        if (w.sectors[static_cast<std::size_t>(s)].tag != tag) continue;
+        if (!sector_has_tag(w, s, tag)) continue;
         for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t)) {
             if (t->removed() || t->kind() != ThinkerKind::Mobj) continue;
             const Mobj& m = static_cast<const Mobj&>(*t);

@@ -453,7 +453,7 @@ bool teleport(World& w, int tid, int tag, int side, Mobj* thing, bool fog) {
         if (t->removed() || t->kind() != ThinkerKind::Mobj) continue;
         const Mobj& m = static_cast<const Mobj&>(*t);
         if (m.type != MT_TELEPORTMAN || &m == thing) continue;
-        if (tag != 0 && w.sectors[static_cast<std::size_t>(w.mobj_sector(m))].tag != tag) continue;
+        if (tag != 0 && !sector_has_tag(w, w.mobj_sector(m), tag)) continue;
         if (tid != 0 && !has_tid(w, m, tid)) continue;
         return teleport_to(w, *thing, m, fog);
     }

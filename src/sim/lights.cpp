@@ -103,7 +103,7 @@ void ev_start_light_strobing(World& w, int tag) {
 void ev_turn_tag_lights_off(World& w, int tag) {
     const int count = static_cast<int>(w.sectors.size());
     for (int s = 0; s < count; ++s) {
-        if (w.sectors[static_cast<std::size_t>(s)].tag != tag) continue;
+        if (!sector_has_tag(w, s, tag)) continue;
         int min = light_of(w, s);
         for (int line : w.sector_info(s).lines) {
             const int other = next_sector(w, line, s);
@@ -121,7 +121,7 @@ void ev_light_turn_on(World& w, int tag, int bright) {
     const bool per_sector = w.opts.compat.boom() && !w.opts.compat.has(comp_model);
     const int count = static_cast<int>(w.sectors.size());
     for (int s = 0; s < count; ++s) {
-        if (w.sectors[static_cast<std::size_t>(s)].tag != tag) continue;
+        if (!sector_has_tag(w, s, tag)) continue;
         int level = bright;
         if (!bright) {  // 0 means the brightest neighbour
             for (int line : w.sector_info(s).lines) {
@@ -139,7 +139,7 @@ void light_turn_on_partway(World& w, int tag, fixed_t fraction) {
     fraction = std::clamp(fraction, 0, base::kFracUnit);
     const int count = static_cast<int>(w.sectors.size());
     for (int s = 0; s < count; ++s) {
-        if (w.sectors[static_cast<std::size_t>(s)].tag != tag) continue;
+        if (!sector_has_tag(w, s, tag)) continue;
         int bright = 0, dark = light_of(w, s);
         for (int line : w.sector_info(s).lines) {
             const int other = next_sector(w, line, s);

@@ -1,4 +1,6 @@
 // Map object life cycle and motion (the original's p_mobj.c).
+#include <algorithm>
+#include <cstdint>
 #include <memory>
 
 #include "base/log.h"
@@ -91,6 +93,46 @@ void nightmare_respawn(World& w, Mobj& mobj) {
     mo->reactiontime = 18;
 
     remove_mobj(w, mobj);
+}
+
+// ZDoom's water level in a swimmable 3D floor: 0 out of it, 1 in it to
+// below its middle, 2 deeper.
+int water_level(const World& w, const Mobj& mo) {
+    for (const ExtraFloor& f : w.extra_floors.in(w.mobj_sector(mo))) {
+        if (f.kind != ExtraFloorKind::Swimmable) continue;
+        const fixed_t top = extra_floor_top(w, f, mo.x, mo.y);
+        if (mo.z >= top || mo.z + mo.height <= extra_floor_bottom(w, f, mo.x, mo.y)) continue;
+        return mo.z + mo.height / 2 < top ? 2 : 1;
+    }
+    return 0;
+}
+
+// AActor::FallAndSink's water: a falling thing in water sinks at most
+// half a unit a tic, a heavy one faster (100 is a player's mass), a placed
+// pickup not at all; a player deeper than its middle sinks at that speed,
+// its fall cut to an eighth. `before`: its momentum before gravity.
+void sink_in_water(const World& w, Mobj& mo, fixed_t before) {
+    const int level = water_level(w, mo);
+    if (level == 0) return;
+    constexpr fixed_t kSinkSpeed = -kFracUnit / 2, kMostChange = -8 * kFracUnit;
+    if (mo.player) {
+        if (level < 2) return;
+        if (mo.momz < kSinkSpeed)
+            mo.momz = std::min(before, kSinkSpeed);
+        else
+            mo.momz = before + (mo.momz - before) / 8;
+        return;
+    }
+    fixed_t sink = kSinkSpeed;
+    if ((mo.flags & MF_SPECIAL) && !(mo.flags & MF_COUNTKILL))
+        sink = (mo.flags & MF_DROPPED) ? kSinkSpeed / 8 : 0;
+    else
+        sink = static_cast<fixed_t>(std::int64_t{kSinkSpeed} * std::clamp(mo.info->mass, 1, 4000) / 100);
+    if (mo.momz < sink) {
+        mo.momz = std::min(mo.momz - std::max(2 * sink, kMostChange), sink);
+    } else if (mo.momz > sink) {
+        mo.momz = std::max(before + std::max(sink / 3, kMostChange), sink);
+    }
 }
 
 }  // namespace
@@ -340,11 +382,13 @@ void z_movement(World& w, Mobj& mo) {
         else
             mo.momz -= gravity;
     } else if (!(mo.flags & MF_NOGRAVITY)) {
+        const fixed_t before = mo.momz;
         const fixed_t gravity = fall_gravity(w, mo);
         if (mo.momz == 0)
             mo.momz = -gravity * 2;
         else
             mo.momz -= gravity;
+        if (w.extra_floors.any()) sink_in_water(w, mo, before);
     }
 
     if (mo.z + mo.height > mo.ceilingz) {

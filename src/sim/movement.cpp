@@ -16,6 +16,7 @@
 #include "sim/line_blocking.h"
 #include "sim/map_utility.h"
 #include "sim/mbf_bouncers.h"
+#include "sim/midtex3d.h"
 #include "sim/mobjs.h"
 #include "sim/point_to_angle.h"
 #include "sim/sight.h"
@@ -216,6 +217,7 @@ bool check_line(World& w, int ld) {
 
     thing_line_opening(w, ld, tm.tmx, tm.tmy);
     if (w.extra_floors.any()) narrow_opening_by_extra_floors(w, ld, tm.tmx, tm.tmy, *tm.tmthing);
+    narrow_opening_by_midtex3d(w, ld, *tm.tmthing);
     if (tm.opentop < tm.tmceilingz) {
         tm.tmceilingz = tm.opentop;
         tm.ceilingline = ld;
@@ -412,6 +414,7 @@ bool slide_traverse(World& w, const Intercept& in) {
     } else {
         thing_line_opening(w, ld, mo.x, mo.y);
         if (w.extra_floors.any()) narrow_opening_by_extra_floors(w, ld, mo.x, mo.y, mo);
+        narrow_opening_by_midtex3d(w, ld, mo);
         blocks = tm.openrange < mo.height             // doesn't fit
                  || tm.opentop - mo.z < mo.height     // too high for the opening
                  || tm.openbottom - mo.z > kMaxStepUp; // step too big
@@ -514,8 +517,10 @@ bool shoot_traverse(World& w, const Intercept& in, ShotPassage& shot) {
                 hit = true;
             else if (crossing.ceilings_differ && fixed_div(tm.opentop - tm.shootz, dist) < tm.aimslope)
                 hit = true;
-            else if (w.extra_floors.any())
-                hit = shot_meets_extra_floor_side(w, ld, in.frac);
+            else if (w.extra_floors.any() && shot_meets_extra_floor_side(w, ld, in.frac))
+                hit = true;
+            else
+                hit = shot_meets_midtex3d(w, ld, tm.shootz + fixed_mul(tm.aimslope, dist));
             if (!hit) {
                 if (shot.sector >= 0) shot_crosses(w, shot, ld, in.frac);
                 return true;  // the shot goes through

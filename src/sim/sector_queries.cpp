@@ -1,5 +1,6 @@
 #include "sim/sector_queries.h"
 
+#include <algorithm>
 #include <climits>
 #include <cstddef>
 
@@ -129,8 +130,15 @@ fixed_t find_highest_ceiling_surrounding(const World& w, int sector) {
 int find_sector_from_tag(const World& w, int tag, int start) {
     const int count = static_cast<int>(w.sectors.size());
     for (int i = start + 1; i < count; ++i)
-        if (w.sectors[static_cast<std::size_t>(i)].tag == tag) return i;
+        if (sector_has_tag(w, i, tag)) return i;
     return -1;
+}
+
+bool sector_has_tag(const World& w, int sector, int tag) {
+    const auto s = static_cast<std::size_t>(sector);
+    if (w.sectors[s].tag == tag) return true;
+    const auto& ext = w.level.extensions.sectors;
+    return s < ext.size() && std::find(ext[s].more_ids.begin(), ext[s].more_ids.end(), tag) != ext[s].more_ids.end();
 }
 
 int find_min_surrounding_light(const World& w, int sector, int max) {

@@ -48,6 +48,8 @@ int find_model_ceiling_sector(const World& w, int sector, fixed_t height);
 // P_FindSectorFromLineTag: the next sector after `start` with this tag,
 // or -1. Start from -1 to find the first.
 int find_sector_from_tag(const World& w, int tag, int start);
+// Whether `sector` answers to `tag`: its own, or one of its UDMF moreids.
+bool sector_has_tag(const World& w, int sector, int tag);
 // P_FindMinSurroundingLight: the darkest neighbour, but no brighter than max.
 int find_min_surrounding_light(const World& w, int sector, int max);
 

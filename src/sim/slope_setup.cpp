@@ -6,6 +6,7 @@
 
 #include "base/log.h"
 #include "sim/hexen_specials.h"
+#include "sim/sector_queries.h"
 
 namespace sim {
 
@@ -155,9 +156,8 @@ void vertex_height_planes(World& w) {
 }
 
 int sector_by_tag(const World& w, int tag) {
-    for (std::size_t s = 0; s < w.sectors.size(); ++s)
-        if (w.sectors[s].tag == tag) return static_cast<int>(s);
-    return map::kNone;
+    const int s = find_sector_from_tag(w, tag, -1);
+    return s < 0 ? map::kNone : s;
 }
 
 void copy_plane(World& w, int from, int to, bool ceiling) {

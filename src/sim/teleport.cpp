@@ -2,6 +2,7 @@
 #include "base/trig_tables.h"
 #include "sim/mobjs.h"
 #include "sim/movement.h"
+#include "sim/sector_queries.h"
 #include "sim/sound.h"
 #include "sim/special_events.h"
 
@@ -17,7 +18,7 @@ bool ev_teleport(World& w, int line, int side, Mobj& thing) {
     // Tagged sectors in order; in each, the first teleport destination in
     // thinker order.
     for (int s = 0; s < count; ++s) {
-        if (w.sectors[static_cast<std::size_t>(s)].tag != tag) continue;
+        if (!sector_has_tag(w, s, tag)) continue;
         for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t)) {
             if (t->removed() || t->kind() != ThinkerKind::Mobj) continue;
             Mobj& m = static_cast<Mobj&>(*t);

@@ -34,8 +34,10 @@ constexpr int kSlabLight = 144;
 struct Slab {
     double x0, x1, bottom, top;
 };
-// x ranges and heights from make.sh; each spans y 128-384.
-constexpr std::array<Slab, 4> kSlabs{{{256, 512, 96, 128}, {640, 768, 8, 24}, {896, 1024, 0, 64}, {1152, 1280, 0, 48}}};
+// x ranges and heights from make.sh; each spans y 128-384. The last is the
+// bridge's slab again, in the sector whose moreids name its tag.
+constexpr std::array<Slab, 5> kSlabs{
+    {{256, 512, 96, 128}, {640, 768, 8, 24}, {896, 1024, 0, 64}, {1152, 1280, 0, 48}, {1344, 1408, 96, 128}}};
 
 bool in_slab(const Slab& slab, double x, double y) {
     return x >= slab.x0 - 0.5 && x <= slab.x1 + 0.5 && y >= 127.5 && y <= 384.5;

@@ -6,6 +6,8 @@
 //   sector 3 (x 640-768):            solid slab 8-24, control sector 4
 //   sector 5 (x 896-1024):           non-solid slab 0-64
 //   sector 7 (x 1152-1280):          swimmable slab 0-48
+//   sector 9 (x 1344-1408):          behind a 3D middle texture; moreids "5",
+//                                    so the bridge's slab stands there too
 // The hall (sector 0) is 0-256 high; the player starts at (128, 256)
 // facing east.
 #include <gtest/gtest.h>
@@ -17,6 +19,7 @@
 #include "sim/game.h"
 #include "sim/hash.h"
 #include "sim/map_utility.h"
+#include "sim/midtex3d.h"
 #include "sim/mobjs.h"
 #include "sim/movement.h"
 #include "sim/savegame.h"
@@ -86,6 +89,9 @@ TEST_F(ExtraFloors, SlabsAreBuiltFromTheirLines) {
     EXPECT_TRUE(w->extra_floors.in(5)[0].shoot_through);
     ASSERT_EQ(w->extra_floors.in(7).size(), 1u);
     EXPECT_EQ(w->extra_floors.in(7)[0].kind, sim::ExtraFloorKind::Swimmable);
+    // UDMF moreids: a sector answers to each of its ids.
+    ASSERT_EQ(w->extra_floors.in(9).size(), 1u);
+    EXPECT_EQ(w->extra_floors.in(9)[0].control, 2);
     for (const sim::ExtraFloor& f : w->extra_floors.all()) EXPECT_EQ(w->lines[static_cast<std::size_t>(f.line)].special, 0);
 }
 
@@ -141,6 +147,22 @@ TEST_F(ExtraFloors, ThingsStandOnAndUnderTheSlabAndRideIt) {
     control.floorheight = F(20);
     control.ceilingheight = F(52);
     EXPECT_TRUE(sim::change_sector(*w, 2, false));
+}
+
+// ZDoom's water (FallAndSink): in the swimmable slab (0-48) a barrel
+// (mass 100, sink speed half a unit) falling faster than that is slowed by
+// a unit each tic, which holds it at one unit a tic against gravity; out
+// of water the same fall from 40 ends on the ninth tic (momentum -2, then
+// a unit more each tic).
+TEST_F(ExtraFloors, ThingsSinkSlowlyInSwimmableSlabs) {
+    sim::Mobj* wet = sim::spawn_mobj(*w, F(1200), F(256), F(40), sim::MT_BARREL);
+    sim::Mobj* dry = sim::spawn_mobj(*w, F(1100), F(256), F(40), sim::MT_BARREL);
+    for (int i = 0; i < 9; ++i) tic();
+    EXPECT_EQ(dry->z, 0);
+    EXPECT_EQ(wet->z, F(32));
+    EXPECT_EQ(wet->momz, -kFracUnit);
+    for (int i = 0; i < 100; ++i) tic();
+    EXPECT_EQ(wet->z, 0);  // it reaches the floor all the same
 }
 
 // A hitscan stops at the side and the planes of a solid slab. From the
@@ -212,6 +234,41 @@ TEST_F(ExtraFloors, SavegamesKeepTheSlabs) {
         sim::run_tic(*loaded, *data.source, cmds);
     }
     EXPECT_EQ(sim::world_hash(*loaded), sim::world_hash(*w));
+}
+
+// ZDoom's midtex3d: sector 9's west line (36, x 1344) carries STARTAN3,
+// 128 high, lower unpegged 24 rows up: solid from 24 to 152. The player,
+// 56 high, does not fit under it; a thing above its middle stands on it;
+// shots and missiles below its top stop at it.
+TEST_F(ExtraFloors, ThreeDMiddleTexturesAreSolid) {
+    fixed_t bottom = 0, top = 0;
+    ASSERT_TRUE(sim::midtex3d_span(*w, 36, bottom, top));
+    EXPECT_EQ(bottom, F(24));
+    EXPECT_EQ(top, F(152));
+    EXPECT_FALSE(sim::midtex3d_span(*w, 4, bottom, top));  // a plain two-sided line
+
+    place_player(F(1250), F(256));
+    for (int i = 0; i < 30; ++i) tic(25);
+    EXPECT_LE(player().x, F(1344) - player().radius);
+    EXPECT_GT(player().x, F(1300));
+
+    sim::Mobj* barrel = sim::spawn_mobj(*w, F(1330), F(200), F(152), sim::MT_BARREL);
+    ASSERT_TRUE(sim::check_position(*w, *barrel, F(1344), F(200)));
+    EXPECT_EQ(w->tm.tmfloorz, F(152));
+
+    place_player(F(1250), F(160));
+    sim::line_attack(*w, player(), 0, sim::kMissileRange, 0, 0);
+    const sim::Mobj* puff = find(sim::MT_PUFF);
+    ASSERT_NE(puff, nullptr);
+    EXPECT_GT(puff->x, F(1336));
+    EXPECT_LT(puff->x, F(1344));
+
+    sim::Mobj* rocket = sim::spawn_mobj(*w, F(1300), F(300), F(60), sim::MT_ROCKET);
+    rocket->target = &player();
+    rocket->momx = F(8);
+    for (int i = 0; i < 20 && (rocket->flags & sim::MF_MISSILE); ++i) tic();
+    EXPECT_FALSE(rocket->flags & sim::MF_MISSILE);
+    EXPECT_LT(rocket->x, F(1344));
 }
 
 }  // namespace
