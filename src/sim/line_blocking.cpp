@@ -53,6 +53,14 @@ bool line_blocks_sight(const World& w, int line) {
     return line_blocks_everything(w, line) || extension_flag(w, line, map::LineBool::BlockSight);
 }
 
+bool line_has_3d_midtex(const World& w, int line) {
+    return extension_flag(w, line, map::LineBool::MidTex3d) || line_3d_midtex_lets_missiles_by(w, line);
+}
+
+bool line_3d_midtex_lets_missiles_by(const World& w, int line) {
+    return extension_flag(w, line, map::LineBool::MidTex3dImpassible);
+}
+
 bool line_passes_use(const World& w, int line) {
     return w.opts.compat.boom() && (flags_of(w, line) & map::kLinePassUse);
 }

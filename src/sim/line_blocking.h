@@ -25,5 +25,9 @@ bool line_blocks_hitscan(const World& w, int line);        // bullets as a wall 
 bool line_blocks_sight(const World& w, int line);          // sight checks (blocksight too)
 // PTR_UseTraverse: a use that set this line off goes on to the next one.
 bool line_passes_use(const World& w, int line);
+// UDMF midtex3d or midtex3dimpassible: the middle texture is solid (midtex3d.h).
+bool line_has_3d_midtex(const World& w, int line);
+// midtex3dimpassible: a solid middle texture that missiles pass.
+bool line_3d_midtex_lets_missiles_by(const World& w, int line);
 
 }  // namespace sim

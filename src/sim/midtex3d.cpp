@@ -4,23 +4,14 @@
 #include <cmath>
 #include <cstdint>
 
+#include "sim/line_blocking.h"
 #include "sim/mobj.h"
 #include "sim/world.h"
 
 namespace sim {
 
-namespace {
-
-bool flag(const World& w, int line, map::LineBool which) {
-    const auto& lines = w.level.extensions.lines;
-    const auto i = static_cast<std::size_t>(line);
-    return i < lines.size() && lines[i].flags[which];
-}
-
-}  // namespace
-
 bool midtex3d_span(const World& w, int line, fixed_t& bottom, fixed_t& top) {
-    if (!flag(w, line, map::LineBool::MidTex3d) && !flag(w, line, map::LineBool::MidTex3dImpassible)) return false;
+    if (!line_has_3d_midtex(w, line)) return false;
     const map::Line& ld = w.level.lines[static_cast<std::size_t>(line)];
     if (ld.sides[0] == map::kNone || ld.back_sector == map::kNone) return false;
     const auto side = static_cast<std::size_t>(ld.sides[0]);
@@ -48,7 +39,7 @@ bool midtex3d_span(const World& w, int line, fixed_t& bottom, fixed_t& top) {
 }
 
 void narrow_opening_by_midtex3d(World& w, int line, const Mobj& thing) {
-    if (flag(w, line, map::LineBool::MidTex3dImpassible) && (thing.flags & MF_MISSILE)) return;
+    if ((thing.flags & MF_MISSILE) && line_3d_midtex_lets_missiles_by(w, line)) return;
     fixed_t bottom, top;
     if (!midtex3d_span(w, line, bottom, top)) return;
     MapScratch& tm = w.tm;

@@ -31,6 +31,7 @@
 #include "sim/world.h"
 #include "support/demo_runner.h"
 #include "support/test_support.h"
+#include "support/world_things.h"
 
 namespace {
 
@@ -64,12 +65,7 @@ protected:
         cmds[0].forwardmove = forward;
         sim::run_tic(*w, *data.source, cmds);
     }
-    sim::Mobj* find(sim::MobjType type) {
-        for (sim::Thinker* t = w->thinkers.first(); t; t = w->thinkers.next(t))
-            if (!t->removed() && t->kind() == sim::ThinkerKind::Mobj && static_cast<sim::Mobj*>(t)->type == type)
-                return static_cast<sim::Mobj*>(t);
-        return nullptr;
-    }
+    sim::Mobj* find(sim::MobjType type) { return test_support::first_thing(*w, type); }
 
     const test_support::IwadData& data;
     std::unique_ptr<sim::World> w;

@@ -16,8 +16,9 @@
 # tests/sim/extra_floors_test.cpp and tests/render_vulkan/true_view_extra_floors_test.cpp.
 set -e
 cd "$(dirname "$0")"
-python3 - <<'PY'
-import pathlib, struct
+PYTHONPATH="$(pwd)/../../tools" python3 - <<'PY'
+import pathlib
+from pwad import write_udmf_map
 
 out = ['// 3D floors (tests/data/extra-floors/make.sh writes this file).', 'namespace = "zdoom";', '']
 vertices, lines, sides, sectors = [], [], [], []
@@ -90,11 +91,5 @@ out.append("{ x = 128.0; y = 256.0; angle = 0; type = 1; skill1 = true; skill2 =
            " skill4 = true; skill5 = true; single = true; coop = true; dm = true; }")
 text = ("\n".join(out) + "\n").encode()
 pathlib.Path("MAP01.textmap").write_bytes(text)
-lumps = [("MAP01", b""), ("TEXTMAP", text), ("ENDMAP", b"")]
-body = b"".join(data for _, data in lumps)
-directory, offset = b"", 12
-for name, data in lumps:
-    directory += struct.pack("<ii8s", offset, len(data), name.encode())
-    offset += len(data)
-pathlib.Path("extra-floors.wad").write_bytes(struct.pack("<4sii", b"PWAD", len(lumps), 12 + len(body)) + body + directory)
+write_udmf_map("extra-floors.wad", text)
 PY

@@ -13,16 +13,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
 test_sim=${TEST_SIM:-$root/build/test/test_sim}
 cd "$here"
-python3 - <<'PY'
-import pathlib, struct
-text = pathlib.Path("MAP01.textmap").read_bytes()
-lumps = [("MAP01", b""), ("TEXTMAP", text), ("ENDMAP", b"")]
-body = b"".join(data for _, data in lumps)
-directory, offset = b"", 12
-for name, data in lumps:
-    directory += struct.pack("<ii8s", offset, len(data), name.encode())
-    offset += len(data)
-pathlib.Path("slopes.wad").write_bytes(struct.pack("<4sii", b"PWAD", len(lumps), 12 + len(body)) + body + directory)
+PYTHONPATH="$root/tests/tools" python3 - <<'PY'
+import pathlib
+from pwad import write_udmf_map
+write_udmf_map("slopes.wad", pathlib.Path("MAP01.textmap").read_bytes())
 PY
 python3 "$root/tests/tools/monkey.py" slopes.lmp --seed 4242 --skill 3 --episode 1 --map 1 --tics 1400
 BRIMSTONE_WRITE_SLOPES_TRACE="$here/slopes.trace.gz" "$test_sim" --gtest_filter=SlopesDemo.* > /dev/null
