@@ -17,6 +17,9 @@ namespace sim {
 namespace {
 
 constexpr int kSet3DFloor = 160;
+// More slabs than any map needs: a hostile map's lines each naming a tag
+// every sector has would otherwise make lines × sectors of them.
+constexpr std::size_t kMostSlabs = std::size_t{1} << 16;
 
 // Sector_Set3DFloor's type (arg 1) and flags (arg 2), as ZDoom reads them.
 constexpr int kTypeMask = 3, kTypeRenderInside = 4, kTypeLineId = 8, kTypeInvertSight = 16,
@@ -106,6 +109,12 @@ void build_extra_floors(World& w) {
         const ExtraFloor model = slab_of(control, static_cast<int>(l), a[1] & ~kTypeLineId, a[2], a[3]);
         for (int s = -1; (s = find_sector_from_tag(w, tag, s)) >= 0;) {
             if (s == control) continue;
+            if (floors.size() == kMostSlabs) {
+                base::warn(w.level.where + ": line " + std::to_string(l) + " would make more than " +
+                           std::to_string(kMostSlabs) + " 3D floors; it and the lines after it make none");
+                w.extra_floors.build(std::move(floors), static_cast<int>(w.sectors.size()));
+                return;
+            }
             ExtraFloor f = model;
             f.target = s;
             floors.push_back(f);

@@ -22,7 +22,7 @@ namespace sim {
 
 using base::fixed_t;
 struct World;
-struct Mobj;
+class Mobj;
 
 enum class ExtraFloorKind : std::uint8_t { Solid, Swimmable, NonSolid };
 

@@ -9,7 +9,7 @@ namespace sim {
 
 using base::fixed_t;
 struct World;
-struct Mobj;
+class Mobj;
 
 // Whether `line` has a solid middle texture, and where it hangs: from the
 // higher floor up when the line's lower part is unpegged, else from the
