@@ -104,6 +104,7 @@ int run(config::CommandLine cl) {
         case config::Subcommand::Play:
             // -timedemo draws every tic in the window; -nodraw times the game alone.
             if (cl.timedemo && cl.nodraw) return run_demo(cl, settings.settings, *cl.timedemo, true);
+            if (cl.localsearch || cl.query) return app::run_server_search(cl, std::cout);
             if (cl.connect || cl.server) return app::run_net_game(cl, settings.settings, std::cerr);
             return app::run_play(cl, settings.settings, std::cerr);
         case config::Subcommand::Info: {

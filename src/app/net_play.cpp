@@ -6,6 +6,7 @@
 #include <chrono>
 #include <fstream>
 #include <memory>
+#include <vector>
 
 #include "app/demo_playback.h"
 #include "app/demo_recorder.h"
@@ -15,6 +16,7 @@
 #include "base/file_io.h"
 #include "net/net_game.h"
 #include "net/server.h"
+#include "net/server_search.h"
 #include "net/wad_checksum.h"
 #include "sim/demo.h"
 #include "sim/trace.h"
@@ -95,6 +97,24 @@ int run_server(const config::CommandLine& cl, std::ostream& log) {
         server.run(now_ms());
     }
     return 0;
+}
+
+int run_server_search(const config::CommandLine& cl, std::ostream& out) {
+    const auto port = static_cast<std::uint16_t>(cl.port.value_or(net::kDefaultPort));
+    std::vector<net::Address> targets;
+    if (cl.query) {
+        targets.push_back(net::resolve_address(*cl.query, port));
+        out << "Asking " << targets.front().to_string() << " ...\n";
+    } else {
+        targets = net::local_search_targets(port);
+        out << "Searching for servers on the local network (port " << port << ") ...\n";
+    }
+    auto transport = net::open_udp(0);
+    // Chocolate Doom waits a second for a broadcast's answers; a query to
+    // one server over the internet may take longer.
+    const auto found = net::query_servers(*transport, targets, cl.query ? 2000 : 1000, now_ms);
+    net::print_servers(out, found);
+    return found.empty() ? 1 : 0;
 }
 
 int run_net_game(const config::CommandLine& cl, const config::Settings& settings, std::ostream& log) {

@@ -15,5 +15,8 @@ namespace app {
 
 int run_server(const config::CommandLine& cl, std::ostream& log);
 int run_net_game(const config::CommandLine& cl, const config::Settings& settings, std::ostream& log);
+// -localsearch and -query: the servers that answer, as a table on `out`;
+// 0 when one did.
+int run_server_search(const config::CommandLine& cl, std::ostream& out);
 
 }  // namespace app

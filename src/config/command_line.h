@@ -55,6 +55,8 @@ struct CommandLine {
     std::optional<int> maxdemo;          // -maxdemo KIB: the demo buffer's size, in KiB
     std::optional<int> timer;            // -timer N: deathmatch levels end after N minutes
     bool avg = false;                    // -avg: -timer 20, Austin Virtual Gaming's rule
+    bool localsearch = false;            // -localsearch: list the servers on the local network
+    std::optional<std::string> query;    // -query HOST[:PORT]: ask one server how it stands
 
     // Settings.
     std::optional<std::string> config;   // instead of the user's file

@@ -61,6 +61,9 @@ public:
         fd_ = socket(AF_INET, SOCK_DGRAM, 0);
         if (fd_ < 0) throw base::Error(std::string("UDP socket: ") + std::strerror(errno));
         fcntl(fd_, F_SETFL, fcntl(fd_, F_GETFL) | O_NONBLOCK);
+        // -localsearch queries broadcast addresses; nothing else sends to one.
+        const int yes = 1;
+        (void)setsockopt(fd_, SOL_SOCKET, SO_BROADCAST, &yes, sizeof yes);
         const sockaddr_in bound = to_sockaddr({bind_address, port});
         if (bind(fd_, reinterpret_cast<const sockaddr*>(&bound), sizeof bound) != 0) {
             const std::string problem = std::strerror(errno);
