@@ -1,14 +1,9 @@
 #include "app/video_encoder.h"
 
-extern "C" {
-#include <libavcodec/avcodec.h>
-#include <libavformat/avformat.h>
-#include <libavutil/opt.h>
-}
-
 #include <algorithm>
 #include <vector>
 
+#include "app/ffmpeg_library.h"
 #include "base/error.h"
 
 namespace app {
@@ -16,18 +11,18 @@ namespace {
 
 std::string av_message(int code) {
     char text[AV_ERROR_MAX_STRING_SIZE] = {};
-    av_strerror(code, text, sizeof text);
+    ffmpeg().av_strerror(code, text, sizeof text);
     return text;
 }
 
 struct CodecDeleter {
-    void operator()(AVCodecContext* c) const { avcodec_free_context(&c); }
+    void operator()(AVCodecContext* c) const { ffmpeg().avcodec_free_context(&c); }
 };
 struct FrameDeleter {
-    void operator()(AVFrame* f) const { av_frame_free(&f); }
+    void operator()(AVFrame* f) const { ffmpeg().av_frame_free(&f); }
 };
 struct PacketDeleter {
-    void operator()(AVPacket* p) const { av_packet_free(&p); }
+    void operator()(AVPacket* p) const { ffmpeg().av_packet_free(&p); }
 };
 using CodecContext = std::unique_ptr<AVCodecContext, CodecDeleter>;
 using FramePtr = std::unique_ptr<AVFrame, FrameDeleter>;
@@ -46,7 +41,7 @@ struct VideoEncoder::Impl {
     AVStream* video_stream = nullptr;
     AVStream* sound_stream = nullptr;
     FramePtr picture, sound_frame;
-    PacketPtr packet{av_packet_alloc()};
+    PacketPtr packet{ffmpeg().av_packet_alloc()};
     std::int64_t pictures = 0, sound_samples = 0;
     std::vector<float> pending_left, pending_right;  // samples short of a whole AAC frame
 
@@ -56,15 +51,15 @@ struct VideoEncoder::Impl {
 
     ~Impl() {
         if (format) {
-            if (format->pb && !(format->oformat->flags & AVFMT_NOFILE)) avio_closep(&format->pb);
-            avformat_free_context(format);
+            if (format->pb && !(format->oformat->flags & AVFMT_NOFILE)) ffmpeg().avio_closep(&format->pb);
+            ffmpeg().avformat_free_context(format);
         }
     }
 
     void open_video() {
-        const AVCodec* codec = avcodec_find_encoder(AV_CODEC_ID_H264);
+        const AVCodec* codec = ffmpeg().avcodec_find_encoder(AV_CODEC_ID_H264);
         if (!codec) fail("this FFmpeg has no H.264 encoder", 0);
-        video.reset(avcodec_alloc_context3(codec));
+        video.reset(ffmpeg().avcodec_alloc_context3(codec));
         AVCodecContext& c = *video;
         c.width = settings.width;
         c.height = settings.height;
@@ -78,60 +73,60 @@ struct VideoEncoder::Impl {
         c.color_trc = AVCOL_TRC_SMPTE170M;
         if (format->oformat->flags & AVFMT_GLOBALHEADER) c.flags |= AV_CODEC_FLAG_GLOBAL_HEADER;
         AVDictionary* options = nullptr;
-        av_dict_set(&options, "preset", settings.preset.c_str(), 0);
-        av_dict_set(&options, "crf", std::to_string(settings.crf).c_str(), 0);
-        const int opened = avcodec_open2(&c, codec, &options);
-        av_dict_free(&options);
+        ffmpeg().av_dict_set(&options, "preset", settings.preset.c_str(), 0);
+        ffmpeg().av_dict_set(&options, "crf", std::to_string(settings.crf).c_str(), 0);
+        const int opened = ffmpeg().avcodec_open2(&c, codec, &options);
+        ffmpeg().av_dict_free(&options);
         if (opened < 0) fail("cannot open the H.264 encoder", opened);
-        video_stream = avformat_new_stream(format, nullptr);
+        video_stream = ffmpeg().avformat_new_stream(format, nullptr);
         if (!video_stream) fail("cannot add the video stream", 0);
         video_stream->time_base = c.time_base;
-        avcodec_parameters_from_context(video_stream->codecpar, &c);
-        picture.reset(av_frame_alloc());
+        ffmpeg().avcodec_parameters_from_context(video_stream->codecpar, &c);
+        picture.reset(ffmpeg().av_frame_alloc());
         picture->format = c.pix_fmt;
         picture->width = c.width;
         picture->height = c.height;
-        if (const int e = av_frame_get_buffer(picture.get(), 0); e < 0) fail("out of memory for a picture", e);
+        if (const int e = ffmpeg().av_frame_get_buffer(picture.get(), 0); e < 0) fail("out of memory for a picture", e);
     }
 
     void open_sound() {
-        const AVCodec* codec = avcodec_find_encoder(AV_CODEC_ID_AAC);
+        const AVCodec* codec = ffmpeg().avcodec_find_encoder(AV_CODEC_ID_AAC);
         if (!codec) fail("this FFmpeg has no AAC encoder", 0);
-        sound.reset(avcodec_alloc_context3(codec));
+        sound.reset(ffmpeg().avcodec_alloc_context3(codec));
         AVCodecContext& c = *sound;
         c.sample_fmt = AV_SAMPLE_FMT_FLTP;  // the native AAC encoder's only format
         c.sample_rate = settings.sample_rate;
         c.bit_rate = 192000;
-        av_channel_layout_default(&c.ch_layout, 2);
+        ffmpeg().av_channel_layout_default(&c.ch_layout, 2);
         c.time_base = AVRational{1, settings.sample_rate};
         if (format->oformat->flags & AVFMT_GLOBALHEADER) c.flags |= AV_CODEC_FLAG_GLOBAL_HEADER;
-        if (const int e = avcodec_open2(&c, codec, nullptr); e < 0) fail("cannot open the AAC encoder", e);
-        sound_stream = avformat_new_stream(format, nullptr);
+        if (const int e = ffmpeg().avcodec_open2(&c, codec, nullptr); e < 0) fail("cannot open the AAC encoder", e);
+        sound_stream = ffmpeg().avformat_new_stream(format, nullptr);
         if (!sound_stream) fail("cannot add the sound stream", 0);
         sound_stream->time_base = c.time_base;
-        avcodec_parameters_from_context(sound_stream->codecpar, &c);
-        sound_frame.reset(av_frame_alloc());
+        ffmpeg().avcodec_parameters_from_context(sound_stream->codecpar, &c);
+        sound_frame.reset(ffmpeg().av_frame_alloc());
         sound_frame->format = c.sample_fmt;
         sound_frame->nb_samples = c.frame_size;
-        av_channel_layout_copy(&sound_frame->ch_layout, &c.ch_layout);
-        if (const int e = av_frame_get_buffer(sound_frame.get(), 0); e < 0) fail("out of memory for sound", e);
+        ffmpeg().av_channel_layout_copy(&sound_frame->ch_layout, &c.ch_layout);
+        if (const int e = ffmpeg().av_frame_get_buffer(sound_frame.get(), 0); e < 0) fail("out of memory for sound", e);
     }
 
     // Sends a frame (null: the end) and writes every packet that comes out.
     void encode(AVCodecContext& codec, AVStream& stream, AVFrame* frame) {
-        if (const int e = avcodec_send_frame(&codec, frame); e < 0) fail("encoding failed", e);
+        if (const int e = ffmpeg().avcodec_send_frame(&codec, frame); e < 0) fail("encoding failed", e);
         for (;;) {
-            const int got = avcodec_receive_packet(&codec, packet.get());
+            const int got = ffmpeg().avcodec_receive_packet(&codec, packet.get());
             if (got == AVERROR(EAGAIN) || got == AVERROR_EOF) return;
             if (got < 0) fail("encoding failed", got);
-            av_packet_rescale_ts(packet.get(), codec.time_base, stream.time_base);
+            ffmpeg().av_packet_rescale_ts(packet.get(), codec.time_base, stream.time_base);
             packet->stream_index = stream.index;
-            if (const int e = av_interleaved_write_frame(format, packet.get()); e < 0) fail("write failed", e);
+            if (const int e = ffmpeg().av_interleaved_write_frame(format, packet.get()); e < 0) fail("write failed", e);
         }
     }
 
     void send_sound_frame(int samples) {
-        if (const int e = av_frame_make_writable(sound_frame.get()); e < 0) fail("out of memory for sound", e);
+        if (const int e = ffmpeg().av_frame_make_writable(sound_frame.get()); e < 0) fail("out of memory for sound", e);
         auto* left = reinterpret_cast<float*>(sound_frame->data[0]);
         auto* right = reinterpret_cast<float*>(sound_frame->data[1]);
         std::copy_n(pending_left.begin(), samples, left);
@@ -154,16 +149,16 @@ VideoEncoder::VideoEncoder(const std::string& path, const VideoSettings& setting
         m.fail("the video's width and height must be even (4:2:0 pictures), got " + std::to_string(settings.width) +
                    "x" + std::to_string(settings.height),
                0);
-    av_log_set_level(AV_LOG_ERROR);  // the encoders' statistics are not for players
+    ffmpeg().av_log_set_level(AV_LOG_ERROR);  // the encoders' statistics are not for players
     if (settings.fps < 1 || settings.fps > 1000) m.fail("frame rate out of range: " + std::to_string(settings.fps), 0);
-    if (const int e = avformat_alloc_output_context2(&m.format, nullptr, nullptr, path.c_str()); e < 0 || !m.format)
+    if (const int e = ffmpeg().avformat_alloc_output_context2(&m.format, nullptr, nullptr, path.c_str()); e < 0 || !m.format)
         m.fail("cannot tell the container from the name (use .mkv or .mp4)", e);
     m.open_video();
     m.open_sound();
     if (!(m.format->oformat->flags & AVFMT_NOFILE))
-        if (const int e = avio_open(&m.format->pb, path.c_str(), AVIO_FLAG_WRITE); e < 0)
+        if (const int e = ffmpeg().avio_open(&m.format->pb, path.c_str(), AVIO_FLAG_WRITE); e < 0)
             m.fail("cannot create the file", e);
-    if (const int e = avformat_write_header(m.format, nullptr); e < 0) m.fail("cannot write the header", e);
+    if (const int e = ffmpeg().avformat_write_header(m.format, nullptr); e < 0) m.fail("cannot write the header", e);
 }
 
 VideoEncoder::~VideoEncoder() = default;
@@ -183,7 +178,7 @@ void VideoEncoder::add_frame(const render::Frame& frame, std::span<const assets:
         red[i] = 112 * r - 94 * g - 18 * b;
     }
     AVFrame& p = *m.picture;
-    if (const int e = av_frame_make_writable(&p); e < 0) m.fail("out of memory for a picture", e);
+    if (const int e = ffmpeg().av_frame_make_writable(&p); e < 0) m.fail("out of memory for a picture", e);
     for (int y = 0; y < frame.height; ++y) {
         const std::uint8_t* in = frame.row(y);
         std::uint8_t* out = p.data[0] + static_cast<std::ptrdiff_t>(y) * p.linesize[0];
@@ -222,8 +217,8 @@ void VideoEncoder::finish() {
     if (!m.pending_left.empty()) m.send_sound_frame(static_cast<int>(m.pending_left.size()));
     m.encode(*m.video, *m.video_stream, nullptr);
     m.encode(*m.sound, *m.sound_stream, nullptr);
-    if (const int e = av_write_trailer(m.format); e < 0) m.fail("cannot finish the file", e);
-    if (const int e = avio_closep(&m.format->pb); e < 0) m.fail("write failed", e);
+    if (const int e = ffmpeg().av_write_trailer(m.format); e < 0) m.fail("cannot finish the file", e);
+    if (const int e = ffmpeg().avio_closep(&m.format->pb); e < 0) m.fail("write failed", e);
 }
 
 }  // namespace app

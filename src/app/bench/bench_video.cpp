@@ -1,9 +1,5 @@
 #include "app/bench/bench_video.h"
 
-extern "C" {
-#include <libavformat/avformat.h>
-}
-
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
@@ -11,6 +7,7 @@ extern "C" {
 #include <vector>
 
 #include "app/bench/bench_support.h"
+#include "app/ffmpeg_library.h"
 #include "base/error.h"
 #include "base/file_io.h"
 #include "sim/demo.h"
@@ -37,9 +34,9 @@ struct VideoFile {
 // size; nothing when it cannot be read.
 std::optional<VideoFile> read_video_file(const std::filesystem::path& path) {
     AVFormatContext* format = nullptr;
-    if (avformat_open_input(&format, path.c_str(), nullptr, nullptr) < 0) return std::nullopt;
+    if (ffmpeg().avformat_open_input(&format, path.c_str(), nullptr, nullptr) < 0) return std::nullopt;
     std::optional<VideoFile> video;
-    if (avformat_find_stream_info(format, nullptr) >= 0 && format->duration > 0) {
+    if (ffmpeg().avformat_find_stream_info(format, nullptr) >= 0 && format->duration > 0) {
         video = VideoFile{static_cast<double>(format->duration) / AV_TIME_BASE, 0, 0};
         for (unsigned i = 0; i < format->nb_streams; ++i)
             if (format->streams[i]->codecpar->codec_type == AVMEDIA_TYPE_VIDEO) {
@@ -47,7 +44,7 @@ std::optional<VideoFile> read_video_file(const std::filesystem::path& path) {
                 video->height = format->streams[i]->codecpar->height;
             }
     }
-    avformat_close_input(&format);
+    ffmpeg().avformat_close_input(&format);
     return video;
 }
 
