@@ -70,6 +70,10 @@ void start_clip_range(World& w, fixed_t x, fixed_t y) {
     tm.tmdropoffz = tm.tmfloorz;
 }
 
+// Whether the map's lines carry UDMF or Hexen-format fields (the 3D middle
+// textures among them): classic maps skip those tests on their hot paths.
+bool has_line_extensions(const World& w) { return !w.level.extensions.lines.empty(); }
+
 // ---- teleport move ----
 
 bool stomp_thing(World& w, Mobj& thing) {
@@ -217,7 +221,7 @@ bool check_line(World& w, int ld) {
 
     thing_line_opening(w, ld, tm.tmx, tm.tmy);
     if (w.extra_floors.any()) narrow_opening_by_extra_floors(w, ld, tm.tmx, tm.tmy, *tm.tmthing);
-    narrow_opening_by_midtex3d(w, ld, *tm.tmthing);
+    if (has_line_extensions(w)) narrow_opening_by_midtex3d(w, ld, *tm.tmthing);
     if (tm.opentop < tm.tmceilingz) {
         tm.tmceilingz = tm.opentop;
         tm.ceilingline = ld;
@@ -414,7 +418,7 @@ bool slide_traverse(World& w, const Intercept& in) {
     } else {
         thing_line_opening(w, ld, mo.x, mo.y);
         if (w.extra_floors.any()) narrow_opening_by_extra_floors(w, ld, mo.x, mo.y, mo);
-        narrow_opening_by_midtex3d(w, ld, mo);
+        if (has_line_extensions(w)) narrow_opening_by_midtex3d(w, ld, mo);
         blocks = tm.openrange < mo.height             // doesn't fit
                  || tm.opentop - mo.z < mo.height     // too high for the opening
                  || tm.openbottom - mo.z > kMaxStepUp; // step too big
@@ -519,7 +523,7 @@ bool shoot_traverse(World& w, const Intercept& in, ShotPassage& shot) {
                 hit = true;
             else if (w.extra_floors.any() && shot_meets_extra_floor_side(w, ld, in.frac))
                 hit = true;
-            else
+            else if (has_line_extensions(w))
                 hit = shot_meets_midtex3d(w, ld, tm.shootz + fixed_mul(tm.aimslope, dist));
             if (!hit) {
                 if (shot.sector >= 0) shot_crosses(w, shot, ld, in.frac);

@@ -217,8 +217,8 @@ void TrueLevelTables::update_plane_offsets(const sim::World& world, std::span<co
     }
 }
 
-void TrueLevelTables::update_extra_floors(const sim::World& world, const MapLooks& looks,
-                                          const std::function<int(int)>& flat) {
+template <class Flat>
+void TrueLevelTables::update_extra_floors(const sim::World& world, const MapLooks& looks, const Flat& flat) {
     const auto slabs = world.extra_floors.all();
     const std::size_t first = world.sectors.size();
     sectors_.resize(2 * (first + 2 * slabs.size()));

@@ -3,7 +3,6 @@
 // mirrors every block): the camera, the level's tables now, the light
 // tables, and pictures with holes decoded into 16-bit texels.
 #include <array>
-#include <functional>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -108,7 +107,9 @@ public:
 private:
     void update_slopes(const sim::World& world);
     // The 3D floors' two sectors each (extra_floor_mesh.h) after the map's.
-    void update_extra_floors(const sim::World& world, const MapLooks& looks, const std::function<int(int)>& flat);
+    // `flat`: a flat number as update() draws it (animated, placeholder for none).
+    template <class Flat>
+    void update_extra_floors(const sim::World& world, const MapLooks& looks, const Flat& flat);
     // `looks`: the sector whose plane looks each plane of each sector takes (deep water).
     void update_plane_offsets(const sim::World& world, std::span<const std::array<int, 2>> looks);
 
