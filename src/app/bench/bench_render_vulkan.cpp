@@ -74,6 +74,7 @@ struct Timing {
     double fps = 0;
     double view_ms = 0;                // per frame, readback included
     double cpu_ms = 0;                 // per frame: this process's CPU time, the driver's threads included
+    double cpu_unread_ms = 0;          // the same without the benchmark's readback: copy out and RGBA conversion
     std::optional<double> gpu_ms;      // per frame, on the device, where it has timestamps
     render::vulkan::FrameCost cost;    // per frame, stage by stage: the mean over the demo
 };
@@ -139,6 +140,7 @@ Timing measure(const GameRules& rules, const sim::Demo& demo, const assets::Asse
     double gpu_ms = 0;
     CostSum costs;
     const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    double convert_cpu_s = 0;
     std::deque<std::size_t> open;  // the frames begun and not ended, oldest first
     std::size_t next = 0;
     const auto end_oldest = [&] {
@@ -151,7 +153,9 @@ Timing measure(const GameRules& rules, const sim::Demo& demo, const assets::Asse
             ++timed_frames;
         }
         costs.add(vulkan.last_cost());
+        const double convert0 = process_cpu_seconds();
         convert_in_bands(frame, assets.palettes.palette(palette), rgba, cores);
+        convert_cpu_s += process_cpu_seconds() - convert0;
         ++done;
     };
     const double cpu0 = process_cpu_seconds();
@@ -168,7 +172,9 @@ Timing measure(const GameRules& rules, const sim::Demo& demo, const assets::Asse
     while (!open.empty()) end_oldest();
     const double s = std::chrono::duration<double>(Clock::now() - t0).count();
     const double cpu_ms = done > 0 ? (process_cpu_seconds() - cpu0) * 1000 / done : 0;
-    Timing timing{s > 0 ? done / s : 0, timed.ms_per_view(), cpu_ms, std::nullopt, costs.mean()};
+    Timing timing{s > 0 ? done / s : 0, timed.ms_per_view(), cpu_ms, 0, std::nullopt, costs.mean()};
+    // The copy out is one thread's memcpy: its wall time is its CPU time.
+    if (done > 0) timing.cpu_unread_ms = cpu_ms - convert_cpu_s * 1000 / done - timing.cost.copy_ms;
     if (timed_frames > 0) timing.gpu_ms = gpu_ms / timed_frames;
     return timing;
 }
@@ -184,11 +190,12 @@ std::string ms_cell(std::optional<double> ms) {
 // whose frame rate is the median (the lower middle one of an even count).
 Timing median_timing(std::vector<Timing> runs) {
     if (runs.empty()) return {};
-    std::vector<double> fps, view, cpu, gpu;
+    std::vector<double> fps, view, cpu, unread, gpu;
     for (const Timing& t : runs) {
         fps.push_back(t.fps);
         view.push_back(t.view_ms);
         cpu.push_back(t.cpu_ms);
+        unread.push_back(t.cpu_unread_ms);
         if (t.gpu_ms) gpu.push_back(*t.gpu_ms);
     }
     std::sort(runs.begin(), runs.end(), [](const Timing& a, const Timing& b) { return a.fps < b.fps; });
@@ -196,6 +203,7 @@ Timing median_timing(std::vector<Timing> runs) {
     m.fps = median(fps);
     m.view_ms = median(view);
     m.cpu_ms = median(cpu);
+    m.cpu_unread_ms = median(unread);
     if (gpu.size() == runs.size()) m.gpu_ms = median(gpu);
     return m;
 }
@@ -241,13 +249,21 @@ PeerRun dsda_gl(const std::string& iwad, const std::string& demo_path, std::size
     return {fps, run.cpu_s * 1000 / static_cast<double>(tics), ""};
 }
 
-// One line of where a size's frame time went, CPU stages then GPU passes.
-std::string cost_line(const char* size, const render::vulkan::FrameCost& c) {
-    char line[320];
+// One line of where a size's frame time went: the CPU time a frame without
+// the readback, the CPU stages, then the GPU passes.
+std::string cost_line(const char* size, const Timing& t, bool true3d) {
+    const render::vulkan::FrameCost& c = t.cost;
+    char line[400];
     int n = std::snprintf(line, sizeof line,
-                          "  %s ms: cpu walk %.3f, records %.3f, upload %.3f, submit+wait %.3f, copy out %.3f", size,
-                          c.walk_ms, c.records_ms, c.upload_ms, c.submit_ms, c.copy_ms);
-    if (c.gpu && n > 0 && static_cast<std::size_t>(n) < sizeof line)
+                          "  %s ms: cpu %.3f without readback; walk %.3f, records %.3f, upload %.3f, submit+wait %.3f, "
+                          "copy out %.3f",
+                          size, t.cpu_unread_ms, c.walk_ms, c.records_ms, c.upload_ms, c.submit_ms, c.copy_ms);
+    // The true 3D view's first two times are its depth pass and its span pass (true_view_passes.cpp).
+    if (c.gpu && true3d && n > 0 && static_cast<std::size_t>(n) < sizeof line)
+        std::snprintf(line + n, sizeof line - static_cast<std::size_t>(n),
+                      " | gpu depth pass %.3f, spans %.3f, things %.3f, strip %.3f, readback %.3f", c.gpu->planes,
+                      c.gpu->walls, c.gpu->things, c.gpu->strip, c.gpu->readback);
+    else if (c.gpu && n > 0 && static_cast<std::size_t>(n) < sizeof line)
         std::snprintf(line + n, sizeof line - static_cast<std::size_t>(n),
                       " | gpu walls %.3f, planes %.3f, things %.3f, strip %.3f, readback %.3f", c.gpu->walls,
                       c.gpu->planes, c.gpu->things, c.gpu->strip, c.gpu->readback);
@@ -299,7 +315,8 @@ int bench_render_vulkan(const config::CommandLine& cl, const std::string& oracle
                       number_cell(uhd.view_ms, 2).c_str(), ms_cell(uhd.gpu_ms).c_str(),
                       number_cell(dsda.fps, 1).c_str(), number_cell(dsda.cpu_ms, 2).c_str(),
                       ratio_cell(hd.fps, dsda.fps).c_str(), ratio_cell(dsda.cpu_ms, hd.cpu_ms).c_str());
-        out << line << cost_line("1080", hd.cost) << cost_line("2160", uhd.cost);
+        const bool true3d = vulkan.view_passes() == "true3d";
+        out << line << cost_line("1080", hd, true3d) << cost_line("2160", uhd, true3d);
         if (!dsda.fps) out << "  dsda-doom: " << dsda.why_missing << "\n";
         out << std::flush;
     }
@@ -313,8 +330,9 @@ int bench_render_vulkan(const config::CommandLine& cl, const std::string& oracle
            " ms: CPU time (user + system, every thread, the Vulkan or OpenGL driver's too) per frame, ours over\n"
            " the frames timed, dsda-doom's (-vidmode gl under xvfb-run, the X server not counted) over its\n"
            " whole process and the demo's tics; ratios: fps ours / dsda-doom's at 1080, cpu dsda-doom's / ours,\n"
-           " above 1 meaning we are faster; the lines below each demo: the median run's mean frame by stage,\n"
-           " CPU wall time then the device's passes, readback apart from gpu)\n";
+           " above 1 meaning we are faster; the lines below each demo: the median run's CPU time a frame\n"
+           " without the benchmark's readback (copy out and RGBA conversion), its mean frame by stage, CPU\n"
+           " wall time then the device's passes, readback apart from gpu)\n";
     return 0;
 }
 

@@ -4,12 +4,13 @@
 
 namespace render::vulkan {
 
-TrueView::Impl::Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a)
+TrueView::Impl::Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a, SpanRows rows)
     : context(&c),
       assets(&a),
       pixels(archive, a.textures, a.flats, a.sprites),
       pixel_data(pack_pixels(pixels, a)),
       span_pass(OffscreenTarget::can_compute_write(c) && c.info().fragment_stores_and_atomics),
+      span_rows(rows),
       index_readback(c.info().is_cpu && OffscreenTarget::can_map_indices(c, span_pass)
                          ? OffscreenTarget::IndexReadback::mapped
                          : OffscreenTarget::IndexReadback::copied),
@@ -26,7 +27,9 @@ TrueView::Impl::Impl(Context& c, const wad::Archive& archive, const assets::Asse
     const VkPushConstantRange push{VK_SHADER_STAGE_VERTEX_BIT, 0, sizeof(std::int32_t)};
     layout = PipelineLayout::create(c, set_layouts, std::span(&push, 1));
     for (bool ids : {false, true}) build_pipelines(ids, false);
-    if (span_pass) spans_pipe = ComputePipeline::create(c, "true_spans.comp", layout);
+    if (span_pass)
+        spans_pipe = ComputePipeline::create(
+            c, span_rows == SpanRows::workgroup ? "true_spans_grouped.comp" : "true_spans.comp", layout);
     wall_columns_pipe = ComputePipeline::create(c, "true_wall_columns.comp", layout);
     textures = Buffer::create(c, std::span(pixel_data.textures).size_bytes(), kShaderRead, MemoryUse::device_local);
     textures.upload(c, std::as_bytes(std::span(pixel_data.textures)));
@@ -153,8 +156,10 @@ void TrueView::Impl::prepare_size(const ScreenLayout& screen) {
 }
 
 
-TrueView::TrueView(Context& context, const wad::Archive& archive, const assets::AssetSet& assets)
-    : impl_(std::make_unique<Impl>(context, archive, assets)) {}
+TrueView::TrueView(Context& context, const wad::Archive& archive, const assets::AssetSet& assets,
+                   std::optional<SpanRows> rows)
+    : impl_(std::make_unique<Impl>(context, archive, assets,
+                                   rows.value_or(context.info().is_cpu ? SpanRows::invocation : SpanRows::workgroup))) {}
 
 TrueView::~TrueView() = default;
 

@@ -24,10 +24,18 @@
 
 namespace render::vulkan {
 
+// How the span pass (floors and ceilings at pitch 0) walks a row: in one
+// invocation (shaders/true_spans.comp; CPU devices, where a row is a
+// serial loop anyway) or in a workgroup (true_spans_grouped.comp; GPUs,
+// which a row an invocation leaves idle). Both give the same pixels.
+enum class SpanRows { invocation, workgroup };
+
 class TrueView {
 public:
     // All three must outlive the view; `assets` as render::load_render_assets gives.
-    TrueView(Context& context, const wad::Archive& archive, const assets::AssetSet& assets);
+    // `rows`: the device's kind chooses by default.
+    TrueView(Context& context, const wad::Archive& archive, const assets::AssetSet& assets,
+             std::optional<SpanRows> rows = std::nullopt);
     ~TrueView();
     TrueView(const TrueView&) = delete;
     TrueView& operator=(const TrueView&) = delete;

@@ -134,7 +134,7 @@ namespace render::vulkan {
 using namespace true_view_detail;
 
 struct TrueView::Impl {
-    Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a);
+    Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a, SpanRows rows);
 
     // `slopes`: the set for levels with sloped planes (true3d.glsl: kSlopes), built for the first such level.
     void build_pipelines(bool ids, bool slopes);
@@ -209,6 +209,7 @@ struct TrueView::Impl {
     std::array<std::array<std::array<GraphicsPipeline, kPipes>, 2>, 2> pipes;  // [slopes][ids]
     bool sloped_level = false;  // this level draws with the slopes' set
     bool span_pass = false;  // the device writes the index image and the keys from shaders
+    SpanRows span_rows;
     bool spans_this_frame = false;  // at pitch 0, on such a device
     bool level_view = false;        // pitch 0: things take the original's projection
     WaterEye water;                 // Boom's deep water as this frame's eye sees it

@@ -64,14 +64,18 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
     draw_list(spans ? kPlaneKeyPipe : kPlanes, 1, kCeilingList, flat_vertices);
     draw_list(kSkyPlanes, 2, kSkyFloorList, flat_vertices);
     draw_list(kSkyPlanes, 3, kSkyCeilingList, flat_vertices);
+    // The frame's times (frame_cost.h) as bench render names them for this
+    // view: "planes" the depth pass (walls and planes), "walls" the spans.
     if (spans) {
         target.end_pass(cmd, color);
+        ring.mark(cmd, kMarkPlanes);
         record_spans(cmd);
+        ring.mark(cmd, kMarkWalls);
         start(false);
+    } else if (!ids) {
+        ring.mark(cmd, kMarkPlanes);
+        ring.mark(cmd, kMarkWalls);
     }
-    // One depth pass draws walls and planes: the frame's planes time holds both.
-    if (!ids) ring.mark(cmd, kMarkPlanes);
-    if (!ids) ring.mark(cmd, kMarkWalls);
     // Masked middles after the planes' spans, as R_DrawMasked draws them:
     // a plane's span runs on behind them.
     draw_list(records ? kLevelMasked : kMasked, kMaskedParts, kMaskedWallList, wall_vertices);
@@ -156,8 +160,9 @@ void TrueView::Impl::record_spans(VkCommandBuffer cmd) {
     const VkDescriptorSet set = slot_set();
     vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, spans_pipe.get());
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout.get(), 0, 1, &set, 0, nullptr);
+    const auto rows = static_cast<std::uint32_t>(tables.height);
     constexpr std::uint32_t kRowsPerGroup = 64;  // shaders/true_spans.comp
-    vkCmdDispatch(cmd, (static_cast<std::uint32_t>(tables.height) + kRowsPerGroup - 1) / kRowsPerGroup, 1, 1);
+    vkCmdDispatch(cmd, span_rows == SpanRows::workgroup ? rows : (rows + kRowsPerGroup - 1) / kRowsPerGroup, 1, 1);
     target.end_compute_writes(cmd);
 }
 
