@@ -123,6 +123,21 @@ void FrontEnd::draw_settings(const ui::SettingsPages& pages, const config::Setti
     layer_.compose(frame, render::ScreenLayout::for_size(frame.width, frame.height));
 }
 
+void FrontEnd::draw_waiting_room(const std::vector<std::string>& lines, render::Frame& frame) {
+    constexpr int kTop = 40, kLineHeight = 10;
+    std::fill(frame.pixels.begin(), frame.pixels.end(), std::uint8_t{0});
+    const render::ScreenLayout layout = render::ScreenLayout::for_size(frame.width, frame.height);
+    layer_.clear();
+    int y = kTop;
+    for (const std::string& line : lines) {
+        render::overlay::write_hud_line(layer_, font_, (render::kBaseWidth - text_width(line)) / 2, y, line);
+        y += kLineHeight;
+    }
+    if (messages_.shown()) render::overlay::write_hud_line(layer_, font_, 0, 0, *messages_.shown());
+    menu_screen_.draw(menu_, mode_, layer_);
+    layer_.compose(frame, layout);
+}
+
 void FrontEnd::draw(const sim::World& world, const std::optional<std::string>& page, render::Frame& frame) {
     const render::ScreenLayout layout = render::ScreenLayout::for_size(frame.width, frame.height);
     layer_.clear();

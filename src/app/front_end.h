@@ -72,6 +72,9 @@ public:
     // level) at the bottom.
     void draw_settings(const ui::SettingsPages& pages, const config::Settings& settings, const std::string& footer,
                        render::Frame& frame);
+    // A netgame's waiting room: `lines` centred on a black screen, the
+    // message line and the menu over them.
+    void draw_waiting_room(const std::vector<std::string>& lines, render::Frame& frame);
 
 private:
     void draw_label();

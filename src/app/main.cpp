@@ -105,7 +105,10 @@ int run(config::CommandLine cl) {
             // -timedemo draws every tic in the window; -nodraw times the game alone.
             if (cl.timedemo && cl.nodraw) return run_demo(cl, settings.settings, *cl.timedemo, true);
             if (cl.localsearch || cl.query) return app::run_server_search(cl, std::cout);
-            if (cl.connect || cl.server) return app::run_net_game(cl, settings.settings, std::cerr);
+            if ((cl.connect || cl.server) && cl.nodraw) return app::run_net_game(cl, settings.settings, std::cerr);
+            if ((cl.connect || cl.server) && (cl.playdemo || cl.timedemo || cl.loadgame))
+                throw base::Error("-connect/-server: a netgame in the window is played from the controls; "
+                                  "-playdemo as a player's input needs -nodraw");
             return app::run_play(cl, settings.settings, std::cerr);
         case config::Subcommand::Info: {
             if (cl.udmf_support) {

@@ -40,7 +40,9 @@ PlaySession::PlaySession(const config::CommandLine& cl, const config::Settings& 
     front_.messages().set_enabled(shown.messages);
     front_.set_crosshair(settings.get_bool("game.crosshair"));
 
-    if (cl.playdemo || cl.timedemo) {
+    if (cl.connect || cl.server) {
+        join_netgame();
+    } else if (cl.playdemo || cl.timedemo) {
         sim::Demo demo = read_demo(files_, cl.playdemo ? *cl.playdemo : *cl.timedemo);
         demo.options.timelimit = time_limit(cl);
         start_demo(std::move(demo));
@@ -94,6 +96,7 @@ int PlaySession::run_timedemo() {
 }
 
 int PlaySession::run() {
+    if (net_) return run_net();
     skip_demo_start();
     if (cl_.timedemo) return run_timedemo();
     const Clock::time_point start = Clock::now();
@@ -258,15 +261,7 @@ void PlaySession::run_tic() {
         cmds = demo_->tics[demo_tic_++];
     } else {
         if (menu_pauses()) return;
-        sim::Ticcmd& cmd = cmds[static_cast<std::size_t>(world_->opts.consoleplayer)];
-        cmd = builder_.build(controls_);
-        const sim::Player& me = world_->players[static_cast<std::size_t>(world_->opts.consoleplayer)];
-        if (world_->gamestate == sim::GameState::Level) sim::choose_weapon(*world_, me, cmd, weapon_choice_);
-        if (send_pause_) {
-            send_pause_ = false;
-            cmd.buttons = sim::BT_SPECIAL | sim::BTS_PAUSE;
-        }
-        if (recorder_) cmd = sim::demo_quantize(cmd);
+        cmds[static_cast<std::size_t>(world_->opts.consoleplayer)] = player_command();
     }
     if (recorder_ && !demo_ && (demo_quit_key_ || !recorder_->add(cmds))) {
         // G_CheckDemoStatus: the demo is written and the game ends, this tic unplayed.
@@ -277,6 +272,23 @@ void PlaySession::run_tic() {
     interpolation_.before_tic(*world_);
     sim::run_tic(*world_, *rules_.levels, cmds);
     if (review_clock_ && demo_) snapshots_.passed(demo_tic_, *world_);
+    after_tic();
+}
+
+sim::Ticcmd PlaySession::player_command() {
+    sim::Ticcmd cmd = builder_.build(controls_);
+    const sim::Player& me = world_->players[static_cast<std::size_t>(world_->opts.consoleplayer)];
+    if (world_->gamestate == sim::GameState::Level) sim::choose_weapon(*world_, me, cmd, weapon_choice_);
+    if (send_pause_) {
+        send_pause_ = false;
+        cmd.buttons = sim::BT_SPECIAL | sim::BTS_PAUSE;
+    }
+    // A demo being recorded (here, or by a netgame's player) holds turns at its resolution.
+    if (recorder_ || (net_ && net_->client().settings().lowres_turn)) cmd = sim::demo_quantize(cmd);
+    return cmd;
+}
+
+void PlaySession::after_tic() {
     if (audio_) audio_->tic(*world_);
     take_player_message();
     if (world_->gamestate == sim::GameState::Level) front_.messages().tick();

@@ -28,6 +28,7 @@
 #include "app/game_window.h"
 #include "app/gamepad_keys.h"
 #include "app/menu_keys.h"
+#include "app/net_session.h"
 #include "app/new_game_options.h"
 #include "app/play_support.h"
 #include "app/player_controls.h"
@@ -67,6 +68,9 @@ public:
     // goes, then the original's figures with frames per second.
     int run_timedemo();
     int run();
+    // -server / -connect: the netgame's waiting room, then the game, its
+    // tics run as every player's commands arrive and drawn between them.
+    int run_net();
 private:
     using Clock = std::chrono::steady_clock;
     static constexpr int kTicRate = 35;
@@ -105,6 +109,12 @@ private:
     // being recorded plays on: its tics must replay as they were seen.
     bool menu_pauses() const;
     void run_tic();
+    // The local player's command for the next tic, from the controls.
+    sim::Ticcmd player_command();
+    // What follows each tic run: sound, messages, the display, the map.
+    void after_tic();
+    // The netgame's hooks into this session (its world is world_).
+    void join_netgame();
     // HU_Ticker takes the player's message for the message line.
     void take_player_message();
 
@@ -208,6 +218,9 @@ private:
     std::optional<sim::Demo> demo_;
     std::size_t demo_tic_ = 0;
     std::optional<DemoRecorder> recorder_;
+    std::unique_ptr<NetSession> net_;  // -server / -connect
+    bool net_started_ = false;
+    Clock::time_point last_net_tic_{};
     // Watching a demo with -playdemo: its clock (speed, pause) and snapshots.
     std::optional<ReviewClock> review_clock_;
     DemoSnapshots snapshots_;

@@ -13,6 +13,7 @@ ui::GameContext PlaySession::menu_context() const {
     game.usergame = usergame_;
     game.gametic = world_->gametic;
     game.umapinfo = rules_.definitions.umapinfo.get();
+    game.netgame = net_ != nullptr;
     return game;
 }
 
@@ -78,6 +79,12 @@ void PlaySession::press(std::string_view key) {
         if (menu.active()) controls_.release_all();
         return;
     }
+    // A netgame's waiting room: the controller's Enter starts it.
+    if (net_ && !net_started_) {
+        if (key == "enter" || key == "kpenter") net_->launch();
+        else is_window_key(key);
+        return;
+    }
     // In the title loop and its demos any key opens the menu (G_Responder).
     if (!usergame_ && !singledemo()) {
         if (!is_window_key(key)) {
@@ -88,7 +95,8 @@ void PlaySession::press(std::string_view key) {
     }
     if (key == "pause") send_pause_ = true;
     if (key == "q" && recorder_) demo_quit_key_ = true;
-    if (const char c = typed_character(key); c != 0 && usergame_ && !recorder_ && !demo_)
+    // Cheats change one player's world: never in a netgame, whose worlds must stay the same.
+    if (const char c = typed_character(key); c != 0 && usergame_ && !recorder_ && !demo_ && !net_)
         for (const ui::CheatTyped& cheat : front_.cheats().type(c)) apply_cheat(cheat);
     if (automap_key(key, true)) return;
     for (Action action : controls_.press(key)) window_action(action);

@@ -48,6 +48,10 @@ int PlaySession::shown_palette() const {
 }
 
 void PlaySession::draw(render::Frame& frame, double fraction) {
+    if (net_ && !net_started_) {
+        front_.draw_waiting_room(net_->waiting_lines(), frame);
+        return;
+    }
     if (page_ || !display_) {
         std::fill(frame.pixels.begin(), frame.pixels.end(), std::uint8_t{0});
     } else {

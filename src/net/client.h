@@ -52,6 +52,8 @@ public:
     void launch(std::uint32_t now);
     void disconnect() { connection_.disconnect(); }
 
+    // What this client asked for (its settings as a controller would give them).
+    const ClientOptions& options() const { return options_; }
     // In game: the server's settings, with this player's number.
     const GameSettings& settings() const { return settings_; }
 

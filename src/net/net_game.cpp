@@ -44,19 +44,26 @@ NetTiccmd to_net(const sim::Ticcmd& t) {
     return c;
 }
 
-NetGame::NetGame(Client& client, const sim::LevelSource& source, const sim::Definitions& defs, sim::GameMode mode)
-    : client_(client), source_(source), defs_(defs), mode_(mode) {}
+NetGame::NetGame(Client& client, const sim::LevelSource& source, const sim::Definitions& defs, sim::GameMode mode,
+                 sim::World* world)
+    : client_(client),
+      source_(source),
+      defs_(defs),
+      mode_(mode),
+      own_world_(world ? nullptr : std::make_unique<sim::World>(defs)),
+      world_(world ? world : own_world_.get()) {}
 
 void NetGame::start(std::uint32_t now) {
-    world_ = std::make_unique<sim::World>(defs_);
     sim::new_game(*world_, source_, game_options(client_.settings(), mode_));
+    started_ = true;
     start_ms_ = now;
+    if (on_start) on_start(*world_);
 }
 
 void NetGame::update(std::uint32_t now, const std::function<sim::Ticcmd(int tic)>& build) {
     client_.run(now);
     if (failure_ || client_.phase() != Client::Phase::InGame) return;
-    if (!world_) start(now);
+    if (!started_) start(now);
 
     const int me = client_.settings().consoleplayer;
     const int ticdup = client_.settings().ticdup;
@@ -68,7 +75,7 @@ void NetGame::update(std::uint32_t now, const std::function<sim::Ticcmd(int tic)
         cmd.consistancy = me < sim::kMaxPlayers ? consistancy_[static_cast<std::size_t>(me)][tic % kBackupTics] : 0;
         client_.send_ticcmd(cmd, now);
     }
-    while (!failure_ && client_.has_tic()) run_tic(client_.take_tic());
+    while (!failure_ && !stopped_ && client_.has_tic()) run_tic(client_.take_tic());
 }
 
 void NetGame::run_tic(const TicSet& set) {
@@ -103,9 +110,11 @@ void NetGame::run_tic(const TicSet& set) {
             consistancy_[i][static_cast<std::size_t>(buf)] =
                 static_cast<std::uint8_t>(mo ? mo->x : w.rng.rnd_index);
         }
+        if (before_tic) before_tic(w);
         sim::run_tic(w, source_, cmds);
         if (on_tic) on_tic(w, tic, cmds);
         ++tics_run_;
+        if (stopped_) return;
     }
 }
 

@@ -28,17 +28,26 @@ NetTiccmd to_net(const sim::Ticcmd& cmd);
 
 class NetGame {
 public:
-    NetGame(Client& client, const sim::LevelSource& source, const sim::Definitions& defs, sim::GameMode mode);
+    // `world`: where the game is played (a window's own world); none: a
+    // world of the NetGame's.
+    NetGame(Client& client, const sim::LevelSource& source, const sim::Definitions& defs, sim::GameMode mode,
+            sim::World* world = nullptr);
 
     // Builds commands that are due (`build(tic)` gives the local player's
     // command for a tic), runs the tics that have come. Call every frame.
     void update(std::uint32_t now, const std::function<sim::Ticcmd(int tic)>& build);
 
     // Null until the game has started.
-    const sim::World* world() const { return world_.get(); }
+    const sim::World* world() const { return started_ ? world_ : nullptr; }
     int tics_run() const { return tics_run_; }
+    // No tic runs after this call (-tics: a game stopped at a tic).
+    void stop_running() { stopped_ = true; }
     // Set when a consistency check failed; the game stops there.
     const std::optional<std::string>& failure() const { return failure_; }
+    // Called once the game has begun, before its first tic (a window takes the new level).
+    std::function<void(const sim::World&)> on_start;
+    // Called before each tic (a window's interpolation keeps where things were).
+    std::function<void(const sim::World&)> before_tic;
     // Called after each tic with its number and the commands it ran
     // (hashes, traces, demo recording).
     std::function<void(const sim::World&, int tic, const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds)> on_tic;
@@ -51,7 +60,10 @@ private:
     const sim::LevelSource& source_;
     const sim::Definitions& defs_;
     sim::GameMode mode_;
-    std::unique_ptr<sim::World> world_;
+    std::unique_ptr<sim::World> own_world_;
+    sim::World* world_;
+    bool started_ = false;
+    bool stopped_ = false;
     std::uint32_t start_ms_ = 0;
     int tics_run_ = 0;
     std::optional<std::string> failure_;

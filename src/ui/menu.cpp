@@ -15,6 +15,11 @@ const std::string kNightmare = "are you sure? this skill level\nisn't even remot
 const std::string kSaveDead = "you can't save if you aren't playing!\n\n" + kPressKey;
 const std::string kQuickSaveSpot = "you haven't picked a quicksave slot yet!\n\n" + kPressKey;
 const std::string kEndGame = "are you sure you want to end the game?\n\n" + kPressYesNo;
+// d_englsh.h's refusals in a netgame.
+const std::string kNewGameNet = "you can't start a new game\nwhile in a network game.\n\n" + kPressKey;
+const std::string kLoadNet = "you can't do load while in a net game!\n\n" + kPressKey;
+const std::string kQuickLoadNet = "you can't quickload during a netgame!\n\n" + kPressKey;
+const std::string kEndNet = "you can't end a netgame!\n\n" + kPressKey;
 const std::string kShareware =
     "this is the shareware version of doom.\n\nyou need to order the entire trilogy.\n\n" + kPressKey;
 constexpr char kQuitToDos[] = "(press y to quit to dos.)";
@@ -225,6 +230,10 @@ bool Menu::function_key(int number, const GameContext& game) {
                 sound(sim::sfx_oof);
                 return true;
             }
+            if (game.netgame) {
+                start_message(kEndNet, Question::None);
+                return true;
+            }
             start_message(kEndGame, Question::EndGame);
             return true;
         case 8:  // messages
@@ -234,6 +243,10 @@ bool Menu::function_key(int number, const GameContext& game) {
             return true;
         case 9:  // quickload
             sound(sim::sfx_swtchn);
+            if (game.netgame) {
+                start_message(kQuickLoadNet, Question::None);
+                return true;
+            }
             if (quicksave_slot_ < 0) {
                 start_message(kQuickSaveSpot, Question::None);
                 return true;
@@ -300,11 +313,21 @@ void Menu::choose(int item, int direction, const GameContext& game) {
         case PageId::Main:
             switch (item) {
                 case kNewGame:
+                    if (game.netgame) {
+                        start_message(kNewGameNet, Question::None);
+                        break;
+                    }
                     setup_page(game.mode == sim::GameMode::Commercial && !umap_episodes_ ? PageId::Skill
                                                                                           : PageId::Episode);
                     break;
                 case kOptions: setup_page(PageId::Options); break;
-                case kLoadGame: setup_page(PageId::Load); break;
+                case kLoadGame:
+                    if (game.netgame) {
+                        start_message(kLoadNet, Question::None);
+                        break;
+                    }
+                    setup_page(PageId::Load);
+                    break;
                 case kSaveGame:
                     if (!game.usergame) {
                         start_message(kSaveDead, Question::None);
@@ -346,6 +369,10 @@ void Menu::choose(int item, int direction, const GameContext& game) {
                 case kEndGameItem:
                     if (!game.usergame) {
                         sound(sim::sfx_oof);
+                        break;
+                    }
+                    if (game.netgame) {
+                        start_message(kEndNet, Question::None);
                         break;
                     }
                     start_message(kEndGame, Question::EndGame);

@@ -85,6 +85,7 @@ struct GameContext {
     bool usergame = false;  // a game the player started (not a demo, not the title loop)
     int gametic = 0;        // picks the quit message and sound
     const assets::UmapInfo* umapinfo = nullptr;  // its episode entries change the episode page
+    bool netgame = false;   // new games, loads and ending the game are refused
 };
 
 // The values the options pages show and change.

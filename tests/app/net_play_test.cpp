@@ -2,6 +2,7 @@
 // `brimstone -connect` players, each playing its own player's column of a
 // generated two-player demo and recording the game. Each recording must
 // be that demo again (its header's console player aside, as in vanilla).
+// And a player in the window beside one without.
 #include <gtest/gtest.h>
 
 #include <fcntl.h>
@@ -11,13 +12,16 @@
 #include <unistd.h>
 
 #include <future>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "base/file_io.h"
 #include "program_run.h"
+#include "support/oracle_png.h"
 #include "support/temp_dir.h"
 #include "support/test_support.h"
+#include "support/virtual_display.h"
 
 extern char** environ;
 
@@ -134,15 +138,81 @@ TEST(NetPlay, MaxdemoEndsBothRecordingsPartWayThroughATic) {
     }
 }
 
-TEST(NetPlay, ConnectWithAWindowIsRefusedWithAMessage) {
+// In the window a player's commands come from the controls: a demo as
+// input is for players without one.
+TEST(NetPlay, ADemoAsInputInTheWindowIsRefusedWithAMessage) {
     test_support::TempDir dir;
     app_tests::ProgramRun run;
     run.cwd = dir.path();
     run.timeout_seconds = 60;
-    run.args = {"-iwad", test_support::iwad("freedoom2.wad").string(), "-connect", "127.0.0.1:1"};
+    run.args = {"-iwad", test_support::iwad("freedoom2.wad").string(), "-connect", "127.0.0.1:1", "-playdemo",
+                (test_support::data_dir() / "net" / "coop2-map01.lmp").string()};
     const auto r = app_tests::run_brimstone(run);
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_NE(r.err.find("-nodraw"), std::string::npos) << r.err;
+}
+
+// A player in the window (on a private X display, no keys pressed) and
+// one without, playing its column of the coop demo, on our server: both
+// record the same game, and what the window showed last is what `render`
+// draws from its recording at that tic, so the window drew the game its
+// world ran.
+TEST(NetPlay, APlayerInTheWindowPlaysWithOneWithout) {
+    test_support::VirtualDisplay display;
+    test_support::TempDir dir;
+    const int port = app_tests::free_udp_port();
+    ServerProcess server(port);
+    const std::string iwad = test_support::iwad("freedoom2.wad").string();
+    const std::string address = "127.0.0.1:" + std::to_string(port);
+    const std::vector<std::string> game = {"-nodes", "2", "-skill", "4", "-warp", "1", "-tics", "140"};
+    app_tests::ProgramRun window;
+    window.cwd = dir.path();
+    window.timeout_seconds = 120;
+    window.env["DISPLAY"] = display.name();
+    window.env["WAYLAND_DISPLAY"] = std::nullopt;
+    window.args = {"-iwad", iwad, "-connect", address, "-record", "w.lmp", "--out", "shown.png", "--renderer",
+                   "software", "--set", "video.width=640", "--set", "video.height=400"};
+    window.args.insert(window.args.end(), game.begin(), game.end());
+    app_tests::ProgramRun headless = window;
+    headless.env.clear();
+    headless.args = {"-iwad", iwad, "-connect", address, "-nodraw", "-record", "h.lmp", "-playdemo",
+                     (test_support::data_dir() / "net" / "coop2-map01.lmp").string()};
+    headless.args.insert(headless.args.end(), game.begin(), game.end());
+    auto shown = std::async(std::launch::async, app_tests::run_brimstone, window);
+    auto played = std::async(std::launch::async, app_tests::run_brimstone, headless);
+    const app_tests::ProgramResult w = shown.get();
+    const app_tests::ProgramResult h = played.get();
+    ASSERT_EQ(w.exit_code, 0) << w.err;
+    ASSERT_EQ(h.exit_code, 0) << h.err;
+    EXPECT_EQ(server.stop(), 0);
+
+    std::vector<std::uint8_t> a = base::read_file(dir.path() / "w.lmp");
+    std::vector<std::uint8_t> b = base::read_file(dir.path() / "h.lmp");
+    ASSERT_EQ(a.size(), 13u + 140u * 2u * 4u + 1u);
+    ASSERT_EQ(b.size(), a.size());
+    EXPECT_NE(a[8], b[8]) << "both recordings name the same console player";
+    b[8] = a[8];
+    EXPECT_TRUE(a == b) << "the two players recorded different games";
+    // The headless player moved: its column is not all empty commands.
+    const std::size_t other = a[8] == 0 ? 1 : 0;
+    bool moved = false;
+    for (std::size_t tic = 0; tic < 140; ++tic)
+        for (std::size_t byte = 0; byte < 4; ++byte) moved = moved || a[13 + tic * 8 + other * 4 + byte] != 0;
+    EXPECT_TRUE(moved);
+
+    app_tests::ProgramRun render;
+    render.cwd = dir.path();
+    render.timeout_seconds = 120;
+    render.args = {"render", "--iwad", iwad, "--demo", "w.lmp", "--tic", "140", "--size", "640x400", "--renderer",
+                   "software", "--out", "rendered.png"};
+    const app_tests::ProgramResult r = app_tests::run_brimstone(render);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto window_frame = test_support::read_indexed_png(dir.path() / "shown.png");
+    const auto rendered = test_support::read_indexed_png(dir.path() / "rendered.png");
+    ASSERT_EQ(window_frame.pixels.size(), rendered.pixels.size());
+    std::set<std::uint8_t> colours(window_frame.pixels.begin(), window_frame.pixels.end());
+    EXPECT_GT(colours.size(), 32u) << "the window showed no level";
+    EXPECT_TRUE(window_frame.pixels == rendered.pixels) << "the window did not show the game at tic 140";
 }
 
 TEST(NetPlay, BadOptionValuesNameTheOption) {

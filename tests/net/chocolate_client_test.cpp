@@ -86,7 +86,8 @@ TEST(ChocolateClient, PlaysACoopGameWithABrimstonePlayer) {
     std::vector<std::unique_ptr<net_test::Peer>> peers;
     peers.push_back(net_test::make_peer(address, iwad, demo, 2, net_test::now_ms()));
     // Ours joins first and so controls the game.
-    while (peers.front()->client->phase() == net::Client::Phase::Connecting && net_test::now_ms() < 60000) {
+    const std::uint32_t deadline = net_test::now_ms() + 60000;
+    while (peers.front()->client->phase() == net::Client::Phase::Connecting && net_test::now_ms() < deadline) {
         peers.front()->client->run(net_test::now_ms());
         peers.front()->transport->wait(10);
     }
