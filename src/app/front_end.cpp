@@ -149,6 +149,8 @@ void FrontEnd::draw(const sim::World& world, const std::optional<std::string>& p
         if (const assets::Picture* picture = pictures_.find(*page)) layer_.draw_patch(0, 0, *picture);
     } else if (world.gamestate == sim::GameState::Level) {
         if (messages_.shown()) render::overlay::write_hud_line(edge_layer_, font_, 0, 0, *messages_.shown());
+        // HU_INPUTY: a font line and a row under the message.
+        if (chat_line_) render::overlay::write_hud_line(edge_layer_, font_, 0, font_.glyphs[0].height + 1, *chat_line_ + "_");
         if (crosshair_) draw_crosshair();
         // D_Display's pause sign, at the top of the view window.
         if (world.paused)

@@ -61,6 +61,8 @@ public:
         std::string text;
     };
     void set_demo_progress(std::optional<DemoProgress> progress) { demo_progress_ = std::move(progress); }
+    // A netgame's chat line being typed, drawn with a cursor under the message line; nullopt hides it.
+    void set_chat_line(std::optional<std::string> line) { chat_line_ = std::move(line); }
 
     // Draws, over `frame` (the view and bar already in it): the full-screen
     // page when one is up, the pause sign, the message line at the screen's
@@ -85,6 +87,7 @@ private:
     std::string label_left_, label_right_;
     std::chrono::steady_clock::time_point label_until_{};
     std::optional<int> fps_;
+    std::optional<std::string> chat_line_;
     std::optional<DemoProgress> demo_progress_;
     bool crosshair_ = false;
     int screenblocks_ = render::kFullWidthBlocks;

@@ -285,11 +285,18 @@ sim::Ticcmd PlaySession::player_command() {
     }
     // A demo being recorded (here, or by a netgame's player) holds turns at its resolution.
     if (recorder_ || (net_ && net_->client().settings().lowres_turn)) cmd = sim::demo_quantize(cmd);
+    if (net_) cmd.chatchar = chat_.next_char();
     return cmd;
 }
 
 void PlaySession::after_tic() {
     if (audio_) audio_->tic(*world_);
+    // HU_Ticker: the other players' chat, with the original's radio (Doom II) or tink.
+    if (net_)
+        for (std::string& line : chat_.receive(*world_)) {
+            front_.messages().post(std::move(line), true);
+            if (audio_) audio_->play_ui_sound(mode_ == sim::GameMode::Commercial ? sim::sfx_radio : sim::sfx_tink);
+        }
     take_player_message();
     if (world_->gamestate == sim::GameState::Level) front_.messages().tick();
     display().after_tic(*world_);

@@ -56,6 +56,7 @@
 #include "sim/game_strings.h"
 #include "sim/savegame.h"
 #include "ui/automap.h"
+#include "ui/chat.h"
 #include "ui/level_title.h"
 #include "ui/title_loop.h"
 
@@ -137,6 +138,7 @@ private:
     // AM_Responder: true when the map took the key from the game.
     bool automap_key(std::string_view key, bool pressed);
     static ui::AutomapKeys automap_keys(const config::Settings& settings);
+    static std::array<std::string, 10> chat_macros(const config::Settings& settings);
 
     // ---- input ----
 
@@ -219,6 +221,7 @@ private:
     std::size_t demo_tic_ = 0;
     std::optional<DemoRecorder> recorder_;
     std::unique_ptr<NetSession> net_;  // -server / -connect
+    ui::Chat chat_{chat_macros(settings_)};
     bool net_started_ = false;
     Clock::time_point last_net_tic_{};
     // Watching a demo with -playdemo: its clock (speed, pause) and snapshots.

@@ -37,6 +37,7 @@ void PlaySession::handle_input() {
                 controls_.move_mouse(event.dx, free_look_.take_mouse(event.dy, demo_ || recorder_));
                 break;
             case platform::InputEvent::Kind::Release:
+                chat_.release(event.key);
                 automap_key(event.key, false);
                 controls_.release(event.key);
                 break;
@@ -92,6 +93,15 @@ void PlaySession::press(std::string_view key) {
             controls_.release_all();
         }
         return;
+    }
+    // HU_Responder comes before the game's keys in a netgame's level.
+    if (net_ && world_->gamestate == sim::GameState::Level) {
+        const ui::Chat::Reply reply = chat_.press(key, *world_);
+        if (reply.message) front_.messages().post(*reply.message);
+        if (reply.eaten) {
+            controls_.release_all();
+            return;
+        }
     }
     if (key == "pause") send_pause_ = true;
     if (key == "q" && recorder_) demo_quit_key_ = true;

@@ -74,6 +74,7 @@ void PlaySession::draw(render::Frame& frame, double fraction) {
         draw_automap(frame);
     }
     show_demo_progress();
+    front_.set_chat_line(chat_.typing() ? std::optional<std::string>(chat_.line()) : std::nullopt);
     front_.draw(*world_, page_, frame);
     if (settings_pages_.active())
         front_.draw_settings(settings_pages_, settings_,
@@ -101,6 +102,13 @@ bool PlaySession::automap_key(std::string_view key, bool pressed) {
     if (automap_.active() != was_active) display().refresh_status_bar();
     if (!response.message.empty()) front_.messages().post(std::move(response.message));
     return response.eaten;
+}
+
+std::array<std::string, 10> PlaySession::chat_macros(const config::Settings& settings) {
+    std::array<std::string, 10> macros;
+    for (std::size_t i = 0; i < macros.size(); ++i)
+        macros[i] = settings.get_string("game.chat_macro" + std::to_string(i));
+    return macros;
 }
 
 ui::AutomapKeys PlaySession::automap_keys(const config::Settings& settings) {

@@ -17,6 +17,16 @@ SettingGroup game_settings() {
                      "Turn the automap with the player, so that up is the way the player faces."),
         bool_setting("game.automap_overlay", false,
                      "Draw the automap's lines over the 3D view instead of on black."),
+        string_setting("game.chat_macro0", "No", "Netgame chat: what Alt+0 sends while a line is typed (T)."),
+        string_setting("game.chat_macro1", "I'm ready to kick butt!", "Netgame chat: what Alt+1 sends."),
+        string_setting("game.chat_macro2", "I'm OK.", "Netgame chat: what Alt+2 sends."),
+        string_setting("game.chat_macro3", "I'm not looking too good!", "Netgame chat: what Alt+3 sends."),
+        string_setting("game.chat_macro4", "Help!", "Netgame chat: what Alt+4 sends."),
+        string_setting("game.chat_macro5", "You suck!", "Netgame chat: what Alt+5 sends."),
+        string_setting("game.chat_macro6", "Next time, scumbag...", "Netgame chat: what Alt+6 sends."),
+        string_setting("game.chat_macro7", "Come here!", "Netgame chat: what Alt+7 sends."),
+        string_setting("game.chat_macro8", "I'll take care of it.", "Netgame chat: what Alt+8 sends."),
+        string_setting("game.chat_macro9", "Yes", "Netgame chat: what Alt+9 sends."),
     }};
 }
 
