@@ -282,6 +282,10 @@ sim::Ticcmd PlaySession::player_command() {
     if (send_pause_) {
         send_pause_ = false;
         cmd.buttons = sim::BT_SPECIAL | sim::BTS_PAUSE;
+    } else if (net_save_slot_) {
+        cmd.buttons = static_cast<std::uint8_t>(sim::BT_SPECIAL | sim::BTS_SAVEGAME |
+                                                (*net_save_slot_ << sim::BTS_SAVESHIFT));
+        net_save_slot_.reset();
     }
     // A demo being recorded (here, or by a netgame's player) holds turns at its resolution.
     if (recorder_ || (net_ && net_->client().settings().lowres_turn)) cmd = sim::demo_quantize(cmd);

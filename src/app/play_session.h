@@ -116,6 +116,8 @@ private:
     void after_tic();
     // The netgame's hooks into this session (its world is world_).
     void join_netgame();
+    // G_Ticker's BTS_SAVEGAME: a player's command asked every player to save.
+    void save_for_netgame(const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds);
     // HU_Ticker takes the player's message for the message line.
     void take_player_message();
 
@@ -223,6 +225,10 @@ private:
     std::unique_ptr<NetSession> net_;  // -server / -connect
     ui::Chat chat_{chat_macros(settings_)};
     bool net_started_ = false;
+    // A save asked for in a netgame: sent as the original's BTS_SAVEGAME
+    // command, so every player saves at the same tic.
+    std::optional<int> net_save_slot_;
+    std::string net_save_description_;
     Clock::time_point last_net_tic_{};
     // Watching a demo with -playdemo: its clock (speed, pause) and snapshots.
     std::optional<ReviewClock> review_clock_;

@@ -25,7 +25,14 @@ void PlaySession::carry_out_menu_requests() {
             }
             case Kind::LoadGame:
             case Kind::QuickLoadSlot: load_slot(request.slot); break;
-            case Kind::SaveGame: save_slot(request.slot, request.description); break;
+            case Kind::SaveGame:
+                if (net_) {
+                    net_save_slot_ = request.slot;
+                    net_save_description_ = request.description;
+                } else {
+                    save_slot(request.slot, request.description);
+                }
+                break;
             case Kind::EndGame: start_title(); break;
             case Kind::Quit:
                 // The original waits 105 vertical blanks (1.5 s) for the quit sound.
