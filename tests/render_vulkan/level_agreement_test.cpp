@@ -77,23 +77,17 @@ Figures agreement_on(const std::filesystem::path& dir, render::vulkan::ViewPasse
         if (!assets) assets = std::make_unique<assets::AssetSet>(render::load_render_assets(data.archive, data.defs));
         render::software::SoftwareRenderer software(data.archive, *assets);
         render::vulkan::LevelRenderer vulkan(context, data.archive, *assets, passes);
-        const sim::Demo demo = test_support::oracle_demo(row.demo_path(), data);
-        auto world = std::make_unique<sim::World>(data.defs);
-        sim::new_game(*world, *data.source, demo.options);
-        int tic = 0;
-        for (int frame_tic : row.frames) {
-            for (; tic < frame_tic; ++tic) sim::run_tic(*world, *data.source, demo.tics[static_cast<std::size_t>(tic)]);
-            if (world->gamestate != sim::GameState::Level) continue;
+        test_support::play_to_frames(row, data, [&](int frame_tic, const sim::World& world) {
             render::Frame want(width, height), got(width, height);
-            software.render_view(*world, world->opts.consoleplayer, want, layout);
-            vulkan.render_view(*world, world->opts.consoleplayer, got, layout);
+            software.render_view(world, world.opts.consoleplayer, want, layout);
+            vulkan.render_view(world, world.opts.consoleplayer, got, layout);
             const Agreement a = compare_views(got, want, layout);
             std::cout << row.name() << " tic " << frame_tic << ": identical=" << std::fixed << std::setprecision(2)
                       << 100.0 * a.share() << "%\n";
             f.sum += a.share();
             f.worst = std::min(f.worst, a.share());
             ++f.frames;
-        }
+        });
     }
     std::cout << "frames=" << f.frames << " average=" << 100.0 * f.average() << "% worst=" << 100.0 * f.worst
               << "%\n";

@@ -16,7 +16,6 @@
 #include "render/surface_image.h"
 #include "render/vulkan/context.h"
 #include "render/vulkan/true_view.h"
-#include "sim/game.h"
 #include "sim/world.h"
 #include "support/demo_runner.h"
 #include "support/oracle_manifest.h"
@@ -37,18 +36,12 @@ TEST(TrueViewSpanRows, AWorkgroupARowDrawsTheRowWalkersPixels) {
         render::vulkan::TrueView serial(context, data.archive, assets, SpanRows::invocation);
         render::vulkan::TrueView grouped(context, data.archive, assets, SpanRows::workgroup);
         serial.keep_surfaces(true);
-        const sim::Demo demo = test_support::oracle_demo(row.demo_path(), data);
-        auto world = std::make_unique<sim::World>(data.defs);
-        sim::new_game(*world, *data.source, demo.options);
-        int tic = 0;
-        for (int frame_tic : row.frames) {
-            for (; tic < frame_tic; ++tic) sim::run_tic(*world, *data.source, demo.tics[static_cast<std::size_t>(tic)]);
-            if (world->gamestate != sim::GameState::Level) continue;
+        test_support::play_to_frames(row, data, [&](int frame_tic, const sim::World& world) {
             for (const auto& size : {std::pair{320, 200}, std::pair{1000, 600}}) {
                 const auto layout = render::ScreenLayout::for_size(size.first, size.second);
                 render::Frame want(size.first, size.second), got(size.first, size.second);
-                serial.render_view(*world, world->opts.consoleplayer, want, layout);
-                grouped.render_view(*world, world->opts.consoleplayer, got, layout);
+                serial.render_view(world, world.opts.consoleplayer, want, layout);
+                grouped.render_view(world, world.opts.consoleplayer, got, layout);
                 const render::SurfaceImage& s = *serial.surfaces();
                 plane_pixels += std::count_if(s.ids.begin(), s.ids.end(), [](std::uint32_t id) {
                     const auto kind = render::surface_kind(id);
@@ -61,7 +54,7 @@ TEST(TrueViewSpanRows, AWorkgroupARowDrawsTheRowWalkersPixels) {
                                      << size.second;
                 ++frames;
             }
-        }
+        });
     }
     EXPECT_GE(demos, 2u);
     EXPECT_GE(frames, 8);

@@ -94,16 +94,10 @@ int visit_oracle_frames(std::size_t demos, const std::function<void(const DemoPl
         if (!assets) assets = std::make_unique<assets::AssetSet>(render::load_render_assets(data.archive, data.defs));
         const DemoPlay play{row, data, *assets};
         start(play);
-        const sim::Demo demo = test_support::oracle_demo(row.demo_path(), data);
-        auto world = std::make_unique<sim::World>(data.defs);
-        sim::new_game(*world, *data.source, demo.options);
-        int tic = 0;
-        for (int frame_tic : row.frames) {
-            for (; tic < frame_tic; ++tic) sim::run_tic(*world, *data.source, demo.tics[static_cast<std::size_t>(tic)]);
-            if (world->gamestate != sim::GameState::Level) continue;
-            at(play, frame_tic, *world);
+        test_support::play_to_frames(row, data, [&](int frame_tic, const sim::World& world) {
+            at(play, frame_tic, world);
             ++frames;
-        }
+        });
     }
     return frames;
 }

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "sim/dehacked.h"
+#include "sim/game.h"
 #include "support/test_support.h"
 
 namespace test_support {
@@ -37,6 +38,18 @@ sim::Demo oracle_demo(const std::filesystem::path& file, const IwadData& iwad) {
     sim::Demo demo = sim::parse_demo(read_bytes(path.string()), file.filename().string());
     demo.options.mode = iwad.source->mode();
     return demo;
+}
+
+void play_to_frames(const OracleDemo& row, const IwadData& data,
+                    const std::function<void(int tic, const sim::World& world)>& at) {
+    const sim::Demo demo = oracle_demo(row.demo_path(), data);
+    auto world = std::make_unique<sim::World>(data.defs);
+    sim::new_game(*world, *data.source, demo.options);
+    int tic = 0;
+    for (const int frame_tic : row.frames) {
+        for (; tic < frame_tic; ++tic) sim::run_tic(*world, *data.source, demo.tics[static_cast<std::size_t>(tic)]);
+        if (world->gamestate == sim::GameState::Level) at(frame_tic, *world);
+    }
 }
 
 }  // namespace test_support

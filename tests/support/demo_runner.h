@@ -4,6 +4,7 @@
 // read with their game mode set.
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -11,6 +12,8 @@
 #include "sim/definitions.h"
 #include "sim/demo.h"
 #include "sim/wad_level_source.h"
+#include "sim/world.h"
+#include "support/oracle_manifest.h"
 #include "wad/archive.h"
 
 namespace test_support {
@@ -33,5 +36,10 @@ std::vector<std::uint8_t> read_bytes(const std::string& path);
 // in tests/data/oracle, a path with a folder (another reference folder) is
 // read as it is.
 sim::Demo oracle_demo(const std::filesystem::path& file, const IwadData& iwad);
+
+// Plays the reference demo `row` from its start and calls `at` at each of
+// its frames' tics where the game is in a level.
+void play_to_frames(const OracleDemo& row, const IwadData& data,
+                    const std::function<void(int tic, const sim::World& world)>& at);
 
 }  // namespace test_support
