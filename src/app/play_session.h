@@ -228,6 +228,7 @@ private:
     // A save asked for in a netgame: sent as the original's BTS_SAVEGAME
     // command, so every player saves at the same tic.
     std::optional<int> net_save_slot_;
+    std::array<bool, sim::kMaxPlayers> net_players_{};  // in the game after the last tic
     std::string net_save_description_;
     Clock::time_point last_net_tic_{};
     // Watching a demo with -playdemo: its clock (speed, pause) and snapshots.

@@ -11,6 +11,7 @@ void PlaySession::join_netgame() {
     game.on_start = [this](const sim::World& world) {
         net_started_ = true;
         usergame_ = true;
+        net_players_ = world.opts.playeringame;
         world_replaced();
         last_net_tic_ = Clock::now();
         if (cl_.record)
@@ -21,6 +22,11 @@ void PlaySession::join_netgame() {
     game.on_tic = [this](const sim::World&, int, const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds) {
         ++tics_;
         front_.menu().tick();
+        // d_net.c's PlayerQuitGame: the others are told who left.
+        for (std::size_t i = 0; i < net_players_.size(); ++i)
+            if (net_players_[i] && !world_->opts.playeringame[i])
+                front_.messages().post("Player " + std::to_string(i + 1) + " left the game", true);
+        net_players_ = world_->opts.playeringame;
         // G_CheckDemoStatus: a full vanilla demo ends the recording and the game.
         if (recorder_ && !recorder_->add(cmds)) {
             recorder_->report_full(log_);
