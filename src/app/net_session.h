@@ -36,7 +36,6 @@ public:
 
     net::Client& client() { return *client_; }
     net::NetGame& game() { return *game_; }
-    bool waiting() const { return !game_->world() && client_->phase() != net::Client::Phase::Ended; }
     // The controller starts the game before -nodes players have joined.
     void launch();
     // What the window shows while the game waits: the server, who has
