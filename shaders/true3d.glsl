@@ -201,9 +201,17 @@ ivec4 sky_source(int sector) {
 // pitch 0: a column per 1/1024 turn, rows by screen row from the centre.
 // Beyond the original's field of view the depth used is held at its edge's,
 // so the sky is continuous all round and above.
-uint sky_index(vec3 direction, ivec4 source) {
-    float turn = atan(direction.y, direction.x) / 6.28318530718 + float(uint(source.w)) / 4294967296.0;
-    int column = int(floor(fract(turn) * 1024.0));
+// At pitch 0 a pixel's column is the original's for its screen column `x`
+// (R_DrawPlanes: viewangle + xtoviewangle[x]), in whole binary angles.
+uint sky_index(vec3 direction, ivec4 source, int x) {
+    int column;
+    if (view.plane_mapping.w >= 1.0) {
+        uint angle = uint(view.plane_eye.z) + texelFetch(column_tables, 4096 + x).r + uint(source.w);
+        column = int(angle >> 22);
+    } else {
+        float turn = atan(direction.y, direction.x) / 6.28318530718 + float(uint(source.w)) / 4294967296.0;
+        column = int(floor(fract(turn) * 1024.0));
+    }
     if ((source.y & (1 << 30)) != 0) column = 1023 - column;
     column &= source.y & 0xffff;
     float flat_length = length(direction.xy);

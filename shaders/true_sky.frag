@@ -12,7 +12,7 @@ layout(location = 7) flat in ivec4 sky;  // whose sky (true3d.glsl: sky_source)
 
 void main() {
     if (span_pass()) mark_plane(0u);
-    uint texel = sky_index(map_position - view.eye.xyz, sky);
+    uint texel = sky_index(map_position - view.eye.xyz, sky, int(gl_FragCoord.x));
     if (view.sky.w != 0) texel = lit(texel, view.sky.w);
     emit(texel, surface_id(kSkySurface, 0u), -1);
 }

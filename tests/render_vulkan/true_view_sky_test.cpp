@@ -55,7 +55,9 @@ TEST(TrueViewSky, TransferredSkiesShowTheSoftwareRenderersTexels) {
     ASSERT_GT(sky, 10000) << "the demo shows too little sky to judge";
     const double share = static_cast<double>(sky_same) / static_cast<double>(sky);
     std::cout << "sky pixels " << sky << ", identical " << 100.0 * share << "%\n";
-    EXPECT_GT(share, 0.97);
+    // 100% since the sky's columns at pitch 0 come from the original's
+    // xtoviewangle (98.2% when they came from the direction's atan).
+    EXPECT_GT(share, 0.999);
 }
 
 }  // namespace

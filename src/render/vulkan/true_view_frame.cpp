@@ -171,9 +171,10 @@ TrueViewBlock TrueView::Impl::view_block(const sim::World& world, int player, co
                        static_cast<float>(tables.layout_scale * kUnit / 2 - 0.5), level ? 1.0f : 0.0f};
     b.frame = {static_cast<std::int32_t>(frame_number % 50), tables.width, tables.height, pixel_data.flats_at};
     b.wall_columns = {column_runs.records, 0, 0, 0};
+    // At pitch 0 the sky's columns (true3d.glsl: sky_index) and the span pass take the eye as the original's.
+    if (level) b.plane_eye = {p.mo->x, p.mo->y, static_cast<std::int32_t>(p.mo->angle), p.viewz};
     if (spans_this_frame) {
         b.plane_mapping[3] = 2.0f;
-        b.plane_eye = {p.mo->x, p.mo->y, static_cast<std::int32_t>(p.mo->angle), p.viewz};
         b.span_tables = true_span_table_starts(tables);
         // R_ClearPlanes' steps for the eye's angle, for planes not turned (true_spans.comp).
         const unsigned fine = (p.mo->angle - base::kAng90) >> base::kAngleToFineShift;
