@@ -3,18 +3,9 @@
 #include <array>
 #include <utility>
 
-namespace app {
+#include "ui/typed_character.h"
 
-char typed_character(std::string_view key) {
-    if (key.size() == 1) return key[0];
-    static constexpr std::array<std::pair<std::string_view, char>, 11> kPunctuation{{
-        {"space", ' '}, {"minus", '-'}, {"equals", '='}, {"comma", ','}, {"period", '.'}, {"slash", '/'},
-        {"semicolon", ';'}, {"apostrophe", '\''}, {"leftbracket", '['}, {"rightbracket", ']'}, {"backslash", '\\'},
-    }};
-    for (const auto& [name, c] : kPunctuation)
-        if (name == key) return c;
-    return 0;
-}
+namespace app {
 
 std::optional<ui::MenuInput> menu_input(std::string_view key) {
     using ui::MenuKey;
@@ -25,7 +16,7 @@ std::optional<ui::MenuInput> menu_input(std::string_view key) {
     if (key == "enter" || key == "kpenter" || key == "mouse1") return ui::MenuInput{MenuKey::Enter};
     if (key == "backspace" || key == "mouse2") return ui::MenuInput{MenuKey::Backspace};
     if (key == "escape") return ui::MenuInput{MenuKey::Escape};
-    if (const char c = typed_character(key)) return ui::MenuInput{MenuKey::Character, c};
+    if (const char c = ui::typed_character(key)) return ui::MenuInput{MenuKey::Character, c};
     return std::nullopt;
 }
 

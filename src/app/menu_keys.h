@@ -10,8 +10,6 @@ namespace app {
 
 // nullopt for keys the menus ignore (Shift, the mouse buttons).
 std::optional<ui::MenuInput> menu_input(std::string_view key);
-// The character a key types (lower case), or 0.
-char typed_character(std::string_view key);
 // F1..F11 as 1..11, minus as -1 and equals as -2 (the screen size keys);
 // 0 for the others.
 int function_key_number(std::string_view key);

@@ -34,19 +34,17 @@ void catch_stop_signals() {
     std::signal(SIGTERM, request_stop);
 }
 
-std::uint32_t now_ms() { return NetSession::now_ms(); }
-
 }  // namespace
 
 int run_server(const config::CommandLine& cl, std::ostream& log) {
     const auto port = static_cast<std::uint16_t>(cl.port.value_or(net::kDefaultPort));
     auto transport = net::open_udp(port);
-    net::Server server(*transport, {}, now_ms());
+    net::Server server(*transport, {}, NetSession::now_ms());
     log << "brimstone: serving netgames on UDP port " << port << "\n";
     catch_stop_signals();
     while (!g_stop) {
         transport->wait(5);
-        server.run(now_ms());
+        server.run(NetSession::now_ms());
     }
     return 0;
 }
@@ -64,7 +62,7 @@ int run_server_search(const config::CommandLine& cl, std::ostream& out) {
     auto transport = net::open_udp(0);
     // Chocolate Doom waits a second for a broadcast's answers; a query to
     // one server over the internet may take longer.
-    const auto found = net::query_servers(*transport, targets, cl.query ? 2000 : 1000, now_ms);
+    const auto found = net::query_servers(*transport, targets, cl.query ? 2000 : 1000, NetSession::now_ms);
     net::print_servers(out, found);
     return found.empty() ? 1 : 0;
 }

@@ -81,8 +81,7 @@ NetSession::NetSession(const config::CommandLine& cl, const GameFiles& files, co
     net::ClientOptions options;
     options.connect = connect_data(files, cl.record.has_value());
     options.settings = settings_from(cl, files);
-    autostart_players_ = cl.nodes.value_or(cl.server ? 2 : 0);
-    options.autostart_players = autostart_players_;
+    options.autostart_players = cl.nodes.value_or(cl.server ? 2 : 0);
     client_ = std::make_unique<net::Client>(*transport_, address, options, now_ms());
     const sim::GameMode mode =
         wad::game_mode(files.game) == wad::GameMode::Commercial ? sim::GameMode::Commercial : sim::GameMode::Retail;
@@ -130,9 +129,9 @@ std::vector<std::string> NetSession::waiting_lines() const {
         lines.push_back(std::string(s.deathmatch == 2 ? "deathmatch 2.0" : s.deathmatch ? "deathmatch" : "cooperative") +
                         ", " + skill_name(s.skill) + ", map " +
                         (s.episode > 1 ? std::to_string(s.episode) + " " : "") + std::to_string(s.map));
-        lines.push_back(autostart_players_ > 0 ? "starts when " + std::to_string(autostart_players_) +
-                                                     " have joined, or press enter"
-                                               : "press enter to start");
+        const int autostart = client_->options().autostart_players;
+        lines.push_back(autostart > 0 ? "starts when " + std::to_string(autostart) + " have joined, or press enter"
+                                      : "press enter to start");
     } else {
         lines.push_back("the first player to join starts the game");
     }

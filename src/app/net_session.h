@@ -52,7 +52,6 @@ private:
     std::unique_ptr<net::Transport> transport_;
     std::unique_ptr<net::Client> client_;
     std::unique_ptr<net::NetGame> game_;
-    int autostart_players_ = 0;
 };
 
 }  // namespace app

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <thread>
 
+#include "ui/typed_character.h"
+
 namespace app {
 
 ui::GameContext PlaySession::menu_context() const {
@@ -106,7 +108,7 @@ void PlaySession::press(std::string_view key) {
     if (key == "pause") send_pause_ = true;
     if (key == "q" && recorder_) demo_quit_key_ = true;
     // Cheats change one player's world: never in a netgame, whose worlds must stay the same.
-    if (const char c = typed_character(key); c != 0 && usergame_ && !recorder_ && !demo_ && !net_)
+    if (const char c = ui::typed_character(key); c != 0 && usergame_ && !recorder_ && !demo_ && !net_)
         for (const ui::CheatTyped& cheat : front_.cheats().type(c)) apply_cheat(cheat);
     if (automap_key(key, true)) return;
     for (Action action : controls_.press(key)) window_action(action);

@@ -1,7 +1,6 @@
 #include "app/play_session.h"
 
 #include <algorithm>
-#include <thread>
 
 namespace app {
 

@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "ui/typed_character.h"
+
 namespace ui {
 namespace {
 
@@ -11,25 +13,15 @@ constexpr std::array<const char*, 4> kNames{"Green: ", "Indigo: ", "Brown: ", "R
 // key_multi_msgplayer: the keys that talk to one player.
 constexpr std::array<std::string_view, 4> kPlayerKeys{"g", "i", "b", "r"};
 
+// The character a key sends: Enter and Backspace as the original's key
+// codes, the others as typed, shifted as the chat font has them (shiftxform).
 char typed(std::string_view key, bool shift) {
-    if (key.size() == 1) {
-        const char c = key[0];
-        if (!shift) return c;
-        // The shifted digits and punctuation the chat font has (shiftxform's).
-        static constexpr std::string_view kPlain = "1234567890-=;',./", kShifted = "!@#$%^&*()_+:\"<>?";
-        const std::size_t at = kPlain.find(c);
-        return at == std::string_view::npos ? c : kShifted[at];
-    }
-    if (key == "space") return ' ';
     if (key == "enter" || key == "kpenter") return Chat::kEnter;
     if (key == "backspace") return Chat::kBackspace;
-    static constexpr std::array<std::pair<std::string_view, char>, 10> kPunctuation{{
-        {"minus", '-'}, {"equals", '='}, {"comma", ','}, {"period", '.'}, {"slash", '/'},
-        {"semicolon", ';'}, {"apostrophe", '\''}, {"leftbracket", '['}, {"rightbracket", ']'}, {"backslash", '\\'},
-    }};
-    for (const auto& [name, c] : kPunctuation)
-        if (name == key) return shift ? typed(std::string_view(&c, 1), true) : c;
-    return 0;
+    const char c = typed_character(key);
+    static constexpr std::string_view kPlain = "1234567890-=;',./", kShifted = "!@#$%^&*()_+:\"<>?";
+    const std::size_t at = shift ? kPlain.find(c) : std::string_view::npos;
+    return at == std::string_view::npos ? c : kShifted[at];
 }
 
 }  // namespace
