@@ -20,7 +20,7 @@ void main() {
     if (index > 255u) discard;
     int row = (sprite1.x & kFixedRow) != 0 ? sprite1.w : sprite1.w + scale_row(sprite1.z, depth, view.light_scales.y);
     bool weapon = (sprite1.x & kScreenSprite) != 0;
-    uint lit_index = lit(translate(index, sprite1.y), row);
+    uint lit_index = lit(translate(index, translation(sprite1)), row);
     // A world thing's blend table (0: opaque); the weapon's third word is its own.
     int blend = weapon ? 0 : sprite2.x;
     if (blend != 0 && !kSurfaceIds) lit_index = blended(lit_index, blend);

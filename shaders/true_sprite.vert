@@ -2,10 +2,9 @@
 // A thing as a billboard: its picture upright in map space, square to the
 // horizontal view direction (as R_ProjectSprite places it: one depth for
 // the whole picture at pitch 0), at its interpolated position. Two quads:
-// the picture above the thing's feet, and the rows it hangs below them.
-// Seen from above its feet, the lower quad's depth is that of the floor
-// the thing stands on, along each pixel's ray, so its own floor never
-// cuts it while a nearer ledge still does. The weapon is a quad in screen
+// Three quads: the picture between the thing's feet and its sector's
+// ceiling, the rows it hangs below its feet and those above the ceiling.
+// The weapon is a quad in screen
 // space (flag 4), placed as R_DrawPSprite places it.
 #include "true3d.glsl"
 #include "true_sprite.glsl"
@@ -30,9 +29,8 @@ void main() {
     int number = (sprite1.x & kScreenSprite) != 0 ? sprite2.z : sprite0.w;
     ivec4 picture = pictures[2 * number];
     picture_info = ivec4(picture.xyz, number);
-    bool lower = gl_VertexIndex >= 6;
     if ((sprite1.x & kScreenSprite) != 0) {
-        if (lower) { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); return; }
+        if (gl_VertexIndex >= 6) { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); return; }
         // x1..x2 + 1 by the rows the picture may cover (whole view rows).
         vec2 size = vec2(view.frame.yz);
         vec2 at = vec2(mix(float(sprite0.x), float(sprite0.y + 1), corner.x), mix(float(sprite2.w), float(sprite1.z), 1.0 - corner.y));
@@ -51,26 +49,36 @@ void main() {
     float margin = sprite3.w != 0 ? 2.0 * max(light_depth(feet), 1.0) / view.plane_mapping.x : 0.0;
     top += margin;
     bottom -= margin;
-    float z0, z1;
-    if (lower) {
-        z0 = bottom; z1 = min(feet.z, top);
-        if (z1 <= z0) { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); return; }
-    } else {
-        z0 = max(bottom, feet.z); z1 = top;
-        if (z1 <= z0) { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); return; }
-    }
+    // The original clips a sprite only by walls, never by planes: where
+    // the picture reaches through the floor it stands on (part 1) or its
+    // sector's ceiling seen from below (part 2), those parts take the
+    // plane's depth along each pixel's ray, so that plane never cuts
+    // them while a nearer ledge or lintel still does.
+    int part = gl_VertexIndex / 6;
+    int sector = sprite1.y;
+    float ceiling = plane_height(sector, true, sectors[2 * sector].y, feet.xy);
+    bool on_floor = (sprite1.x & kOnFloor) != 0 && view.eye.z > feet.z;
+    bool under_ceiling = view.eye.z < ceiling;
+    float z0 = max(bottom, feet.z), z1 = under_ceiling ? min(top, ceiling) : top;
+    if (part == 1) { z0 = bottom; z1 = min(feet.z, top); }
+    if (part == 2) { z0 = max(z0, ceiling); z1 = under_ceiling ? top : z0; }
+    if (z1 <= z0) { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); return; }
     float along = mix(float(-picture.w) - margin, float(picture.y - picture.w) + margin, corner.x);
     float z = mix(z0, z1, corner.y);
     vec3 point = vec3(feet.xy + right * along, z);
     texel = vec2(mix(0.0, float(picture.y), corner.x), top - z);
     depth = light_depth(point);
     vec4 clip = view.clip_from_map * vec4(point, 1.0);
-    if (lower && view.eye.z > feet.z && point.z < feet.z) {
-        // Along the same ray, where it meets the plane of the feet.
+    // Depth-tested nearer, as if drawn toward the eye (same pixels), at the
+    // depth collect_sprites chose: the walls beside a thing do not cut it.
+    float toward_eye = intBitsToFloat(sprite2.w) / max(light_depth(feet), 1.0);
+    float pulled = clip.z / clamp(toward_eye, 2.0 * kDepthNear / clip.w, 1.0);
+    if ((part == 1 && on_floor) || part == 2) {
         vec3 ray = point - view.eye.xyz;
-        vec3 on_floor = view.eye.xyz + ray * ((feet.z - view.eye.z) / ray.z);
-        vec4 floor_clip = view.clip_from_map * vec4(on_floor, 1.0);
-        clip.z = floor_clip.z / floor_clip.w * clip.w;
+        float plane = part == 1 ? feet.z : ceiling;
+        vec4 on_plane = view.clip_from_map * vec4(view.eye.xyz + ray * ((plane - view.eye.z) / ray.z), 1.0);
+        pulled = max(pulled, on_plane.z / on_plane.w * clip.w);  // reverse depth: the nearer
     }
+    clip.z = pulled;
     gl_Position = clip;
 }

@@ -140,6 +140,7 @@ std::int32_t true_model_column_table_start(const ViewTables& tables);
 
 // One thing or the weapon (shaders/true_sprite.glsl), four Int4.
 using TrueSprite = std::array<Int4, 4>;
-inline constexpr int kSpriteFlipped = 1, kSpriteFuzz = 2, kSpriteScreen = 4, kSpriteFixedRow = 8;
+inline constexpr int kSpriteFlipped = 1, kSpriteFuzz = 2, kSpriteScreen = 4, kSpriteFixedRow = 8, kSpriteOnFloor = 16;
+inline constexpr int kSpriteTranslationShift = 8;  // flags | translation << 8
 
 }  // namespace render::vulkan

@@ -1,5 +1,9 @@
 #include "render/vulkan/true_view_impl.h"
 
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
 #include "base/fixed.h"
 #include "base/trig_tables.h"
 
@@ -42,13 +46,52 @@ void TrueView::Impl::collect_visible(const sim::World& world, int player, const 
     for (const Int4& run : column_runs.runs) seg_terms[static_cast<std::size_t>(run[0])][3] = run[3] - run[1];
 }
 
+namespace {
+
+// A world thing found this frame, before the lists it is drawn from.
+struct FoundSprite {
+    TrueSprite words;
+    enum class Kind { opaque, blended, fuzz } kind;
+    fixed_t scale;  // R_ProjectSprite's xscale: R_SortVisSprites' key
+    double depth;   // along the view direction, map units
+    double radius;
+};
+
+// The depth each thing is tested at against what lies round it
+// (shaders/true_sprite.vert: its third word's last): the original clips
+// a sprite only by the walls it stands behind, so the walls beside a
+// thing never cut its picture. About its radius nearer than its middle,
+// and in R_DrawMasked's order (by scale; of equal scales the one found
+// last on top), so that things hide each other as the original's do.
+// Returns that order, far to near: where depths tie (a thing's feet on
+// its floor), the one drawn later wins.
+std::vector<std::size_t> pull_toward_eye(std::vector<FoundSprite>& things) {
+    std::vector<std::size_t> near_first(things.size());
+    for (std::size_t i = 0; i < things.size(); ++i) near_first[i] = things.size() - 1 - i;
+    std::ranges::stable_sort(near_first, [&](std::size_t a, std::size_t b) { return things[a].scale > things[b].scale; });
+    double nearest = 0;
+    for (const std::size_t i : near_first) {
+        const FoundSprite& t = things[i];
+        // depth² / (depth + radius): about depth - radius far off, never at
+        // the eye, and kept apart from the thing before it by far more than
+        // the depth buffer's precision.
+        const double pulled = std::max(t.depth * t.depth / (t.depth + t.radius), nearest * 1.001);
+        things[i].words[2][3] = std::bit_cast<std::int32_t>(static_cast<float>(pulled));
+        nearest = pulled;
+    }
+    std::ranges::reverse(near_first);
+    return near_first;
+}
+
+}  // namespace
+
 // The things of the sectors seen, then the weapon.
 void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
     const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
     sprites.clear();
     sector_stamp.assign(world.sectors.size(), false);
     const SpriteView sv = sprite_view(p);
-    std::vector<TrueSprite> fuzzes, blended;
+    std::vector<FoundSprite> found;
     const double cos_yaw = sv.cos * kUnit, sin_yaw = sv.sin * kUnit;
     for (const int ss : visible.subsectors()) {
         const auto sector = static_cast<std::size_t>(world.level.subsectors[static_cast<std::size_t>(ss)].sector);
@@ -62,7 +105,8 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
         for (const sim::Mobj* thing = world.sectors[sector].thinglist; thing; thing = thing->snext) {
             // As R_ProjectSprite, nothing nearer than MINZ in front:
             // a thing at the eye would fill the view.
-            if (thing == p.mo || thing_view_depth(*thing, sv) < kMinSpriteDepth) continue;
+            const fixed_t tz = thing_view_depth(*thing, sv);
+            if (thing == p.mo || tz < kMinSpriteDepth) continue;
             const int blend = looks->thing_blend(thing->spawnpoint.x, thing->spawnpoint.y, thing->spawnpoint.type);
             if (blend == MapLooks::kUnseen) continue;
             const auto spritenum = static_cast<std::size_t>(thing->sprite);
@@ -80,7 +124,7 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
             const base::fixed_t top =
                 thing->z + (assets->sprites.pictures[rotation.picture].top_offset << base::kFracBits);
             if (heightsec >= 0 && hidden_by_water(world, water, heightsec, thing->z, top)) continue;
-            int flags = rotation.flipped ? kSpriteFlipped : 0;
+            int flags = (rotation.flipped ? kSpriteFlipped : 0) | (thing->z <= thing->floorz ? kSpriteOnFloor : 0);
             int row_base = colour_base;
             if (thing->flags & sim::MF_SHADOW) {
                 flags |= kSpriteFuzz;
@@ -109,27 +153,33 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
             }
             const int translation = static_cast<int>((thing->flags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT);
             const bool translucent_thing = blend > 0 && !(flags & kSpriteFuzz);
-            const TrueSprite s{Int4{thing->x, thing->y, thing->z, static_cast<std::int32_t>(rotation.picture)},
-                               Int4{flags, translation, light_row(light, p.extralight), row_base},
-                               Int4{translucent_thing ? blend : 0, rows[1], rows[2], 0}, columns};
-            if (translucent_thing) {
-                const double depth = (thing->x - sv.x) * kUnit * cos_yaw + (thing->y - sv.y) * kUnit * sin_yaw;
-                translucent.push_back({depth, true, static_cast<std::uint32_t>(blended.size())});
-                blended.push_back(s);
-            } else {
-                (flags & kSpriteFuzz ? fuzzes : sprites).push_back(s);
-            }
+            using Kind = FoundSprite::Kind;
+            found.push_back({{Int4{thing->x, thing->y, thing->z, static_cast<std::int32_t>(rotation.picture)},
+                              Int4{flags | translation << kSpriteTranslationShift, static_cast<std::int32_t>(sector),
+                                   light_row(light, p.extralight), row_base},
+                              Int4{translucent_thing ? blend : 0, rows[1], rows[2], 0}, columns},
+                             translucent_thing ? Kind::blended : flags & kSpriteFuzz ? Kind::fuzz : Kind::opaque,
+                             base::fixed_div(tables.projection, tz),
+                             (thing->x - sv.x) * kUnit * cos_yaw + (thing->y - sv.y) * kUnit * sin_yaw,
+                             thing->radius * kUnit});
         }
     }
-    opaque_things = static_cast<std::uint32_t>(sprites.size());
-    for (Translucent& item : translucent)
-        if (item.thing) item.index += opaque_things;
-    // Far to near, as R_DrawMasked draws them.
+    const std::vector<std::size_t> far_first = pull_toward_eye(found);
+    // Opaque things, then the blended (drawn one by one, far to near with
+    // the translucent middles, as R_DrawMasked draws them), then the fuzz.
+    for (const auto kind : {FoundSprite::Kind::opaque, FoundSprite::Kind::blended, FoundSprite::Kind::fuzz}) {
+        if (kind == FoundSprite::Kind::blended) opaque_things = static_cast<std::uint32_t>(sprites.size());
+        if (kind == FoundSprite::Kind::fuzz) fuzz_first = static_cast<std::uint32_t>(sprites.size());
+        for (const std::size_t i : far_first) {
+            const FoundSprite& f = found[i];
+            if (f.kind != kind) continue;
+            if (kind == FoundSprite::Kind::blended)
+                translucent.push_back({f.depth, true, static_cast<std::uint32_t>(sprites.size())});
+            sprites.push_back(f.words);
+        }
+    }
+    fuzz_things = static_cast<std::uint32_t>(sprites.size()) - fuzz_first;
     std::ranges::stable_sort(translucent, [](const Translucent& a, const Translucent& b) { return a.depth > b.depth; });
-    sprites.insert(sprites.end(), blended.begin(), blended.end());
-    fuzz_first = static_cast<std::uint32_t>(sprites.size());
-    sprites.insert(sprites.end(), fuzzes.begin(), fuzzes.end());
-    fuzz_things = static_cast<std::uint32_t>(fuzzes.size());
     weapon_first = static_cast<std::uint32_t>(sprites.size());
     weapon_fuzz.clear();
     const int colour_base = view_colour ? view_colour : looks->colour_base(world.mobj_sector(*p.mo));
@@ -141,7 +191,8 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
         const int flags = kSpriteScreen | (fuzz ? kSpriteFuzz : kSpriteFixedRow);
         const int translation = static_cast<int>((weapon->mobjflags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT);
         sprites.push_back({Int4{weapon->x1, weapon->x2, weapon->startfrac, weapon->xiscale},
-                           Int4{flags, translation, tables.height, fuzz ? 0 : weapon->colormap_row},
+                           Int4{flags | translation << kSpriteTranslationShift, 0, tables.height,
+                                fuzz ? 0 : weapon->colormap_row},
                            Int4{weapon->texturemid, tables.pspriteiscale >> tables.detailshift,
                                 static_cast<std::int32_t>(weapon->picture), 0},
                            Int4{}});

@@ -4,6 +4,10 @@
 
 namespace render::vulkan {
 
+namespace {
+constexpr std::uint32_t kThingVertices = 18;  // shaders/true_sprite.vert: three quads
+}  // namespace
+
 // Every pass into `color` (the index image, or the surface image with
 // `ids`): planes, sky, walls, masked middles and things with depth;
 // then, reading the view as they left it, the fuzz; the weapon on top.
@@ -81,7 +85,7 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
     draw_list(records ? kLevelMasked : kMasked, kMaskedParts, kMaskedWallList, wall_vertices);
     if (opaque_things) {
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kThings].get());
-        vkCmdDraw(cmd, 12, opaque_things, 0, 0);
+        vkCmdDraw(cmd, kThingVertices, opaque_things, 0, 0);
     }
     // What the next pass reads as the view behind it (surface ids read nothing).
     const auto copy_behind = [&] {
@@ -97,7 +101,7 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
         copy_behind();
         if (item.thing) {
             vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kBlendedThings].get());
-            vkCmdDraw(cmd, 12, 1, 0, item.index);
+            vkCmdDraw(cmd, kThingVertices, 1, 0, item.index);
         } else {
             const VkBuffer b = wall_vertices.get();
             vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
@@ -110,7 +114,7 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
     if (any_fuzz) copy_behind();
     if (fuzz_things) {
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[kFuzz].get());
-        vkCmdDraw(cmd, 12, fuzz_things, 0, fuzz_first);
+        vkCmdDraw(cmd, kThingVertices, fuzz_things, 0, fuzz_first);
     }
     for (std::size_t i = 0; i < weapon_fuzz.size(); ++i) {
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[weapon_fuzz[i] ? kFuzzWeapon : kWeapon].get());
