@@ -5,6 +5,7 @@
 #include <random>
 
 #include "app/sim_files.h"
+#include "assets/id24_lumps.h"
 #include "assets/umapinfo.h"
 #include "base/error.h"
 #include "base/file_io.h"
@@ -22,6 +23,7 @@ GameRules make_rules(const GameFiles& files, const config::CommandLine& cl) {
     GameRules rules;
     rules.definitions.mission = sim::mission_of(wad::identify_game(files.archive));
     sim::apply_dehacked_lumps(rules.definitions, files.archive);
+    for (const std::string& w : assets::id24_warnings(files.archive)) base::warn(w);
     if (assets::has_umapinfo(files.archive)) {
         std::vector<assets::UmapDiagnostic> diagnostics;  // each already logged
         rules.definitions.umapinfo =

@@ -1,5 +1,7 @@
 #include "app/play_session.h"
 
+#include "app/title_sequence.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
@@ -25,7 +27,7 @@ PlaySession::PlaySession(const config::CommandLine& cl, const config::Settings& 
       free_look_(settings),
       builder_(MovementSettings::from(settings)),
       front_(files_.archive, mode_),
-      title_(mode_, ultimate_game(files_.game), files_.archive.find("DEMO4").has_value()),
+      title_(make_title_loop(files_, mode_)),
       save_dir_(save_folder(settings, files_.archive.files().front().path)) {
     open_user_config();
     ui::Menu& menu = front_.menu();
@@ -210,13 +212,14 @@ void PlaySession::start_title() {
 }
 
 void PlaySession::advance_title() {
-    for (int tries = 0; tries < 7; ++tries) {
+    for (int tries = 0; tries < title_.steps(); ++tries) {
         const ui::TitleStep step = title_.advance();
         if (step.kind == ui::TitleStep::Kind::Page) {
             demo_.reset();
             page_ = step.lump;
             page_tics_ = step.tics;
             if (step.music && audio_) audio_->play_music(music_lump(*step.music), true);
+            if (!step.music_once.empty() && audio_) audio_->play_music(step.music_once, false);
             return;
         }
         if (!files_.archive.find(step.lump)) continue;

@@ -1,8 +1,9 @@
 #pragma once
 // The 2024 re-release's ID24 specification, as far as its fixed lump names
-// go: which of its lumps a WAD carries, none of them read yet. Each one
-// found is named in one warning, so a player knows what the game leaves
-// out (ID24's UMAPINFO keys are named by the UMAPINFO reader).
+// go: which of the lumps not read yet a WAD carries (DEMOLOOP is read:
+// assets/demoloop). Each one found is named in one warning, so a player
+// knows what the game leaves out (ID24's UMAPINFO keys are named by the
+// UMAPINFO reader).
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,7 +17,7 @@ struct Id24Lump {
     std::string_view what;
 };
 
-// Every ID24 lump with a fixed name, and what it holds.
+// Every ID24 lump with a fixed name not read yet, and what it holds.
 const std::vector<Id24Lump>& id24_lumps();
 
 // "FILE: lump NAME (ID24: WHAT) is not read yet; ..." for each one the

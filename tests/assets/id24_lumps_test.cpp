@@ -9,15 +9,17 @@ namespace {
 TEST(Id24Lumps, EachOneCarriedIsNamedWithItsFile) {
     wad::Archive a;
     a.add_file(wad::File::parse("base.wad", asset_tests::WadBuilder().lump("PLAYPAL").bytes()));
-    a.add_file(wad::File::parse("id24.wad",
-                                asset_tests::WadBuilder().lump("SKYDEFS", {'{'}).lump("DEMOLOOP", {'{'}).bytes()));
+    a.add_file(wad::File::parse(
+        "id24.wad",
+        asset_tests::WadBuilder().lump("SKYDEFS", {'{'}).lump("DEMOLOOP", {'{'}).lump("SBARDEF", {'{'}).bytes()));
     const std::vector<std::string> warnings = assets::id24_warnings(a);
+    // DEMOLOOP is read (assets/demoloop), so not named.
     ASSERT_EQ(warnings.size(), 2u);
     EXPECT_EQ(warnings[0],
-              "id24.wad: lump DEMOLOOP (ID24: the title screen's sequence of pages and demos) is not read yet; the "
-              "game goes on without it");
-    EXPECT_EQ(warnings[1],
               "id24.wad: lump SKYDEFS (ID24: animated, layered and fire skies) is not read yet; the game goes on "
+              "without it");
+    EXPECT_EQ(warnings[1],
+              "id24.wad: lump SBARDEF (ID24: a status bar of the WAD's own) is not read yet; the game goes on "
               "without it");
 }
 

@@ -246,6 +246,14 @@ def main():
                                         b"monster_backing 1\ncomp_pursuit 1\nmapcolor_back 247\n")
     write("options_lump", "bad-lines", b"player_helpers 9\nfriend_distance -4\nnot_an_option 1\nweapon_recoil\n\r\n")
     write("umapinfo", "every-key", UMAPINFO_EVERY_KEY)
+    write("demoloop", "every-field", b'{"type": "demoloop", "version": "1.0.0", "metadata": {"author": "a", '
+                                     b'"timestamp": "2024-08-08T00:00:00Z", "application": "hand"}, "data": {"entries": ['
+                                     b'{"primarylump": "TITLEPIC", "secondarylump": "D_DM2TTL", "duration": 11.5, '
+                                     b'"type": 0, "outrowipe": 1}, {"primarylump": "DEMO1", "secondarylump": null, '
+                                     b'"duration": 0, "type": 1, "outrowipe": 0}]}}')
+    write("demoloop", "escapes-and-bad-entry", b'{"type":"demoloop","version":"0.9.12","metadata":{},"data":{"entries":'
+                                               b'[{"primarylump":"C\\u0052EDIT","type":2e0},[],{"type":1,"outrowipe":1,'
+                                               b'"primarylump":"demo2"}]}}')
     write("umapinfo", "episodes", b'MAP E1M1 { episode = clear episode = "M_EPI1", "One", "o" bossaction = clear }\n'
                                   b'MAP E1M8 { endbunny = true nointermission = true } /* end */\n')
 

@@ -38,4 +38,17 @@ TEST(TitleLoop, RegisteredDoomShowsTheHelpPage) {
     EXPECT_EQ(loop.advance().lump, "TITLEPIC");
 }
 
+// A WAD's own loop (DEMOLOOP) replaces the game mode's, round and round.
+TEST(TitleLoop, AWadsOwnStepsReplaceTheGameModes) {
+    using Kind = ui::TitleStep::Kind;
+    ui::TitleLoop loop({{Kind::Page, "INTERPIC", 70, std::nullopt, "D_READ_M"}, {Kind::Demo, "DEMO3", 0, std::nullopt, ""}});
+    EXPECT_EQ(loop.steps(), 2);
+    const ui::TitleStep first = loop.advance();
+    EXPECT_EQ(first.music_once, "D_READ_M");
+    EXPECT_FALSE(first.music);
+    EXPECT_EQ(steps(loop, 3), (std::vector<std::string>{"DEMO3", "INTERPIC:70", "DEMO3"}));
+    loop.restart();
+    EXPECT_EQ(loop.advance().lump, "INTERPIC");
+}
+
 }  // namespace

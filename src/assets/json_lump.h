@@ -1,0 +1,37 @@
+#pragma once
+// The JSON lump wrapper every ID24 JSON lump shares: a root object of
+// exactly `type`, `version`, `metadata` and `data`, the type the lump's
+// reader expects and a version no newer than it knows.
+#include <string>
+#include <string_view>
+
+#include "assets/json_value.h"
+
+namespace assets {
+
+struct JsonLumpVersion {
+    int major = 0, minor = 0, revision = 0;
+    auto operator<=>(const JsonLumpVersion&) const = default;
+};
+
+// A reader's refusal of a lump: "1:1: ..." (line:column) and the reason.
+struct JsonLumpError {
+    int line = 0, column = 0;
+    std::string message;
+};
+
+struct JsonLump {
+    JsonValue root;        // the whole document
+    const JsonValue* data = nullptr;  // its `data` object, inside `root`
+};
+
+// Reads and checks the wrapper; on success the result's `data` is set, on
+// failure `error` says where and why.
+struct JsonLumpResult {
+    JsonLump lump;
+    JsonLumpError error;
+    bool ok() const { return lump.data != nullptr; }
+};
+JsonLumpResult read_json_lump(std::string_view text, std::string_view type, JsonLumpVersion newest);
+
+}  // namespace assets
