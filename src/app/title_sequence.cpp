@@ -11,8 +11,6 @@ ui::TitleLoop make_title_loop(const GameFiles& files, sim::GameMode mode) {
     const std::optional<std::vector<assets::DemoLoopEntry>> entries = assets::load_demoloop(files.archive, diagnostics);
     for (const std::string& d : diagnostics) base::warn(d);
     if (!entries) return ui::TitleLoop(mode, ultimate_game(files.game), files.archive.find("DEMO4").has_value());
-    // The melt between steps is the original's (leaving or entering a
-    // demo), not each entry's outrowipe: docs/status.md says so.
     std::vector<ui::TitleStep> steps;
     for (const assets::DemoLoopEntry& e : *entries) {
         using Kind = ui::TitleStep::Kind;

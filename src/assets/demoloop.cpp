@@ -43,7 +43,6 @@ std::optional<DemoLoopEntry> entry(const JsonValue& e, std::string& why) {
     const double* wipe_kind = wipe ? wipe->number() : nullptr;
     if (!wipe_kind || (*wipe_kind != 0 && *wipe_kind != 1))
         return why = "\"outrowipe\" must be 0 (immediate) or 1 (screen melt)", std::nullopt;
-    out.melt = *wipe_kind == 1;
     if (out.kind == DemoLoopEntry::Kind::Page) {
         const JsonValue* duration = e.member("duration");
         const double* seconds = duration ? duration->number() : nullptr;

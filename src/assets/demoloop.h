@@ -20,7 +20,8 @@ struct DemoLoopEntry {
     std::string lump;   // primarylump: the picture or the demo
     std::string music;  // secondarylump of a page: played once; empty: the music goes on
     int tics = 0;       // a page's duration, in tics (35 a second)
-    bool melt = false;  // outrowipe: leaving the entry melts the screen (1) or cuts (0)
+    // outrowipe (0 cut, 1 melt) is checked but not kept: the screen melts
+    // as the original's does, entering and leaving a demo.
 };
 
 // Decodes a lump's text. Entries that are not right are left out, each

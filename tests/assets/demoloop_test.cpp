@@ -34,12 +34,10 @@ TEST(DemoLoop, ReadsPagesAndDemosWithTheirMusicAndTimes) {
     EXPECT_EQ((*entries)[0].lump, "TITLEPIC");
     EXPECT_EQ((*entries)[0].music, "D_DM2TTL");
     EXPECT_EQ((*entries)[0].tics, 11 * 35);
-    EXPECT_TRUE((*entries)[0].melt);
     EXPECT_EQ((*entries)[1].kind, Kind::Demo);
     EXPECT_EQ((*entries)[1].lump, "DEMO1");  // names are upper case, as the WAD keeps them
     EXPECT_EQ((*entries)[2].tics, 158);       // 4.5 s, rounded to whole tics
     EXPECT_EQ((*entries)[2].music, "");
-    EXPECT_FALSE((*entries)[2].melt);
 }
 
 TEST(DemoLoop, LeavesOutABadEntryAndKeepsTheRest) {
