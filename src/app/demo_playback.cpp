@@ -5,6 +5,7 @@
 #include <random>
 
 #include "app/sim_files.h"
+#include "assets/gameconf.h"
 #include "assets/id24_lumps.h"
 #include "assets/umapinfo.h"
 #include "base/error.h"
@@ -19,11 +20,35 @@
 
 namespace app {
 
+namespace {
+
+// GAMECONF's complevel and options are played (sim/complevel_choice,
+// sim/options_lump); what it says that is not is named once here.
+void warn_gameconf(const wad::Archive& archive) {
+    std::vector<std::string> diagnostics;
+    const assets::GameConf conf = assets::load_gameconf(archive, diagnostics);
+    for (const std::string& d : diagnostics) base::warn(d);
+    std::string unused;
+    const auto add = [&](bool given, const char* name) {
+        if (given) unused += (unused.empty() ? "" : ", ") + std::string(name);
+    };
+    add(conf.iwad.has_value(), "iwad");
+    add(!conf.pwads.empty(), "pwads");
+    add(conf.mode.has_value(), "mode");
+    add(conf.playertranslations.has_value(), "playertranslations");
+    add(conf.wadtranslation.has_value(), "wadtranslation");
+    if (!unused.empty())
+        base::warn("GAMECONF: " + unused + " not applied yet; the game runs with the files and mode given it");
+}
+
+}  // namespace
+
 GameRules make_rules(const GameFiles& files, const config::CommandLine& cl) {
     GameRules rules;
     rules.definitions.mission = sim::mission_of(wad::identify_game(files.archive));
     sim::apply_dehacked_lumps(rules.definitions, files.archive);
     for (const std::string& w : assets::id24_warnings(files.archive)) base::warn(w);
+    warn_gameconf(files.archive);
     if (assets::has_umapinfo(files.archive)) {
         std::vector<assets::UmapDiagnostic> diagnostics;  // each already logged
         rules.definitions.umapinfo =

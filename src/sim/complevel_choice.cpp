@@ -1,5 +1,8 @@
 #include "sim/complevel_choice.h"
 
+#include <algorithm>
+
+#include "assets/gameconf.h"
 #include "base/error.h"
 #include "base/log.h"
 
@@ -24,7 +27,9 @@ std::optional<CompLevel> named_level(const std::string& text, const char* what) 
 
 }  // namespace
 
-std::optional<CompLevel> wad_complevel(const wad::Archive& archive) {
+namespace {
+
+std::optional<CompLevel> complvl_lump(const wad::Archive& archive) {
     const auto index = archive.find("COMPLVL");
     if (!index) return std::nullopt;
     const wad::Lump& lump = archive.lump(*index);
@@ -39,6 +44,31 @@ std::optional<CompLevel> wad_complevel(const wad::Archive& archive) {
     base::warn(archive.files()[lump.file].path.string() + ": lump COMPLVL says '" + shown +
                "', not one of vanilla, boom, mbf, mbf21; ignored");
     return std::nullopt;
+}
+
+// GAMECONF's complevel (its diagnostics are app::make_rules' to print).
+std::optional<CompLevel> gameconf_level(const wad::Archive& archive) {
+    std::vector<std::string> diagnostics;
+    const std::optional<assets::GameConfLevel> level = assets::load_gameconf(archive, diagnostics).complevel;
+    if (!level) return std::nullopt;
+    switch (*level) {
+        case assets::GameConfLevel::Vanilla: return CompLevel::Vanilla;
+        case assets::GameConfLevel::Boom: return CompLevel::Boom;
+        case assets::GameConfLevel::Mbf: return CompLevel::Mbf;
+        case assets::GameConfLevel::Mbf21: return CompLevel::Mbf21;
+        case assets::GameConfLevel::Id24: break;
+    }
+    base::warn("GAMECONF asks for ID24's feature set, which is not played here; the game runs at MBF21");
+    return CompLevel::Mbf21;
+}
+
+}  // namespace
+
+std::optional<CompLevel> wad_complevel(const wad::Archive& archive) {
+    // GAMECONF's specification: the higher of the two a WAD declares.
+    const std::optional<CompLevel> lump = complvl_lump(archive), conf = gameconf_level(archive);
+    if (lump && conf) return std::max(*lump, *conf);
+    return lump ? lump : conf;
 }
 
 CompLevel automatic_complevel(const wad::Archive& archive) {

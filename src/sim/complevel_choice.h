@@ -1,7 +1,7 @@
 #pragma once
 // Which compatibility level a new game runs at, as dsda-doom decides it:
 // a demo's header first (the caller uses the demo's options), then
-// -complevel, then the WAD's COMPLVL lump, then the compat.complevel
+// -complevel, then the WAD's COMPLVL or GAMECONF lump, then the compat.complevel
 // setting, whose "auto" picks what the WAD needs (MBF21 when it carries
 // UMAPINFO, vanilla otherwise).
 #include <optional>
@@ -12,9 +12,11 @@
 
 namespace sim {
 
-// The level a COMPLVL lump names ("vanilla", "boom", "mbf" or "mbf21",
-// case-insensitive, surrounding blanks ignored). No lump: nothing. A lump
-// saying anything else: one warning naming the file and lump, and nothing.
+// The level the WADs declare: the higher of what a COMPLVL lump names
+// ("vanilla", "boom", "mbf" or "mbf21", case-insensitive, surrounding
+// blanks ignored) and ID24's GAMECONF complevel (its "id24": MBF21, with a
+// warning). Neither: nothing. A COMPLVL lump saying anything else: one
+// warning naming the file and lump, and the lump is ignored.
 std::optional<CompLevel> wad_complevel(const wad::Archive& archive);
 
 // What "auto" picks for these WADs when they carry no COMPLVL lump.

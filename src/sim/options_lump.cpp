@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cstdint>
 
+#include "assets/gameconf.h"
 #include "base/log.h"
 
 namespace sim {
@@ -118,11 +119,17 @@ OptionsLump parse_options_lump(std::string_view text, const std::string& file) {
 }
 
 OptionsLump wad_options_lump(const wad::Archive& archive) {
+    // GAMECONF's options first (its diagnostics are app::make_rules' to print), then the OPTIONS lump's.
+    std::vector<std::string> diagnostics;
+    const std::string conf = assets::load_gameconf(archive, diagnostics).options;
+    OptionsLump options = conf.empty() ? OptionsLump{} : parse_options_lump(conf, "GAMECONF options");
     const auto index = archive.find("OPTIONS");
-    if (!index) return {};
+    if (!index) return options;
     const wad::Lump& lump = archive.lump(*index);
     const std::string text(lump.data.begin(), lump.data.end());
-    return parse_options_lump(text, archive.files()[lump.file].path.string());
+    const OptionsLump own = parse_options_lump(text, archive.files()[lump.file].path.string());
+    options.options.insert(options.options.end(), own.options.begin(), own.options.end());
+    return options;
 }
 
 void apply_options_lump(const OptionsLump& lump, CompatOptions& options, bool netgame) {

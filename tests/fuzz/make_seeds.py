@@ -251,6 +251,14 @@ def main():
                                      b'{"primarylump": "TITLEPIC", "secondarylump": "D_DM2TTL", "duration": 11.5, '
                                      b'"type": 0, "outrowipe": 1}, {"primarylump": "DEMO1", "secondarylump": null, '
                                      b'"duration": 0, "type": 1, "outrowipe": 0}]}}')
+    write("gameconf", "every-field", b'{"type": "gameconf", "version": "1.0.0", "metadata": {"author": null, '
+                                     b'"timestamp": null, "application": null}, "data": {"title": "T", "author": "A", '
+                                     b'"description": "D", "version": "1.0", "iwad": "doom2.wad", "pwads": ["a.wad", '
+                                     b'"b.wad"], "complevel": "mbf21", "mode": "commercial", "options": "comp_pursuit '
+                                     b'1\\nmonster_backing 1", "playertranslations": ["T1", "T2", "T3", "T4"], '
+                                     b'"wadtranslation": "WADTRANS"}}')
+    write("gameconf", "nulls-and-bad", b'{"type":"gameconf","version":"1.0.0","metadata":{},"data":{"iwad":null,'
+                                       b'"pwads":["x/y.wad"],"mode":"shareware"}}')
     write("demoloop", "escapes-and-bad-entry", b'{"type":"demoloop","version":"0.9.12","metadata":{},"data":{"entries":'
                                                b'[{"primarylump":"C\\u0052EDIT","type":2e0},[],{"type":1,"outrowipe":1,'
                                                b'"primarylump":"demo2"}]}}')

@@ -75,4 +75,22 @@ TEST(ComplevelChoice, Precedence) {
     }
 }
 
+std::string gameconf(const std::string& complevel) {
+    return R"({"type": "gameconf", "version": "1.0.0", "metadata": {}, "data": {"complevel": ")" + complevel + R"("}})";
+}
+
+// ID24's GAMECONF declares a level too; with COMPLVL the higher one wins.
+TEST(ComplevelChoice, GameconfDeclaresALevelAndTheHigherOfItAndComplvlWins) {
+    EXPECT_EQ(sim::wad_complevel(pwad({{"GAMECONF", gameconf("boom")}})), CompLevel::Boom);
+    EXPECT_EQ(sim::wad_complevel(pwad({{"COMPLVL", "vanilla"}, {"GAMECONF", gameconf("mbf")}})), CompLevel::Mbf);
+    EXPECT_EQ(sim::wad_complevel(pwad({{"COMPLVL", "mbf21"}, {"GAMECONF", gameconf("vanilla")}})), CompLevel::Mbf21);
+    EXPECT_EQ(sim::choose_complevel(std::nullopt, "vanilla", pwad({{"GAMECONF", gameconf("mbf21")}})), CompLevel::Mbf21);
+    base::set_log_quiet(true);
+    // ID24's own feature set is not played: MBF21, the nearest below it.
+    EXPECT_EQ(sim::wad_complevel(pwad({{"GAMECONF", gameconf("id24")}})), CompLevel::Mbf21);
+    // A GAMECONF that does not read declares nothing.
+    EXPECT_FALSE(sim::wad_complevel(pwad({{"GAMECONF", gameconf("limit-removing")}})));
+    base::set_log_quiet(false);
+}
+
 }  // namespace
