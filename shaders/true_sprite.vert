@@ -1,11 +1,11 @@
 #version 460
 // A thing as a billboard: its picture upright in map space, square to the
 // horizontal view direction (as R_ProjectSprite places it: one depth for
-// the whole picture at pitch 0), at its interpolated position. Two quads:
-// Three quads: the picture between the thing's feet and its sector's
-// ceiling, the rows it hangs below its feet and those above the ceiling.
-// The weapon is a quad in screen
-// space (flag 4), placed as R_DrawPSprite places it.
+// the whole picture at pitch 0), at its interpolated position. Three
+// quads: the picture between the thing's feet and its sector's ceiling,
+// the rows it hangs below its feet and those above the ceiling. The
+// weapon is a quad in screen space (flag 4), placed as R_DrawPSprite
+// places it.
 #include "true3d.glsl"
 #include "true_sprite.glsl"
 
