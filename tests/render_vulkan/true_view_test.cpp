@@ -405,6 +405,17 @@ TEST(TrueView, TheWallsBesideAThingDoNotCutIt) {
     EXPECT_GE(share(n.same_surface, n.pixels), 0.995);
 }
 
+// A thing's picture may be wider than its radius: on freedoom1-demo4's
+// tic 2765 an explosion beside the corridor's wall, its picture far wider
+// than its radius, lost 1 113 pixels to the wall when things reached only
+// their radius; they reach their picture's wider half unless a wall they
+// stand behind is nearer.
+TEST(TrueView, AThingsPictureReachesPastItsRadiusIntoTheWallsBesideIt) {
+    const ThingPixels n = thing_pixels("freedoom1-demo4.lmp", 2765);
+    EXPECT_LE(n.software_only, 400);
+    EXPECT_GE(share(n.same_surface, n.pixels), 0.99);
+}
+
 // Nor does the original clip a sprite by planes: on freedoom2-demo2's tic
 // 1470 trees reach above their sector's ceiling (839 pixels cut by it when
 // depth-tested plainly), and on tic 490 a shotgun's blood hangs below its

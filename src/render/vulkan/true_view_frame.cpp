@@ -54,13 +54,69 @@ struct FoundSprite {
     enum class Kind { opaque, blended, fuzz } kind;
     fixed_t scale;  // R_ProjectSprite's xscale: R_SortVisSprites' key
     double depth;   // along the view direction, map units
-    double radius;
+    double reach;   // how far nearer it may be depth-tested (wall_reach)
 };
+
+// How far nearer than its middle a thing may be depth-tested (its
+// picture's wider half, at least its radius: what may reach into the
+// walls beside it), held behind every wall it stands behind: a line
+// between the eye and the thing's middle, within the picture's width,
+// that hides some of it (one-sided, or an opening the picture does not
+// fit in). That is R_DrawSprite's drawseg test: a seg clips a sprite
+// only when the sprite's middle is behind it.
+double wall_reach(const sim::World& world, const sim::Mobj& thing, double half_width, fixed_t top,
+                  const SpriteView& sv) {
+    const double cx = thing.x * kUnit, cy = thing.y * kUnit, ex = sv.x * kUnit, ey = sv.y * kUnit;
+    const double cos_yaw = sv.cos * kUnit, sin_yaw = sv.sin * kUnit;
+    const double reach = std::max(thing.radius * kUnit, half_width);
+    const auto depth_of = [&](double x, double y) { return (x - ex) * cos_yaw + (y - ey) * sin_yaw; };
+    const auto along_of = [&](double x, double y) { return (x - cx) * sin_yaw - (y - cy) * cos_yaw; };
+    const double centre = depth_of(cx, cy);
+    const map::Blockmap& bm = world.level.blockmap;
+    const double bx = bm.origin_x * kUnit, by = bm.origin_y * kUnit;
+    const int x0 = std::max(0, static_cast<int>(std::floor((cx - reach - bx) / 128))),
+              x1 = std::min(bm.width - 1, static_cast<int>(std::floor((cx + reach - bx) / 128))),
+              y0 = std::max(0, static_cast<int>(std::floor((cy - reach - by) / 128))),
+              y1 = std::min(bm.height - 1, static_cast<int>(std::floor((cy + reach - by) / 128)));
+    double most = reach;
+    for (int y = y0; y <= y1; ++y)
+        for (int x = x0; x <= x1; ++x)
+            for (const int l : bm.cell(static_cast<std::size_t>(y * bm.width + x))) {
+                const map::Line& line = world.level.lines[static_cast<std::size_t>(l)];
+                if (line.back_sector != map::kNone) {
+                    // Its opening shows the whole thing: its upper and lower parts hide none of it.
+                    const sim::SectorState& a = world.sectors[static_cast<std::size_t>(line.front_sector)];
+                    const sim::SectorState& b = world.sectors[static_cast<std::size_t>(line.back_sector)];
+                    if (thing.z >= std::max(a.floorheight, b.floorheight) &&
+                        top <= std::min(a.ceilingheight, b.ceilingheight))
+                        continue;
+                }
+                const map::Vertex& v1 = world.level.vertices[static_cast<std::size_t>(line.v1)];
+                const map::Vertex& v2 = world.level.vertices[static_cast<std::size_t>(line.v2)];
+                const double ax = v1.x * kUnit, ay = v1.y * kUnit, dx = v2.x * kUnit - ax, dy = v2.y * kUnit - ay;
+                const auto side = [&](double px, double py) { return (px - ax) * dy - (py - ay) * dx > 0; };
+                if (side(ex, ey) == side(cx, cy)) continue;  // the thing is not behind it
+                // The part of the line within the picture's width, and its farthest depth.
+                double t0 = 0, t1 = 1;
+                const double a0 = along_of(ax, ay), a1 = along_of(ax + dx, ay + dy);
+                if (a0 != a1) {
+                    const double ta = (-reach - a0) / (a1 - a0), tb = (reach - a0) / (a1 - a0);
+                    t0 = std::max(t0, std::min(ta, tb));
+                    t1 = std::min(t1, std::max(ta, tb));
+                } else if (std::abs(a0) > reach) {
+                    continue;
+                }
+                if (t0 > t1) continue;
+                const double farthest = std::max(depth_of(ax + dx * t0, ay + dy * t0), depth_of(ax + dx * t1, ay + dy * t1));
+                most = std::min(most, std::max(centre - farthest, 0.0));
+            }
+    return most;
+}
 
 // The depth each thing is tested at against what lies round it
 // (shaders/true_sprite.vert: its third word's last): the original clips
 // a sprite only by the walls it stands behind, so the walls beside a
-// thing never cut its picture. About its radius nearer than its middle,
+// thing never cut its picture. About its reach nearer than its middle,
 // and in R_DrawMasked's order (by scale; of equal scales the one found
 // last on top), so that things hide each other as the original's do.
 // Returns that order, far to near: where depths tie (a thing's feet on
@@ -72,10 +128,10 @@ std::vector<std::size_t> pull_toward_eye(std::vector<FoundSprite>& things) {
     double nearest = 0;
     for (const std::size_t i : near_first) {
         const FoundSprite& t = things[i];
-        // depth² / (depth + radius): about depth - radius far off, never at
+        // depth² / (depth + reach): about depth - reach far off, never at
         // the eye, and kept apart from the thing before it by far more than
         // the depth buffer's precision.
-        const double pulled = std::max(t.depth * t.depth / (t.depth + t.radius), nearest * 1.001);
+        const double pulled = std::max(t.depth * t.depth / (t.depth + t.reach), nearest * 1.001);
         things[i].words[2][3] = std::bit_cast<std::int32_t>(static_cast<float>(pulled));
         nearest = pulled;
     }
@@ -120,9 +176,11 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
                 rot = (ang - thing->angle + static_cast<base::angle_t>(base::kAng45 / 2) * 9) >> 29;
             }
             const assets::SpriteRotation& rotation = f.rotations[rot];
+            const assets::Picture& shape = assets->sprites.pictures[rotation.picture];
+            const double half_width = std::max(shape.left_offset, shape.width - shape.left_offset);
             // Deep water: left out where its fake planes part it from the eye (R_ProjectSprite).
             const base::fixed_t top =
-                thing->z + (assets->sprites.pictures[rotation.picture].top_offset << base::kFracBits);
+                thing->z + (shape.top_offset << base::kFracBits);
             if (heightsec >= 0 && hidden_by_water(world, water, heightsec, thing->z, top)) continue;
             int flags = (rotation.flipped ? kSpriteFlipped : 0) | (thing->z <= thing->floorz ? kSpriteOnFloor : 0);
             int row_base = colour_base;
@@ -161,7 +219,7 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
                              translucent_thing ? Kind::blended : flags & kSpriteFuzz ? Kind::fuzz : Kind::opaque,
                              base::fixed_div(tables.projection, tz),
                              (thing->x - sv.x) * kUnit * cos_yaw + (thing->y - sv.y) * kUnit * sin_yaw,
-                             thing->radius * kUnit});
+                             wall_reach(world, *thing, half_width, top, sv)});
         }
     }
     const std::vector<std::size_t> far_first = pull_toward_eye(found);
