@@ -17,6 +17,16 @@ constexpr std::uint32_t kDeadlockMs = 1000;
 constexpr std::uint32_t kAckDelayMs = 200;
 constexpr const char* kVersion = "Brimstone (Chocolate Doom 3.0 protocol)";
 
+std::string hex(const Sha1& digest) {
+    constexpr char kDigits[] = "0123456789abcdef";
+    std::string out;
+    for (const std::uint8_t b : digest) {
+        out += kDigits[b >> 4];
+        out += kDigits[b & 15];
+    }
+    return out;
+}
+
 }  // namespace
 
 Client::Client(Transport& transport, Address server, ClientOptions options, std::uint32_t now)
@@ -129,8 +139,17 @@ void Client::on_wait_data(const WaitData& data, std::uint32_t now) {
         return;
     }
     wait_data_ = data;
-    if (data.wad_sha1 != options_.connect.wad_sha1 || data.is_freedoom != options_.connect.is_freedoom) {
-        end("the game's controller plays other WAD files than ours (their lump directories' SHA-1 differ)");
+    if (data.is_freedoom != options_.connect.is_freedoom) {
+        end(std::string("the game's controller plays ") + (data.is_freedoom ? "Freedoom" : "id Software's Doom") +
+            ", we play " + (options_.connect.is_freedoom ? "Freedoom" : "id Software's Doom") + ": start with its IWAD");
+        connection_.disconnect();
+        return;
+    }
+    if (data.wad_sha1 != options_.connect.wad_sha1) {
+        end("the game's controller plays other WAD files than ours: its lump directories' SHA-1 is " +
+            hex(data.wad_sha1) + ", ours " + hex(options_.connect.wad_sha1) +
+            (options_.files.empty() ? "" : " (" + options_.files + ")") +
+            "; start with the same -iwad and -file, in the same order");
         connection_.disconnect();
         return;
     }

@@ -25,6 +25,10 @@ struct ClientOptions {
     GameSettings settings;
     // -nodes: the controller launches once this many players have joined.
     int autostart_players = 0;
+    // Our WAD files as a player knows them ("freedoom2.wad + mod.wad"),
+    // named when the controller's differ: the protocol carries only one
+    // digest of them all, so which file differs cannot be told.
+    std::string files;
 };
 
 // One tic's commands for every player slot, and who is in the game.

@@ -3,6 +3,7 @@
 // limited rate, and a client's commands count only as its own player's.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <filesystem>
 
 #include "net/peer_harness.h"
@@ -115,6 +116,54 @@ TEST(BrimstoneServer, GameDataFromStrangersIsDropped) {
     }
     EXPECT_EQ(server.dropped_packets(), 2);
     EXPECT_FALSE(stranger->receive().has_value());
+}
+
+// A player whose WAD files are not the controller's is turned away with
+// both digests and its own files named (the protocol carries one digest
+// of them all, so it cannot say which file differs).
+TEST(BrimstoneServer, APlayerWithOtherWadsIsToldBothDigestsAndItsFiles) {
+    const auto& iwad = test_support::iwad_data("freedoom2.wad");
+    auto server_transport = net::open_udp(0, net::kLoopback);
+    net::Server server(*server_transport, {}, net_test::now_ms());
+    const net::Address at = server_transport->local_address();
+    net::ClientOptions controller;
+    controller.connect = net_test::connect_data_for(iwad);
+    auto first_transport = net::open_udp(0, net::kLoopback);
+    net::Client first(*first_transport, at, controller, net_test::now_ms());
+    // The first to join controls the game: wait until it has.
+    for (const std::uint32_t begun = net_test::now_ms();
+         first.phase() == net::Client::Phase::Connecting && net_test::now_ms() - begun < 10000;) {
+        server_transport->wait(5);
+        server.run(net_test::now_ms());
+        first.run(net_test::now_ms());
+    }
+    ASSERT_EQ(first.phase(), net::Client::Phase::Waiting);
+    net::ClientOptions other = controller;
+    other.connect.wad_sha1[0] ^= 0xff;
+    other.files = "freedoom2.wad + other.wad";
+    auto second_transport = net::open_udp(0, net::kLoopback);
+    net::Client second(*second_transport, at, other, net_test::now_ms());
+    const std::uint32_t start = net_test::now_ms();
+    while (second.phase() != net::Client::Phase::Ended && net_test::now_ms() - start < 10000) {
+        server_transport->wait(5);
+        server.run(net_test::now_ms());
+        first.run(net_test::now_ms());
+        second.run(net_test::now_ms());
+    }
+    ASSERT_EQ(second.phase(), net::Client::Phase::Ended);
+    std::string theirs, ours;
+    for (std::size_t i = 0; i < controller.connect.wad_sha1.size(); ++i) {
+        char pair[3];
+        std::snprintf(pair, sizeof pair, "%02x", controller.connect.wad_sha1[i]);
+        theirs += pair;
+        std::snprintf(pair, sizeof pair, "%02x", other.connect.wad_sha1[i]);
+        ours += pair;
+    }
+    EXPECT_EQ(second.end_reason(), "the game's controller plays other WAD files than ours: its lump directories' SHA-1 is " +
+                                       theirs + ", ours " + ours +
+                                       " (freedoom2.wad + other.wad); start with the same -iwad and -file, in the same "
+                                       "order");
+    EXPECT_NE(first.phase(), net::Client::Phase::Ended);
 }
 
 }  // namespace
