@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <stdexcept>
 
+#include "base/quoted.h"
+
 namespace assets {
 
 const JsonValue* JsonValue::member(std::string_view name) const {
@@ -83,16 +85,9 @@ private:
         } else if (word("null")) {
             v.value = nullptr;
         } else {
-            fail(std::string("unexpected character '") + printable(c) + "'");
+            fail("unexpected character " + base::quoted(std::string_view(&c, 1)));
         }
         return v;
-    }
-
-    static std::string printable(char c) {
-        if (c >= 0x20 && c < 0x7f) return std::string(1, c);
-        constexpr char kHex[] = "0123456789abcdef";
-        const auto u = static_cast<unsigned char>(c);
-        return std::string("\\x") + kHex[u >> 4] + kHex[u & 15];
     }
 
     bool word(std::string_view w) {
@@ -215,7 +210,7 @@ private:
                     append_utf8(out, code);
                     break;
                 }
-                default: throw Stop(std::string("unknown escape '\\") + printable(e) + "'", escape_line, escape_column);
+                default: throw Stop("unknown escape " + base::quoted(std::string{'\\', e}), escape_line, escape_column);
             }
         }
     }
