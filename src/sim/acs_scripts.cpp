@@ -64,7 +64,6 @@ void read_acs_module(World& w) {
 }
 
 void start_acs_level(World& w) {
-    read_acs_module(w);
     if (!w.acs.module) return;
     const AcsModule& m = *w.acs.module;
     if (!m.libraries.empty())

@@ -16,14 +16,15 @@
 
 namespace sim {
 
-// Level start (after the things and specials): reads BEHAVIOR (a bad lump
-// gets one warning and the map plays without scripts), starts the open
-// scripts, then each player's enter scripts. Open scripts first run in
+// Level start (after the things and specials; read_acs_module before the
+// things, whose arg0str may name a script): starts the open scripts, then
+// each player's enter scripts. Open scripts first run in
 // the level's first tic, as ZDoom (Hexen held them back 35 tics more).
 void start_acs_level(World& w);
 
-// The map's module alone, its variables at their first values and no
-// script running (start_acs_level's first step; a savegame's too).
+// Reads BEHAVIOR (a bad lump gets one warning and the map plays without
+// scripts): the map's module alone, its variables at their first values
+// and no script running (a new level's and a savegame's first step).
 void read_acs_module(World& w);
 
 // The scripts' turn of the tic. Maps without BEHAVIOR never get here.

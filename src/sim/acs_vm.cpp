@@ -13,6 +13,7 @@
 #include "sim/acs_world.h"
 #include "sim/hexen_specials.h"
 #include "sim/sector_queries.h"
+#include "sim/thing_ids.h"
 #include "sim/world.h"
 
 namespace sim {
@@ -399,6 +400,37 @@ bool Interpreter::step() {
         case 176: case 177: case 178: case 179:                             // PUSH2..5BYTES
             for (int i = 0; i < op - 174; ++i) push(byte());
             return true;
+        case 149: {                                                         // SPAWN (class, x, y, z, tid, angle)
+            const auto a = pop_n<6>();
+            push(acs_spawn(w_, acs_string(w_, a[0]), a[1], a[2], a[3], a[4], a[5]));
+            return true;
+        }
+        case 150: {                                                         // SPAWNDIRECT
+            std::array<int, 6> a{};
+            for (int& v : a) v = word();
+            push(acs_spawn(w_, acs_string(w_, a[0]), a[1], a[2], a[3], a[4], a[5]));
+            return true;
+        }
+        case 151: {                                                         // SPAWNSPOT (class, spot, tid, angle)
+            const auto a = pop_n<4>();
+            push(acs_spawn_spot(w_, t_, acs_string(w_, a[0]), a[1], a[2], a[3]));
+            return true;
+        }
+        case 152: {                                                         // SPAWNSPOTDIRECT
+            std::array<int, 4> a{};
+            for (int& v : a) v = word();
+            push(acs_spawn_spot(w_, t_, acs_string(w_, a[0]), a[1], a[2], a[3]));
+            return true;
+        }
+        case 180: {                                                         // SETTHINGSPECIAL
+            const auto a = pop_n<5>();
+            const int number = pop();
+            for (Mobj* m : things_with_id(w_, pop(), t_.activator)) {
+                m->special = number;
+                m->args = a;
+            }
+            return true;
+        }
         case 181: global_var(small()) = pop(); return true;                 // ASSIGNGLOBALVAR
         case 182: push(global_var(small())); return true;                   // PUSHGLOBALVAR
         case 183: case 184: case 185: case 186: case 187: case 188: case 189:

@@ -7,8 +7,12 @@
 
 #include "base/log.h"
 #include "sim/hexen_specials.h"
+#include "sim/class_names.h"
 #include "sim/sector_queries.h"
 #include "sim/sound.h"
+#include "sim/spawn_numbers.h"
+#include "sim/thing_ids.h"
+#include "sim/thing_spawning.h"
 #include "sim/world.h"
 
 namespace sim {
@@ -109,25 +113,17 @@ void acs_clear_line_special(World& w, int line) {
     w.lines[static_cast<std::size_t>(line)].special = 0;
 }
 
-int acs_thing_id(const World& w, const Mobj& m) {
-    const auto& things = w.level.things;
-    const auto& ext = w.level.extensions.things;
-    for (std::size_t i = 0; i < things.size() && i < ext.size(); ++i) {
-        const map::Thing& t = things[i];
-        if (ext[i].id && t.x == m.spawnpoint.x && t.y == m.spawnpoint.y && t.type == m.spawnpoint.type) return ext[i].id;
-    }
-    return 0;
-}
+int acs_thing_id(const World&, const Mobj& m) { return m.tid; }
 
 int acs_thing_count(World& w, int type, int tid) {
-    if (type != 0)
-        acs_warn_once(w, "thingcount type", "ACS ThingCount by thing type (spawn number " + std::to_string(type) +
-                                                 ") is not played; it counts things of every type");
+    const MobjType wanted = type != 0 ? type_of_spawn_number(w, type) : kNoThing;
+    // A spawn number that names nothing here counts nothing, as in ZDoom.
+    if (type != 0 && wanted == kNoThing) return 0;
     int n = 0;
     w.thinkers.for_each([&](const Thinker& t) {
         if (t.kind() != ThinkerKind::Mobj) return;
         const Mobj& m = static_cast<const Mobj&>(t);
-        if (m.health > 0 && (tid == 0 || acs_thing_id(w, m) == tid)) ++n;
+        if (m.health > 0 && (tid == 0 || m.tid == tid) && (type == 0 || m.type == wanted)) ++n;
     });
     return n;
 }
@@ -141,6 +137,34 @@ const Mobj* acs_thing(const World& w, const AcsThread& t, int tid) {
         if (acs_thing_id(w, m) == tid) found = &m;
     });
     return found;
+}
+
+namespace {
+
+MobjType class_to_spawn(World& w, const std::string& name) {
+    const MobjType type = type_of_class_name(w, name);
+    if (type == kNoThing)
+        acs_warn_once(w, "class " + name, "ACS spawns a \"" + name + "\", which is no Doom thing; nothing appears");
+    return type;
+}
+
+angle_t byte_angle(int angle) { return static_cast<angle_t>(angle & 255) << 24; }
+
+}  // namespace
+
+int acs_spawn(World& w, const std::string& name, fixed_t x, fixed_t y, fixed_t z, int tid, int angle) {
+    const MobjType type = class_to_spawn(w, name);
+    if (type == kNoThing) return 0;
+    return spawn_thing(w, type, x, y, z, byte_angle(angle), tid, false) ? 1 : 0;
+}
+
+int acs_spawn_spot(World& w, const AcsThread& t, const std::string& name, int spot, int tid, int angle) {
+    const MobjType type = class_to_spawn(w, name);
+    if (type == kNoThing) return 0;
+    int spawned = 0;
+    for (const Spot& s : spots_with_id(w, spot, t.activator))
+        if (spawn_thing(w, type, s.x, s.y, s.z, byte_angle(angle), tid, false)) ++spawned;
+    return spawned;
 }
 
 bool acs_tag_busy(const World& w, int tag) {

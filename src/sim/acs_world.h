@@ -5,6 +5,7 @@
 #include <array>
 #include <string>
 
+#include "base/fixed.h"
 #include "sim/acs_state.h"
 
 namespace sim {
@@ -28,13 +29,20 @@ void acs_set_line_blocking(World& w, int line_id, int setting, bool monsters);
 void acs_set_line_special(World& w, int line_id, int special, const std::array<int, 5>& args);
 void acs_clear_line_special(World& w, int line);
 
-// ThingCount: living things with thing id `tid` (0: any); `type`, ZDoom's
-// spawn number, is not played (one warning) and counts every type.
+// ThingCount: living things with thing id `tid` (0: any) of ZDoom's spawn
+// number `type` (0: any).
 int acs_thing_count(World& w, int type, int tid);
-// The thing id of `m` (0: none), from its map thing.
+// The thing id of `m` (0: none).
 int acs_thing_id(const World& w, const Mobj& m);
 // The first thing with id `tid`, or the activator for tid 0.
 const Mobj* acs_thing(const World& w, const AcsThread& t, int tid);
+
+// Spawn: a thing of ZDoom class `name` at (x, y, z) with thing id `tid`,
+// facing byte angle `angle`, where it has room; SpawnSpot: one at each
+// thing or map spot with id `spot` (0: the activator). How many spawned; a
+// class Doom has not gets one warning per map.
+int acs_spawn(World& w, const std::string& name, base::fixed_t x, base::fixed_t y, base::fixed_t z, int tid, int angle);
+int acs_spawn_spot(World& w, const AcsThread& t, const std::string& name, int spot, int tid, int angle);
 
 // Whether a sector tagged `tag` has a floor or ceiling mover (TagWait).
 bool acs_tag_busy(const World& w, int tag);

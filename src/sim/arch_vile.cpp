@@ -26,17 +26,35 @@ bool is_raisable_corpse(World& w, Mobj& thing, fixed_t healer_radius, fixed_t tr
 
     const int maxdist = thing.info->radius + healer_radius;
     if (std::abs(thing.x - tryx) > maxdist || std::abs(thing.y - tryy) > maxdist) return false;
-
-    // Checked with four times its height: a corpse's height is a quarter of
-    // the live one's. Momentum is cleared even when it does not fit.
-    thing.momx = thing.momy = 0;
-    thing.height <<= 2;
-    const bool fits = check_position(w, thing, thing.x, thing.y);
-    thing.height >>= 2;
-    return fits;
+    return corpse_has_room(w, thing);
 }
 
 }  // namespace
+
+bool corpse_has_room(World& w, Mobj& corpse) {
+    // Checked with four times its height: a corpse's height is a quarter of
+    // the live one's. Momentum is cleared even when it does not fit.
+    corpse.momx = corpse.momy = 0;
+    corpse.height <<= 2;
+    const bool fits = check_position(w, corpse, corpse.x, corpse.y);
+    corpse.height >>= 2;
+    return fits;
+}
+
+void raise_corpse(World& w, Mobj& corpse, SfxId sound, std::uint32_t friend_bit) {
+    start_sound(w, &corpse, sound);
+    const MobjInfo* info = corpse.info;
+    set_mobj_state(w, corpse, info->raise_state);
+    // Back to full height from the corpse's quarter. A crushed corpse has
+    // height 0 and rises as a "ghost"; kept for sync.
+    corpse.height <<= 2;
+    corpse.flags = info->flags;
+    if (w.opts.compat.mbf()) corpse.flags = (corpse.flags & ~static_cast<std::uint32_t>(MF_FRIEND)) | friend_bit;
+    corpse.health = info->spawn_health;
+    corpse.target = nullptr;
+    corpse.lastenemy = nullptr;
+    if (w.opts.compat.mbf()) update_monster_class(w, corpse);
+}
 
 bool heal_corpse(World& w, Mobj& actor, fixed_t radius, StateNum heal_state, SfxId sound) {
     if (actor.movedir != DI_NODIR) {
@@ -67,20 +85,8 @@ bool heal_corpse(World& w, Mobj& actor, fixed_t radius, StateNum heal_state, Sfx
                 actor.target = old_target;
 
                 set_mobj_state(w, actor, heal_state);
-                start_sound(w, corpse, sound);
-                const MobjInfo* info = corpse->info;
-                set_mobj_state(w, *corpse, info->raise_state);
-                // Back to full height from the corpse's quarter. A crushed
-                // corpse has height 0 and rises as a "ghost"; kept for sync.
-                corpse->height <<= 2;
-                corpse->flags = info->flags;
                 // MBF: it comes back on the side of the one who raised it.
-                if (w.opts.compat.mbf())
-                    corpse->flags = (corpse->flags & ~static_cast<std::uint32_t>(MF_FRIEND)) | (actor.flags & MF_FRIEND);
-                corpse->health = info->spawn_health;
-                corpse->target = nullptr;
-                corpse->lastenemy = nullptr;
-                if (w.opts.compat.mbf()) update_monster_class(w, *corpse);
+                raise_corpse(w, *corpse, sound, actor.flags & MF_FRIEND);
                 return true;
             }
         }

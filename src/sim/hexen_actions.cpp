@@ -15,6 +15,7 @@
 #include "sim/hexen_played.h"
 #include "sim/hexen_specials.h"
 #include "sim/mobjs.h"
+#include "sim/movers.h"
 #include "sim/sector_queries.h"
 #include "sim/sound.h"
 #include "sim/special_events.h"
@@ -255,7 +256,8 @@ bool doom_floor(World& w, int tag, int line, FloorKind kind, int speed_arg, bool
 // ---- ceilings ----
 
 enum class CeilingTarget {
-    Floor, ByValue, LowestCeilingAround, HighestCeilingAround, HighestFloorAround, Crusher, LowerAndCrush
+    Floor, ByValue, ToValue, LowestCeilingAround, HighestCeilingAround, HighestFloorAround, NearestAbove,
+    NearestBelow, Crusher, LowerAndCrush
 };
 
 // Where a ceiling moving `direction` stops. A neighbour's height that lies
@@ -266,11 +268,14 @@ std::optional<fixed_t> ceiling_destination(const World& w, int s, CeilingTarget 
     switch (target) {
         case CeilingTarget::Floor: return sec.floorheight;
         case CeilingTarget::ByValue: return sec.ceilingheight + direction * units(value);
+        case CeilingTarget::ToValue: return units(value);
         case CeilingTarget::Crusher:
         case CeilingTarget::LowerAndCrush: return sec.floorheight + 8 * kFracUnit;
         case CeilingTarget::LowestCeilingAround: dest = find_lowest_ceiling_surrounding(w, s); break;
         case CeilingTarget::HighestCeilingAround: dest = find_highest_ceiling_surrounding(w, s); break;
         case CeilingTarget::HighestFloorAround: dest = find_highest_floor_surrounding(w, s); break;
+        case CeilingTarget::NearestAbove: dest = find_next_highest_ceiling(w, s, sec.ceilingheight); break;
+        case CeilingTarget::NearestBelow: dest = find_next_lowest_ceiling(w, s, sec.ceilingheight); break;
     }
     if (direction > 0 ? dest <= sec.ceilingheight : dest >= sec.ceilingheight) return std::nullopt;
     return direction > 0 ? dest : std::max(dest, sec.floorheight);
@@ -284,6 +289,10 @@ bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction
         if (sec.specialdata) return false;
         const std::optional<fixed_t> dest = ceiling_destination(w, s, target, direction, value);
         if (!dest) return false;
+        if (target == CeilingTarget::ToValue) {
+            if (*dest == sec.ceilingheight) return false;
+            direction = *dest > sec.ceilingheight ? 1 : -1;
+        }
         Ceiling* ceiling = w.thinkers.add(std::make_unique<Ceiling>());
         sec.specialdata = ceiling;
         ceiling->sector = s;
@@ -310,6 +319,34 @@ bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction
         add_active_ceiling(w, ceiling);
         return true;
     });
+}
+
+// Floor_Stop and Ceiling_Stop (tag): the floor's (the ceiling's) mover in
+// each tagged sector stops where it is, for good. Pillars and elevators,
+// which move both planes, are left alone.
+bool stop_plane_movers(World& w, int tag, int line, bool ceiling) {
+    for_each_sector(w, tag, line, [&](int s) {
+        Thinker*& mover = ceiling ? ceiling_mover(w, s) : sector_state(w, s).specialdata;
+        if (!mover) return false;
+        switch (mover->kind()) {
+            case ThinkerKind::Ceiling:
+                if (ceiling) remove_active_ceiling(w, static_cast<Ceiling*>(mover));
+                break;
+            case ThinkerKind::Plat:
+                if (!ceiling) remove_active_plat(w, static_cast<Plat*>(mover));
+                break;
+            case ThinkerKind::Door:
+            case ThinkerKind::Floor:
+                if (ceiling == (mover->kind() == ThinkerKind::Door)) {
+                    w.thinkers.remove(mover);
+                    mover = nullptr;
+                }
+                break;
+            default: break;
+        }
+        return true;
+    });
+    return true;
 }
 
 // Crushers down to 8 above the floor at one speed and back up at another:
@@ -429,19 +466,6 @@ bool do_plat(World& w, int tag, int line, PlatMove move, int speed_arg, int dela
 
 // ---- teleports ----
 
-// Whether the map thing `m` came from carries thing id `tid` (a thing
-// keeps its spawn point, not its map thing number).
-bool has_tid(const World& w, const Mobj& m, int tid) {
-    const auto& things = w.level.things;
-    const auto& ext = w.level.extensions.things;
-    for (std::size_t i = 0; i < things.size() && i < ext.size(); ++i) {
-        if (ext[i].id != tid) continue;
-        const map::Thing& t = things[i];
-        if (t.x == m.spawnpoint.x && t.y == m.spawnpoint.y && t.type == m.spawnpoint.type) return true;
-    }
-    return false;
-}
-
 // Teleport (tid, tag): the first destination in thinker order with that
 // thing id (tid 0: any) in a sector with that tag (tag 0: any sector).
 // ZDoom picks at random among several; the first keeps the simulation
@@ -454,7 +478,7 @@ bool teleport(World& w, int tid, int tag, int side, Mobj* thing, bool fog) {
         const Mobj& m = static_cast<const Mobj&>(*t);
         if (m.type != MT_TELEPORTMAN || &m == thing) continue;
         if (tag != 0 && !sector_has_tag(w, w.mobj_sector(m), tag)) continue;
-        if (tid != 0 && !has_tid(w, m, tid)) continue;
+        if (tid != 0 && m.tid != tid) continue;
         return teleport_to(w, *thing, m, fog);
     }
     return false;
@@ -626,6 +650,20 @@ constexpr Played kPlayed[] = {
     {266, [](const Call& c) {  // Ceiling_RaiseToHighestFloor
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::HighestFloorAround, 1, c.a[1], 0);
      }},
+    {47, [](const Call& c) {  // Ceiling_MoveToValue (tag, speed, height, negative)
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ToValue, 0, c.a[1], c.a[3] ? -c.a[2] : c.a[2]);
+     }},
+    {69, [](const Call& c) {  // Ceiling_MoveToValueTimes8
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ToValue, 0, c.a[1], (c.a[3] ? -c.a[2] : c.a[2]) * 8);
+     }},
+    {252, [](const Call& c) {  // Ceiling_RaiseToNearest (tag, speed)
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::NearestAbove, 1, c.a[1], 0);
+     }},
+    {264, [](const Call& c) {  // Ceiling_LowerToNearest (tag, speed)
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::NearestBelow, -1, c.a[1], 0);
+     }},
+    {275, [](const Call& c) { return stop_plane_movers(c.w, c.a[0], c.line, false); }},  // Floor_Stop (tag)
+    {276, [](const Call& c) { return stop_plane_movers(c.w, c.a[0], c.line, true); }},   // Ceiling_Stop (tag)
     {267, [](const Call& c) {  // Ceiling_ToFloorInstant
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::Floor, -1, kInstant, 0);
      }},
@@ -694,7 +732,8 @@ constexpr Played kPlayed[] = {
 
 // Each family's table in turn: this file's, then those beside it.
 const Played* find_played(int special) {
-    for (std::span<const Played> table : {std::span<const Played>(kPlayed), hexen_light_specials(), hexen_plane_specials()})
+    for (std::span<const Played> table :
+         {std::span<const Played>(kPlayed), hexen_light_specials(), hexen_plane_specials(), hexen_thing_specials()})
         for (const Played& p : table)
             if (p.special == special) return &p;
     return nullptr;

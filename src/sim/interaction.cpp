@@ -11,6 +11,7 @@
 #include "sim/monster_classes.h"
 #include "sim/point_to_angle.h"
 #include "sim/sound.h"
+#include "sim/thing_specials.h"
 #include "sim/udmf_thing_fields.h"
 #include "sim/weapons.h"
 
@@ -401,9 +402,12 @@ void touch_special_thing(World& w, Mobj& special, Mobj& toucher) {
 
     if (special.flags & MF_COUNTITEM) player.itemcount++;
     pick_up_secret(player, special);
+    // Taken before the item goes: its special may name the item itself.
+    const ThingSpecial own = special_of(special);
     remove_mobj(w, special);
     player.bonuscount += kBonusAdd;
     pickup_sound(w, player, sound);
+    run_thing_special(w, own, &toucher);
 }
 
 void kill_mobj(World& w, Mobj* source, Mobj& target) {
@@ -440,9 +444,11 @@ void kill_mobj(World& w, Mobj* source, Mobj& target) {
     if (target.tics < 1) target.tics = 1;
 
     // Former humans drop their weapon (as their MobjInfo says).
-    if (info.dropped_item == kNoThing) return;
-    Mobj* mo = spawn_mobj(w, target.x, target.y, kOnFloorZ, info.dropped_item);
-    mo->flags |= MF_DROPPED;
+    if (info.dropped_item != kNoThing) {
+        Mobj* mo = spawn_mobj(w, target.x, target.y, kOnFloorZ, info.dropped_item);
+        mo->flags |= MF_DROPPED;
+    }
+    if (target.special) run_death_special(w, target, source);
 }
 
 namespace {
@@ -466,7 +472,7 @@ bool no_thrust(const World& w, const Player& player) {
 
 void damage_mobj(World& w, Mobj& target, Mobj* inflictor, Mobj* source, int damage) {
     if (!(target.flags & MF_SHOOTABLE) && !bounces(w, target)) return;  // MBF: bouncers take damage
-    if (target.health <= 0) return;
+    if (target.health <= 0 || target.dormant) return;
 
     if (target.flags & MF_SKULLFLY) target.momx = target.momy = target.momz = 0;
 

@@ -53,21 +53,6 @@ constexpr int kMaxDeathmatchStarts = 10;
 
 angle_t thing_angle(int degrees) { return base::kAng45 * static_cast<angle_t>(degrees / 45); }
 
-// The thing type spawned by a map thing number, or kNoThing. Boom's own
-// types (MT_PUSH, MT_PULL) spawn only at Boom's levels and MBF's at MBF's:
-// Doom 1.9 knew none of them, and spawning one takes a random number.
-// Types a DeHackEd patch added spawn at any level, as in dsda-doom.
-MobjType type_of_doomednum(const World& w, int doomednum) {
-    const auto& types = w.defs->mobjinfo;
-    for (std::size_t i = 0; i < types.size(); ++i) {
-        if (types[i].doomednum != doomednum) continue;
-        const bool known = i < MT_PUSH || (i < MT_DOGS && w.opts.compat.boom()) ||
-                           (i < NUMMOBJTYPES && w.opts.compat.mbf()) || i >= NUMMOBJTYPES;
-        if (known) return static_cast<MobjType>(i);
-    }
-    return kNoThing;
-}
-
 fixed_t floor_at(const World& w, fixed_t x, fixed_t y) {
     return w.sectors[static_cast<std::size_t>(w.sector_of_subsector(point_in_subsector(w, x, y)))].floor_at(x, y);
 }
@@ -91,6 +76,9 @@ void nightmare_respawn(World& w, Mobj& mobj) {
     mo->angle = thing_angle(mobj.spawnpoint.angle);
     if (mobj.spawnpoint.options & kMtfAmbush) mo->flags |= MF_AMBUSH;
     mo->reactiontime = 18;
+    mo->tid = mobj.tid;
+    mo->special = mobj.special;
+    mo->args = mobj.args;
 
     remove_mobj(w, mobj);
 }
@@ -405,6 +393,21 @@ void z_movement(World& w, Mobj& mo) {
             return;
         }
     }
+}
+
+// Boom's own
+// types (MT_PUSH, MT_PULL) spawn only at Boom's levels and MBF's at MBF's:
+// Doom 1.9 knew none of them, and spawning one takes a random number.
+// Types a DeHackEd patch added spawn at any level, as in dsda-doom.
+MobjType type_of_doomednum(const World& w, int doomednum) {
+    const auto& types = w.defs->mobjinfo;
+    for (std::size_t i = 0; i < types.size(); ++i) {
+        if (types[i].doomednum != doomednum) continue;
+        const bool known = i < MT_PUSH || (i < MT_DOGS && w.opts.compat.boom()) ||
+                           (i < NUMMOBJTYPES && w.opts.compat.mbf()) || i >= NUMMOBJTYPES;
+        if (known) return static_cast<MobjType>(i);
+    }
+    return kNoThing;
 }
 
 Mobj* spawn_mobj(World& w, fixed_t x, fixed_t y, fixed_t z, MobjType type) {

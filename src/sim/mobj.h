@@ -3,6 +3,7 @@
 // pickups, decorations and the players' bodies. Field meanings and units
 // are the original's; pointers to other objects may outlive the object's
 // removal (see ThinkerList::remove).
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -99,6 +100,13 @@ public:
     // (udmf_thing_fields.h).
     fixed_t gravity = base::kFracUnit;
     bool counts_secret = false;
+    // ZDoom's thing id, the special it runs when it dies or is picked up,
+    // and whether it sleeps (thing_ids.h, thing_specials.h); 0 and false
+    // outside Hexen-type maps.
+    int tid = 0;
+    int special = 0;
+    std::array<int, 5> args{};
+    bool dormant = false;
 
 private:
     bool move(World& world);
@@ -117,7 +125,7 @@ inline void Mobj::think(World& world) {
         if (!--tics) next_state(world);
         return;
     }
-    if (flags & MF_COUNTKILL) count_to_respawn(world);
+    if ((flags & MF_COUNTKILL) && !dormant) count_to_respawn(world);
 }
 
 }  // namespace sim

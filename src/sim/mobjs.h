@@ -29,7 +29,9 @@ bool check_missile_spawn(World& w, Mobj& th);                                 //
 Mobj* spawn_missile(World& w, Mobj& source, Mobj& dest, MobjType type);      // P_SpawnMissile
 Mobj* spawn_player_missile(World& w, Mobj& source, MobjType type);           // P_SpawnPlayerMissile
 void spawn_player(World& w, const map::Thing& start);                         // P_SpawnPlayer
-Mobj* spawn_map_thing(World& w, const map::Thing& thing);  // P_SpawnMapThing: the thing, or null (starts too)
+Mobj* spawn_map_thing(World& w, const map::Thing& thing);
+// The thing type a map thing number spawns at this level, or kNoThing.
+MobjType type_of_doomednum(const World& w, int doomednum);  // P_SpawnMapThing: the thing, or null (starts too)
 void apply_torque(World& w, Mobj& mo);  // MBF's P_ApplyTorque (ledge_torque.cpp)
 inline constexpr int kMaxTorqueGear = 22;  // MAXGEAR: the weakest push
 void respawn_specials(World& w);                                              // P_RespawnSpecials

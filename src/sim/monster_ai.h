@@ -96,6 +96,13 @@ void a_pain_die(World& w, Mobj& actor);
 // P_HealCorpse: raises a corpse where the next step would take a healer of
 // that radius, entering heal_state; false if there is none.
 bool heal_corpse(World& w, Mobj& actor, fixed_t radius, StateNum heal_state, SfxId sound);
+// Whether a corpse has room to stand up where it lies (its momentum is
+// cleared either way, as the original's check does).
+bool corpse_has_room(World& w, Mobj& corpse);
+// Brings a corpse back through its raise frames, `sound` heard from it:
+// full height, its type's flags (MBF: friendly as `friend_bit` says) and
+// health, no target.
+void raise_corpse(World& w, Mobj& corpse, SfxId sound, std::uint32_t friend_bit);
 void a_vile_chase(World& w, Mobj& actor);
 void a_vile_start(World& w, Mobj& actor);
 void a_vile_target(World& w, Mobj& actor);

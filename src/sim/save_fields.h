@@ -229,6 +229,11 @@ void fields(A& a, T& mo) {
     // A UDMF map thing's own.
     a.num(mo.gravity);
     a.flag(mo.counts_secret);
+    // Its id, special and sleep (Hexen-type maps).
+    a.num(mo.tid);
+    a.num(mo.special);
+    for (auto& arg : mo.args) a.num(arg);
+    a.flag(mo.dormant);
 }
 
 template <class A, class T>

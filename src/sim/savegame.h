@@ -19,7 +19,7 @@
 
 namespace sim {
 
-inline constexpr std::uint32_t kSaveVersion = 14;  // 14: UDMF things' gravity and countsecret, MBF's bobbing momentum
+inline constexpr std::uint32_t kSaveVersion = 15;  // 15: things' ids, specials and sleep
 
 // The file's bytes for the world as it stands between two tics.
 std::vector<std::uint8_t> save_game(const World& w, const std::string& description);

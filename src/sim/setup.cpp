@@ -14,6 +14,7 @@
 #include "sim/mobjs.h"
 #include "sim/slope_setup.h"
 #include "sim/specials.h"
+#include "sim/thing_specials.h"
 #include "sim/udmf_thing_fields.h"
 
 namespace sim {
@@ -124,6 +125,7 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
     w.bodyqueslot = 0;
     w.deathmatchstarts.clear();
     const bool hexen = hexen_specials(w);
+    read_acs_module(w);
     for (std::size_t i = 0; i < w.level.things.size(); ++i) {
         const map::Thing& thing = w.level.things[i];
         // Doom stops reading THINGS at the first Doom II monster (not just
@@ -132,8 +134,9 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
         // Hexen-type things name their skills and game modes one by one.
         if (hexen && !hexen_thing_present(w, i)) continue;
         Mobj* mo = spawn_map_thing(w, thing);
-        if (mo && thing.type > 4 && i < w.level.extensions.things.size())
-            apply_udmf_thing_fields(w, *mo, w.level.extensions.things[i]);
+        if (!mo || thing.type <= 4 || i >= w.level.extensions.things.size()) continue;
+        apply_udmf_thing_fields(w, *mo, w.level.extensions.things[i]);
+        if (hexen) apply_thing_identity(w, *mo, w.level.extensions.things[i]);
     }
 
     if (w.opts.deathmatch) {

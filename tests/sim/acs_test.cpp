@@ -17,6 +17,7 @@
 #include "sim/hexen_specials.h"
 #include "sim/hash.h"
 #include "sim/hexen_test_map.h"
+#include "sim/interaction.h"
 #include "sim/savegame.h"
 #include "sim/setup.h"
 #include "support/test_support.h"
@@ -275,6 +276,49 @@ TEST_F(Acs, ABadLumpLeavesTheMapWithoutScripts) {
         << err;
     EXPECT_EQ(w.acs.module, nullptr);
     play(2);
+}
+
+// ZDoom: Spawn and SpawnSpot name a class; the thing appears where it has
+// room, with the thing id and byte angle given, and the count of those
+// spawned is the result (0 for a class the game has not, named once);
+// SetThingSpecial gives a thing the special it runs when it dies;
+// ThingCount counts by spawn number.
+TEST_F(Acs, SpawnAndSpawnSpotPlaceThingsByClassName) {
+    const std::string spot = "skill1 = true; skill2 = true; skill3 = true; skill4 = true; skill5 = true; single = true;";
+    testing::internal::CaptureStderr();
+    start_with("spawn", {.box = "heightceiling = 0;",
+                         .things = "thing { x = 64.0; y = 200.0; type = 9001; id = 7; " + spot + " }\n"
+                                   "thing { x = 200.0; y = 200.0; type = 9001; id = 8; " + spot + " }\n"});
+    play(1);
+    const std::string err = testing::internal::GetCapturedStderr();
+    EXPECT_EQ(w.acs.map_vars[0], 1);
+    EXPECT_EQ(w.acs.map_vars[1], 0);
+    EXPECT_NE(err.find("ACS spawns a \"NoSuchThing\", which is no Doom thing"), std::string::npos) << err;
+    EXPECT_EQ(w.acs.map_vars[2], 1);
+    EXPECT_EQ(w.acs.map_vars[3], 1);
+    EXPECT_EQ(w.acs.map_vars[4], 1);
+    Mobj* imp = nullptr;
+    Mobj* zombie = nullptr;
+    int clips = 0;
+    for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t)) {
+        if (t->removed() || t->kind() != ThinkerKind::Mobj) continue;
+        Mobj* m = static_cast<Mobj*>(t);
+        if (m->type == MT_TROOP) imp = m;
+        if (m->type == MT_POSSESSED) zombie = m;
+        if (m->type == MT_CLIP) ++clips;
+    }
+    ASSERT_NE(imp, nullptr);
+    EXPECT_EQ(imp->x, F(200));
+    EXPECT_EQ(imp->tid, 9);
+    EXPECT_EQ(imp->angle, base::kAng90);
+    ASSERT_NE(zombie, nullptr);
+    EXPECT_EQ(zombie->y, F(200));
+    EXPECT_EQ(zombie->tid, 10);
+    EXPECT_EQ(zombie->angle, base::kAng180);
+    EXPECT_EQ(clips, 1);
+    EXPECT_EQ(w.totalkills, 2);
+    damage_mobj(w, *imp, nullptr, w.players[0].mo, 1000);
+    EXPECT_NE(box().specialdata, nullptr);
 }
 
 // A p-code the interpreter does not play stops the script with one

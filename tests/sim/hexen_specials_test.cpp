@@ -9,6 +9,7 @@
 
 #include "sim/game_strings.h"
 #include "sim/hash.h"
+#include "sim/hexen_specials.h"
 #include "sim/map_utility.h"
 #include "sim/mobjs.h"
 #include "sim/movement.h"
@@ -659,6 +660,56 @@ TEST_F(HexenSpecials, CeilingCrushRaiseAndStayGoesDownAndUpOnce) {
         tics(10);
         EXPECT_EQ(box().ceilingheight, F(128));
     }
+}
+
+TEST_F(HexenSpecials, CeilingMoveToValueGoesEitherWayToTheHeight) {
+    start({.trigger = "special = 47; arg0 = 1; arg1 = 16; arg2 = 64; playercross = true;"});
+    cross(player());
+    tics(10);
+    EXPECT_EQ(box().ceilingheight, F(108));
+    tics(30);
+    EXPECT_EQ(box().ceilingheight, F(64));
+    EXPECT_EQ(box().specialdata, nullptr);
+    // Times8, up: 12 * 8 = 96.
+    EXPECT_TRUE(run_hexen_special(w, 69, {1, 16, 12, 0, 0}, -1, 0, nullptr));
+    tics(20);
+    EXPECT_EQ(box().ceilingheight, F(96));
+    EXPECT_FALSE(run_hexen_special(w, 47, {1, 16, 96, 0, 0}, -1, 0, nullptr));  // there already
+}
+
+TEST_F(HexenSpecials, CeilingToNearestStopsAtTheNextNeighbouringCeiling) {
+    start({.box = "heightceiling = 64;"});
+    EXPECT_FALSE(run_hexen_special(w, 264, {1, 16, 0, 0, 0}, -1, 0, nullptr));  // nothing lower
+    EXPECT_TRUE(run_hexen_special(w, 252, {1, 16, 0, 0, 0}, -1, 0, nullptr));
+    tics(40);
+    EXPECT_EQ(box().ceilingheight, F(128));  // the room's
+    start({.box = "heightceiling = 200;"});
+    EXPECT_TRUE(run_hexen_special(w, 264, {1, 16, 0, 0, 0}, -1, 0, nullptr));
+    tics(40);
+    EXPECT_EQ(box().ceilingheight, F(128));
+}
+
+TEST_F(HexenSpecials, FloorStopAndCeilingStopHaltTheirPlanesMoverWhereItIs) {
+    start({.box = "heightceiling = 0;"});
+    EXPECT_TRUE(run_hexen_special(w, 11, {1, 16, 0, 0, 0}, -1, 0, nullptr));  // Door_Open
+    tics(5);
+    EXPECT_TRUE(run_hexen_special(w, 275, {1, 0, 0, 0, 0}, -1, 0, nullptr));  // Floor_Stop: not a door
+    tics(5);
+    EXPECT_EQ(box().ceilingheight, F(20));
+    EXPECT_TRUE(run_hexen_special(w, 276, {1, 0, 0, 0, 0}, -1, 0, nullptr));  // Ceiling_Stop
+    EXPECT_EQ(box().specialdata, nullptr);
+    tics(5);
+    EXPECT_EQ(box().ceilingheight, F(20));
+
+    start({.box = "heightceiling = 128;"});
+    EXPECT_TRUE(run_hexen_special(w, 23, {1, 16, 64, 0, 0}, -1, 0, nullptr));  // Floor_RaiseByValue
+    tics(10);
+    EXPECT_TRUE(run_hexen_special(w, 276, {1, 0, 0, 0, 0}, -1, 0, nullptr));  // Ceiling_Stop: not a floor
+    EXPECT_NE(box().specialdata, nullptr);
+    EXPECT_TRUE(run_hexen_special(w, 275, {1, 0, 0, 0, 0}, -1, 0, nullptr));
+    EXPECT_EQ(box().specialdata, nullptr);
+    tics(10);
+    EXPECT_EQ(box().floorheight, F(20));
 }
 
 TEST(HexenSavegame, ACrushersSpeedsEachWayComeBackAsTheyWere) {

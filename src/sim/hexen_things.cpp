@@ -1,0 +1,311 @@
+// Hexen-type specials that act on things found by thing id (thing_ids.h):
+// spawning things and projectiles, removing, killing, damaging and
+// healing them, pushing, stopping and moving them, waking and putting
+// monsters to sleep, and changing their ids and specials. Numbers and
+// argument meanings are ZDoom's; a thing id of 0 means the activator.
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <optional>
+
+#include "base/trig_tables.h"
+#include "sim/hexen_played.h"
+#include "sim/interaction.h"
+#include "sim/map_utility.h"
+#include "sim/mobjs.h"
+#include "sim/monster_ai.h"
+#include "sim/movement.h"
+#include "sim/sector_queries.h"
+#include "sim/sound.h"
+#include "sim/spawn_numbers.h"
+#include "sim/thing_ids.h"
+#include "sim/thing_spawning.h"
+#include "sim/thing_specials.h"
+
+namespace sim {
+
+namespace {
+
+using base::kFracUnit;
+using Call = HexenCall;
+
+// A telefrag's damage: more than any thing's health.
+constexpr int kKillDamage = 10000;
+
+// ZDoom's byte angles, 256 to the circle, and speeds in eighths of a unit.
+angle_t byte_angle(int a) { return static_cast<angle_t>(a & 255) << 24; }
+fixed_t eighths(int a) { return a * (kFracUnit / 8); }
+
+fixed_t saturate(std::int64_t v) {
+    return static_cast<fixed_t>(std::clamp<std::int64_t>(v, std::numeric_limits<fixed_t>::min(),
+                                                          std::numeric_limits<fixed_t>::max()));
+}
+
+// Runs `act` on every thing with id `tid` (tid 0: the activator): true
+// when it acted on one.
+template <class F>
+bool each_thing(const Call& c, int tid, F&& act) {
+    bool any = false;
+    for (Mobj* m : things_with_id(c.w, tid, c.thing))
+        if (act(*m)) any = true;
+    return any;
+}
+
+// Thing_Spawn and its kin: a thing of spawn number `number` at each spot
+// with id arg0 that has room for it, facing `angle` (the spot's own where
+// none is given), with thing id `newtid`.
+bool spawn_at_spots(const Call& c, int number, std::optional<angle_t> angle, bool fog, int newtid) {
+    const MobjType type = type_of_spawn_number(c.w, number);
+    if (type == kNoThing) return false;
+    bool any = false;
+    for (const Spot& spot : spots_with_id(c.w, c.a[0], c.thing))
+        if (spawn_thing(c.w, type, spot.x, spot.y, spot.z, angle.value_or(spot.angle), newtid, fog)) any = true;
+    return any;
+}
+
+// Thing_Projectile (tid, type, angle, speed, vspeed) and its gravity form:
+// from each spot, a thing of that spawn number moving at that speed; the
+// spot is the missile's owner.
+bool projectile_from_spots(const Call& c, bool gravity) {
+    const MobjType type = type_of_spawn_number(c.w, c.a[1]);
+    if (type == kNoThing || monsters_forbidden(c.w, type)) return false;
+    const angle_t angle = byte_angle(c.a[2]);
+    const unsigned fine = angle >> base::kAngleToFineShift;
+    const fixed_t speed = eighths(c.a[3]);
+    bool any = false;
+    for (const Spot& spot : spots_with_id(c.w, c.a[0], c.thing)) {
+        Mobj* mo = spawn_mobj(c.w, spot.x, spot.y, spot.z, type);
+        start_sound(c.w, mo, mo->info->see_sound);
+        if (gravity) {
+            mo->flags &= ~MF_NOGRAVITY;
+            if (!(mo->flags & MF_COUNTKILL)) mo->gravity = kFracUnit / 8;
+        } else {
+            mo->flags |= MF_NOGRAVITY;
+        }
+        mo->target = spot.thing;
+        mo->angle = angle;
+        mo->momx = base::fixed_mul(speed, base::fine_cosine(fine));
+        mo->momy = base::fixed_mul(speed, base::fine_sine(fine));
+        mo->momz = eighths(c.a[4]);
+        if (mo->flags & MF_SPECIAL) mo->flags |= MF_DROPPED;
+        if (mo->flags & MF_MISSILE) {
+            if (check_missile_spawn(c.w, *mo)) any = true;
+        } else if (!has_room(c.w, *mo)) {
+            remove_for_good(c.w, *mo);
+        } else {
+            count_spawned(c.w, *mo);
+            any = true;
+        }
+    }
+    return any;
+}
+
+// P_MoveThing: to the spot if it has room there, with fog at both ends.
+bool move_to_spot(World& w, Mobj& m, const Spot& to, bool fog) {
+    const fixed_t oldx = m.x, oldy = m.y, oldz = m.z;
+    if (!check_position(w, m, to.x, to.y)) return false;
+    if (to.z < w.tm.tmfloorz || to.z + m.height > w.tm.tmceilingz) return false;
+    const fixed_t floorz = w.tm.tmfloorz, ceilingz = w.tm.tmceilingz, dropoffz = w.tm.tmdropoffz;
+    unset_thing_position(w, m);
+    m.x = to.x;
+    m.y = to.y;
+    m.z = to.z;
+    set_thing_position(w, m);
+    m.floorz = floorz;
+    m.ceilingz = ceilingz;
+    m.dropoffz = dropoffz;
+    if (m.player) m.player->viewz = m.z + m.player->viewheight;
+    if (fog) {
+        spawn_teleport_fog(w, to.x, to.y, to.z);
+        spawn_teleport_fog(w, oldx, oldy, oldz);
+    }
+    return true;
+}
+
+// Health given back to a thing that is no player: up to its spawn health.
+void heal_monster(Mobj& m, int amount) {
+    const int full = m.info->spawn_health;
+    if (m.health < full) m.health = static_cast<int>(std::min<std::int64_t>(std::int64_t{m.health} + amount, full));
+}
+
+bool thrust(Mobj& m, angle_t angle, int force, bool nolimit) {
+    const unsigned fine = angle >> base::kAngleToFineShift;
+    m.momx = saturate(std::int64_t{m.momx} + std::int64_t{force} * base::fine_cosine(fine));
+    m.momy = saturate(std::int64_t{m.momy} + std::int64_t{force} * base::fine_sine(fine));
+    if (!nolimit) {
+        m.momx = std::clamp(m.momx, -kMaxMove, kMaxMove);
+        m.momy = std::clamp(m.momy, -kMaxMove, kMaxMove);
+    }
+    return true;
+}
+
+// Thing_Destroy (tid, extreme, tag): kills shootable things with the id
+// in sectors with the tag (either may be 0, not both: then every monster).
+bool destroy(const Call& c) {
+    World& w = c.w;
+    const int tid = c.a[0], tag = c.a[2];
+    const bool extreme = c.a[1] != 0;
+    auto kill = [&](Mobj& m, Mobj* source) {
+        if (!(m.flags & MF_SHOOTABLE)) return;
+        if (tag != 0 && !sector_has_tag(w, w.mobj_sector(m), tag)) return;
+        damage_mobj(w, m, nullptr, source, extreme ? kKillDamage : m.health);
+    };
+    if (tid != 0) {
+        for (Mobj* m : things_with_id(w, tid, c.thing)) kill(*m, c.thing);
+        return true;
+    }
+    std::vector<Mobj*> all;
+    for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t))
+        if (!t->removed() && t->kind() == ThinkerKind::Mobj) all.push_back(static_cast<Mobj*>(t));
+    for (Mobj* m : all) {
+        if (tag != 0) {
+            kill(*m, c.thing);
+        } else if (!m->player && m->health > 0 && is_monster(*m)) {
+            // P_Massacre: asleep or not, every monster dies.
+            set_dormant(*m, false);
+            m->flags |= MF_SHOOTABLE;
+            damage_mobj(w, *m, nullptr, nullptr, kKillDamage);
+        }
+    }
+    return true;
+}
+
+// Thing_Raise's corpse: one with raise frames that has come to rest and
+// has room to stand.
+bool raise(World& w, Mobj& m) {
+    if (!(m.flags & MF_CORPSE) || m.tics != -1 || m.info->raise_state == S_NULL) return false;
+    if (!corpse_has_room(w, m)) return false;
+    raise_corpse(w, m, sfx_slop, m.info->flags & MF_FRIEND);
+    return true;
+}
+
+constexpr HexenPlayed kThings[] = {
+    {17, [](const Call& c) {  // Thing_Raise (tid)
+         return each_thing(c, c.a[0], [&](Mobj& m) { return raise(c.w, m); });
+     }},
+    {19, [](const Call& c) {  // Thing_Stop (tid)
+         return each_thing(c, c.a[0], [](Mobj& m) {
+             m.momx = m.momy = m.momz = 0;
+             if (m.player) m.player->momx = m.player->momy = 0;
+             return true;
+         });
+     }},
+    {72, [](const Call& c) {  // ThrustThing (angle, force, nolimit, tid)
+         if (c.a[3] == 0 && !c.thing) return false;
+         return each_thing(c, c.a[3], [&](Mobj& m) { return thrust(m, byte_angle(c.a[0]), c.a[1], c.a[2] != 0); });
+     }},
+    {128, [](const Call& c) {  // ThrustThingZ (tid, force, down, add): force in quarter units
+         const fixed_t force = (c.a[2] ? -c.a[1] : c.a[1]) * (kFracUnit / 4);
+         return each_thing(c, c.a[0], [&](Mobj& m) {
+             m.momz = c.a[3] ? saturate(std::int64_t{m.momz} + force) : force;
+             return true;
+         });
+     }},
+    {73, [](const Call& c) {  // DamageThing (amount, mod): the activator; 0 kills, below 0 heals
+         if (!c.thing) return false;
+         Mobj& m = *c.thing;
+         if (c.a[0] < 0) {
+             if (m.player)
+                 give_body(c.w, *m.player, -c.a[0]);
+             else
+                 heal_monster(m, -c.a[0]);
+         } else {
+             damage_mobj(c.w, m, nullptr, nullptr, c.a[0] > 0 ? c.a[0] : kKillDamage);
+         }
+         return true;
+     }},
+    {119, [](const Call& c) {  // Thing_Damage (tid, amount, mod): below 0 heals to spawn health
+         each_thing(c, c.a[0], [&](Mobj& m) {
+             if (!(m.flags & MF_SHOOTABLE)) return false;
+             if (c.a[1] > 0) {
+                 damage_mobj(c.w, m, nullptr, c.thing, c.a[1]);
+             } else {
+                 heal_monster(m, -c.a[1]);
+                 if (m.player) m.player->health = m.health;
+             }
+             return true;
+         });
+         return true;
+     }},
+    {248, [](const Call& c) {  // HealThing (amount, max): the activator; max 1 is a soulsphere's
+         if (!c.thing) return false;
+         Mobj& m = *c.thing;
+         int max = c.a[1];
+         if (max == 0 || !m.player) {
+             if (m.player)
+                 give_body(c.w, *m.player, c.a[0]);
+             else
+                 heal_monster(m, c.a[0]);
+             return true;
+         }
+         if (max == 1) max = c.w.defs->misc.max_soulsphere;
+         if (m.health < max) {
+             m.health = std::min(m.health + c.a[0], max);
+             m.player->health = m.health;
+         }
+         return true;
+     }},
+    {130, [](const Call& c) {  // Thing_Activate (tid): wakes dormant monsters
+         return each_thing(c, c.a[0], [&](Mobj& m) {
+             set_dormant(m, false);
+             return true;
+         });
+     }},
+    {131, [](const Call& c) {  // Thing_Deactivate (tid): puts monsters to sleep
+         return each_thing(c, c.a[0], [&](Mobj& m) {
+             set_dormant(m, true);
+             return true;
+         });
+     }},
+    {132, [](const Call& c) {  // Thing_Remove (tid): never a player
+         each_thing(c, c.a[0], [&](Mobj& m) {
+             if (m.player) return false;
+             uncount_removed(c.w, m);
+             remove_for_good(c.w, m);
+             return true;
+         });
+         return true;
+     }},
+    {133, destroy},  // Thing_Destroy (tid, extreme, tag)
+    {134, [](const Call& c) { return projectile_from_spots(c, false); }},  // Thing_Projectile
+    {136, [](const Call& c) { return projectile_from_spots(c, true); }},   // Thing_ProjectileGravity
+    {135, [](const Call& c) {  // Thing_Spawn (tid, type, angle, newtid)
+         return spawn_at_spots(c, c.a[1], byte_angle(c.a[2]), true, c.a[3]);
+     }},
+    {137, [](const Call& c) {  // Thing_SpawnNoFog (tid, type, angle, newtid)
+         return spawn_at_spots(c, c.a[1], byte_angle(c.a[2]), false, c.a[3]);
+     }},
+    {139, [](const Call& c) {  // Thing_SpawnFacing (tid, type, nofog, newtid)
+         return spawn_at_spots(c, c.a[1], std::nullopt, c.a[2] == 0, c.a[3]);
+     }},
+    {125, [](const Call& c) {  // Thing_Move (tid, mapspot, nofog): the first thing, to the first spot
+         if (c.a[1] == 0) return false;
+         const std::vector<Mobj*> things = things_with_id(c.w, c.a[0], c.thing);
+         const std::vector<Spot> spots = spots_with_id(c.w, c.a[1], nullptr);
+         if (things.empty() || spots.empty()) return false;
+         return move_to_spot(c.w, *things.front(), spots.front(), c.a[2] == 0);
+     }},
+    {176, [](const Call& c) {  // Thing_ChangeTID (tid, newtid)
+         each_thing(c, c.a[0], [&](Mobj& m) {
+             m.tid = c.a[1];
+             return true;
+         });
+         return true;
+     }},
+    {127, [](const Call& c) {  // Thing_SetSpecial (tid, special, arg0, arg1, arg2)
+         each_thing(c, c.a[0], [&](Mobj& m) {
+             m.special = c.a[1];
+             m.args[0] = c.a[2];
+             m.args[1] = c.a[3];
+             m.args[2] = c.a[4];
+             return true;
+         });
+         return true;
+     }},
+};
+
+}  // namespace
+
+std::span<const HexenPlayed> hexen_thing_specials() { return kThings; }
+
+}  // namespace sim
