@@ -111,116 +111,117 @@ std::vector<int> generalized_sectors(const World& w, int line) {
     return sectors;
 }
 
+bool start_gen_floor(World& w, int secnum, const GenFloor& g, fixed_t speed, int model_sector) {
+    SectorState& sec = sector_state(w, secnum);
+    if (sec.specialdata) return false;
+
+    FloorMove* floor = w.thinkers.add(std::make_unique<FloorMove>());
+    sec.specialdata = floor;
+    floor->crush = g.crush;
+    floor->direction = g.up ? 1 : -1;
+    floor->sector = secnum;
+    floor->texture = sec.floorpic;
+    floor->newspecial = sec.special;
+    floor->type = FloorKind::GenFloor;
+    floor->speed = speed;
+
+    fixed_t& dest = floor->floordestheight;
+    switch (g.target) {
+        case 0: dest = find_highest_floor_surrounding(w, secnum); break;
+        case 1: dest = find_lowest_floor_surrounding(w, secnum); break;
+        case 2:
+            dest = g.up ? find_next_highest_floor(w, secnum, sec.floorheight)
+                        : find_next_lowest_floor(w, secnum, sec.floorheight);
+            break;
+        case 3: dest = find_lowest_ceiling_surrounding(w, secnum); break;
+        case 4: dest = sec.ceilingheight; break;
+        case 5:
+            dest = by_shortest_texture(sec.floorheight, floor->direction, find_shortest_lower_around(w, secnum));
+            break;
+        case 6: dest = sec.floorheight + floor->direction * 24 * base::kFracUnit; break;
+        case 7: dest = sec.floorheight + floor->direction * 32 * base::kFracUnit; break;
+        case kGenTargetByValue: dest = sec.floorheight + floor->direction * g.value; break;
+    }
+
+    if (!g.change) return true;
+    int model = model_sector;
+    if (g.numeric_model) {
+        // A neighbour at the destination: its ceiling there when the
+        // target is a ceiling, its floor otherwise.
+        const bool ceiling_target = g.target == 3 || g.target == 4;
+        model = ceiling_target ? find_model_ceiling_sector(w, secnum, dest) : find_model_floor_sector(w, secnum, dest);
+    }
+    if (model < 0) return true;
+    floor->texture = sector_state(w, model).floorpic;
+    set_change(g.change, sector_state(w, model).special, FloorKind::GenFloorChg0, FloorKind::GenFloorChg,
+               FloorKind::GenFloorChgT, floor->type, floor->newspecial);
+    return true;
+}
+
 bool ev_do_gen_floor(World& w, int line) {
     const GenFloor g = decode_gen_floor(w.lines[static_cast<std::size_t>(line)].special);
     bool rtn = false;
-    for (int secnum : generalized_sectors(w, line)) {
-        SectorState& sec = sector_state(w, secnum);
-        if (sec.specialdata) continue;
-
-        rtn = true;
-        FloorMove* floor = w.thinkers.add(std::make_unique<FloorMove>());
-        sec.specialdata = floor;
-        floor->crush = g.crush;
-        floor->direction = g.up ? 1 : -1;
-        floor->sector = secnum;
-        floor->texture = sec.floorpic;
-        floor->newspecial = sec.special;
-        floor->type = FloorKind::GenFloor;
-        floor->speed = plane_speed(g.speed);
-
-        fixed_t& dest = floor->floordestheight;
-        switch (g.target) {
-            case 0: dest = find_highest_floor_surrounding(w, secnum); break;
-            case 1: dest = find_lowest_floor_surrounding(w, secnum); break;
-            case 2:
-                dest = g.up ? find_next_highest_floor(w, secnum, sec.floorheight)
-                            : find_next_lowest_floor(w, secnum, sec.floorheight);
-                break;
-            case 3: dest = find_lowest_ceiling_surrounding(w, secnum); break;
-            case 4: dest = sec.ceilingheight; break;
-            case 5:
-                dest = by_shortest_texture(sec.floorheight, floor->direction, find_shortest_lower_around(w, secnum));
-                break;
-            case 6: dest = sec.floorheight + floor->direction * 24 * base::kFracUnit; break;
-            case 7: dest = sec.floorheight + floor->direction * 32 * base::kFracUnit; break;
-        }
-
-        if (!g.change) continue;
-        int model;
-        if (g.numeric_model) {
-            // A neighbour at the destination: its ceiling there when the
-            // target is a ceiling, its floor otherwise.
-            const bool ceiling_target = g.target == 3 || g.target == 4;
-            model = ceiling_target ? find_model_ceiling_sector(w, secnum, dest)
-                                   : find_model_floor_sector(w, secnum, dest);
-            if (model < 0) continue;
-        } else {
-            model = front_sector(w, line);
-        }
-        floor->texture = sector_state(w, model).floorpic;
-        set_change(g.change, sector_state(w, model).special, FloorKind::GenFloorChg0, FloorKind::GenFloorChg,
-                   FloorKind::GenFloorChgT, floor->type, floor->newspecial);
-    }
+    for (int secnum : generalized_sectors(w, line))
+        if (start_gen_floor(w, secnum, g, plane_speed(g.speed), front_sector(w, line))) rtn = true;
     return rtn;
+}
+
+bool start_gen_ceiling(World& w, int secnum, const GenFloor& g, fixed_t speed, int model_sector) {
+    SectorState& sec = sector_state(w, secnum);
+    if (ceiling_mover(w, secnum)) return false;
+
+    Ceiling* ceiling = w.thinkers.add(std::make_unique<Ceiling>());
+    ceiling_mover(w, secnum) = ceiling;
+    ceiling->crush = g.crush;
+    ceiling->direction = g.up ? 1 : -1;
+    ceiling->sector = secnum;
+    ceiling->texture = sec.ceilingpic;
+    ceiling->newspecial = sec.special;
+    ceiling->tag = sec.tag;
+    ceiling->type = CeilingKind::GenCeiling;
+    ceiling->speed = ceiling->downspeed = ceiling->upspeed = speed;
+
+    fixed_t target = sec.ceilingheight;
+    switch (g.target) {
+        case 0: target = find_highest_ceiling_surrounding(w, secnum); break;
+        case 1: target = find_lowest_ceiling_surrounding(w, secnum); break;
+        case 2:
+            target = g.up ? find_next_highest_ceiling(w, secnum, sec.ceilingheight)
+                          : find_next_lowest_ceiling(w, secnum, sec.ceilingheight);
+            break;
+        case 3: target = find_highest_floor_surrounding(w, secnum); break;
+        case 4: target = sec.floorheight; break;
+        case 5:
+            target = by_shortest_texture(sec.ceilingheight, ceiling->direction, find_shortest_upper_around(w, secnum));
+            break;
+        case 6: target = sec.ceilingheight + ceiling->direction * 24 * base::kFracUnit; break;
+        case 7: target = sec.ceilingheight + ceiling->direction * 32 * base::kFracUnit; break;
+        case kGenTargetByValue: target = sec.ceilingheight + ceiling->direction * g.value; break;
+    }
+    (g.up ? ceiling->topheight : ceiling->bottomheight) = target;
+
+    if (g.change) {
+        int model = model_sector;
+        if (g.numeric_model) {
+            const bool floor_target = g.target == 3 || g.target == 4;
+            model = floor_target ? find_model_floor_sector(w, secnum, target)
+                                 : find_model_ceiling_sector(w, secnum, target);
+        }
+        if (model >= 0) {
+            ceiling->texture = sector_state(w, model).ceilingpic;
+            set_change(g.change, sector_state(w, model).special, CeilingKind::GenCeilingChg0, CeilingKind::GenCeilingChg,
+                       CeilingKind::GenCeilingChgT, ceiling->type, ceiling->newspecial);
+        }
+    }
+    add_active_ceiling(w, ceiling);
+    return true;
 }
 
 bool ev_do_gen_ceiling(World& w, int line) {
     const GenFloor g = decode_gen_floor(w.lines[static_cast<std::size_t>(line)].special);
     bool rtn = false;
-    for (int secnum : generalized_sectors(w, line)) {
-        SectorState& sec = sector_state(w, secnum);
-        if (ceiling_mover(w, secnum)) continue;
-
-        rtn = true;
-        Ceiling* ceiling = w.thinkers.add(std::make_unique<Ceiling>());
-        ceiling_mover(w, secnum) = ceiling;
-        ceiling->crush = g.crush;
-        ceiling->direction = g.up ? 1 : -1;
-        ceiling->sector = secnum;
-        ceiling->texture = sec.ceilingpic;
-        ceiling->newspecial = sec.special;
-        ceiling->tag = sec.tag;
-        ceiling->type = CeilingKind::GenCeiling;
-        ceiling->speed = ceiling->downspeed = ceiling->upspeed = plane_speed(g.speed);
-
-        fixed_t target = sec.ceilingheight;
-        switch (g.target) {
-            case 0: target = find_highest_ceiling_surrounding(w, secnum); break;
-            case 1: target = find_lowest_ceiling_surrounding(w, secnum); break;
-            case 2:
-                target = g.up ? find_next_highest_ceiling(w, secnum, sec.ceilingheight)
-                              : find_next_lowest_ceiling(w, secnum, sec.ceilingheight);
-                break;
-            case 3: target = find_highest_floor_surrounding(w, secnum); break;
-            case 4: target = sec.floorheight; break;
-            case 5:
-                target =
-                    by_shortest_texture(sec.ceilingheight, ceiling->direction, find_shortest_upper_around(w, secnum));
-                break;
-            case 6: target = sec.ceilingheight + ceiling->direction * 24 * base::kFracUnit; break;
-            case 7: target = sec.ceilingheight + ceiling->direction * 32 * base::kFracUnit; break;
-        }
-        (g.up ? ceiling->topheight : ceiling->bottomheight) = target;
-
-        if (g.change) {
-            int model;
-            if (g.numeric_model) {
-                const bool floor_target = g.target == 3 || g.target == 4;
-                model = floor_target ? find_model_floor_sector(w, secnum, target)
-                                     : find_model_ceiling_sector(w, secnum, target);
-            } else {
-                model = front_sector(w, line);
-            }
-            if (model >= 0) {
-                ceiling->texture = sector_state(w, model).ceilingpic;
-                set_change(g.change, sector_state(w, model).special, CeilingKind::GenCeilingChg0,
-                           CeilingKind::GenCeilingChg, CeilingKind::GenCeilingChgT, ceiling->type,
-                           ceiling->newspecial);
-            }
-        }
-        add_active_ceiling(w, ceiling);
-    }
+    for (int secnum : generalized_sectors(w, line))
+        if (start_gen_ceiling(w, secnum, g, plane_speed(g.speed), front_sector(w, line))) rtn = true;
     return rtn;
 }
 

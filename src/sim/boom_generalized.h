@@ -45,8 +45,11 @@ struct GenFloor {  // also GenCeiling's layout
     bool up;
     bool numeric_model;  // the model is a neighbour at the target height, not the trigger's front sector
     int speed;
+    fixed_t value = 0;   // ZDoom's Generic_Floor and Generic_Ceiling: the move of kGenTargetByValue
 };
 GenFloor decode_gen_floor(int special);  // either class, from its own base
+// A target no bit pattern gives: up or down by GenFloor::value.
+inline constexpr int kGenTargetByValue = 8;
 
 struct GenDoor {
     int delay;  // 1, 4, 9 or 30 seconds (35, 150, 300, 1050 tics)
@@ -87,6 +90,13 @@ struct GenCrusher {
     int speed;
 };
 GenCrusher decode_gen_crusher(int special);
+
+// A generalized floor (ceiling) mover in sector `secnum` at `speed`, the
+// trigger model `model_sector` (-1: none); false when the plane already
+// moves. Boom's lines and ZDoom's Generic_Floor / Generic_Ceiling start
+// theirs here.
+bool start_gen_floor(World& w, int secnum, const GenFloor& g, fixed_t speed, int model_sector);
+bool start_gen_ceiling(World& w, int secnum, const GenFloor& g, fixed_t speed, int model_sector);
 
 // The starters: each acts on the line's tagged sectors, or for a D
 // trigger the sector behind the line, and says whether anything started.

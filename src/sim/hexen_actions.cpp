@@ -10,6 +10,7 @@
 #include <span>
 
 #include "sim/acs_scripts.h"
+#include "sim/boom_generalized.h"
 #include "sim/game.h"
 #include "sim/game_strings.h"
 #include "sim/hexen_played.h"
@@ -86,7 +87,7 @@ bool reverse_manual_door(World& w, int sector, Mobj* thing) {
 // WaitRaise: opens after `countdown` tics, then as Raise (Doom's door that
 // opens after 5 minutes); WaitClose: closes after `delay` tics (Doom's door
 // that closes after 30 seconds), going back up if something is in the way.
-enum class DoorMove { Open, Close, Raise, WaitRaise, WaitClose };
+enum class DoorMove { Open, Close, Raise, WaitRaise, WaitClose, CloseWaitOpen };
 
 bool do_door(World& w, int tag, int line, Mobj* thing, DoorMove move, int speed_arg, int delay, int countdown = 0) {
     const fixed_t speed = speed_of(speed_arg);
@@ -105,6 +106,13 @@ bool do_door(World& w, int tag, int line, Mobj* thing, DoorMove move, int speed_
         switch (move) {
             case DoorMove::Close:
                 door->type = fast ? DoorKind::BlazeClose : DoorKind::Close;
+                door->direction = -1;
+                start_sector_sound(w, s, fast ? sfx_bdcls : sfx_dorcls);
+                break;
+            case DoorMove::CloseWaitOpen:
+                // Boom's generalized close-wait-open: back up to where it was.
+                door->type = fast ? DoorKind::GenBlazeCloseOpen : DoorKind::GenCloseOpen;
+                door->topheight = sec.ceilingheight;
                 door->direction = -1;
                 start_sector_sound(w, s, fast ? sfx_bdcls : sfx_dorcls);
                 break;
@@ -318,6 +326,27 @@ bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction
         ceiling->tag = sec.tag;
         add_active_ceiling(w, ceiling);
         return true;
+    });
+}
+
+// ZDoom's Generic_Floor and Generic_Ceiling (tag, speed, height, target,
+// flags): Boom's generalized movers by arguments. Target 0 moves by
+// `height`, 1-6 are Boom's first six (highest, lowest, nearest neighbour
+// floor / ceiling, lowest neighbour ceiling / highest neighbour floor, the
+// sector's own ceiling / floor, the shortest texture); flags 1-2 the
+// change, 4 a numeric model, 8 up, 16 crush.
+bool generic_plane(const HexenCall& c, bool ceiling) {
+    GenFloor g{};
+    g.target = c.a[3] >= 1 && c.a[3] <= 6 ? c.a[3] - 1 : kGenTargetByValue;
+    g.value = units(c.a[2]);
+    g.change = c.a[4] & 3;
+    g.numeric_model = c.a[4] & 4;
+    g.up = c.a[4] & 8;
+    g.crush = c.a[4] & 16;
+    const fixed_t speed = speed_of(c.a[1]);
+    const int model = c.line >= 0 ? c.w.level.lines[static_cast<std::size_t>(c.line)].front_sector : -1;
+    return for_each_sector(c.w, c.a[0], c.line, [&](int s) {
+        return ceiling ? start_gen_ceiling(c.w, s, g, speed, model) : start_gen_floor(c.w, s, g, speed, model);
     });
 }
 
@@ -661,6 +690,27 @@ constexpr Played kPlayed[] = {
      }},
     {264, [](const Call& c) {  // Ceiling_LowerToNearest (tag, speed)
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::NearestBelow, -1, c.a[1], 0);
+     }},
+    {200, [](const Call& c) { return generic_plane(c, false); }},  // Generic_Floor
+    {201, [](const Call& c) { return generic_plane(c, true); }},   // Generic_Ceiling
+    {202, [](const Call& c) {  // Generic_Door (tag, speed, kind, delay in eighths of a second, lock)
+         // Kind +128: arg0 is the door's light tag (not played), the door
+         // the line's back sector; +64 (Boom's manual doors do not reverse)
+         // is not played.
+         if (!unlocks(c.w, c.thing, c.a[4])) return false;
+         const int tag = (c.a[2] & 128) ? 0 : c.a[0];
+         const int delay = c.a[3] * kTicRate / 8;
+         switch (c.a[2] & 63) {
+             case 0: return do_door(c.w, tag, c.line, c.thing, DoorMove::Raise, c.a[1], delay);
+             case 1: return do_door(c.w, tag, c.line, c.thing, DoorMove::Open, c.a[1], 0);
+             case 2: return do_door(c.w, tag, c.line, c.thing, DoorMove::CloseWaitOpen, c.a[1], delay);
+             case 3: return do_door(c.w, tag, c.line, c.thing, DoorMove::Close, c.a[1], 0);
+             default: return false;
+         }
+     }},
+    {205, [](const Call& c) {  // Generic_Crusher (tag, down speed, up speed, silent, damage)
+         return do_crusher(c.w, c.a[0], c.line, c.a[3] ? Crusher::RepeatSilent : Crusher::Repeat, speed_of(c.a[1]),
+                           speed_of(c.a[2]));
      }},
     {275, [](const Call& c) { return stop_plane_movers(c.w, c.a[0], c.line, false); }},  // Floor_Stop (tag)
     {276, [](const Call& c) { return stop_plane_movers(c.w, c.a[0], c.line, true); }},   // Ceiling_Stop (tag)

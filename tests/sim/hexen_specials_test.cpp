@@ -712,6 +712,70 @@ TEST_F(HexenSpecials, FloorStopAndCeilingStopHaltTheirPlanesMoverWhereItIs) {
     EXPECT_EQ(box().floorheight, F(20));
 }
 
+TEST_F(HexenSpecials, GenericDoorClosesWaitsAndOpensAgain) {
+    // Kind 2, close-wait-open; speed 16 (2 units a tic); 8 eighths: 35 tics.
+    start({.trigger = "special = 202; arg0 = 1; arg1 = 16; arg2 = 2; arg3 = 8; playercross = true;"});
+    cross(player());
+    tics(64);
+    EXPECT_EQ(box().ceilingheight, 0);
+    tics(35);
+    EXPECT_EQ(box().ceilingheight, 0);  // waiting
+    tics(2);
+    EXPECT_GT(box().ceilingheight, 0);
+    tics(70);
+    EXPECT_EQ(box().ceilingheight, F(128));  // back where it was
+    EXPECT_EQ(box().specialdata, nullptr);
+}
+
+TEST_F(HexenSpecials, GenericDoorRaisesWithItsDelayAndHonoursItsLock) {
+    start({.trigger = "special = 202; arg0 = 0; arg1 = 16; arg2 = 0; arg3 = 16; arg4 = 1; playeruse = true;",
+           .box = "heightceiling = 0;"});
+    EXPECT_FALSE(use_special_line(w, player(), 3, 0));  // lock 1: the red card
+    w.players[0].cards[it_redcard] = true;
+    EXPECT_TRUE(use_special_line(w, player(), 3, 0));
+    tics(62);
+    EXPECT_EQ(box().ceilingheight, F(124));
+    tics(70);  // 16 eighths of a second: 70 tics at the top
+    EXPECT_EQ(box().ceilingheight, F(124));
+    tics(2);
+    EXPECT_LT(box().ceilingheight, F(124));
+}
+
+TEST_F(HexenSpecials, GenericFloorMovesByValueOrToItsTarget) {
+    // By value (target 0), up (flag 8): 24 units at 2 a tic.
+    start(TestMap{});
+    EXPECT_TRUE(run_hexen_special(w, 200, {1, 16, 24, 0, 8}, -1, 0, nullptr));
+    tics(20);
+    EXPECT_EQ(box().floorheight, F(24));
+    EXPECT_EQ(box().specialdata, nullptr);
+    // Target 2 down: the lowest neighbouring floor (the room's 0).
+    EXPECT_TRUE(run_hexen_special(w, 200, {1, 16, 0, 2, 0}, -1, 0, nullptr));
+    tics(20);
+    EXPECT_EQ(box().floorheight, 0);
+    // Target 5 up: to its own ceiling, 128.
+    EXPECT_TRUE(run_hexen_special(w, 200, {1, 64, 0, 5, 8}, -1, 0, nullptr));
+    tics(20);
+    EXPECT_EQ(box().floorheight, F(128));
+}
+
+TEST_F(HexenSpecials, GenericCeilingAndCrusherMoveTheCeiling) {
+    start(TestMap{});
+    // Target 5 down: the sector's floor.
+    EXPECT_TRUE(run_hexen_special(w, 201, {1, 32, 0, 5, 0}, -1, 0, nullptr));
+    tics(40);
+    EXPECT_EQ(box().ceilingheight, 0);
+    // By value up 64.
+    EXPECT_TRUE(run_hexen_special(w, 201, {1, 32, 64, 0, 8}, -1, 0, nullptr));
+    tics(40);
+    EXPECT_EQ(box().ceilingheight, F(64));
+    // A crusher: down to 8 above the floor and back up, again and again.
+    EXPECT_TRUE(run_hexen_special(w, 205, {1, 16, 16, 0, 0}, -1, 0, nullptr));
+    tics(28);
+    EXPECT_EQ(box().ceilingheight, F(8));
+    tics(20);
+    EXPECT_GT(box().ceilingheight, F(8));
+}
+
 TEST(HexenSavegame, ACrushersSpeedsEachWayComeBackAsTheyWere) {
     TestSource source;
     source.map = {.trigger = "special = 196; arg0 = 1; arg1 = 16; arg2 = 8; arg3 = 10; playercross = true;"};
