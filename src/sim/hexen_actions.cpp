@@ -335,20 +335,37 @@ bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction
 // floor / ceiling, lowest neighbour ceiling / highest neighbour floor, the
 // sector's own ceiling / floor, the shortest texture); flags 1-2 the
 // change, 4 a numeric model, 8 up, 16 crush.
-bool generic_plane(const HexenCall& c, bool ceiling) {
-    GenFloor g{};
-    g.target = c.a[3] >= 1 && c.a[3] <= 6 ? c.a[3] - 1 : kGenTargetByValue;
-    g.value = units(c.a[2]);
-    g.change = c.a[4] & 3;
-    g.numeric_model = c.a[4] & 4;
-    g.up = c.a[4] & 8;
-    g.crush = c.a[4] & 16;
+// The specials that name one of those targets (tag, speed, change ...)
+// start the same movers.
+bool gen_plane(const HexenCall& c, bool ceiling, const GenFloor& g) {
     const fixed_t speed = speed_of(c.a[1]);
     const int model = c.line >= 0 ? c.w.level.lines[static_cast<std::size_t>(c.line)].front_sector : -1;
     return for_each_sector(c.w, c.a[0], c.line, [&](int s) {
         return ceiling ? start_gen_ceiling(c.w, s, g, speed, model) : start_gen_floor(c.w, s, g, speed, model);
     });
 }
+
+GenFloor gen_target(int target, bool up, int change, bool crush) {
+    GenFloor g{};
+    g.target = target;
+    g.up = up;
+    g.change = change & 3;
+    g.numeric_model = change & 4;
+    g.crush = crush;
+    return g;
+}
+
+bool generic_plane(const HexenCall& c, bool ceiling) {
+    const int flags = c.a[4];
+    GenFloor g = gen_target(c.a[3] >= 1 && c.a[3] <= 6 ? c.a[3] - 1 : kGenTargetByValue, flags & 8, flags & 7, flags & 16);
+    g.value = units(c.a[2]);
+    return gen_plane(c, ceiling, g);
+}
+
+// Boom's target numbers (boom_generalized.h) that single specials use.
+constexpr int kHighestNeighbourFloor = 0;
+constexpr int kLowestNeighbourCeiling = 3;
+constexpr int kShortestTexture = 5;
 
 // Floor_Stop and Ceiling_Stop (tag): the floor's (the ceiling's) mover in
 // each tagged sector stops where it is, for good. Pillars and elevators,
@@ -422,7 +439,8 @@ bool do_crusher(World& w, int tag, int line, Crusher crusher, fixed_t down, fixe
 // floor flat of the line's front sector at the start, and NearestAndChange
 // clears the sector's special as well.
 enum class PlatMove {
-    DownWaitUp, UpWaitDown, UpNearestWaitDown, Perpetual, DownByValue, UpByValue, NearestAndChange, ByValueAndChange
+    DownWaitUp, DownToNearest, DownToLowestCeiling, UpWaitDown, UpNearestWaitDown, Perpetual, DownByValue, UpByValue,
+    NearestAndChange, ByValueAndChange
 };
 
 bool do_plat(World& w, int tag, int line, PlatMove move, int speed_arg, int delay, int lip) {
@@ -443,6 +461,15 @@ bool do_plat(World& w, int tag, int line, PlatMove move, int speed_arg, int dela
             case PlatMove::DownWaitUp:
                 plat->type = PlatKind::DownWaitUpStay;
                 plat->low = std::min(low, sec.floorheight);
+                plat->status = PlatStatus::Down;
+                break;
+            case PlatMove::DownToNearest:
+            case PlatMove::DownToLowestCeiling:
+                plat->type = PlatKind::DownWaitUpStay;
+                plat->low = move == PlatMove::DownToNearest
+                                ? find_next_lowest_floor(w, s, sec.floorheight) + units(lip)
+                                : find_lowest_ceiling_surrounding(w, s);
+                plat->low = std::min(plat->low, sec.floorheight);
                 plat->status = PlatStatus::Down;
                 break;
             case PlatMove::DownByValue:
@@ -707,6 +734,37 @@ constexpr Played kPlayed[] = {
              case 3: return do_door(c.w, tag, c.line, c.thing, DoorMove::Close, c.a[1], 0);
              default: return false;
          }
+     }},
+    {203, [](const Call& c) {  // Generic_Lift (tag, speed, delay in eighths of a second, target, height)
+         // Targets: 1 down to the lowest neighbouring floor, 2 to the next
+         // lower floor, 3 to the lowest neighbouring ceiling, then back up;
+         // 4 up and down for good; others up by `height`, then back down.
+         const int delay = c.a[2] * kTicRate / 8;
+         switch (c.a[3]) {
+             case 1: return do_plat(c.w, c.a[0], c.line, PlatMove::DownWaitUp, c.a[1], delay, 0);
+             case 2: return do_plat(c.w, c.a[0], c.line, PlatMove::DownToNearest, c.a[1], delay, 0);
+             case 3: return do_plat(c.w, c.a[0], c.line, PlatMove::DownToLowestCeiling, c.a[1], delay, 0);
+             case 4: return do_plat(c.w, c.a[0], c.line, PlatMove::Perpetual, c.a[1], delay, 0);
+             default: return do_plat(c.w, c.a[0], c.line, PlatMove::UpByValue, c.a[1], delay, c.a[4]);
+         }
+     }},
+    {256, [](const Call& c) {  // Floor_LowerToHighestEE (tag, speed, change): no adjustment
+         return gen_plane(c, false, gen_target(kHighestNeighbourFloor, false, c.a[2], false));
+     }},
+    {258, [](const Call& c) {  // Floor_LowerToLowestCeiling (tag, speed, change)
+         return gen_plane(c, false, gen_target(kLowestNeighbourCeiling, false, c.a[2], false));
+     }},
+    {261, [](const Call& c) {  // Floor_LowerByTexture (tag, speed, change, crush)
+         return gen_plane(c, false, gen_target(kShortestTexture, false, c.a[2], c.a[3] > 0));
+     }},
+    {268, [](const Call& c) {  // Ceiling_RaiseByTexture (tag, speed, change, crush)
+         return gen_plane(c, true, gen_target(kShortestTexture, true, c.a[2], c.a[3] > 0));
+     }},
+    {269, [](const Call& c) {  // Ceiling_LowerByTexture (tag, speed, change, crush)
+         return gen_plane(c, true, gen_target(kShortestTexture, false, c.a[2], c.a[3] > 0));
+     }},
+    {249, [](const Call& c) {  // Door_CloseWaitOpen (tag, speed, delay in eighths of a second, light tag)
+         return do_door(c.w, c.a[0], c.line, c.thing, DoorMove::CloseWaitOpen, c.a[1], c.a[2] * kTicRate / 8);
      }},
     {205, [](const Call& c) {  // Generic_Crusher (tag, down speed, up speed, silent, damage)
          return do_crusher(c.w, c.a[0], c.line, c.a[3] ? Crusher::RepeatSilent : Crusher::Repeat, speed_of(c.a[1]),

@@ -776,6 +776,39 @@ TEST_F(HexenSpecials, GenericCeilingAndCrusherMoveTheCeiling) {
     EXPECT_GT(box().ceilingheight, F(8));
 }
 
+TEST_F(HexenSpecials, GenericLiftGoesToItsTargetWaitsAndComesBack) {
+    // Target 1: down to the lowest neighbouring floor (the room's 0) from
+    // 64, speed 32 (4 units a tic), delay 8 eighths (35 tics).
+    start({.box = "heightfloor = 64; heightceiling = 128;"});
+    EXPECT_TRUE(run_hexen_special(w, 203, {1, 32, 8, 1, 0}, -1, 0, nullptr));
+    tics(16);
+    EXPECT_EQ(box().floorheight, 0);
+    tics(35);
+    EXPECT_EQ(box().floorheight, 0);
+    tics(17);
+    EXPECT_EQ(box().floorheight, F(64));
+    tics(2);
+    EXPECT_EQ(box().specialdata, nullptr);
+    // Other targets: up by the height, then back down.
+    EXPECT_TRUE(run_hexen_special(w, 203, {1, 32, 8, 0, 32}, -1, 0, nullptr));
+    tics(8);
+    EXPECT_EQ(box().floorheight, F(96));
+}
+
+TEST_F(HexenSpecials, SingleSpecialsWithBoomsTargetsMoveThere) {
+    // Floor_LowerToHighestEE: the highest neighbouring floor (the room's 0).
+    start({.box = "heightfloor = 64; heightceiling = 128;"});
+    EXPECT_TRUE(run_hexen_special(w, 256, {1, 64, 0, 0, 0}, -1, 0, nullptr));
+    tics(10);
+    EXPECT_EQ(box().floorheight, 0);
+    // Door_CloseWaitOpen: shut, 8 eighths of a second, open again.
+    EXPECT_TRUE(run_hexen_special(w, 249, {1, 64, 8, 0, 0}, -1, 0, nullptr));
+    tics(16);
+    EXPECT_EQ(box().ceilingheight, 0);
+    tics(35 + 20);
+    EXPECT_EQ(box().ceilingheight, F(128));
+}
+
 TEST(HexenSavegame, ACrushersSpeedsEachWayComeBackAsTheyWere) {
     TestSource source;
     source.map = {.trigger = "special = 196; arg0 = 1; arg1 = 16; arg2 = 8; arg3 = 10; playercross = true;"};
