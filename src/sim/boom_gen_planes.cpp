@@ -228,7 +228,6 @@ bool ev_do_gen_ceiling(World& w, int line) {
 bool ev_do_gen_stairs(World& w, int line) {
     LineState& ld = w.lines[static_cast<std::size_t>(line)];
     const GenStairs g = decode_gen_stairs(ld.special);
-    const int direction = g.up ? 1 : -1;
     // Slow, normal, fast, turbo: 1/4, 1/2, 2 and 4 units a tic.
     constexpr fixed_t kSpeeds[4] = {kFloorSpeed / 4, kFloorSpeed / 2, kFloorSpeed * 2, kFloorSpeed * 4};
     const fixed_t speed = kSpeeds[g.speed];
@@ -236,53 +235,57 @@ bool ev_do_gen_stairs(World& w, int line) {
     const fixed_t stairsize = kSteps[g.step] * base::kFracUnit;
 
     bool rtn = false;
-    for (int secnum : generalized_sectors(w, line)) {
-        // A staircase still building (or its lock not yet released) is left be.
-        if (sector_state(w, secnum).specialdata || sector_state(w, secnum).stairlock) continue;
-
-        rtn = true;
-        fixed_t height = sector_state(w, secnum).floorheight + direction * stairsize;
-        auto add_step = [&](int sector) {
-            FloorMove* floor = w.thinkers.add(std::make_unique<FloorMove>());
-            sector_state(w, sector).specialdata = floor;
-            floor->direction = direction;
-            floor->sector = sector;
-            floor->speed = speed;
-            floor->floordestheight = height;
-            floor->crush = false;
-            floor->type = FloorKind::GenBuildStair;
-            sector_state(w, sector).stairlock = -2;
-        };
-        add_step(secnum);
-        sector_state(w, secnum).prevsec = sector_state(w, secnum).nextsec = -1;
-
-        const int texture = sector_state(w, secnum).floorpic;
-        int step = secnum;
-        // Next step: across a line with a back side whose front is this
-        // step; unless told to ignore them, the same floor flat.
-        bool ok;
-        do {
-            ok = false;
-            for (int l : w.sector_info(step).lines) {
-                const map::Line& ml = w.level.lines[static_cast<std::size_t>(l)];
-                if (ml.back_sector < 0 || ml.front_sector != step) continue;
-                const int next = ml.back_sector;
-                if (!g.ignore_texture && sector_state(w, next).floorpic != texture) continue;
-                if (sector_state(w, next).specialdata || sector_state(w, next).stairlock) continue;
-                height += direction * stairsize;
-                sector_state(w, step).nextsec = next;
-                sector_state(w, next).prevsec = step;
-                sector_state(w, next).nextsec = -1;
-                step = next;
-                add_step(step);
-                ok = true;
-                break;
-            }
-        } while (ok);
-    }
+    for (int secnum : generalized_sectors(w, line))
+        if (start_gen_stairs(w, secnum, g.up, g.ignore_texture, speed, stairsize)) rtn = true;
     // A repeatable line builds the other way next time.
     if (rtn) ld.special ^= 0x0100;
     return rtn;
+}
+
+bool start_gen_stairs(World& w, int secnum, bool up, bool ignore_texture, fixed_t speed, fixed_t stairsize) {
+    const int direction = up ? 1 : -1;
+    // A staircase still building (or its lock not yet released) is left be.
+    if (sector_state(w, secnum).specialdata || sector_state(w, secnum).stairlock) return false;
+
+    fixed_t height = sector_state(w, secnum).floorheight + direction * stairsize;
+    auto add_step = [&](int sector) {
+        FloorMove* floor = w.thinkers.add(std::make_unique<FloorMove>());
+        sector_state(w, sector).specialdata = floor;
+        floor->direction = direction;
+        floor->sector = sector;
+        floor->speed = speed;
+        floor->floordestheight = height;
+        floor->crush = false;
+        floor->type = FloorKind::GenBuildStair;
+        sector_state(w, sector).stairlock = -2;
+    };
+    add_step(secnum);
+    sector_state(w, secnum).prevsec = sector_state(w, secnum).nextsec = -1;
+
+    const int texture = sector_state(w, secnum).floorpic;
+    int step = secnum;
+    // Next step: across a line with a back side whose front is this
+    // step; unless told to ignore them, the same floor flat.
+    bool ok;
+    do {
+        ok = false;
+        for (int l : w.sector_info(step).lines) {
+            const map::Line& ml = w.level.lines[static_cast<std::size_t>(l)];
+            if (ml.back_sector < 0 || ml.front_sector != step) continue;
+            const int next = ml.back_sector;
+            if (!ignore_texture && sector_state(w, next).floorpic != texture) continue;
+            if (sector_state(w, next).specialdata || sector_state(w, next).stairlock) continue;
+            height += direction * stairsize;
+            sector_state(w, step).nextsec = next;
+            sector_state(w, next).prevsec = step;
+            sector_state(w, next).nextsec = -1;
+            step = next;
+            add_step(step);
+            ok = true;
+            break;
+        }
+    } while (ok);
+    return true;
 }
 
 bool ev_do_gen_crusher(World& w, int line) {

@@ -97,6 +97,9 @@ GenCrusher decode_gen_crusher(int special);
 // theirs here.
 bool start_gen_floor(World& w, int secnum, const GenFloor& g, fixed_t speed, int model_sector);
 bool start_gen_ceiling(World& w, int secnum, const GenFloor& g, fixed_t speed, int model_sector);
+// A generalized staircase from sector `secnum`, steps of `stairsize` at
+// `speed` (ZDoom's Generic_Stairs too); false when one still builds there.
+bool start_gen_stairs(World& w, int secnum, bool up, bool ignore_texture, fixed_t speed, fixed_t stairsize);
 
 // The starters: each acts on the line's tagged sectors, or for a D
 // trigger the sector behind the line, and says whether anything started.

@@ -766,6 +766,22 @@ constexpr Played kPlayed[] = {
     {249, [](const Call& c) {  // Door_CloseWaitOpen (tag, speed, delay in eighths of a second, light tag)
          return do_door(c.w, c.a[0], c.line, c.thing, DoorMove::CloseWaitOpen, c.a[1], c.a[2] * kTicRate / 8);
      }},
+    {204, [](const Call& c) {  // Generic_Stairs (tag, speed, step, flags, reset)
+         // Flags: 1 up, 2 ignore the floor flats; the reset (steps back down
+         // after a time) is not played. A repeatable line builds the other
+         // way next time, as ZDoom flips its argument.
+         const bool up = c.a[3] & 1;
+         const bool any = for_each_sector(c.w, c.a[0], c.line, [&](int s) {
+             return start_gen_stairs(c.w, s, up, c.a[3] & 2, speed_of(c.a[1]), units(c.a[2]));
+         });
+         if (any && c.line >= 0 && c.w.lines[static_cast<std::size_t>(c.line)].special == 204 &&
+             c.w.level.extensions.lines[static_cast<std::size_t>(c.line)].flags[map::LineBool::RepeatSpecial]) {
+             std::array<int, 5> flipped = c.a;
+             flipped[3] ^= 1;
+             c.w.acs.line_args[c.line] = flipped;
+         }
+         return any;
+     }},
     {205, [](const Call& c) {  // Generic_Crusher (tag, down speed, up speed, silent, damage)
          return do_crusher(c.w, c.a[0], c.line, c.a[3] ? Crusher::RepeatSilent : Crusher::Repeat, speed_of(c.a[1]),
                            speed_of(c.a[2]));

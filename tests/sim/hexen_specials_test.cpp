@@ -809,6 +809,20 @@ TEST_F(HexenSpecials, SingleSpecialsWithBoomsTargetsMoveThere) {
     EXPECT_EQ(box().ceilingheight, F(128));
 }
 
+TEST_F(HexenSpecials, GenericStairsBuildUpThenTheOtherWayFromARepeatableLine) {
+    // Flags 1: up; steps of 16 at 2 units a tic.
+    start({.trigger = "special = 204; arg0 = 1; arg1 = 16; arg2 = 16; arg3 = 1; playercross = true; "
+                      "repeatspecial = true;"});
+    cross(player());
+    tics(8);
+    EXPECT_EQ(box().floorheight, F(16));
+    tics(2);
+    EXPECT_EQ(box().specialdata, nullptr);
+    cross(player());  // down this time
+    tics(8);
+    EXPECT_EQ(box().floorheight, 0);
+}
+
 TEST(HexenSavegame, ACrushersSpeedsEachWayComeBackAsTheyWere) {
     TestSource source;
     source.map = {.trigger = "special = 196; arg0 = 1; arg1 = 16; arg2 = 8; arg3 = 10; playercross = true;"};
