@@ -395,6 +395,19 @@ bool stop_plane_movers(World& w, int tag, int line, bool ceiling) {
     return true;
 }
 
+// Floor_CrushStop (tag): a crushing floor in each tagged sector stops
+// where it is, for good.
+bool stop_crushing_floors(World& w, int tag, int line) {
+    for_each_sector(w, tag, line, [&](int s) {
+        Thinker*& mover = sector_state(w, s).specialdata;
+        if (!mover || mover->kind() != ThinkerKind::Floor || !static_cast<FloorMove*>(mover)->crush) return false;
+        w.thinkers.remove(mover);
+        mover = nullptr;
+        return true;
+    });
+    return true;
+}
+
 // Crushers down to 8 above the floor at one speed and back up at another:
 // again and again until stopped (Ceiling_CrushAndRaiseA, loud or silent),
 // or once (Ceiling_CrushRaiseAndStay and its A form). As ZDoom, a repeating
@@ -786,6 +799,7 @@ constexpr Played kPlayed[] = {
          return do_crusher(c.w, c.a[0], c.line, c.a[3] ? Crusher::RepeatSilent : Crusher::Repeat, speed_of(c.a[1]),
                            speed_of(c.a[2]));
      }},
+    {46, [](const Call& c) { return stop_crushing_floors(c.w, c.a[0], c.line); }},  // Floor_CrushStop (tag)
     {275, [](const Call& c) { return stop_plane_movers(c.w, c.a[0], c.line, false); }},  // Floor_Stop (tag)
     {276, [](const Call& c) { return stop_plane_movers(c.w, c.a[0], c.line, true); }},   // Ceiling_Stop (tag)
     {267, [](const Call& c) {  // Ceiling_ToFloorInstant

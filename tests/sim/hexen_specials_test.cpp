@@ -823,6 +823,22 @@ TEST_F(HexenSpecials, GenericStairsBuildUpThenTheOtherWayFromARepeatableLine) {
     EXPECT_EQ(box().floorheight, 0);
 }
 
+TEST_F(HexenSpecials, FloorCrushStopHaltsOnlyACrushingFloor) {
+    start(TestMap{});
+    EXPECT_TRUE(run_hexen_special(w, 23, {1, 16, 64, 0, 0}, -1, 0, nullptr));  // Floor_RaiseByValue
+    tics(5);
+    EXPECT_TRUE(run_hexen_special(w, 46, {1, 0, 0, 0, 0}, -1, 0, nullptr));
+    EXPECT_NE(box().specialdata, nullptr);  // not a crusher: goes on
+    tics(30);
+    EXPECT_EQ(box().floorheight, F(64));
+    EXPECT_TRUE(run_hexen_special(w, 28, {1, 16, 0, 0, 0}, -1, 0, nullptr));  // Floor_RaiseAndCrush
+    tics(5);
+    EXPECT_TRUE(run_hexen_special(w, 46, {1, 0, 0, 0, 0}, -1, 0, nullptr));
+    EXPECT_EQ(box().specialdata, nullptr);
+    tics(5);
+    EXPECT_EQ(box().floorheight, F(74));
+}
+
 TEST(HexenSavegame, ACrushersSpeedsEachWayComeBackAsTheyWere) {
     TestSource source;
     source.map = {.trigger = "special = 196; arg0 = 1; arg1 = 16; arg2 = 8; arg3 = 10; playercross = true;"};

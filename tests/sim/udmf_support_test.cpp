@@ -57,6 +57,7 @@ TEST(UdmfSupport, TheSpecialsIssue42NamesAsMissingAreNotPlayed) {
         return false;
     };
     for (int n : {14, 26, 223}) EXPECT_FALSE(played(n)) << n;
+    EXPECT_TRUE(played(46));
     // Played ones: a door, a lift, a static scroller, lights, a pillar, an
     // elevator, the ACS specials, the slopes' specials, 3D floors, the
     // generic movers, thing specials.
