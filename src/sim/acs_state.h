@@ -48,7 +48,8 @@ struct AcsLevel {
     std::vector<std::vector<int>> arrays;
     // Running scripts in the order they started: the order they run in.
     std::vector<std::unique_ptr<AcsThread>> threads;
-    // The arguments SetLineSpecial gave lines, by line (the map's own
+    // The arguments lines were given in play, by line: ACS's
+    // SetLineSpecial, Generic_Stairs flipping its direction (the map's own
     // stay in the level: a Hexen-format line's id lives in them).
     std::map<int, std::array<int, 5>> line_args;
     // What this map was warned of once: p-codes, sound names, features.

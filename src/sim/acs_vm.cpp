@@ -473,7 +473,7 @@ bool Interpreter::step() {
         case 236: case 237: case 238: case 239: case 240: case 241: case 242: case 243:
             change_sparse(false, small(), static_cast<Op>(op - 236)); return true;
         case 247: push(activator_player() ? w_.player_index(*activator_player()) : -1); return true;  // PLAYERNUMBER
-        case 248: push(t_.activator ? acs_thing_id(w_, *t_.activator) : 0); return true;  // ACTIVATORTID
+        case 248: push(t_.activator ? t_.activator->tid : 0); return true;  // ACTIVATORTID
         case 253: push(static_cast<int>(acs_string(w_, pop()).size())); return true;      // STRLEN
         case 256: case_goto_sorted(); return true;                          // CASEGOTOSORTED
         case 257: t_.result = pop(); return true;                           // SETRESULTVALUE

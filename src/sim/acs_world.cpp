@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "base/log.h"
+#include "sim/hexen_played.h"
 #include "sim/hexen_specials.h"
 #include "sim/class_names.h"
 #include "sim/sector_queries.h"
@@ -113,8 +114,6 @@ void acs_clear_line_special(World& w, int line) {
     w.lines[static_cast<std::size_t>(line)].special = 0;
 }
 
-int acs_thing_id(const World&, const Mobj& m) { return m.tid; }
-
 int acs_thing_count(World& w, int type, int tid) {
     const MobjType wanted = type != 0 ? type_of_spawn_number(w, type) : kNoThing;
     // A spawn number that names nothing here counts nothing, as in ZDoom.
@@ -134,7 +133,7 @@ const Mobj* acs_thing(const World& w, const AcsThread& t, int tid) {
     w.thinkers.for_each([&](const Thinker& th) {
         if (found || th.kind() != ThinkerKind::Mobj) return;
         const Mobj& m = static_cast<const Mobj&>(th);
-        if (acs_thing_id(w, m) == tid) found = &m;
+        if (m.tid == tid) found = &m;
     });
     return found;
 }
@@ -147,8 +146,6 @@ MobjType class_to_spawn(World& w, const std::string& name) {
         acs_warn_once(w, "class " + name, "ACS spawns a \"" + name + "\", which is no Doom thing; nothing appears");
     return type;
 }
-
-angle_t byte_angle(int angle) { return static_cast<angle_t>(angle & 255) << 24; }
 
 }  // namespace
 
@@ -197,7 +194,7 @@ void acs_sound(World& w, const AcsThread& t, AcsSoundFrom from, const std::strin
             w.thinkers.for_each([&](Thinker& th) {
                 if (th.kind() != ThinkerKind::Mobj) return;
                 Mobj& m = static_cast<Mobj&>(th);
-                if (acs_thing_id(w, m) == tid) start_sound(w, &m, sfx);
+                if (m.tid == tid) start_sound(w, &m, sfx);
             });
             return;
     }

@@ -32,8 +32,6 @@ void acs_clear_line_special(World& w, int line);
 // ThingCount: living things with thing id `tid` (0: any) of ZDoom's spawn
 // number `type` (0: any).
 int acs_thing_count(World& w, int type, int tid);
-// The thing id of `m` (0: none).
-int acs_thing_id(const World& w, const Mobj& m);
 // The first thing with id `tid`, or the activator for tid 0.
 const Mobj* acs_thing(const World& w, const AcsThread& t, int tid);
 

@@ -27,8 +27,6 @@ namespace {
 
 using base::kFracUnit;
 
-// Speeds are in eighths of a unit per tic: Doom's door (2 units) is 16.
-fixed_t speed_of(int arg) { return arg * (kFracUnit / 8); }
 // Heights: Times8 arguments may go past what fixed point holds.
 fixed_t units(int arg) { return std::clamp(arg, -32768, 32767) * kFracUnit; }
 

@@ -169,8 +169,8 @@ bool activate_hexen_line(World& w, int line, int side, Mobj& thing, Activation h
     if (!ld.special || !may_activate(w, line, thing, how, side)) return false;
     const map::LineExtension& e = extension(w, line);
     std::array<int, 5> args = e.args;
-    // Those ACS's SetLineSpecial gave it, or UDMF's arg0str naming the
-    // script of an ACS special.
+    // Those ACS's SetLineSpecial gave it (or Generic_Stairs, flipping its
+    // direction), or UDMF's arg0str naming the script of an ACS special.
     if (const auto set = w.acs.line_args.find(line); set != w.acs.line_args.end())
         args = set->second;
     else if (!e.arg0str.empty() && acs_special_takes_name(ld.special))

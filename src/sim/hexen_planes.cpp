@@ -20,7 +20,6 @@ namespace {
 
 using base::kFracUnit;
 
-fixed_t speed_of(int arg) { return arg * (kFracUnit / 8); }  // eighths of a unit per tic
 fixed_t units(int arg) { return arg * kFracUnit; }          // arguments are within ±32767
 
 SectorState& sector_state(World& w, int sector) { return w.sectors[static_cast<std::size_t>(sector)]; }

@@ -10,6 +10,11 @@
 
 namespace sim {
 
+// ZDoom's argument units: speeds in eighths of a unit a tic, angles in
+// 256ths of a circle.
+inline fixed_t speed_of(int arg) { return arg * (base::kFracUnit / 8); }
+inline angle_t byte_angle(int arg) { return static_cast<angle_t>(arg & 255) << 24; }
+
 // What a special is handed: its arguments (already kept in range by
 // hexen_args), the line that set it off (-1: none), the side it was set
 // off from, and who did (may be null).

@@ -32,10 +32,6 @@ using Call = HexenCall;
 // A telefrag's damage: more than any thing's health.
 constexpr int kKillDamage = 10000;
 
-// ZDoom's byte angles, 256 to the circle, and speeds in eighths of a unit.
-angle_t byte_angle(int a) { return static_cast<angle_t>(a & 255) << 24; }
-fixed_t eighths(int a) { return a * (kFracUnit / 8); }
-
 fixed_t saturate(std::int64_t v) {
     return static_cast<fixed_t>(std::clamp<std::int64_t>(v, std::numeric_limits<fixed_t>::min(),
                                                           std::numeric_limits<fixed_t>::max()));
@@ -71,7 +67,7 @@ bool projectile_from_spots(const Call& c, bool gravity) {
     if (type == kNoThing || monsters_forbidden(c.w, type)) return false;
     const angle_t angle = byte_angle(c.a[2]);
     const unsigned fine = angle >> base::kAngleToFineShift;
-    const fixed_t speed = eighths(c.a[3]);
+    const fixed_t speed = speed_of(c.a[3]);
     bool any = false;
     for (const Spot& spot : spots_with_id(c.w, c.a[0], c.thing)) {
         Mobj* mo = spawn_mobj(c.w, spot.x, spot.y, spot.z, type);
@@ -86,7 +82,7 @@ bool projectile_from_spots(const Call& c, bool gravity) {
         mo->angle = angle;
         mo->momx = base::fixed_mul(speed, base::fine_cosine(fine));
         mo->momy = base::fixed_mul(speed, base::fine_sine(fine));
-        mo->momz = eighths(c.a[4]);
+        mo->momz = speed_of(c.a[4]);
         if (mo->flags & MF_SPECIAL) mo->flags |= MF_DROPPED;
         if (mo->flags & MF_MISSILE) {
             if (check_missile_spawn(c.w, *mo)) any = true;

@@ -63,17 +63,8 @@ void acs_fields(A& a, T& w) {
     for (auto& m : w.acs_vars.world_arrays) sparse_fields(a, m);
     for (auto& m : w.acs_vars.global_arrays) sparse_fields(a, m);
 
-    bool scripts = w.acs.module != nullptr;
-    a.flag(scripts);
-    if constexpr (!std::is_const_v<T>)
-        if (scripts != (w.acs.module != nullptr)) a.fail("the scripts saved do not match the map's BEHAVIOR");
-    if (!scripts) return;
-    nums(a, w.acs.map_vars);
-    a.same_size(w.acs.arrays, "map arrays");
-    for (auto& array : w.acs.arrays) {
-        a.same_size(array, "array elements");
-        nums(a, array);
-    }
+    // Lines' arguments given in play: maps without scripts have them too
+    // (Generic_Stairs flips its own).
     if constexpr (std::is_const_v<T>) {
         a.u32(static_cast<std::uint32_t>(w.acs.line_args.size()));
         for (const auto& [line, args] : w.acs.line_args) {
@@ -88,6 +79,18 @@ void acs_fields(A& a, T& w) {
             a.in_range(line, 0, line_count(a), "line");
             nums(a, w.acs.line_args[line]);
         }
+    }
+
+    bool scripts = w.acs.module != nullptr;
+    a.flag(scripts);
+    if constexpr (!std::is_const_v<T>)
+        if (scripts != (w.acs.module != nullptr)) a.fail("the scripts saved do not match the map's BEHAVIOR");
+    if (!scripts) return;
+    nums(a, w.acs.map_vars);
+    a.same_size(w.acs.arrays, "map arrays");
+    for (auto& array : w.acs.arrays) {
+        a.same_size(array, "array elements");
+        nums(a, array);
     }
     a.seq(w.acs.threads, 40, [&](auto& t) {
         if constexpr (!std::is_const_v<T>) t = std::make_unique<AcsThread>();

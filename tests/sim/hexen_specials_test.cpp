@@ -859,6 +859,25 @@ TEST(HexenSavegame, ACrushersSpeedsEachWayComeBackAsTheyWere) {
     EXPECT_LT(saved.sectors[1].ceilingheight, F(128));
 }
 
+TEST(HexenSavegame, AFlippedGenericStairsKeepsItsDirectionAfterALoad) {
+    TestSource source;
+    source.map = {.trigger = "special = 204; arg0 = 1; arg1 = 16; arg2 = 16; arg3 = 1; playercross = true; "
+                             "repeatspecial = true;"};
+    Definitions defs;
+    World saved(defs);
+    new_game(saved, source, GameOptions{});
+    cross_special_line(saved, 3, 0, *saved.players[0].mo);  // up; next time down
+    const std::array<Ticcmd, kMaxPlayers> cmds{};
+    for (int i = 0; i < 12; ++i) run_tic(saved, source, cmds);
+    ASSERT_EQ(saved.sectors[1].floorheight, F(16));
+
+    World loaded(defs);
+    load_game(loaded, source, save_game(saved, "stairs"), "stairs.sav");
+    cross_special_line(loaded, 3, 0, *loaded.players[0].mo);
+    for (int i = 0; i < 12; ++i) run_tic(loaded, source, cmds);
+    EXPECT_EQ(loaded.sectors[1].floorheight, 0);
+}
+
 TEST_F(HexenSpecials, SpecialsThatStandForDoomsLineTypesGiveNoWarning) {
     for (int special : {45, 195, 196, 197, 228, 230, 239, 240, 241, 250, 251, 273}) {
         SCOPED_TRACE(special);
