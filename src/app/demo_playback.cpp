@@ -7,6 +7,7 @@
 #include "app/sim_files.h"
 #include "assets/gameconf.h"
 #include "assets/id24_lumps.h"
+#include "assets/musinfo.h"
 #include "assets/umapinfo.h"
 #include "base/error.h"
 #include "base/file_io.h"
@@ -53,6 +54,11 @@ GameRules make_rules(const GameFiles& files, const config::CommandLine& cl) {
         std::vector<assets::UmapDiagnostic> diagnostics;  // each already logged
         rules.definitions.umapinfo =
             std::make_shared<const assets::UmapInfo>(assets::load_umapinfo(files.archive, diagnostics));
+    }
+    if (files.archive.find("MUSINFO")) {
+        std::vector<std::string> diagnostics;  // each already logged
+        rules.definitions.musinfo =
+            std::make_shared<const assets::MusInfo>(assets::load_musinfo(files.archive, diagnostics));
     }
     for (const auto& patch : cl.deh) {
         std::error_code ec;

@@ -164,9 +164,9 @@ void AudioSystem::tic(const sim::World& world) {
     listener_ = listener_of(world);
 
     if (world.events.music) {
-        // S_Start: sounds from the old level's places stop.
-        channels_.stop_positional();
         const sim::MusicEvent& m = *world.events.music;
+        // S_Start: sounds from the old level's places stop.
+        if (!m.keep_sounds) channels_.stop_positional();
         // UMAPINFO's lump when the WADs have it, else the original's track.
         if (!m.lump.empty() && archive_.find(m.lump))
             play_music(m.lump, m.loop);

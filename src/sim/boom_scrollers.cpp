@@ -7,8 +7,11 @@
 
 #include "base/log.h"
 #include "base/trig_tables.h"
+#include "sim/boom_specials.h"
 #include "sim/boom_thinkers.h"
+#include "sim/hexen_specials.h"
 #include "sim/sector_queries.h"
+#include "sim/touching_sectors.h"
 
 namespace sim {
 
@@ -125,16 +128,67 @@ void carry_things(World& w, int sector, fixed_t dx, fixed_t dy) {
     const fixed_t water_height = water >= 0 && w.sectors[static_cast<std::size_t>(water)].floorheight > height
                                      ? w.sectors[static_cast<std::size_t>(water)].floorheight
                                      : INT_MIN;
-    for (Mobj* thing : sec.touching_things) {
-        if (thing->flags & MF_NOCLIP) continue;
-        if ((thing->flags & MF_NOGRAVITY || thing->z > height) && thing->z >= water_height) continue;
-        thing->momx += dx;
-        thing->momy += dy;
-        thing->scrolling = true;
+    const auto carry = [&](Mobj& thing) {
+        if (thing.flags & MF_NOCLIP) return;
+        if ((thing.flags & MF_NOGRAVITY || thing.z > height) && thing.z >= water_height) return;
+        thing.momx += dx;
+        thing.momy += dy;
+        thing.scrolling = true;
+    };
+    if (keeps_touching_sectors(w)) {
+        for (Mobj* thing : sec.touching_things) carry(*thing);
+    } else {
+        // Hexen-type maps keep no touching lists (touching_sectors.h): the
+        // things standing in the sector ride.
+        for (Mobj* thing = sec.thinglist; thing; thing = thing->snext) carry(*thing);
     }
 }
 
 }  // namespace
+
+void spawn_zdoom_scroller(World& w, int line, int special, const std::array<int, 5>& a) {
+    constexpr int kScrollTextureModel = 222, kScrollFloor = 223, kScrollCeiling = 224, kScrollTextureOffsets = 225;
+    const map::Line& l = w.level.lines[static_cast<std::size_t>(line)];
+    // Bits of arg1: 1 displacement, 2 accelerative (by the front sector's
+    // heights), 4 the speed from the line's own length and direction.
+    const int control = (a[1] & 3) && special != kScrollTextureOffsets ? l.front_sector : -1;
+    const bool accel = control >= 0 && (a[1] & 2);
+    fixed_t dx = (a[3] - 128) * (kFracUnit / 32), dy = (a[4] - 128) * (kFracUnit / 32);
+    if (special == kScrollTextureModel || (a[1] & 4)) {
+        dx = l.dx >> kScrollShift;
+        dy = l.dy >> kScrollShift;
+    }
+    const auto each_tagged_sector = [&](auto&& f) {
+        for (int s = -1; (s = find_sector_from_tag(w, a[0], s)) >= 0;) f(s);
+    };
+    switch (special) {
+        case kScrollCeiling:
+            each_tagged_sector([&](int s) { add_scroller(w, ScrollKind::Ceiling, -dx, dy, s, control, accel); });
+            break;
+        case kScrollFloor:
+            // arg2: 0 the flat, 1 the things on it, 2 both.
+            if (a[2] != 1)
+                each_tagged_sector([&](int s) { add_scroller(w, ScrollKind::Floor, -dx, dy, s, control, accel); });
+            if (a[2] > 0) {
+                const fixed_t cx = fixed_mul(dx, kCarryFactor), cy = fixed_mul(dy, kCarryFactor);
+                each_tagged_sector([&](int s) { add_scroller(w, ScrollKind::Carry, cx, cy, s, control, accel); });
+            }
+            break;
+        case kScrollTextureModel: {
+            const int lines = static_cast<int>(w.lines.size());
+            for (int t = 0; t < lines; ++t)
+                if (t != line && line_has_id(w, t, a[0])) add_wall_scroller(w, dx, dy, t, control, accel);
+            break;
+        }
+        default: {  // Scroll_Texture_Offsets: by the side's own offsets, as Boom's 255
+            const int side = l.sides[0];
+            if (side < 0) break;
+            const SideState& s = w.sides[static_cast<std::size_t>(side)];
+            add_scroller(w, ScrollKind::Side, -s.textureoffset, s.rowoffset, side, -1, false);
+            break;
+        }
+    }
+}
 
 void Scroller::think(World& w) {
     fixed_t sx = dx, sy = dy;

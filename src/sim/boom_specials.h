@@ -2,6 +2,7 @@
 // Boom's line specials beside Doom's, private to sim/: the triggers that
 // the walk, use and shoot dispatchers hand Boom-level lines to, and the
 // starters Boom added (elevators, texture changes, silent teleporters).
+#include <array>
 #include <optional>
 
 #include "sim/movers.h"
@@ -22,6 +23,12 @@ bool ev_do_elevator(World& w, int line, ElevatorKind kind);  // EV_DoElevator
 // EV_DoChange: the tagged sectors take the floor flat and special of the
 // line's front sector, or of a neighbour level with them (numeric_model).
 bool ev_do_change(World& w, int line, bool numeric_model);
+
+// boom_scrollers.cpp: ZDoom's static scrollers of Hexen-type maps on
+// Boom's thinkers, set up at level start from line `line`: Scroll_Floor
+// (223), Scroll_Ceiling (224), Scroll_Texture_Model (222) and
+// Scroll_Texture_Offsets (225), with ZDoom's arguments.
+void spawn_zdoom_scroller(World& w, int line, int special, const std::array<int, 5>& args);
 
 // boom_teleport.cpp
 bool ev_silent_teleport(World& w, int line, int side, Mobj& thing);                  // EV_SilentTeleport

@@ -9,6 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "assets/musinfo.h"
 #include "assets/umapinfo.h"
 #include "sim/info.h"
 
@@ -92,6 +93,8 @@ struct Definitions {
     // The WADs' UMAPINFO (sim/map_info.h); null without one, the original's
     // game in every respect.
     std::shared_ptr<const assets::UmapInfo> umapinfo;
+    // The WADs' MUSINFO (sim/music_changers.h); null without one.
+    std::shared_ptr<const assets::MusInfo> musinfo;
 
     // Whether the tables hold entry n (a thing type counted from 0).
     bool has_state(std::int64_t n) const { return n >= 0 && n < static_cast<std::int64_t>(states.size()); }

@@ -31,7 +31,8 @@ struct SoundEvent {
 struct MusicEvent {
     MusicId music = mus_None;
     bool loop = true;
-    std::string lump;  // UMAPINFO's music lump, played instead of `music` when given
+    std::string lump;  // UMAPINFO's or MUSINFO's music lump, played instead of `music` when given
+    bool keep_sounds = false;  // a MUSINFO change within a level: sounds play on
 };
 
 struct Events {

@@ -13,6 +13,7 @@
 #include "sim/map_info.h"
 #include "sim/mobjs.h"
 #include "sim/movement.h"
+#include "sim/music_changers.h"
 #include "sim/player_think.h"
 #include "sim/setup.h"
 #include "sim/sound.h"
@@ -26,7 +27,6 @@ namespace {
 using base::kFracBits;
 
 constexpr int kTicRate = 35;
-constexpr std::uint8_t kSpecialMask = 3;  // BT_SPECIALMASK
 
 // Par times in seconds (g_game.c pars[][] and cpars[]); facts of the original.
 constexpr int kPars[4][10] = {
@@ -432,7 +432,7 @@ void run_tic(World& w, const LevelSource& source, std::span<const Ticcmd, kMaxPl
         if (!in_game(w, i)) continue;
         const std::uint8_t buttons = player(w, i).cmd.buttons;
         // Pause toggles; a net save request is left to the front end.
-        if ((buttons & BT_SPECIAL) && (buttons & kSpecialMask) == BTS_PAUSE) w.paused = !w.paused;
+        if ((buttons & BT_SPECIAL) && (buttons & BT_SPECIALMASK) == BTS_PAUSE) w.paused = !w.paused;
     }
 
     switch (w.gamestate) {
@@ -453,6 +453,7 @@ void play_tic(World& w) {
     for (int i = 0; i < kMaxPlayers; ++i)
         if (in_game(w, i)) player_think(w, player(w, i));
     w.thinkers.run(w);
+    run_music_changers(w);
     if (w.acs.module) run_acs_scripts(w);
     update_specials(w);
     respawn_specials(w);

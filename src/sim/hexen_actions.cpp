@@ -869,7 +869,8 @@ constexpr Played kPlayed[] = {
 // Each family's table in turn: this file's, then those beside it.
 const Played* find_played(int special) {
     for (std::span<const Played> table :
-         {std::span<const Played>(kPlayed), hexen_light_specials(), hexen_plane_specials(), hexen_thing_specials()})
+         {std::span<const Played>(kPlayed), hexen_light_specials(), hexen_plane_specials(), hexen_thing_specials(),
+          hexen_setter_specials()})
         for (const Played& p : table)
             if (p.special == special) return &p;
     return nullptr;

@@ -6,6 +6,7 @@
 
 #include "base/log.h"
 #include "sim/acs_scripts.h"
+#include "sim/boom_specials.h"
 #include "sim/hexen_specials.h"
 #include "sim/special_events.h"
 #include "sim/udmf_support.h"
@@ -120,6 +121,11 @@ constexpr StaticSpecial kStaticSpecials[] = {
          for (int l = 0; l < count; ++l)
              if (line_has_id(w, l, a[0])) add_scroller(w, l, dx, dy);
      }},
+    // Scroll_Texture_Model, Scroll_Floor, Scroll_Ceiling, Scroll_Texture_Offsets (boom_specials.h)
+    {222, [](World& w, int line, const Args& a) { spawn_zdoom_scroller(w, line, 222, a); }},
+    {223, [](World& w, int line, const Args& a) { spawn_zdoom_scroller(w, line, 223, a); }},
+    {224, [](World& w, int line, const Args& a) { spawn_zdoom_scroller(w, line, 224, a); }},
+    {225, [](World& w, int line, const Args& a) { spawn_zdoom_scroller(w, line, 225, a); }},
     {121, [](World&, int, const Args&) {}},  // Line_SetIdentification: the id only
     {181, [](World&, int, const Args&) {}},  // Plane_Align: built before the things (slope_setup.h)
     {118, [](World&, int, const Args&) {}},  // Plane_Copy: the same

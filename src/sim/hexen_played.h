@@ -34,5 +34,6 @@ struct HexenPlayed {
 std::span<const HexenPlayed> hexen_light_specials();  // hexen_lights.cpp
 std::span<const HexenPlayed> hexen_plane_specials();  // hexen_planes.cpp
 std::span<const HexenPlayed> hexen_thing_specials();  // hexen_things.cpp
+std::span<const HexenPlayed> hexen_setter_specials();  // hexen_setters.cpp
 
 }  // namespace sim

@@ -165,6 +165,11 @@ void spawn_hexen_sector_specials(World& w) {
         const int special = fields.special;
         const int type = special & kTypeMask;
         SectorState& sector = w.sectors[static_cast<std::size_t>(s)];
+        if (const Damage by_fields = field_damage(fields); by_fields.amount != 0) {
+            sector.damage_amount = by_fields.amount;
+            sector.damage_interval = by_fields.interval;
+            sector.damage_leak = by_fields.leak;
+        }
         if (special & kSecretBit) w.totalsecret++;
         if (type != 0 && !spawn_type(w, s, type) && warned.insert(type).second) {
             const SectorType* known = find_type(type);
@@ -187,11 +192,14 @@ void player_in_hexen_sector(World& w, Player& player) {
 
     const int type = sector.special & kTypeMask;
     if (type == kEndLevelType) player.cheats &= ~CF_GODMODE;
-    // The damage fields decide, then a damaging type; the bits only hurt
-    // without either.
-    const Damage by_fields = field_damage(w.level.extensions.sectors[secnum]);
+    // The damage fields (or Sector_SetDamage) decide, then a damaging
+    // type; the bits only hurt without either. Types and bits go where a
+    // mover carries the special.
     const Damage by_type = type_damage(type);
-    hurt(w, player, by_fields.amount != 0 ? by_fields : by_type.amount > 0 ? by_type : flag_damage(sector.special));
+    hurt(w, player,
+         sector.damage_interval > 0 ? Damage{sector.damage_amount, sector.damage_leak, sector.damage_interval}
+         : by_type.amount > 0       ? by_type
+                                    : flag_damage(sector.special));
     if (type == kEndLevelType && player.health <= 10) exit_level(w);
 
     if (sector.special & kSecretBit) {

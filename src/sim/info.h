@@ -288,6 +288,7 @@ enum MobjType : int {
     MT_PUSH, MT_PULL,  // Boom: the sources of 226 point pushers and pullers
     // MBF's: the helper dog, the beta's two plasma balls, sceptre and bible.
     MT_DOGS, MT_PLASMA1, MT_PLASMA2, MT_SCEPTRE, MT_BIBLE,
+    MT_MUSICSOURCE,  // MUSINFO's music changer (sim/music_changers.h), numbered as in dsda-doom
     NUMMOBJTYPES
 };
 

@@ -1751,6 +1751,16 @@ const std::array<MobjInfo, NUMMOBJTYPES> kMobjInfo = {{
         .mass = 100,
         .flags = MF_SPECIAL | MF_COUNTITEM,
     },
+    {   // MT_MUSICSOURCE (dsda-doom 0.25.6's info.c)
+        .doomednum = 14164,
+        .spawn_state = S_TNT1,
+        .spawn_health = 1000,
+        .reaction_time = 8,
+        .radius = 16 * base::kFracUnit,
+        .height = 16 * base::kFracUnit,
+        .mass = 100,
+        .flags = MF_NOBLOCKMAP,
+    },
 }};
 
 }  // namespace sim

@@ -6,9 +6,35 @@
 // for movement). The original's two blocking bits are read where they were.
 #include "sim/complevel.h"
 
+namespace map {
+struct LineExtension;
+}
+
 namespace sim {
 
 struct World;
+
+// What LineState::blocks holds: ZDoom's Line_SetBlocking bits (BLOCKF_*).
+// Creatures, monsters and sound are Doom's own flags and live there.
+enum LineBlock : int {
+    kBlockCreatures = 1,  // Doom's blocking flag
+    kBlockMonsters = 2,   // Doom's block-monsters flag
+    kBlockPlayers = 4,
+    kBlockFloaters = 8,  // kept, not played (Strife's)
+    kBlockProjectiles = 16,
+    kBlockEverything = 32,
+    kBlockRailing = 64,  // kept, not played
+    kBlockUse = 128,
+    kBlockSight = 256,
+    kBlockHitscan = 512,
+    kBlockSound = 1024,        // Doom's sound-block flag
+    kBlockLandMonsters = 2048,  // kept, not played (MBF21's flag is in `flags`)
+};
+
+// The blocks a UDMF line's fields give.
+int udmf_line_blocks(const map::LineExtension& line);
+// Line_SetBlocking: sets the bits of `set`, then clears those of `clear`.
+void set_line_blocking(World& w, int line, int set, int clear);
 
 // P_TranslateCompatibleLineFlags: what a level keeps of a line's flags.
 // Doom 1.9 keeps them all (it reads only its own); Boom and MBF drop the

@@ -3,6 +3,7 @@
 #include "base/log.h"
 #include "sim/hexen_specials.h"
 #include "sim/monster_ai.h"
+#include "sim/music_changers.h"
 #include "sim/sound.h"
 #include "sim/specials.h"
 
@@ -80,10 +81,7 @@ std::optional<assets::UmapEnding> umap_ending(const World& w) {
     return entry->ending;
 }
 
-void start_level_music(World& w) {
-    change_music(w, level_music(w.opts));
-    if (const assets::UmapEntry* entry = current_map_entry(w); entry && entry->music) w.events.music->lump = *entry->music;
-}
+void start_level_music(World& w) { w.events.music = level_music_event(w); }
 
 std::optional<bool> run_umap_boss_actions(World& w, Mobj& mo) {
     const assets::UmapEntry* entry = current_map_entry(w);

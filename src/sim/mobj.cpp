@@ -7,6 +7,7 @@
 #include "base/trig_tables.h"
 #include "sim/boom_thinkers.h"
 #include "sim/game.h"
+#include "sim/hexen_specials.h"
 #include "sim/interaction.h"
 #include "sim/map_utility.h"
 #include "sim/mbf_bouncers.h"
@@ -14,6 +15,7 @@
 #include "sim/monster_classes.h"
 #include "sim/monsters.h"
 #include "sim/movement.h"
+#include "sim/music_changers.h"
 #include "sim/point_to_angle.h"
 #include "sim/sound.h"
 #include "sim/specials.h"
@@ -398,12 +400,14 @@ void z_movement(World& w, Mobj& mo) {
 // Boom's own
 // types (MT_PUSH, MT_PULL) spawn only at Boom's levels and MBF's at MBF's:
 // Doom 1.9 knew none of them, and spawning one takes a random number.
+// MUSINFO's changers spawn at every level, as in dsda-doom (the original
+// stopped with an error at a thing it did not know).
 // Types a DeHackEd patch added spawn at any level, as in dsda-doom.
 MobjType type_of_doomednum(const World& w, int doomednum) {
     const auto& types = w.defs->mobjinfo;
     for (std::size_t i = 0; i < types.size(); ++i) {
         if (types[i].doomednum != doomednum) continue;
-        const bool known = i < MT_PUSH || (i < MT_DOGS && w.opts.compat.boom()) ||
+        const bool known = i < MT_PUSH || i == MT_MUSICSOURCE || (i < MT_DOGS && w.opts.compat.boom()) ||
                            (i < NUMMOBJTYPES && w.opts.compat.mbf()) || i >= NUMMOBJTYPES;
         if (known) return static_cast<MobjType>(i);
     }
@@ -602,14 +606,16 @@ Mobj* spawn_map_thing(World& w, const map::Thing& mthing) {
         bit = 1 << (static_cast<int>(w.opts.skill) - 1);
     if (!(mthing.options & bit)) return nullptr;
 
-    const MobjType i = type_of_doomednum(w, mthing.type);
+    const MobjType i = type_of_doomednum(w, music_changer_doomednum(mthing.type, hexen_specials(w)));
     // The original stops with an error here; skip the thing instead.
     if (i == kNoThing) return nullptr;
     const MobjInfo& info = w.defs->mobjinfo[static_cast<std::size_t>(i)];
 
     if (w.opts.deathmatch && (info.flags & MF_NOTDMATCH)) return nullptr;
     if (w.opts.nomonsters && (i == MT_SKULL || (info.flags & MF_COUNTKILL))) return nullptr;
-    return spawn_thing(w, mthing, i);
+    Mobj* mo = spawn_thing(w, mthing, i);
+    if (mo && i == MT_MUSICSOURCE) mo->args[0] = music_changer_number(mthing.type, 0);
+    return mo;
 }
 
 void spawn_puff(World& w, fixed_t x, fixed_t y, fixed_t z) {

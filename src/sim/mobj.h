@@ -9,6 +9,7 @@
 
 #include "base/fixed.h"
 #include "sim/info.h"
+#include "sim/music_changers.h"
 #include "sim/thinker.h"
 
 namespace sim {
@@ -117,6 +118,11 @@ private:
 // Most things in most tics neither move nor change state; inline, that
 // path costs the thinker loop (which calls map objects directly) no call.
 inline void Mobj::think(World& world) {
+    // dsda-doom's changers neither move nor change state.
+    if (type == MT_MUSICSOURCE) [[unlikely]] {
+        watch_music_changer(world, *this);
+        return;
+    }
     // Touchy things take the slow path at rest too: MBF arms them there.
     if ((momx || momy || (flags & (MF_SKULLFLY | MF_TOUCHY)) || z != floorz || momz || falling || z > dropoffz) &&
         !move(world))

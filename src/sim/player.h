@@ -31,6 +31,7 @@ enum Buttons : std::uint8_t {
     BT_SPECIAL = 128,       // pause / save game, with BTS_* in the other bits
     BTS_PAUSE = 1,
     BTS_SAVEGAME = 2,
+    BT_SPECIALMASK = 3,     // which of the two
     BTS_SAVEMASK = 4 + 8 + 16,
     BTS_SAVESHIFT = 2,
 };

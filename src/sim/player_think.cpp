@@ -220,7 +220,10 @@ void player_think(World& w, Player& player) {
 
     calc_height(w, player);
 
-    if (w.sectors[static_cast<std::size_t>(w.mobj_sector(mo))].special) player_in_special_sector(w, player);
+    // ZDoom's damage fields hurt on a sector of no special too.
+    if (const SectorState& sector = w.sectors[static_cast<std::size_t>(w.mobj_sector(mo))];
+        sector.special || sector.damage_interval > 0)
+        player_in_special_sector(w, player);
 
     // A special event (pause, save) carries no other buttons.
     if (cmd.buttons & BT_SPECIAL) cmd.buttons = 0;

@@ -467,6 +467,10 @@ void fields(A& a, T& s) {
     a.num(s.friction);
     a.in_range(s.heightsec, -1, sector_count(a), "deep water control sector");
     a.num(s.movefactor);
+    a.num(s.damage_amount);
+    a.in_range(s.damage_interval, 0, kIntEnd, "damage interval");
+    a.num(s.damage_leak);
+    a.num(s.gravity);
 }
 
 template <class A, Is<SideState> T>
@@ -484,6 +488,7 @@ void fields(A& a, T& l) {
     a.num(l.special);
     a.num(l.tag);
     a.num(l.validcount);
+    a.num(l.blocks);
 }
 
 // Every field is kept: which of them a tic reads before writing depends on
@@ -690,6 +695,10 @@ void fields(A& a, T& w) {
         a.num(scroller.dx);
         a.num(scroller.dy);
     });
+    a.ref(w.music_changers.now);
+    a.ref(w.music_changers.before);
+    a.in_range(w.music_changers.tics, -1, kIntEnd, "music changer's count");
+    a.in_range(w.music_changers.playing, -1, assets::kMusInfoNumbers, "changed music");
     a.flag(w.level_timer);
     a.in_range(w.level_time_count, 0, kMostTimeLimit * 60 * kTicRate + 1, "level timer");
     a.flag(w.onground);

@@ -17,6 +17,7 @@
 #include "sim/movers.h"
 #include "sim/acs_scripts.h"
 #include "sim/save_acs.h"
+#include "sim/music_changers.h"
 #include "sim/save_archive.h"
 #include "sim/save_fields.h"
 #include "sim/save_links.h"
@@ -154,6 +155,7 @@ void decode(World& w, const Header& h, map::Level level, const TextureNumbers& t
     relink_all_touching_sectors(w);
     note_sloped_level(w);
     build_extra_floors(w);
+    restore_changed_music(w);
     if (in.remaining() != 0) r.fail("unexpected data after the saved state");
 }
 

@@ -19,7 +19,7 @@
 
 namespace sim {
 
-inline constexpr std::uint32_t kSaveVersion = 15;  // 15: things' ids, specials and sleep
+inline constexpr std::uint32_t kSaveVersion = 16;  // 16: MUSINFO's changers
 
 // The file's bytes for the world as it stands between two tics.
 std::vector<std::uint8_t> save_game(const World& w, const std::string& description);

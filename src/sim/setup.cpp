@@ -12,6 +12,7 @@
 #include "sim/hexen_specials.h"
 #include "sim/line_blocking.h"
 #include "sim/mobjs.h"
+#include "sim/music_changers.h"
 #include "sim/slope_setup.h"
 #include "sim/specials.h"
 #include "sim/thing_specials.h"
@@ -46,6 +47,7 @@ void build_runtime_state(World& w) {
         s.lightlevel = ms.light;
         s.special = ms.special;
         s.tag = ms.tag;
+        if (i < level.extensions.sectors.size()) s.gravity = sector_gravity_factor(level.extensions.sectors[i]);
     }
 
     w.sides.assign(level.sides.size(), SideState{});
@@ -66,6 +68,7 @@ void build_runtime_state(World& w) {
         l.flags = kept_line_flags(w.opts.compat, ml.flags);
         l.special = ml.special;
         l.tag = ml.tag;
+        if (i < level.extensions.lines.size()) l.blocks = udmf_line_blocks(level.extensions.lines[i]);
         // A two-sided flag without a back sidedef made vanilla read past
         // its side array; this map loader gives such lines no back sector.
         if ((ml.flags & map::kLineTwoSided) && ml.sides[1] == map::kNone)
@@ -123,6 +126,7 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
     warn_of_undrawn_extra_floors(w);
 
     w.bodyqueslot = 0;
+    w.music_changers = {};
     w.deathmatchstarts.clear();
     const bool hexen = hexen_specials(w);
     read_acs_module(w);
@@ -135,8 +139,12 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
         if (hexen && !hexen_thing_present(w, i)) continue;
         Mobj* mo = spawn_map_thing(w, thing);
         if (!mo || thing.type <= 4 || i >= w.level.extensions.things.size()) continue;
-        apply_udmf_thing_fields(w, *mo, w.level.extensions.things[i]);
-        if (hexen) apply_thing_identity(w, *mo, w.level.extensions.things[i]);
+        const map::ThingExtension& fields = w.level.extensions.things[i];
+        apply_udmf_thing_fields(w, *mo, fields);
+        if (!hexen) continue;
+        apply_thing_identity(w, *mo, fields);
+        // The identity's arguments replaced a changer's number.
+        if (mo->type == MT_MUSICSOURCE) mo->args[0] = music_changer_number(thing.type, fields.args[0]);
     }
 
     if (w.opts.deathmatch) {

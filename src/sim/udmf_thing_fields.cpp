@@ -38,13 +38,13 @@ void apply_udmf_thing_fields(World& w, Mobj& mo, const map::ThingExtension& thin
 }
 
 fixed_t fall_gravity(const World& w, const Mobj& mo) {
-    const auto& sectors = w.level.extensions.sectors;
-    // Every classic map; a factor of exactly 1.0 would give the same below.
-    if (sectors.empty() && mo.gravity == base::kFracUnit) return kGravity;
-    const auto sector = static_cast<std::size_t>(w.mobj_sector(mo));
-    const fixed_t level = sector < sectors.size() ? to_fixed(sectors[sector].gravity) : base::kFracUnit;
-    return base::fixed_mul(base::fixed_mul(kGravity, level), mo.gravity);
+    // Every classic map; factors of exactly 1.0 would give the same below.
+    if (w.level.extensions.sectors.empty() && mo.gravity == base::kFracUnit) return kGravity;
+    const fixed_t sector = w.sectors[static_cast<std::size_t>(w.mobj_sector(mo))].gravity;
+    return base::fixed_mul(base::fixed_mul(kGravity, sector), mo.gravity);
 }
+
+fixed_t sector_gravity_factor(const map::SectorExtension& sector) { return to_fixed(sector.gravity); }
 
 void pick_up_secret(Player& player, const Mobj& special) {
     if (special.counts_secret) player.secretcount++;

@@ -17,6 +17,8 @@ void apply_udmf_thing_fields(World& w, Mobj& mo, const map::ThingExtension& thin
 
 // What a falling thing gains each tic: Doom's 1.0, times its sector's and its own gravity.
 fixed_t fall_gravity(const World& w, const Mobj& mo);
+// A UDMF sector's gravity field, as SectorState::gravity keeps it.
+fixed_t sector_gravity_factor(const map::SectorExtension& sector);
 
 // A `countsecret` thing picked up: the player found a secret.
 void pick_up_secret(Player& player, const Mobj& special);

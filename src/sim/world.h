@@ -106,6 +106,12 @@ struct SectorState {
     // Boom's deep water (242, boom_deep_water.cpp): the control sector
     // whose floor and ceiling are drawn as this one's fake planes, or -1.
     int heightsec = -1;
+    // ZDoom's damaging floor and gravity (hexen_sectors.cpp): from a
+    // UDMF map's fields, changed by Sector_SetDamage and Sector_SetGravity;
+    // an interval of 0: none given (the type decides). The gravity is a
+    // factor of the level's.
+    int damage_amount = 0, damage_interval = 0, damage_leak = 0;
+    fixed_t gravity = base::kFracUnit;
     // Boom's things touching the sector (touching_thinglist): those whose
     // box overlaps it, kept at Boom levels only (touching_sectors.h). Not
     // saved: rebuilt from the things' positions.
@@ -127,6 +133,7 @@ struct LineState {
     int special = 0;
     int tag = 0;
     int validcount = 0;
+    int blocks = 0;  // UDMF's blocks by kind of passage (line_blocking.h), changed by Line_SetBlocking
 };
 
 // Scratch results of the movement and hitscan code that the original kept
@@ -260,6 +267,14 @@ struct Finale {
     std::string umap_endpic;
 };
 
+// MUSINFO's changers on this level (music_changers.h, dsda-doom's musinfo).
+struct MusicChangers {
+    Mobj* now = nullptr;     // the changer whose sector the player entered last
+    Mobj* before = nullptr;  // the one before it
+    int tics = 0;            // until `now` starts its music; -1: done
+    int playing = -1;        // the number of the changer's music started last (-1: the level's own)
+};
+
 // D_Display's wipe bookkeeping (display.h), for a run drawn after every
 // tic: a screen wipe takes 320 cosmetic random numbers, which the face,
 // the intermission's animations and the sounds' pitches draw after. Not
@@ -323,6 +338,7 @@ struct World {
     std::vector<LineState> lines;
     bool sloped_level = false;  // some sector has a sloped plane (slope_setup.h)
     ExtraFloors extra_floors;   // ZDoom's 3D floors, built from the map (extra_floors.h)
+    MusicChangers music_changers;
     std::vector<Mobj*> blocklinks;  // per blockmap cell, head of the bnext list
     // Entries at the head of each blockmap list that line iteration skips:
     // 0 in vanilla, which reads every list's leading 0 as linedef 0; 1 where

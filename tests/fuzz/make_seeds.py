@@ -262,6 +262,8 @@ def main():
     write("demoloop", "escapes-and-bad-entry", b'{"type":"demoloop","version":"0.9.12","metadata":{},"data":{"entries":'
                                                b'[{"primarylump":"C\\u0052EDIT","type":2e0},[],{"type":1,"outrowipe":1,'
                                                b'"primarylump":"demo2"}]}}')
+    write("musinfo", "two-maps", b'MAP01\n0 D_RUNNIN\n1 D_STALKS // the hall\n2 "d_countd"\n\nE1M1\n64 D_E1M2\n')
+    write("musinfo", "bad-pairs", b'5 D_RUNNIN\nMAP02\n65 D_X\n-1 D_Y\nMAP02\n3\nBOGUS 4 /* open')
     write("umapinfo", "episodes", b'MAP E1M1 { episode = clear episode = "M_EPI1", "One", "o" bossaction = clear }\n'
                                   b'MAP E1M8 { endbunny = true nointermission = true } /* end */\n')
 

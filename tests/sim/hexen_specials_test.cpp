@@ -10,12 +10,14 @@
 #include "sim/game_strings.h"
 #include "sim/hash.h"
 #include "sim/hexen_specials.h"
+#include "sim/line_blocking.h"
 #include "sim/map_utility.h"
 #include "sim/mobjs.h"
 #include "sim/movement.h"
 #include "sim/savegame.h"
 #include "sim/setup.h"
 #include "sim/specials.h"
+#include "sim/udmf_thing_fields.h"
 #include "sim/doom_twin_map.h"
 #include "sim/hexen_test_map.h"
 
@@ -292,6 +294,116 @@ TEST_F(HexenSpecials, ScrollTextureSpecialsMoveTheirSideEachTic) {
     EXPECT_EQ(w.sides[3].textureoffset, 0);
 }
 
+// ZDoom's static scrollers, on Boom's thinkers: arg3 and arg4 are the
+// speed, 128 standing still and 32 a unit a tic; the flat moves against x.
+TEST_F(HexenSpecials, StaticScrollersMoveFlatsThingsAndWallsFromLevelStart) {
+    start({.trigger = "special = 223; arg0 = 1; arg3 = 160; arg4 = 64;"});  // Scroll_Floor, the flat only
+    EXPECT_EQ(w.lines[3].special, 0);
+    Mobj* barrel = spawn_mobj(w, F(288), F(128), 0, MT_BARREL);
+    tics(4);
+    EXPECT_EQ(box().floor_xoffs, F(-4));
+    EXPECT_EQ(box().floor_yoffs, F(-8));
+    EXPECT_EQ(barrel->x, F(288));
+
+    start({.trigger = "special = 223; arg0 = 1; arg2 = 1; arg3 = 160; arg4 = 128;"});  // the things only
+    barrel = spawn_mobj(w, F(288), F(128), 0, MT_BARREL);
+    tics(4);
+    EXPECT_EQ(box().floor_xoffs, 0);
+    EXPECT_GT(barrel->x, F(288));
+    EXPECT_EQ(barrel->y, F(128));
+
+    start({.trigger = "special = 224; arg0 = 1; arg3 = 96;"});  // Scroll_Ceiling
+    tics(4);
+    EXPECT_EQ(box().ceiling_xoffs, F(4));
+    EXPECT_EQ(box().floor_xoffs, 0);
+
+    // Displacement (arg1 bit 1): by how far the line's front sector moved.
+    start({.trigger = "special = 223; arg0 = 1; arg1 = 1; arg3 = 160;"});
+    tics(2);
+    EXPECT_EQ(box().floor_xoffs, 0);
+    w.sectors[0].floorheight += F(8);
+    tics(1);
+    EXPECT_EQ(box().floor_xoffs, F(-8));
+
+    // Scroll_Texture_Model: the walls with the id, by the line's own
+    // direction and length (line 3 runs 256 units south: 8 units a tic).
+    start({.trigger = "special = 222; arg0 = 5;", .north_wall = "id = 5;"});
+    tics(4);
+    // Boom's wall scroller divides by the sine table's 90°, 65535 / 65536.
+    EXPECT_NEAR(w.sides[1].rowoffset, F(-32), 64);
+    EXPECT_EQ(w.sides[1].textureoffset, 0);
+
+    // Scroll_Texture_Offsets: the line's front side by its own offsets.
+    start({.north_wall = "special = 225;", .north_side = "offsetx = 2; offsety = 3;"});
+    tics(4);
+    EXPECT_EQ(w.sides[1].textureoffset, F(2 - 8));
+    EXPECT_EQ(w.sides[1].rowoffset, F(3 + 12));
+}
+
+// Sector_SetDamage: the box hurts a player on its floor every interval.
+TEST_F(HexenSpecials, SectorSetDamageGivesAFloorItsDamage) {
+    const auto hurt_after_standing = [&](int leveltime) {
+        place(player(), 288, 128);
+        w.leveltime = leveltime;
+        w.players[0].health = player().health = 100;  // this fixture's player starts with none
+        const int before = w.players[0].health;
+        player_in_hexen_sector(w, w.players[0]);
+        return before - w.players[0].health;
+    };
+    start({.trigger = "special = 214; arg0 = 1; arg1 = 20; playercross = true;"});
+    EXPECT_EQ(hurt_after_standing(64), 0);
+    cross(player());
+    // No interval: ZDoom's old rule by the amount (20: every 32 tics, leaking 5 in 256).
+    EXPECT_EQ(box().damage_interval, 32);
+    EXPECT_EQ(box().damage_leak, 5);
+    EXPECT_EQ(hurt_after_standing(64), 20);
+    EXPECT_EQ(hurt_after_standing(65), 0);
+
+    start({.trigger = "special = 214; arg0 = 1; arg1 = 3; arg3 = 5; playercross = true;"});
+    cross(player());
+    EXPECT_EQ(hurt_after_standing(10), 3);
+    EXPECT_EQ(hurt_after_standing(12), 0);
+
+    // Amount 0 stops a damaging type too (dDamage_Nukage, 71).
+    start({.trigger = "special = 214; arg0 = 1; playercross = true;", .box = "heightceiling = 128; special = 71;"});
+    EXPECT_EQ(hurt_after_standing(32), 5);
+    cross(player());
+    EXPECT_EQ(hurt_after_standing(64), 0);
+}
+
+TEST_F(HexenSpecials, SectorSetGravityScalesTheFallInTheTaggedSectors) {
+    start({.trigger = "special = 216; arg0 = 1; arg1 = 0; arg2 = 50; playercross = true;"});
+    Mobj* ball = spawn_mobj(w, F(288), F(128), F(64), MT_BARREL);
+    EXPECT_EQ(fall_gravity(w, *ball), base::kFracUnit);
+    cross(player());
+    EXPECT_EQ(box().gravity, base::kFracUnit / 2);
+    EXPECT_EQ(fall_gravity(w, *ball), base::kFracUnit / 2);
+    EXPECT_EQ(fall_gravity(w, player()), base::kFracUnit);  // the room keeps the level's
+}
+
+TEST_F(HexenSpecials, LineSetBlockingSetsAndClearsBlocksByKind) {
+    start({.trigger = "special = 55; arg0 = 5; arg1 = 1025; arg2 = 32; playercross = true;",
+           .north_wall = "id = 5; blockeverything = true;"});
+    EXPECT_TRUE(line_blocks_everything(w, 1));
+    EXPECT_TRUE(line_blocks_projectiles(w, 1));
+    EXPECT_FALSE(w.lines[1].flags & map::kLineSoundBlock);
+    cross(player());
+    EXPECT_FALSE(line_blocks_everything(w, 1));
+    EXPECT_FALSE(line_blocks_projectiles(w, 1));
+    EXPECT_TRUE(w.lines[1].flags & map::kLineBlocking);
+    EXPECT_TRUE(w.lines[1].flags & map::kLineSoundBlock);
+
+    start({.trigger = "special = 55; arg0 = 5; arg1 = 784; playercross = true;", .north_wall = "id = 5;"});
+    EXPECT_FALSE(line_blocks_hitscan(w, 1));
+    cross(player());
+    // 16 + 256 + 512: projectiles, sight and hitscans, and nothing else.
+    EXPECT_TRUE(line_blocks_projectiles(w, 1));
+    EXPECT_TRUE(line_blocks_sight(w, 1));
+    EXPECT_TRUE(line_blocks_hitscan(w, 1));
+    EXPECT_FALSE(line_blocks_use(w, 1));
+    EXPECT_FALSE(line_blocks_players(w, 1));
+}
+
 TEST_F(HexenSpecials, InstantFloorsAndCeilingsMoveTheWholeWayInOneTic) {
     const FloorCase floors[] = {
         {"special = 66; arg0 = 1; arg1 = 5; arg2 = 4;", "heightfloor = 64; heightceiling = 128;", 1, 32},  // LowerInstant
@@ -417,15 +529,15 @@ TEST_F(HexenSpecials, DoorWaitRaiseOpensAfterItsTimerAndDoorWaitCloseClosesAfter
 }
 
 TEST_F(HexenSpecials, AnUnplayedSpecialGivesOneWarningNamingItTheMapAndItsFirstLine) {
-    map::Level level = load_map({.trigger = "special = 223; arg0 = 1; playercross = true;", .north_wall = "special = 223;"});
+    map::Level level = load_map({.trigger = "special = 218; arg0 = 1; playercross = true;", .north_wall = "special = 218;"});
     testing::internal::CaptureStderr();
     start(std::move(level));
     const std::string err = testing::internal::GetCapturedStderr();
-    EXPECT_NE(err.find("test.wad: MAP01: line 1 has special 223 (Scroll_Floor)"), std::string::npos) << err;
+    EXPECT_NE(err.find("test.wad: MAP01: line 1 has special 218 (Sector_SetWind)"), std::string::npos) << err;
     EXPECT_EQ(err.find("line 3"), std::string::npos) << err;
     EXPECT_EQ(err.find("warning:"), err.rfind("warning:")) << err;  // once
     cross(player());  // and it does nothing
-    EXPECT_EQ(w.lines[3].special, 223);
+    EXPECT_EQ(w.lines[3].special, 218);
 }
 
 TEST_F(HexenSpecials, ThingsAppearOnTheirSkillsAndGameModes) {

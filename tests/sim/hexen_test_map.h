@@ -34,6 +34,7 @@ struct TestMap {
     std::string ns = "zdoom";
     std::string trigger = "";     // line 3's special, args and activation
     std::string north_wall = "";  // line 1's
+    std::string north_side = "";  // line 1's front side's
     std::string box = "heightceiling = 128;";  // sector 1's heights
     std::string room_floor = "heightfloor = 0;";
     std::string things = "";  // more thing blocks
@@ -58,8 +59,9 @@ inline std::string textmap(const TestMap& m) {
         if (i == 1) t += " " + m.north_wall;
         t += " }\n";
     }
-    for (int sector : kSideSectors)
-        t += "sidedef { sector = " + std::to_string(sector) + "; texturemiddle = \"STARTAN3\"; }\n";
+    for (int i = 0; i < 8; ++i)
+        t += "sidedef { sector = " + std::to_string(kSideSectors[i]) + "; texturemiddle = \"STARTAN3\"; " +
+             (i == 1 ? m.north_side : std::string()) + " }\n";
     t += "sector { texturefloor = \"FLOOR4_8\"; textureceiling = \"CEIL3_5\"; heightceiling = 128; " + m.room_floor +
          " }\n";
     t += "sector { texturefloor = \"FLOOR4_8\"; textureceiling = \"CEIL3_5\"; id = 1; " + m.box + " }\n";

@@ -11,6 +11,7 @@
 #include "sim/game.h"
 #include "sim/map_info.h"
 #include "sim/monster_ai.h"
+#include "support/pwad.h"
 #include "support/wad_game.h"
 
 namespace {
@@ -20,18 +21,7 @@ using assets::UmapEnding;
 
 // A PWAD of one UMAPINFO lump.
 std::vector<std::uint8_t> umapinfo_wad(std::string_view text) {
-    std::vector<std::uint8_t> out;
-    auto u32 = [&](std::uint32_t v) {
-        for (int i = 0; i < 4; ++i) out.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
-    };
-    out.insert(out.end(), {'P', 'W', 'A', 'D'});
-    u32(1);
-    u32(static_cast<std::uint32_t>(12 + text.size()));
-    out.insert(out.end(), text.begin(), text.end());
-    u32(12);
-    u32(static_cast<std::uint32_t>(text.size()));
-    for (char c : std::string_view("UMAPINFO")) out.push_back(static_cast<std::uint8_t>(c));
-    return out;
+    return test_support::pwad_bytes({{"UMAPINFO", std::string(text)}});
 }
 
 // Presses attack every other tic until the intermission is over.

@@ -1,0 +1,65 @@
+// Specials of Hexen-type maps that change what a sector or line is rather
+// than moving it: a floor's damage, a sector's gravity, a line's blocking.
+// Arguments and behaviour follow ZDoom's p_lnspec.cpp.
+#include <algorithm>
+#include <cmath>
+
+#include "sim/hexen_played.h"
+#include "sim/hexen_specials.h"
+#include "sim/line_blocking.h"
+#include "sim/sector_queries.h"
+
+namespace sim {
+
+namespace {
+
+template <class F>
+void each_tagged_sector(World& w, int tag, F&& act) {
+    for (int s = -1; (s = find_sector_from_tag(w, tag, s)) >= 0;) act(w.sectors[static_cast<std::size_t>(s)]);
+}
+
+// Sector_SetDamage (tag, amount, mod, interval, leak): without an
+// interval, ZDoom's old rule picks interval and leak by the amount, as
+// Doom's floors come (5 and 10 sealed by the suit, 20 leaking, more unblockable).
+bool set_damage(const HexenCall& c) {
+    int interval = c.a[3], leak = c.a[4];
+    const int amount = c.a[1];
+    if (interval <= 0) {
+        interval = amount < 50 ? 32 : 1;
+        leak = amount < 20 ? 0 : amount < 50 ? 5 : 256;
+    }
+    each_tagged_sector(c.w, c.a[0], [&](SectorState& s) {
+        s.damage_amount = amount;
+        s.damage_interval = interval;
+        s.damage_leak = leak;
+    });
+    return true;
+}
+
+// Sector_SetGravity (tag, whole part, hundredths): a factor of the level's.
+bool set_gravity(const HexenCall& c) {
+    const double factor = c.a[1] + std::min(c.a[2], 99) * 0.01;
+    const auto gravity = static_cast<fixed_t>(std::lround(factor * base::kFracUnit));
+    each_tagged_sector(c.w, c.a[0], [&](SectorState& s) { s.gravity = gravity; });
+    return true;
+}
+
+// Line_SetBlocking (line id, blocks to set, blocks to clear): line_blocking.h's bits.
+bool set_blocking(const HexenCall& c) {
+    const int lines = static_cast<int>(c.w.lines.size());
+    for (int l = 0; l < lines; ++l)
+        if (line_has_id(c.w, l, c.a[0])) set_line_blocking(c.w, l, c.a[1], c.a[2]);
+    return true;
+}
+
+constexpr HexenPlayed kSetters[] = {
+    {214, set_damage},    // Sector_SetDamage
+    {216, set_gravity},   // Sector_SetGravity
+    {55, set_blocking},   // Line_SetBlocking
+};
+
+}  // namespace
+
+std::span<const HexenPlayed> hexen_setter_specials() { return kSetters; }
+
+}  // namespace sim
