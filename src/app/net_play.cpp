@@ -12,6 +12,8 @@
 #include "app/game_files.h"
 #include "app/net_session.h"
 #include "app/new_game_options.h"
+#include "app/save_slots.h"
+#include "app/sim_files.h"
 #include "base/error.h"
 #include "base/file_io.h"
 #include "net/net_game.h"
@@ -32,6 +34,19 @@ void request_stop(int) { g_stop = true; }
 void catch_stop_signals() {
     std::signal(SIGINT, request_stop);
     std::signal(SIGTERM, request_stop);
+}
+
+// G_DoSaveGame of a save another player asked for: "NET GAME", as the
+// original names it; a failure is logged and the game goes on.
+void save_net_game(const sim::World& world, const std::filesystem::path& folder, int slot, std::ostream& log) {
+    const std::filesystem::path path = slot_path(folder, slot);
+    try {
+        std::filesystem::create_directories(folder);
+        save_game_file(world, "NET GAME", path);
+        log << "saved " << path.string() << "\n";
+    } catch (const std::exception& e) {
+        log << "brimstone: " << e.what() << "\n";
+    }
 }
 
 }  // namespace
@@ -85,11 +100,14 @@ int run_net_game(const config::CommandLine& cl, const config::Settings& settings
         trace << sim::trace_header() << "\n";
     }
     std::optional<DemoRecorder> recorder;
+    const std::filesystem::path saves = save_folder(settings, files.archive.files().front().path);
     // What each tic ran, before the players' thinking changed it (G_Ticker
     // records there too).
     game.on_tic = [&](const sim::World& world, int tic, const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds) {
         if (recorder) recorder->add(cmds);
         if (trace.is_open()) trace << sim::trace_line(world, tic) << "\n";
+        // A player's save is every peer's, this one's without a menu too.
+        for (const NetSave& save : net_save_requests(world, cmds)) save_net_game(world, saves, save.slot, log);
         if (cl.tics && tic + 1 >= *cl.tics) game.stop_running();
     };
     catch_stop_signals();

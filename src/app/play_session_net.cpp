@@ -39,15 +39,10 @@ void PlaySession::join_netgame() {
 }
 
 void PlaySession::save_for_netgame(const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds) {
-    constexpr std::uint8_t kSpecialMask = 3;  // BT_SPECIALMASK
-    for (std::size_t i = 0; i < cmds.size(); ++i) {
-        const std::uint8_t buttons = cmds[i].buttons;
-        if (!world_->opts.playeringame[i] || !(buttons & sim::BT_SPECIAL) ||
-            (buttons & kSpecialMask) != sim::BTS_SAVEGAME)
-            continue;
+    for (const NetSave& save : net_save_requests(*world_, cmds)) {
         // The saver names it; every other player's copy is the original's "NET GAME".
-        const bool mine = static_cast<int>(i) == world_->opts.consoleplayer && !net_save_description_.empty();
-        save_slot((buttons & sim::BTS_SAVEMASK) >> sim::BTS_SAVESHIFT, mine ? net_save_description_ : "NET GAME");
+        const bool mine = save.player == world_->opts.consoleplayer && !net_save_description_.empty();
+        save_slot(save.slot, mine ? net_save_description_ : "NET GAME");
         if (mine) net_save_description_.clear();
     }
 }

@@ -60,4 +60,15 @@ std::filesystem::path screenshot_folder(const config::Settings& settings) {
     return dir.empty() ? data_home() / "screenshots" : std::filesystem::path(dir);
 }
 
+std::vector<NetSave> net_save_requests(const sim::World& w, const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds) {
+    std::vector<NetSave> out;
+    for (std::size_t i = 0; i < cmds.size(); ++i) {
+        const std::uint8_t buttons = cmds[i].buttons;
+        if (w.opts.playeringame[i] && (buttons & sim::BT_SPECIAL) &&
+            (buttons & sim::BT_SPECIALMASK) == sim::BTS_SAVEGAME)
+            out.push_back({static_cast<int>(i), (buttons & sim::BTS_SAVEMASK) >> sim::BTS_SAVESHIFT});
+    }
+    return out;
+}
+
 }  // namespace app

@@ -6,8 +6,10 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "config/settings.h"
+#include "sim/world.h"
 #include "ui/menu.h"
 
 namespace app {
@@ -20,6 +22,14 @@ std::filesystem::path slot_path(const std::filesystem::path& folder, int slot);
 // file. A file that is not a readable savegame shows as "(damaged)", so
 // the menu offers it and loading it explains why it is refused.
 std::array<std::optional<std::string>, ui::kSaveSlots> read_slot_descriptions(const std::filesystem::path& folder);
+
+// G_Ticker's BTS_SAVEGAME: the slots that players in the game asked, with
+// this tic's commands, every peer to save in, in player order.
+struct NetSave {
+    int player = 0;
+    int slot = 0;
+};
+std::vector<NetSave> net_save_requests(const sim::World& w, const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds);
 
 // Where screenshots go: paths.screenshot_dir, or
 // $XDG_DATA_HOME/brimstone/screenshots.

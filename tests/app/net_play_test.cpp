@@ -11,11 +11,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <future>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "app/save_slots.h"
 #include "base/file_io.h"
 #include "program_run.h"
 #include "support/oracle_png.h"
@@ -213,6 +215,49 @@ TEST(NetPlay, APlayerInTheWindowPlaysWithOneWithout) {
     std::set<std::uint8_t> colours(window_frame.pixels.begin(), window_frame.pixels.end());
     EXPECT_GT(colours.size(), 32u) << "the window showed no level";
     EXPECT_TRUE(window_frame.pixels == rendered.pixels) << "the window did not show the game at tic 140";
+}
+
+// A save made by keys in the window's menu is a netgame save (the
+// BTS_SAVEGAME command): every player writes it, the others' copies
+// described "NET GAME", as in the original.
+TEST(NetPlay, ASaveMadeByKeysInTheWindowIsWrittenByEveryPlayer) {
+    test_support::VirtualDisplay display;
+    test_support::TempDir dir;
+    const int port = app_tests::free_udp_port();
+    ServerProcess server(port);
+    const std::string iwad = test_support::iwad("freedoom2.wad").string();
+    const std::string address = "127.0.0.1:" + std::to_string(port);
+    const std::vector<std::string> game = {"-nodes", "2", "-skill", "4", "-warp", "1", "-tics", "525"};
+    const auto player = [&](const std::string& name) {
+        app_tests::ProgramRun run;
+        run.cwd = dir.path();
+        run.timeout_seconds = 120;
+        run.args = {"-iwad", iwad, "-connect", address, "--set", "paths.savegame_dir=" + (dir.path() / name).string()};
+        run.args.insert(run.args.end(), game.begin(), game.end());
+        return run;
+    };
+    app_tests::ProgramRun window = player("window");
+    window.env["DISPLAY"] = display.name();
+    window.env["WAYLAND_DISPLAY"] = std::nullopt;
+    window.args.insert(window.args.end(), {"--renderer", "software"});
+    app_tests::ProgramRun headless = player("headless");
+    headless.args.push_back("-nodraw");
+    auto shown = std::async(std::launch::async, app_tests::run_brimstone, window);
+    auto played = std::async(std::launch::async, app_tests::run_brimstone, headless);
+    // F2 opens the save menu, Return takes the first slot, then a
+    // description and Return again; xdotool waits for the window.
+    const std::string keys = "DISPLAY=" + display.name() +
+                             " timeout 60 xdotool search --sync --limit 1 --name '^Brimstone' windowfocus --sync "
+                             "sleep 2 key --delay 400 F2 Return x Return >/dev/null 2>&1";
+    EXPECT_EQ(std::system(keys.c_str()), 0) << "xdotool could not reach the window";
+    const app_tests::ProgramResult w = shown.get();
+    const app_tests::ProgramResult h = played.get();
+    ASSERT_EQ(w.exit_code, 0) << w.err;
+    ASSERT_EQ(h.exit_code, 0) << h.err;
+    EXPECT_EQ(server.stop(), 0);
+    // The menu's font has capitals only, so typed text is kept in capitals.
+    EXPECT_EQ(app::read_slot_descriptions(dir.path() / "window" / "freedoom2")[0], "X");
+    EXPECT_EQ(app::read_slot_descriptions(dir.path() / "headless" / "freedoom2")[0], "NET GAME");
 }
 
 TEST(NetPlay, BadOptionValuesNameTheOption) {
