@@ -35,5 +35,6 @@ std::span<const HexenPlayed> hexen_light_specials();  // hexen_lights.cpp
 std::span<const HexenPlayed> hexen_plane_specials();  // hexen_planes.cpp
 std::span<const HexenPlayed> hexen_thing_specials();  // hexen_things.cpp
 std::span<const HexenPlayed> hexen_setter_specials();  // hexen_setters.cpp
+std::span<const HexenPlayed> hexen_teleport_specials();  // hexen_teleports.cpp
 
 }  // namespace sim

@@ -66,5 +66,7 @@ bool ev_teleport(World& w, int line, int side, Mobj& thing);                    
 // EV_Teleport's move: puts the thing on `dest`, with fog at both ends when
 // `fog`; false when something blocks the destination.
 bool teleport_to(World& w, Mobj& thing, const Mobj& dest, bool fog);
+// The same to a place on the floor at (x, y), facing `angle`.
+bool teleport_to(World& w, Mobj& thing, fixed_t x, fixed_t y, angle_t angle, bool fog);
 
 }  // namespace sim

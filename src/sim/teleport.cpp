@@ -32,8 +32,12 @@ bool ev_teleport(World& w, int line, int side, Mobj& thing) {
 }
 
 bool teleport_to(World& w, Mobj& thing, const Mobj& dest, bool fog) {
+    return teleport_to(w, thing, dest.x, dest.y, dest.angle, fog);
+}
+
+bool teleport_to(World& w, Mobj& thing, fixed_t x, fixed_t y, angle_t angle, bool fog) {
     const fixed_t oldx = thing.x, oldy = thing.y, oldz = thing.z;
-    if (!teleport_move(w, thing, dest.x, dest.y)) return false;
+    if (!teleport_move(w, thing, x, y)) return false;
 
     thing.z = thing.floorz;  // (the first Final Doom executable skipped this)
     if (thing.player) thing.player->viewz = thing.z + thing.player->viewheight;
@@ -42,13 +46,13 @@ bool teleport_to(World& w, Mobj& thing, const Mobj& dest, bool fog) {
         // Fog where it left and 20 units in front of where it arrives.
         Mobj* mist = spawn_mobj(w, oldx, oldy, oldz, MT_TFOG);
         start_sound(w, mist, sfx_telept);
-        const unsigned an = dest.angle >> base::kAngleToFineShift;
-        mist = spawn_mobj(w, dest.x + 20 * base::fine_cosine(an), dest.y + 20 * base::fine_sine(an), thing.z, MT_TFOG);
+        const unsigned an = angle >> base::kAngleToFineShift;
+        mist = spawn_mobj(w, x + 20 * base::fine_cosine(an), y + 20 * base::fine_sine(an), thing.z, MT_TFOG);
         start_sound(w, mist, sfx_telept);
     }
 
     if (thing.player) thing.reactiontime = 18;  // don't move for a bit
-    thing.angle = dest.angle;
+    thing.angle = angle;
     thing.momx = thing.momy = thing.momz = 0;
     if (thing.player) thing.player->momx = thing.player->momy = 0;  // MBF's bobbing too
     return true;
