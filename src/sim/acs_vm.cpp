@@ -503,6 +503,16 @@ bool Interpreter::step() {
             push(run_hexen_special(w_, number, a, t_.line, t_.side, t_.activator));
             return true;
         }
+        case 245: {                                                         // SETACTORPROPERTY (tid, property, value)
+            const int value = pop(), property = pop();
+            acs_set_actor_property(w_, t_, pop(), property, value);
+            return true;
+        }
+        case 246: {                                                         // GETACTORPROPERTY (tid, property)
+            const int property = pop();
+            top() = acs_get_actor_property(w_, t_, top(), property);
+            return true;
+        }
         case 267: {                                                         // PLAYERINGAME
             const int p = pop();
             push(p >= 0 && p < kMaxPlayers && w_.opts.playeringame[static_cast<std::size_t>(p)]);

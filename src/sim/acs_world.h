@@ -42,6 +42,13 @@ const Mobj* acs_thing(const World& w, const AcsThread& t, int tid);
 int acs_spawn(World& w, const std::string& name, base::fixed_t x, base::fixed_t y, base::fixed_t z, int tid, int angle);
 int acs_spawn_spot(World& w, const AcsThread& t, const std::string& name, int spot, int tid, int angle);
 
+// GetActorProperty / SetActorProperty by ZDoom's APROP_ numbers
+// (acs_actor_properties.cpp): a Doom thing's health, speed, damage, flags,
+// gravity, size and the like; others get one warning per map, read 0 and
+// are not changed.
+int acs_get_actor_property(World& w, const AcsThread& t, int tid, int property);
+void acs_set_actor_property(World& w, const AcsThread& t, int tid, int property, int value);
+
 // Whether a sector tagged `tag` has a floor or ceiling mover (TagWait).
 bool acs_tag_busy(const World& w, int tag);
 

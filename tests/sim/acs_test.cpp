@@ -321,6 +321,36 @@ TEST_F(Acs, SpawnAndSpawnSpotPlaceThingsByClassName) {
     EXPECT_NE(box().specialdata, nullptr);
 }
 
+TEST_F(Acs, ActorPropertiesAreReadAndSetByZdoomsNumbers) {
+    const std::string flags = "skill1 = true; skill2 = true; skill3 = true; skill4 = true; skill5 = true; single = true;";
+    testing::internal::CaptureStderr();
+    start_with("properties", {.things = "thing { x = 64.0; y = 200.0; type = 3001; id = 5; " + flags + " }\n"
+                                        "thing { x = 200.0; y = 200.0; type = 3004; id = 6; " + flags + " }\n"});
+    Mobj* imp = nullptr;
+    Mobj* zombie = nullptr;
+    for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t)) {
+        if (t->removed() || t->kind() != ThinkerKind::Mobj) continue;
+        Mobj* m = static_cast<Mobj*>(t);
+        if (m->type == MT_TROOP) imp = m;
+        if (m->type == MT_POSSESSED) zombie = m;
+    }
+    ASSERT_NE(imp, nullptr);
+    ASSERT_NE(zombie, nullptr);
+    play(1);
+    const std::string err = testing::internal::GetCapturedStderr();
+    EXPECT_EQ(w.acs.map_vars[0], 60);                // an imp's health
+    EXPECT_EQ(w.acs.map_vars[1], 60);
+    EXPECT_EQ(w.acs.map_vars[2], 8 * base::kFracUnit);  // 8 units a step
+    EXPECT_EQ(imp->health, 25);
+    EXPECT_EQ(imp->radius, F(10));
+    EXPECT_EQ(w.acs.map_vars[3], 0);
+    EXPECT_NE(err.find("ACS reads actor property APROP_Alpha, which this simulation does not play; it reads 0"),
+              std::string::npos)
+        << err;
+    EXPECT_LE(zombie->health, 0);
+    EXPECT_EQ(zombie->flags & MF_SHOOTABLE, 0u);  // killed: a corpse
+}
+
 // A p-code the interpreter does not play stops the script with one
 // warning per map naming it, however many scripts reach it.
 TEST_F(Acs, AnUnplayedPcodeIsNamedOnce) {
