@@ -1,4 +1,5 @@
 #include "app/play_session.h"
+#include "app/weapon_preferences.h"
 
 #include "app/title_sequence.h"
 
@@ -41,6 +42,7 @@ PlaySession::PlaySession(const config::CommandLine& cl, const config::Settings& 
     shown.music_volume = settings.get_int("audio.music_volume");
     front_.messages().set_enabled(shown.messages);
     front_.set_crosshair(settings.get_bool("game.crosshair"));
+    weapon_choice_.preferences = weapon_preferences(settings, log_);
 
     if (cl.connect || cl.server) {
         join_netgame();

@@ -1,4 +1,5 @@
 #include "app/play_session.h"
+#include "app/weapon_preferences.h"
 
 #include <algorithm>
 #include <thread>
@@ -38,6 +39,7 @@ void PlaySession::apply_setting(const std::string& key) {
         free_look_.configure(settings_);
     }
     if (key.starts_with("bindings.")) controls_ = PlayerControls(settings_);
+    if (key == "game.weapon_preferences") weapon_choice_.preferences = weapon_preferences(settings_, log_);
     if (key == "audio.sfx_volume" || key == "audio.music_volume")
         if (audio_)
             audio_->set_volumes(static_cast<int>(settings_.get_int("audio.sfx_volume")),

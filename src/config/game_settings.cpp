@@ -17,6 +17,11 @@ SettingGroup game_settings() {
                      "Turn the automap with the player, so that up is the way the player faces."),
         bool_setting("game.automap_overlay", false,
                      "Draw the automap's lines over the 3D view instead of on black."),
+        string_setting("game.weapon_preferences", "6 9 4 3 2 8 5 7 1",
+                       "At complevel 9 and up, the weapons Boom's keys and its switch when ammo runs out choose, "
+                       "most wanted first, by weapon key (1 the fist with berserk, 8 the chainsaw, 9 the super "
+                       "shotgun): each of 1 to 9 once. Only this player's commands change, which demos and "
+                       "netgames carry, so recordings play back the same anywhere."),
         string_setting("game.chat_macro0", "No", "Netgame chat: what Alt+0 sends while a line is typed (T)."),
         string_setting("game.chat_macro1", "I'm ready to kick butt!", "Netgame chat: what Alt+1 sends."),
         string_setting("game.chat_macro2", "I'm OK.", "Netgame chat: what Alt+2 sends."),

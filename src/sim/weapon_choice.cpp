@@ -1,5 +1,6 @@
 #include "sim/weapon_choice.h"
 
+#include <algorithm>
 #include <array>
 
 #include "sim/weapon_internals.h"
@@ -8,11 +9,12 @@ namespace sim {
 
 namespace {
 
-// Boom's default weapon preferences (its weapon_choice_1..9 settings), most
-// wanted first, by the Doom II weapon keys: 6 plasma gun, 9 super shotgun,
-// 4 chaingun, 3 shotgun, 2 pistol, 8 chainsaw, 5 rocket launcher, 7 BFG,
-// 1 fist with berserk; the fist (0) last.
-constexpr std::array<int, NUMWEAPONS + 1> kPreferences{6, 9, 4, 3, 2, 8, 5, 7, 1, 0};
+// The preferences, then the fist (0) last.
+std::array<int, NUMWEAPONS + 1> preference_order(const WeaponPreferences& preferences) {
+    std::array<int, NUMWEAPONS + 1> order{};
+    std::copy(preferences.begin(), preferences.end(), order.begin());
+    return order;
+}
 
 bool has_ammo(const Player& player, AmmoType type, int amount) {
     return player.ammo[static_cast<std::size_t>(type)] >= amount;
@@ -56,21 +58,22 @@ WeaponType mbf21_candidate(const World& w, const Player& player, int preference)
     return wp_nochange;
 }
 
-// P_WeaponPreferred: whether the preferences rank `first` above `second`.
-bool weapon_preferred(WeaponType first, WeaponType second) {
-    for (std::size_t i = 0; i + 2 < kPreferences.size(); ++i) {
-        if (kPreferences[i] == second + 1) return false;
-        if (kPreferences[i] == first + 1) return true;
+// P_WeaponPreferred: whether the preferences rank `first` above `second`
+// (Boom reads the first eight).
+bool weapon_preferred(const WeaponPreferences& preferences, WeaponType first, WeaponType second) {
+    for (std::size_t i = 0; i + 1 < preferences.size(); ++i) {
+        if (preferences[i] == second + 1) return false;
+        if (preferences[i] == first + 1) return true;
     }
     return false;
 }
 
 }  // namespace
 
-WeaponType preferred_weapon(const World& w, const Player& player) {
+WeaponType preferred_weapon(const World& w, const Player& player, const WeaponPreferences& preferences) {
     const bool mbf21 = w.opts.compat.mbf21();
     WeaponType chosen = player.readyweapon;
-    for (const int preference : kPreferences) {
+    for (const int preference : preference_order(preferences)) {
         const WeaponType candidate =
             mbf21 ? mbf21_candidate(w, player, preference) : boom_candidate(w, player, preference);
         if (candidate != wp_nochange) chosen = candidate;
@@ -91,20 +94,20 @@ void choose_weapon(const World& w, const Player& player, Ticcmd& cmd, WeaponChoi
     if (player.attackdown && !enough_ammo(w, player) &&
         (!state.done_autoswitch || ((cmd.buttons & BT_ATTACK) && player.pendingweapon == wp_nochange))) {
         state.done_autoswitch = true;
-        chosen = preferred_weapon(w, player);
+        chosen = preferred_weapon(w, player, state.preferences);
     } else if (requested != wp_nochange) {
         chosen = requested;
         if ((chosen == wp_plasma || chosen == wp_bfg) && w.opts.mode == GameMode::Shareware) chosen = wp_nochange;
         // The fist key gives the chainsaw when it is not out, unless the
         // fist is worth more (berserk, and preferred).
         if (chosen == wp_fist && player.weaponowned[wp_chainsaw] && player.readyweapon != wp_chainsaw &&
-            (player.readyweapon == wp_fist || !player.powers[pw_strength] || weapon_preferred(wp_chainsaw, wp_fist)))
+            (player.readyweapon == wp_fist || !player.powers[pw_strength] || weapon_preferred(state.preferences, wp_chainsaw, wp_fist)))
             chosen = wp_chainsaw;
         // The shotgun key gives the super shotgun unless the shotgun is
         // preferred and not already out.
         if (chosen == wp_shotgun && w.opts.mode == GameMode::Commercial && player.weaponowned[wp_supershotgun] &&
             (!player.weaponowned[wp_shotgun] || player.readyweapon == wp_shotgun ||
-             (player.readyweapon != wp_supershotgun && weapon_preferred(wp_supershotgun, wp_shotgun))))
+             (player.readyweapon != wp_supershotgun && weapon_preferred(state.preferences, wp_supershotgun, wp_shotgun))))
             chosen = wp_supershotgun;
     }
     if (chosen != wp_nochange)

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "base/log.h"
+#include "support/pwad.h"
 #include "support/wad_game.h"
 
 namespace {
@@ -12,28 +13,6 @@ namespace {
 std::vector<std::uint8_t> name_field(const std::string& name) {
     std::vector<std::uint8_t> out(name.begin(), name.end());
     out.resize(9, 0);
-    return out;
-}
-
-// A PWAD of the given (name, bytes) lumps.
-std::vector<std::uint8_t> pwad(const std::vector<std::pair<std::string, std::vector<std::uint8_t>>>& lumps) {
-    std::vector<std::uint8_t> out{'P', 'W', 'A', 'D'};
-    auto u32_into = [](std::vector<std::uint8_t>& v, std::uint32_t x) {
-        for (int i = 0; i < 4; ++i) v.push_back(static_cast<std::uint8_t>(x >> (8 * i)));
-    };
-    std::size_t size = 12;
-    for (const auto& [name, data] : lumps) size += data.size();
-    u32_into(out, static_cast<std::uint32_t>(lumps.size()));
-    u32_into(out, static_cast<std::uint32_t>(size));
-    std::vector<std::uint8_t> directory;
-    for (const auto& [name, data] : lumps) {
-        u32_into(directory, static_cast<std::uint32_t>(out.size()));
-        u32_into(directory, static_cast<std::uint32_t>(data.size()));
-        auto n = name_field(name);
-        directory.insert(directory.end(), n.begin(), n.end() - 1);
-        out.insert(out.end(), data.begin(), data.end());
-    }
-    out.insert(out.end(), directory.begin(), directory.end());
     return out;
 }
 
@@ -52,7 +31,8 @@ TEST(BoomAnimationLumps, ReplaceTheOriginalTablesInPlay) {
     switches.insert(switches.end(), {1, 0});
     switches.resize(switches.size() + 20, 0);  // the terminator: episode 0
 
-    test_support::WadGame g("freedoom2.wad", pwad({{"ANIMATED", animated}, {"SWITCHES", switches}}), 1, 1);
+    const auto wad = test_support::pwad_bytes({{"ANIMATED", animated}, {"SWITCHES", switches}});
+    test_support::WadGame g("freedoom2.wad", wad, 1, 1);
     const sim::World& w = *g.world;
     ASSERT_EQ(w.anims.size(), 1u);
     EXPECT_FALSE(w.anims[0].is_texture);

@@ -110,6 +110,28 @@ TEST_F(WeaponChoiceTest, PreferredWeaponFollowsAmmoAndTheOrder) {
     EXPECT_EQ(preferred_weapon(*w, p), wp_pistol);  // 2 is the next with ammo, before 7 and 1
 }
 
+// The player's own order (game.weapon_preferences) replaces Boom's.
+TEST_F(WeaponChoiceTest, ThePlayersPreferencesDecide) {
+    p.weaponowned[wp_plasma] = p.weaponowned[wp_missile] = true;
+    p.ammo[am_cell] = 40;
+    p.ammo[am_misl] = 5;
+    const WeaponPreferences rockets_first{5, 6, 9, 4, 3, 2, 8, 7, 1};
+    EXPECT_EQ(preferred_weapon(*w, p), wp_plasma);
+    EXPECT_EQ(preferred_weapon(*w, p, rockets_first), wp_missile);
+
+    // The shotgun ranked above the super shotgun: its key gives the shotgun.
+    p.weaponowned[wp_shotgun] = p.weaponowned[wp_supershotgun] = true;
+    p.ammo[am_shell] = 10;
+    state.preferences = {6, 3, 9, 4, 2, 8, 5, 7, 1};
+    Ticcmd cmd = key(wp_shotgun);
+    choose_weapon(*w, p, cmd, state);
+    EXPECT_EQ(weapon_of(cmd), wp_shotgun);
+    state.preferences = kBoomWeaponPreferences;
+    cmd = key(wp_shotgun);
+    choose_weapon(*w, p, cmd, state);
+    EXPECT_EQ(weapon_of(cmd), wp_supershotgun);
+}
+
 TEST_F(WeaponChoiceTest, Mbf21CountsEachWeaponsAmmoPerShot) {
     p.weaponowned[wp_plasma] = true;
     p.ammo[am_cell] = 3;

@@ -9,7 +9,8 @@
 
 namespace test_support {
 
-inline std::vector<std::uint8_t> pwad_bytes(const std::vector<std::pair<std::string, std::string>>& lumps) {
+template <class Bytes>
+std::vector<std::uint8_t> pwad_of(const std::vector<std::pair<std::string, Bytes>>& lumps) {
     std::vector<std::uint8_t> out{'P', 'W', 'A', 'D'};
     auto u32 = [](std::vector<std::uint8_t>& v, std::uint32_t x) {
         for (int i = 0; i < 4; ++i) v.push_back(static_cast<std::uint8_t>(x >> (8 * i)));
@@ -27,6 +28,13 @@ inline std::vector<std::uint8_t> pwad_bytes(const std::vector<std::pair<std::str
     }
     out.insert(out.end(), directory.begin(), directory.end());
     return out;
+}
+
+inline std::vector<std::uint8_t> pwad_bytes(const std::vector<std::pair<std::string, std::string>>& lumps) {
+    return pwad_of(lumps);
+}
+inline std::vector<std::uint8_t> pwad_bytes(const std::vector<std::pair<std::string, std::vector<std::uint8_t>>>& lumps) {
+    return pwad_of(lumps);
 }
 
 }  // namespace test_support
