@@ -24,7 +24,10 @@ const assets::MapMusicChoices* choices(const World& w) {
     return w.defs->musinfo->find(map_lump_name(w.opts.mode, w.opts.episode, w.opts.map));
 }
 
+// A changer's number may have been changed in play (Thing_SetSpecial sets
+// arguments); one outside the table plays nothing, as dsda-doom checks.
 std::optional<MusicEvent> changer_music(const World& w, int number) {
+    if (number < 0 || number >= assets::kMusInfoNumbers) return std::nullopt;
     const assets::MapMusicChoices* music = choices(w);
     const std::string* lump = music ? &(*music)[static_cast<std::size_t>(number)] : nullptr;
     if (number == 0 && (!lump || lump->empty())) {
@@ -78,8 +81,10 @@ void run_music_changers(World& w) {
         return;
     }
     if (m.before != m.now) {
-        m.playing = m.now->args[0];
-        if (std::optional<MusicEvent> music = changer_music(w, m.playing)) w.events.music = std::move(*music);
+        if (std::optional<MusicEvent> music = changer_music(w, m.now->args[0])) {
+            m.playing = m.now->args[0];
+            w.events.music = std::move(*music);
+        }
     }
     m.tics = -1;
 }

@@ -70,6 +70,15 @@ TEST(MusicChangers, ANumberWithoutMusicChangesNothingAndZeroIsTheLevelsOwn) {
     EXPECT_TRUE(own.world->events.music->lump.empty());
 }
 
+// A number changed in play past MUSINFO's 64 plays nothing (and reads nothing past the table).
+TEST(MusicChangers, ANumberChangedPastTheTablePlaysNothing) {
+    Game g = changer_game();
+    g.tic();
+    spawn_changer(g, 14102)->args[0] = 200;
+    EXPECT_EQ(tics_to_music(g, 100), -1);
+    EXPECT_EQ(g.world->music_changers.playing, -1);
+}
+
 // Two changers in one sector take the place from each other every tic,
 // so neither count ever ends: dsda-doom plays neither.
 TEST(MusicChangers, TwoChangersInOneSectorChangeNothing) {
