@@ -13,7 +13,6 @@
 #include "app/net_session.h"
 #include "app/new_game_options.h"
 #include "app/save_slots.h"
-#include "app/sim_files.h"
 #include "base/error.h"
 #include "base/file_io.h"
 #include "net/net_game.h"
@@ -39,11 +38,8 @@ void catch_stop_signals() {
 // G_DoSaveGame of a save another player asked for: "NET GAME", as the
 // original names it; a failure is logged and the game goes on.
 void save_net_game(const sim::World& world, const std::filesystem::path& folder, int slot, std::ostream& log) {
-    const std::filesystem::path path = slot_path(folder, slot);
     try {
-        std::filesystem::create_directories(folder);
-        save_game_file(world, "NET GAME", path);
-        log << "saved " << path.string() << "\n";
+        log << "saved " << write_slot(world, folder, slot, "NET GAME").string() << "\n";
     } catch (const std::exception& e) {
         log << "brimstone: " << e.what() << "\n";
     }

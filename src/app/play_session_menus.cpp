@@ -89,15 +89,13 @@ void PlaySession::refresh_slots() {
 
 void PlaySession::save_slot(int slot, const std::string& description) {
     slots_read_ = false;
-    const std::filesystem::path path = slot_path(save_dir_, slot);
     try {
-        std::filesystem::create_directories(save_dir_);
         // P_ArchiveWorld saved each line's flags with ML_MAPPED set on
         // the lines seen, so a loaded game shows its map again.
         const std::span<const std::uint8_t> seen = automap_.seen_lines();
         for (std::size_t i = 0; i < seen.size() && i < world_->lines.size(); ++i)
             if (seen[i]) world_->lines[i].flags |= ui::kMappedLineFlag;
-        save_game_file(*world_, description, path);
+        const std::filesystem::path path = write_slot(*world_, save_dir_, slot, description);
         front_.messages().post(kGameSaved);
         log_ << "saved " << path.string() << "\n";
     } catch (const std::exception& e) {

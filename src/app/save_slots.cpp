@@ -1,4 +1,5 @@
 #include "app/save_slots.h"
+#include "app/sim_files.h"
 
 #include <algorithm>
 #include <cctype>
@@ -58,6 +59,14 @@ std::array<std::optional<std::string>, ui::kSaveSlots> read_slot_descriptions(co
 std::filesystem::path screenshot_folder(const config::Settings& settings) {
     const std::string& dir = settings.get_string("paths.screenshot_dir");
     return dir.empty() ? data_home() / "screenshots" : std::filesystem::path(dir);
+}
+
+std::filesystem::path write_slot(const sim::World& w, const std::filesystem::path& folder, int slot,
+                                 const std::string& description) {
+    const std::filesystem::path path = slot_path(folder, slot);
+    std::filesystem::create_directories(folder);
+    save_game_file(w, description, path);
+    return path;
 }
 
 std::vector<NetSave> net_save_requests(const sim::World& w, const std::array<sim::Ticcmd, sim::kMaxPlayers>& cmds) {

@@ -23,6 +23,11 @@ std::filesystem::path slot_path(const std::filesystem::path& folder, int slot);
 // the menu offers it and loading it explains why it is refused.
 std::array<std::optional<std::string>, ui::kSaveSlots> read_slot_descriptions(const std::filesystem::path& folder);
 
+// G_DoSaveGame's write: `w` into slot `slot` of `folder`, made if missing;
+// the path written. Throws where the file cannot be written.
+std::filesystem::path write_slot(const sim::World& w, const std::filesystem::path& folder, int slot,
+                                 const std::string& description);
+
 // G_Ticker's BTS_SAVEGAME: the slots that players in the game asked, with
 // this tic's commands, every peer to save in, in player order.
 struct NetSave {

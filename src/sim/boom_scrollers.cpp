@@ -65,11 +65,55 @@ void add_wall_scroller(World& w, fixed_t dx, fixed_t dy, int target, int control
     add_scroller(w, ScrollKind::Side, sx, sy, l.sides[0], control, accel);
 }
 
+// What Boom's scroller types 250-255 start from line `line` at speed
+// (dx, dy): the sectors tagged `tag` scroll (250 ceiling, 251 floor, 252
+// carry, 253 both), the walls `is_wall` picks scroll (254), or the line's
+// own side by its offsets (255). ZDoom's static scrollers name the same.
+template <class IsWall>
+void start_scrollers(World& w, int type, int line, int tag, fixed_t dx, fixed_t dy, int control, bool accel,
+                     IsWall&& is_wall) {
+    const auto each_tagged_sector = [&](auto&& f) {
+        for (int s = -1; (s = find_sector_from_tag(w, tag, s)) >= 0;) f(s);
+    };
+    switch (type) {
+        case 250:
+            each_tagged_sector([&](int s) { add_scroller(w, ScrollKind::Ceiling, -dx, dy, s, control, accel); });
+            break;
+        case 251:
+        case 253:
+            each_tagged_sector([&](int s) { add_scroller(w, ScrollKind::Floor, -dx, dy, s, control, accel); });
+            if (type == 251) break;
+            [[fallthrough]];
+        case 252:
+            dx = fixed_mul(dx, kCarryFactor);
+            dy = fixed_mul(dy, kCarryFactor);
+            each_tagged_sector([&](int s) { add_scroller(w, ScrollKind::Carry, dx, dy, s, control, accel); });
+            break;
+        case 254: {
+            const int lines = static_cast<int>(w.lines.size());
+            for (int t = 0; t < lines; ++t)
+                if (t != line && is_wall(t)) add_wall_scroller(w, dx, dy, t, control, accel);
+            break;
+        }
+        case 255: {
+            const int side = w.level.lines[static_cast<std::size_t>(line)].sides[0];
+            if (side < 0) break;
+            const SideState& s = w.sides[static_cast<std::size_t>(side)];
+            add_scroller(w, ScrollKind::Side, -s.textureoffset, s.rowoffset, side, -1, false);
+            break;
+        }
+        default: break;
+    }
+}
+
 void spawn_line_scroller(World& w, int i) {
     const map::Line& l = w.level.lines[static_cast<std::size_t>(i)];
     int special = w.lines[static_cast<std::size_t>(i)].special;
     const int tag = w.lines[static_cast<std::size_t>(i)].tag;
-    fixed_t dx = l.dx >> kScrollShift, dy = l.dy >> kScrollShift;
+    if (special == 85) {
+        if (l.sides[0] >= 0) add_scroller(w, ScrollKind::Side, -kFracUnit, 0, l.sides[0], -1, false);
+        return;
+    }
     int control = -1;
     bool accel = false;
     if (special >= 245 && special <= 249) {  // displacement: 250-254 moved by the front sector
@@ -80,43 +124,8 @@ void spawn_line_scroller(World& w, int i) {
         special += 250 - 214;
         control = l.front_sector;
     }
-    const auto each_tagged_sector = [&](auto&& f) {
-        for (int s = -1; (s = find_sector_from_tag(w, tag, s)) >= 0;) f(s);
-    };
-    switch (special) {
-        case 250:
-            each_tagged_sector([&](int s) { add_scroller(w, ScrollKind::Ceiling, -dx, dy, s, control, accel); });
-            break;
-        case 251:
-        case 253:
-            each_tagged_sector([&](int s) { add_scroller(w, ScrollKind::Floor, -dx, dy, s, control, accel); });
-            if (special == 251) break;
-            [[fallthrough]];
-        case 252:
-            dx = fixed_mul(dx, kCarryFactor);
-            dy = fixed_mul(dy, kCarryFactor);
-            each_tagged_sector([&](int s) { add_scroller(w, ScrollKind::Carry, dx, dy, s, control, accel); });
-            break;
-        case 254: {
-            const int lines = static_cast<int>(w.lines.size());
-            for (int t = 0; t < lines; ++t)
-                if (t != i && w.lines[static_cast<std::size_t>(t)].tag == tag)
-                    add_wall_scroller(w, dx, dy, t, control, accel);
-            break;
-        }
-        case 255: {
-            const int side = l.sides[0];
-            if (side < 0) break;
-            const SideState& s = w.sides[static_cast<std::size_t>(side)];
-            add_scroller(w, ScrollKind::Side, -s.textureoffset, s.rowoffset, side, -1, false);
-            break;
-        }
-        case 85:
-            if (l.sides[0] < 0) break;
-            add_scroller(w, ScrollKind::Side, -kFracUnit, 0, l.sides[0], -1, false);
-            break;
-        default: break;
-    }
+    start_scrollers(w, special, i, tag, l.dx >> kScrollShift, l.dy >> kScrollShift, control, accel,
+                    [&](int t) { return w.lines[static_cast<std::size_t>(t)].tag == tag; });
 }
 
 // killough's carrier: things on the floor (or under the water above it),
@@ -147,47 +156,23 @@ void carry_things(World& w, int sector, fixed_t dx, fixed_t dy) {
 }  // namespace
 
 void spawn_zdoom_scroller(World& w, int line, int special, const std::array<int, 5>& a) {
-    constexpr int kScrollTextureModel = 222, kScrollFloor = 223, kScrollCeiling = 224, kScrollTextureOffsets = 225;
+    constexpr int kScrollTextureModel = 222, kScrollFloor = 223, kScrollCeiling = 224;
     const map::Line& l = w.level.lines[static_cast<std::size_t>(line)];
     // Bits of arg1: 1 displacement, 2 accelerative (by the front sector's
     // heights), 4 the speed from the line's own length and direction.
-    const int control = (a[1] & 3) && special != kScrollTextureOffsets ? l.front_sector : -1;
+    const int control = (a[1] & 3) ? l.front_sector : -1;
     const bool accel = control >= 0 && (a[1] & 2);
     fixed_t dx = (a[3] - 128) * (kFracUnit / 32), dy = (a[4] - 128) * (kFracUnit / 32);
     if (special == kScrollTextureModel || (a[1] & 4)) {
         dx = l.dx >> kScrollShift;
         dy = l.dy >> kScrollShift;
     }
-    const auto each_tagged_sector = [&](auto&& f) {
-        for (int s = -1; (s = find_sector_from_tag(w, a[0], s)) >= 0;) f(s);
-    };
-    switch (special) {
-        case kScrollCeiling:
-            each_tagged_sector([&](int s) { add_scroller(w, ScrollKind::Ceiling, -dx, dy, s, control, accel); });
-            break;
-        case kScrollFloor:
-            // arg2: 0 the flat, 1 the things on it, 2 both.
-            if (a[2] != 1)
-                each_tagged_sector([&](int s) { add_scroller(w, ScrollKind::Floor, -dx, dy, s, control, accel); });
-            if (a[2] > 0) {
-                const fixed_t cx = fixed_mul(dx, kCarryFactor), cy = fixed_mul(dy, kCarryFactor);
-                each_tagged_sector([&](int s) { add_scroller(w, ScrollKind::Carry, cx, cy, s, control, accel); });
-            }
-            break;
-        case kScrollTextureModel: {
-            const int lines = static_cast<int>(w.lines.size());
-            for (int t = 0; t < lines; ++t)
-                if (t != line && line_has_id(w, t, a[0])) add_wall_scroller(w, dx, dy, t, control, accel);
-            break;
-        }
-        default: {  // Scroll_Texture_Offsets: by the side's own offsets, as Boom's 255
-            const int side = l.sides[0];
-            if (side < 0) break;
-            const SideState& s = w.sides[static_cast<std::size_t>(side)];
-            add_scroller(w, ScrollKind::Side, -s.textureoffset, s.rowoffset, side, -1, false);
-            break;
-        }
-    }
+    // Scroll_Floor's arg2: 0 the flat, 1 the things on it, 2 (or more) both.
+    const int type = special == kScrollCeiling        ? 250
+                     : special == kScrollFloor        ? (a[2] == 1 ? 252 : a[2] > 0 ? 253 : 251)
+                     : special == kScrollTextureModel ? 254
+                                                      : 255;  // Scroll_Texture_Offsets
+    start_scrollers(w, type, line, a[0], dx, dy, control, accel, [&](int t) { return line_has_id(w, t, a[0]); });
 }
 
 void Scroller::think(World& w) {

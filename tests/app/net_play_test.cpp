@@ -159,13 +159,22 @@ TEST(NetPlay, ADemoAsInputInTheWindowIsRefusedWithAMessage) {
 // record the same game, and what the window showed last is what `render`
 // draws from its recording at that tic, so the window drew the game its
 // world ran.
-TEST(NetPlay, APlayerInTheWindowPlaysWithOneWithout) {
+// What the two-player tests with a window share: a display, a folder, and
+// `brimstone server` on a free port with the address players join.
+struct NetGameSetup {
     test_support::VirtualDisplay display;
     test_support::TempDir dir;
-    const int port = app_tests::free_udp_port();
-    ServerProcess server(port);
-    const std::string iwad = test_support::iwad("freedoom2.wad").string();
-    const std::string address = "127.0.0.1:" + std::to_string(port);
+    ServerProcess server;
+    std::string iwad = test_support::iwad("freedoom2.wad").string();
+    std::string address;
+
+    NetGameSetup() : NetGameSetup(app_tests::free_udp_port()) {}
+    explicit NetGameSetup(int port) : server(port), address("127.0.0.1:" + std::to_string(port)) {}
+};
+
+TEST(NetPlay, APlayerInTheWindowPlaysWithOneWithout) {
+    NetGameSetup net;
+    auto& [display, dir, server, iwad, address] = net;
     const std::vector<std::string> game = {"-nodes", "2", "-skill", "4", "-warp", "1", "-tics", "140"};
     app_tests::ProgramRun window;
     window.cwd = dir.path();
@@ -221,12 +230,8 @@ TEST(NetPlay, APlayerInTheWindowPlaysWithOneWithout) {
 // BTS_SAVEGAME command): every player writes it, the others' copies
 // described "NET GAME", as in the original.
 TEST(NetPlay, ASaveMadeByKeysInTheWindowIsWrittenByEveryPlayer) {
-    test_support::VirtualDisplay display;
-    test_support::TempDir dir;
-    const int port = app_tests::free_udp_port();
-    ServerProcess server(port);
-    const std::string iwad = test_support::iwad("freedoom2.wad").string();
-    const std::string address = "127.0.0.1:" + std::to_string(port);
+    NetGameSetup net;
+    auto& [display, dir, server, iwad, address] = net;
     const std::vector<std::string> game = {"-nodes", "2", "-skill", "4", "-warp", "1", "-tics", "525"};
     const auto player = [&](const std::string& name) {
         app_tests::ProgramRun run;
