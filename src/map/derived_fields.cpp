@@ -33,26 +33,6 @@ void add_to_box(BBox& box, fixed_t x, fixed_t y) {
     else if (y > box[kBoxTop]) box[kBoxTop] = y;
 }
 
-void derive_line(Level& level, Line& line) {
-    const Vertex& v1 = level.vertices[static_cast<std::size_t>(line.v1)];
-    const Vertex& v2 = level.vertices[static_cast<std::size_t>(line.v2)];
-    line.dx = wrap_sub(v2.x, v1.x);
-    line.dy = wrap_sub(v2.y, v1.y);
-    if (line.dx == 0) line.slope = SlopeType::Vertical;
-    else if (line.dy == 0) line.slope = SlopeType::Horizontal;
-    else line.slope = base::fixed_div(line.dy, line.dx) > 0 ? SlopeType::Positive : SlopeType::Negative;
-
-    line.bbox[kBoxLeft] = v1.x < v2.x ? v1.x : v2.x;
-    line.bbox[kBoxRight] = v1.x < v2.x ? v2.x : v1.x;
-    line.bbox[kBoxBottom] = v1.y < v2.y ? v1.y : v2.y;
-    line.bbox[kBoxTop] = v1.y < v2.y ? v2.y : v1.y;
-
-    auto sector_of = [&](int side) {
-        return side == kNone ? kNone : level.sides[static_cast<std::size_t>(side)].sector;
-    };
-    line.front_sector = sector_of(line.sides[0]);
-    line.back_sector = sector_of(line.sides[1]);
-}
 
 void derive_seg(Level& level, Seg& seg) {
     if (seg.line == kNone) return;  // minisegs of GL nodes keep what their loader set
@@ -131,6 +111,27 @@ void number_partitions(Level& level) {
 }
 
 }  // namespace
+
+void derive_line(Level& level, Line& line) {
+    const Vertex& v1 = level.vertices[static_cast<std::size_t>(line.v1)];
+    const Vertex& v2 = level.vertices[static_cast<std::size_t>(line.v2)];
+    line.dx = wrap_sub(v2.x, v1.x);
+    line.dy = wrap_sub(v2.y, v1.y);
+    if (line.dx == 0) line.slope = SlopeType::Vertical;
+    else if (line.dy == 0) line.slope = SlopeType::Horizontal;
+    else line.slope = base::fixed_div(line.dy, line.dx) > 0 ? SlopeType::Positive : SlopeType::Negative;
+
+    line.bbox[kBoxLeft] = v1.x < v2.x ? v1.x : v2.x;
+    line.bbox[kBoxRight] = v1.x < v2.x ? v2.x : v1.x;
+    line.bbox[kBoxBottom] = v1.y < v2.y ? v1.y : v2.y;
+    line.bbox[kBoxTop] = v1.y < v2.y ? v2.y : v1.y;
+
+    auto sector_of = [&](int side) {
+        return side == kNone ? kNone : level.sides[static_cast<std::size_t>(side)].sector;
+    };
+    line.front_sector = sector_of(line.sides[0]);
+    line.back_sector = sector_of(line.sides[1]);
+}
 
 void compute_derived_fields(Level& level) {
     for (Line& line : level.lines) derive_line(level, line);

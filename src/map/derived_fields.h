@@ -14,4 +14,8 @@ namespace map {
 // check both first.
 void compute_derived_fields(Level& level);
 
+// A line's deltas, box, slope type and sectors from its vertices and
+// sides: again whenever its vertices move (polyobjects).
+void derive_line(Level& level, Line& line);
+
 }  // namespace map

@@ -22,7 +22,7 @@ enum class AcsWait : std::uint8_t {
     Running,        // runs on its next turn
     Delayed,        // `wait` more tics
     TagWait,        // until no sector tagged `wait` has a floor or ceiling mover
-    PolyWait,       // until polyobject `wait` stops (there are none yet: one tic)
+    PolyWait,       // until polyobject `wait` stops
     ScriptWaitPre,  // until script `wait` starts, then as ScriptWait
     ScriptWait,     // until script `wait` is no longer running
     Suspended,      // until ACS_Execute runs it again

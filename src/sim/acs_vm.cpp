@@ -12,6 +12,7 @@
 #include "sim/acs_scripts.h"
 #include "sim/acs_world.h"
 #include "sim/hexen_specials.h"
+#include "sim/polyobjects.h"
 #include "sim/sector_queries.h"
 #include "sim/thing_ids.h"
 #include "sim/world.h"
@@ -535,7 +536,9 @@ bool resume(World& w, AcsThread& t) {
         case AcsWait::TagWait:
             if (acs_tag_busy(w, t.wait)) return false;
             break;
-        case AcsWait::PolyWait: break;
+        case AcsWait::PolyWait:
+            if (polyobject_busy(w, t.wait)) return false;
+            break;
         case AcsWait::ScriptWaitPre:
         case AcsWait::ScriptWait: {
             bool running = false;

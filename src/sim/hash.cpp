@@ -175,6 +175,13 @@ std::uint32_t world_hash(const World& w) {
         h.add(l.special);
         h.add(l.tag);
     }
+    // Polyobjects only where a map has them: other levels keep their digests.
+    for (const Polyobject& po : w.polyobjects) {
+        h.add(po.x);
+        h.add(po.y);
+        h.add(static_cast<std::int32_t>(po.angle));
+        h.add(po.mover != nullptr);
+    }
     for (const Button& b : w.buttons) {
         h.add(b.line);
         h.add(static_cast<std::int32_t>(b.where));

@@ -127,6 +127,8 @@ constexpr StaticSpecial kStaticSpecials[] = {
     {224, [](World& w, int line, const Args& a) { spawn_zdoom_scroller(w, line, 224, a); }},
     {225, [](World& w, int line, const Args& a) { spawn_zdoom_scroller(w, line, 225, a); }},
     {121, [](World&, int, const Args&) {}},  // Line_SetIdentification: the id only
+    {1, [](World&, int, const Args&) {}},    // Polyobj_StartLine: built before the things (polyobjects.h)
+    {5, [](World&, int, const Args&) {}},    // Polyobj_ExplicitLine: the same
     {181, [](World&, int, const Args&) {}},  // Plane_Align: built before the things (slope_setup.h)
     {118, [](World&, int, const Args&) {}},  // Plane_Copy: the same
     {160, [](World&, int, const Args&) {}},  // Sector_Set3DFloor: built with the planes (extra_floors.h)

@@ -36,5 +36,6 @@ std::span<const HexenPlayed> hexen_plane_specials();  // hexen_planes.cpp
 std::span<const HexenPlayed> hexen_thing_specials();  // hexen_things.cpp
 std::span<const HexenPlayed> hexen_setter_specials();  // hexen_setters.cpp
 std::span<const HexenPlayed> hexen_teleport_specials();  // hexen_teleports.cpp
+std::span<const HexenPlayed> hexen_polyobject_specials();  // polyobjects.cpp
 
 }  // namespace sim

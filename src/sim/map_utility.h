@@ -57,6 +57,17 @@ template <class F>
 bool block_lines_iterator(World& w, int bx, int by, F&& f) {
     const map::Blockmap& bm = w.level.blockmap;
     if (bx < 0 || by < 0 || bx >= bm.width || by >= bm.height) return true;
+    // Polyobjects first, as Hexen's polyblockmap: the BLOCKMAP lump lists
+    // their lines where the map drew them, not where they are.
+    for (const Polyobject& po : w.polyobjects) {
+        if (bx < po.cells[0] || bx > po.cells[1] || by < po.cells[2] || by > po.cells[3]) continue;
+        for (int line : po.lines) {
+            LineState& ld = w.lines[static_cast<std::size_t>(line)];
+            if (ld.validcount == w.validcount) continue;
+            ld.validcount = w.validcount;
+            if (!f(line)) return false;
+        }
+    }
     const std::span<const int> cell = bm.cell(static_cast<std::size_t>(by * bm.width + bx));
     for (int line : cell.subspan(std::min(w.blocklist_skip, cell.size()))) {
         LineState& ld = w.lines[static_cast<std::size_t>(line)];

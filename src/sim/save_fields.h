@@ -17,6 +17,8 @@
 #include "sim/boom_thinkers.h"
 #include "sim/hexen_lights.h"
 #include "sim/hexen_planes.h"
+#include "base/trig_tables.h"
+#include "sim/polyobjects.h"
 #include "sim/movers.h"
 #include "sim/world.h"
 
@@ -407,6 +409,24 @@ void fields(A& a, T& p) {
     a.flag(p.crush);
 }
 
+template <class A, Is<PolyMover> T>
+void fields(A& a, T& m) {
+    a.in_range(m.motion, 0, past(PolyMotion::SwingDoor), "polyobject motion");
+    a.in_range(m.polyobject, 0, static_cast<std::int64_t>(a.world().polyobjects.size()), "polyobject");
+    a.in_range(m.speed, -INT32_MAX, kIntEnd, "polyobject speed");
+    a.num(m.dist);
+    a.flag(m.perpetual);
+    a.in_range(m.angle, 0, base::kFineAngles, "polyobject heading");
+    a.num(m.xspeed);
+    a.num(m.yspeed);
+    a.num(m.target_x);
+    a.num(m.target_y);
+    a.num(m.total);
+    a.in_range(m.wait, 0, kIntEnd, "polyobject door's wait");
+    a.in_range(m.tics, 0, kIntEnd, "polyobject door's count");
+    a.flag(m.closing);
+}
+
 // Any thinker, by its kind (the kind itself is in the save's thinker table).
 template <class A, Is<Thinker> T>
 void fields(A& a, T& t) {
@@ -427,6 +447,7 @@ void fields(A& a, T& t) {
         case ThinkerKind::Pusher: fields(a, static_cast<Like<T, Pusher>&>(t)); break;
         case ThinkerKind::HexenLight: fields(a, static_cast<Like<T, HexenLight>&>(t)); break;
         case ThinkerKind::Pillar: fields(a, static_cast<Like<T, Pillar>&>(t)); break;
+        case ThinkerKind::PolyMover: fields(a, static_cast<Like<T, PolyMover>&>(t)); break;
     }
 }
 
@@ -699,6 +720,14 @@ void fields(A& a, T& w) {
     a.ref(w.music_changers.before);
     a.in_range(w.music_changers.tics, -1, kIntEnd, "music changer's count");
     a.in_range(w.music_changers.playing, -1, assets::kMusInfoNumbers, "changed music");
+    // Each polyobject's place; its lines follow from the map (place_polyobjects).
+    a.same_size(w.polyobjects, "polyobjects");
+    for (auto& po : w.polyobjects) {
+        a.num(po.x);
+        a.num(po.y);
+        a.num(po.angle);
+        a.ref(po.mover);
+    }
     a.flag(w.level_timer);
     a.in_range(w.level_time_count, 0, kMostTimeLimit * 60 * kTicRate + 1, "level timer");
     a.flag(w.onground);

@@ -14,6 +14,7 @@
 #include "sim/boom_thinkers.h"
 #include "sim/hexen_lights.h"
 #include "sim/hexen_planes.h"
+#include "sim/polyobjects.h"
 #include "sim/movers.h"
 #include "sim/acs_scripts.h"
 #include "sim/save_acs.h"
@@ -71,6 +72,7 @@ std::unique_ptr<Thinker> make_thinker(ThinkerKind kind) {
         case ThinkerKind::Pusher: return std::make_unique<Pusher>();
         case ThinkerKind::HexenLight: return std::make_unique<HexenLight>();
         case ThinkerKind::Pillar: return std::make_unique<Pillar>();
+        case ThinkerKind::PolyMover: return std::make_unique<PolyMover>();
     }
     return nullptr;
 }
@@ -108,7 +110,7 @@ Header read_header(Reader& r) {
     r.num(h.identity);
     h.thinkers.resize(r.count(5));
     for (Header::Entry& e : h.thinkers) {
-        r.in_range(e.kind, 0, save::past(ThinkerKind::Pillar), "thinker kind");
+        r.in_range(e.kind, 0, save::past(ThinkerKind::PolyMover), "thinker kind");
         r.flag(e.removed);
     }
     return h;
@@ -126,6 +128,7 @@ void decode(World& w, const Header& h, map::Level level, const TextureNumbers& t
     w.sectors.assign(w.level.sectors.size(), SectorState{});
     w.sides.assign(w.level.sides.size(), SideState{});
     w.lines.assign(w.level.lines.size(), LineState{});
+    build_polyobjects(w, false);
     const map::Blockmap& bm = w.level.blockmap;
     w.blocklinks.assign(static_cast<std::size_t>(bm.width) * static_cast<std::size_t>(bm.height), nullptr);
     init_pic_anims(w);
@@ -155,6 +158,7 @@ void decode(World& w, const Header& h, map::Level level, const TextureNumbers& t
     relink_all_touching_sectors(w);
     note_sloped_level(w);
     build_extra_floors(w);
+    place_polyobjects(w);
     restore_changed_music(w);
     if (in.remaining() != 0) r.fail("unexpected data after the saved state");
 }
@@ -176,7 +180,9 @@ std::vector<std::uint8_t> save_game(const World& w, const std::string& descripti
     head.text(description);
     fields(head, w.opts);
     head.text(w.level.name);
-    head.u32(level_identity(w.level, w.textures));
+    // Polyobjects moved the map's lines; the check is of the map as loaded.
+    head.u32(w.polyobjects.empty() ? level_identity(w.level, w.textures)
+                                   : level_identity(unmoved_level(w), w.textures));
     head.u32(static_cast<std::uint32_t>(body.thinker_count()));
     for (std::size_t id = 0; id < body.thinker_count(); ++id) {
         head.num(body.thinker(id).kind());

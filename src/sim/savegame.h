@@ -19,7 +19,7 @@
 
 namespace sim {
 
-inline constexpr std::uint32_t kSaveVersion = 16;  // 16: MUSINFO's changers
+inline constexpr std::uint32_t kSaveVersion = 17;  // 17: polyobjects
 
 // The file's bytes for the world as it stands between two tics.
 std::vector<std::uint8_t> save_game(const World& w, const std::string& description);

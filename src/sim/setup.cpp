@@ -10,6 +10,7 @@
 #include "base/error.h"
 #include "sim/acs_scripts.h"
 #include "sim/hexen_specials.h"
+#include "sim/polyobjects.h"
 #include "sim/line_blocking.h"
 #include "sim/mobjs.h"
 #include "sim/music_changers.h"
@@ -106,6 +107,7 @@ void release_level(World& w) {
     w.tm = MapScratch{};
     w.acs = AcsLevel{};
     w.extra_floors.clear();
+    w.polyobjects.clear();
     w.level = map::Level{};
 }
 
@@ -124,6 +126,7 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
     build_sector_planes(w);
     build_extra_floors(w);
     warn_of_undrawn_extra_floors(w);
+    build_polyobjects(w);
 
     w.bodyqueslot = 0;
     w.music_changers = {};

@@ -27,6 +27,7 @@ enum class ThinkerKind {
     Pusher,
     HexenLight,  // ZDoom's light effects (hexen_lights.h)
     Pillar,      // ZDoom's (hexen_planes.h)
+    PolyMover,   // Hexen's polyobjects (polyobjects.h)
 };
 
 class Thinker {

@@ -25,6 +25,7 @@
 #include "sim/mobj.h"
 #include "sim/overflows.h"
 #include "sim/player.h"
+#include "sim/polyobject.h"
 #include "sim/sector_plane.h"
 #include "sim/thinker.h"
 
@@ -339,6 +340,7 @@ struct World {
     bool sloped_level = false;  // some sector has a sloped plane (slope_setup.h)
     ExtraFloors extra_floors;   // ZDoom's 3D floors, built from the map (extra_floors.h)
     MusicChangers music_changers;
+    std::vector<Polyobject> polyobjects;  // Hexen-type maps' (polyobjects.h)
     std::vector<Mobj*> blocklinks;  // per blockmap cell, head of the bnext list
     // Entries at the head of each blockmap list that line iteration skips:
     // 0 in vanilla, which reads every list's leading 0 as linedef 0; 1 where

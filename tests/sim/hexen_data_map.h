@@ -14,15 +14,24 @@
 
 namespace hexen_data {
 
-inline map::Level load_data_map(const std::string& name) {
-    const auto path = test_support::data_dir() / "hexen-specials" / (name + ".textmap");
-    std::ifstream in(path, std::ios::binary);
-    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+inline std::string data_map_text(const std::string& name) {
+    std::ifstream in(test_support::data_dir() / "hexen-specials" / (name + ".textmap"), std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+// A map from TEXTMAP text; `where` names it in messages.
+inline map::Level load_map_text(const std::string& text, const std::string& where) {
+    const std::vector<std::uint8_t> bytes(text.begin(), text.end());
     map::UdmfLumps lumps;
     lumps.name = "MAP01";
-    lumps.where = path.string();
+    lumps.where = where;
     lumps.textmap = bytes;
     return map::load_udmf_level(lumps);
+}
+
+inline map::Level load_data_map(const std::string& name) {
+    const auto path = test_support::data_dir() / "hexen-specials" / (name + ".textmap");
+    return load_map_text(data_map_text(name), path.string());
 }
 
 struct DataSource final : sim::LevelSource {

@@ -237,6 +237,11 @@ void ViewRenderer::render_subsector(int subsector) {
                                      front.ceiling_look)
                         : -1;
     if (canvas_.pixels || record_columns_) add_sprites(frontsector_, floor_light, ceiling_light);
+    // Polyobjects in the subsector first, as Hexen drew them: they stand
+    // inside it, nearer than its own walls.
+    for (const sim::Polyobject& po : world_->polyobjects)
+        if (po.subsector == subsector)
+            for (int seg : po.segs) add_line(seg);
     for (int i = 0; i < sub.num_segs; ++i) add_line(sub.first_seg + i);
 }
 
