@@ -111,6 +111,8 @@ void note_extent(World& w, Polyobject& po) {
     po.cells = {cell(box[map::kBoxLeft], bm.origin_x), cell(box[map::kBoxRight], bm.origin_x),
                 cell(box[map::kBoxBottom], bm.origin_y), cell(box[map::kBoxTop], bm.origin_y)};
     po.subsector = point_in_subsector(w, po.x, po.y);
+    // Its walls stand in the sector it is in, not the one it was drawn in.
+    for (int seg : po.segs) w.level.segs[static_cast<std::size_t>(seg)].front_sector = w.sector_of_subsector(po.subsector);
 }
 
 void derive_lines(World& w, const Polyobject& po) {

@@ -174,6 +174,26 @@ bool cross_bsp_node(World& w, std::uint32_t bspnum) {
     return cross_bsp_node(w, node.children[static_cast<std::size_t>(side ^ 1)]);
 }
 
+// Polyobjects, after the walk found the way open: no subsector lists
+// their lines where they stand, so each one-sided line of theirs the trace
+// crosses hides the target (Hexen's sight walk reads them too).
+bool polyobjects_pass(const World& w) {
+    const Trace strace = sight_trace(w);
+    const bool fixed = w.opts.compat.mbf21();
+    for (const Polyobject& po : w.polyobjects)
+        for (const int l : po.lines) {
+            const map::Line& line = w.level.lines[static_cast<std::size_t>(l)];
+            if (line.back_sector != map::kNone) continue;
+            const map::Vertex& v1 = w.level.vertices[static_cast<std::size_t>(line.v1)];
+            const map::Vertex& v2 = w.level.vertices[static_cast<std::size_t>(line.v2)];
+            if (divline_side(v1.x, v1.y, strace, fixed) == divline_side(v2.x, v2.y, strace, fixed)) continue;
+            const Trace divl{v1.x, v1.y, wrap_sub(v2.x, v1.x), wrap_sub(v2.y, v1.y)};
+            if (divline_side(strace.x, strace.y, divl, fixed) != divline_side(w.tm.t2x, w.tm.t2y, divl, fixed))
+                return false;
+        }
+    return true;
+}
+
 // ZDoom's 3D floors, after the walk found the way open: along the trace
 // from the looker's sector, each stretch between two lines lies in one
 // sector, whose slabs that stop sight narrow the window. The lines come
@@ -244,6 +264,7 @@ bool check_sight(World& w, Mobj& t1, Mobj& t2) {
     tm.strace_dx = wrap_sub(t2.x, t1.x);
     tm.strace_dy = wrap_sub(t2.y, t1.y);
     if (!cross_bsp_node(w, w.level.partition_root())) return record.seen = false;
+    if (!polyobjects_pass(w)) return record.seen = false;
     return record.seen = !w.extra_floors.any() || extra_floors_pass(w, t1, t2);
 }
 

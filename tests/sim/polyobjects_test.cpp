@@ -12,6 +12,7 @@
 #include "sim/movement.h"
 #include "sim/polyobjects.h"
 #include "sim/savegame.h"
+#include "sim/sight.h"
 #include "sim/setup.h"
 #include "sim/hexen_specials.h"
 #include "sim/map_utility.h"
@@ -186,6 +187,18 @@ TEST_F(Polyobjects, MoveToTakesTheCentreToThePoint) {
     EXPECT_EQ(po(2).x, F(160));
     EXPECT_EQ(po(2).y, F(300));
     EXPECT_FALSE(polyobject_busy(w, 2));
+}
+
+TEST_F(Polyobjects, OneStandingBetweenTwoThingsHidesThemFromEachOther) {
+    // Polyobject 2 (x 224..288, y 224..288) between the player and an imp.
+    place(player(), 100, 256);
+    Mobj* imp = spawn_mobj(w, F(400), F(256), 0, MT_TROOP);
+    EXPECT_FALSE(check_sight(w, player(), *imp));
+    // Polyobj_Move (2, 64 a tic, north, 128): out of the way.
+    ASSERT_TRUE(run_hexen_special(w, 4, {2, 64, 64, 128, 0}, -1, 0, nullptr));
+    tics(16);
+    EXPECT_EQ(po(2).y, F(256 + 128));
+    EXPECT_TRUE(check_sight(w, player(), *imp));
 }
 
 TEST_F(Polyobjects, AMapWithoutAnAnchorNamesThePolyobjectAndLeavesItOut) {

@@ -1,5 +1,6 @@
 #include "render/scene/level_mesh.h"
 
+#include <algorithm>
 #include <string>
 #include <utility>
 
@@ -75,6 +76,12 @@ LevelMesh build_level_mesh(const map::Level& level) {
             add_seg_walls(level, static_cast<std::size_t>(seg), mesh.wall_vertices);
         mesh.wall_ranges.push_back(range_since(walls_start, mesh.wall_vertices.size()));
     }
+    // Segs no subsector lists: polyobjects' (sim/polyobjects.h), which the
+    // walk draws where they stand; after every subsector's range.
+    std::size_t listed = 0;
+    for (const map::Subsector& s : level.subsectors)
+        listed = std::max(listed, static_cast<std::size_t>(s.first_seg + s.num_segs));
+    for (std::size_t seg = listed; seg < level.segs.size(); ++seg) add_seg_walls(level, seg, mesh.wall_vertices);
     return mesh;
 }
 

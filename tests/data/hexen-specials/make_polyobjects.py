@@ -35,7 +35,7 @@ loop([(0, 0), (0, 128), (0, 256), (0, 384), (0, 512), (512, 512), (512, 0)], 0, 
     use + "special = 4; arg0 = 3; arg1 = 16; arg2 = 128; arg3 = 64; ",             # Polyobj_Move
     use + "special = 7; arg0 = 2; arg1 = 16; arg2 = 64; arg3 = 35; ",              # Polyobj_DoorSwing
 ])
-thing(64, 256, 1, 0)
+thing(64, 200, 1, 0)
 # (spawn spot, its thing type, mirror) of polyobjects 1-4
 spawns = [((256, 96), 9301, 0), ((256, 256), 9301, 0), ((384, 416), 9302, 4), ((128, 416), 9301, 0)]
 for k, ((sx, sy), kind, mirror) in enumerate(spawns):
@@ -50,7 +50,7 @@ for k, ((sx, sy), kind, mirror) in enumerate(spawns):
 header = """// Polyobjects, for tests/sim/polyobjects_test.cpp (which reads this file;
 // make_polyobjects.py writes it, make_wad.py packs it as MAP03 of
 // hexen-specials.wad). Sector 0: the room, x 0..512, y 0..512, floor 0,
-// ceiling 128, the player at (64, 256) facing east. Its west wall is four
+// ceiling 128, the player at (64, 200) facing east. Its west wall is four
 // lines of 128 (lines 0-3, south to north), each used to start one motion:
 //   0 Polyobj_DoorSlide 1: 64 north, back after 35 tics
 //   1 Polyobj_RotateLeft 2: a quarter turn
