@@ -94,6 +94,9 @@ std::vector<int> find_lines(const map::Level& level, int number, int& mirror) {
     return lines;
 }
 
+// The blockmap cell of a coordinate, without 32-bit overflow on the way.
+int block_cell(std::int64_t v, fixed_t origin) { return static_cast<int>((v - origin) >> kMapBlockShift); }
+
 // The blockmap cells the lines' boxes cover, and the subsector of the centre.
 void note_extent(World& w, Polyobject& po) {
     map::BBox box{INT32_MIN, INT32_MAX, INT32_MAX, INT32_MIN};
@@ -104,12 +107,9 @@ void note_extent(World& w, Polyobject& po) {
         box[map::kBoxLeft] = std::min(box[map::kBoxLeft], b[map::kBoxLeft]);
         box[map::kBoxRight] = std::max(box[map::kBoxRight], b[map::kBoxRight]);
     }
-    const auto cell = [](fixed_t v, fixed_t origin) {
-        return static_cast<int>((static_cast<std::int64_t>(v) - origin) >> kMapBlockShift);
-    };
     const map::Blockmap& bm = w.level.blockmap;
-    po.cells = {cell(box[map::kBoxLeft], bm.origin_x), cell(box[map::kBoxRight], bm.origin_x),
-                cell(box[map::kBoxBottom], bm.origin_y), cell(box[map::kBoxTop], bm.origin_y)};
+    po.cells = {block_cell(box[map::kBoxLeft], bm.origin_x), block_cell(box[map::kBoxRight], bm.origin_x),
+                block_cell(box[map::kBoxBottom], bm.origin_y), block_cell(box[map::kBoxTop], bm.origin_y)};
     po.subsector = point_in_subsector(w, po.x, po.y);
     // Its walls stand in the sector it is in, not the one it was drawn in.
     for (int seg : po.segs) w.level.segs[static_cast<std::size_t>(seg)].front_sector = w.sector_of_subsector(po.subsector);
@@ -216,13 +216,10 @@ bool pushes_things(World& w, const Polyobject& po) {
     const map::Blockmap& bm = w.level.blockmap;
     for (int l : po.lines) {
         const map::BBox& b = w.level.lines[static_cast<std::size_t>(l)].bbox;
-        const auto cell = [](std::int64_t v, fixed_t origin) {
-            return static_cast<int>((v - origin) >> kMapBlockShift);
-        };
-        const int left = std::max(0, cell(std::int64_t{b[map::kBoxLeft]} - kMaxRadius, bm.origin_x));
-        const int right = std::min(bm.width - 1, cell(std::int64_t{b[map::kBoxRight]} + kMaxRadius, bm.origin_x));
-        const int bottom = std::max(0, cell(std::int64_t{b[map::kBoxBottom]} - kMaxRadius, bm.origin_y));
-        const int top = std::min(bm.height - 1, cell(std::int64_t{b[map::kBoxTop]} + kMaxRadius, bm.origin_y));
+        const int left = std::max(0, block_cell(std::int64_t{b[map::kBoxLeft]} - kMaxRadius, bm.origin_x));
+        const int right = std::min(bm.width - 1, block_cell(std::int64_t{b[map::kBoxRight]} + kMaxRadius, bm.origin_x));
+        const int bottom = std::max(0, block_cell(std::int64_t{b[map::kBoxBottom]} - kMaxRadius, bm.origin_y));
+        const int top = std::min(bm.height - 1, block_cell(std::int64_t{b[map::kBoxTop]} + kMaxRadius, bm.origin_y));
         for (int by = bottom; by <= top; ++by)
             for (int bx = left; bx <= right; ++bx)
                 block_things_iterator(w, bx, by, [&](Mobj& thing) {

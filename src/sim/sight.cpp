@@ -123,6 +123,16 @@ bool passes_crossed_line(World& w, const map::Seg& seg, const Trace& strace, con
 // two vertices. Boom and later (P_CrossSubsector_Boom, as dsda-doom keeps
 // it) first pass over a line whose box misses the trace's box; the
 // original's whole-unit side tests may still call such a line crossed.
+// Whether the sight trace crosses `line`: its ends lie on either side of
+// the trace, and the trace's ends on either side of it (`divl`, filled).
+bool trace_crosses(const World& w, const Trace& strace, const map::Line& line, bool fixed, Trace& divl) {
+    const map::Vertex& v1 = w.level.vertices[static_cast<std::size_t>(line.v1)];
+    const map::Vertex& v2 = w.level.vertices[static_cast<std::size_t>(line.v2)];
+    if (divline_side(v1.x, v1.y, strace, fixed) == divline_side(v2.x, v2.y, strace, fixed)) return false;
+    divl = Trace{v1.x, v1.y, wrap_sub(v2.x, v1.x), wrap_sub(v2.y, v1.y)};
+    return divline_side(strace.x, strace.y, divl, fixed) != divline_side(w.tm.t2x, w.tm.t2y, divl, fixed);
+}
+
 bool cross_subsector(World& w, int num) {
     const map::Level& level = w.level;
     if (num < 0 || static_cast<std::size_t>(num) >= level.subsectors.size()) return true;
@@ -143,12 +153,8 @@ bool cross_subsector(World& w, int num) {
         if (boom && (line.bbox[map::kBoxLeft] > right || line.bbox[map::kBoxRight] < left ||
                      line.bbox[map::kBoxBottom] > top || line.bbox[map::kBoxTop] < bottom))
             continue;
-        const map::Vertex& v1 = level.vertices[static_cast<std::size_t>(line.v1)];
-        const map::Vertex& v2 = level.vertices[static_cast<std::size_t>(line.v2)];
-        if (divline_side(v1.x, v1.y, strace, fixed) == divline_side(v2.x, v2.y, strace, fixed)) continue;
-
-        const Trace divl{v1.x, v1.y, wrap_sub(v2.x, v1.x), wrap_sub(v2.y, v1.y)};
-        if (divline_side(strace.x, strace.y, divl, fixed) == divline_side(w.tm.t2x, w.tm.t2y, divl, fixed)) continue;
+        Trace divl;
+        if (!trace_crosses(w, strace, line, fixed, divl)) continue;
         if (!passes_crossed_line(w, seg, strace, divl)) return false;
     }
     return true;
@@ -183,13 +189,8 @@ bool polyobjects_pass(const World& w) {
     for (const Polyobject& po : w.polyobjects)
         for (const int l : po.lines) {
             const map::Line& line = w.level.lines[static_cast<std::size_t>(l)];
-            if (line.back_sector != map::kNone) continue;
-            const map::Vertex& v1 = w.level.vertices[static_cast<std::size_t>(line.v1)];
-            const map::Vertex& v2 = w.level.vertices[static_cast<std::size_t>(line.v2)];
-            if (divline_side(v1.x, v1.y, strace, fixed) == divline_side(v2.x, v2.y, strace, fixed)) continue;
-            const Trace divl{v1.x, v1.y, wrap_sub(v2.x, v1.x), wrap_sub(v2.y, v1.y)};
-            if (divline_side(strace.x, strace.y, divl, fixed) != divline_side(w.tm.t2x, w.tm.t2y, divl, fixed))
-                return false;
+            Trace divl;
+            if (line.back_sector == map::kNone && trace_crosses(w, strace, line, fixed, divl)) return false;
         }
     return true;
 }
