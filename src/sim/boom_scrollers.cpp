@@ -175,6 +175,10 @@ void spawn_zdoom_scroller(World& w, int line, int special, const std::array<int,
     start_scrollers(w, type, line, a[0], dx, dy, control, accel, [&](int t) { return line_has_id(w, t, a[0]); });
 }
 
+void spawn_floor_scroller(World& w, int sector, fixed_t dx, fixed_t dy) {
+    add_scroller(w, ScrollKind::Floor, dx, dy, sector, -1, false);
+}
+
 void Scroller::think(World& w) {
     fixed_t sx = dx, sy = dy;
     if (control >= 0) {

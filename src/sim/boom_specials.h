@@ -29,6 +29,8 @@ bool ev_do_change(World& w, int line, bool numeric_model);
 // (223), Scroll_Ceiling (224), Scroll_Texture_Model (222) and
 // Scroll_Texture_Offsets (225), with ZDoom's arguments.
 void spawn_zdoom_scroller(World& w, int line, int special, const std::array<int, 5>& args);
+// A scroller that moves a sector's floor texture by (dx, dy) a tic (Hexen's current types).
+void spawn_floor_scroller(World& w, int sector, fixed_t dx, fixed_t dy);
 
 // boom_teleport.cpp
 bool ev_silent_teleport(World& w, int line, int side, Mobj& thing);                  // EV_SilentTeleport

@@ -3,14 +3,16 @@
 // tics), bit 10 (1024) a secret. ZDoom's equivalents of Doom's own types
 // (65-81) start Doom's light and door thinkers and hurt as Doom's floors
 // do. The sector keeps in SectorState::special what still acts on a
-// player standing in it (a damaging type, the damage bits, an unfound
-// secret), so a light type combined with the secret bit gives both, and
-// savegames need nothing new.
+// player standing in it (a damaging type, wind or a current, the damage
+// bits, an unfound secret), so a light type combined with the secret bit
+// gives both, and savegames need nothing new.
 #include <set>
 #include <string>
 #include <vector>
 
+#include "base/fixed.h"
 #include "base/log.h"
+#include "sim/boom_specials.h"
 #include "sim/game.h"
 #include "sim/hexen_lights.h"
 #include "sim/hexen_specials.h"
@@ -26,6 +28,28 @@ constexpr int kTypeMask = 0xff;
 constexpr int kDamageMask = 0x300;
 constexpr int kSecretBit = 0x400;
 constexpr int kEndLevelType = 75;  // dDamage_End, Doom's 11
+
+// Hexen's wind (40-51: east, north, south, west; slow, medium, fast) and
+// currents (201-224): they act every tic, so the sector keeps its type.
+constexpr int kFirstWind = 40, kLastWind = 51, kFirstCurrent = 201, kLastCurrent = 224;
+bool pushes(int type) {
+    return (type >= kFirstWind && type <= kLastWind) || (type >= kFirstCurrent && type <= kLastCurrent);
+}
+
+// The currents' directions, in half units a tic (ZDoom's hexenScrollies,
+// p_spec.cpp): north, east, south, west, then north-west, north-east,
+// south-east, south-west, each slow, medium and fast. The floor texture
+// scrolls by (x, y) / 2 a tic and carries players along (-x, y) / 2.
+constexpr int kCurrents[24][2] = {
+    {0, 1},  {0, 2},  {0, 4},  {-1, 0},  {-2, 0},  {-4, 0},  {0, -1}, {0, -2}, {0, -4}, {1, 0},  {2, 0},  {4, 0},
+    {1, 1},  {2, 2},  {4, 4},  {-1, 1},  {-2, 2},  {-4, 4},  {-1, -1}, {-2, -2}, {-4, -4}, {1, -1}, {2, -2}, {4, -4},
+};
+
+void spawn_current(World& w, int sector) {
+    const int type = w.level.extensions.sectors[static_cast<std::size_t>(sector)].special & kTypeMask;
+    const int* d = kCurrents[type - kFirstCurrent];
+    spawn_floor_scroller(w, sector, d[0] * (base::kFracUnit / 2), d[1] * (base::kFracUnit / 2));
+}
 
 // What a sector does to a player on its floor every `interval` tics. `leak`: the
 // chance in 256 that the radiation suit lets it through (drawn every tic
@@ -79,7 +103,8 @@ constexpr SectorType kSectorTypes[] = {
     {4, 4, "LightSequenceSpecial2", [](World&, int) {}},
     {26, 26, "Stairs_Special1", nullptr},
     {27, 27, "Stairs_Special2", nullptr},
-    {40, 51, "Wind_* (Hexen's wind)", nullptr},
+    // Wind pushes players wherever they are (hexen_sector_push).
+    {40, 51, "Wind_* (Hexen's wind)", [](World&, int) {}},
     {65, 65, "dLight_Flicker", spawn_light_flash},
     {66, 66, "dLight_StrobeFast", [](World& w, int s) { spawn_strobe_flash(w, s, kFastDark, false); }},
     {67, 67, "dLight_StrobeSlow", [](World& w, int s) { spawn_strobe_flash(w, s, kSlowDark, false); }},
@@ -111,7 +136,7 @@ constexpr SectorType kSectorTypes[] = {
     {198, 198, "Light_IndoorLightning1", nullptr},
     {199, 199, "Light_IndoorLightning2", nullptr},
     {200, 200, "Sky2", nullptr},
-    {201, 224, "Scroll_* (floor scroller)", nullptr},
+    {201, 224, "Scroll_* (Hexen's current)", spawn_current},
     {225, 244, "Carry_* (Heretic's current)", nullptr},
 };
 
@@ -180,8 +205,30 @@ void spawn_hexen_sector_specials(World& w) {
         }
         // The spawners clear the special, as Doom's; what still acts stays.
         sector.special = special & ~kTypeMask;
-        if (type_damage(type).amount > 0) sector.special |= type;
+        if (type_damage(type).amount > 0 || pushes(type)) sector.special |= type;
     }
+}
+
+// ZDoom's P_XYMovement (wind: WINDTHRUST things, every player, out of
+// deep water) and AActor::Tick (a current carries a player on its floor).
+Carry hexen_sector_push(const World& w, Mobj& mo) {
+    if (mo.flags & MF_NOCLIP) return {};
+    const SectorState& sector = w.sectors[static_cast<std::size_t>(w.mobj_sector(mo))];
+    const int type = sector.special & kTypeMask;
+    if (type >= kFirstWind && type <= kLastWind && water_level(w, mo) < 2) {
+        constexpr fixed_t kWind[3] = {base::kFracUnit * 5 / 32, base::kFracUnit * 10 / 32, base::kFracUnit * 25 / 32};
+        constexpr int kEast[4] = {1, 0, 0, -1}, kNorth[4] = {0, 1, -1, 0};  // east, north, south, west
+        const int direction = (type - kFirstWind) / 3;
+        const fixed_t speed = kWind[(type - kFirstWind) % 3];
+        mo.momx += kEast[direction] * speed;
+        mo.momy += kNorth[direction] * speed;
+        return {};
+    }
+    if (type < kFirstCurrent || type > kLastCurrent || (mo.flags & MF_NOGRAVITY) ||
+        mo.z > sector.floor_at(mo.x, mo.y))
+        return {};
+    const int* d = kCurrents[type - kFirstCurrent];
+    return {-d[0] * (base::kFracUnit / 2), d[1] * (base::kFracUnit / 2)};
 }
 
 void player_in_hexen_sector(World& w, Player& player) {

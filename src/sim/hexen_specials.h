@@ -12,6 +12,7 @@
 #include <array>
 #include <string_view>
 
+#include "sim/mobjs.h"
 #include "sim/world.h"
 
 namespace sim {
@@ -35,6 +36,10 @@ void spawn_hexen_specials(World& w);
 // light and door thinkers and secrets (hexen_sectors.cpp), one warning per
 // type the simulation does not play.
 void spawn_hexen_sector_specials(World& w);
+// ZDoom's push on a player in a Hexen-type level's sector: wind (types
+// 40-51) thrusts its momentum now; a current (201-224) under its feet is
+// returned, for xy_movement to move it by.
+Carry hexen_sector_push(const World& w, Mobj& mo);
 // P_PlayerInSpecialSector for Hexen-type levels: damage, secrets, the end.
 void player_in_hexen_sector(World& w, Player& player);
 // Whether `sector` is the kind that ends the level and cannot kill (Doom's

@@ -85,18 +85,6 @@ void nightmare_respawn(World& w, Mobj& mobj) {
     remove_mobj(w, mobj);
 }
 
-// ZDoom's water level in a swimmable 3D floor: 0 out of it, 1 in it to
-// below its middle, 2 deeper.
-int water_level(const World& w, const Mobj& mo) {
-    for (const ExtraFloor& f : w.extra_floors.in(w.mobj_sector(mo))) {
-        if (f.kind != ExtraFloorKind::Swimmable) continue;
-        const fixed_t top = extra_floor_top(w, f, mo.x, mo.y);
-        if (mo.z >= top || mo.z + mo.height <= extra_floor_bottom(w, f, mo.x, mo.y)) continue;
-        return mo.z + mo.height / 2 < top ? 2 : 1;
-    }
-    return 0;
-}
-
 // AActor::FallAndSink's water: a falling thing in water sinks at most
 // half a unit a tic, a heavy one faster (100 is a player's mass), a placed
 // pickup not at all; a player deeper than its middle sinks at that speed,
@@ -127,10 +115,22 @@ void sink_in_water(const World& w, Mobj& mo, fixed_t before) {
 
 }  // namespace
 
+int water_level(const World& w, const Mobj& mo) {
+    for (const ExtraFloor& f : w.extra_floors.in(w.mobj_sector(mo))) {
+        if (f.kind != ExtraFloorKind::Swimmable) continue;
+        const fixed_t top = extra_floor_top(w, f, mo.x, mo.y);
+        if (mo.z >= top || mo.z + mo.height <= extra_floor_bottom(w, f, mo.x, mo.y)) continue;
+        return mo.z + mo.height / 2 < top ? 2 : 1;
+    }
+    return 0;
+}
+
 // P_MobjThinker's movement: false when the thing was removed on the way.
 bool Mobj::move(World& w) {
-    if (momx || momy || (flags & MF_SKULLFLY)) {
-        xy_movement(w, *this);
+    // ZDoom's wind and currents of Hexen-type maps push players only.
+    const Carry carry = player && hexen_specials(w) ? hexen_sector_push(w, *this) : Carry{};
+    if (momx || momy || (flags & MF_SKULLFLY) || carry) {
+        xy_movement(w, *this, carry);
         if (removed()) return false;
         scrolling = false;
     }
@@ -196,8 +196,8 @@ void explode_missile(World& w, Mobj& mo) {
     if (mo.info->death_sound) start_sound(w, &mo, mo.info->death_sound);
 }
 
-void xy_movement(World& w, Mobj& mo) {
-    if (!mo.momx && !mo.momy) {
+void xy_movement(World& w, Mobj& mo, Carry carry) {
+    if (!mo.momx && !mo.momy && !carry) {
         if (mo.flags & MF_SKULLFLY) {
             // The skull slammed into something.
             mo.flags &= ~MF_SKULLFLY;
@@ -221,6 +221,19 @@ void xy_movement(World& w, Mobj& mo) {
     const fixed_t oldx = mo.x, oldy = mo.y;  // Boom 2.02's friction asks whether it went anywhere
     fixed_t xmove = mo.momx;
     fixed_t ymove = mo.momy;
+    // ZDoom: a push above CARRYSTOPSPEED adds a CARRYFACTOR share to the
+    // momentum (and moves by that share); a slower one only moves the
+    // thing, since friction would eat it from the momentum.
+    const auto push = [](fixed_t along, fixed_t& momentum, fixed_t& move) {
+        constexpr fixed_t kCarryStopSpeed = 0x1000 * 32 / 3, kCarryFactor = 6144;  // 0.09375
+        if (along > kCarryStopSpeed || along < -kCarryStopSpeed) {
+            along = base::fixed_mul(along, kCarryFactor);
+            momentum += along;
+        }
+        move += along;
+    };
+    push(carry.x, mo.momx, xmove);
+    push(carry.y, mo.momy, ymove);
     do {
         fixed_t ptryx, ptryy;
         // Only positive moves are split in two: the original's test. MBF

@@ -115,6 +115,8 @@ private:
     void count_to_respawn(World& world);
 };
 
+bool hexen_specials(const World& w);  // hexen_specials.h: a player at rest there may be pushed
+
 // Most things in most tics neither move nor change state; inline, that
 // path costs the thinker loop (which calls map objects directly) no call.
 inline void Mobj::think(World& world) {
@@ -124,7 +126,8 @@ inline void Mobj::think(World& world) {
         return;
     }
     // Touchy things take the slow path at rest too: MBF arms them there.
-    if ((momx || momy || (flags & (MF_SKULLFLY | MF_TOUCHY)) || z != floorz || momz || falling || z > dropoffz) &&
+    if ((momx || momy || (flags & (MF_SKULLFLY | MF_TOUCHY)) || z != floorz || momz || falling || z > dropoffz ||
+         (player && hexen_specials(world))) &&
         !move(world))
         return;
     if (tics != -1) {

@@ -35,7 +35,15 @@ MobjType type_of_doomednum(const World& w, int doomednum);  // P_SpawnMapThing: 
 void apply_torque(World& w, Mobj& mo);  // MBF's P_ApplyTorque (ledge_torque.cpp)
 inline constexpr int kMaxTorqueGear = 22;  // MAXGEAR: the weakest push
 void respawn_specials(World& w);                                              // P_RespawnSpecials
-void xy_movement(World& w, Mobj& mo);                                         // P_XYMovement
-void z_movement(World& w, Mobj& mo);                                          // P_ZMovement
+// A push that moves a thing besides its momentum this tic (ZDoom's scroll
+// argument of P_XYMovement: Hexen's currents, hexen_sector_push).
+struct Carry {
+    fixed_t x = 0, y = 0;
+    explicit operator bool() const { return x || y; }
+};
+void xy_movement(World& w, Mobj& mo, Carry carry = {});                       // P_XYMovement
+void z_movement(World& w, Mobj& mo);
+// ZDoom's waterlevel in a swimmable 3D floor: 0 out of it, 1 in it to below its middle, 2 deeper.
+int water_level(const World& w, const Mobj& mo);                                          // P_ZMovement
 
 }  // namespace sim

@@ -228,4 +228,63 @@ TEST(HexenSectorSavegame, TypesAndSecretsComeBackAsTheyWere) {
     EXPECT_EQ(world_hash(loaded), world_hash(saved));
 }
 
+// ZDoom's Hexen currents (201-224): the floor texture scrolls half a
+// unit a tic per step of the type's speed, and a player on that floor is
+// carried the same way (AActor::Tick, P_XYMovement); the type stays on the
+// sector, where it acts every tic.
+TEST_F(HexenSectors, CurrentsScrollTheFloorAndCarryAPlayerOnIt) {
+    // Scroll_East_Slow (204): half a unit a tic, below CARRYSTOPSPEED, so
+    // the player is moved without momentum.
+    start({.room_floor = "special = 204;"});
+    EXPECT_EQ(w.sectors[0].special, 204);
+    const fixed_t x = player().x, y = player().y;
+    tics(1);
+    EXPECT_EQ(player().x, x + kFracUnit / 2);
+    EXPECT_EQ(player().y, y);
+    EXPECT_EQ(player().momx, 0);
+    EXPECT_EQ(w.sectors[0].floor_xoffs, -kFracUnit / 2);
+    tics(3);
+    EXPECT_EQ(player().x, x + 2 * kFracUnit);
+
+    // Scroll_North_Fast (203): 2 units a tic, through momentum that
+    // friction holds at about that speed.
+    start({.room_floor = "special = 203;"});
+    fixed_t before = player().y;
+    tics(1);
+    const fixed_t first_step = player().y - before;
+    EXPECT_GT(first_step, 0);
+    EXPECT_LT(first_step, kFracUnit / 2);
+    EXPECT_GT(player().momy, 0);
+    tics(39);
+    before = player().y;
+    tics(1);
+    const fixed_t step = player().y - before;
+    EXPECT_GT(step, 2 * kFracUnit * 95 / 100);
+    EXPECT_LE(step, 2 * kFracUnit);
+    EXPECT_EQ(player().x, F(128));
+    EXPECT_EQ(w.sectors[0].floor_yoffs, 41 * 2 * kFracUnit);
+
+    // Off the floor, nothing carries the player.
+    start({.room_floor = "special = 204;"});
+    player().z = F(24);
+    tics(1);
+    EXPECT_EQ(player().x, F(128));
+}
+
+// ZDoom's Hexen wind (40-51): every player (WINDTHRUST) is thrust each
+// tic, on the floor or off it, 5, 10 or 25 / 32 units a tic.
+TEST_F(HexenSectors, WindThrustsAPlayerEveryTic) {
+    start({.room_floor = "special = 40;"});  // Wind_East, slow
+    EXPECT_EQ(w.sectors[0].special, 40);
+    tics(1);
+    EXPECT_EQ(player().x, F(128) + kFracUnit * 5 / 32);
+    EXPECT_GT(player().momx, 0);
+
+    start({.room_floor = "special = 48;"});  // Wind_South, fast
+    player().z = F(40);
+    tics(1);
+    EXPECT_EQ(player().y, F(128) - kFracUnit * 25 / 32);
+    EXPECT_EQ(player().x, F(128));
+}
+
 }  // namespace
