@@ -66,7 +66,7 @@ Figures agreement_on(const std::filesystem::path& dir, render::vulkan::ViewPasse
     auto context = render::vulkan::Context::create({.validation = true});
     std::cout << "device: " << context.info().name << ", view passes "
               << (passes == render::vulkan::ViewPasses::compute ? "compute" : "raster") << "\n";
-    const auto [width, height] = size;
+    const int width = size.first, height = size.second;  // not a structured binding: clang 14 cannot capture one
     const auto layout = render::ScreenLayout::for_size(width, height);
     std::map<std::string, std::unique_ptr<assets::AssetSet>> assets_by_iwad;
     Figures f;
