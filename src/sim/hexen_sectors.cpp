@@ -31,24 +31,26 @@ constexpr int kEndLevelType = 75;  // dDamage_End, Doom's 11
 
 // Hexen's wind (40-51: east, north, south, west; slow, medium, fast) and
 // currents (201-224): they act every tic, so the sector keeps its type.
-constexpr int kFirstWind = 40, kLastWind = 51, kFirstCurrent = 201, kLastCurrent = 224;
-bool pushes(int type) {
-    return (type >= kFirstWind && type <= kLastWind) || (type >= kFirstCurrent && type <= kLastCurrent);
-}
+bool is_wind(int type) { return type >= 40 && type <= 51; }
+bool is_current(int type) { return type >= 201 && type <= 224; }
 
-// The currents' directions, in half units a tic (ZDoom's hexenScrollies,
-// p_spec.cpp): north, east, south, west, then north-west, north-east,
-// south-east, south-west, each slow, medium and fast. The floor texture
-// scrolls by (x, y) / 2 a tic and carries players along (-x, y) / 2.
-constexpr int kCurrents[24][2] = {
-    {0, 1},  {0, 2},  {0, 4},  {-1, 0},  {-2, 0},  {-4, 0},  {0, -1}, {0, -2}, {0, -4}, {1, 0},  {2, 0},  {4, 0},
-    {1, 1},  {2, 2},  {4, 4},  {-1, 1},  {-2, 2},  {-4, 4},  {-1, -1}, {-2, -2}, {-4, -4}, {1, -1}, {2, -2}, {4, -4},
-};
+// How far a current's floor texture scrolls a tic, from ZDoom's
+// hexenScrollies (p_spec.cpp) in half units: north, east, south, west,
+// then north-west, north-east, south-east, south-west, each slow, medium
+// and fast. It carries players along (-x, y).
+Carry current_scroll(int type) {
+    constexpr int kCurrents[24][2] = {
+        {0, 1}, {0, 2},  {0, 4},  {-1, 0},  {-2, 0},  {-4, 0},  {0, -1}, {0, -2}, {0, -4}, {1, 0},  {2, 0},  {4, 0},
+        {1, 1}, {2, 2},  {4, 4},  {-1, 1},  {-2, 2},  {-4, 4},  {-1, -1}, {-2, -2}, {-4, -4}, {1, -1}, {2, -2}, {4, -4},
+    };
+    const int* d = kCurrents[type - 201];
+    return {d[0] * (base::kFracUnit / 2), d[1] * (base::kFracUnit / 2)};
+}
 
 void spawn_current(World& w, int sector) {
     const int type = w.level.extensions.sectors[static_cast<std::size_t>(sector)].special & kTypeMask;
-    const int* d = kCurrents[type - kFirstCurrent];
-    spawn_floor_scroller(w, sector, d[0] * (base::kFracUnit / 2), d[1] * (base::kFracUnit / 2));
+    const Carry scroll = current_scroll(type);
+    spawn_floor_scroller(w, sector, scroll.x, scroll.y);
 }
 
 // What a sector does to a player on its floor every `interval` tics. `leak`: the
@@ -205,7 +207,7 @@ void spawn_hexen_sector_specials(World& w) {
         }
         // The spawners clear the special, as Doom's; what still acts stays.
         sector.special = special & ~kTypeMask;
-        if (type_damage(type).amount > 0 || pushes(type)) sector.special |= type;
+        if (type_damage(type).amount > 0 || is_wind(type) || is_current(type)) sector.special |= type;
     }
 }
 
@@ -215,20 +217,17 @@ Carry hexen_sector_push(const World& w, Mobj& mo) {
     if (mo.flags & MF_NOCLIP) return {};
     const SectorState& sector = w.sectors[static_cast<std::size_t>(w.mobj_sector(mo))];
     const int type = sector.special & kTypeMask;
-    if (type >= kFirstWind && type <= kLastWind && water_level(w, mo) < 2) {
+    if (is_wind(type) && water_level(w, mo) < 2) {
         constexpr fixed_t kWind[3] = {base::kFracUnit * 5 / 32, base::kFracUnit * 10 / 32, base::kFracUnit * 25 / 32};
         constexpr int kEast[4] = {1, 0, 0, -1}, kNorth[4] = {0, 1, -1, 0};  // east, north, south, west
-        const int direction = (type - kFirstWind) / 3;
-        const fixed_t speed = kWind[(type - kFirstWind) % 3];
-        mo.momx += kEast[direction] * speed;
-        mo.momy += kNorth[direction] * speed;
+        const int wind = type - 40;  // a direction, then a speed
+        mo.momx += kEast[wind / 3] * kWind[wind % 3];
+        mo.momy += kNorth[wind / 3] * kWind[wind % 3];
         return {};
     }
-    if (type < kFirstCurrent || type > kLastCurrent || (mo.flags & MF_NOGRAVITY) ||
-        mo.z > sector.floor_at(mo.x, mo.y))
-        return {};
-    const int* d = kCurrents[type - kFirstCurrent];
-    return {-d[0] * (base::kFracUnit / 2), d[1] * (base::kFracUnit / 2)};
+    if (!is_current(type) || (mo.flags & MF_NOGRAVITY) || mo.z > sector.floor_at(mo.x, mo.y)) return {};
+    const Carry scroll = current_scroll(type);
+    return {-scroll.x, scroll.y};
 }
 
 void player_in_hexen_sector(World& w, Player& player) {

@@ -42,8 +42,8 @@ struct Carry {
     explicit operator bool() const { return x || y; }
 };
 void xy_movement(World& w, Mobj& mo, Carry carry = {});                       // P_XYMovement
-void z_movement(World& w, Mobj& mo);
+void z_movement(World& w, Mobj& mo);                                          // P_ZMovement
 // ZDoom's waterlevel in a swimmable 3D floor: 0 out of it, 1 in it to below its middle, 2 deeper.
-int water_level(const World& w, const Mobj& mo);                                          // P_ZMovement
+int water_level(const World& w, const Mobj& mo);
 
 }  // namespace sim
