@@ -3,10 +3,16 @@
 // limited rate, and a client's commands count only as its own player's.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cstdio>
+#include <initializer_list>
+#include <string>
+#include <vector>
 #include <filesystem>
 
 #include "net/peer_harness.h"
+#include "sim/hash.h"
+#include "ui/chat.h"
 
 namespace {
 
@@ -80,6 +86,61 @@ TEST(BrimstoneServer, APlayerWhoLeavesIsSeenLeavingAfterItsLastCommand) {
         ASSERT_EQ(stayer[static_cast<std::size_t>(tic)], alone[static_cast<std::size_t>(tic)])
             << "the leaver sent commands to tic " << sent - 1 << " but was seen leaving at tic " << tic;
     EXPECT_FALSE(peers.front()->game->world()->opts.playeringame[static_cast<std::size_t>(me)]);
+}
+
+// The chat as a player types it: keys into ui::Chat (the window's path,
+// PlaySession::key_down), a character a tic in the commands over the
+// network, and the other peer shows the finished lines with the sender's
+// colour, as HU_Ticker does; the sender is never shown its own.
+TEST(BrimstoneServer, ALineTypedByOnePlayerIsShownToTheOther) {
+    const auto& iwad = test_support::iwad_data("freedoom2.wad");
+    const sim::Demo demo = demo_of("coop2-map01.lmp", iwad);
+    auto transport = net::open_udp(0, net::kLoopback);
+    net::Server server(*transport, {}, net_test::now_ms());
+    std::vector<std::unique_ptr<net_test::Peer>> peers;
+    for (int i = 0; i < 2; ++i)
+        peers.push_back(net_test::make_peer(transport->local_address(), iwad, demo, i == 0 ? 2 : 0, net_test::now_ms()));
+    const std::array<std::string, 10> macros{"No", "I'm ready to kick butt!", "I'm OK.", "", "", "", "", "", "", ""};
+    std::array<ui::Chat, 2> chats{ui::Chat(macros), ui::Chat(macros)};
+    std::array<std::vector<std::string>, 2> shown;
+    for (std::size_t i = 0; i < 2; ++i) {
+        net_test::Peer* peer = peers[i].get();
+        peer->game->on_tic = [peer, &chats, &shown, i](const sim::World& w, int, const auto&) {
+            peer->hashes.push_back(sim::world_hash(w));
+            for (std::string& line : chats[i].receive(w)) shown[i].push_back(std::move(line));
+        };
+    }
+    const auto type = [&](std::initializer_list<const char*> keys) {
+        const sim::World& world = *peers[0]->game->world();
+        for (const char* key : keys) {
+            chats[0].press(key, world);
+            chats[0].release(key);
+        }
+    };
+    const net_test::AdjustCommand typist = [&](std::size_t peer, int tic, sim::Ticcmd& cmd) {
+        if (peer != 0) return;
+        if (tic == 10) type({"t", "h", "i", "x", "backspace", "enter"});
+        // A macro: Alt held, then the digit.
+        if (tic == 40) {
+            const sim::World& world = *peers[0]->game->world();
+            chats[0].press("t", world);
+            chats[0].press("lalt", world);
+            chats[0].press("2", world);
+            chats[0].release("lalt");
+        }
+        cmd.chatchar = chats[0].next_char();
+    };
+    ASSERT_EQ(net_test::play(peers, demo, kTics, kTimeoutMs, &server, typist), "");
+
+    static constexpr std::array<const char*, 4> kColours{"Green", "Indigo", "Brown", "Red"};
+    const std::string sender = kColours[static_cast<std::size_t>(peers[0]->client->settings().consoleplayer)];
+    EXPECT_EQ(shown[1], (std::vector<std::string>{sender + ": HI", sender + ": I'M OK."}));
+    EXPECT_TRUE(shown[0].empty());
+    // The chat is in both peers' commands alike: they stay in step.
+    ASSERT_GE(peers[1]->hashes.size(), static_cast<std::size_t>(kTics));
+    for (int tic = 0; tic < kTics; ++tic)
+        ASSERT_EQ(peers[0]->hashes[static_cast<std::size_t>(tic)], peers[1]->hashes[static_cast<std::size_t>(tic)])
+            << "the peers differ at tic " << tic;
 }
 
 // Replies to strangers are limited per address and per second: a flood of

@@ -113,17 +113,20 @@ std::unique_ptr<Peer> make_peer(const net::Address& server, const test_support::
 }
 
 std::string play(std::vector<std::unique_ptr<Peer>>& peers, const sim::Demo& demo, int tics, int timeout_ms,
-                 net::Server* server) {
+                 net::Server* server, const AdjustCommand& adjust) {
     const std::uint32_t start = now_ms();
     for (;;) {
         if (server) server->run(now_ms());
         bool all_done = true;
-        for (auto& peer : peers) {
+        for (std::size_t index = 0; index < peers.size(); ++index) {
+            Peer* peer = peers[index].get();
             peer->game->update(now_ms(), [&](int tic) {
                 const int me = peer->client->settings().consoleplayer;
-                return tic < static_cast<int>(demo.tics.size()) ? demo.tics[static_cast<std::size_t>(tic)]
-                                                                      [static_cast<std::size_t>(me)]
-                                                                : sim::Ticcmd{};
+                sim::Ticcmd cmd = tic < static_cast<int>(demo.tics.size())
+                                      ? demo.tics[static_cast<std::size_t>(tic)][static_cast<std::size_t>(me)]
+                                      : sim::Ticcmd{};
+                if (adjust) adjust(index, tic, cmd);
+                return cmd;
             });
             if (peer->game->failure()) return *peer->game->failure();
             if (peer->client->phase() == net::Client::Phase::Ended)

@@ -5,6 +5,7 @@
 #include <sys/types.h>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -59,9 +60,11 @@ std::uint32_t now_ms();
 
 // Runs the peers until each has run `tics` tics, one fails, or
 // `timeout_ms` passes; returns a description of what went wrong, or "".
-// `server`, if given, runs in the same loop.
+// `server`, if given, runs in the same loop; `adjust`, if given, may
+// change each peer's command (peer's index, tic) before it is sent.
+using AdjustCommand = std::function<void(std::size_t peer, int tic, sim::Ticcmd& cmd)>;
 std::string play(std::vector<std::unique_ptr<Peer>>& peers, const sim::Demo& demo, int tics, int timeout_ms,
-                 net::Server* server = nullptr);
+                 net::Server* server = nullptr, const AdjustCommand& adjust = {});
 
 // The world hash after each of the demo's first `tics` tics, played alone.
 std::vector<std::uint32_t> demo_hashes(const test_support::IwadData& iwad, const sim::Demo& demo, int tics);
