@@ -20,6 +20,7 @@
 #include "net/server_search.h"
 #include "sim/demo.h"
 #include "sim/trace.h"
+#include "ui/chat.h"
 
 namespace app {
 
@@ -96,6 +97,8 @@ int run_net_game(const config::CommandLine& cl, const config::Settings& settings
         trace << sim::trace_header() << "\n";
     }
     std::optional<DemoRecorder> recorder;
+    // The other players' chat, which a player without a window reads in its log.
+    ui::Chat chat({});
     const std::filesystem::path saves = save_folder(settings, files.archive.files().front().path);
     // What each tic ran, before the players' thinking changed it (G_Ticker
     // records there too).
@@ -104,6 +107,7 @@ int run_net_game(const config::CommandLine& cl, const config::Settings& settings
         if (trace.is_open()) trace << sim::trace_line(world, tic) << "\n";
         // A player's save is every peer's, this one's without a menu too.
         for (const NetSave& save : net_save_requests(world, cmds)) save_net_game(world, saves, save.slot, log);
+        for (const std::string& line : chat.receive(world)) log << "chat: " << line << "\n";
         if (cl.tics && tic + 1 >= *cl.tics) game.stop_running();
     };
     catch_stop_signals();

@@ -265,6 +265,42 @@ TEST(NetPlay, ASaveMadeByKeysInTheWindowIsWrittenByEveryPlayer) {
     EXPECT_EQ(app::read_slot_descriptions(dir.path() / "headless" / "freedoom2")[0], "NET GAME");
 }
 
+// The chat as the original's: T in the window opens a line, the keys
+// type it and Return sends it, a character a tic in the commands; the
+// player without a window logs what the others said, with the sender's
+// colour, and the window's player is not shown its own line.
+TEST(NetPlay, ALineTypedInTheWindowReachesTheOtherPlayer) {
+    NetGameSetup net;
+    auto& [display, dir, server, iwad, address] = net;
+    const std::vector<std::string> game = {"-nodes", "2", "-skill", "4", "-warp", "1", "-tics", "420"};
+    app_tests::ProgramRun window;
+    window.cwd = dir.path();
+    window.timeout_seconds = 120;
+    window.env["DISPLAY"] = display.name();
+    window.env["WAYLAND_DISPLAY"] = std::nullopt;
+    window.args = {"-iwad", iwad, "-connect", address, "--renderer", "software"};
+    window.args.insert(window.args.end(), game.begin(), game.end());
+    app_tests::ProgramRun headless = window;
+    headless.env.clear();
+    headless.args = {"-iwad", iwad, "-connect", address, "-nodraw"};
+    headless.args.insert(headless.args.end(), game.begin(), game.end());
+    auto shown = std::async(std::launch::async, app_tests::run_brimstone, window);
+    auto played = std::async(std::launch::async, app_tests::run_brimstone, headless);
+    const std::string keys = "DISPLAY=" + display.name() +
+                             " timeout 60 xdotool search --sync --limit 1 --name '^Brimstone' windowfocus --sync "
+                             "sleep 2 key --delay 200 t h i Return >/dev/null 2>&1";
+    EXPECT_EQ(std::system(keys.c_str()), 0) << "xdotool could not reach the window";
+    const app_tests::ProgramResult w = shown.get();
+    const app_tests::ProgramResult h = played.get();
+    ASSERT_EQ(w.exit_code, 0) << w.err;
+    ASSERT_EQ(h.exit_code, 0) << h.err;
+    EXPECT_EQ(server.stop(), 0);
+    // The first to join is player 1 (Green), the second player 2 (Indigo).
+    const bool headless_first = h.err.find("player 1 of 2") != std::string::npos;
+    EXPECT_NE(h.err.find(headless_first ? "chat: Indigo: HI\n" : "chat: Green: HI\n"), std::string::npos) << h.err;
+    EXPECT_EQ(w.err.find("chat:"), std::string::npos) << w.err;
+}
+
 TEST(NetPlay, BadOptionValuesNameTheOption) {
     test_support::TempDir dir;
     for (const auto& args : std::vector<std::vector<std::string>>{
