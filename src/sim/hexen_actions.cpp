@@ -263,7 +263,7 @@ bool doom_floor(World& w, int tag, int line, FloorKind kind, int speed_arg, bool
 
 enum class CeilingTarget {
     Floor, ByValue, ToValue, LowestCeilingAround, HighestCeilingAround, HighestFloorAround, NearestAbove,
-    NearestBelow, Crusher, LowerAndCrush
+    NearestBelow, Crusher, SilentCrusher, LowerAndCrush
 };
 
 // Where a ceiling moving `direction` stops. A neighbour's height that lies
@@ -275,8 +275,10 @@ std::optional<fixed_t> ceiling_destination(const World& w, int s, CeilingTarget 
         case CeilingTarget::Floor: return sec.floorheight;
         case CeilingTarget::ByValue: return sec.ceilingheight + direction * units(value);
         case CeilingTarget::ToValue: return units(value);
+        // `value` above the floor (8, but for the Dist forms).
         case CeilingTarget::Crusher:
-        case CeilingTarget::LowerAndCrush: return sec.floorheight + 8 * kFracUnit;
+        case CeilingTarget::SilentCrusher:
+        case CeilingTarget::LowerAndCrush: return sec.floorheight + units(value);
         case CeilingTarget::LowestCeilingAround: dest = find_lowest_ceiling_surrounding(w, s); break;
         case CeilingTarget::HighestCeilingAround: dest = find_highest_ceiling_surrounding(w, s); break;
         case CeilingTarget::HighestFloorAround: dest = find_highest_floor_surrounding(w, s); break;
@@ -289,7 +291,7 @@ std::optional<fixed_t> ceiling_destination(const World& w, int s, CeilingTarget 
 
 bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction, int speed_arg, int value) {
     // Crushers stopped by Ceiling_CrushStop restart with any crusher.
-    if (target == CeilingTarget::Crusher) activate_in_stasis_ceiling(w, tag);
+    if (target == CeilingTarget::Crusher || target == CeilingTarget::SilentCrusher) activate_in_stasis_ceiling(w, tag);
     return for_each_sector(w, tag, line, [&](int s) {
         SectorState& sec = sector_state(w, s);
         if (sec.specialdata) return false;
@@ -313,6 +315,10 @@ bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction
                 // on what it crushes, back up at speed 8. Other speeds keep
                 // theirs both ways, as Doom's fast crusher.
                 ceiling->type = speed_arg == 8 ? CeilingKind::CrushAndRaise : CeilingKind::FastCrushAndRaise;
+                ceiling->crush = true;
+                break;
+            case CeilingTarget::SilentCrusher:
+                ceiling->type = speed_arg == 8 ? CeilingKind::SilentCrushAndRaise : CeilingKind::SilentFastCrushAndRaise;
                 ceiling->crush = true;
                 break;
             case CeilingTarget::LowerAndCrush:
@@ -674,10 +680,19 @@ constexpr Played kPlayed[] = {
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ByValue, -1, c.a[1], c.a[2] * 8);
      }},
     {42, [](const Call& c) {  // Ceiling_CrushAndRaise
-         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::Crusher, -1, c.a[1], 0);
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::Crusher, -1, c.a[1], 8);
+     }},
+    {168, [](const Call& c) {  // Ceiling_CrushAndRaiseDist (tag, dist, speed, crush, crush mode)
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::Crusher, -1, c.a[2], c.a[1]);
+     }},
+    {104, [](const Call& c) {  // Ceiling_CrushAndRaiseSilentDist (tag, dist, speed, crush, crush mode)
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::SilentCrusher, -1, c.a[2], c.a[1]);
      }},
     {43, [](const Call& c) {  // Ceiling_LowerAndCrush
-         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::LowerAndCrush, -1, c.a[1], 0);
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::LowerAndCrush, -1, c.a[1], 8);
+     }},
+    {97, [](const Call& c) {  // Ceiling_LowerAndCrushDist (tag, speed, crush, dist, crush mode)
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::LowerAndCrush, -1, c.a[1], c.a[3]);
      }},
     {44, [](const Call& c) { return ev_ceiling_crush_stop(c.w, c.a[0]); }},  // Ceiling_CrushStop
     {196, [](const Call& c) {  // Ceiling_CrushAndRaiseA (tag, down speed, up speed, crush)

@@ -13,6 +13,7 @@
 #include "sim/line_blocking.h"
 #include "sim/map_utility.h"
 #include "sim/mobjs.h"
+#include "sim/movers.h"
 #include "sim/movement.h"
 #include "sim/savegame.h"
 #include "sim/setup.h"
@@ -772,6 +773,33 @@ TEST_F(HexenSpecials, CeilingCrushRaiseAndStayGoesDownAndUpOnce) {
         tics(10);
         EXPECT_EQ(box().ceilingheight, F(128));
     }
+}
+
+TEST_F(HexenSpecials, TheDistCrushersStopTheirDistanceAboveTheFloor) {
+    // Ceiling_CrushAndRaiseDist (dist 32, speed 16: 2 a tic both ways) and
+    // its silent twin: down to 32 above the floor, then back up to 128.
+    for (const int special : {168, 104}) {
+        SCOPED_TRACE(special);
+        start({.trigger = "special = " + std::to_string(special) +
+                          "; arg0 = 1; arg1 = 32; arg2 = 16; arg3 = 10; playercross = true;"});
+        cross(player());
+        ASSERT_NE(box().specialdata, nullptr);
+        EXPECT_EQ(static_cast<const Ceiling*>(box().specialdata)->type,
+                  special == 104 ? CeilingKind::SilentFastCrushAndRaise : CeilingKind::FastCrushAndRaise);
+        tics(48);
+        EXPECT_EQ(box().ceilingheight, F(32));
+        tics(49);
+        EXPECT_EQ(box().ceilingheight, F(128));  // a tic at the bottom, then 96 up
+        tics(2);
+        EXPECT_EQ(box().ceilingheight, F(126));  // a tic at the top, and down again
+    }
+    // Ceiling_LowerAndCrushDist (speed 16, dist 24): down to 24 and stays.
+    start({.trigger = "special = 97; arg0 = 1; arg1 = 16; arg2 = 10; arg3 = 24; playercross = true;"});
+    cross(player());
+    tics(52);
+    EXPECT_EQ(box().ceilingheight, F(24));
+    tics(60);
+    EXPECT_EQ(box().ceilingheight, F(24));
 }
 
 TEST_F(HexenSpecials, CeilingMoveToValueGoesEitherWayToTheHeight) {
