@@ -68,19 +68,25 @@ bool ev_do_elevator(World& w, int line, ElevatorKind kind) {
     return rtn;
 }
 
+bool change_floor_only(World& w, int secnum, int line, bool numeric_model) {
+    SectorState& sec = sector_state(w, secnum);
+    // The model: the line's front sector, or a neighbour whose floor is
+    // level with this one (none, no change).
+    const int model = numeric_model ? find_model_floor_sector(w, secnum, sec.floorheight)
+                      : line >= 0   ? w.level.lines[static_cast<std::size_t>(line)].front_sector
+                                    : -1;
+    if (model < 0) return false;
+    sec.floorpic = sector_state(w, model).floorpic;
+    sec.special = sector_state(w, model).special;
+    return true;
+}
+
 bool ev_do_change(World& w, int line, bool numeric_model) {
     const int tag = w.lines[static_cast<std::size_t>(line)].tag;
     bool rtn = false;
     for (int secnum = -1; (secnum = find_sector_from_tag(w, tag, secnum)) >= 0;) {
         rtn = true;
-        SectorState& sec = sector_state(w, secnum);
-        // The model: the line's front sector, or a neighbour whose floor is
-        // level with this one (none, no change).
-        const int model = numeric_model ? find_model_floor_sector(w, secnum, sec.floorheight)
-                                        : w.level.lines[static_cast<std::size_t>(line)].front_sector;
-        if (model < 0) continue;
-        sec.floorpic = sector_state(w, model).floorpic;
-        sec.special = sector_state(w, model).special;
+        change_floor_only(w, secnum, line, numeric_model);
     }
     return rtn;
 }

@@ -23,6 +23,9 @@ bool ev_do_elevator(World& w, int line, ElevatorKind kind);  // EV_DoElevator
 // EV_DoChange: the tagged sectors take the floor flat and special of the
 // line's front sector, or of a neighbour level with them (numeric_model).
 bool ev_do_change(World& w, int line, bool numeric_model);
+// One sector's change (ZDoom's Floor_TransferTrigger and _Numeric too):
+// false where there is no model (no line, or no level neighbour).
+bool change_floor_only(World& w, int secnum, int line, bool numeric_model);
 
 // boom_scrollers.cpp: ZDoom's static scrollers of Hexen-type maps on
 // Boom's thinkers, set up at level start from line `line`: Scroll_Floor

@@ -11,6 +11,7 @@
 
 #include "sim/acs_scripts.h"
 #include "sim/boom_generalized.h"
+#include "sim/boom_specials.h"
 #include "sim/game.h"
 #include "sim/game_strings.h"
 #include "sim/hexen_played.h"
@@ -811,6 +812,12 @@ constexpr Played kPlayed[] = {
     {205, [](const Call& c) {  // Generic_Crusher (tag, down speed, up speed, silent, damage)
          return do_crusher(c.w, c.a[0], c.line, c.a[3] ? Crusher::RepeatSilent : Crusher::Repeat, speed_of(c.a[1]),
                            speed_of(c.a[2]));
+     }},
+    {235, [](const Call& c) {  // Floor_TransferTrigger (tag): the line's front sector's floor flat and type
+         return for_each_sector(c.w, c.a[0], c.line, [&](int s) { return change_floor_only(c.w, s, c.line, false); });
+     }},
+    {236, [](const Call& c) {  // Floor_TransferNumeric (tag): those of a neighbour level with the floor
+         return for_each_sector(c.w, c.a[0], c.line, [&](int s) { return change_floor_only(c.w, s, c.line, true); });
      }},
     {46, [](const Call& c) { return stop_crushing_floors(c.w, c.a[0], c.line); }},  // Floor_CrushStop (tag)
     {275, [](const Call& c) { return stop_plane_movers(c.w, c.a[0], c.line, false); }},  // Floor_Stop (tag)

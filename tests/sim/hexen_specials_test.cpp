@@ -802,6 +802,31 @@ TEST_F(HexenSpecials, TheDistCrushersStopTheirDistanceAboveTheFloor) {
     EXPECT_EQ(box().ceilingheight, F(24));
 }
 
+TEST_F(HexenSpecials, FloorTransferTakesTheModelsFlatAndType) {
+    // Trigger: the line's front sector (the room) is the model.
+    start({.trigger = "special = 235; arg0 = 1; playercross = true;"});
+    w.sectors[0].floorpic = w.sectors[1].floorpic + 1;
+    w.sectors[0].special = 65;
+    cross(player());
+    EXPECT_EQ(box().floorpic, w.sectors[0].floorpic);
+    EXPECT_EQ(box().special, 65);
+    EXPECT_EQ(box().floorheight, 0);  // nothing moves
+    // Numeric: a neighbour whose floor is level with the box's; none at 16.
+    for (const char* floor : {"heightfloor = 0;", "heightfloor = 16;"}) {
+        SCOPED_TRACE(floor);
+        start({.trigger = "special = 236; arg0 = 1; playercross = true;",
+               .box = std::string(floor) + " heightceiling = 128;"});
+        const int before = box().floorpic;
+        w.sectors[0].floorpic = before + 1;
+        const bool level = std::string(floor) == "heightfloor = 0;";
+        EXPECT_EQ(run_hexen_special(w, 236, {1, 0, 0, 0, 0}, -1, 0, nullptr), level);
+        EXPECT_EQ(box().floorpic, level ? before + 1 : before);
+    }
+    // Trigger from a script: no line, no model.
+    start(TestMap{});
+    EXPECT_FALSE(run_hexen_special(w, 235, {1, 0, 0, 0, 0}, -1, 0, nullptr));
+}
+
 TEST_F(HexenSpecials, CeilingMoveToValueGoesEitherWayToTheHeight) {
     start({.trigger = "special = 47; arg0 = 1; arg1 = 16; arg2 = 64; playercross = true;"});
     cross(player());
