@@ -663,6 +663,11 @@ constexpr Played kPlayed[] = {
     {217, [](const Call& c) {  // Stairs_BuildUpDoom
          return c.a[0] != 0 && build_stairs(c.w, c.a[0], speed_of(c.a[1]), units(c.a[2]), false);
      }},
+    {270, [](const Call& c) {  // Stairs_BuildDownDoom (tag, speed, height, delay, reset): delay and reset not played
+         return for_each_sector(c.w, c.a[0], c.line, [&](int s) {
+             return start_gen_stairs(c.w, s, false, false, speed_of(c.a[1]), units(c.a[2]));
+         });
+     }},
     {273, [](const Call& c) {  // Stairs_BuildUpDoomCrush
          return c.a[0] != 0 && build_stairs(c.w, c.a[0], speed_of(c.a[1]), units(c.a[2]), true);
      }},

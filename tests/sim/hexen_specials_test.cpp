@@ -988,6 +988,21 @@ TEST_F(HexenSpecials, GenericStairsBuildUpThenTheOtherWayFromARepeatableLine) {
     EXPECT_EQ(box().floorheight, 0);
 }
 
+TEST_F(HexenSpecials, StairsBuildDownDoomLowersTheFirstStepByItsHeight) {
+    // Steps of 16 at 2 units a tic, down from 32; the room (the line's
+    // front) is no step of the box's stair.
+    start({.trigger = "special = 270; arg0 = 1; arg1 = 16; arg2 = 16; playercross = true;",
+           .box = "heightfloor = 32; heightceiling = 128;"});
+    cross(player());
+    tics(4);
+    EXPECT_EQ(box().floorheight, F(24));
+    tics(4);
+    EXPECT_EQ(box().floorheight, F(16));
+    tics(2);
+    EXPECT_EQ(box().specialdata, nullptr);
+    EXPECT_EQ(w.sectors[0].floorheight, 0);
+}
+
 TEST_F(HexenSpecials, FloorCrushStopHaltsOnlyACrushingFloor) {
     start(TestMap{});
     EXPECT_TRUE(run_hexen_special(w, 23, {1, 16, 64, 0, 0}, -1, 0, nullptr));  // Floor_RaiseByValue
