@@ -113,7 +113,8 @@ std::vector<SpecialSupport> hexen_special_support() {
                                  "the true 3D view"
             : at_start         ? "at level start"
             : polyobject       ? "silent (no sound sequences)"
-                               : "";
+            : s.number == 204 || s.number == 270 ? "the reset (steps back after a time) and delay not played"
+                                                 : "";
         specials.push_back({s.number, s.name, at_start || hexen_special_played(s.number), note});
     }
     return specials;
