@@ -10,7 +10,7 @@ namespace {
 // The silent crushers make no moving sound, only the stop at each end.
 bool silent(CeilingKind type) {
     return type == CeilingKind::SilentCrushAndRaise || type == CeilingKind::SilentFastCrushAndRaise ||
-           type == CeilingKind::GenSilentCrusher;
+           type == CeilingKind::GenSilentCrusher || type == CeilingKind::SilentCrushRaiseAndStay;
 }
 
 // Boom's generalized ceilings that change the flat (and special) at the end.
@@ -46,6 +46,10 @@ void Ceiling::think(World& w) {
                     case CeilingKind::GenCeilingChgT:
                     case CeilingKind::GenCeilingChg0:
                         finish_with_change(w, *this);
+                        break;
+                    case CeilingKind::SilentCrushRaiseAndStay:
+                        start_sector_sound(w, sector, sfx_pstop);
+                        remove_active_ceiling(w, this);
                         break;
                     case CeilingKind::GenCrusher:
                     case CeilingKind::GenSilentCrusher:
@@ -90,6 +94,7 @@ void Ceiling::think(World& w) {
                         break;
                     case CeilingKind::SilentCrushAndRaise:
                     case CeilingKind::SilentFastCrushAndRaise:
+                    case CeilingKind::SilentCrushRaiseAndStay:
                         start_sector_sound(w, sector, sfx_pstop);
                         speed = upspeed;
                         direction = 1;

@@ -415,10 +415,10 @@ bool stop_crushing_floors(World& w, int tag, int line) {
 
 // Crushers down to 8 above the floor at one speed and back up at another:
 // again and again until stopped (Ceiling_CrushAndRaiseA, loud or silent),
-// or once (Ceiling_CrushRaiseAndStay and its A form). As ZDoom, a repeating
+// or once (Ceiling_CrushRaiseAndStay and its A forms, loud or silent). As ZDoom, a repeating
 // one at Doom's crusher speed both ways is Doom's crusher, slowing on what
 // it crushes; the others keep their speeds, as Doom's fast crusher.
-enum class Crusher { Repeat, RepeatSilent, Once };
+enum class Crusher { Repeat, RepeatSilent, Once, OnceSilent };
 
 bool do_crusher(World& w, int tag, int line, Crusher crusher, fixed_t down, fixed_t up) {
     activate_in_stasis_ceiling(w, tag);
@@ -442,6 +442,7 @@ bool do_crusher(World& w, int tag, int line, Crusher crusher, fixed_t down, fixe
                 ceiling->type = doom_speed ? CeilingKind::SilentCrushAndRaise : CeilingKind::SilentFastCrushAndRaise;
                 break;
             case Crusher::Once: ceiling->type = CeilingKind::CrushRaiseAndStay; break;
+            case Crusher::OnceSilent: ceiling->type = CeilingKind::SilentCrushRaiseAndStay; break;
         }
         ceiling->crush = true;
         ceiling->tag = sec.tag;
@@ -706,6 +707,9 @@ constexpr Played kPlayed[] = {
      }},
     {197, [](const Call& c) {  // Ceiling_CrushAndRaiseSilentA (tag, down speed, up speed, crush)
          return do_crusher(c.w, c.a[0], c.line, Crusher::RepeatSilent, speed_of(c.a[1]), speed_of(c.a[2]));
+     }},
+    {255, [](const Call& c) {  // Ceiling_CrushRaiseAndStaySilA (tag, down speed, up speed, crush)
+         return do_crusher(c.w, c.a[0], c.line, Crusher::OnceSilent, speed_of(c.a[1]), speed_of(c.a[2]));
      }},
     {195, [](const Call& c) {  // Ceiling_CrushRaiseAndStayA (tag, down speed, up speed, crush)
          return do_crusher(c.w, c.a[0], c.line, Crusher::Once, speed_of(c.a[1]), speed_of(c.a[2]));

@@ -80,7 +80,8 @@ enum class StairKind { Build8, Turbo16 };  // stair_e
 enum class CeilingKind {  // ceiling_e
     LowerToFloor, RaiseToHighest, LowerAndCrush, CrushAndRaise, FastCrushAndRaise, SilentCrushAndRaise,
     SilentFastCrushAndRaise, CrushRaiseAndStay, LowerToLowest, LowerToMaxFloor, GenCeiling, GenCeilingChg,
-    GenCeilingChgT, GenCeilingChg0, GenCrusher, GenSilentCrusher
+    GenCeilingChgT, GenCeilingChg0, GenCrusher, GenSilentCrusher,
+    SilentCrushRaiseAndStay  // ZDoom's Ceiling_CrushRaiseAndStaySilA
 };
 
 class Ceiling final : public Thinker {

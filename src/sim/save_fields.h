@@ -269,7 +269,7 @@ void fields(A& a, T& f) {
 
 template <class A, Is<Ceiling> T>
 void fields(A& a, T& c) {
-    a.in_range(c.type, 0, past(CeilingKind::GenSilentCrusher), "ceiling kind");
+    a.in_range(c.type, 0, past(CeilingKind::SilentCrushRaiseAndStay), "ceiling kind");
     sector_field(a, c.sector);
     a.num(c.bottomheight);
     a.num(c.topheight);

@@ -758,11 +758,17 @@ TEST_F(HexenSpecials, CeilingCrushAndRaiseAGoesDownAndUpAtItsTwoSpeeds) {
 TEST_F(HexenSpecials, CeilingCrushRaiseAndStayGoesDownAndUpOnce) {
     // Both down at 2 a tic and up at 1: the A form by its arguments,
     // Ceiling_CrushRaiseAndStay at half its speed, as ZDoom.
+    // The silent A form (255) makes no moving sound, only the stop at each end.
     for (const std::string trigger : {"special = 195; arg0 = 1; arg1 = 16; arg2 = 8; arg3 = 10;",
-                                      "special = 45; arg0 = 1; arg1 = 16; arg2 = 10;"}) {
+                                      "special = 45; arg0 = 1; arg1 = 16; arg2 = 10;",
+                                      "special = 255; arg0 = 1; arg1 = 16; arg2 = 8; arg3 = 10;"}) {
         SCOPED_TRACE(trigger);
         start({.trigger = trigger + " playercross = true;"});
         cross(player());
+        ASSERT_NE(box().specialdata, nullptr);
+        EXPECT_EQ(static_cast<const Ceiling*>(box().specialdata)->type,
+                  trigger.starts_with("special = 255") ? CeilingKind::SilentCrushRaiseAndStay
+                                                       : CeilingKind::CrushRaiseAndStay);
         tics(60);
         EXPECT_EQ(box().ceilingheight, F(8));
         tics(11);
