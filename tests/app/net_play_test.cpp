@@ -15,6 +15,7 @@
 #include <future>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/save_slots.h"
@@ -170,6 +171,24 @@ struct NetGameSetup {
 
     NetGameSetup() : NetGameSetup(app_tests::free_udp_port()) {}
     explicit NetGameSetup(int port) : server(port), address("127.0.0.1:" + std::to_string(port)) {}
+
+    // Runs both players at once while xdotool waits for the window and
+    // types `keys` into it; both must end well, and the server with them.
+    std::pair<app_tests::ProgramResult, app_tests::ProgramResult> play_with_keys(const app_tests::ProgramRun& window,
+                                                                                 const app_tests::ProgramRun& headless,
+                                                                                 const std::string& keys) {
+        auto shown = std::async(std::launch::async, app_tests::run_brimstone, window);
+        auto played = std::async(std::launch::async, app_tests::run_brimstone, headless);
+        const std::string typing = "DISPLAY=" + display.name() +
+                                   " timeout 60 xdotool search --sync --limit 1 --name '^Brimstone' windowfocus "
+                                   "--sync sleep 2 key --delay " + keys + " >/dev/null 2>&1";
+        EXPECT_EQ(std::system(typing.c_str()), 0) << "xdotool could not reach the window";
+        std::pair<app_tests::ProgramResult, app_tests::ProgramResult> results{shown.get(), played.get()};
+        EXPECT_EQ(results.first.exit_code, 0) << results.first.err;
+        EXPECT_EQ(results.second.exit_code, 0) << results.second.err;
+        EXPECT_EQ(server.stop(), 0);
+        return results;
+    }
 };
 
 TEST(NetPlay, APlayerInTheWindowPlaysWithOneWithout) {
@@ -247,19 +266,10 @@ TEST(NetPlay, ASaveMadeByKeysInTheWindowIsWrittenByEveryPlayer) {
     window.args.insert(window.args.end(), {"--renderer", "software"});
     app_tests::ProgramRun headless = player("headless");
     headless.args.push_back("-nodraw");
-    auto shown = std::async(std::launch::async, app_tests::run_brimstone, window);
-    auto played = std::async(std::launch::async, app_tests::run_brimstone, headless);
     // F2 opens the save menu, Return takes the first slot, then a
-    // description and Return again; xdotool waits for the window.
-    const std::string keys = "DISPLAY=" + display.name() +
-                             " timeout 60 xdotool search --sync --limit 1 --name '^Brimstone' windowfocus --sync "
-                             "sleep 2 key --delay 400 F2 Return x Return >/dev/null 2>&1";
-    EXPECT_EQ(std::system(keys.c_str()), 0) << "xdotool could not reach the window";
-    const app_tests::ProgramResult w = shown.get();
-    const app_tests::ProgramResult h = played.get();
-    ASSERT_EQ(w.exit_code, 0) << w.err;
-    ASSERT_EQ(h.exit_code, 0) << h.err;
-    EXPECT_EQ(server.stop(), 0);
+    // description and Return again.
+    const auto [w, h] = net.play_with_keys(window, headless, "400 F2 Return x Return");
+    if (w.exit_code != 0 || h.exit_code != 0) return;
     // The menu's font has capitals only, so typed text is kept in capitals.
     EXPECT_EQ(app::read_slot_descriptions(dir.path() / "window" / "freedoom2")[0], "X");
     EXPECT_EQ(app::read_slot_descriptions(dir.path() / "headless" / "freedoom2")[0], "NET GAME");
@@ -284,17 +294,7 @@ TEST(NetPlay, ALineTypedInTheWindowReachesTheOtherPlayer) {
     headless.env.clear();
     headless.args = {"-iwad", iwad, "-connect", address, "-nodraw"};
     headless.args.insert(headless.args.end(), game.begin(), game.end());
-    auto shown = std::async(std::launch::async, app_tests::run_brimstone, window);
-    auto played = std::async(std::launch::async, app_tests::run_brimstone, headless);
-    const std::string keys = "DISPLAY=" + display.name() +
-                             " timeout 60 xdotool search --sync --limit 1 --name '^Brimstone' windowfocus --sync "
-                             "sleep 2 key --delay 200 t h i Return >/dev/null 2>&1";
-    EXPECT_EQ(std::system(keys.c_str()), 0) << "xdotool could not reach the window";
-    const app_tests::ProgramResult w = shown.get();
-    const app_tests::ProgramResult h = played.get();
-    ASSERT_EQ(w.exit_code, 0) << w.err;
-    ASSERT_EQ(h.exit_code, 0) << h.err;
-    EXPECT_EQ(server.stop(), 0);
+    const auto [w, h] = net.play_with_keys(window, headless, "200 t h i Return");
     // The first to join is player 1 (Green), the second player 2 (Indigo).
     const bool headless_first = h.err.find("player 1 of 2") != std::string::npos;
     EXPECT_NE(h.err.find(headless_first ? "chat: Indigo: HI\n" : "chat: Green: HI\n"), std::string::npos) << h.err;
