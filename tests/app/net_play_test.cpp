@@ -172,6 +172,18 @@ struct NetGameSetup {
     NetGameSetup() : NetGameSetup(app_tests::free_udp_port()) {}
     explicit NetGameSetup(int port) : server(port), address("127.0.0.1:" + std::to_string(port)) {}
 
+    // A player in the window on this display, joining this game with `args`.
+    app_tests::ProgramRun window_player(const std::vector<std::string>& args) const {
+        app_tests::ProgramRun run;
+        run.cwd = dir.path();
+        run.timeout_seconds = 120;
+        run.env["DISPLAY"] = display.name();
+        run.env["WAYLAND_DISPLAY"] = std::nullopt;
+        run.args = {"-iwad", iwad, "-connect", address};
+        run.args.insert(run.args.end(), args.begin(), args.end());
+        return run;
+    }
+
     // Runs both players at once while xdotool waits for the window and
     // types `keys` into it; both must end well, and the server with them.
     std::pair<app_tests::ProgramResult, app_tests::ProgramResult> play_with_keys(const app_tests::ProgramRun& window,
@@ -195,13 +207,9 @@ TEST(NetPlay, APlayerInTheWindowPlaysWithOneWithout) {
     NetGameSetup net;
     auto& [display, dir, server, iwad, address] = net;
     const std::vector<std::string> game = {"-nodes", "2", "-skill", "4", "-warp", "1", "-tics", "140"};
-    app_tests::ProgramRun window;
-    window.cwd = dir.path();
-    window.timeout_seconds = 120;
-    window.env["DISPLAY"] = display.name();
-    window.env["WAYLAND_DISPLAY"] = std::nullopt;
-    window.args = {"-iwad", iwad, "-connect", address, "-record", "w.lmp", "--out", "shown.png", "--renderer",
-                   "software", "--set", "video.width=640", "--set", "video.height=400"};
+    app_tests::ProgramRun window = net.window_player({"-record", "w.lmp", "--out", "shown.png", "--renderer",
+                                                      "software", "--set", "video.width=640", "--set",
+                                                      "video.height=400"});
     window.args.insert(window.args.end(), game.begin(), game.end());
     app_tests::ProgramRun headless = window;
     headless.env.clear();
@@ -283,12 +291,7 @@ TEST(NetPlay, ALineTypedInTheWindowReachesTheOtherPlayer) {
     NetGameSetup net;
     auto& [display, dir, server, iwad, address] = net;
     const std::vector<std::string> game = {"-nodes", "2", "-skill", "4", "-warp", "1", "-tics", "420"};
-    app_tests::ProgramRun window;
-    window.cwd = dir.path();
-    window.timeout_seconds = 120;
-    window.env["DISPLAY"] = display.name();
-    window.env["WAYLAND_DISPLAY"] = std::nullopt;
-    window.args = {"-iwad", iwad, "-connect", address, "--renderer", "software"};
+    app_tests::ProgramRun window = net.window_player({"--renderer", "software"});
     window.args.insert(window.args.end(), game.begin(), game.end());
     app_tests::ProgramRun headless = window;
     headless.env.clear();
