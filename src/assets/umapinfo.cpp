@@ -313,7 +313,10 @@ std::optional<UmapName> parse_umap_name(std::string_view text) {
         const auto episode = number(std::string_view(s).substr(1, m - 1));
         const auto map = number(std::string_view(s).substr(m + 1));
         if (!episode || !map) return std::nullopt;
-        return UmapName{false, *episode, *map};
+        // A lump's name has at most 8 characters: E1501M155 names no map.
+        const UmapName name{false, *episode, *map};
+        if (name.lump().size() > 8) return std::nullopt;
+        return name;
     }
     return std::nullopt;
 }
