@@ -45,23 +45,6 @@ fixed_t move_speed(int speed_arg, fixed_t from, fixed_t to) {
 
 SectorState& sector_state(World& w, int sector) { return w.sectors[static_cast<std::size_t>(sector)]; }
 
-// The sectors a special works on: those with `tag`, or for tag 0 the
-// activating line's back sector (ZDoom's "manual" form).
-template <class F>
-bool for_each_sector(World& w, int tag, int line, F&& act) {
-    bool any = false;
-    if (tag == 0) {
-        if (line < 0) return false;
-        const int back = w.level.lines[static_cast<std::size_t>(line)].back_sector;
-        if (back < 0) return false;
-        return act(back);
-    }
-    int secnum = -1;
-    while ((secnum = find_sector_from_tag(w, tag, secnum)) >= 0)
-        if (act(secnum)) any = true;
-    return any;
-}
-
 // ---- doors ----
 
 // Blazing sounds for doors at least as fast as Doom's blazing ones.
@@ -192,7 +175,8 @@ bool unlocks(World& w, Mobj* thing, int lock) {
 // UnderCeiling: `value` below the lowest ceiling around or its own, as
 // Doom's raiseFloor; UnderOwnCeiling: `value` below its own. Both only up.
 enum class FloorTarget {
-    LowestAround, NearestBelow, HighestAround, NearestAbove, ByValue, ToValue, Crush, UnderCeiling, UnderOwnCeiling
+    LowestAround, NearestBelow, HighestAround, NearestAbove, ByValue, ToValue, ToValueCrush, Crush, UnderCeiling,
+    UnderOwnCeiling
 };
 
 bool do_floor(World& w, int tag, int line, FloorTarget target, int direction, int speed_arg, int value,
@@ -214,9 +198,11 @@ bool do_floor(World& w, int tag, int line, FloorTarget target, int direction, in
             case FloorTarget::NearestAbove: dest = find_next_highest_floor(w, s, sec.floorheight); break;
             case FloorTarget::ByValue: dest = sec.floorheight + direction * units(value); break;
             case FloorTarget::ToValue:
+            case FloorTarget::ToValueCrush:
                 dest = units(value);
                 if (dest == sec.floorheight) return false;
                 direction = dest > sec.floorheight ? 1 : -1;
+                crush = target == FloorTarget::ToValueCrush;
                 break;
             case FloorTarget::Crush:
                 // Doom's raiseFloorCrush: up to 8 below the lowest ceiling.
@@ -263,7 +249,7 @@ bool doom_floor(World& w, int tag, int line, FloorKind kind, int speed_arg, bool
 // ---- ceilings ----
 
 enum class CeilingTarget {
-    Floor, ByValue, ToValue, LowestCeilingAround, HighestCeilingAround, HighestFloorAround, NearestAbove,
+    Floor, ByValue, ToValue, ToValueCrush, LowestCeilingAround, HighestCeilingAround, HighestFloorAround, NearestAbove,
     NearestBelow, Crusher, SilentCrusher, LowerAndCrush
 };
 
@@ -275,7 +261,8 @@ std::optional<fixed_t> ceiling_destination(const World& w, int s, CeilingTarget 
     switch (target) {
         case CeilingTarget::Floor: return sec.floorheight;
         case CeilingTarget::ByValue: return sec.ceilingheight + direction * units(value);
-        case CeilingTarget::ToValue: return units(value);
+        case CeilingTarget::ToValue:
+        case CeilingTarget::ToValueCrush: return units(value);
         // `value` above the floor (8, but for the Dist forms).
         case CeilingTarget::Crusher:
         case CeilingTarget::SilentCrusher:
@@ -298,7 +285,7 @@ bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction
         if (sec.specialdata) return false;
         const std::optional<fixed_t> dest = ceiling_destination(w, s, target, direction, value);
         if (!dest) return false;
-        if (target == CeilingTarget::ToValue) {
+        if (target == CeilingTarget::ToValue || target == CeilingTarget::ToValueCrush) {
             if (*dest == sec.ceilingheight) return false;
             direction = *dest > sec.ceilingheight ? 1 : -1;
         }
@@ -326,7 +313,10 @@ bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction
                 ceiling->type = CeilingKind::LowerAndCrush;
                 ceiling->crush = true;
                 break;
-            default: ceiling->type = direction > 0 ? CeilingKind::RaiseToHighest : CeilingKind::LowerToFloor; break;
+            default:
+                ceiling->type = direction > 0 ? CeilingKind::RaiseToHighest : CeilingKind::LowerToFloor;
+                ceiling->crush = target == CeilingTarget::ToValueCrush;
+                break;
         }
         ceiling->tag = sec.tag;
         add_active_ceiling(w, ceiling);
@@ -602,6 +592,8 @@ constexpr Played kPlayed[] = {
     {23, [](const Call& c) { return do_floor(c.w, c.a[0], c.line, FloorTarget::ByValue, 1, c.a[1], c.a[2]); }},   // Floor_RaiseByValue
     {24, [](const Call& c) { return do_floor(c.w, c.a[0], c.line, FloorTarget::HighestAround, 1, c.a[1], 0); }},  // Floor_RaiseToHighest
     {25, [](const Call& c) { return do_floor(c.w, c.a[0], c.line, FloorTarget::NearestAbove, 1, c.a[1], 0); }},   // Floor_RaiseToNearest
+    // Floor_RaiseToLowest: up to the lowest floor around, or at once down to it, as ZDoom's.
+    {257, [](const Call& c) { return do_floor(c.w, c.a[0], c.line, FloorTarget::LowestAround, 1, c.a[1], 0); }},
     {28, [](const Call& c) { return do_floor(c.w, c.a[0], c.line, FloorTarget::Crush, 1, c.a[1], 0); }},          // Floor_RaiseAndCrush
     {35, [](const Call& c) {  // Floor_RaiseByValueTimes8
          return do_floor(c.w, c.a[0], c.line, FloorTarget::ByValue, 1, c.a[1], c.a[2] * 8);
@@ -611,6 +603,10 @@ constexpr Played kPlayed[] = {
      }},
     {37, [](const Call& c) {  // Floor_MoveToValue (tag, speed, height, negative)
          return do_floor(c.w, c.a[0], c.line, FloorTarget::ToValue, 0, c.a[1], c.a[3] ? -c.a[2] : c.a[2]);
+     }},
+    {279, [](const Call& c) {  // Floor_MoveToValueAndCrush (tag, speed, height, crush, crush mode)
+         return do_floor(c.w, c.a[0], c.line, c.a[3] > 0 ? FloorTarget::ToValueCrush : FloorTarget::ToValue, 0, c.a[1],
+                         c.a[2]);
      }},
     {68, [](const Call& c) {  // Floor_MoveToValueTimes8
          return do_floor(c.w, c.a[0], c.line, FloorTarget::ToValue, 0, c.a[1], (c.a[3] ? -c.a[2] : c.a[2]) * 8);
@@ -744,6 +740,10 @@ constexpr Played kPlayed[] = {
      }},
     {47, [](const Call& c) {  // Ceiling_MoveToValue (tag, speed, height, negative)
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ToValue, 0, c.a[1], c.a[3] ? -c.a[2] : c.a[2]);
+     }},
+    {280, [](const Call& c) {  // Ceiling_MoveToValueAndCrush (tag, speed, height, crush, crush mode)
+         const CeilingTarget target = c.a[3] > 0 ? CeilingTarget::ToValueCrush : CeilingTarget::ToValue;
+         return do_ceiling(c.w, c.a[0], c.line, target, 0, c.a[1], c.a[2]);
      }},
     {69, [](const Call& c) {  // Ceiling_MoveToValueTimes8
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ToValue, 0, c.a[1], (c.a[3] ? -c.a[2] : c.a[2]) * 8);
@@ -900,8 +900,8 @@ constexpr Played kPlayed[] = {
 // Each family's table in turn: this file's, then those beside it.
 const Played* find_played(int special) {
     for (std::span<const Played> table :
-         {std::span<const Played>(kPlayed), hexen_light_specials(), hexen_plane_specials(), hexen_thing_specials(),
-          hexen_setter_specials(), hexen_teleport_specials(), hexen_polyobject_specials()})
+         {std::span<const Played>(kPlayed), hexen_light_specials(), hexen_plane_specials(), hexen_stair_specials(),
+          hexen_thing_specials(), hexen_setter_specials(), hexen_teleport_specials(), hexen_polyobject_specials()})
         for (const Played& p : table)
             if (p.special == special) return &p;
     return nullptr;

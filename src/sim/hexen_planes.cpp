@@ -24,20 +24,6 @@ fixed_t units(int arg) { return arg * kFracUnit; }          // arguments are wit
 
 SectorState& sector_state(World& w, int sector) { return w.sectors[static_cast<std::size_t>(sector)]; }
 
-// The sectors with `tag`, or for tag 0 the line's back sector (ZDoom's manual form).
-template <class F>
-bool for_each_sector(World& w, int tag, int line, F&& act) {
-    if (tag == 0) {
-        if (line < 0) return false;
-        const int back = w.level.lines[static_cast<std::size_t>(line)].back_sector;
-        return back >= 0 && act(back);
-    }
-    bool any = false;
-    for (int s = -1; (s = find_sector_from_tag(w, tag, s)) >= 0;)
-        if (act(s)) any = true;
-    return any;
-}
-
 bool busy(const SectorState& sec) { return sec.specialdata || sec.ceilingdata; }
 
 // ---- pillars ----

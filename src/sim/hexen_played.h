@@ -6,6 +6,7 @@
 #include <array>
 #include <span>
 
+#include "sim/sector_queries.h"
 #include "sim/world.h"
 
 namespace sim {
@@ -14,6 +15,22 @@ namespace sim {
 // 256ths of a circle.
 inline fixed_t speed_of(int arg) { return arg * (base::kFracUnit / 8); }
 inline angle_t byte_angle(int arg) { return static_cast<angle_t>(arg & 255) << 24; }
+
+// The sectors a special works on: those with `tag`, or for tag 0 the
+// activating line's back sector (ZDoom's "manual" form). True when `act`
+// started something in any.
+template <class F>
+bool for_each_sector(World& w, int tag, int line, F&& act) {
+    if (tag == 0) {
+        if (line < 0) return false;
+        const int back = w.level.lines[static_cast<std::size_t>(line)].back_sector;
+        return back >= 0 && act(back);
+    }
+    bool any = false;
+    for (int s = -1; (s = find_sector_from_tag(w, tag, s)) >= 0;)
+        if (act(s)) any = true;
+    return any;
+}
 
 // What a special is handed: its arguments (already kept in range by
 // hexen_args), the line that set it off (-1: none), the side it was set
@@ -33,6 +50,7 @@ struct HexenPlayed {
 
 std::span<const HexenPlayed> hexen_light_specials();  // hexen_lights.cpp
 std::span<const HexenPlayed> hexen_plane_specials();  // hexen_planes.cpp
+std::span<const HexenPlayed> hexen_stair_specials();  // hexen_stairs.cpp
 std::span<const HexenPlayed> hexen_thing_specials();  // hexen_things.cpp
 std::span<const HexenPlayed> hexen_setter_specials();  // hexen_setters.cpp
 std::span<const HexenPlayed> hexen_teleport_specials();  // hexen_teleports.cpp

@@ -103,8 +103,9 @@ constexpr SectorType kSectorTypes[] = {
     // Links of a sequence: played by its start, nothing alone.
     {3, 3, "LightSequenceSpecial1", [](World&, int) {}},
     {4, 4, "LightSequenceSpecial2", [](World&, int) {}},
-    {26, 26, "Stairs_Special1", nullptr},
-    {27, 27, "Stairs_Special2", nullptr},
+    // The links of Hexen's stairs: played by the stairs specials (hexen_stairs.cpp).
+    {26, 26, "Stairs_Special1", [](World&, int) {}},
+    {27, 27, "Stairs_Special2", [](World&, int) {}},
     // Wind pushes players wherever they are (hexen_sector_push).
     {40, 51, "Wind_* (Hexen's wind)", [](World&, int) {}},
     {65, 65, "dLight_Flicker", spawn_light_flash},
@@ -207,7 +208,9 @@ void spawn_hexen_sector_specials(World& w) {
         }
         // The spawners clear the special, as Doom's; what still acts stays.
         sector.special = special & ~kTypeMask;
-        if (type_damage(type).amount > 0 || is_wind(type) || is_current(type)) sector.special |= type;
+        // Kept as ZDoom keeps them: Hexen's stairs follow their links' types (hexen_stairs.cpp).
+        const bool stairs_link = type == 26 || type == 27;
+        if (type_damage(type).amount > 0 || is_wind(type) || is_current(type) || stairs_link) sector.special |= type;
     }
 }
 

@@ -103,18 +103,17 @@ std::vector<SpecialSupport> hexen_special_support() {
     std::vector<SpecialSupport> specials;
     for (const SpecialName& s : kSpecialNames) {
         const bool at_start = hexen_static_special(s.number);
-        // 3D floors are drawn by the true 3D view alone (sim/extra_floors.h),
-        // polyobjects by the others (sim/polyobjects.h).
+        // 3D floors are drawn by the true 3D view alone (sim/extra_floors.h).
         const bool polyobject = std::string_view(s.name).starts_with("Polyobj_") && hexen_special_played(s.number);
-        const bool polyobject_lines = s.number == 1 || s.number == 5;
         const std::string_view note =
             s.number == 160    ? "at level start; drawn by the true 3D view only"
-            : polyobject_lines ? "at level start; drawn by the software renderer and the exact view, not yet by "
-                                 "the true 3D view"
             : at_start         ? "at level start"
             : polyobject       ? "silent (no sound sequences)"
-            : s.number == 204 || s.number == 270 ? "the reset (steps back after a time) and delay not played"
-                                                 : "";
+            : s.number == 204 || s.number == 270 || s.number == 26 || s.number == 27
+                ? "the reset (steps back after a time) and delay not played"
+            : s.number == 31 || s.number == 32 || s.number == 271 || s.number == 272
+                ? "the reset (steps back after a time) not played"
+                : "";
         specials.push_back({s.number, s.name, at_start || hexen_special_played(s.number), note});
     }
     return specials;

@@ -95,6 +95,11 @@ TEST_F(HexenSpecials, FloorsMoveToTheirTargetsAtTheirSpeeds) {
         {"special = 21; arg0 = 1; arg1 = 16;", "heightfloor = 64; heightceiling = 128;", 40, 0},  // LowerToLowest
         {"special = 37; arg0 = 1; arg1 = 32; arg2 = 40; arg3 = 1;", "heightceiling = 128;", 20, -40},  // MoveToValue
         {"special = 25; arg0 = 1; arg1 = 8;", "heightfloor = -32; heightceiling = 128;", 40, 0},  // RaiseToNearest
+        // RaiseToLowest: ZDoom's lowest floor around counts the sector's own,
+        // so it never rises; from above the room's floor it drops there at once.
+        {"special = 257; arg0 = 1; arg1 = 16;", "heightfloor = -32; heightceiling = 128;", 20, -32},
+        {"special = 257; arg0 = 1; arg1 = 16;", "heightfloor = 32; heightceiling = 128;", 1, 0},
+        {"special = 279; arg0 = 1; arg1 = 32; arg2 = -40; arg3 = 10;", "heightceiling = 128;", 20, -40},  // AndCrush
         {"special = 242; arg0 = 1; arg1 = 8; arg2 = 136;", "heightfloor = 64; heightceiling = 128;", 80, 8},
         // To the ceilings, less their gap (the room's ceiling is at 128)
         {"special = 238; arg0 = 1; arg1 = 64; arg4 = 8;", "heightceiling = 160;", 20, 120},  // RaiseToLowestCeiling
@@ -136,6 +141,28 @@ TEST_F(HexenSpecials, CeilingsAndCrushersMove) {
     cross(player());
     tics(10);
     EXPECT_EQ(box().ceilingheight, F(26));
+}
+
+// Floor_ and Ceiling_MoveToValueAndCrush (tag, speed, height, crush): to
+// the height as the MoveToValue forms, crushing what is in the way when
+// given a crush amount.
+TEST_F(HexenSpecials, MoveToValueAndCrushCrushesOnlyWithACrushAmount) {
+    start(TestMap{});
+    EXPECT_TRUE(run_hexen_special(w, 279, {1, 16, 100, 10, 0}, -1, 0, nullptr));
+    ASSERT_NE(box().specialdata, nullptr);
+    EXPECT_TRUE(static_cast<const FloorMove*>(box().specialdata)->crush);
+    tics(60);
+    EXPECT_EQ(box().floorheight, F(100));
+    EXPECT_TRUE(run_hexen_special(w, 280, {1, 16, 110, 0, 0}, -1, 0, nullptr));
+    ASSERT_NE(box().specialdata, nullptr);
+    EXPECT_FALSE(static_cast<const Ceiling*>(box().specialdata)->crush);
+    tics(20);
+    EXPECT_EQ(box().ceilingheight, F(110));
+    tics(1);
+    EXPECT_TRUE(run_hexen_special(w, 280, {1, 16, 104, 10, 0}, -1, 0, nullptr));
+    EXPECT_TRUE(static_cast<const Ceiling*>(box().specialdata)->crush);
+    tics(4);
+    EXPECT_EQ(box().ceilingheight, F(104));
 }
 
 TEST_F(HexenSpecials, LiftGoesDownToItsLipWaitsAndComesBack) {

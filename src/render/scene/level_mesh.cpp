@@ -81,7 +81,9 @@ LevelMesh build_level_mesh(const map::Level& level) {
     std::size_t listed = 0;
     for (const map::Subsector& s : level.subsectors)
         listed = std::max(listed, static_cast<std::size_t>(s.first_seg + s.num_segs));
+    const std::size_t unlisted_start = mesh.wall_vertices.size();
     for (std::size_t seg = listed; seg < level.segs.size(); ++seg) add_seg_walls(level, seg, mesh.wall_vertices);
+    mesh.unlisted_walls = range_since(unlisted_start, mesh.wall_vertices.size());
     return mesh;
 }
 

@@ -7,7 +7,9 @@
 // tables the renderer updates every frame; a wall's vertex shader takes its
 // bottom and top from the heights of the seg's front and back sectors.
 // Both lists are ordered by subsector, with a range per subsector, so a
-// renderer draws only what its BSP walk finds visible.
+// renderer draws only what its BSP walk finds visible. Polyobjects' walls
+// move: their vertices stay where the map drew them, and a renderer takes
+// their ends from its per-frame seg table.
 #include <cstdint>
 #include <type_traits>
 #include <vector>
@@ -76,6 +78,9 @@ struct LevelMesh {
     // texture. Minisegs and segs without a sidedef have none.
     std::vector<WallVertex> wall_vertices;
     std::vector<DrawRange> wall_ranges;  // per subsector, its segs in order
+    // The segs no subsector lists (polyobjects', sim/polyobject.h), after
+    // every subsector's range.
+    DrawRange unlisted_walls;
     CarvingFallbacks fallbacks;
 };
 

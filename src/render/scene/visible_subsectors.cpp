@@ -29,6 +29,11 @@ void VisibleSubsectors::find(const sim::World& world, const VisibilityEye& eye) 
     for (const int s : segs_) shown_[static_cast<std::size_t>(s)] = 0;
     segs_.clear();
     shown_.resize(world.level.segs.size(), 0);
+    polyobject_segs_.clear();
+    for (const sim::Polyobject& po : world.polyobjects)
+        if (po.subsector >= 0)
+            for (const int s : po.segs) polyobject_segs_.emplace_back(po.subsector, s);
+    std::ranges::sort(polyobject_segs_);
     if (eye.half_fov < std::numbers::pi) {
         // Close what lies outside the field of view, keeping two directions of margin.
         const double margin = 2 * kTurn / kDirections;
@@ -154,6 +159,15 @@ void VisibleSubsectors::visit(const map::Level& level, std::uint32_t node) {
         if (number >= level.subsectors.size()) return;
         subsectors_.push_back(static_cast<int>(number));
         const map::Subsector& sub = level.subsectors[number];
+        const auto standing = std::ranges::equal_range(polyobject_segs_, static_cast<int>(number), {},
+                                                       &std::pair<int, int>::first);
+        for (const auto& entry : standing) {
+            const int s = entry.second;
+            const auto span = front_span(level, level.segs[static_cast<std::size_t>(s)]);
+            if (!span || !any_open(*span)) continue;
+            segs_.push_back(s);
+            shown_[static_cast<std::size_t>(s)] = 1;
+        }
         // A convex subsector's segs never hide one another: test them all
         // against what nearer subsectors closed, then close.
         spans_.clear();

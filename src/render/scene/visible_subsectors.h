@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <span>
 #include <vector>
 
@@ -46,7 +47,10 @@ public:
     // The segs of those subsectors that can show, front to back: on a line,
     // facing the eye, and spanning a direction still open when their
     // subsector was reached (R_AddLine's tests, by direction rather than
-    // column). A wall part of any other seg is behind one of them.
+    // column). A wall part of any other seg is behind one of them. A
+    // polyobject's segs come with the subsector holding its centre, before
+    // that subsector's own, as Hexen drew them; they close no direction,
+    // since a polyobject may reach into subsectors found after its own.
     std::span<const int> segs() const { return segs_; }
     bool shows(int seg) const { return static_cast<std::size_t>(seg) < shown_.size() && shown_[static_cast<std::size_t>(seg)]; }
 
@@ -72,6 +76,7 @@ private:
     std::vector<int> segs_;
     std::vector<std::uint8_t> shown_;  // per seg of the level
     std::vector<Span> spans_;          // the current subsector's shown segs
+    std::vector<std::pair<int, int>> polyobject_segs_;  // this frame's (subsector, seg), by subsector
     const sim::World* world_ = nullptr;
     std::vector<std::array<Box, 2>> boxes_;  // per node and child, from prepare
 };

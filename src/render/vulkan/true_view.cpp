@@ -103,9 +103,7 @@ void TrueView::Impl::prepare_level(const sim::World& world) {
     if (key == level_key) return;
     ring.finish_all();
     level_key = key;
-    if (!world.polyobjects.empty())
-        base::warn(world.level.where + ": the true 3D view does not draw polyobjects yet (" +
-                   std::to_string(world.polyobjects.size()) + " here); the exact view and the software renderer do");
+    moving_segs = !world.polyobjects.empty();
     sloped_level = world.sloped_level;
     if (sloped_level && pipes[1][0][kPlanes].get() == VK_NULL_HANDLE)
         for (bool ids : {false, true}) build_pipelines(ids, true);

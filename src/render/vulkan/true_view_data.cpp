@@ -110,6 +110,36 @@ int DensePictures::masked_texture(software::PixelSources& pixels, const assets::
     return number;
 }
 
+// A seg's ends and fake contrast where its vertices are now, as a wall
+// of `front`.
+void TrueLevelTables::set_seg(const map::Level& level, std::size_t number, int front, int blend) {
+    const map::Seg& seg = level.segs[number];
+    const map::Vertex& v1 = level.vertices[static_cast<std::size_t>(seg.v1)];
+    const map::Vertex& v2 = level.vertices[static_cast<std::size_t>(seg.v2)];
+    const double dx = (v2.x - v1.x) * kUnit, dy = (v2.y - v1.y) * kUnit;
+    seg_geometry_[2 * number] = {static_cast<float>(v1.x * kUnit), static_cast<float>(v1.y * kUnit),
+                                 static_cast<float>(v2.x * kUnit), static_cast<float>(v2.y * kUnit)};
+    seg_geometry_[2 * number + 1] = {static_cast<float>(seg.offset * kUnit), static_cast<float>(std::hypot(dx, dy)), 0, 0};
+    const int flags = seg.line == map::kNone ? 0 : level.lines[static_cast<std::size_t>(seg.line)].flags;
+    // Fake contrast: walls along the axes are a step darker or lighter.
+    const int contrast = v1.y == v2.y ? -1 : v1.x == v2.x ? 1 : 0;
+    seg_links_[number] = {std::max(seg.sidedef, 0), front, seg.back_sector,
+                          (flags & 0xffff) | ((contrast + 1) << 16) | (blend << 18)};
+}
+
+// Polyobjects' segs where they stand now, each a wall of the sector round
+// its polyobject's centre, as the software renderer draws them (bsp_walk.cpp).
+void TrueLevelTables::update_polyobjects(const sim::World& world) {
+    for (const sim::Polyobject& po : world.polyobjects) {
+        if (po.subsector < 0) continue;
+        const int sector = world.level.subsectors[static_cast<std::size_t>(po.subsector)].sector;
+        for (const int s : po.segs) {
+            const auto number = static_cast<std::size_t>(s);
+            set_seg(world.level, number, sector, seg_links_[number][3] >> 18);
+        }
+    }
+}
+
 void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& pixels, const MapLooks& looks,
                               std::span<const std::uint8_t> table_names,
                               std::span<const scene::ExtraFloorSeg> extra_segs) {
@@ -120,20 +150,13 @@ void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& p
     two_sided_.assign(level.sides.size(), false);
     seg_geometry_.clear();
     seg_links_.clear();
-    for (const map::Seg& seg : level.segs) {
+    seg_geometry_.resize(2 * level.segs.size());
+    seg_links_.resize(level.segs.size());
+    for (std::size_t i = 0; i < level.segs.size(); ++i) {
+        const map::Seg& seg = level.segs[i];
         if (seg.back_sector != map::kNone && seg.sidedef != map::kNone) two_sided_[static_cast<std::size_t>(seg.sidedef)] = true;
-        const map::Vertex& v1 = level.vertices[static_cast<std::size_t>(seg.v1)];
-        const map::Vertex& v2 = level.vertices[static_cast<std::size_t>(seg.v2)];
-        const double dx = (v2.x - v1.x) * kUnit, dy = (v2.y - v1.y) * kUnit;
-        seg_geometry_.push_back({static_cast<float>(v1.x * kUnit), static_cast<float>(v1.y * kUnit),
-                                 static_cast<float>(v2.x * kUnit), static_cast<float>(v2.y * kUnit)});
-        seg_geometry_.push_back({static_cast<float>(seg.offset * kUnit), static_cast<float>(std::hypot(dx, dy)), 0, 0});
-        const int flags = seg.line == map::kNone ? 0 : level.lines[static_cast<std::size_t>(seg.line)].flags;
-        // Fake contrast: walls along the axes are a step darker or lighter.
-        const int contrast = v1.y == v2.y ? -1 : v1.x == v2.x ? 1 : 0;
         const int blend = seg.line == map::kNone ? 0 : looks.line_blend(seg.line);
-        seg_links_.push_back({std::max(seg.sidedef, 0), std::max(seg.front_sector, 0), seg.back_sector,
-                              (flags & 0xffff) | ((contrast + 1) << 16) | (blend << 18)});
+        set_seg(level, i, std::max(seg.front_sector, 0), blend);
     }
     // A 3D floor's side: its map seg's ends and fake contrast, its master
     // line's front side and flags, as a one-sided wall of the slab's side sector.
@@ -302,6 +325,7 @@ void TrueLevelTables::update(const sim::World& world, const WaterEye& water, int
         drawn_looks_[i] = {d.floor_look, d.ceiling_look};
     }
     update_extra_floors(world, looks, flat);
+    update_polyobjects(world);
     update_slopes(world);
     update_plane_offsets(world, drawn_looks_);
     const int texture_count = static_cast<int>(pixel_data.textures.size());

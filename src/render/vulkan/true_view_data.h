@@ -81,7 +81,8 @@ public:
     // sectors follow the map's in every per-sector table.
     void prepare(const sim::World& world, software::PixelSources& pixels, const MapLooks& looks,
                  std::span<const std::uint8_t> table_names, std::span<const scene::ExtraFloorSeg> extra_segs);
-    // Every frame: heights, flats and textures after animation, light.
+    // Every frame: heights, flats and textures after animation, light;
+    // polyobjects' segs where they stand.
     // Boom's deep water as `water` sees it (render/deep_water.h); a
     // `view_colour` other than 0 is the first row of the colour table the
     // whole view takes (Boom's colormap of the water the eye is in).
@@ -105,6 +106,8 @@ public:
     std::span<const std::uint8_t> sloped_planes() const { return sloped_planes_; }
 
 private:
+    void set_seg(const map::Level& level, std::size_t number, int front, int blend);
+    void update_polyobjects(const sim::World& world);
     void update_slopes(const sim::World& world);
     // The 3D floors' two sectors each (extra_floor_mesh.h) after the map's.
     // `flat`: a flat number as update() draws it (animated, placeholder for none).

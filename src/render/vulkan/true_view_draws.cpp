@@ -82,6 +82,19 @@ void TrueDrawLists::add_extra_floors(const scene::LevelMesh& mesh, const scene::
     }
 }
 
+void TrueDrawLists::add_walls(const scene::LevelMesh& mesh, scene::DrawRange walls,
+                              const scene::VisibleSubsectors& visible, const TrueDrawTables& t) {
+    for (std::uint32_t quad = walls.first; quad < walls.first + walls.count; quad += scene::kVerticesPerWallQuad) {
+        const scene::WallVertex& corner = mesh.wall_vertices[quad];
+        if (!visible.shows(static_cast<int>(corner.seg))) continue;
+        const PartPasses passes = part_passes(scene::unpack_wall_corner(corner.corner_and_part).part, corner.seg, t);
+        if (passes.textured) add_range(lists_[kTexturedWallList], quad, scene::kVerticesPerWallQuad);
+        if (passes.sky) add_range(lists_[kSkyWallList], quad, scene::kVerticesPerWallQuad);
+        if (passes.flood) add_range(lists_[kFloodWallList], quad, scene::kVerticesPerWallQuad);
+        if (passes.masked) add_range(lists_[kMaskedWallList], quad, scene::kVerticesPerWallQuad);
+    }
+}
+
 void TrueDrawLists::build(const scene::LevelMesh& mesh, const scene::ExtraFloorMesh& extra,
                           const scene::VisibleSubsectors& visible, const TrueDrawTables& t) {
     for (auto& list : lists_) list.clear();
@@ -97,18 +110,11 @@ void TrueDrawLists::build(const scene::LevelMesh& mesh, const scene::ExtraFloorM
             add_range(lists_[sector[3] == t.sky_flat ? kSkyCeilingList : (sloped & 2) ? kSlopedCeilingList : kCeilingList],
                       flats.first, flats.count);
         }
-        const scene::DrawRange walls = mesh.wall_ranges[number];
-        for (std::uint32_t quad = walls.first; quad < walls.first + walls.count; quad += scene::kVerticesPerWallQuad) {
-            const scene::WallVertex& corner = mesh.wall_vertices[quad];
-            if (!visible.shows(static_cast<int>(corner.seg))) continue;
-            const PartPasses passes = part_passes(scene::unpack_wall_corner(corner.corner_and_part).part, corner.seg, t);
-            if (passes.textured) add_range(lists_[kTexturedWallList], quad, scene::kVerticesPerWallQuad);
-            if (passes.sky) add_range(lists_[kSkyWallList], quad, scene::kVerticesPerWallQuad);
-            if (passes.flood) add_range(lists_[kFloodWallList], quad, scene::kVerticesPerWallQuad);
-            if (passes.masked) add_range(lists_[kMaskedWallList], quad, scene::kVerticesPerWallQuad);
-        }
+        add_walls(mesh, mesh.wall_ranges[number], visible, t);
         if (!extra.segs.empty()) add_extra_floors(mesh, extra, visible, t, number);
     }
+    // Polyobjects' walls: the walk found those that show with the subsector holding each.
+    add_walls(mesh, mesh.unlisted_walls, visible, t);
     indices_.clear();
     for (std::size_t list = 0; list < kDrawListCount; ++list) {
         ranges_[list] = {static_cast<std::uint32_t>(indices_.size()), static_cast<std::uint32_t>(lists_[list].size())};

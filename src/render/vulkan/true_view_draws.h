@@ -46,7 +46,8 @@ struct TrueDrawTables {
 class TrueDrawLists {
 public:
     // The subsectors `visible` found, front to back, with only the wall
-    // parts of the segs it says can show, and the 3D floors in them.
+    // parts of the segs it says can show, and the 3D floors in them; then
+    // the polyobjects' walls it says can show.
     void build(const scene::LevelMesh& mesh, const scene::ExtraFloorMesh& extra,
                const scene::VisibleSubsectors& visible, const TrueDrawTables& tables);
 
@@ -56,6 +57,9 @@ public:
     scene::DrawRange range(TrueDrawList list) const { return ranges_[list]; }
 
 private:
+    // The parts of `walls`' segs that `visible` says can show.
+    void add_walls(const scene::LevelMesh& mesh, scene::DrawRange walls, const scene::VisibleSubsectors& visible,
+                   const TrueDrawTables& tables);
     void add_extra_floors(const scene::LevelMesh& mesh, const scene::ExtraFloorMesh& extra,
                           const scene::VisibleSubsectors& visible, const TrueDrawTables& tables, std::size_t subsector);
 

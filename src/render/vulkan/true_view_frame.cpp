@@ -318,6 +318,10 @@ void TrueView::Impl::upload(const sim::World& world, int player, const TrueEye& 
     write(*context, s.sprites, sprite_words, kShaderRead, grown);
     write(*context, s.indices, draws.indices(), VK_BUFFER_USAGE_INDEX_BUFFER_BIT, grown);
     write(*context, s.seg_terms, std::span<const Int4>(seg_terms), kShaderRead, grown);
+    if (moving_segs) {
+        write(*context, s.seg_geometry, level_tables.seg_geometry(), kShaderRead, grown);
+        write(*context, s.seg_links, level_tables.seg_links(), kShaderRead, grown);
+    }
     write(*context, s.column_segs, std::span<const Int4>(column_runs.runs), kShaderRead, grown);
     const std::size_t record_bytes = static_cast<std::size_t>(column_runs.records) * 2 * sizeof(std::uint32_t);
     if (s.wall_columns.get() == VK_NULL_HANDLE || s.wall_columns.size() < record_bytes) {
@@ -366,8 +370,10 @@ void TrueView::Impl::upload(const sim::World& world, int player, const TrueEye& 
 void TrueView::Impl::write_descriptors() {
     TrueSlot& s = slot();
     const VkDescriptorSet set = slot_set();
+    const Buffer* segs = moving_segs ? &s.seg_geometry : &seg_geometry;
+    const Buffer* links = moving_segs ? &s.seg_links : &seg_links;
     const std::array<const Buffer*, kBindingCount> buffers{&s.view,        &pixel_words, &colormaps,   &textures,
-                                                           &s.sectors,     &s.sides,     &seg_geometry, &seg_links,
+                                                           &s.sectors,     &s.sides,     segs,          links,
                                                            &light_buffer,  &dense_words, &dense_table, &s.sprites,
                                                            &s.behind,      &s.seg_terms, &column_tables,
                                                            &blend_tables, &s.plane_looks, &side_looks,

@@ -116,6 +116,7 @@ struct TrueSlot {
     Buffer view, sectors, sector_slopes, plane_looks, sides, sprites, indices, seg_terms;
     Buffer column_segs, wall_columns;  // the wall column records' segs (host), and the records (device)
     Buffer behind;  // the view before the fuzz, which it reads
+    Buffer seg_geometry, seg_links;  // a level with polyobjects': its segs where they stand this frame
     std::optional<Image> plane_keys;  // the span pass's (shaders/true_plane_keys.glsl)
     bool plane_keys_general = false;  // in the GENERAL layout its descriptor names
     std::array<BufferViewHandle, kBindingCount> texel_views;
@@ -217,7 +218,9 @@ struct TrueView::Impl {
     ComputePipeline spans_pipe;
     ComputePipeline wall_columns_pipe;
     WallColumnRuns column_runs;  // this frame's, at pitch 0
+    // The segs' ends and sectors, once per level; per slot on a level whose polyobjects move them.
     Buffer textures, pixel_words, colormaps, seg_geometry, seg_links, flat_vertices, wall_vertices;
+    bool moving_segs = false;
     Buffer side_looks;
     Buffer light_buffer, dense_words, dense_table, column_tables, blend_tables;  // shared by the slots
     bool light_tables_dirty = true;

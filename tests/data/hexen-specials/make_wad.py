@@ -6,7 +6,7 @@ import pathlib
 import struct
 
 here = pathlib.Path(__file__).resolve().parent
-MAPS = ["lights.textmap", "planes.textmap", "polyobjects.textmap"]  # MAP01, MAP02, ...
+MAPS = ["lights.textmap", "planes.textmap", "polyobjects.textmap", "stairs.textmap"]  # MAP01, MAP02, ...
 
 lumps = []
 for number, name in enumerate(MAPS, start=1):
