@@ -22,9 +22,7 @@ void add_pusher(World& w, PushKind type, fixed_t dx, fixed_t dy, Mobj* source, i
     auto p = std::make_unique<Pusher>();
     p->type = type;
     p->source = source;
-    p->x_mag = dx >> base::kFracBits;
-    p->y_mag = dy >> base::kFracBits;
-    p->magnitude = aprox_distance(p->x_mag, p->y_mag);
+    set_pusher_push(*p, dx, dy);
     if (source) {
         p->radius = p->magnitude << (base::kFracBits + 1);  // where the force reaches nothing
         p->x = source->x;
@@ -110,6 +108,16 @@ void push_sector(World& w, const Pusher& p) {
 }
 
 }  // namespace
+
+void set_pusher_push(Pusher& p, fixed_t dx, fixed_t dy) {
+    p.x_mag = dx >> base::kFracBits;
+    p.y_mag = dy >> base::kFracBits;
+    p.magnitude = aprox_distance(p.x_mag, p.y_mag);
+}
+
+void add_sector_pusher(World& w, PushKind type, fixed_t dx, fixed_t dy, int affectee) {
+    add_pusher(w, type, dx, dy, nullptr, affectee);
+}
 
 void Pusher::think(World& w) {
     if (!w.opts.compat.allow_pushers || !sector_has_push(w, affectee)) return;

@@ -4,6 +4,7 @@
 #include "sim/boom_sector_types.h"
 
 #include "sim/game.h"
+#include "sim/hexen_specials.h"
 #include "sim/interaction.h"
 #include "sim/movers.h"
 
@@ -17,6 +18,7 @@ constexpr int kFrictionBit = 0x100;
 constexpr int kPushBit = 0x200;
 constexpr int kDeathBit = 0x1000;
 constexpr int kInstantDeath = 10000;
+constexpr int kZDoomFrictionBit = 0x800, kZDoomPushBit = 0x1000;
 
 // A hit every 32 tics; a radiation suit keeps it off, except now and
 // then when the floor leaks (a random number drawn each tic it is worn).
@@ -44,12 +46,18 @@ SectorTypeBits decode_sector_type(int special) {
     return b;
 }
 
+// Hexen-type maps have ZDoom's bits (hexen_sector_forces.cpp), at the
+// same complevels.
 bool sector_has_friction(const World& w, int sector) {
-    return boom_map_rules(w) && decode_sector_type(w.sectors[static_cast<std::size_t>(sector)].special).friction;
+    const int special = w.sectors[static_cast<std::size_t>(sector)].special;
+    if (hexen_specials(w)) return w.opts.compat.boom() && (special & kZDoomFrictionBit);
+    return boom_map_rules(w) && decode_sector_type(special).friction;
 }
 
 bool sector_has_push(const World& w, int sector) {
-    return boom_map_rules(w) && decode_sector_type(w.sectors[static_cast<std::size_t>(sector)].special).push;
+    const int special = w.sectors[static_cast<std::size_t>(sector)].special;
+    if (hexen_specials(w)) return w.opts.compat.boom() && (special & kZDoomPushBit);
+    return boom_map_rules(w) && decode_sector_type(special).push;
 }
 
 int doom_sector_type(const World& w, int special) { return boom_map_rules(w) ? special & 31 : special; }

@@ -82,6 +82,11 @@ public:
 };
 
 void spawn_boom_pushers(World& w);  // P_SpawnPushers
+// A wind or current pusher of sector `affectee` along (dx, dy), fixed
+// point (a line's deltas: as strong as the line is long).
+void add_sector_pusher(World& w, PushKind type, fixed_t dx, fixed_t dy, int affectee);
+// A pusher's push changed to (dx, dy), as ZDoom's scripts change it.
+void set_pusher_push(Pusher& p, fixed_t dx, fixed_t dy);
 
 // ---- deep water (boom_deep_water.cpp) ----
 

@@ -7,6 +7,7 @@
 #include "base/log.h"
 #include "sim/acs_scripts.h"
 #include "sim/boom_specials.h"
+#include "sim/hexen_played.h"
 #include "sim/hexen_specials.h"
 #include "sim/special_events.h"
 #include "sim/udmf_support.h"
@@ -126,6 +127,10 @@ constexpr StaticSpecial kStaticSpecials[] = {
     {223, [](World& w, int line, const Args& a) { spawn_zdoom_scroller(w, line, 223, a); }},
     {224, [](World& w, int line, const Args& a) { spawn_zdoom_scroller(w, line, 224, a); }},
     {225, [](World& w, int line, const Args& a) { spawn_zdoom_scroller(w, line, 225, a); }},
+    // Sector_SetWind, Sector_SetFriction, Sector_SetCurrent (hexen_sector_forces.cpp)
+    {218, [](World& w, int line, const Args& a) { spawn_sector_force(w, line, 218, a); }},
+    {219, [](World& w, int line, const Args& a) { spawn_sector_force(w, line, 219, a); }},
+    {220, [](World& w, int line, const Args& a) { spawn_sector_force(w, line, 220, a); }},
     {121, [](World&, int, const Args&) {}},  // Line_SetIdentification: the id only
     {1, [](World&, int, const Args&) {}},    // Polyobj_StartLine: built before the things (polyobjects.h)
     {5, [](World&, int, const Args&) {}},    // Polyobj_ExplicitLine: the same

@@ -25,6 +25,7 @@ namespace sim {
 namespace {
 
 constexpr int kTypeMask = 0xff;
+constexpr int kZDoomFrictionBit = 0x800;  // hexen_sector_forces.cpp
 constexpr int kDamageMask = 0x300;
 constexpr int kSecretBit = 0x400;
 constexpr int kEndLevelType = 75;  // dDamage_End, Doom's 11
@@ -120,7 +121,13 @@ constexpr SectorType kSectorTypes[] = {
     {76, 76, "dLight_StrobeSlowSync", [](World& w, int s) { spawn_strobe_flash(w, s, kSlowDark, true); }},
     {77, 77, "dLight_StrobeFastSync", [](World& w, int s) { spawn_strobe_flash(w, s, kFastDark, true); }},
     {78, 78, "dSector_DoorRaiseIn5Mins", spawn_door_raise_in_5_mins},
-    {79, 79, "dFriction_Low", nullptr},
+    // ZDoom's low friction (icy): the sector's friction, and its friction bit on.
+    {79, 79, "dFriction_Low", [](World& w, int s) {
+         SectorState& sector = w.sectors[static_cast<std::size_t>(s)];
+         sector.friction = 0xf900;
+         sector.movefactor = 0x269;
+         sector.special |= kZDoomFrictionBit;
+     }},
     {80, 80, "dDamage_SuperHellslime", nullptr},
     {81, 81, "dLight_FireFlicker", spawn_fire_flicker},
     {82, 82, "dDamage_LavaWimpy", nullptr},
@@ -207,7 +214,7 @@ void spawn_hexen_sector_specials(World& w) {
                        ", which this simulation does not play; the type does nothing");
         }
         // The spawners clear the special, as Doom's; what still acts stays.
-        sector.special = special & ~kTypeMask;
+        sector.special = (special & ~kTypeMask) | (sector.special & kZDoomFrictionBit);
         // Kept as ZDoom keeps them: Hexen's stairs follow their links' types (hexen_stairs.cpp).
         const bool stairs_link = type == 26 || type == 27;
         if (type_damage(type).amount > 0 || is_wind(type) || is_current(type) || stairs_link) sector.special |= type;

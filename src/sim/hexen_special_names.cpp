@@ -107,6 +107,9 @@ std::vector<SpecialSupport> hexen_special_support() {
         const bool polyobject = std::string_view(s.name).starts_with("Polyobj_") && hexen_special_played(s.number);
         const std::string_view note =
             s.number == 160    ? "at level start; drawn by the true 3D view only"
+            : s.number >= 218 && s.number <= 220
+                ? "at level start and from scripts; acts where the sector's friction (2048) or push (4096) bit is "
+                  "on, at complevel 9 and up"
             : at_start         ? "at level start"
             : polyobject       ? "silent (no sound sequences)"
             : s.number == 204 || s.number == 270 || s.number == 26 || s.number == 27

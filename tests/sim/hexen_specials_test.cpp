@@ -557,15 +557,15 @@ TEST_F(HexenSpecials, DoorWaitRaiseOpensAfterItsTimerAndDoorWaitCloseClosesAfter
 }
 
 TEST_F(HexenSpecials, AnUnplayedSpecialGivesOneWarningNamingItTheMapAndItsFirstLine) {
-    map::Level level = load_map({.trigger = "special = 218; arg0 = 1; playercross = true;", .north_wall = "special = 218;"});
+    map::Level level = load_map({.trigger = "special = 212; arg0 = 1; playercross = true;", .north_wall = "special = 212;"});
     testing::internal::CaptureStderr();
     start(std::move(level));
     const std::string err = testing::internal::GetCapturedStderr();
-    EXPECT_NE(err.find("test.wad: MAP01: line 1 has special 218 (Sector_SetWind)"), std::string::npos) << err;
+    EXPECT_NE(err.find("test.wad: MAP01: line 1 has special 212 (Sector_SetColor)"), std::string::npos) << err;
     EXPECT_EQ(err.find("line 3"), std::string::npos) << err;
     EXPECT_EQ(err.find("warning:"), err.rfind("warning:")) << err;  // once
     cross(player());  // and it does nothing
-    EXPECT_EQ(w.lines[3].special, 218);
+    EXPECT_EQ(w.lines[3].special, 212);
 }
 
 TEST_F(HexenSpecials, ThingsAppearOnTheirSkillsAndGameModes) {
