@@ -9,7 +9,8 @@ SettingGroup compat_settings() {
         choice_setting("compat.complevel", "auto", {"auto", "vanilla", "boom", "mbf", "mbf21"},
                        "Compatibility level of a new game without -complevel or a COMPLVL lump: vanilla (Doom 1.9, "
                        "complevel 2), boom (Boom 2.02, 9), mbf (MBF, 11) or mbf21 (MBF21, 21); auto picks what the WAD "
-                       "needs (MBF21 with UMAPINFO, else vanilla). A demo records its level in its header and plays "
+                       "needs (MBF21 with UMAPINFO or maps made for ZDoom, else vanilla). A demo records its level in "
+                       "its header and plays "
                        "at it, whatever this says."),
         bool_setting("compat.vanilla_demo_limit", true,
                      "Stop recording a demo at the original's size limit, so the original can play "

@@ -1,6 +1,9 @@
 #include "sim/complevel_choice.h"
 
 #include <algorithm>
+#include <cctype>
+#include <span>
+#include <string_view>
 
 #include "assets/gameconf.h"
 #include "base/error.h"
@@ -71,8 +74,56 @@ std::optional<CompLevel> wad_complevel(const wad::Archive& archive) {
     return lump ? lump : conf;
 }
 
+namespace {
+
+// A TEXTMAP's namespace, lower case: its first statement, after any
+// blanks and comments ("" if it starts otherwise).
+std::string udmf_namespace(std::span<const std::uint8_t> text) {
+    std::size_t at = 0;
+    const auto skip_blanks = [&] {
+        for (;;) {
+            while (at < text.size() && std::isspace(text[at])) ++at;
+            if (at + 1 < text.size() && text[at] == '/' && text[at + 1] == '/') {
+                while (at < text.size() && text[at] != '\n') ++at;
+            } else if (at + 1 < text.size() && text[at] == '/' && text[at + 1] == '*') {
+                at += 2;
+                while (at + 1 < text.size() && !(text[at] == '*' && text[at + 1] == '/')) ++at;
+                at += 2;
+            } else {
+                return;
+            }
+        }
+    };
+    const auto take = [&](std::string_view word) {
+        skip_blanks();
+        for (const char c : word)
+            if (at >= text.size() || std::tolower(text[at++]) != c) return false;
+        return true;
+    };
+    if (!take("namespace") || !take("=") || !take("\"")) return "";
+    std::string name;
+    while (at < text.size() && text[at] != '"' && name.size() < 32) name += static_cast<char>(std::tolower(text[at++]));
+    return name;
+}
+
+// Maps in Hexen's format, or in UDMF's hexen or zdoom namespace, are made
+// for ZDoom's world, which has Boom's friction, pushers and the rest.
+bool has_zdoom_maps(const wad::Archive& archive) {
+    for (const wad::MapGroup& map : archive.maps()) {
+        if (map.format == wad::MapFormat::Hexen) return true;
+        if (map.format != wad::MapFormat::Udmf) continue;
+        if (const auto textmap = map.find("TEXTMAP")) {
+            const std::string ns = udmf_namespace(archive.lump(*textmap).data);
+            if (ns == "zdoom" || ns == "hexen") return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
 CompLevel automatic_complevel(const wad::Archive& archive) {
-    if (archive.find("UMAPINFO")) return CompLevel::Mbf21;
+    if (archive.find("UMAPINFO") || has_zdoom_maps(archive)) return CompLevel::Mbf21;
     return CompLevel::Vanilla;
 }
 

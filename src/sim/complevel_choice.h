@@ -3,7 +3,7 @@
 // a demo's header first (the caller uses the demo's options), then
 // -complevel, then the WAD's COMPLVL or GAMECONF lump, then the compat.complevel
 // setting, whose "auto" picks what the WAD needs (MBF21 when it carries
-// UMAPINFO, vanilla otherwise).
+// UMAPINFO or maps made for ZDoom, vanilla otherwise).
 #include <optional>
 #include <string>
 
@@ -20,7 +20,9 @@ namespace sim {
 std::optional<CompLevel> wad_complevel(const wad::Archive& archive);
 
 // What "auto" picks for these WADs when they carry no COMPLVL lump.
-// Lumps that imply a level are listed here (UMAPINFO: MBF21, as dsda-doom).
+// Lumps that imply a level are listed here (UMAPINFO: MBF21, as dsda-doom;
+// maps in Hexen's format or UDMF's hexen or zdoom namespace: MBF21, the
+// level with Boom's and MBF's world, which ZDoom's maps assume).
 CompLevel automatic_complevel(const wad::Archive& archive);
 
 // `command_line`: -complevel's text, if given; `setting`: compat.complevel.

@@ -63,6 +63,16 @@ TEST(ComplevelChoice, Precedence) {
     EXPECT_EQ(sim::choose_complevel(std::nullopt, "auto", umapinfo), CompLevel::Mbf21);
     EXPECT_EQ(sim::choose_complevel(std::nullopt, "auto", boom), CompLevel::Boom);
     EXPECT_EQ(sim::choose_complevel(std::nullopt, "mbf", plain), CompLevel::Mbf);
+    // Maps made for ZDoom (UDMF's zdoom or hexen namespace) play in Boom's and MBF's world.
+    const auto udmf = [](const std::string& text) {
+        return pwad({{"MAP01", ""}, {"TEXTMAP", text}, {"ENDMAP", ""}});
+    };
+    EXPECT_EQ(sim::choose_complevel(std::nullopt, "auto", udmf("namespace = \"zdoom\";")), CompLevel::Mbf21);
+    EXPECT_EQ(sim::choose_complevel(std::nullopt, "auto", udmf("// a map\n/* made */ NAMESPACE=\"Hexen\";")),
+              CompLevel::Mbf21);
+    EXPECT_EQ(sim::choose_complevel(std::nullopt, "auto", udmf("namespace = \"doom\";")), CompLevel::Vanilla);
+    EXPECT_EQ(sim::choose_complevel(std::nullopt, "auto", udmf("/* never closed")), CompLevel::Vanilla);
+    EXPECT_EQ(sim::choose_complevel(std::nullopt, "vanilla", udmf("namespace = \"zdoom\";")), CompLevel::Vanilla);
     EXPECT_EQ(sim::choose_complevel(std::nullopt, "mbf", boom), CompLevel::Boom);        // COMPLVL over the setting
     EXPECT_EQ(sim::choose_complevel(std::nullopt, "vanilla", umapinfo), CompLevel::Vanilla);
     EXPECT_EQ(sim::choose_complevel(std::string("21"), "vanilla", boom), CompLevel::Mbf21);  // -complevel first
