@@ -64,6 +64,7 @@ struct Damage {
     int interval = 32;
 };
 constexpr int kUnblockable = 256;
+constexpr int kInstantDeath = 1000000;  // ZDoom's telefrag damage: through god mode
 
 Damage type_damage(int type) {
     switch (type) {
@@ -72,9 +73,13 @@ Damage type_damage(int type) {
         case 71: return {5, 0};              // dDamage_Nukage (7)
         case 75: return {20, kUnblockable};  // dDamage_End (11)
         case 80: return {20, 5};             // dDamage_SuperHellslime (16)
-        case 82: return {5, kUnblockable};   // dDamage_LavaWimpy
-        case 83: return {8, kUnblockable};   // dDamage_LavaHefty
-        case 85: return {4, 0};              // hDamage_Sludge
+        case 82: return {5, kUnblockable, 16};  // dDamage_LavaWimpy
+        case 83: return {8, kUnblockable, 16};  // dDamage_LavaHefty
+        case 84: return {5, kUnblockable, 16};  // dScroll_EastLavaDamage
+        case 85: return {4, 0};                 // hDamage_Sludge
+        case 104: return {5, 0};                // sLight_Strobe_Hurt
+        case 115: return {kInstantDeath, kUnblockable, 1};  // Damage_InstantDeath (Strife's)
+        case 196: return {-1, 0};               // Sector_Heal: a point every 32 tics
         default: return {};
     }
 }
@@ -132,10 +137,14 @@ constexpr SectorType kSectorTypes[] = {
     {81, 81, "dLight_FireFlicker", spawn_fire_flicker},
     {82, 82, "dDamage_LavaWimpy", nullptr},
     {83, 83, "dDamage_LavaHefty", nullptr},
-    {84, 84, "dScroll_EastLavaDamage", nullptr},
+    // Heretic's lava: it hurts, flows east and flickers (ZDoom's floor scroll and strobe).
+    {84, 84, "dScroll_EastLavaDamage", [](World& w, int s) {
+         spawn_floor_scroller(w, s, -4 * base::kFracUnit, 0);
+         spawn_strobe_flash(w, s, kFastDark, false);
+     }},
     {85, 85, "hDamage_Sludge", nullptr},
     {87, 87, "Sector_Outside", nullptr},
-    {104, 104, "sLight_Strobe_Hurt", nullptr},
+    {104, 104, "sLight_Strobe_Hurt", [](World& w, int s) { spawn_strobe_flash(w, s, kFastDark, false); }},
     {105, 105, "sDamage_Hellslime", nullptr},
     {115, 115, "Damage_InstantDeath", nullptr},
     {116, 116, "sDamage_SuperHellslime", nullptr},
@@ -156,7 +165,7 @@ const SectorType* find_type(int type) {
     return nullptr;
 }
 
-bool type_played(const SectorType& t) { return t.spawn || type_damage(t.first).amount > 0; }
+bool type_played(const SectorType& t) { return t.spawn || type_damage(t.first).amount != 0; }
 
 // Starts what a type does at level start; false for types not played.
 bool spawn_type(World& w, int sector, int type) {
@@ -217,7 +226,7 @@ void spawn_hexen_sector_specials(World& w) {
         sector.special = (special & ~kTypeMask) | (sector.special & kZDoomFrictionBit);
         // Kept as ZDoom keeps them: Hexen's stairs follow their links' types (hexen_stairs.cpp).
         const bool stairs_link = type == 26 || type == 27;
-        if (type_damage(type).amount > 0 || is_wind(type) || is_current(type) || stairs_link) sector.special |= type;
+        if (type_damage(type).amount != 0 || is_wind(type) || is_current(type) || stairs_link) sector.special |= type;
     }
 }
 
@@ -254,7 +263,7 @@ void player_in_hexen_sector(World& w, Player& player) {
     const Damage by_type = type_damage(type);
     hurt(w, player,
          sector.damage_interval > 0 ? Damage{sector.damage_amount, sector.damage_leak, sector.damage_interval}
-         : by_type.amount > 0       ? by_type
+         : by_type.amount != 0      ? by_type
                                     : flag_damage(sector.special));
     if (type == kEndLevelType && player.health <= 10) exit_level(w);
 

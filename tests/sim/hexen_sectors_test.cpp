@@ -71,6 +71,53 @@ TEST_F(HexenSectors, DamageTypesHurtAsDoomsFloorsDo) {
     EXPECT_EQ(me().health, 92);
 }
 
+// ZDoom's other damaging types (specials.cpp, InitSectorSpecial): lava
+// every 16 tics through the suit, Heretic's flowing lava, Strife's
+// strobing hurt floor and instant death, and the healing floor.
+TEST_F(HexenSectors, LavaStrifeAndHealingTypesAsZDoomSetsThemUp) {
+    // dDamage_LavaWimpy (82): 5 every 16 tics.
+    start_healthy({.room_floor = "special = 82;"});
+    stand(8);
+    EXPECT_EQ(me().health, 100);
+    stand(16);
+    EXPECT_EQ(me().health, 95);
+
+    // dScroll_EastLavaDamage (84): the same damage, its flat flowing and its light strobing.
+    start_healthy({.room_floor = "special = 84; lightlevel = 200;"});
+    me().powers[pw_ironfeet] = 100;
+    stand(48);
+    EXPECT_EQ(me().health, 95);
+    int scrollers = 0, strobes = 0;
+    w.thinkers.for_each([&](const Thinker& t) {
+        scrollers += t.kind() == ThinkerKind::Scroller;
+        strobes += t.kind() == ThinkerKind::Strobe;
+    });
+    EXPECT_EQ(scrollers, 1);
+    EXPECT_EQ(strobes, 1);
+
+    // sLight_Strobe_Hurt (104): 5 every 32 tics, not through the suit, and a strobe.
+    start_healthy({.room_floor = "special = 104;"});
+    me().powers[pw_ironfeet] = 0;
+    stand(32);
+    EXPECT_EQ(me().health, 95);
+    me().powers[pw_ironfeet] = 100;
+    stand(64);
+    EXPECT_EQ(me().health, 95);
+
+    // Damage_InstantDeath (115): on any tic, even in god mode.
+    start_healthy({.room_floor = "special = 115;"});
+    me().cheats |= CF_GODMODE;
+    stand(7);
+    EXPECT_LE(me().health, 0);
+
+    // Sector_Heal (196): a point every 32 tics, up to 100.
+    start_healthy({.room_floor = "special = 196;"});
+    me().powers[pw_ironfeet] = 0;
+    me().health = player().health = 50;
+    stand(32);
+    EXPECT_EQ(me().health, 51);
+}
+
 TEST_F(HexenSectors, DamageBitsHurtAloneAndBesideALightType) {
     const std::pair<int, int> cases[] = {{256, 95}, {512, 90}, {768, 80}};
     for (const auto& [special, health] : cases) {
@@ -165,11 +212,11 @@ TEST_F(HexenSectors, TheEndTypeTakesGodModeAwayCannotKillAndEndsTheLevel) {
 }
 
 TEST_F(HexenSectors, AnUnplayedTypeGivesOneWarningNamingItTheMapAndItsFirstSector) {
-    map::Level level = load_map({.box = "special = 84;", .room_floor = "special = 1108;"});  // 84 + 1024
+    map::Level level = load_map({.box = "special = 105;", .room_floor = "special = 1129;"});  // 105 + 1024
     testing::internal::CaptureStderr();
     start(std::move(level));
     const std::string err = testing::internal::GetCapturedStderr();
-    EXPECT_NE(err.find("test.wad: MAP01: sector 0 has type 84 (dScroll_EastLavaDamage)"), std::string::npos) << err;
+    EXPECT_NE(err.find("test.wad: MAP01: sector 0 has type 105 (sDamage_Hellslime)"), std::string::npos) << err;
     EXPECT_EQ(err.find("sector 1"), std::string::npos) << err;
     EXPECT_EQ(err.find("warning:"), err.rfind("warning:")) << err;  // once
     EXPECT_EQ(w.totalsecret, 1);  // the bits beside it still work
