@@ -253,7 +253,7 @@ int run_compare(const config::CommandLine& cl, std::ostream& out) {
     const Request request = check_request(cl);
     GameFiles files = open_game_files(cl);
     GameRules rules = make_rules(files, cl);
-    const sim::Demo demo = read_demo(files, request.demo);
+    const sim::Demo demo = read_demo(files, request.demo, cl);
     if (request.tic) check_tic(request.demo, demo, *request.tic);
     const assets::AssetSet assets = render::load_render_assets(files.archive, rules.definitions);
     std::optional<VulkanView> vulkan;

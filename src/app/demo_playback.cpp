@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <random>
 
+#include "app/new_game_options.h"
 #include "app/sim_files.h"
 #include "assets/gameconf.h"
 #include "assets/id24_lumps.h"
@@ -105,6 +106,12 @@ sim::Demo read_demo(const GameFiles& files, const std::string& name) {
     std::string source;
     sim::Demo demo = parse_demo_named(files, name, source);
     check_demo_game(files, demo, source);
+    return demo;
+}
+
+sim::Demo read_demo(const GameFiles& files, const std::string& name, const config::CommandLine& cl) {
+    sim::Demo demo = read_demo(files, name);
+    demo.options.timelimit = time_limit(cl);
     return demo;
 }
 

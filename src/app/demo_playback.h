@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app/game_files.h"
+#include "config/command_line.h"
 #include "sim/definitions.h"
 #include "sim/demo.h"
 #include "sim/wad_level_source.h"
@@ -25,6 +26,9 @@ GameRules make_rules(const GameFiles& files, const config::CommandLine& cl);
 
 // Reads a demo from a file, or from a lump when `name` is a lump (DEMO1).
 sim::Demo read_demo(const GameFiles& files, const std::string& name);
+// The same, with what a vanilla demo does not carry taken from the command
+// line as the original's -playdemo took it: -timer (or -avg).
+sim::Demo read_demo(const GameFiles& files, const std::string& name, const config::CommandLine& cl);
 
 struct PlaybackResult {
     int tics = 0;

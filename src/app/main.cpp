@@ -60,8 +60,7 @@ int run_demo(const config::CommandLine& cl, const config::Settings& settings, co
              bool timedemo) {
     app::GameFiles files = app::open_game_files(cl);
     app::GameRules rules = app::make_rules(files, cl);
-    sim::Demo demo = app::read_demo(files, name);
-    demo.options.timelimit = app::time_limit(cl);
+    sim::Demo demo = app::read_demo(files, name, cl);
     std::ofstream trace_file;
     if (cl.trace) {
         trace_file.open(*cl.trace);

@@ -47,9 +47,7 @@ PlaySession::PlaySession(const config::CommandLine& cl, const config::Settings& 
     if (cl.connect || cl.server) {
         join_netgame();
     } else if (cl.playdemo || cl.timedemo) {
-        sim::Demo demo = read_demo(files_, cl.playdemo ? *cl.playdemo : *cl.timedemo);
-        demo.options.timelimit = time_limit(cl);
-        start_demo(std::move(demo));
+        start_demo(read_demo(files_, cl.playdemo ? *cl.playdemo : *cl.timedemo, cl));
     } else if (cl.loadgame) {
         start_title();
         load_slot(*cl.loadgame);

@@ -61,7 +61,7 @@ int run_render(const config::CommandLine& cl) {
 
     GameFiles files = open_game_files(cl);
     GameRules rules = make_rules(files, cl);
-    const sim::Demo demo = read_demo(files, *cl.demo);
+    const sim::Demo demo = read_demo(files, *cl.demo, cl);
     check_tic(*cl.demo, demo, *cl.tic);
 
     const assets::AssetSet assets = render::load_render_assets(files.archive, rules.definitions);
