@@ -23,14 +23,6 @@
 
 namespace {
 
-// The test map with the IWAD's texture numbers.
-struct PolyobjectSource final : sim::LevelSource {
-    explicit PolyobjectSource(const sim::LevelSource& iwad) : iwad(iwad) {}
-    const sim::LevelSource& iwad;
-    map::Level load(int, int) const override { return hexen_data::load_data_map("polyobjects"); }
-    const sim::TextureNumbers& textures() const override { return iwad.textures(); }
-};
-
 struct ShownWall {
     int seg = -1;   // the seg the middle column shows at the view's centre row
     int rows = 0;   // how many rows of that column show it
@@ -41,7 +33,7 @@ protected:
     PolyobjectFrames()
         : data(test_support::iwad_data("freedoom2.wad")),
           assets(render::load_render_assets(data.archive, data.defs)),
-          source(*data.source),
+          source("polyobjects", *data.source),
           world(std::make_unique<sim::World>(data.defs)) {
         sim::GameOptions opts;
         opts.map = 3;
@@ -77,7 +69,7 @@ protected:
 
     const test_support::IwadData& data;
     assets::AssetSet assets;
-    PolyobjectSource source;
+    hexen_data::IwadTexturedSource source;
     std::unique_ptr<sim::World> world;
 };
 

@@ -30,14 +30,6 @@
 
 namespace {
 
-// The test map with the IWAD's texture numbers.
-struct PolyobjectSource final : sim::LevelSource {
-    explicit PolyobjectSource(const sim::LevelSource& iwad) : iwad(iwad) {}
-    const sim::LevelSource& iwad;
-    map::Level load(int, int) const override { return hexen_data::load_data_map("polyobjects"); }
-    const sim::TextureNumbers& textures() const override { return iwad.textures(); }
-};
-
 struct Agreement {
     long pixels = 0, same = 0;
     long software_polyobject = 0, true_polyobject = 0;  // pixels showing a polyobject's wall
@@ -48,7 +40,7 @@ protected:
     TrueViewPolyobjects()
         : data(test_support::iwad_data("freedoom2.wad")),
           assets(render::load_render_assets(data.archive, data.defs)),
-          source(*data.source),
+          source("polyobjects", *data.source),
           world(std::make_unique<sim::World>(data.defs)),
           context(render::vulkan::Context::create({.validation = true})),
           software(data.archive, assets),
@@ -103,7 +95,7 @@ protected:
 
     const test_support::IwadData& data;
     assets::AssetSet assets;
-    PolyobjectSource source;
+    hexen_data::IwadTexturedSource source;
     std::unique_ptr<sim::World> world;
     render::vulkan::Context context;
     render::software::SoftwareRenderer software;

@@ -45,4 +45,14 @@ struct DataSource final : sim::LevelSource {
     const sim::TextureNumbers& textures() const override { return numbers; }
 };
 
+// A map of this folder drawn with an IWAD's textures: the map from its
+// TEXTMAP source, the texture numbers from the IWAD's own source.
+struct IwadTexturedSource final : sim::LevelSource {
+    IwadTexturedSource(std::string map_name, const sim::LevelSource& iwad) : name(std::move(map_name)), iwad(iwad) {}
+    std::string name;
+    const sim::LevelSource& iwad;
+    map::Level load(int, int) const override { return load_data_map(name); }
+    const sim::TextureNumbers& textures() const override { return iwad.textures(); }
+};
+
 }  // namespace hexen_data

@@ -21,10 +21,12 @@ class HexenSectors : public HexenLevel {
 protected:
     Player& me() { return w.players[0]; }
     // A level alone leaves the player as setup found it: give it a new
-    // game's health.
+    // game's health, and no powers or cheats from the case before.
     void start_healthy(const TestMap& m) {
         start(m);
         me().health = player().health = 100;
+        me().powers.fill(0);
+        me().cheats = 0;
     }
     // P_PlayerInSpecialSector at this leveltime (hurting sectors act when
     // it is a multiple of 32).
@@ -97,7 +99,6 @@ TEST_F(HexenSectors, LavaStrifeAndHealingTypesAsZDoomSetsThemUp) {
 
     // sLight_Strobe_Hurt (104): 5 every 32 tics, not through the suit, and a strobe.
     start_healthy({.room_floor = "special = 104;"});
-    me().powers[pw_ironfeet] = 0;
     stand(32);
     EXPECT_EQ(me().health, 95);
     me().powers[pw_ironfeet] = 100;
@@ -112,7 +113,6 @@ TEST_F(HexenSectors, LavaStrifeAndHealingTypesAsZDoomSetsThemUp) {
 
     // Sector_Heal (196): a point every 32 tics, up to 100.
     start_healthy({.room_floor = "special = 196;"});
-    me().powers[pw_ironfeet] = 0;
     me().health = player().health = 50;
     stand(32);
     EXPECT_EQ(me().health, 51);
