@@ -44,6 +44,26 @@ bool set_gravity(const HexenCall& c) {
     return true;
 }
 
+// Sector_SetFloorPanning and Sector_SetCeilingPanning (tag, x whole,
+// x hundredths, y whole, y hundredths): the plane's texture offset. It
+// replaces the map's panning; the renderers draw the map's plus the
+// simulation's offsets (those Boom's scrollers move), so those take the rest.
+bool set_panning(const HexenCall& c, bool ceiling) {
+    // Map units to fixed point as the renderers take the map's panning (map_looks.cpp).
+    const auto fixed = [](double units) {
+        return static_cast<fixed_t>(std::lround(std::clamp(units, -32767.0, 32767.0) * base::kFracUnit));
+    };
+    const double x = c.a[1] + c.a[2] * 0.01, y = c.a[3] + c.a[4] * 0.01;
+    for (int s = -1; (s = find_sector_from_tag(c.w, c.a[0], s)) >= 0;) {
+        const map::SectorExtension& fields = c.w.level.extensions.sectors[static_cast<std::size_t>(s)];
+        const map::PlaneExtension& map_plane = ceiling ? fields.ceiling : fields.floor;
+        SectorState& sector = c.w.sectors[static_cast<std::size_t>(s)];
+        (ceiling ? sector.ceiling_xoffs : sector.floor_xoffs) = fixed(x) - fixed(map_plane.xpanning);
+        (ceiling ? sector.ceiling_yoffs : sector.floor_yoffs) = fixed(y) - fixed(map_plane.ypanning);
+    }
+    return true;
+}
+
 // Line_SetBlocking (line id, blocks to set, blocks to clear): line_blocking.h's bits.
 bool set_blocking(const HexenCall& c) {
     const int lines = static_cast<int>(c.w.lines.size());
@@ -56,6 +76,8 @@ constexpr HexenPlayed kSetters[] = {
     {214, set_damage},    // Sector_SetDamage
     {216, set_gravity},   // Sector_SetGravity
     {55, set_blocking},   // Line_SetBlocking
+    {186, [](const HexenCall& c) { return set_panning(c, true); }},   // Sector_SetCeilingPanning
+    {187, [](const HexenCall& c) { return set_panning(c, false); }},  // Sector_SetFloorPanning
 };
 
 }  // namespace

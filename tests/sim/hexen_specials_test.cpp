@@ -409,6 +409,21 @@ TEST_F(HexenSpecials, SectorSetGravityScalesTheFallInTheTaggedSectors) {
     EXPECT_EQ(fall_gravity(w, player()), base::kFracUnit);  // the room keeps the level's
 }
 
+// Sector_SetFloorPanning / Sector_SetCeilingPanning (tag, x whole, x
+// hundredths, y whole, y hundredths) set the plane's panning outright: the
+// simulation's offsets (which the renderers add to the map's panning) take
+// what the map's does not give.
+TEST_F(HexenSpecials, SectorPanningReplacesTheMapsPanning) {
+    start({.box = "heightceiling = 128; xpanningfloor = 16.0; ypanningceiling = -2.5;"});
+    EXPECT_TRUE(run_hexen_special(w, 187, {1, 4, 50, 1, 0}, -1, 0, nullptr));
+    EXPECT_EQ(box().floor_xoffs, F(4) + kFracUnit / 2 - F(16));
+    EXPECT_EQ(box().floor_yoffs, F(1));
+    EXPECT_TRUE(run_hexen_special(w, 186, {1, 0, 0, -3, 0}, -1, 0, nullptr));
+    EXPECT_EQ(box().ceiling_xoffs, 0);
+    EXPECT_EQ(box().ceiling_yoffs, F(-3) + F(5) / 2);
+    EXPECT_EQ(w.sectors[0].floor_xoffs, 0);  // the room has another tag
+}
+
 TEST_F(HexenSpecials, LineSetBlockingSetsAndClearsBlocksByKind) {
     start({.trigger = "special = 55; arg0 = 5; arg1 = 1025; arg2 = 32; playercross = true;",
            .north_wall = "id = 5; blockeverything = true;"});
