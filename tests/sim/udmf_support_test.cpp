@@ -56,13 +56,15 @@ TEST(UdmfSupport, TheSpecialsIssue42NamesAsMissingAreNotPlayed) {
         ADD_FAILURE() << n << " is not in the table";
         return false;
     };
-    for (int n : {14, 26, 218}) EXPECT_FALSE(played(n)) << n;
+    for (int n : {14, 212, 213}) EXPECT_FALSE(played(n)) << n;
     EXPECT_TRUE(played(46));
     // Played ones: a door, a lift, a static scroller, lights, a pillar, an
     // elevator, the ACS specials, the slopes' specials, 3D floors, the
     // generic movers, thing specials.
+    // Hexen's stairs, the friction and wind setters, the panning setters.
     for (int n : {12, 62, 100, 221, 113, 114, 115, 116, 117, 29, 30, 94, 95, 96, 245, 246, 247, 80, 81, 82, 83, 84, 85,
-                  226, 118, 181, 160, 200, 201, 202, 205, 132, 135, 223, 224, 214, 216, 55})
+                  226, 118, 181, 160, 200, 201, 202, 205, 132, 135, 223, 224, 214, 216, 55, 26, 27, 31, 32, 271, 272,
+                  218, 219, 220, 186, 187})
         EXPECT_TRUE(played(n)) << n;
     EXPECT_EQ(hexen_special_name(223), "Scroll_Floor");
     EXPECT_EQ(hexen_special_name(160), "Sector_Set3DFloor");
@@ -82,15 +84,19 @@ TEST(UdmfSupport, SectorTypesAreDisjointRunsInOrder) {
 }
 
 TEST(UdmfSupport, SectorTypesPlayedAreDoomsEquivalentsPhasedLightsWindAndCurrents) {
-    // ZDoom's 65-85 stand for Doom's types (65 + Doom's number - 1), which
-    // the simulation starts or hurts with, 1-4 are the phased lights, 40-51
-    // Hexen's wind and 201-224 its currents; the Hexen, Strife and ZDoom
-    // types beyond them are not played yet (issue 42).
+    // ZDoom's 65-85 stand for Doom's types (65 + Doom's number - 1) and its
+    // own friction and lava, which the simulation starts or hurts with,
+    // 1-4 are the phased lights, 26-27 the stairs' links, 40-51 Hexen's wind
+    // and 201-224 its currents, and ZDoom sets up Strife's strobing hurt
+    // floor, its instant death and the healing floor as damage; the other
+    // Hexen, Strife and ZDoom types are not played yet (issue 42).
     for (const SectorTypeSupport& t : hexen_sector_type_support()) {
-        const bool doom = t.first >= 65 && t.last <= 85 && t.first != 79 && t.first != 84;  // not friction, scroller
+        const bool doom = t.first >= 65 && t.last <= 85;
         const bool phased = t.last <= 4;
+        const bool stairs = t.first == 26 || t.first == 27;
         const bool pushes = (t.first == 40 && t.last == 51) || (t.first == 201 && t.last == 224);
-        EXPECT_EQ(t.played, doom || phased || pushes) << t.first << " " << t.name;
+        const bool damage = t.first == 104 || t.first == 115 || t.first == 196;
+        EXPECT_EQ(t.played, doom || phased || stairs || pushes || damage) << t.first << " " << t.name;
     }
 }
 
