@@ -6,13 +6,17 @@
 // Kept beside the hot structs of level.h rather than in them: the
 // simulation walks lines, sides and sectors every tic, and a classic map
 // leaves all of this empty.
+#include <algorithm>
 #include <array>
 #include <bitset>
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "base/fixed.h"
 
 namespace map {
 
@@ -83,6 +87,12 @@ struct SideExtension {
     std::string comment;
     BoolFields<SideBool> flags;
 };
+
+// A UDMF offset or scale in map units as fixed point, as the renderers and
+// the simulation take it (held to the range fixed point has).
+inline base::fixed_t map_units_to_fixed(double units) {
+    return static_cast<base::fixed_t>(std::lround(std::clamp(units, -32767.0, 32767.0) * base::kFracUnit));
+}
 
 struct PlaneExtension {
     double xpanning = 0, ypanning = 0, xscale = 1.0, yscale = 1.0, rotation = 0;

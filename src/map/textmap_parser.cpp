@@ -22,6 +22,16 @@ class Parser {
 public:
     Parser(std::string_view text, const std::string& context) : text_(text), context_(context) {}
 
+    std::optional<Assignment> first_assignment() {
+        skip_blank();
+        const Position at = here();
+        if (!is_identifier_start(peek())) return std::nullopt;
+        const std::string_view name = identifier("a global assignment");
+        skip_blank();
+        if (peek() != '=') return std::nullopt;
+        return assignment(name, at);
+    }
+
     TextMap parse() {
         TextMap map;
         // A Freedoom II map converted to UDMF averages about 12 bytes per field.
@@ -197,6 +207,15 @@ private:
 }  // namespace
 
 TextMap parse_textmap(std::string_view text, const std::string& context) { return Parser(text, context).parse(); }
+
+std::optional<Assignment> first_assignment(std::string_view text) {
+    const std::string context = "TEXTMAP";
+    try {
+        return Parser(text, context).first_assignment();
+    } catch (const base::Error&) {
+        return std::nullopt;  // malformed: the map's loading names the problem
+    }
+}
 
 std::string unescape(std::string_view quoted_text) {
     std::string out;

@@ -5,6 +5,7 @@
 // Names, strings and keywords are views into the lump text, so a parse
 // allocates only its two arrays; the text must outlive the result.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,6 +48,11 @@ struct TextMap {
 // Throws base::Error "CONTEXT LINE:COLUMN: PROBLEM", CONTEXT naming the
 // file, map and lump ("mod.wad: MAP01: TEXTMAP").
 TextMap parse_textmap(std::string_view text, const std::string& context);
+
+// The lump's first statement when it is a global assignment (where UDMF
+// puts `namespace = "...";`), read without going further: a quick look at
+// whose map it is. Nothing when it starts otherwise or is malformed there.
+std::optional<Assignment> first_assignment(std::string_view text);
 
 // A quoted string's text with its backslash escapes resolved (\" \\ and
 // any other escaped character as itself).

@@ -13,10 +13,7 @@ namespace {
 constexpr int kLightRows = 32;   // COLORMAP's light rows; those after them are kept as they are
 constexpr int kAlphaSteps = 32;  // blend tables per style: alpha in 1/32 steps
 
-fixed_t to_fixed(double value) {
-    const double clamped = std::clamp(value, -32767.0, 32767.0);
-    return static_cast<fixed_t>(std::lround(clamped * base::kFracUnit));
-}
+fixed_t to_fixed(double value) { return map::map_units_to_fixed(value); }
 
 // A scale of 0 would divide by zero where the texture's height is taken
 // to map units; ZDoom ignores it too.

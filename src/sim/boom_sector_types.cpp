@@ -18,7 +18,6 @@ constexpr int kFrictionBit = 0x100;
 constexpr int kPushBit = 0x200;
 constexpr int kDeathBit = 0x1000;
 constexpr int kInstantDeath = 10000;
-constexpr int kZDoomFrictionBit = 0x800, kZDoomPushBit = 0x1000;
 
 // A hit every 32 tics; a radiation suit keeps it off, except now and
 // then when the floor leaks (a random number drawn each tic it is worn).

@@ -20,6 +20,8 @@ SectorTypeBits decode_sector_type(int special);
 // Whether a sector's friction (push) bit is set, at the game's level;
 // always false at vanilla. The friction and pusher thinkers ask these.
 bool sector_has_friction(const World& w, int sector);
+// Hexen-type maps' friction and push bits, ZDoom's numbers (hexen_sector_forces.cpp).
+inline constexpr int kZDoomFrictionBit = 0x800, kZDoomPushBit = 0x1000;
 bool sector_has_push(const World& w, int sector);
 
 // Doom's type a sector's special stands for at the game's level (the low

@@ -1,13 +1,12 @@
 #include "sim/complevel_choice.h"
 
 #include <algorithm>
-#include <cctype>
 #include <span>
-#include <string_view>
 
 #include "assets/gameconf.h"
 #include "base/error.h"
 #include "base/log.h"
+#include "map/textmap_parser.h"
 
 namespace sim {
 
@@ -76,46 +75,21 @@ std::optional<CompLevel> wad_complevel(const wad::Archive& archive) {
 
 namespace {
 
-// A TEXTMAP's namespace, lower case: its first statement, after any
-// blanks and comments ("" if it starts otherwise).
-std::string udmf_namespace(std::span<const std::uint8_t> text) {
-    std::size_t at = 0;
-    const auto skip_blanks = [&] {
-        for (;;) {
-            while (at < text.size() && std::isspace(text[at])) ++at;
-            if (at + 1 < text.size() && text[at] == '/' && text[at + 1] == '/') {
-                while (at < text.size() && text[at] != '\n') ++at;
-            } else if (at + 1 < text.size() && text[at] == '/' && text[at + 1] == '*') {
-                at += 2;
-                while (at + 1 < text.size() && !(text[at] == '*' && text[at + 1] == '/')) ++at;
-                at += 2;
-            } else {
-                return;
-            }
-        }
-    };
-    const auto take = [&](std::string_view word) {
-        skip_blanks();
-        for (const char c : word)
-            if (at >= text.size() || std::tolower(text[at++]) != c) return false;
-        return true;
-    };
-    if (!take("namespace") || !take("=") || !take("\"")) return "";
-    std::string name;
-    while (at < text.size() && text[at] != '"' && name.size() < 32) name += static_cast<char>(std::tolower(text[at++]));
-    return name;
-}
-
 // Maps in Hexen's format, or in UDMF's hexen or zdoom namespace, are made
 // for ZDoom's world, which has Boom's friction, pushers and the rest.
 bool has_zdoom_maps(const wad::Archive& archive) {
-    for (const wad::MapGroup& map : archive.maps()) {
-        if (map.format == wad::MapFormat::Hexen) return true;
-        if (map.format != wad::MapFormat::Udmf) continue;
-        if (const auto textmap = map.find("TEXTMAP")) {
-            const std::string ns = udmf_namespace(archive.lump(*textmap).data);
-            if (ns == "zdoom" || ns == "hexen") return true;
-        }
+    for (const wad::MapGroup& group : archive.maps()) {
+        if (group.format == wad::MapFormat::Hexen) return true;
+        if (group.format != wad::MapFormat::Udmf) continue;
+        const auto textmap = group.find("TEXTMAP");
+        if (!textmap) continue;
+        const std::span<const std::uint8_t> data = archive.lump(*textmap).data;
+        const auto first = map::udmf::first_assignment({reinterpret_cast<const char*>(data.data()), data.size()});
+        if (!first || !map::udmf::same_name(first->name, "namespace") ||
+            first->value.kind != map::udmf::ValueKind::String)
+            continue;
+        if (map::udmf::same_name(first->value.text, "zdoom") || map::udmf::same_name(first->value.text, "hexen"))
+            return true;
     }
     return false;
 }

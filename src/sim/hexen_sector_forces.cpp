@@ -16,6 +16,7 @@
 #include <numbers>
 #include <vector>
 
+#include "sim/boom_sector_types.h"
 #include "sim/boom_thinkers.h"
 #include "sim/hexen_played.h"
 
@@ -23,8 +24,6 @@ namespace sim {
 namespace {
 
 using base::kFracUnit;
-
-constexpr int kZDoomFrictionBit = 0x800;
 
 // ZDoom's scale: 100 is Doom's friction, more is icier, less muddier.
 void set_friction(World& w, int tag, int amount, bool switch_bit) {

@@ -12,6 +12,7 @@
 
 #include "base/fixed.h"
 #include "base/log.h"
+#include "sim/boom_sector_types.h"
 #include "sim/boom_specials.h"
 #include "sim/game.h"
 #include "sim/hexen_lights.h"
@@ -25,7 +26,6 @@ namespace sim {
 namespace {
 
 constexpr int kTypeMask = 0xff;
-constexpr int kZDoomFrictionBit = 0x800;  // hexen_sector_forces.cpp
 constexpr int kDamageMask = 0x300;
 constexpr int kSecretBit = 0x400;
 constexpr int kEndLevelType = 75;  // dDamage_End, Doom's 11

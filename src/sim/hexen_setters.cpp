@@ -49,10 +49,7 @@ bool set_gravity(const HexenCall& c) {
 // replaces the map's panning; the renderers draw the map's plus the
 // simulation's offsets (those Boom's scrollers move), so those take the rest.
 bool set_panning(const HexenCall& c, bool ceiling) {
-    // Map units to fixed point as the renderers take the map's panning (map_looks.cpp).
-    const auto fixed = [](double units) {
-        return static_cast<fixed_t>(std::lround(std::clamp(units, -32767.0, 32767.0) * base::kFracUnit));
-    };
+    const auto fixed = map::map_units_to_fixed;
     const double x = c.a[1] + c.a[2] * 0.01, y = c.a[3] + c.a[4] * 0.01;
     for (int s = -1; (s = find_sector_from_tag(c.w, c.a[0], s)) >= 0;) {
         const map::SectorExtension& fields = c.w.level.extensions.sectors[static_cast<std::size_t>(s)];
