@@ -67,7 +67,8 @@ void NetGame::update(std::uint32_t now, const std::function<sim::Ticcmd(int tic)
 
     const int me = client_.settings().consoleplayer;
     const int ticdup = client_.settings().ticdup;
-    const auto elapsed = static_cast<std::int64_t>(now - start_ms_) + client_.clock_offset_ms();
+    const auto elapsed =
+        static_cast<std::int64_t>(now - start_ms_) - kFirstTicDelayMs + client_.clock_offset_ms();
     const std::int64_t due = elapsed * kTicRate / 1000 / ticdup;
     while (client_.made_tics() < due && client_.made_tics() - client_.taken_tics() < kMaxAhead) {
         const int tic = client_.made_tics();

@@ -18,6 +18,10 @@ namespace net {
 
 inline constexpr int kTicRate = 35;
 inline constexpr int kMaxAhead = 8;  // ~200 ms of commands built before the game runs them
+// The first tic is built this long after the start: a Chocolate Doom player
+// still waiting for the start (it reads the network every 100 ms there)
+// files tics that arrive with the start message under the wrong player.
+inline constexpr int kFirstTicDelayMs = 250;
 
 // The game options the server's settings stand for (episode, map, skill,
 // players in game...). `mode` is the local IWAD's.

@@ -52,6 +52,7 @@ struct Server::Client {
     std::uint32_t last_wait_data = 0;
     bool wait_data_sent = false;
     std::uint32_t last_gamedata = 0;
+    bool sent_tics = false;
     std::uint32_t sendseq = 0;
     std::uint32_t acknowledged = 0;
     struct Sent {
@@ -344,6 +345,7 @@ void Server::on_game_data(Client& client, const ClientGameData& data, std::uint3
         s.diff = data.tics[i].diff;
         s.latency = data.tics[i].latency;
         client.last_gamedata = now;
+        client.sent_tics = true;
     }
     client.acknowledged = std::max(client.acknowledged, expand_tic(recv_start_, data.ack_low));
     if (first <= recv_start_) return;
@@ -399,6 +401,10 @@ void Server::advance_window() {
 }
 
 void Server::pump_send_queue(Client& client, std::uint32_t now) {
+    // A Chocolate Doom player files the tics that reach it while it is still
+    // waiting for the start (it reads the network every 100 ms there) under
+    // the wrong player, and the game parts. Its first tic shows it has begun.
+    if (!client.sent_tics) return;
     if (client.sendseq - std::min(client.sendseq, lowest_acknowledged()) > kMaxUnacknowledged) return;
     if (client.sendseq < recv_start_ || client.sendseq >= recv_start_ + kBackupTics) return;
     int others = 0;

@@ -313,10 +313,11 @@ TEST(NetPlay, ALineTypedInTheWindowReachesTheOtherPlayer) {
 // HOME in `home`, its messages in `home`/chocolate.log), ended with SIGTERM.
 class ChocolateClient {
 public:
-    ChocolateClient(const std::string& iwad, const std::string& address, const std::filesystem::path& home)
+    ChocolateClient(const std::string& iwad, const std::string& address, const std::filesystem::path& home,
+                    const std::vector<std::string>& more = {})
         : log_(home / "chocolate.log") {
-        const std::vector<std::string> args = {"/usr/games/chocolate-doom", "-iwad", iwad, "-connect", address,
-                                               "-nosound"};
+        std::vector<std::string> args = {"/usr/games/chocolate-doom", "-iwad", iwad, "-connect", address, "-nosound"};
+        args.insert(args.end(), more.begin(), more.end());
         const std::vector<std::string> env = {"SDL_VIDEODRIVER=dummy", "SDL_AUDIODRIVER=dummy",
                                               "HOME=" + home.string(), "PATH=/usr/bin:/bin"};
         std::vector<char*> argv, envp;
@@ -341,6 +342,14 @@ public:
         pid_ = -1;
         return false;
     }
+    // Waits up to `seconds` for it to end on its own; whether it did.
+    bool ended_within(int seconds) {
+        for (int i = 0; i < seconds * 10; ++i) {
+            if (!running()) return true;
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        }
+        return false;
+    }
     void stop() {
         if (pid_ <= 0) return;
         kill(pid_, SIGTERM);
@@ -357,14 +366,16 @@ private:
 };
 
 // A Chocolate Doom player and a player in the window (who joins first and
-// so controls the game) play a deathmatch on our server to the level's
-// end: -timer 1 ends MAP01 after 2100 tics, and both go on to the
-// intermission in step. Without monsters: with them, this two-player game
-// (the window controlling, Chocolate Doom joining) fails its consistency
-// check at tic 191, an open fault (docs/status.md, "Network play"). The window's recording, played back, reaches the
-// intermission on that tic; what the window showed last is what `render`
-// draws from the recording there; Chocolate Doom never stopped (a
-// consistency failure would have ended it with a message).
+// so controls the game) play a deathmatch with monsters on our server to
+// the level's end: -timer 1 ends MAP01 after 2100 tics, and both go on to
+// the intermission in step. The window starts sending tics at once, which
+// Chocolate Doom, still waiting for the start, once filed under the wrong
+// player (a consistency failure at tic 191; a recording Chocolate Doom
+// player was dropped at the start). Chocolate Doom records the game too:
+// it stops when the window's player leaves, and its recording is the
+// window's (the console player aside). The window's recording, played
+// back, reaches the intermission on that tic, and what the window showed
+// last is what `render` draws from the recording there.
 TEST(NetPlay, AChocolateDoomPlayerPlaysToTheLevelsEndWithAWindowPlayer) {
     ASSERT_TRUE(std::filesystem::exists("/usr/games/chocolate-doom")) << "chocolate-doom's package is not installed";
     NetGameSetup net;
@@ -372,19 +383,19 @@ TEST(NetPlay, AChocolateDoomPlayerPlaysToTheLevelsEndWithAWindowPlayer) {
     constexpr int kTics = 2200;
     app_tests::ProgramRun window = net.window_player(
         {"-record", "w.lmp", "--out", "shown.png", "--renderer", "software", "--set", "video.width=640", "--set",
-         "video.height=400", "-nodes", "2", "-deathmatch", "-nomonsters", "-timer", "1", "-skill", "4", "-warp", "1",
-         "-tics",
+         "video.height=400", "-nodes", "2", "-deathmatch", "-timer", "1", "-skill", "4", "-warp", "1", "-tics",
          std::to_string(kTics)});
     window.timeout_seconds = 240;
     auto shown = std::async(std::launch::async, app_tests::run_brimstone, window);
     // The window joins first: give it a moment before the other player.
     std::this_thread::sleep_for(std::chrono::seconds(3));
     test_support::TempDir home;
-    ChocolateClient chocolate(iwad, address, home.path());
+    ChocolateClient chocolate(iwad, address, home.path(), {"-record", (home.path() / "c").string()});
     ASSERT_TRUE(chocolate.started());
     const app_tests::ProgramResult w = shown.get();
     ASSERT_EQ(w.exit_code, 0) << w.err;
-    EXPECT_TRUE(chocolate.running()) << chocolate.log();
+    // It ends its recording (and itself) at the tic the other player left.
+    EXPECT_TRUE(chocolate.ended_within(30)) << chocolate.log();
     chocolate.stop();
     EXPECT_EQ(server.stop(), 0);
     std::string said = chocolate.log();
@@ -395,6 +406,13 @@ TEST(NetPlay, AChocolateDoomPlayerPlaysToTheLevelsEndWithAWindowPlayer) {
     ASSERT_EQ(demo.size(), 13u + static_cast<std::size_t>(kTics) * 2u * 4u + 1u);
     EXPECT_EQ(demo[4], 1) << "not a deathmatch";
     EXPECT_EQ(demo[9] + demo[10] + demo[11] + demo[12], 2) << "not two players";
+    EXPECT_EQ(demo[7], 0) << "played without monsters";
+    // Chocolate Doom ran the tics the window built ahead of its last too.
+    std::vector<std::uint8_t> theirs = base::read_file(home.path() / "c.lmp");
+    ASSERT_GE(theirs.size(), demo.size()) << said;
+    EXPECT_EQ(theirs[8], 1) << "Chocolate Doom's console player";
+    theirs[8] = demo[8];
+    EXPECT_TRUE(std::equal(demo.begin(), demo.end() - 1, theirs.begin())) << "the recordings differ";
 
     app_tests::ProgramRun replay;
     replay.cwd = dir.path();
