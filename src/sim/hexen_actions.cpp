@@ -900,7 +900,7 @@ constexpr Played kPlayed[] = {
 // Each family's table in turn: this file's, then those beside it.
 const Played* find_played(int special) {
     for (std::span<const Played> table :
-         {std::span<const Played>(kPlayed), hexen_light_specials(), hexen_plane_specials(), hexen_stair_specials(),
+         {std::span<const Played>(kPlayed), hexen_light_specials(), hexen_plane_specials(), hexen_stair_specials(), hexen_waggle_specials(),
           hexen_force_specials(), hexen_thing_specials(), hexen_setter_specials(), hexen_teleport_specials(), hexen_polyobject_specials()})
         for (const Played& p : table)
             if (p.special == special) return &p;

@@ -51,6 +51,7 @@ struct HexenPlayed {
 std::span<const HexenPlayed> hexen_light_specials();  // hexen_lights.cpp
 std::span<const HexenPlayed> hexen_plane_specials();  // hexen_planes.cpp
 std::span<const HexenPlayed> hexen_stair_specials();  // hexen_stairs.cpp
+std::span<const HexenPlayed> hexen_waggle_specials();  // hexen_waggle.cpp
 std::span<const HexenPlayed> hexen_force_specials();  // hexen_sector_forces.cpp
 // Sector_SetWind, Sector_SetFriction or Sector_SetCurrent on `line` at level start (hexen_sector_forces.cpp).
 void spawn_sector_force(World& w, int line, int special, const std::array<int, 5>& args);

@@ -17,6 +17,7 @@
 #include "sim/boom_thinkers.h"
 #include "sim/hexen_lights.h"
 #include "sim/hexen_planes.h"
+#include "sim/hexen_waggle.h"
 #include "base/trig_tables.h"
 #include "sim/polyobjects.h"
 #include "sim/movers.h"
@@ -427,6 +428,20 @@ void fields(A& a, T& m) {
     a.flag(m.closing);
 }
 
+template <class A, Is<Waggle> T>
+void fields(A& a, T& g) {
+    a.in_range(g.plane, 0, past(Plane::Ceiling), "waggling plane");
+    sector_field(a, g.sector);
+    a.num(g.original_height);
+    a.num(g.accumulator);
+    a.num(g.acc_delta);
+    a.num(g.scale);
+    a.num(g.target_scale);
+    a.num(g.scale_delta);
+    a.in_range(g.ticker, -1, kIntEnd, "waggle's time");
+    a.in_range(g.state, static_cast<int>(WaggleState::Expand), past(WaggleState::Reduce), "waggle's state");
+}
+
 // Any thinker, by its kind (the kind itself is in the save's thinker table).
 template <class A, Is<Thinker> T>
 void fields(A& a, T& t) {
@@ -448,6 +463,7 @@ void fields(A& a, T& t) {
         case ThinkerKind::HexenLight: fields(a, static_cast<Like<T, HexenLight>&>(t)); break;
         case ThinkerKind::Pillar: fields(a, static_cast<Like<T, Pillar>&>(t)); break;
         case ThinkerKind::PolyMover: fields(a, static_cast<Like<T, PolyMover>&>(t)); break;
+        case ThinkerKind::Waggle: fields(a, static_cast<Like<T, Waggle>&>(t)); break;
     }
 }
 

@@ -14,6 +14,7 @@
 #include "sim/boom_thinkers.h"
 #include "sim/hexen_lights.h"
 #include "sim/hexen_planes.h"
+#include "sim/hexen_waggle.h"
 #include "sim/movers.h"
 #include "sim/acs_scripts.h"
 #include "sim/save_acs.h"
@@ -73,6 +74,7 @@ std::unique_ptr<Thinker> make_thinker(ThinkerKind kind) {
         case ThinkerKind::HexenLight: return std::make_unique<HexenLight>();
         case ThinkerKind::Pillar: return std::make_unique<Pillar>();
         case ThinkerKind::PolyMover: return std::make_unique<PolyMover>();
+        case ThinkerKind::Waggle: return std::make_unique<Waggle>();
     }
     return nullptr;
 }
@@ -110,7 +112,7 @@ Header read_header(Reader& r) {
     r.num(h.identity);
     h.thinkers.resize(r.count(5));
     for (Header::Entry& e : h.thinkers) {
-        r.in_range(e.kind, 0, save::past(ThinkerKind::PolyMover), "thinker kind");
+        r.in_range(e.kind, 0, save::past(ThinkerKind::Waggle), "thinker kind");
         r.flag(e.removed);
     }
     return h;

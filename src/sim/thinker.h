@@ -28,6 +28,7 @@ enum class ThinkerKind {
     HexenLight,  // ZDoom's light effects (hexen_lights.h)
     Pillar,      // ZDoom's (hexen_planes.h)
     PolyMover,   // Hexen's polyobjects (polyobjects.h)
+    Waggle,      // Hexen's waggling floors, ZDoom's ceilings (hexen_waggle.h)
 };
 
 class Thinker {
