@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 
+#include "base/fixed_saturate.h"
 #include "base/log.h"
 #include "sim/hexen_specials.h"
 #include "sim/mobj.h"
@@ -52,14 +53,11 @@ ExtraFloor slab_of(int control, int line, int type, int flags, int alpha) {
     return f;
 }
 
-fixed_t clamp_to_fixed(std::int64_t v) {
-    return static_cast<fixed_t>(std::clamp<std::int64_t>(v, INT32_MIN, INT32_MAX));
-}
 
 // The lowest slope of a line at or above height z at frac f, for lines
 // from `start`; at f = 0 every line is at `start`.
 fixed_t slope_to(fixed_t start, fixed_t z, fixed_t f) {
-    return clamp_to_fixed(((std::int64_t{z} - start) * base::kFracUnit) / f);
+    return base::saturate_fixed(((std::int64_t{z} - start) * base::kFracUnit) / f);
 }
 
 }  // namespace

@@ -5,9 +5,9 @@
 // argument meanings are ZDoom's; a thing id of 0 means the activator.
 #include <algorithm>
 #include <cstdint>
-#include <limits>
 #include <optional>
 
+#include "base/fixed_saturate.h"
 #include "base/trig_tables.h"
 #include "sim/hexen_played.h"
 #include "sim/interaction.h"
@@ -32,10 +32,6 @@ using Call = HexenCall;
 // A telefrag's damage: more than any thing's health.
 constexpr int kKillDamage = 10000;
 
-fixed_t saturate(std::int64_t v) {
-    return static_cast<fixed_t>(std::clamp<std::int64_t>(v, std::numeric_limits<fixed_t>::min(),
-                                                          std::numeric_limits<fixed_t>::max()));
-}
 
 // Runs `act` on every thing with id `tid` (tid 0: the activator): true
 // when it acted on one.
@@ -126,8 +122,8 @@ void heal_monster(Mobj& m, int amount) {
 
 bool thrust(Mobj& m, angle_t angle, int force, bool nolimit) {
     const unsigned fine = angle >> base::kAngleToFineShift;
-    m.momx = saturate(std::int64_t{m.momx} + std::int64_t{force} * base::fine_cosine(fine));
-    m.momy = saturate(std::int64_t{m.momy} + std::int64_t{force} * base::fine_sine(fine));
+    m.momx = base::saturate_fixed(std::int64_t{m.momx} + std::int64_t{force} * base::fine_cosine(fine));
+    m.momy = base::saturate_fixed(std::int64_t{m.momy} + std::int64_t{force} * base::fine_sine(fine));
     if (!nolimit) {
         m.momx = std::clamp(m.momx, -kMaxMove, kMaxMove);
         m.momy = std::clamp(m.momy, -kMaxMove, kMaxMove);
@@ -193,7 +189,7 @@ constexpr HexenPlayed kThings[] = {
     {128, [](const Call& c) {  // ThrustThingZ (tid, force, down, add): force in quarter units
          const fixed_t force = (c.a[2] ? -c.a[1] : c.a[1]) * (kFracUnit / 4);
          return each_thing(c, c.a[0], [&](Mobj& m) {
-             m.momz = c.a[3] ? saturate(std::int64_t{m.momz} + force) : force;
+             m.momz = c.a[3] ? base::saturate_fixed(std::int64_t{m.momz} + force) : force;
              return true;
          });
      }},

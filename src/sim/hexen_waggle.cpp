@@ -2,12 +2,11 @@
 // time in seconds): starting them, and the thinker that bobs the plane.
 #include "sim/hexen_waggle.h"
 
-#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
 
-#include "base/fixed.h"
+#include "base/fixed_saturate.h"
 #include "sim/hexen_played.h"
 #include "sim/movement.h"
 
@@ -97,7 +96,7 @@ void Waggle::think(World& w) {
     const std::int64_t height =
         std::int64_t{original_height} +
         base::fixed_mul(kBobOffsets[static_cast<std::size_t>((accumulator >> kFracBits) & 63)], scale);
-    plane_height(w, sector, plane) = static_cast<fixed_t>(std::clamp<std::int64_t>(height, INT32_MIN, INT32_MAX));
+    plane_height(w, sector, plane) = base::saturate_fixed(height);
     change_sector(w, sector, true);
 }
 

@@ -1,7 +1,8 @@
 #include "sim/sector_plane.h"
 
 #include <cmath>
-#include <limits>
+
+#include "base/fixed_saturate.h"
 
 namespace sim {
 
@@ -11,10 +12,7 @@ fixed_t sloped_plane_z(const SectorPlane& p, fixed_t height, fixed_t x, fixed_t 
     const std::int64_t dx = std::int64_t{x} - p.anchor_x;
     const std::int64_t dy = std::int64_t{y} - p.anchor_y;
     const std::int64_t rise = (std::int64_t{p.rise_x} * dx + std::int64_t{p.rise_y} * dy) >> kSlopeBits;
-    const std::int64_t z = std::int64_t{height} + rise;
-    if (z > std::numeric_limits<fixed_t>::max()) return std::numeric_limits<fixed_t>::max();
-    if (z < std::numeric_limits<fixed_t>::min()) return std::numeric_limits<fixed_t>::min();
-    return static_cast<fixed_t>(z);
+    return base::saturate_fixed(std::int64_t{height} + rise);
 }
 
 namespace {
