@@ -82,7 +82,7 @@ NetSession::NetSession(const config::CommandLine& cl, const GameFiles& files, co
     options.connect = connect_data(files, cl.record.has_value());
     options.settings = settings_from(cl, files);
     options.autostart_players = cl.nodes.value_or(cl.server ? 2 : 0);
-    options.files = files.archive.describe();
+    options.wads = net::wad_identity(files.archive);
     client_ = std::make_unique<net::Client>(*transport_, address, options, now_ms());
     const sim::GameMode mode =
         wad::game_mode(files.game) == wad::GameMode::Commercial ? sim::GameMode::Commercial : sim::GameMode::Retail;

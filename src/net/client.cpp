@@ -17,16 +17,6 @@ constexpr std::uint32_t kDeadlockMs = 1000;
 constexpr std::uint32_t kAckDelayMs = 200;
 constexpr const char* kVersion = "Brimstone (Chocolate Doom 3.0 protocol)";
 
-std::string hex(const Sha1& digest) {
-    constexpr char kDigits[] = "0123456789abcdef";
-    std::string out;
-    for (const std::uint8_t b : digest) {
-        out += kDigits[b >> 4];
-        out += kDigits[b & 15];
-    }
-    return out;
-}
-
 }  // namespace
 
 Client::Client(Transport& transport, Address server, ClientOptions options, std::uint32_t now)
@@ -68,6 +58,7 @@ void Client::run(std::uint32_t now) {
             syn.version = kVersion;
             syn.connect = options_.connect;
             syn.player_name = options_.player_name;
+            if (!options_.wads.files.files.empty()) syn.files = options_.wads.files;
             connection_.send(encode(ClientPacket{{}, syn}, false), now);
             syn_sent_ = true;
             last_syn_ = now;
@@ -146,10 +137,10 @@ void Client::on_wait_data(const WaitData& data, std::uint32_t now) {
         return;
     }
     if (data.wad_sha1 != options_.connect.wad_sha1) {
-        end("the game's controller plays other WAD files than ours: its lump directories' SHA-1 is " +
-            hex(data.wad_sha1) + ", ours " + hex(options_.connect.wad_sha1) +
-            (options_.files.empty() ? "" : " (" + options_.files + ")") +
-            "; start with the same -iwad and -file, in the same order");
+        // Our server refuses such a player where it knows both lists; here
+        // only the controller's digest is known (Chocolate Doom's server).
+        end("the game's controller plays other WAD files than ours: " +
+            describe_wad_difference(options_.wads, options_.connect.wad_sha1, data.wad_sha1) + "; start with the same -iwad and -file, in the same order");
         connection_.disconnect();
         return;
     }

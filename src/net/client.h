@@ -14,6 +14,7 @@
 
 #include "net/connection.h"
 #include "net/messages.h"
+#include "net/wad_difference.h"
 
 namespace net {
 
@@ -25,10 +26,9 @@ struct ClientOptions {
     GameSettings settings;
     // -nodes: the controller launches once this many players have joined.
     int autostart_players = 0;
-    // Our WAD files as a player knows them ("freedoom2.wad + mod.wad"),
-    // named when the controller's differ: the protocol carries only one
-    // digest of them all, so which file differs cannot be told.
-    std::string files;
+    // Our WAD files, each with its own digest, to say which file differs
+    // when the controller's digest is not ours (connect.wad_sha1).
+    WadIdentity wads;
 };
 
 // One tic's commands for every player slot, and who is in the game.

@@ -126,6 +126,7 @@ Bytes encode(const ClientPacket& packet, bool lowres_turn) {
                            out.u8(0);
                        write_connect_data(out, m.connect);
                        out.string(m.player_name);
+                       write_loaded_files(out, m.files);
                    },
                    [](const LaunchRequest&) {},
                    [&](const GameStartRequest& m) { write_settings(out, m.settings); },
@@ -195,6 +196,7 @@ ClientPacket decode_client_packet(std::span<const std::uint8_t> data, bool lowre
             m.knows_our_protocol = read_protocol_list(in);
             m.connect = read_connect_data(in);
             m.player_name = in.safe_string(kMaxText);
+            m.files = read_loaded_files(in);
             packet.message = std::move(m);
             return packet;
         }

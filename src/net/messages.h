@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "net/loaded_files.h"
 #include "net/packet_buffer.h"
 #include "net/protocol.h"
 
@@ -38,6 +39,7 @@ struct Syn {
     bool knows_our_protocol = true;
     ConnectData connect;
     std::string player_name;
+    std::optional<LoadedFiles> files;  // a Brimstone player's, after the end
     bool operator==(const Syn&) const = default;
 };
 struct LaunchRequest { bool operator==(const LaunchRequest&) const = default; };

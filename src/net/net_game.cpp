@@ -48,7 +48,6 @@ NetGame::NetGame(Client& client, const sim::LevelSource& source, const sim::Defi
                  sim::World* world)
     : client_(client),
       source_(source),
-      defs_(defs),
       mode_(mode),
       own_world_(world ? nullptr : std::make_unique<sim::World>(defs)),
       world_(world ? world : own_world_.get()) {}

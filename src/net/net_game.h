@@ -62,7 +62,6 @@ private:
 
     Client& client_;
     const sim::LevelSource& source_;
-    const sim::Definitions& defs_;
     sim::GameMode mode_;
     std::unique_ptr<sim::World> own_world_;
     sim::World* world_;

@@ -1,5 +1,7 @@
 #include "net/packet_buffer.h"
 
+#include <algorithm>
+
 namespace net {
 
 void PacketReader::fail(std::string_view problem) const {
@@ -46,6 +48,13 @@ std::string PacketReader::safe_string(std::size_t max_length) {
     std::string text = string(max_length);
     std::erase_if(text, [](char c) { return c != '\n' && (c < ' ' || c > '~'); });
     return text;
+}
+
+bool PacketReader::take_tag(std::string_view tag) {
+    if (remaining() < tag.size() + 1 || data_[pos_ + tag.size()] != 0) return false;
+    if (!std::equal(tag.begin(), tag.end(), data_.begin() + static_cast<std::ptrdiff_t>(pos_))) return false;
+    pos_ += tag.size() + 1;
+    return true;
 }
 
 void PacketReader::bytes(std::span<std::uint8_t> out) {

@@ -39,6 +39,8 @@ public:
     // NET_ReadSafeString does): a peer cannot send terminal escapes.
     std::string safe_string(std::size_t max_length);
     void bytes(std::span<std::uint8_t> out);
+    // Consumes `tag` and its NUL if the rest of the packet starts with them.
+    bool take_tag(std::string_view tag);
 
     [[noreturn]] void fail(std::string_view problem) const;
 

@@ -5,10 +5,20 @@
 
 #include "base/log.h"
 #include "net/structures.h"
+#include "net/wad_difference.h"
 
 namespace net {
 
 namespace {
+
+// "Doom II (commercial)": a game as d_mode.h's mission and mode name it.
+std::string game_name(std::uint8_t mode, std::uint8_t mission) {
+    static constexpr const char* kMissions[] = {"Doom", "Doom II", "TNT: Evilution", "The Plutonia Experiment",
+                                                "Chex Quest", "Hacx", "Heretic", "Hexen", "Strife"};
+    static constexpr const char* kModes[] = {"shareware", "registered", "commercial", "retail"};
+    const std::string name = mission < std::size(kMissions) ? kMissions[mission] : "an unknown game";
+    return mode < std::size(kModes) ? name + " (" + kModes[mode] + ")" : name;
+}
 
 constexpr const char* kServerVersion = "Brimstone (Chocolate Doom 3.0 protocol)";
 constexpr std::uint32_t kWaitDataMs = 1000;
@@ -47,6 +57,7 @@ struct Server::Client {
     std::uint32_t connect_time;
     std::string name;
     ConnectData data;
+    std::optional<LoadedFiles> files;  // a Brimstone player's
     bool ready = false;
     int player = -1;
     std::uint32_t last_wait_data = 0;
@@ -227,9 +238,23 @@ void Server::handle_syn(const Address& from, const Syn& syn, std::uint32_t now) 
     }
     if (gamemode_ && (data.gamemode != *gamemode_ || data.gamemission != gamemission_)) {
         reply_to_stranger(from,
-                          Rejected{"Game mismatch: server plays game mode " + std::to_string(*gamemode_) +
-                                   ", mission " + std::to_string(gamemission_) + "; client plays mode " +
-                                   std::to_string(data.gamemode) + ", mission " + std::to_string(data.gamemission)},
+                          Rejected{"Game mismatch: this game plays " + game_name(*gamemode_, gamemission_) +
+                                   ", you play " + game_name(data.gamemode, data.gamemission) +
+                                   "; start with the same IWAD"},
+                          now);
+        return;
+    }
+    // Where the controller's files are known, a player with others is
+    // turned away with the file named; else, as on Chocolate Doom's server,
+    // each player compares the controller's digest with its own.
+    if (const Client* boss = controller(); boss && boss->files && data.wad_sha1 != boss->data.wad_sha1) {
+        const bool lists = syn.files && !syn.files->unlisted && !boss->files->unlisted;
+        reply_to_stranger(from,
+                          Rejected{("Your WAD files are not the game controller's: " +
+                                    (lists ? describe_wad_difference(*syn.files, *boss->files, "yours")
+                                           : "it plays " + boss->files->names()) +
+                                    "; start with the same -iwad and -file, in the same order")
+                                       .substr(0, kMaxText)},
                           now);
         return;
     }
@@ -238,6 +263,7 @@ void Server::handle_syn(const Address& from, const Syn& syn, std::uint32_t now) 
     *free = std::make_unique<Client>(transport_, from, now);
     Client& client = **free;
     client.data = data;
+    client.files = syn.files;
     client.name = syn.player_name.substr(0, kMaxPlayerName);
     send_reliable(client, SynAccepted{kServerVersion});
 }

@@ -5,6 +5,7 @@
 // agree without reading the lumps.
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "net/protocol.h"
 #include "wad/archive.h"
@@ -13,5 +14,10 @@ namespace net {
 
 Sha1 sha1(std::span<const std::uint8_t> data);
 Sha1 wad_checksum(const wad::Archive& archive);
+// The digest a player would have with only the files marked in `kept`
+// (one flag per file of the archive), in the same order.
+Sha1 wad_checksum(const wad::Archive& archive, const std::vector<bool>& kept);
+// One file's own directory (its lumps as file 0), to tell files apart.
+Sha1 file_checksum(const wad::File& file);
 
 }  // namespace net

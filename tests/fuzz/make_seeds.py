@@ -159,6 +159,9 @@ def net_seeds():
             + sha + sha + b"\1")
     write("net_client_syn", "syn", b"\0" + struct.pack(">I", 1454104972) + cstr("Chocolate Doom 3.0.0") + protocols
           + connect + cstr("Ann"))
+    write("net_client_syn", "brimstone-files", b"\0" + struct.pack(">I", 1454104972) + cstr("Brimstone")
+          + protocols + connect + cstr("Ann") + cstr("brimstone-files") + bytes([2, 0]) + cstr("freedoom2.wad") + sha
+          + cstr("mod.wad") + sha)
     write("net_client_syn", "old-magic", b"\0" + struct.pack(">I", 3436803284))
     write("net_client_gamestart", "settings", b"\1\0" + settings)
     write("net_client_gamedata", "two-tics", b"\0" + bytes([3, 1, 2]) + struct.pack(">h", 12) + diff_all

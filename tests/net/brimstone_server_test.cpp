@@ -179,16 +179,12 @@ TEST(BrimstoneServer, GameDataFromStrangersIsDropped) {
     EXPECT_FALSE(stranger->receive().has_value());
 }
 
-// A player whose WAD files are not the controller's is turned away with
-// both digests and its own files named (the protocol carries one digest
-// of them all, so it cannot say which file differs).
-TEST(BrimstoneServer, APlayerWithOtherWadsIsToldBothDigestsAndItsFiles) {
-    const auto& iwad = test_support::iwad_data("freedoom2.wad");
+// The end a second player meets on our server when the controller plays
+// with `controller` and it with `other`.
+std::string second_players_end(net::ClientOptions controller, net::ClientOptions other) {
     auto server_transport = net::open_udp(0, net::kLoopback);
     net::Server server(*server_transport, {}, net_test::now_ms());
     const net::Address at = server_transport->local_address();
-    net::ClientOptions controller;
-    controller.connect = net_test::connect_data_for(iwad);
     auto first_transport = net::open_udp(0, net::kLoopback);
     net::Client first(*first_transport, at, controller, net_test::now_ms());
     // The first to join controls the game: wait until it has.
@@ -198,10 +194,7 @@ TEST(BrimstoneServer, APlayerWithOtherWadsIsToldBothDigestsAndItsFiles) {
         server.run(net_test::now_ms());
         first.run(net_test::now_ms());
     }
-    ASSERT_EQ(first.phase(), net::Client::Phase::Waiting);
-    net::ClientOptions other = controller;
-    other.connect.wad_sha1[0] ^= 0xff;
-    other.files = "freedoom2.wad + other.wad";
+    EXPECT_EQ(first.phase(), net::Client::Phase::Waiting);
     auto second_transport = net::open_udp(0, net::kLoopback);
     net::Client second(*second_transport, at, other, net_test::now_ms());
     const std::uint32_t start = net_test::now_ms();
@@ -211,20 +204,77 @@ TEST(BrimstoneServer, APlayerWithOtherWadsIsToldBothDigestsAndItsFiles) {
         first.run(net_test::now_ms());
         second.run(net_test::now_ms());
     }
-    ASSERT_EQ(second.phase(), net::Client::Phase::Ended);
-    std::string theirs, ours;
-    for (std::size_t i = 0; i < controller.connect.wad_sha1.size(); ++i) {
-        char pair[3];
-        std::snprintf(pair, sizeof pair, "%02x", controller.connect.wad_sha1[i]);
-        theirs += pair;
-        std::snprintf(pair, sizeof pair, "%02x", other.connect.wad_sha1[i]);
-        ours += pair;
-    }
-    EXPECT_EQ(second.end_reason(), "the game's controller plays other WAD files than ours: its lump directories' SHA-1 is " +
-                                       theirs + ", ours " + ours +
-                                       " (freedoom2.wad + other.wad); start with the same -iwad and -file, in the same "
-                                       "order");
+    EXPECT_EQ(second.phase(), net::Client::Phase::Ended);
     EXPECT_NE(first.phase(), net::Client::Phase::Ended);
+    return second.end_reason();
+}
+
+net::LoadedFiles files_named(std::initializer_list<const char*> names) {
+    net::LoadedFiles list;
+    std::uint8_t n = 1;
+    for (const char* name : names) {
+        net::LoadedFile f{name, {}};
+        f.digest.fill(n++);
+        list.files.push_back(f);
+    }
+    return list;
+}
+
+// Neither side names its files (as Chocolate Doom players): the second
+// player is told both digests, its own files and what it cannot know.
+TEST(BrimstoneServer, APlayerWithOtherWadsIsToldBothDigestsWhereNoFilesAreKnown) {
+    const auto& iwad = test_support::iwad_data("freedoom2.wad");
+    net::ClientOptions controller;
+    controller.connect = net_test::connect_data_for(iwad);
+    net::ClientOptions other = controller;
+    other.connect.wad_sha1[0] ^= 0xff;
+    EXPECT_EQ(second_players_end(controller, other),
+              "the game's controller plays other WAD files than ours: its lump directories' SHA-1 is " +
+                  net::hex(controller.connect.wad_sha1) + ", ours " + net::hex(other.connect.wad_sha1) +
+                  ": it loads files we do not, or other versions of ours; start with the same -iwad and -file, in "
+                  "the same order");
+}
+
+// A Brimstone controller's SYN names its files: our server turns away a
+// player with other files, naming the one that differs.
+TEST(BrimstoneServer, APlayerMissingTheControllersFileIsRefusedWithItsName) {
+    const auto& iwad = test_support::iwad_data("freedoom2.wad");
+    net::ClientOptions controller;
+    controller.connect = net_test::connect_data_for(iwad);
+    controller.wads.files = files_named({"freedoom2.wad", "other.wad"});
+    net::ClientOptions other = controller;
+    other.connect.wad_sha1[0] ^= 0xff;
+    other.wads.files = files_named({"freedoom2.wad"});
+    EXPECT_EQ(second_players_end(controller, other),
+              "refused by the server: Your WAD files are not the game controller's: it also loads other.wad (its "
+              "files: freedoom2.wad + other.wad; yours: freedoom2.wad); start with the same -iwad and -file, in the "
+              "same order");
+}
+
+// A player that names no files (Chocolate Doom) is told the controller's.
+TEST(BrimstoneServer, APlayerWithoutAListIsToldTheControllersFiles) {
+    const auto& iwad = test_support::iwad_data("freedoom2.wad");
+    net::ClientOptions controller;
+    controller.connect = net_test::connect_data_for(iwad);
+    controller.wads.files = files_named({"freedoom2.wad", "other.wad"});
+    net::ClientOptions other;
+    other.connect = controller.connect;
+    other.connect.wad_sha1[0] ^= 0xff;
+    EXPECT_EQ(second_players_end(controller, other),
+              "refused by the server: Your WAD files are not the game controller's: it plays freedoom2.wad + "
+              "other.wad; start with the same -iwad and -file, in the same order");
+}
+
+// A player of another game (here The Ultimate Doom's IWAD against Doom
+// II's) is told both by name.
+TEST(BrimstoneServer, APlayerOfAnotherGameIsToldBothGames) {
+    net::ClientOptions controller;
+    controller.connect = net_test::connect_data_for(test_support::iwad_data("freedoom2.wad"));
+    net::ClientOptions other;
+    other.connect = net_test::connect_data_for(test_support::iwad_data("freedoom1.wad"));
+    EXPECT_EQ(second_players_end(controller, other),
+              "refused by the server: Game mismatch: this game plays Doom II (commercial), you play Doom (retail); "
+              "start with the same IWAD");
 }
 
 }  // namespace

@@ -5,9 +5,13 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <optional>
 
 #include "net/peer_harness.h"
 #include "net/wad_checksum.h"
+#include "net/wad_difference.h"
+#include "base/file_io.h"
+#include "support/pwad.h"
 #include "support/temp_dir.h"
 #include "support/test_support.h"
 
@@ -99,6 +103,52 @@ TEST(ChocolateClient, PlaysACoopGameWithABrimstonePlayer) {
         std::vector<std::string>{"SDL_VIDEODRIVER=dummy", "SDL_AUDIODRIVER=dummy", "HOME=" + home.path().string()});
     EXPECT_EQ(net_test::play(peers, demo, 175, 90000), "");
     EXPECT_EQ(peers.front()->client->settings().num_players, 2);
+}
+
+// A Chocolate Doom player without the controller's PWAD, turned away by
+// our server: Chocolate Doom names no files in its SYN, so it is told the
+// controller's (its own error message shows our reason).
+TEST(ChocolateClient, IsToldTheControllersFilesWhenItsWadsDiffer) {
+    constexpr const char* kChocolateDoom = "/usr/games/chocolate-doom";
+    ASSERT_TRUE(std::filesystem::exists(kChocolateDoom)) << "chocolate-doom's package is not installed";
+    const auto& iwad = test_support::iwad_data("freedoom2.wad");
+    wad::Archive with_mod = iwad.archive;
+    with_mod.add_file(wad::File::parse("mod.wad", test_support::pwad_bytes({{"DEMOLUMP", "a mod"}})));
+    auto server_transport = net::open_udp(0, net::kLoopback);
+    net::Server server(*server_transport, {}, net_test::now_ms());
+    const std::uint16_t port = server_transport->local_address().port;
+    net::ClientOptions options;
+    options.connect = net_test::connect_data_for(iwad);
+    options.connect.wad_sha1 = net::wad_checksum(with_mod);
+    options.wads = net::wad_identity(with_mod);
+    auto controller_transport = net::open_udp(0, net::kLoopback);
+    net::Client controller(*controller_transport, server_transport->local_address(), options, net_test::now_ms());
+
+    test_support::TempDir home;
+    const std::filesystem::path log = home.path() / "chocolate.log";
+    std::optional<net_test::ChildProcess> chocolate;
+    std::string said;
+    for (const std::uint32_t start = net_test::now_ms();
+         said.find("Failed to connect") == std::string::npos && net_test::now_ms() - start < 30000;) {
+        server_transport->wait(10);
+        server.run(net_test::now_ms());
+        controller.run(net_test::now_ms());
+        // Chocolate Doom joins once ours controls the game.
+        if (!chocolate && controller.phase() == net::Client::Phase::Waiting)
+            chocolate.emplace(std::vector<std::string>{"/bin/sh", "-c",
+                                                       std::string("exec ") + kChocolateDoom + " -iwad " +
+                                                           test_support::iwad("freedoom2.wad").string() +
+                                                           " -connect 127.0.0.1:" + std::to_string(port) +
+                                                           " -nosound > " + log.string() + " 2>&1"},
+                              std::vector<std::string>{"SDL_VIDEODRIVER=dummy", "SDL_AUDIODRIVER=dummy",
+                                                       "HOME=" + home.path().string()});
+        if (chocolate && std::filesystem::exists(log)) said = base::read_text_file(log);
+    }
+    EXPECT_NE(said.find("Your WAD files are not the game controller's: it plays freedoom2.wad + mod.wad; start with "
+                        "the same -iwad and -file, in the same order"),
+              std::string::npos)
+        << said;
+    EXPECT_EQ(controller.phase(), net::Client::Phase::Waiting);
 }
 
 }  // namespace
