@@ -80,6 +80,14 @@ struct LineExtension {
     BoolFields<LineBool> flags;
 };
 
+// Whether a Hexen-type line answers to `id`: its UDMF id or moreids, or
+// on binary Hexen maps the id Line_SetIdentification (121) gives it (arg0,
+// arg4 the high byte).
+inline bool line_has_id(const LineExtension& e, int id) {
+    if (e.special == 121 && e.args[0] + 256LL * e.args[4] == id) return true;
+    return e.id == id || std::find(e.more_ids.begin(), e.more_ids.end(), id) != e.more_ids.end();
+}
+
 struct SideExtension {
     std::array<double, 3> scale_x{1.0, 1.0, 1.0}, scale_y{1.0, 1.0, 1.0};  // by SidePart
     std::array<double, 3> offset_x{}, offset_y{};                           // added to the side's offsets

@@ -49,14 +49,44 @@ bool names_translucency(const std::string& name, const assets::BoomTables& table
     return name == "TRANMAP" || tables.translucency_table(name);  // side texture names are upper-case
 }
 
+// A line's Boom drawing special and the tag it names. Doom-type maps give
+// both as Boom read them; on Hexen-type maps ZDoom's Transfer_Heights (209),
+// Transfer_FloorLight (210) and Transfer_CeilingLight (211) are Boom's 242,
+// 213 and 261 with the tag in their first argument.
+struct BoomLine {
+    int special = 0;
+    int tag = 0;
+};
+
+BoomLine boom_line(const map::Level& level, std::size_t line) {
+    if (map::special_dialect(level.extensions.ns) == map::SpecialDialect::Doom)
+        return {level.lines[line].special, level.lines[line].tag};
+    if (line >= level.extensions.lines.size()) return {};
+    const map::LineExtension& e = level.extensions.lines[line];
+    switch (e.special) {
+        case 209: return {242, e.args[0]};
+        case 210: return {213, e.args[0]};
+        case 211: return {261, e.args[0]};
+        default: return {};
+    }
+}
+
+bool sector_has_tag(const map::Level& level, std::size_t sector, int tag) {
+    if (level.sectors[sector].tag == tag) return true;
+    if (sector >= level.extensions.sectors.size()) return false;
+    const std::vector<int>& more = level.extensions.sectors[sector].more_ids;
+    return std::find(more.begin(), more.end(), tag) != more.end();
+}
+
 }  // namespace
 
 BoomInput boom_input(const sim::World& world, const assets::BoomTables& tables) {
     BoomInput input;
-    if (!world.opts.compat.boom() || map::special_dialect(world.level.extensions.ns) != map::SpecialDialect::Doom)
-        return input;
+    // Hexen-type maps have ZDoom's forms of Boom's transfers at any level.
+    const bool doom = map::special_dialect(world.level.extensions.ns) == map::SpecialDialect::Doom;
+    if (doom && !world.opts.compat.boom()) return input;
     input.tables = &tables;
-    input.mbf_sprite_light = world.opts.compat.mbf();
+    input.mbf_sprite_light = doom && world.opts.compat.mbf();
     return input;
 }
 
@@ -80,8 +110,10 @@ std::vector<std::uint8_t> boom_table_names(const sim::World& world, const assets
     std::vector<std::uint8_t> names;
     if (!boom_input(world, tables).tables) return names;
     names.assign(world.level.sides.size(), 0);
-    for (const map::Line& line : world.level.lines) {
-        if (line.special == 242 && line.sides[0] != map::kNone) {
+    for (std::size_t i = 0; i < world.level.lines.size(); ++i) {
+        const map::Line& line = world.level.lines[i];
+        const int special = boom_line(world.level, i).special;
+        if (special == 242 && line.sides[0] != map::kNone) {
             // P_LoadSideDefs2: a name that is a colormap is no texture.
             const map::Side& side = world.level.sides[static_cast<std::size_t>(line.sides[0])];
             std::uint8_t& slots = names[static_cast<std::size_t>(line.sides[0])];
@@ -90,7 +122,7 @@ std::vector<std::uint8_t> boom_table_names(const sim::World& world, const assets
             if (tables.colormap_number(side.bottom_texture)) slots |= 1 << 2;
             continue;
         }
-        if (line.special != 260 || line.sides[0] == map::kNone) continue;
+        if (special != 260 || line.sides[0] == map::kNone) continue;
         const std::string& mid = world.level.sides[static_cast<std::size_t>(line.sides[0])].mid_texture;
         if (names_translucency(mid, tables)) names[static_cast<std::size_t>(line.sides[0])] |= 1 << 1;
     }
@@ -138,7 +170,7 @@ void MapLooks::add_boom(const map::Level& level, std::span<const assets::Rgb, 25
     boom_sectors_.assign(level.sectors.size(), {});
     const auto each_tagged_sector = [&](int tag, const auto& apply) {
         for (std::size_t s = 0; s < level.sectors.size(); ++s)
-            if (level.sectors[s].tag == tag) apply(boom_sectors_[s]);
+            if (sector_has_tag(level, s, tag)) apply(boom_sectors_[s]);
     };
     BoomBlends known;
     std::map<int, int> known_colormaps;
@@ -150,12 +182,13 @@ void MapLooks::add_boom(const map::Level& level, std::span<const assets::Rgb, 25
         if (front == map::kNone || line.front_sector == map::kNone) continue;
         const int source = line.front_sector;
         const int line_index = static_cast<int>(i);
-        switch (line.special) {
+        const BoomLine boom = boom_line(level, i);
+        switch (boom.special) {
         case 213:
-            each_tagged_sector(line.tag, [&](BoomSector& s) { s.floor_light = source; });
+            each_tagged_sector(boom.tag, [&](BoomSector& s) { s.floor_light = source; });
             break;
         case 261:
-            each_tagged_sector(line.tag, [&](BoomSector& s) { s.ceiling_light = source; });
+            each_tagged_sector(boom.tag, [&](BoomSector& s) { s.ceiling_light = source; });
             break;
         case 242: {
             // P_LoadSideDefs2: the front side's lower, middle and upper
@@ -171,7 +204,7 @@ void MapLooks::add_boom(const map::Level& level, std::span<const assets::Rgb, 25
         }
         case 271:
         case 272:
-            each_tagged_sector(line.tag, [&](BoomSector& s) { s.sky_line = line_index; });
+            each_tagged_sector(boom.tag, [&](BoomSector& s) { s.sky_line = line_index; });
             break;
         case 260: {
             // The front side's mid texture names the table: "TRANMAP" the
@@ -185,10 +218,10 @@ void MapLooks::add_boom(const map::Level& level, std::span<const assets::Rgb, 25
                 table = &built;
             }
             const int blend = add_boom_table(*table, known);
-            if (line.tag == 0) line_blend_[i] = blend;
+            if (boom.tag == 0) line_blend_[i] = blend;
             else
                 for (std::size_t j = 0; j < level.lines.size(); ++j)
-                    if (level.lines[j].tag == line.tag) line_blend_[j] = blend;
+                    if (level.lines[j].tag == boom.tag) line_blend_[j] = blend;
             break;
         }
         default:

@@ -204,6 +204,18 @@ MapLooks MapLooks::build(const map::Level& level, const assets::Palettes& palett
         const Blend blend = line_style(ext.lines[i]);
         if (blend.alpha != 256 || blend.additive) looks.line_blend_[i] = table(blend);
     }
+    // ZDoom's TranslucentLine (208) on Hexen-type maps, read at load: the
+    // line itself (arg0 0) or the lines with id arg0 take alpha arg1 / 255,
+    // added to what is behind if arg2.
+    if (map::special_dialect(ext.ns) == map::SpecialDialect::Hexen)
+        for (std::size_t i = 0; i < ext.lines.size() && i < level.lines.size(); ++i) {
+            const map::LineExtension& e = ext.lines[i];
+            if (e.special != 208) continue;
+            const Blend blend = blend_of(std::clamp(e.args[1], 0, 255) / 255.0, e.args[2] != 0);
+            const int number = blend.alpha == 256 && !blend.additive ? 0 : table(blend);
+            for (std::size_t j = 0; j < ext.lines.size() && j < level.lines.size(); ++j)
+                if (e.args[0] == 0 ? j == i : map::line_has_id(ext.lines[j], e.args[0])) looks.line_blend_[j] = number;
+        }
     for (std::size_t i = 0; i < ext.things.size() && i < level.things.size(); ++i) {
         const std::optional<Blend> blend = thing_style(ext.things[i]);
         if (!blend || (blend->alpha == 256 && !blend->additive)) continue;

@@ -9,16 +9,16 @@
 
 namespace sim {
 
+void transfer_heights(World& w, int line, int tag) {
+    const int control = w.level.lines[static_cast<std::size_t>(line)].front_sector;
+    if (control < 0) return;
+    for (int s = -1; (s = find_sector_from_tag(w, tag, s)) >= 0;) w.sectors[static_cast<std::size_t>(s)].heightsec = control;
+}
+
 void spawn_boom_deep_water(World& w) {
     const int lines = static_cast<int>(w.lines.size());
-    for (int i = 0; i < lines; ++i) {
-        if (w.lines[static_cast<std::size_t>(i)].special != 242) continue;
-        const int control = w.level.lines[static_cast<std::size_t>(i)].front_sector;
-        if (control < 0) continue;
-        const int tag = w.lines[static_cast<std::size_t>(i)].tag;
-        for (int s = -1; (s = find_sector_from_tag(w, tag, s)) >= 0;)
-            w.sectors[static_cast<std::size_t>(s)].heightsec = control;
-    }
+    for (int i = 0; i < lines; ++i)
+        if (w.lines[static_cast<std::size_t>(i)].special == 242) transfer_heights(w, i, w.lines[static_cast<std::size_t>(i)].tag);
 }
 
 int water_control_sector(const World& w, int sector) { return w.sectors[static_cast<std::size_t>(sector)].heightsec; }

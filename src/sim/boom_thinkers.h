@@ -94,6 +94,9 @@ void set_pusher_push(Pusher& p, fixed_t dx, fixed_t dy);
 // floor is the water's surface that carriers, pushers and MBF's friction
 // ask for (-1: none).
 void spawn_boom_deep_water(World& w);
+// The same for ZDoom's Transfer_Heights (209) on Hexen-type maps: the
+// sectors with id `tag` take line `line`'s front sector as their heightsec.
+void transfer_heights(World& w, int line, int tag);
 int water_control_sector(const World& w, int sector);
 // P_CheckSight's Boom test: t1 (in sector s1) and t2 (in s2) on opposite
 // sides of a fake floor or ceiling of either's sector do not see each

@@ -7,6 +7,7 @@
 #include "base/log.h"
 #include "sim/acs_scripts.h"
 #include "sim/boom_specials.h"
+#include "sim/boom_thinkers.h"
 #include "sim/hexen_played.h"
 #include "sim/hexen_specials.h"
 #include "sim/special_events.h"
@@ -79,15 +80,7 @@ bool may_activate(const World& w, int line, const Mobj& thing, Activation how, i
 
 }  // namespace
 
-bool line_has_id(const World& w, int line, int id) {
-    const map::LineExtension& e = extension(w, line);
-    const std::array<int, 5> a = hexen_args(e.args);
-    if (e.special == 121 && a[0] + 256 * a[4] == id) return true;
-    if (e.id == id) return true;
-    for (int more : e.more_ids)
-        if (more == id) return true;
-    return false;
-}
+bool line_has_id(const World& w, int line, int id) { return map::line_has_id(extension(w, line), id); }
 
 namespace {
 
@@ -137,6 +130,14 @@ constexpr StaticSpecial kStaticSpecials[] = {
     {181, [](World&, int, const Args&) {}},  // Plane_Align: built before the things (slope_setup.h)
     {118, [](World&, int, const Args&) {}},  // Plane_Copy: the same
     {160, [](World&, int, const Args&) {}},  // Sector_Set3DFloor: built with the planes (extra_floors.h)
+    // Transfer_Heights (tag, flags): Boom's deep water (242); flag 16 asks
+    // for none. ZDoom's other flags change only how it is drawn.
+    {209, [](World& w, int line, const Args& a) {
+         if (!(a[1] & 16)) transfer_heights(w, line, a[0]);
+     }},
+    {208, [](World&, int, const Args&) {}},  // TranslucentLine: read by the renderers (map_looks.cpp)
+    {210, [](World&, int, const Args&) {}},  // Transfer_FloorLight: the same (boom_looks.cpp)
+    {211, [](World&, int, const Args&) {}},  // Transfer_CeilingLight: the same
 };
 
 const StaticSpecial* find_static(int special) {

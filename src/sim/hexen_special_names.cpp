@@ -110,6 +110,8 @@ std::vector<SpecialSupport> hexen_special_support() {
             : s.number >= 218 && s.number <= 220
                 ? "at level start and from scripts; acts where the sector's friction (2048) or push (4096) bit is "
                   "on, at complevel 9 and up"
+            : s.number == 209  ? "at level start, as Boom's 242; its drawing flags (2, 4, 8, 32) not played"
+            : s.number == 208 || s.number == 210 || s.number == 211 ? "at level start, by the renderers"
             : at_start         ? "at level start"
             : polyobject       ? "silent (no sound sequences)"
             : s.number == 204 || s.number == 270 || s.number == 26 || s.number == 27

@@ -3,6 +3,7 @@
 // of them for a vanilla level.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <fstream>
 #include <iterator>
 
@@ -115,3 +116,72 @@ TEST(BoomLooks, ANamedTableAppliesToEveryLineOfTheTag) {
 }
 
 }  // namespace
+
+namespace {
+
+// `level` as a Hexen-type (zdoom) map whose lines carry the ZDoom specials
+// given, each {special, arg0, arg1, arg2}.
+void as_zdoom(map::Level& level, std::initializer_list<std::array<int, 4>> specials) {
+    level.extensions.ns = map::MapNamespace::ZDoom;
+    level.extensions.lines.assign(level.lines.size(), {});
+    level.extensions.sectors.assign(level.sectors.size(), {});
+    std::size_t i = 0;
+    for (const auto& s : specials) {
+        map::LineExtension& e = level.extensions.lines[i++];
+        e.special = s[0];
+        e.args = {s[1], s[2], s[3], 0, 0};
+    }
+    for (map::Line& line : level.lines) line.special = line.tag = 0;  // Hexen-type lines keep none of Doom's
+}
+
+std::vector<std::uint8_t> table_of(const render::MapLooks& looks, int line) {
+    const int number = looks.line_blend(line);
+    if (number == 0) return {};
+    const auto bytes = looks.blend_bytes().subspan(static_cast<std::size_t>(number - 1) * 65536, 65536);
+    return {bytes.begin(), bytes.end()};
+}
+
+}  // namespace
+
+// Transfer_FloorLight (210) and Transfer_CeilingLight (211) are Boom's 213
+// and 261 by their first argument, which also finds moreids; Doom's
+// numbers mean other specials there.
+TEST(BoomLooks, ZDoomsLightTransfersOnHexenTypeMaps) {
+    const assets::BoomTables tables;
+    map::Level level = level_with({{0, 0, 2, "-"}, {0, 0, 0, "-"}, {0, 0, 1, "-"}});
+    as_zdoom(level, {{210, 5, 0, 0}, {211, 9, 0, 0}, {213, 7, 0, 0}});
+    level.extensions.sectors[2].more_ids = {9};
+    const render::MapLooks looks = build(level, &tables);
+    EXPECT_EQ(looks.floor_light_sector(0), 2);
+    EXPECT_EQ(looks.floor_light_sector(1), 2);
+    EXPECT_EQ(looks.ceiling_light_sector(2), 0);
+    EXPECT_EQ(looks.floor_light_sector(3), 3);
+    EXPECT_EQ(looks.ceiling_light_sector(0), 0);
+}
+
+// TranslucentLine (208): the line (arg0 0) or the lines with id arg0 take
+// alpha arg1 / 255, additive with arg2: the same tables as UDMF's alpha
+// and renderstyle "add" on those lines.
+TEST(BoomLooks, TranslucentLineGivesTheLinesAlpha) {
+    const assets::BoomTables tables;
+    map::Level special = level_with({{0, 0, 0, "-"}, {0, 0, 1, "-"}, {0, 0, 1, "-"}, {0, 0, 1, "-"}});
+    as_zdoom(special, {{208, 0, 128, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {208, 4, 64, 1}});
+    special.extensions.lines[1].id = 4;
+    map::Level fields = special;
+    as_zdoom(fields, {});
+    fields.extensions.lines[0].alpha = 128 / 255.0;
+    fields.extensions.lines[1].alpha = 64 / 255.0;
+    fields.extensions.lines[1].renderstyle = "add";
+    const render::MapLooks by_special = build(special, &tables), by_fields = build(fields, &tables);
+    ASSERT_NE(by_special.line_blend(0), 0);
+    EXPECT_EQ(table_of(by_special, 0), table_of(by_fields, 0));
+    ASSERT_NE(by_special.line_blend(1), 0);
+    EXPECT_EQ(table_of(by_special, 1), table_of(by_fields, 1));
+    EXPECT_NE(table_of(by_special, 0), table_of(by_special, 1));
+    EXPECT_EQ(by_special.line_blend(2), 0);
+    EXPECT_EQ(by_special.line_blend(3), 0);  // the setter itself has another id
+    // A Doom-type map's line extension does not play it.
+    map::Level doom = special;
+    doom.extensions.ns = map::MapNamespace::Doom;
+    EXPECT_EQ(build(doom, &tables).line_blend(0), 0);
+}
