@@ -11,7 +11,7 @@
 #include "sim/boom_thinkers.h"
 #include "sim/hexen_specials.h"
 #include "sim/sector_queries.h"
-#include "sim/touching_sectors.h"
+#include "sim/movers.h"
 
 namespace sim {
 
@@ -144,11 +144,10 @@ void carry_things(World& w, int sector, fixed_t dx, fixed_t dy) {
         thing.momy += dy;
         thing.scrolling = true;
     };
-    if (keeps_touching_sectors(w)) {
+    if (boom_map_rules(w)) {
         for (Mobj* thing : sec.touching_things) carry(*thing);
     } else {
-        // Hexen-type maps keep no touching lists (touching_sectors.h): the
-        // things standing in the sector ride.
+        // On Hexen-type maps the things standing in the sector ride.
         for (Mobj* thing = sec.thinglist; thing; thing = thing->snext) carry(*thing);
     }
 }

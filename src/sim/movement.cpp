@@ -23,7 +23,7 @@
 #include "sim/slope_queries.h"
 #include "sim/sound.h"
 #include "sim/specials.h"
-#include "sim/touching_sectors.h"
+#include "sim/movers.h"
 #include "sim/wrapping.h"
 
 namespace sim {
@@ -952,7 +952,7 @@ namespace {
 
 // P_ChangeSector's pass over the things of one sector; w.tm.nofit gathers.
 void change_sector_things(World& w, int sector) {
-    if (keeps_touching_sectors(w) && !w.opts.compat.has(comp_floors)) {
+    if (boom_map_rules(w) && !w.opts.compat.has(comp_floors)) {
         // Boom's P_CheckSector: the things touching the sector, from the
         // head of its list, starting again from the head after each one
         // (what a crushed thing drops or spawns may join the list), each

@@ -27,7 +27,9 @@ void leave_sector(World& w, const Mobj& thing, int sector) {
 
 }  // namespace
 
-bool keeps_touching_sectors(const World& w) { return boom_map_rules(w); }
+// Hexen-type maps too: ZDoom's wind, currents and friction (Boom's pusher
+// and friction thinkers on its sector bits) act on what touches a sector.
+bool keeps_touching_sectors(const World& w) { return w.opts.compat.boom(); }
 
 void link_touching_sectors(World& w, Mobj& thing) {
     const map::BBox box = box_around(thing.x, thing.y, thing.radius);

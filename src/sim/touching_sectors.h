@@ -2,8 +2,10 @@
 // Boom's sector node lists (msecnode_t): each thing's list of the sectors
 // its box touches, and each sector's list of the things touching it. Boom's
 // scrollers, friction and pushers act on what touches a sector, not only on
-// what stands in it. Kept at Boom levels and later, by set_thing_position
-// and unset_thing_position; vanilla has no such lists.
+// what stands in it. Kept at Boom levels and later (on Hexen-type maps too,
+// for ZDoom's wind, currents and friction), by set_thing_position and
+// unset_thing_position; vanilla has no such lists. Movers and carrying
+// floors use them on Boom's maps only (boom_map_rules).
 //
 // A sector's list is kept in Boom's order, its head at the back of the
 // vector: a thing entering the sector goes to the head, one staying keeps

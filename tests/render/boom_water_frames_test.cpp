@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <map>
 #include <memory>
 #include <set>
 #include <string>
@@ -33,19 +34,26 @@
 
 namespace {
 
-const test_support::IwadData& water_data() {
-    return test_support::iwad_data("freedoom2.wad+../boom-water/boom-water.wad");
-}
+constexpr const char* kBoomMap = "freedoom2.wad+../boom-water/boom-water.wad";
+// The same map in the zdoom namespace with ZDoom's forms of the specials
+// (tests/data/boom-water/make_zdoom_twin.py); WATERMAP from boom-water.wad.
+constexpr const char* kZDoomTwin = "freedoom2.wad+../boom-water/boom-water.wad+../boom-water/zdoom-twin.wad";
 
-const assets::AssetSet& water_assets() {
-    static const assets::AssetSet assets = render::load_render_assets(water_data().archive, water_data().defs);
-    return assets;
+const test_support::IwadData& water_data(const char* files = kBoomMap) { return test_support::iwad_data(files); }
+
+const assets::AssetSet& water_assets(const char* files = kBoomMap) {
+    static std::map<std::string, assets::AssetSet> loaded;
+    auto it = loaded.find(files);
+    if (it == loaded.end())
+        it = loaded.emplace(files, render::load_render_assets(water_data(files).archive, water_data(files).defs)).first;
+    return it->second;
 }
 
 // Our view at `tic` of the demo played at `level`, as colours.
-std::vector<assets::Rgb> our_view(sim::CompLevel level, int tic, const render::ScreenLayout& layout) {
-    const test_support::IwadData& data = water_data();
-    const assets::AssetSet& assets = water_assets();
+std::vector<assets::Rgb> our_view(sim::CompLevel level, int tic, const render::ScreenLayout& layout,
+                                  const char* files = kBoomMap) {
+    const test_support::IwadData& data = water_data(files);
+    const assets::AssetSet& assets = water_assets(files);
     sim::Demo demo = test_support::oracle_demo(test_support::data_dir() / "boom-water" / "boom-water.lmp", data);
     EXPECT_EQ(demo.options.compat.level, sim::CompLevel::Boom);
     demo.options.compat.level = level;
@@ -117,6 +125,22 @@ TEST(BoomWaterFrames, SoftwareViewAgreesWithDsdaDoom) {
         EXPECT_GE(boom_right * 1000 / changed, c.changed_share);
         EXPECT_GT(boom_right, 4 * vanilla_right);
     }
+}
+
+// ZDoom's Transfer_Heights (209) and Sector_SetWind (218) with its push
+// bit on a Hexen-type map are Boom's 242 and 224: the demo plays the same
+// (wind over the pool, none under it) and every frame is the Boom map's.
+TEST(BoomWaterFrames, TheZDoomTwinDrawsWhatTheBoomMapDraws) {
+    const auto layout = render::ScreenLayout::for_size(320, 200);
+    const auto colours = [](const std::vector<assets::Rgb>& view) {
+        std::vector<std::array<int, 3>> out;
+        for (const assets::Rgb& c : view) out.push_back(rgb(c));
+        return out;
+    };
+    for (int tic : {10, 40, 70, 100, 126})
+        EXPECT_EQ(colours(our_view(sim::CompLevel::Boom, tic, layout, kZDoomTwin)),
+                  colours(our_view(sim::CompLevel::Boom, tic, layout)))
+            << "tic " << tic;
 }
 
 }  // namespace

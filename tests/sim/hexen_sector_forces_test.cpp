@@ -16,7 +16,6 @@
 #include "sim/hexen_specials.h"
 #include "sim/hexen_test_map.h"
 #include "sim/mobjs.h"
-#include "sim/touching_sectors.h"
 
 namespace {
 
@@ -31,8 +30,7 @@ protected:
     void start_at(CompLevel level, const TestMap& m) {
         w.opts.compat = default_compat_options(level);
         start(m);
-        place(player(), 288, 128);  // in the box
-        link_touching_sectors(w, player());
+        place(player(), 288, 128);  // in the box: set_thing_position links it where it touches
         player().momx = player().momy = 0;
     }
     // The player's speed east after one slide from 4 units a tic.
