@@ -140,7 +140,8 @@ void Client::on_wait_data(const WaitData& data, std::uint32_t now) {
         // Our server refuses such a player where it knows both lists; here
         // only the controller's digest is known (Chocolate Doom's server).
         end("the game's controller plays other WAD files than ours: " +
-            describe_wad_difference(options_.wads, options_.connect.wad_sha1, data.wad_sha1) + "; start with the same -iwad and -file, in the same order");
+            describe_wad_difference(options_.wads, options_.connect.wad_sha1, data.wad_sha1) +
+            "; start with the same -iwad and -file, in the same order");
         connection_.disconnect();
         return;
     }

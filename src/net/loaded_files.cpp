@@ -53,7 +53,8 @@ std::optional<LoadedFiles> read_loaded_files(PacketReader& in) {
         f.name = in.safe_string(kMaxName);
         in.bytes(f.digest);
         // Longer than we would write: what decodes must encode the same.
-        if ((size += entry_bytes(f)) > kMaxLoadedFilesBytes) in.fail("list of files longer than a Brimstone player writes");
+        size += entry_bytes(f);
+        if (size > kMaxLoadedFilesBytes) in.fail("list of files longer than a Brimstone player writes");
         list.files.push_back(std::move(f));
     }
     return list;

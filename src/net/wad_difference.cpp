@@ -14,7 +14,8 @@ constexpr std::size_t kMaxFilesForEverySubset = 8;
 bool same_name(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;
     for (std::size_t i = 0; i < a.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
+        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
+            return false;
     return true;
 }
 
@@ -96,7 +97,8 @@ std::string describe_wad_difference(const WadIdentity& ours, const Sha1& our_dig
         if (w.digest == theirs)
             return "it does not load " + joined(w.left_out) + " (ours: " + ours.files.names() + ")";
     return "its lump directories' SHA-1 is " + hex(theirs) + ", ours " + hex(our_digest) +
-           (ours.files.files.empty() ? "" : " (" + ours.files.names() + ")") + ": it loads files we do not, or other versions of ours";
+           (ours.files.files.empty() ? "" : " (" + ours.files.names() + ")") +
+           ": it loads files we do not, or other versions of ours";
 }
 
 }  // namespace net
