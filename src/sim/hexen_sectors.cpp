@@ -54,6 +54,27 @@ void spawn_current(World& w, int sector) {
     spawn_floor_scroller(w, sector, scroll.x, scroll.y);
 }
 
+// Heretic's currents (225-244: east, north, south, west, each at 5, 10,
+// 25, 30 and 35) as ZDoom carries a player (AActor::Tick, its
+// HereticScrollDirs and HereticSpeedMuls): the east ones at the speed their
+// floor scrolls, 1/2 to 8 units a tic; the others at the speed / 3 units
+// (1 / (32 * CARRYFACTOR)).
+bool is_heretic_current(int type) { return type >= 225 && type <= 244; }
+
+Carry heretic_carry(int type) {
+    constexpr int kEast[4] = {1, 0, 0, -1}, kNorth[4] = {0, 1, -1, 0};
+    constexpr int kSpeeds[5] = {5, 10, 25, 30, 35};
+    const int t = type - 225;
+    const fixed_t speed = t < 5 ? fixed_t{1} << (t + 15) : static_cast<fixed_t>(kSpeeds[t % 5] * base::kFracUnit / 3);
+    return {kEast[t / 5] * speed, kNorth[t / 5] * speed};
+}
+
+// Only the east ones scroll their floor texture.
+void spawn_heretic_current(World& w, int sector) {
+    const int t = (w.level.extensions.sectors[static_cast<std::size_t>(sector)].special & kTypeMask) - 225;
+    if (t < 5) spawn_floor_scroller(w, sector, -(base::kFracUnit / 2) * (1 << t), 0);
+}
+
 // What a sector does to a player on its floor every `interval` tics. `leak`: the
 // chance in 256 that the radiation suit lets it through (drawn every tic
 // the suit is worn, as Doom's type 16 does); kUnblockable: the suit never
@@ -156,7 +177,7 @@ constexpr SectorType kSectorTypes[] = {
     {199, 199, "Light_IndoorLightning2", nullptr},
     {200, 200, "Sky2", nullptr},
     {201, 224, "Scroll_* (Hexen's current)", spawn_current},
-    {225, 244, "Carry_* (Heretic's current)", nullptr},
+    {225, 244, "Carry_* (Heretic's current)", spawn_heretic_current},
 };
 
 const SectorType* find_type(int type) {
@@ -226,7 +247,9 @@ void spawn_hexen_sector_specials(World& w) {
         sector.special = (special & ~kTypeMask) | (sector.special & kZDoomFrictionBit);
         // Kept as ZDoom keeps them: Hexen's stairs follow their links' types (hexen_stairs.cpp).
         const bool stairs_link = type == 26 || type == 27;
-        if (type_damage(type).amount != 0 || is_wind(type) || is_current(type) || stairs_link) sector.special |= type;
+        if (type_damage(type).amount != 0 || is_wind(type) || is_current(type) || is_heretic_current(type) ||
+            stairs_link)
+            sector.special |= type;
     }
 }
 
@@ -244,7 +267,10 @@ Carry hexen_sector_push(const World& w, Mobj& mo) {
         mo.momy += kNorth[wind / 3] * kWind[wind % 3];
         return {};
     }
-    if (!is_current(type) || (mo.flags & MF_NOGRAVITY) || mo.z > sector.floor_at(mo.x, mo.y)) return {};
+    if (!(is_current(type) || is_heretic_current(type)) || (mo.flags & MF_NOGRAVITY) ||
+        mo.z > sector.floor_at(mo.x, mo.y))
+        return {};
+    if (is_heretic_current(type)) return heretic_carry(type);
     const Carry scroll = current_scroll(type);
     return {-scroll.x, scroll.y};
 }

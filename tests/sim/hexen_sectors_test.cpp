@@ -318,6 +318,39 @@ TEST_F(HexenSectors, CurrentsScrollTheFloorAndCarryAPlayerOnIt) {
     EXPECT_EQ(player().x, F(128));
 }
 
+// ZDoom's Heretic currents (225-244): east at the speed its floor
+// scrolls (1/2, 1, 2, 4 or 8 units a tic), north, south and west at a third
+// of Heretic's 5, 10, 25, 30 and 35 units; only the east ones scroll
+// their floor texture.
+TEST_F(HexenSectors, HereticCurrentsCarryAPlayerOnTheFloor) {
+    start({.room_floor = "special = 225;"});  // Carry_East5: half a unit, under CARRYSTOPSPEED
+    EXPECT_EQ(w.sectors[0].special, 225);
+    const fixed_t x = player().x, y = player().y;
+    tics(2);
+    EXPECT_EQ(player().x, x + kFracUnit);
+    EXPECT_EQ(player().y, y);
+    EXPECT_EQ(player().momx, 0);
+    EXPECT_EQ(w.sectors[0].floor_xoffs, -kFracUnit);
+
+    start({.room_floor = "special = 235;"});  // Carry_South5: 5/3 units a tic, through momentum
+    fixed_t before = player().y;
+    tics(1);
+    EXPECT_LT(player().y, before);
+    EXPECT_LT(player().momy, 0);
+    tics(39);
+    before = player().y;
+    tics(1);
+    EXPECT_LT(before - player().y, 5 * kFracUnit / 3 + 1);
+    EXPECT_GT(before - player().y, 5 * kFracUnit / 3 * 95 / 100);
+    EXPECT_EQ(player().x, F(128));
+    EXPECT_EQ(w.sectors[0].floor_yoffs, 0);  // no scrolling texture
+
+    start({.room_floor = "special = 244;"});  // Carry_West35, off the floor: nothing
+    player().z = F(24);
+    tics(1);
+    EXPECT_EQ(player().x, F(128));
+}
+
 // ZDoom's Hexen wind (40-51): every player (WINDTHRUST) is thrust each
 // tic, on the floor or off it, 5, 10 or 25 / 32 units a tic.
 TEST_F(HexenSectors, WindThrustsAPlayerEveryTic) {
