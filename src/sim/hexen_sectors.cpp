@@ -6,6 +6,8 @@
 // player standing in it (a damaging type, wind or a current, the damage
 // bits, an unfound secret), so a light type combined with the secret bit
 // gives both, and savegames need nothing new.
+#include <cmath>
+#include <numbers>
 #include <set>
 #include <string>
 #include <vector>
@@ -74,6 +76,22 @@ void spawn_heretic_current(World& w, int sector) {
     const int t = (w.level.extensions.sectors[static_cast<std::size_t>(sector)].special & kTypeMask) - 225;
     if (t < 5) spawn_floor_scroller(w, sector, -(base::kFracUnit / 2) * (1 << t), 0);
 }
+
+// Strife's current (118), as ZDoom carries a player: the sector's tag less
+// 100 gives a direction in eighths of a turn (its tens) and a speed (its
+// units), carried at speed / (16 * CARRYFACTOR) = speed / 1.5 a tic. Its
+// floor does not scroll.
+constexpr int kStrifeCurrent = 118;
+
+Carry strife_carry(int tag) {
+    const int anglespeed = tag - 100;
+    const double speed = (anglespeed % 10) / 1.5 * base::kFracUnit;
+    const double angle = (anglespeed / 10) * std::numbers::pi / 4;
+    return {static_cast<fixed_t>(std::lround(speed * std::cos(angle))),
+            static_cast<fixed_t>(std::lround(speed * std::sin(angle)))};
+}
+
+void spawn_strife_current(World&, int) {}  // it acts every tic on the sector's type
 
 // What a sector does to a player on its floor every `interval` tics. `leak`: the
 // chance in 256 that the radiation suit lets it through (drawn every tic
@@ -169,7 +187,7 @@ constexpr SectorType kSectorTypes[] = {
     {105, 105, "sDamage_Hellslime", nullptr},
     {115, 115, "Damage_InstantDeath", nullptr},
     {116, 116, "sDamage_SuperHellslime", nullptr},
-    {118, 118, "Scroll_StrifeCurrent", nullptr},
+    {118, 118, "Scroll_StrifeCurrent", spawn_strife_current},
     {195, 195, "Sector_Hidden", nullptr},
     {196, 196, "Sector_Heal", nullptr},
     {197, 197, "Light_OutdoorLightning", nullptr},
@@ -248,7 +266,7 @@ void spawn_hexen_sector_specials(World& w) {
         // Kept as ZDoom keeps them: Hexen's stairs follow their links' types (hexen_stairs.cpp).
         const bool stairs_link = type == 26 || type == 27;
         if (type_damage(type).amount != 0 || is_wind(type) || is_current(type) || is_heretic_current(type) ||
-            stairs_link)
+            type == kStrifeCurrent || stairs_link)
             sector.special |= type;
     }
 }
@@ -267,10 +285,11 @@ Carry hexen_sector_push(const World& w, Mobj& mo) {
         mo.momy += kNorth[wind / 3] * kWind[wind % 3];
         return {};
     }
-    if (!(is_current(type) || is_heretic_current(type)) || (mo.flags & MF_NOGRAVITY) ||
+    if (!(is_current(type) || is_heretic_current(type) || type == kStrifeCurrent) || (mo.flags & MF_NOGRAVITY) ||
         mo.z > sector.floor_at(mo.x, mo.y))
         return {};
     if (is_heretic_current(type)) return heretic_carry(type);
+    if (type == kStrifeCurrent) return strife_carry(sector.tag);
     const Carry scroll = current_scroll(type);
     return {-scroll.x, scroll.y};
 }

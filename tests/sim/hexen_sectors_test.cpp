@@ -4,6 +4,9 @@
 // (sector 1) is beside it.
 #include <gtest/gtest.h>
 
+#include <array>
+#include <vector>
+
 #include <string>
 #include <utility>
 
@@ -349,6 +352,24 @@ TEST_F(HexenSectors, HereticCurrentsCarryAPlayerOnTheFloor) {
     player().z = F(24);
     tics(1);
     EXPECT_EQ(player().x, F(128));
+}
+
+// Strife's current (118) takes its direction and speed from the sector's
+// tag: 123 is north (2 × 45°) at 3 / 1.5 = 2 units a tic, which carries a
+// player as Hexen's Scroll_North_Fast (203) does, tic for tic.
+TEST_F(HexenSectors, AStrifeCurrentCarriesByItsTag) {
+    std::vector<std::array<fixed_t, 4>> hexen, strife;
+    for (std::vector<std::array<fixed_t, 4>>* path : {&hexen, &strife}) {
+        start({.room_floor = path == &hexen ? "special = 203;" : "special = 118; id = 123;"});
+        for (int i = 0; i < 40; ++i) {
+            tics(1);
+            path->push_back({player().x, player().y, player().momx, player().momy});
+        }
+    }
+    EXPECT_EQ(strife, hexen);
+    EXPECT_GT(strife.back()[1], F(128) + 60 * kFracUnit);
+    EXPECT_EQ(w.sectors[0].special, 118);
+    EXPECT_EQ(w.sectors[0].floor_yoffs, 0);  // its floor does not scroll
 }
 
 // ZDoom's Hexen wind (40-51): every player (WINDTHRUST) is thrust each

@@ -88,7 +88,7 @@ TEST(UdmfSupport, SectorTypesPlayedAreDoomsEquivalentsPhasedLightsWindAndCurrent
     // ZDoom's 65-85 stand for Doom's types (65 + Doom's number - 1) and its
     // own friction and lava, which the simulation starts or hurts with,
     // 1-4 are the phased lights, 26-27 the stairs' links, 40-51 Hexen's wind,
-    // 201-224 its currents and 225-244 Heretic's, and ZDoom sets up Strife's strobing hurt
+    // 201-224 its currents, 225-244 Heretic's and 118 Strife's, and ZDoom sets up Strife's strobing hurt
     // floor, its instant death and the healing floor as damage; the other
     // Hexen, Strife and ZDoom types are not played yet (issue 42).
     for (const SectorTypeSupport& t : hexen_sector_type_support()) {
@@ -96,7 +96,8 @@ TEST(UdmfSupport, SectorTypesPlayedAreDoomsEquivalentsPhasedLightsWindAndCurrent
         const bool phased = t.last <= 4;
         const bool stairs = t.first == 26 || t.first == 27;
         const bool pushes =
-            (t.first == 40 && t.last == 51) || (t.first == 201 && t.last == 224) || (t.first == 225 && t.last == 244);
+            (t.first == 40 && t.last == 51) || (t.first == 201 && t.last == 224) || (t.first == 225 && t.last == 244) ||
+            t.first == 118;
         const bool damage = t.first == 104 || t.first == 115 || t.first == 196;
         EXPECT_EQ(t.played, doom || phased || stairs || pushes || damage) << t.first << " " << t.name;
     }
