@@ -1,6 +1,8 @@
 #include "net/wad_difference.h"
 
 #include <cctype>
+#include <optional>
+#include <vector>
 
 #include "net/wad_checksum.h"
 
@@ -19,12 +21,6 @@ bool same_name(std::string_view a, std::string_view b) {
     return true;
 }
 
-std::string joined(const std::vector<std::string>& names) {
-    std::string text;
-    for (const std::string& n : names) text += (text.empty() ? "" : " + ") + n;
-    return text;
-}
-
 }  // namespace
 
 std::string hex(const Sha1& digest) {
@@ -37,30 +33,7 @@ std::string hex(const Sha1& digest) {
     return out;
 }
 
-WadIdentity wad_identity(const wad::Archive& archive) {
-    WadIdentity id;
-    id.files = loaded_files(archive);
-    const std::size_t count = archive.files().size();
-    if (count < 2) return id;
-    const std::size_t optional = count - 1;
-    auto try_mask = [&](std::uint32_t mask) {
-        std::vector<bool> kept(count, true);
-        WadIdentity::Without w;
-        for (std::size_t i = 0; i < optional; ++i)
-            if (mask & (1u << i)) {
-                kept[i + 1] = false;
-                w.left_out.push_back(id.files.files[i + 1].name);
-            }
-        w.digest = wad_checksum(archive, kept);
-        id.without.push_back(std::move(w));
-    };
-    if (optional <= kMaxFilesForEverySubset) {
-        for (std::uint32_t mask = 1; mask < (1u << optional); ++mask) try_mask(mask);
-    } else {
-        for (std::size_t i = 0; i < optional && i < 32; ++i) try_mask(1u << i);
-    }
-    return id;
-}
+WadIdentity wad_identity(const wad::Archive& archive) { return {loaded_files(archive), &archive}; }
 
 std::string describe_wad_difference(const LoadedFiles& ours, const LoadedFiles& theirs, std::string_view we) {
     const std::size_t n_ours = ours.files.size(), n_theirs = theirs.files.size();
@@ -92,10 +65,42 @@ std::string describe_wad_difference(const LoadedFiles& ours, const LoadedFiles& 
     return text + " (its files: " + theirs.names() + "; " + std::string(we) + ": " + ours.names() + ")";
 }
 
+namespace {
+
+// The files after the IWAD left out by `mask` (bit i: file i + 1), named
+// as LoadedFiles names them.
+std::optional<std::string> left_out_names(const WadIdentity& ours, const Sha1& theirs, std::uint32_t mask) {
+    const std::size_t count = ours.archive->files().size();
+    std::vector<bool> kept(count, true);
+    LoadedFiles left_out;
+    for (std::size_t i = 1; i < count; ++i)
+        if (mask & (1u << (i - 1))) {
+            kept[i] = false;
+            left_out.files.push_back(ours.files.files[i]);
+        }
+    if (wad_checksum(*ours.archive, kept) != theirs) return std::nullopt;
+    return left_out.names();
+}
+
+std::optional<std::string> files_left_out(const WadIdentity& ours, const Sha1& theirs) {
+    if (!ours.archive || ours.archive->files().size() < 2 || ours.files.files.size() != ours.archive->files().size())
+        return std::nullopt;
+    const std::size_t optional = ours.archive->files().size() - 1;
+    if (optional <= kMaxFilesForEverySubset) {
+        for (std::uint32_t mask = 1; mask < (1u << optional); ++mask)
+            if (auto names = left_out_names(ours, theirs, mask)) return names;
+    } else {
+        for (std::size_t i = 0; i < optional && i < 32; ++i)
+            if (auto names = left_out_names(ours, theirs, 1u << i)) return names;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
 std::string describe_wad_difference(const WadIdentity& ours, const Sha1& our_digest, const Sha1& theirs) {
-    for (const WadIdentity::Without& w : ours.without)
-        if (w.digest == theirs)
-            return "it does not load " + joined(w.left_out) + " (ours: " + ours.files.names() + ")";
+    if (const auto left_out = files_left_out(ours, theirs))
+        return "it does not load " + *left_out + " (ours: " + ours.files.names() + ")";
     return "its lump directories' SHA-1 is " + hex(theirs) + ", ours " + hex(our_digest) +
            (ours.files.files.empty() ? "" : " (" + ours.files.names() + ")") +
            ": it loads files we do not, or other versions of ours";

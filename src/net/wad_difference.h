@@ -5,7 +5,6 @@
 // by finding which of our own files it left out.
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "net/loaded_files.h"
 #include "net/protocol.h"
@@ -15,13 +14,9 @@ namespace net {
 
 struct WadIdentity {
     LoadedFiles files;
-    // Our digest with some of the files after the IWAD left out: a peer
-    // that forgot a -file has one of these.
-    struct Without {
-        Sha1 digest{};
-        std::vector<std::string> left_out;
-    };
-    std::vector<Without> without;
+    // Our files, digested again with some of them left out only when a
+    // controller's digest is not ours; it outlives the connection.
+    const wad::Archive* archive = nullptr;
 };
 
 WadIdentity wad_identity(const wad::Archive& archive);
@@ -31,7 +26,8 @@ std::string hex(const Sha1& digest);
 // A clause about the other side ("it"), e.g. "it also loads mod.wad, its
 // map.wad is another version of ours", followed by both lists.
 std::string describe_wad_difference(const LoadedFiles& ours, const LoadedFiles& theirs, std::string_view we);
-// The same from the other side's digest alone.
+// The same from the other side's digest alone: a peer that forgot a -file
+// has our digest with that file left out.
 std::string describe_wad_difference(const WadIdentity& ours, const Sha1& our_digest, const Sha1& theirs);
 
 }  // namespace net

@@ -8,6 +8,7 @@
 // gives both, and savegames need nothing new.
 #include <cmath>
 #include <numbers>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -92,6 +93,16 @@ Carry strife_carry(int tag) {
 }
 
 void spawn_strife_current(World&, int) {}  // it acts every tic on the sector's type
+
+// What a current of `type` carries a player on its floor by (ZDoom's
+// AActor::Tick); none for other types. `tag`: the sector's, for Strife's.
+std::optional<Carry> current_carry(int type, int tag) {
+    if (is_heretic_current(type)) return heretic_carry(type);
+    if (type == kStrifeCurrent) return strife_carry(tag);
+    if (!is_current(type)) return std::nullopt;
+    const Carry scroll = current_scroll(type);
+    return Carry{-scroll.x, scroll.y};
+}
 
 // What a sector does to a player on its floor every `interval` tics. `leak`: the
 // chance in 256 that the radiation suit lets it through (drawn every tic
@@ -265,8 +276,7 @@ void spawn_hexen_sector_specials(World& w) {
         sector.special = (special & ~kTypeMask) | (sector.special & kZDoomFrictionBit);
         // Kept as ZDoom keeps them: Hexen's stairs follow their links' types (hexen_stairs.cpp).
         const bool stairs_link = type == 26 || type == 27;
-        if (type_damage(type).amount != 0 || is_wind(type) || is_current(type) || is_heretic_current(type) ||
-            type == kStrifeCurrent || stairs_link)
+        if (type_damage(type).amount != 0 || is_wind(type) || current_carry(type, sector.tag) || stairs_link)
             sector.special |= type;
     }
 }
@@ -285,13 +295,9 @@ Carry hexen_sector_push(const World& w, Mobj& mo) {
         mo.momy += kNorth[wind / 3] * kWind[wind % 3];
         return {};
     }
-    if (!(is_current(type) || is_heretic_current(type) || type == kStrifeCurrent) || (mo.flags & MF_NOGRAVITY) ||
-        mo.z > sector.floor_at(mo.x, mo.y))
-        return {};
-    if (is_heretic_current(type)) return heretic_carry(type);
-    if (type == kStrifeCurrent) return strife_carry(sector.tag);
-    const Carry scroll = current_scroll(type);
-    return {-scroll.x, scroll.y};
+    const std::optional<Carry> carry = current_carry(type, sector.tag);
+    if (!carry || (mo.flags & MF_NOGRAVITY) || mo.z > sector.floor_at(mo.x, mo.y)) return {};
+    return *carry;
 }
 
 void player_in_hexen_sector(World& w, Player& player) {

@@ -17,15 +17,7 @@
 
 namespace {
 
-std::string hex(const net::Sha1& digest) {
-    static constexpr char kDigits[] = "0123456789abcdef";
-    std::string out;
-    for (const std::uint8_t b : digest) {
-        out += kDigits[b >> 4];
-        out += kDigits[b & 15];
-    }
-    return out;
-}
+using net::hex;
 
 TEST(WadChecksum, Sha1MatchesTheStandardsExamples) {
     const std::string abc = "abc";
