@@ -26,10 +26,10 @@ constexpr ElementKind G = ElementKind::Global, V = ElementKind::Vertex, L = Elem
                       D = ElementKind::Side, C = ElementKind::Sector, T = ElementKind::Thing;
 
 constexpr std::string_view kSlope =
-    "slopes: played (sim/slope_setup.h); the true 3D view draws them, the software renderer and the exact view "
-    "at the sector's height";
-// Played, and drawn by the true 3D view alone.
-constexpr FieldSupport slope(ElementKind block, std::string_view name) { return {block, name, Y, S, S, Y, kSlope}; }
+    "slopes: played (sim/slope_setup.h), drawn sloped by the software renderer and the true 3D view; the exact "
+    "view draws them flat at the sector's height and says so once";
+// Played, and drawn by the software renderer and the true 3D view.
+constexpr FieldSupport slope(ElementKind block, std::string_view name) { return {block, name, Y, Y, S, Y, kSlope}; }
 constexpr std::string_view kAutomap = "the automap honours it";
 constexpr std::string_view kHexenType = "hexen and zdoom namespaces";
 

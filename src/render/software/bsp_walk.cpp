@@ -138,6 +138,7 @@ void ViewRenderer::clear_frame() {
     clipbot_.assign(static_cast<std::size_t>(w), 0);
     cliptop_.assign(static_cast<std::size_t>(w), 0);
     frame_plane_view_ = plane_view(viewx_, viewy_, viewangle_);
+    sloped_planes_.clear();
     vissprites_.clear();
 }
 
@@ -155,6 +156,7 @@ void ViewRenderer::render(const sim::World& world, int player, const Canvas& can
     try {
         prepare_level(world);
         setup_frame(world, player);
+        slopes_ = world.sloped_level;
         clear_frame();
         render_bsp_node(world.level.bsp_root());
         draw_planes();
@@ -228,13 +230,22 @@ void ViewRenderer::render_subsector(int subsector) {
     // Boom: under deep water a sky control plane is drawn from either side.
     const sim::SectorState* control =
         front.heightsec >= 0 ? &world_->sectors[static_cast<std::size_t>(front.heightsec)] : nullptr;
-    floorplane_ = front.floorheight < viewz_ || (control && control->ceilingpic == sky_flat_)
-                      ? find_plane(front.floorheight, front.floorpic, frontsector_, false, floor_light, front.floor_look)
+    front_floor_slope_ = drawn_slope(frontsector_, front, false);
+    front_ceiling_slope_ = drawn_slope(frontsector_, front, true);
+    // A plane shows from the eye's side of it (a sloped one: as the eye
+    // stands against the plane's height under it).
+    const fixed_t floor_at_eye = sim::plane_z(front_floor_slope_ ? *front_floor_slope_ : sim::SectorPlane{},
+                                              front.floorheight, viewx_, viewy_);
+    const fixed_t ceiling_at_eye = sim::plane_z(front_ceiling_slope_ ? *front_ceiling_slope_ : sim::SectorPlane{},
+                                                front.ceilingheight, viewx_, viewy_);
+    floorplane_ = floor_at_eye < viewz_ || (control && control->ceilingpic == sky_flat_)
+                      ? find_plane(front.floorheight, front.floorpic, frontsector_, false, floor_light, front.floor_look,
+                                   front_floor_slope_)
                       : -1;
-    ceilingplane_ = front.ceilingheight > viewz_ || front.ceilingpic == sky_flat_ ||
+    ceilingplane_ = ceiling_at_eye > viewz_ || front.ceilingpic == sky_flat_ ||
                             (control && control->floorpic == sky_flat_)
                         ? find_plane(front.ceilingheight, front.ceilingpic, frontsector_, true, ceiling_light,
-                                     front.ceiling_look)
+                                     front.ceiling_look, front_ceiling_slope_)
                         : -1;
     if (canvas_.pixels || record_columns_) add_sprites(frontsector_, floor_light, ceiling_light);
     // Polyobjects in the subsector first, as Hexen drew them: they stand
@@ -268,6 +279,37 @@ void ViewRenderer::add_line(int seg_index) {
     const DrawnSector& front = front_;
     back_ = drawn_sector(backsector_, nullptr, nullptr, true);
     const DrawnSector& back = back_;
+    back_floor_slope_ = drawn_slope(backsector_, back, false);
+    back_ceiling_slope_ = drawn_slope(backsector_, back, true);
+    if (front_floor_slope_ || front_ceiling_slope_ || back_floor_slope_ || back_ceiling_slope_) {
+        // Closed where the back's opening is shut at both ends; a window
+        // where any height differs at either end, or the slopes do.
+        const auto z = [](const sim::SectorPlane* slope, fixed_t height, const map::Vertex& v) {
+            return slope ? sim::sloped_plane_z(*slope, height, v.x, v.y) : height;
+        };
+        bool closed_floor = true, closed_ceiling = true, window = false;
+        for (const map::Vertex* v : {&v1, &v2}) {
+            const fixed_t ff = z(front_floor_slope_, front.floorheight, *v);
+            const fixed_t fc = z(front_ceiling_slope_, front.ceilingheight, *v);
+            const fixed_t bf = z(back_floor_slope_, back.floorheight, *v);
+            const fixed_t bc = z(back_ceiling_slope_, back.ceilingheight, *v);
+            closed_floor &= bc <= ff;
+            closed_ceiling &= bf >= fc;
+            window |= bc != fc || bf != ff;
+        }
+        const auto differ = [](const sim::SectorPlane* a, const sim::SectorPlane* b) {
+            return (a == nullptr) != (b == nullptr) || (a && *a != *b);
+        };
+        window |= differ(front_floor_slope_, back_floor_slope_) || differ(front_ceiling_slope_, back_ceiling_slope_);
+        if (closed_floor || closed_ceiling) {
+            clip_solid_wall(x1, x2 - 1);
+            return;
+        }
+        if (window) {
+            clip_pass_wall(x1, x2 - 1);
+            return;
+        }
+    }
     // Closed door.
     if (back.ceilingheight <= front.floorheight || back.floorheight >= front.ceilingheight) {
         clip_solid_wall(x1, x2 - 1);
@@ -347,6 +389,7 @@ void ViewRenderer::walk(const sim::World& world, int player) {
     canvas_ = Canvas{};
     prepare_level(world);
     setup_frame(world, player);
+    slopes_ = false;
     clear_frame();
     record_columns_ = true;
     stored_.clear();

@@ -68,6 +68,11 @@ void DrawQueue::scaled_span(const Canvas& canvas, const ScaledSpanJob& job) {
     if (canvas.pixels) jobs_.emplace_back(job);
 }
 
+void DrawQueue::sloped_span(const Canvas& canvas, const SlopedSpanJob& job) {
+    if (!pool_) return draw_sloped_span(canvas, job);
+    if (canvas.pixels) jobs_.emplace_back(job);
+}
+
 void DrawQueue::begin(std::function<void()> beside) {
     jobs_.clear();
     if (!beside) return;
@@ -104,6 +109,7 @@ std::vector<std::int64_t> DrawQueue::row_costs(int height) const {
         else if (const auto* t = std::get_if<Translated>(&job)) add_rows(t->column);
         else if (const auto* s = std::get_if<SpanJob>(&job)) add_span(s->y, s->x1, s->x2);
         else if (const auto* z = std::get_if<ScaledSpanJob>(&job)) add_span(z->y, z->x1, z->x2);
+        else if (const auto* sl = std::get_if<SlopedSpanJob>(&job)) add_span(sl->y, sl->x1, sl->x2);
     }
     std::vector<std::int64_t> row_cost(static_cast<std::size_t>(height));
     std::int64_t running = 0;
@@ -169,6 +175,8 @@ void DrawQueue::draw_band(const Canvas& canvas, std::size_t first, std::size_t l
             if (s->y >= top && s->y <= bottom) draw_span(canvas, *s);
         } else if (const auto* z = std::get_if<ScaledSpanJob>(&job)) {
             if (z->y >= top && z->y <= bottom) draw_span_scaled(canvas, *z);
+        } else if (const auto* sl = std::get_if<SlopedSpanJob>(&job)) {
+            if (sl->y >= top && sl->y <= bottom) draw_sloped_span(canvas, *sl);
         }
     }
 }

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "render/software/drawers.h"
+#include "render/software/sloped_spans.h"
 
 namespace render::software {
 
@@ -43,6 +44,8 @@ public:
     void fuzz_column(Fuzz& fuzz, const Canvas& canvas, const ColumnJob& job, const std::uint8_t* colormap6);
     void span(const Canvas& canvas, const SpanJob& job);
     void scaled_span(const Canvas& canvas, const ScaledSpanJob& job);
+    // The job's plane must stay until finish().
+    void sloped_span(const Canvas& canvas, const SlopedSpanJob& job);
 
     // Starts a frame: forgets jobs left by one that stopped half-way. With
     // N threads, `beside` (work that touches none of the view's pixels,
@@ -63,7 +66,7 @@ private:
         ColumnJob column;
         const std::uint8_t* colormap6 = nullptr;
     };
-    using Job = std::variant<ColumnJob, Translated, Fuzzed, SpanJob, ScaledSpanJob>;
+    using Job = std::variant<ColumnJob, Translated, Fuzzed, SpanJob, ScaledSpanJob, SlopedSpanJob>;
 
     void draw_band(const Canvas& canvas, std::size_t first, std::size_t last, int top, int bottom) const;
     // Row costs of the queued jobs; the band edges that share them out by

@@ -20,7 +20,9 @@ std::uint64_t plane_key(const PlaneKind& kind) {
            (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.picnum)) << 12) ^
            static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.lightlevel)) ^
            (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.colour_base)) << 20) ^
-           (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.sky_line)) << 40);
+           (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.sky_line)) << 40) ^
+           static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.slope.rise_x)) ^
+           (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.slope.rise_y)) << 24);
 }
 
 }  // namespace
@@ -41,7 +43,8 @@ bool ViewRenderer::same_plane_looks(int a, int b, bool ceiling) const {
            plane_light(a, ceiling) == plane_light(b, ceiling);
 }
 
-int ViewRenderer::find_plane(fixed_t height, int picnum, int sector, bool ceiling, int light, int look_sector) {
+int ViewRenderer::find_plane(fixed_t height, int picnum, int sector, bool ceiling, int light, int look_sector,
+                             const sim::SectorPlane* slope) {
     const PlaneLook& look = ceiling ? looks_.ceiling(look_sector) : looks_.floor(look_sector);
     PlaneKind kind;
     kind.height = height;
@@ -49,8 +52,14 @@ int ViewRenderer::find_plane(fixed_t height, int picnum, int sector, bool ceilin
     kind.lightlevel = light;
     kind.look = look.transformed ? &look : nullptr;
     kind.colour_base = sector_colour_base(sector);
+    if (slope) {
+        kind.slope = *slope;
+        kind.ceiling = ceiling;
+    }
     // All sky is one plane.
     if (picnum == sky_flat_) {
+        kind.slope = {};
+        kind.ceiling = false;
         kind.height = 0;
         kind.lightlevel = 0;
         kind.look = nullptr;
@@ -117,6 +126,8 @@ void ViewRenderer::begin_plane(const Visplane& pl) {
     if (flat >= 0 && static_cast<std::size_t>(flat) < world_->flat_translation.size())
         flat = world_->flat_translation[static_cast<std::size_t>(flat)];
     plane_flat_ = flat;
+    sloped_plane_ = nullptr;
+    if (pl.kind.slope.sloped) return begin_sloped_plane(pl);
     // A plane is marked only on its own side of the eye (store_wall_range):
     // below it a floor, above it a ceiling.
     plane_surface_ = surface_id(pl.kind.height < viewz_ ? SurfaceKind::floor : SurfaceKind::ceiling,
@@ -152,6 +163,7 @@ ViewRenderer::PlaneView ViewRenderer::plane_view(fixed_t x, fixed_t y, angle_t a
 }
 
 void ViewRenderer::map_plane(int y, int x1, int x2) {
+    if (sloped_plane_) return map_sloped_plane(y, x1, x2);
     const fixed_t distance = base::fixed_mul(planeheight_, t_->yslope[static_cast<std::size_t>(y)]);
     int row = fixed_row_;
     if (!fixedcolormap_) row = planezlight_[plane_light_index(distance)] + plane_colour_;

@@ -10,6 +10,7 @@
 #include <array>
 #include <span>
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -58,9 +59,13 @@ struct PlaneKind {
     const PlaneLook* look = nullptr;
     int colour_base = 0;
     int sky_line = -1;  // a sky taken from this line's wall (MBF's 271/272), or the level's
+    // A sloped plane (sloped_planes.cpp): its slope, and whether it is a
+    // ceiling (a flat one is a floor below the eye, a ceiling above it).
+    sim::SectorPlane slope;
+    bool ceiling = false;
     bool operator==(const PlaneKind& o) const {
         return height == o.height && picnum == o.picnum && lightlevel == o.lightlevel &&
-               colour_base == o.colour_base && sky_line == o.sky_line &&
+               colour_base == o.colour_base && sky_line == o.sky_line && slope == o.slope && ceiling == o.ceiling &&
                (look == o.look || (look && o.look && *look == *o.look));
     }
 };
@@ -155,6 +160,13 @@ private:
     // deep water the view is in, else the sector's own (map_looks.h).
     int sector_colour_base(int sector) const { return view_colour_ ? view_colour_ : looks_.colour_base(sector); }
     void add_line(int seg);
+    // ZDoom's slopes (sloped_planes.cpp). The plane a drawn sector's floor
+    // or ceiling slopes by, null when flat: always null in walk(), whose
+    // records the exact view fills as flat planes, and under Boom's deep
+    // water, whose fake planes are flat.
+    const sim::SectorPlane* drawn_slope(int sector, const DrawnSector& drawn, bool ceiling) const;
+    // The map points where screen columns x1 and x2 see the current seg.
+    std::array<std::array<fixed_t, 2>, 2> seg_points(int x1, int x2) const;
     bool check_bbox(const map::BBox& box) const;
     // Screen columns [x1, x2) of a view-relative angle pair; false when
     // outside the field of view or narrower than a column.
@@ -183,7 +195,8 @@ private:
     // The visplane for a sector's floor or ceiling: R_FindPlane's height,
     // picture and light, and the plane's look (map_looks.h) from
     // `look_sector`; its sky line and colour table from `sector`.
-    int find_plane(fixed_t height, int picnum, int sector, bool ceiling, int light, int look_sector);
+    int find_plane(fixed_t height, int picnum, int sector, bool ceiling, int light, int look_sector,
+                   const sim::SectorPlane* slope);
     int check_plane(int plane, int start, int stop);
     int new_plane(PlaneKind kind, int minx, int maxx);
     // Whether two sectors' floors (ceilings) look the same beyond picture,
@@ -202,6 +215,9 @@ private:
     void make_spans(int x, int t1, int b1, int t2, int b2);
     void begin_plane(const Visplane& pl);
     void map_plane(int y, int x1, int x2);
+    // A sloped plane's set-up and its rows (sloped_planes.cpp).
+    void begin_sloped_plane(const Visplane& pl);
+    void map_sloped_plane(int y, int x1, int x2);
     ScaledSpanJob scaled_span(int y, int x1, int x2, fixed_t distance) const;
     // A span's flat position and step in the plane's texels: scaled, then panned.
     void texel_span(fixed_t& xfrac, fixed_t& yfrac, fixed_t& xstep, fixed_t& ystep) const;
@@ -294,6 +310,10 @@ private:
     int curline_ = 0;
     angle_t rw_angle1_ = 0;
     int floorplane_ = -1, ceilingplane_ = -1;
+    bool slopes_ = false;  // render() of a level with sloped planes
+    // The slopes of front_'s and back_'s planes as drawn (drawn_slope).
+    const sim::SectorPlane *front_floor_slope_ = nullptr, *front_ceiling_slope_ = nullptr;
+    const sim::SectorPlane *back_floor_slope_ = nullptr, *back_ceiling_slope_ = nullptr;
 
     // Planes being drawn (R_DrawPlanes / R_MapPlane)
     fixed_t planeheight_ = 0;  // and its distance from the eye's
@@ -314,6 +334,9 @@ private:
     int plane_flat_ = 0;
     std::uint32_t plane_surface_ = 0;  // its surface id, for compare
     int plane_light_ = 0;  // the zlight row set, by light level
+    const SlopedPlane* sloped_plane_ = nullptr;  // the sloped plane being drawn, or null
+    double plane_gap_ = 0, plane_rise_x_ = 0, plane_rise_y_ = 0;  // its height over the eye and rises, map units
+    std::deque<SlopedPlane> sloped_planes_;      // this frame's, kept until its jobs are drawn
     // find_spans: spans are recorded, not drawn.
     std::uint32_t* span_ids_ = nullptr;
     std::vector<SkyPicture> skies_;  // find_spans: the skies in view

@@ -18,6 +18,16 @@ constexpr int kHeightUnit = 1 << kHeightBits;
 
 enum Slot { kTop = 0, kMid = 1, kBottom = 2 };  // map::SidePart's order
 
+// A plane's height over the eye at a wall range's first and last columns
+// (the same at both unless the plane slopes).
+struct Ends {
+    fixed_t start = 0, stop = 0;
+    bool any_above(const Ends& o) const { return start > o.start || stop > o.stop; }
+    fixed_t highest() const { return std::max(start, stop); }
+    fixed_t lowest() const { return std::min(start, stop); }
+    bool operator==(const Ends&) const = default;
+};
+
 // The parts of a seg in StoredSeg's (and render::scene::WallPart's) order.
 enum Part { kLowerPart = 0, kMiddlePart = 1, kUpperPart = 2, kMaskedPart = 3 };
 
@@ -83,9 +93,24 @@ void ViewRenderer::store_wall_range(int start, int stop) {
         ds.scale2 = ds.scale1;
     }
 
+    // The planes' heights at the range's two ends, relative to the view:
+    // the sectors' heights, or on sloped planes where the end columns see
+    // the seg. The edges' rows step between them.
+    const bool sloped = front_floor_slope_ || front_ceiling_slope_ ||
+                        (back && (back_floor_slope_ || back_ceiling_slope_));
+    std::array<std::array<fixed_t, 2>, 2> points{};
+    if (sloped) points = seg_points(start, stop);
+    const auto ends = [&](const sim::SectorPlane* slope, fixed_t height) -> Ends {
+        if (!slope) return {height - viewz_, height - viewz_};
+        return {sim::sloped_plane_z(*slope, height, points[0][0], points[0][1]) - viewz_,
+                sim::sloped_plane_z(*slope, height, points[1][0], points[1][1]) - viewz_};
+    };
+    Ends top_ends = ends(front_ceiling_slope_, front.ceilingheight);
+    const Ends bottom_ends = ends(front_floor_slope_, front.floorheight);
+    Ends high_ends{}, low_ends{};
+
     // Heights relative to the view, and what the seg draws.
     fixed_t worldtop = front.ceilingheight - viewz_;
-    fixed_t worldbottom = front.floorheight - viewz_;
     fixed_t worldhigh = 0, worldlow = 0;
     int midtexture = 0, toptexture = 0, bottomtexture = 0;
     bool maskedtexture = false;
@@ -113,26 +138,32 @@ void ViewRenderer::store_wall_range(int start, int stop) {
     } else {
         ds.sprtopclip = ds.sprbottomclip = kNoClip;
         ds.silhouette = 0;
-        if (front.floorheight > back->floorheight) {
+        high_ends = ends(back_ceiling_slope_, back->ceilingheight);
+        low_ends = ends(back_floor_slope_, back->floorheight);
+        // On sloped planes each test holds where it holds at either end
+        // (closed: at both); flat, both ends are the original's one height.
+        if (bottom_ends.any_above(low_ends)) {
             ds.silhouette = kSilBottom;
-            ds.bsilheight = front.floorheight;
-        } else if (back->floorheight > viewz_) {
+            ds.bsilheight = bottom_ends.highest() + viewz_;
+        } else if (low_ends.any_above({0, 0})) {
             ds.silhouette = kSilBottom;
             ds.bsilheight = INT_MAX;
         }
-        if (front.ceilingheight < back->ceilingheight) {
+        if (high_ends.any_above(top_ends)) {
             ds.silhouette |= kSilTop;
-            ds.tsilheight = front.ceilingheight;
-        } else if (back->ceilingheight < viewz_) {
+            ds.tsilheight = top_ends.lowest() + viewz_;
+        } else if (Ends{0, 0}.any_above(high_ends)) {
             ds.silhouette |= kSilTop;
             ds.tsilheight = INT_MIN;
         }
-        if (back->ceilingheight <= front.floorheight) {
+        const bool shut_below = !high_ends.any_above(bottom_ends);  // the back's ceiling at or under our floor
+        const bool shut_above = !top_ends.any_above(low_ends);      // the back's floor at or over our ceiling
+        if (shut_below) {
             ds.sprbottomclip = 0;
             ds.bsilheight = INT_MAX;
             ds.silhouette |= kSilBottom;
         }
-        if (back->floorheight >= front.ceilingheight) {
+        if (shut_above) {
             ds.sprtopclip = w;
             ds.tsilheight = INT_MIN;
             ds.silhouette |= kSilTop;
@@ -140,19 +171,27 @@ void ViewRenderer::store_wall_range(int start, int stop) {
         worldhigh = back->ceilingheight - viewz_;
         worldlow = back->floorheight - viewz_;
         // Sky above both sides: no upper wall (height changes outdoors).
-        if (front.ceilingpic == sky_flat_ && back->ceilingpic == sky_flat_) worldtop = worldhigh;
+        if (front.ceilingpic == sky_flat_ && back->ceilingpic == sky_flat_) {
+            worldtop = worldhigh;
+            top_ends = high_ends;
+        }
 
         // Boom: deep water's planes are marked at every line of its sector,
         // so that the planes beyond do not bleed through (killough 4/15/98).
-        markfloor = worldlow != worldbottom || back->floorpic != front.floorpic || back->lightlevel != front.lightlevel ||
+        const auto differ = [](const sim::SectorPlane* a, const sim::SectorPlane* b) {
+            return (a == nullptr) != (b == nullptr) || (a && *a != *b);
+        };
+        markfloor = low_ends != bottom_ends || differ(front_floor_slope_, back_floor_slope_) ||
+                    back->floorpic != front.floorpic || back->lightlevel != front.lightlevel ||
                     !same_plane_looks(frontsector_, backsector_, false) || front.heightsec >= 0;
-        markceiling = worldhigh != worldtop || back->ceilingpic != front.ceilingpic ||
-                      back->lightlevel != front.lightlevel || !same_plane_looks(frontsector_, backsector_, true) ||
+        markceiling = high_ends != top_ends || differ(front_ceiling_slope_, back_ceiling_slope_) ||
+                      back->ceilingpic != front.ceilingpic || back->lightlevel != front.lightlevel ||
+                      !same_plane_looks(frontsector_, backsector_, true) ||
                       (front.heightsec >= 0 && front.ceilingpic != sky_flat_);
-        if (back->ceilingheight <= front.floorheight || back->floorheight >= front.ceilingheight) {
+        if (shut_below || shut_above) {
             markceiling = markfloor = true;  // closed door
         }
-        if (worldhigh < worldtop) {
+        if (top_ends.any_above(high_ends)) {
             toptexture = wall_texture(side.toptexture, seg.sidedef, kTop);
             if (line.flags & map::kLineDontPegTop) {
                 rw_toptexturemid = worldtop;
@@ -161,7 +200,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
                 rw_toptexturemid = vtop - viewz_;  // bottom of the texture on the back ceiling
             }
         }
-        if (worldlow > worldbottom) {
+        if (low_ends.any_above(bottom_ends)) {
             bottomtexture = wall_texture(side.bottomtexture, seg.sidedef, kBottom);
             rw_bottomtexturemid = line.flags & map::kLineDontPegBottom ? worldtop : worldlow;
         }
@@ -196,29 +235,38 @@ void ViewRenderer::store_wall_range(int start, int stop) {
     // A plane on the far side of the view height cannot show (Boom: but
     // for deep water's).
     if (front.heightsec < 0) {
-        if (front.floorheight >= viewz_) markfloor = false;
-        if (front.ceilingheight <= viewz_ && front.ceilingpic != sky_flat_) markceiling = false;
+        // Where the eye stands: a sloped plane's height under the eye.
+        const fixed_t floor_at_eye =
+            front_floor_slope_ ? sim::sloped_plane_z(*front_floor_slope_, front.floorheight, viewx_, viewy_)
+                               : front.floorheight;
+        const fixed_t ceiling_at_eye =
+            front_ceiling_slope_ ? sim::sloped_plane_z(*front_ceiling_slope_, front.ceilingheight, viewx_, viewy_)
+                                 : front.ceilingheight;
+        if (floor_at_eye >= viewz_) markfloor = false;
+        if (ceiling_at_eye <= viewz_ && front.ceilingpic != sky_flat_) markceiling = false;
     }
 
-    // Screen rows of the edges, in 4-bit fixed point, stepped per column.
-    worldtop >>= 4;
-    worldbottom >>= 4;
-    const fixed_t topstep = -base::fixed_mul(rw_scalestep, worldtop);
-    fixed_t topfrac = (t_->centeryfrac >> 4) - base::fixed_mul(worldtop, rw_scale);
-    const fixed_t bottomstep = -base::fixed_mul(rw_scalestep, worldbottom);
-    fixed_t bottomfrac = (t_->centeryfrac >> 4) - base::fixed_mul(worldbottom, rw_scale);
+    // Screen rows of the edges, in 4-bit fixed point, stepped per column:
+    // by the original's step for a height the range keeps, else from the
+    // row at the start to the row at the end.
+    const auto edge = [&](const Ends& h, fixed_t& frac, fixed_t& step) {
+        frac = (t_->centeryfrac >> 4) - base::fixed_mul(h.start >> 4, rw_scale);
+        if (h.start == h.stop) {
+            step = -base::fixed_mul(rw_scalestep, h.start >> 4);
+            return;
+        }
+        const fixed_t last = (t_->centeryfrac >> 4) - base::fixed_mul(h.stop >> 4, ds.scale2);
+        step = static_cast<fixed_t>((std::int64_t{last} - frac) / (stop - start));
+    };
+    fixed_t topfrac, topstep, bottomfrac, bottomstep;
+    edge(top_ends, topfrac, topstep);
+    edge(bottom_ends, bottomfrac, bottomstep);
     fixed_t pixhigh = 0, pixhighstep = 0, pixlow = 0, pixlowstep = 0;
     if (back) {
-        worldhigh >>= 4;
-        worldlow >>= 4;
-        if (worldhigh < worldtop) {
-            pixhigh = (t_->centeryfrac >> 4) - base::fixed_mul(worldhigh, rw_scale);
-            pixhighstep = -base::fixed_mul(rw_scalestep, worldhigh);
-        }
-        if (worldlow > worldbottom) {
-            pixlow = (t_->centeryfrac >> 4) - base::fixed_mul(worldlow, rw_scale);
-            pixlowstep = -base::fixed_mul(rw_scalestep, worldlow);
-        }
+        // The original compares the heights here in its 4-bit rows.
+        const auto rows = [](const Ends& h) { return Ends{h.start >> 4, h.stop >> 4}; };
+        if (rows(top_ends).any_above(rows(high_ends))) edge(high_ends, pixhigh, pixhighstep);
+        if (rows(low_ends).any_above(rows(bottom_ends))) edge(low_ends, pixlow, pixlowstep);
     }
 
     if (markceiling) ceilingplane_ = check_plane(ceilingplane_, start, rw_stopx - 1);

@@ -1,5 +1,6 @@
 #include "render/vulkan/exact_view.h"
 
+#include "base/log.h"
 #include "render/boom_looks.h"
 
 namespace render::vulkan {
@@ -77,6 +78,12 @@ void LevelRenderer::Impl::prepare_level(const sim::World& world) {
     if (key == level_key) return;
     ring.finish_all();
     level_key = key;
+    // Its records come from the software walk's columns and spans, whose
+    // rows lie at one height each.
+    if (world.sloped_level)
+        base::warn(world.level.where +
+                   ": sloped floors or ceilings, which the exact Vulkan view draws flat at their sectors' heights "
+                   "(the software renderer and the true 3D view, video.vulkan_view = \"true3d\", draw them sloped)");
     const scene::LevelMesh mesh = scene::build_level_mesh(world.level);
     wall_vertex_count = static_cast<std::uint32_t>(mesh.wall_vertices.size());
     wall_vertices = device_buffer(*context, std::as_bytes(std::span(mesh.wall_vertices)),
