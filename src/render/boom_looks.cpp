@@ -67,6 +67,7 @@ BoomLine boom_line(const map::Level& level, std::size_t line) {
         case 209: return {242, e.args[0]};
         case 210: return {213, e.args[0]};
         case 211: return {261, e.args[0]};
+        case 190: return e.args[1] == 255 ? BoomLine{e.args[2] ? 272 : 271, e.args[0]} : BoomLine{};  // Static_Init's sky
         default: return {};
     }
 }
@@ -168,6 +169,7 @@ int MapLooks::add_boom_table(const std::vector<std::uint8_t>& boom_order, BoomBl
 void MapLooks::add_boom(const map::Level& level, std::span<const assets::Rgb, 256> palette,
                         const assets::BoomTables& tables) {
     boom_sectors_.assign(level.sectors.size(), {});
+    mirrored_sky_lines_.clear();
     const auto each_tagged_sector = [&](int tag, const auto& apply) {
         for (std::size_t s = 0; s < level.sectors.size(); ++s)
             if (sector_has_tag(level, s, tag)) apply(boom_sectors_[s]);
@@ -205,6 +207,7 @@ void MapLooks::add_boom(const map::Level& level, std::span<const assets::Rgb, 25
         case 271:
         case 272:
             each_tagged_sector(boom.tag, [&](BoomSector& s) { s.sky_line = line_index; });
+            if (boom.special == 271) mirrored_sky_lines_.push_back(line_index);  // in line order: sorted
             break;
         case 260: {
             // The front side's mid texture names the table: "TRANMAP" the

@@ -23,6 +23,7 @@
 // specials add to them (boom_looks.cpp): 213/261 floor and ceiling light
 // taken from another sector, 260 translucent mid textures through Boom's
 // tables, 271/272 skies taken from a wall's upper texture, 242's colormaps.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <map>
@@ -113,6 +114,12 @@ public:
     // MBF (271, 272): the line whose front side's upper texture is the
     // sky of the sector's sky floor and ceiling, or -1.
     int sky_line(int sector) const { return boom_sector(sector).sky_line; }
+    // Whether a sky line's sky is drawn mirrored, as the level's is not:
+    // 271's is, 272's is not (ZDoom's Static_Init sky: its third argument
+    // says not).
+    bool sky_mirrored(int sky_line) const {
+        return std::binary_search(mirrored_sky_lines_.begin(), mirrored_sky_lines_.end(), sky_line);
+    }
     // Boom (242): the colormaps the front side of a 242 line names for its
     // control sector, seen from below its floor, between its planes and
     // above its ceiling, as first light rows (0: COLORMAP's).
@@ -142,6 +149,7 @@ private:
         FakeMaps fake_maps;
     };
     const BoomSector& boom_sector(int sector) const;
+    std::vector<int> mirrored_sky_lines_;  // sorted
     void add_boom(const map::Level& level, std::span<const assets::Rgb, 256> palette, const assets::BoomTables& tables);
     // Boom's tables already added, by address, with their blend numbers.
     using BoomBlends = std::map<const std::vector<std::uint8_t>*, int>;

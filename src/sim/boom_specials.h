@@ -38,5 +38,7 @@ void spawn_floor_scroller(World& w, int sector, fixed_t dx, fixed_t dy);
 // boom_teleport.cpp
 bool ev_silent_teleport(World& w, int line, int side, Mobj& thing);                  // EV_SilentTeleport
 bool ev_silent_line_teleport(World& w, int line, int side, Mobj& thing, bool reverse);  // EV_SilentLineTeleport
+// ZDoom's Teleport_Line: the same onto a line with id `exit_id`.
+bool line_id_teleport(World& w, int line, int side, Mobj& thing, int exit_id, bool reverse);
 
 }  // namespace sim

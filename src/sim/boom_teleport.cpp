@@ -6,6 +6,7 @@
 
 #include "base/trig_tables.h"
 #include "sim/boom_specials.h"
+#include "sim/hexen_specials.h"
 #include "sim/map_utility.h"
 #include "sim/mobjs.h"
 #include "sim/movement.h"
@@ -55,32 +56,16 @@ void settle_view(World& w, Mobj& thing) {
     player->deltaviewheight = delta;
 }
 
-}  // namespace
-
-bool ev_silent_teleport(World& w, int line, int side, Mobj& thing) {
-    if (side || (thing.flags & MF_MISSILE)) return false;
-    const Mobj* dest = destination_for(w, w.lines[static_cast<std::size_t>(line)].tag);
-    if (!dest) return false;
-
-    const map::Line& l = w.level.lines[static_cast<std::size_t>(line)];
-    // Walking straight across the line leaves the way the destination faces.
-    const base::angle_t angle = point_to_angle2(0, 0, l.dx, l.dy) - dest->angle + base::kAng90;
-    const fixed_t height = thing.z - thing.floorz;
-    if (!teleport_move(w, thing, dest->x, dest->y)) return false;
-    thing.z = thing.floorz + height;
-    rotate(thing, angle);
-    settle_view(w, thing);
-    return true;
-}
-
-bool ev_silent_line_teleport(World& w, int line, int side, Mobj& thing, bool reverse) {
+// Boom's line-to-line teleport: onto the first other two-sided line that
+// `is_exit` takes, at the same place along it, turned by the lines' angle.
+template <class Exit>
+bool line_to_line_teleport(World& w, int line, int side, Mobj& thing, bool reverse, Exit&& is_exit) {
     if (side || (thing.flags & MF_MISSILE)) return false;
     const map::Line& from = w.level.lines[static_cast<std::size_t>(line)];
-    const int tag = w.lines[static_cast<std::size_t>(line)].tag;
     const int count = static_cast<int>(w.lines.size());
     for (int exit = 0; exit < count; ++exit) {
         const map::Line& to = w.level.lines[static_cast<std::size_t>(exit)];
-        if (exit == line || w.lines[static_cast<std::size_t>(exit)].tag != tag || to.back_sector < 0) continue;
+        if (exit == line || !is_exit(exit) || to.back_sector < 0) continue;
 
         const map::Vertex& from_v1 = w.level.vertices[static_cast<std::size_t>(from.v1)];
         const map::Vertex& to_v2 = w.level.vertices[static_cast<std::size_t>(to.v2)];
@@ -117,6 +102,35 @@ bool ev_silent_line_teleport(World& w, int line, int side, Mobj& thing, bool rev
         return true;
     }
     return false;
+}
+
+}  // namespace
+
+bool ev_silent_teleport(World& w, int line, int side, Mobj& thing) {
+    if (side || (thing.flags & MF_MISSILE)) return false;
+    const Mobj* dest = destination_for(w, w.lines[static_cast<std::size_t>(line)].tag);
+    if (!dest) return false;
+
+    const map::Line& l = w.level.lines[static_cast<std::size_t>(line)];
+    // Walking straight across the line leaves the way the destination faces.
+    const base::angle_t angle = point_to_angle2(0, 0, l.dx, l.dy) - dest->angle + base::kAng90;
+    const fixed_t height = thing.z - thing.floorz;
+    if (!teleport_move(w, thing, dest->x, dest->y)) return false;
+    thing.z = thing.floorz + height;
+    rotate(thing, angle);
+    settle_view(w, thing);
+    return true;
+}
+
+bool ev_silent_line_teleport(World& w, int line, int side, Mobj& thing, bool reverse) {
+    const int tag = w.lines[static_cast<std::size_t>(line)].tag;
+    return line_to_line_teleport(w, line, side, thing, reverse,
+                                 [&](int exit) { return w.lines[static_cast<std::size_t>(exit)].tag == tag; });
+}
+
+bool line_id_teleport(World& w, int line, int side, Mobj& thing, int exit_id, bool reverse) {
+    if (line < 0) return false;
+    return line_to_line_teleport(w, line, side, thing, reverse, [&](int exit) { return line_has_id(w, exit, exit_id); });
 }
 
 }  // namespace sim

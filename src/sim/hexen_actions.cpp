@@ -449,11 +449,13 @@ bool do_crusher(World& w, int tag, int line, Crusher crusher, fixed_t down, fixe
 // clears the sector's special as well.
 enum class PlatMove {
     DownWaitUp, DownToNearest, DownToLowestCeiling, UpWaitDown, UpNearestWaitDown, Perpetual, DownByValue, UpByValue,
-    NearestAndChange, ByValueAndChange
+    NearestAndChange, ByValueAndChange, Toggle
 };
 
 bool do_plat(World& w, int tag, int line, PlatMove move, int speed_arg, int delay, int lip) {
-    if (move == PlatMove::Perpetual) activate_in_stasis_plat(w, tag);
+    if (move == PlatMove::Perpetual || (move == PlatMove::Toggle && tag != 0)) activate_in_stasis_plat(w, tag);
+    // A toggle set off again counts as done, as in ZDoom and Boom.
+    const bool restarted = move == PlatMove::Toggle && tag != 0;
     return for_each_sector(w, tag, line, [&](int s) {
         SectorState& sec = sector_state(w, s);
         if (sec.specialdata) return false;
@@ -505,6 +507,13 @@ bool do_plat(World& w, int tag, int line, PlatMove move, int speed_arg, int dela
                 plat->high = std::max(find_highest_floor_surrounding(w, s), sec.floorheight);
                 plat->status = (w.rng.p_random() & 1) ? PlatStatus::Down : PlatStatus::Up;
                 break;
+            case PlatMove::Toggle:  // Boom's instant toggle (plats.cpp): the floor to the ceiling and back, crushing
+                plat->type = PlatKind::ToggleUpDown;
+                plat->crush = true;
+                plat->low = sec.ceilingheight;
+                plat->high = sec.floorheight;
+                plat->status = PlatStatus::Down;
+                break;
             case PlatMove::NearestAndChange:
             case PlatMove::ByValueAndChange:
                 if (move == PlatMove::NearestAndChange) {
@@ -523,10 +532,10 @@ bool do_plat(World& w, int tag, int line, PlatMove move, int speed_arg, int dela
                 break;
         }
         const bool change = move == PlatMove::NearestAndChange || move == PlatMove::ByValueAndChange;
-        start_sector_sound(w, s, change ? sfx_stnmov : sfx_pstart);
+        if (move != PlatMove::Toggle) start_sector_sound(w, s, change ? sfx_stnmov : sfx_pstart);
         add_active_plat(w, plat);
         return true;
-    });
+    }) || restarted;
 }
 
 // ---- teleports ----
@@ -535,7 +544,7 @@ bool do_plat(World& w, int tag, int line, PlatMove move, int speed_arg, int dela
 // thing id (tid 0: any) in a sector with that tag (tag 0: any sector).
 // ZDoom picks at random among several; the first keeps the simulation
 // free of a random draw Doom's teleporters never made.
-bool teleport(World& w, int tid, int tag, int side, Mobj* thing, bool fog) {
+bool teleport(World& w, int tid, int tag, int side, Mobj* thing, TeleportStyle style) {
     if (!thing || side == 1 || (thing->flags & MF_MISSILE)) return false;
     if (tid == 0 && tag == 0) return false;
     for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t)) {
@@ -544,7 +553,7 @@ bool teleport(World& w, int tid, int tag, int side, Mobj* thing, bool fog) {
         if (m.type != MT_TELEPORTMAN || &m == thing) continue;
         if (tag != 0 && !sector_has_tag(w, w.mobj_sector(m), tag)) continue;
         if (tid != 0 && m.tid != tid) continue;
-        return teleport_to(w, *thing, m, fog);
+        return teleport_to(w, *thing, m.x, m.y, m.angle, style);
     }
     return false;
 }
@@ -858,6 +867,7 @@ constexpr Played kPlayed[] = {
     {207, [](const Call& c) {  // Plat_PerpetualRaiseLip
          return do_plat(c.w, c.a[0], c.line, PlatMove::Perpetual, c.a[1], c.a[2], c.a[3]);
      }},
+    {231, [](const Call& c) { return do_plat(c.w, c.a[0], c.line, PlatMove::Toggle, 0, 0, 0); }},  // Plat_ToggleCeiling (tag)
     // Doom's raise-and-change floors, as lifts. Plat_RaiseAndStayTx0's
     // lockout (Heretic's floor left stuck) is not played.
     {228, [](const Call& c) {  // Plat_RaiseAndStayTx0 (tag, speed, lockout)
@@ -868,8 +878,15 @@ constexpr Played kPlayed[] = {
      }},
 
     // Teleports and exits
-    {70, [](const Call& c) { return teleport(c.w, c.a[0], c.a[1], c.side, c.thing, true); }},   // Teleport (tid, tag)
-    {71, [](const Call& c) { return teleport(c.w, c.a[0], c.a[2], c.side, c.thing, false); }},  // Teleport_NoFog (tid, angle, tag)
+    {70, [](const Call& c) {  // Teleport (tid, tag, no fog where it left)
+         return teleport(c.w, c.a[0], c.a[1], c.side, c.thing, {c.a[2] == 0, true, false});
+     }},
+    {71, [](const Call& c) {  // Teleport_NoFog (tid, angle, tag)
+         return teleport(c.w, c.a[0], c.a[2], c.side, c.thing, {false, false, false});
+     }},
+    {154, [](const Call& c) {  // Teleport_NoStop (tid, tag, no fog where it left): moving on as it was
+         return teleport(c.w, c.a[0], c.a[1], c.side, c.thing, {c.a[2] == 0, true, true});
+     }},
     {74, [](const Call& c) {  // Teleport_NewMap (map, position, face): the start position and facing are Doom's
          if (c.side == 1 || c.a[0] <= 0 || c.a[0] > 99) return false;
          exit_to_map(c.w, c.a[0]);

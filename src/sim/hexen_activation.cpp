@@ -124,6 +124,7 @@ constexpr StaticSpecial kStaticSpecials[] = {
     {218, [](World& w, int line, const Args& a) { spawn_sector_force(w, line, 218, a); }},
     {219, [](World& w, int line, const Args& a) { spawn_sector_force(w, line, 219, a); }},
     {220, [](World& w, int line, const Args& a) { spawn_sector_force(w, line, 220, a); }},
+    {190, static_init},                      // Static_Init (hexen_setters.cpp)
     {121, [](World&, int, const Args&) {}},  // Line_SetIdentification: the id only
     {1, [](World&, int, const Args&) {}},    // Polyobj_StartLine: built before the things (polyobjects.h)
     {5, [](World&, int, const Args&) {}},    // Polyobj_ExplicitLine: the same

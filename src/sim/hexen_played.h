@@ -57,6 +57,10 @@ std::span<const HexenPlayed> hexen_force_specials();  // hexen_sector_forces.cpp
 void spawn_sector_force(World& w, int line, int special, const std::array<int, 5>& args);
 std::span<const HexenPlayed> hexen_thing_specials();  // hexen_things.cpp
 std::span<const HexenPlayed> hexen_setter_specials();  // hexen_setters.cpp
+// Static_Init (tag, property, flip, ...) on `line` at level start: the tagged
+// sectors' gravity (0) or damage (2) from the line's length; its sky (255)
+// is the renderers'; the others are warned of (hexen_setters.cpp).
+void static_init(World& w, int line, const std::array<int, 5>& args);
 std::span<const HexenPlayed> hexen_teleport_specials();  // hexen_teleports.cpp
 std::span<const HexenPlayed> hexen_polyobject_specials();  // polyobjects.cpp
 

@@ -112,6 +112,10 @@ std::vector<SpecialSupport> hexen_special_support() {
                   "on, at complevel 9 and up"
             : s.number == 209  ? "at level start, as Boom's 242; its drawing flags (2, 4, 8, 32) not played"
             : s.number == 208 || s.number == 210 || s.number == 211 ? "at level start, by the renderers"
+            : s.number == 190  ? "at level start: Init_Gravity, Init_Damage, Init_TransferSky (the renderers); "
+                                 "Init_Color and Init_SectorLink not played (warned)"
+            : s.number == 231  ? "Boom's instant toggle"
+            : s.number == 281  ? "ZDoom's \"revealed\" (8) not kept"
             : at_start         ? "at level start"
             : polyobject       ? "silent (no sound sequences)"
             : s.number == 204 || s.number == 270 || s.number == 26 || s.number == 27

@@ -1,6 +1,7 @@
 // ZDoom's teleports of things by id rather than by the one who crossed a
 // line: TeleportOther, and the group teleports that keep each thing's place
-// and facing relative to a source spot (TeleportGroup, TeleportInSector).
+// and facing relative to a source spot (TeleportGroup, TeleportInSector);
+// and Teleport_Line, Boom's line-to-line teleport by line id.
 // Behaviour follows ZDoom's p_teleport.cpp; a destination is the first
 // teleport destination (Doom's thing 14) with the id, in thinker order, as
 // Teleport (70) picks it here.
@@ -8,7 +9,9 @@
 #include <vector>
 
 #include "base/trig_tables.h"
+#include "sim/boom_specials.h"
 #include "sim/hexen_played.h"
+#include "sim/hexen_specials.h"
 #include "sim/sector_queries.h"
 #include "sim/special_events.h"
 #include "sim/thing_ids.h"
@@ -88,6 +91,9 @@ constexpr HexenPlayed kTeleports[] = {
     {76, [](const HexenCall& c) { return teleport_other(c.w, c.a[0], c.a[1], c.a[2]); }},  // TeleportOther
     {77, teleport_group},      // TeleportGroup
     {78, teleport_in_sector},  // TeleportInSector
+    {215, [](const HexenCall& c) {  // Teleport_Line (this id, exit id, reversed): Boom's line-to-line teleport
+         return c.thing && line_id_teleport(c.w, c.line, c.side, *c.thing, c.a[1], c.a[2] != 0);
+     }},
 };
 
 }  // namespace

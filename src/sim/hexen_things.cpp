@@ -14,6 +14,7 @@
 #include "sim/map_utility.h"
 #include "sim/mobjs.h"
 #include "sim/monster_ai.h"
+#include "sim/monsters.h"
 #include "sim/movement.h"
 #include "sim/sector_queries.h"
 #include "sim/sound.h"
@@ -282,6 +283,19 @@ constexpr HexenPlayed kThings[] = {
              m.tid = c.a[1];
              return true;
          });
+         return true;
+     }},
+    {173, [](const Call& c) {  // NoiseAlert (target tid, emitter tid), each the first with its id, 0: the activator
+         // ZDoom hands the two to P_NoiseAlert the other way round: the
+         // sound spreads from the "target"'s sector and monsters hunt the
+         // "emitter". Played as ZDoom does.
+         const auto first = [&](int tid) {
+             const std::vector<Mobj*> found = things_with_id(c.w, tid, c.thing);
+             return found.empty() ? nullptr : found.front();
+         };
+         Mobj* target = first(c.a[0]);
+         Mobj* emitter = c.a[1] == c.a[0] ? target : first(c.a[1]);
+         if (target && emitter) noise_alert(c.w, *emitter, *target);
          return true;
      }},
     {127, [](const Call& c) {  // Thing_SetSpecial (tid, special, arg0, arg1, arg2)

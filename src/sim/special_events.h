@@ -68,5 +68,11 @@ bool ev_teleport(World& w, int line, int side, Mobj& thing);                    
 bool teleport_to(World& w, Mobj& thing, const Mobj& dest, bool fog);
 // The same to a place on the floor at (x, y), facing `angle`.
 bool teleport_to(World& w, Mobj& thing, fixed_t x, fixed_t y, angle_t angle, bool fog);
+// ZDoom's teleports choose the fog at each end, and Teleport_NoStop keeps
+// the thing moving (and a player not held).
+struct TeleportStyle {
+    bool source_fog = true, dest_fog = true, keep_velocity = false;
+};
+bool teleport_to(World& w, Mobj& thing, fixed_t x, fixed_t y, angle_t angle, TeleportStyle style);
 
 }  // namespace sim

@@ -36,23 +36,27 @@ bool teleport_to(World& w, Mobj& thing, const Mobj& dest, bool fog) {
 }
 
 bool teleport_to(World& w, Mobj& thing, fixed_t x, fixed_t y, angle_t angle, bool fog) {
+    return teleport_to(w, thing, x, y, angle, TeleportStyle{fog, fog, false});
+}
+
+bool teleport_to(World& w, Mobj& thing, fixed_t x, fixed_t y, angle_t angle, TeleportStyle style) {
     const fixed_t oldx = thing.x, oldy = thing.y, oldz = thing.z;
     if (!teleport_move(w, thing, x, y)) return false;
 
     thing.z = thing.floorz;  // (the first Final Doom executable skipped this)
     if (thing.player) thing.player->viewz = thing.z + thing.player->viewheight;
 
-    if (fog) {
-        // Fog where it left and 20 units in front of where it arrives.
-        Mobj* mist = spawn_mobj(w, oldx, oldy, oldz, MT_TFOG);
-        start_sound(w, mist, sfx_telept);
+    // Fog where it left and 20 units in front of where it arrives.
+    if (style.source_fog) start_sound(w, spawn_mobj(w, oldx, oldy, oldz, MT_TFOG), sfx_telept);
+    if (style.dest_fog) {
         const unsigned an = angle >> base::kAngleToFineShift;
-        mist = spawn_mobj(w, x + 20 * base::fine_cosine(an), y + 20 * base::fine_sine(an), thing.z, MT_TFOG);
-        start_sound(w, mist, sfx_telept);
+        start_sound(w, spawn_mobj(w, x + 20 * base::fine_cosine(an), y + 20 * base::fine_sine(an), thing.z, MT_TFOG),
+                    sfx_telept);
     }
 
-    if (thing.player) thing.reactiontime = 18;  // don't move for a bit
     thing.angle = angle;
+    if (style.keep_velocity) return true;
+    if (thing.player) thing.reactiontime = 18;  // don't move for a bit
     thing.momx = thing.momy = thing.momz = 0;
     if (thing.player) thing.player->momx = thing.player->momy = 0;  // MBF's bobbing too
     return true;

@@ -85,8 +85,12 @@ void Automap::follow(const sim::World& world) {
     if (new_level) {
         // P_SetupLevel reads the flags afresh: a line the map marks as mapped is shown from the start.
         seen_.assign(world.lines.size(), 0);
-        for (std::size_t i = 0; i < world.lines.size(); ++i)
-            if (world.lines[i].flags & kMappedLineFlag) seen_[i] = 1;
+        mapped_.assign(world.lines.size(), 0);
+    }
+    // ZDoom's Line_SetAutomapFlags maps and unmaps lines in play.
+    for (std::size_t i = 0; i < world.lines.size(); ++i) {
+        const std::uint8_t mapped = (world.lines[i].flags & kMappedLineFlag) ? 1 : 0;
+        if (mapped != mapped_[i]) seen_[i] = mapped_[i] = mapped;
     }
     if (!active_) return;
     // AM_Ticker

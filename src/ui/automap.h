@@ -106,6 +106,7 @@ private:
     std::size_t line_count_ = 0;
     bool in_level_ = false;
     std::vector<std::uint8_t> seen_;
+    std::vector<std::uint8_t> mapped_;  // each line's mapped flag as last followed
 
     bool active_ = false;
     bool follow_ = true;

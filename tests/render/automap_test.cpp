@@ -194,6 +194,29 @@ TEST(Automap, SeenLinesComeFromStoredSegsAndResetWithTheLevel) {
     EXPECT_EQ(seen_count(), 0);
 }
 
+// A line whose mapped flag the game sets in play (ZDoom's
+// Line_SetAutomapFlags) is shown from then on, and hidden when it clears it.
+TEST(Automap, LinesMappedAndUnmappedInPlayAreShownAndHidden) {
+    Level level = start_level();
+    sim::World& world = *level.world;
+    ui::Automap automap;
+    automap.follow(world);
+    ASSERT_FALSE(automap.seen_lines()[5]);
+    world.lines[5].flags |= map::kLineMapped;
+    automap.follow(world);
+    EXPECT_TRUE(automap.seen_lines()[5]);
+    EXPECT_FALSE(automap.seen_lines()[6]);
+    world.lines[5].flags &= ~map::kLineMapped;
+    automap.follow(world);
+    EXPECT_FALSE(automap.seen_lines()[5]);
+    // A line seen by drawing stays seen while its flag does not change.
+    const std::vector<int> segs = {0};
+    automap.mark_seen(world, segs);
+    const auto line = static_cast<std::size_t>(world.level.segs[0].line);
+    automap.follow(world);
+    EXPECT_TRUE(automap.seen_lines()[line]);
+}
+
 TEST(Automap, LevelTitlesThroughDehacked) {
     EXPECT_EQ(ui::level_title(*start_level("freedoom1.wad", 1, true).world), "E1M1: Hangar");
     EXPECT_EQ(ui::level_title(*start_level("freedoom1.wad", 9, true).world), "E1M9: Military Base");

@@ -75,9 +75,13 @@ TEST(BoomLooks, AVanillaLevelHasNoneOfThem) {
 
 TEST(BoomLooks, SkyLinesForTaggedSectors) {
     const assets::BoomTables tables;
-    const render::MapLooks looks = build(level_with({{0, 0, 2, "-"}, {272, 7, 2, "-"}}), &tables);
+    const render::MapLooks looks = build(level_with({{271, 5, 2, "-"}, {272, 7, 2, "-"}}), &tables);
     EXPECT_EQ(looks.sky_line(3), 1);
-    EXPECT_EQ(looks.sky_line(0), -1);
+    EXPECT_EQ(looks.sky_line(0), 0);
+    EXPECT_EQ(looks.sky_line(2), -1);
+    // 271 draws its sky mirrored, as Doom drew the level's; 272 does not.
+    EXPECT_TRUE(looks.sky_mirrored(0));
+    EXPECT_FALSE(looks.sky_mirrored(1));
 }
 
 // Without a TRANMAP lump, Boom builds its table from PLAYPAL; dsda-doom
@@ -139,6 +143,21 @@ std::vector<std::uint8_t> table_of(const render::MapLooks& looks, int line) {
     if (number == 0) return {};
     const auto bytes = looks.blend_bytes().subspan(static_cast<std::size_t>(number - 1) * 65536, 65536);
     return {bytes.begin(), bytes.end()};
+}
+
+// ZDoom's Static_Init (tag, 255, flip): the tagged sectors' sky from the
+// line's wall, as 271 (flip 0) or 272 (flip 1); other properties no sky.
+TEST(BoomLooks, StaticInitTransfersTheSkyAsMbfsLines) {
+    map::Level level = level_with({{0, 0, 2, "-"}, {0, 0, 2, "-"}, {0, 0, 2, "-"}});
+    as_zdoom(level, {{190, 7, 255, 0}, {190, 5, 255, 1}, {190, 5, 0, 0}});
+    const assets::BoomTables tables;
+    const render::MapLooks looks = build(level, &tables);
+    EXPECT_EQ(looks.sky_line(3), 0);
+    EXPECT_TRUE(looks.sky_mirrored(0));
+    EXPECT_EQ(looks.sky_line(0), 1);
+    EXPECT_EQ(looks.sky_line(1), 1);
+    EXPECT_FALSE(looks.sky_mirrored(1));
+    EXPECT_EQ(looks.sky_line(2), -1);
 }
 
 }  // namespace

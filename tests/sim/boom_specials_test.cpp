@@ -8,6 +8,7 @@
 
 #include "base/trig_tables.h"
 #include "sim/boom_sector_types.h"
+#include "sim/boom_specials.h"
 #include "sim/mobjs.h"
 #include "sim/movers.h"
 #include "sim/player_think.h"
@@ -188,6 +189,28 @@ TEST_F(BoomSpecials, LineTeleportKeepsThePlaceAlongTheLineAndTurnsMomentum) {
     EXPECT_EQ(mo.angle, base::kAng180);
     EXPECT_EQ(mo.momx, base::fixed_mul(F(5), base::fine_cosine(base::kAng180 >> base::kAngleToFineShift)));
     EXPECT_EQ(special(), 244);  // WR
+}
+
+// ZDoom's Teleport_Line (this id, exit id, reversed) is the same teleport
+// onto the line with the exit id.
+TEST_F(BoomSpecials, LineIdTeleportIsTheLineTeleportByLineId) {
+    start({});
+    w.level.extensions.lines.resize(w.lines.size());
+    w.level.extensions.lines[4].id = 9;
+    Mobj& mo = player();
+    unset_thing_position(w, mo);
+    mo.x = F(250);
+    mo.y = F(128);
+    set_thing_position(w, mo);
+    EXPECT_FALSE(line_id_teleport(w, 3, 0, mo, 8, false));  // no line with id 8
+    EXPECT_EQ(mo.x, F(250));
+    mo.momx = F(5);
+    mo.angle = 0;
+    EXPECT_TRUE(line_id_teleport(w, 3, 0, mo, 9, false));
+    EXPECT_LE(std::abs(mo.x - F(320)), 16);
+    EXPECT_EQ(mo.y, F(128));
+    EXPECT_EQ(mo.angle, base::kAng180);
+    EXPECT_EQ(mo.momx, base::fixed_mul(F(5), base::fine_cosine(base::kAng180 >> base::kAngleToFineShift)));
 }
 
 // 242 (boomref.txt): the tagged sectors take the line's front sector as

@@ -314,7 +314,7 @@ SkyPicture ViewRenderer::sky_picture(int sky_line) const {
     const map::Line& line = world_->level.lines[static_cast<std::size_t>(sky_line)];
     const sim::SideState& side = world_->sides[static_cast<std::size_t>(line.sides[0])];
     return {wall_texture(side.toptexture, line.sides[0], 0), side.rowoffset - 28 * base::kFracUnit,
-            viewangle_ + static_cast<angle_t>(side.textureoffset), world_->lines[static_cast<std::size_t>(sky_line)].special == 272 ? 0u : ~0u};
+            viewangle_ + static_cast<angle_t>(side.textureoffset), looks_.sky_mirrored(sky_line) ? ~0u : 0u};
 }
 
 void ViewRenderer::draw_planes() {

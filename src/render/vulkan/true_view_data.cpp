@@ -177,11 +177,11 @@ void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& p
         const PlaneLook& ceiling = looks.ceiling(static_cast<int>(i));
         for (const PlaneLook* plane : {&floor, &ceiling})
             plane_looks_.push_back({plane->xoffset, plane->yoffset, plane->xscale, plane->yscale});
-        // MBF's sky transfers: the line's front side gives the sky (271 mirrors it).
+        // MBF's sky transfers: the line's front side gives the sky (271 mirrors it, 272 not).
         const int sky_line = looks.sky_line(static_cast<int>(i));
         const map::Line* transfer = sky_line >= 0 ? &level.lines[static_cast<std::size_t>(sky_line)] : nullptr;
         plane_looks_.push_back({static_cast<std::int32_t>(floor.rotation), static_cast<std::int32_t>(ceiling.rotation),
-                                transfer ? transfer->sides[0] : -1, transfer && transfer->special != 272 ? 1 : 0});
+                                transfer ? transfer->sides[0] : -1, transfer && looks.sky_mirrored(sky_line) ? 1 : 0});
     }
     // A slab's planes: its top (the control's ceiling, or floor for Vavoom's)
     // as the plane sector's floor, then its side sector's as they are.

@@ -1,0 +1,131 @@
+// ZDoom's line specials that reuse what Doom and Boom already play, on the
+// Hexen-type test map (hexen_test_map.h), against ZDoom's p_lnspec.cpp and
+// p_teleport.cpp: Teleport_NoStop and Teleport's fog argument,
+// Plat_ToggleCeiling, NoiseAlert, Line_SetAutomapFlags and Static_Init.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "sim/hexen_test_map.h"
+#include "sim/mobjs.h"
+
+namespace {
+
+using namespace hexen_test;
+
+const std::string kDestination =
+    "thing { x = 288.0; y = 64.0; angle = 90; type = 14; id = 7; skill3 = true; single = true; }\n";
+
+Mobj* first_of(World& w, MobjType type) {
+    for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t))
+        if (!t->removed() && t->kind() == ThinkerKind::Mobj && static_cast<Mobj*>(t)->type == type)
+            return static_cast<Mobj*>(t);
+    return nullptr;
+}
+
+class ZDoomLineSpecials : public HexenLevel {};
+
+// Teleport_NoStop (tid, tag, no source fog): the player arrives facing the
+// destination, still moving, and not held; fog where it arrives, and where
+// it left unless the third argument says not.
+TEST_F(ZDoomLineSpecials, TeleportNoStopKeepsThePlayerMoving) {
+    for (const int no_source_fog : {0, 1}) {
+        start({.trigger = "special = 154; arg0 = 7; arg2 = " + std::to_string(no_source_fog) + "; playercross = true;",
+               .things = kDestination});
+        player().momx = F(3);
+        player().momy = -F(2);
+        cross(player());
+        EXPECT_EQ(player().x, F(288));
+        EXPECT_EQ(player().y, F(64));
+        EXPECT_EQ(player().angle, base::kAng90);
+        EXPECT_EQ(player().momx, F(3));
+        EXPECT_EQ(player().momy, -F(2));
+        EXPECT_EQ(player().reactiontime, 0);
+        EXPECT_EQ(count(MT_TFOG), no_source_fog ? 1 : 2);
+    }
+    // Teleport stops the player and holds it.
+    start({.trigger = "special = 70; arg0 = 7; playercross = true;", .things = kDestination});
+    player().momx = F(3);
+    cross(player());
+    EXPECT_EQ(player().momx, 0);
+    EXPECT_EQ(player().reactiontime, 18);
+}
+
+// Teleport (tid, tag, no source fog): ZDoom's third argument leaves the fog
+// where the thing left out.
+TEST_F(ZDoomLineSpecials, TeleportsThirdArgumentLeavesOutTheSourceFog) {
+    start({.trigger = "special = 70; arg0 = 7; arg2 = 1; playercross = true;", .things = kDestination});
+    cross(player());
+    ASSERT_EQ(player().x, F(288));
+    ASSERT_EQ(count(MT_TFOG), 1);
+    const Mobj* fog = first_of(w, MT_TFOG);
+    EXPECT_GT(fog->x, F(256));  // in the box, by the destination
+}
+
+// Plat_ToggleCeiling (tag): Boom's instant toggle; the floor jumps to the
+// ceiling, then back when set off again, making no sound.
+TEST_F(ZDoomLineSpecials, PlatToggleCeilingJumpsTheFloorToTheCeilingAndBack) {
+    start({.trigger = "special = 231; arg0 = 1; playercross = true; repeatspecial = true;"});
+    cross(player());
+    tics(1);
+    EXPECT_EQ(box().floorheight, F(128));
+    tics(10);
+    EXPECT_EQ(box().floorheight, F(128));  // in stasis until set off again
+    cross(player());
+    tics(1);
+    EXPECT_EQ(box().floorheight, 0);
+    cross(player());
+    tics(1);
+    EXPECT_EQ(box().floorheight, F(128));
+}
+
+// NoiseAlert (target, emitter), both the activator by default: a sleeping
+// zombieman in the box hears the player across the open line.
+TEST_F(ZDoomLineSpecials, NoiseAlertWakesMonstersThatHearIt) {
+    const std::string zombie =
+        "thing { x = 300.0; y = 200.0; type = 3004; id = 4; skill3 = true; single = true; }\n";
+    start({.trigger = "special = 173; playercross = true;", .things = zombie});
+    Mobj* monster = first_of(w, MT_POSSESSED);
+    ASSERT_NE(monster, nullptr);
+    EXPECT_EQ(box().soundtarget, nullptr);
+    cross(player());
+    EXPECT_EQ(box().soundtarget, &player());
+    EXPECT_EQ(w.sectors[0].soundtarget, &player());
+
+    // Target the zombieman itself (tid 4), the emitter the activator: ZDoom
+    // spreads the sound from the "target" and has monsters hunt the "emitter".
+    start({.trigger = "special = 173; arg0 = 4; playercross = true;", .things = zombie});
+    cross(player());
+    EXPECT_EQ(box().soundtarget, &player());
+}
+
+// Line_SetAutomapFlags (id, set, clear): 1 secret, 2 not drawn, 4 mapped.
+TEST_F(ZDoomLineSpecials, LineSetAutomapFlagsSetsAndClearsTheLinesFlags) {
+    start({.trigger = "special = 281; arg0 = 9; arg1 = 5; arg2 = 2; playercross = true;",
+           .north_wall = "id = 9; dontdraw = true;"});
+    ASSERT_TRUE(w.lines[1].flags & map::kLineDontDraw);
+    cross(player());
+    EXPECT_TRUE(w.lines[1].flags & map::kLineSecret);
+    EXPECT_TRUE(w.lines[1].flags & map::kLineMapped);
+    EXPECT_FALSE(w.lines[1].flags & map::kLineDontDraw);
+    EXPECT_TRUE(w.lines[1].flags & map::kLineBlocking);  // the rest untouched
+    EXPECT_FALSE(w.lines[0].flags & map::kLineSecret);
+}
+
+// Static_Init (tag, property) at level start: the tagged sectors' gravity
+// is the line's length / 100 (the north wall: 256 units), their damage its
+// length, dealt every tic through any suit (ZDoom's rule for 50 and more).
+TEST_F(ZDoomLineSpecials, StaticInitSetsGravityAndDamageFromTheLinesLength) {
+    start({.north_wall = "special = 190; arg0 = 1; arg1 = 0;"});
+    EXPECT_EQ(box().gravity, 167772);  // 2.56
+    EXPECT_EQ(w.sectors[0].gravity, kFracUnit);
+    EXPECT_EQ(w.lines[1].special, 0);  // a static special leaves its line plain
+
+    start({.north_wall = "special = 190; arg0 = 1; arg1 = 2;"});
+    EXPECT_EQ(box().damage_amount, 256);
+    EXPECT_EQ(box().damage_interval, 1);
+    EXPECT_EQ(box().damage_leak, 256);
+    EXPECT_EQ(w.sectors[0].damage_amount, 0);
+}
+
+}  // namespace
