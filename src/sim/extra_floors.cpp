@@ -124,8 +124,8 @@ void build_extra_floors(World& w) {
 void warn_of_undrawn_extra_floors(const World& w) {
     if (!w.extra_floors.any()) return;
     base::warn(w.level.where + ": line " + std::to_string(w.extra_floors.all().front().line) +
-               " sets up 3D floors (Sector_Set3DFloor), which the software renderer and the exact Vulkan view do not "
-               "draw (the true 3D view does: video.vulkan_view = \"true3d\") yet (docs/udmf-support.md)");
+               " sets up 3D floors (Sector_Set3DFloor), which the exact Vulkan view does not draw (the software "
+               "renderer and the true 3D view do: video.vulkan_view = \"true3d\") yet (docs/udmf-support.md)");
 }
 
 fixed_t extra_floor_top(const World& w, const ExtraFloor& f, fixed_t x, fixed_t y) {

@@ -65,7 +65,7 @@ private:
 void build_extra_floors(World& w);
 
 // One warning naming the first Sector_Set3DFloor line, when the level has
-// slabs: only the true 3D view draws them.
+// slabs: the exact view does not draw them.
 void warn_of_undrawn_extra_floors(const World& w);
 
 // The slab's top and bottom at (x, y), from its control sector's planes.

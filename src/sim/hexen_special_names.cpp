@@ -103,10 +103,10 @@ std::vector<SpecialSupport> hexen_special_support() {
     std::vector<SpecialSupport> specials;
     for (const SpecialName& s : kSpecialNames) {
         const bool at_start = hexen_static_special(s.number);
-        // 3D floors are drawn by the true 3D view alone (sim/extra_floors.h).
         const bool polyobject = std::string_view(s.name).starts_with("Polyobj_") && hexen_special_played(s.number);
         const std::string_view note =
-            s.number == 160    ? "at level start; drawn by the true 3D view only"
+            s.number == 160    ? "at level start; drawn by the software renderer (translucent ones solid, no insides) "
+                                 "and the true 3D view, not the exact view"
             : s.number >= 218 && s.number <= 220
                 ? "at level start and from scripts; acts where the sector's friction (2048) or push (4096) bit is "
                   "on, at complevel 9 and up"

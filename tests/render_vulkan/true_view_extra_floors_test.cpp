@@ -4,7 +4,7 @@
 // other slabs stand beyond it. Each pixel whose id names a slab's plane
 // (the control sectors' light, 144, which no other sector has) or side (a
 // seg numbered after the map's) is followed back into the map and must
-// lie on that slab.
+// lie on that slab. The software renderer's slabs are held to the same.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -15,6 +15,7 @@
 #include "render/frame.h"
 #include "render/render_assets.h"
 #include "render/screen_layout.h"
+#include "render/software/software_renderer.h"
 #include "render/surface_image.h"
 #include "render/view_tables.h"
 #include "render/vulkan/context.h"
@@ -157,6 +158,50 @@ TEST_F(BridgeView, SlabsAreDrawnWhereTheyAre) {
     EXPECT_GE(counts.bottom.share(), 0.99) << counts.bottom.consistent << " of " << counts.bottom.pixels;
     EXPECT_GE(counts.top.share(), 0.99) << counts.top.consistent << " of " << counts.top.pixels;
     EXPECT_GE(counts.sides.share(), 0.99) << counts.sides.consistent << " of " << counts.sides.pixels;
+    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+}
+
+// The software renderer draws the same slabs (extra_floor_drawing.cpp):
+// every slab pixel where the slab is, the same surface as the true 3D view
+// at pitch 0 on nearly every pixel, and the same pixels by bands.
+TEST_F(BridgeView, TheSoftwareRendererDrawsThemAsTheTrueViewDoes) {
+    auto context = render::vulkan::Context::create({.validation = true});
+    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
+    render::vulkan::TrueView view(context, data.archive, assets);
+    view.keep_surfaces(true);
+    render::software::SoftwareRenderer software(data.archive, assets);
+    software.keep_surfaces(true);
+    render::software::SoftwareRenderer banded(data.archive, assets);
+    banded.set_threads(2);
+    Counts counts;
+    double worst = 1;
+    for (const auto& [width, height] : {std::pair{320, 200}, std::pair{640, 400}}) {
+        const auto layout = render::ScreenLayout::for_size(width, height);
+        for (const auto& [x, y, eye_z] : {std::array<double, 3>{100, 256, 41}, std::array<double, 3>{240, 200, 41},
+                                          std::array<double, 3>{120, 256, 200}, std::array<double, 3>{200, 350, 170}}) {
+            place_eye(x, y, eye_z);
+            render::Frame frame(width, height), banded_frame(width, height), true_frame(width, height);
+            software.render_view(*world, 0, frame, layout);
+            check_frame(*world, *software.surfaces(), layout, 0.0, counts);
+            banded.render_view(*world, 0, banded_frame, layout);
+            EXPECT_TRUE(frame.pixels == banded_frame.pixels) << x << " " << y << " " << eye_z;
+            view.set_pitch(std::nullopt);
+            view.render_view(*world, 0, true_frame, layout);
+            const auto& a = software.surfaces()->ids;
+            const auto& b = view.surfaces()->ids;
+            ASSERT_EQ(a.size(), b.size());
+            long same = 0;
+            for (std::size_t i = 0; i < a.size(); ++i) same += a[i] == b[i];
+            worst = std::min(worst, static_cast<double>(same) / static_cast<double>(a.size()));
+        }
+    }
+    ASSERT_GT(counts.bottom.pixels, 2000);
+    ASSERT_GT(counts.top.pixels, 2000);
+    ASSERT_GT(counts.sides.pixels, 2000);
+    EXPECT_GE(counts.bottom.share(), 0.99) << counts.bottom.consistent << " of " << counts.bottom.pixels;
+    EXPECT_GE(counts.top.share(), 0.99) << counts.top.consistent << " of " << counts.top.pixels;
+    EXPECT_GE(counts.sides.share(), 0.99) << counts.sides.consistent << " of " << counts.sides.pixels;
+    EXPECT_GE(worst, 0.98);
     for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
 }
 

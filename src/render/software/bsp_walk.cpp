@@ -79,6 +79,7 @@ void ViewRenderer::prepare_level(const sim::World& world) {
     level_key_ = key;
     looks_ = MapLooks::build(world.level, assets_->palettes, assets_->colormaps,
                              boom_input(world, assets_->boom_tables));
+    prepare_extra_floors(world);
     missing_textures_ = find_missing_textures(
         world, [this](const std::string& what, const std::string& name) { pixels_->report_missing(what, name); },
         boom_table_names(world, assets_->boom_tables));
@@ -158,6 +159,7 @@ void ViewRenderer::render(const sim::World& world, int player, const Canvas& can
         setup_frame(world, player);
         slopes_ = world.sloped_level;
         clear_frame();
+        begin_depths(world);
         render_bsp_node(world.level.bsp_root());
         draw_planes();
         draw_masked();
@@ -390,6 +392,7 @@ void ViewRenderer::walk(const sim::World& world, int player) {
     prepare_level(world);
     setup_frame(world, player);
     slopes_ = false;
+    depths_ = false;
     clear_frame();
     record_columns_ = true;
     stored_.clear();

@@ -73,6 +73,11 @@ void DrawQueue::sloped_span(const Canvas& canvas, const SlopedSpanJob& job) {
     if (canvas.pixels) jobs_.emplace_back(job);
 }
 
+void DrawQueue::depth_column(const Canvas& canvas, const DepthColumnJob& job) {
+    if (!pool_) return draw_depth_column(canvas, job);
+    if (canvas.pixels) jobs_.emplace_back(job);
+}
+
 void DrawQueue::begin(std::function<void()> beside) {
     jobs_.clear();
     if (!beside) return;
@@ -110,6 +115,7 @@ std::vector<std::int64_t> DrawQueue::row_costs(int height) const {
         else if (const auto* s = std::get_if<SpanJob>(&job)) add_span(s->y, s->x1, s->x2);
         else if (const auto* z = std::get_if<ScaledSpanJob>(&job)) add_span(z->y, z->x1, z->x2);
         else if (const auto* sl = std::get_if<SlopedSpanJob>(&job)) add_span(sl->y, sl->x1, sl->x2);
+        else if (const auto* d = std::get_if<DepthColumnJob>(&job)) add_rows(d->column);
     }
     std::vector<std::int64_t> row_cost(static_cast<std::size_t>(height));
     std::int64_t running = 0;
@@ -177,6 +183,11 @@ void DrawQueue::draw_band(const Canvas& canvas, std::size_t first, std::size_t l
             if (z->y >= top && z->y <= bottom) draw_span_scaled(canvas, *z);
         } else if (const auto* sl = std::get_if<SlopedSpanJob>(&job)) {
             if (sl->y >= top && sl->y <= bottom) draw_sloped_span(canvas, *sl);
+        } else if (const auto* d = std::get_if<DepthColumnJob>(&job)) {
+            DepthColumnJob clipped = *d;
+            clipped.column.yl = std::max(clipped.column.yl, top);
+            clipped.column.yh = std::min(clipped.column.yh, bottom);
+            draw_depth_column(canvas, clipped);
         }
     }
 }

@@ -46,6 +46,8 @@ public:
     void scaled_span(const Canvas& canvas, const ScaledSpanJob& job);
     // The job's plane must stay until finish().
     void sloped_span(const Canvas& canvas, const SlopedSpanJob& job);
+    // The job's depths must stay until finish().
+    void depth_column(const Canvas& canvas, const DepthColumnJob& job);
 
     // Starts a frame: forgets jobs left by one that stopped half-way. With
     // N threads, `beside` (work that touches none of the view's pixels,
@@ -66,7 +68,7 @@ private:
         ColumnJob column;
         const std::uint8_t* colormap6 = nullptr;
     };
-    using Job = std::variant<ColumnJob, Translated, Fuzzed, SpanJob, ScaledSpanJob, SlopedSpanJob>;
+    using Job = std::variant<ColumnJob, Translated, Fuzzed, SpanJob, ScaledSpanJob, SlopedSpanJob, DepthColumnJob>;
 
     void draw_band(const Canvas& canvas, std::size_t first, std::size_t last, int top, int bottom) const;
     // Row costs of the queued jobs; the band edges that share them out by

@@ -86,6 +86,22 @@ void draw_column(const Canvas& canvas, const ColumnJob& job) {
     column_loop(canvas, job, [&](int row, std::uint8_t) { return job.colormap[job.source[masked_row(row)]]; });
 }
 
+void draw_depth_column(const Canvas& canvas, const DepthColumnJob& job) {
+    const ColumnJob& c = job.column;
+    if (!canvas.pixels || c.yh < c.yl) return;
+    fixed_t frac = c.texturemid + (c.yl - canvas.centery) * c.iscale;
+    for (int y = c.yl; y <= c.yh; ++y, frac += c.iscale) {
+        const std::ptrdiff_t i = static_cast<std::ptrdiff_t>(y) * canvas.width + c.x;
+        if (job.inverse_depth <= job.depth[i]) continue;
+        job.depth[i] = job.inverse_depth;
+        *at(canvas, c.x, y) = c.colormap[c.source[masked_row(frac >> base::kFracBits)]];
+        if (canvas.surface_ids) {
+            canvas.surface_ids[i] = c.surface;
+            canvas.light_rows[i] = c.light_row;
+        }
+    }
+}
+
 void draw_translated_column(const Canvas& canvas, const ColumnJob& job) {
     mark_undefined(canvas, job, translated_row);
     mark_column_surface(canvas, job.x, job.yl, job.yh, job.surface, job.light_row);

@@ -44,6 +44,16 @@ struct ColumnJob {
     std::uint8_t light_row = kNoLightRow;
 };
 
+// A 3D floor's side (extra_floor_drawing.cpp): R_DrawColumn's pixels, each
+// drawn only where nearer than `depth` holds (the view's inverse depths, a
+// row of the canvas's width each), which it then updates.
+struct DepthColumnJob {
+    ColumnJob column;
+    float inverse_depth = 0;
+    float* depth = nullptr;
+};
+void draw_depth_column(const Canvas& canvas, const DepthColumnJob& job);
+
 // R_DrawColumn: reads source[(frac >> 16) & 127], blended when the job says.
 void draw_column(const Canvas& canvas, const ColumnJob& job);
 // R_DrawTranslatedColumn: colormap[translation[source[frac >> 16]]].

@@ -165,6 +165,8 @@ ViewRenderer::PlaneView ViewRenderer::plane_view(fixed_t x, fixed_t y, angle_t a
 void ViewRenderer::map_plane(int y, int x1, int x2) {
     if (sloped_plane_) return map_sloped_plane(y, x1, x2);
     const fixed_t distance = base::fixed_mul(planeheight_, t_->yslope[static_cast<std::size_t>(y)]);
+    if (depths_ && distance > 0)
+        for (int x = x1; x <= x2; ++x) note_depth(x, y, base::kFracUnit / static_cast<double>(distance));
     int row = fixed_row_;
     if (!fixedcolormap_) row = planezlight_[plane_light_index(distance)] + plane_colour_;
     if (!t_->base_xtoviewangle.empty()) {

@@ -23,6 +23,11 @@ void draw_sloped_span(const Canvas& canvas, const SlopedSpanJob& job) {
     const std::ptrdiff_t surface_row = static_cast<std::ptrdiff_t>(job.y) * canvas.width;
     for (int x = job.x1; x <= job.x2; ++x) {
         const double inverse = job.inverse_depth + (x - job.x1) * p.inverse_depth_dx;
+        if (p.depth) {
+            float& nearest = p.depth[surface_row + x];
+            if (inverse <= nearest) continue;
+            nearest = static_cast<float>(inverse);
+        }
         const double depth = inverse > 1.0 / kFarthest ? 1.0 / inverse : kFarthest;
         const double mx = p.eye_x + depth * (p.ray_x + x * p.ray_dx);
         const double my = p.eye_y + depth * (p.ray_y + x * p.ray_dy);

@@ -30,6 +30,12 @@ struct SlopedPlane {
     int fixed_row = -1;                     // the view's fixed colormap row, or -1
     int colormap_rows = 0;                  // rows below this are COLORMAP's, for the surface image
     std::uint32_t surface = 0;
+    // The plane against the eye, in map units: its height over the eye
+    // where the eye stands, and its rises (a row's first inverse depth).
+    double gap = -1, rise_x = 0, rise_y = 0;
+    // 3D floors' planes: drawn only where nearer than `depth` (the view's
+    // inverse depths, a row of the canvas's width each), which they update.
+    float* depth = nullptr;
 };
 
 struct SlopedSpanJob {

@@ -101,6 +101,7 @@ void ViewRenderer::draw_masked_column(PostColumn column, ColumnJob job, fixed_t 
         if (job.yh >= floorclip[job.x]) job.yh = floorclip[job.x] - 1;
         if (job.yl <= ceilingclip[job.x]) job.yl = ceilingclip[job.x] + 1;
         if (job.yl <= job.yh) {
+            if (depths_) note_depth_column(job.x, job.yl, job.yh, spryscale);
             job.source = p + 3;
             job.defined = static_cast<int>(column.data_end - job.source);
             job.texturemid = basetexturemid - (topdelta << base::kFracBits);
@@ -206,6 +207,7 @@ void ViewRenderer::draw_masked() {
     // Masked mid textures no sprite drew, back to front.
     for (auto ds = drawsegs_.rbegin(); ds != drawsegs_.rend(); ++ds)
         if (ds->maskedtexturecol != kNoClip) render_masked_seg_range(*ds, ds->x1, ds->x2);
+    draw_extra_floors();
     draw_player_sprites();
 }
 

@@ -24,6 +24,7 @@
 #include "render/deep_water.h"
 #include "render/map_looks.h"
 #include "render/software/walk_records.h"
+#include "render/scene/extra_floor_mesh.h"
 #include "render/view_tables.h"
 #include "sim/world.h"
 
@@ -218,6 +219,11 @@ private:
     // A sloped plane's set-up and its rows (sloped_planes.cpp).
     void begin_sloped_plane(const Visplane& pl);
     void map_sloped_plane(int y, int x1, int x2);
+    // A plane drawn a pixel at a time (a sloped one, or a 3D floor's), kept
+    // in sloped_planes_ for the frame; and its row y from x1 to x2.
+    SlopedPlane& new_sloped_plane(const sim::SectorPlane& slope, fixed_t height, bool ceiling, int flat, int light,
+                                  int colour_base, const PlaneLook* look, std::uint32_t surface);
+    SlopedSpanJob sloped_row(const SlopedPlane& p, int y, int x1, int x2) const;
     ScaledSpanJob scaled_span(int y, int x1, int x2, fixed_t distance) const;
     // A span's flat position and step in the plane's texels: scaled, then panned.
     void texel_span(fixed_t& xfrac, fixed_t& yfrac, fixed_t& xstep, fixed_t& ystep) const;
@@ -225,6 +231,15 @@ private:
     void mark_sky(const Visplane& pl);  // find_spans: kSkySpan on the plane's pixels
     // plane_cover: the plane's bounds over each `slab` columns it has.
     static void bound_columns(const Visplane& pl, int slab, std::vector<PlaneRect>& rects);
+
+    // ZDoom's 3D floors (extra_floor_drawing.cpp): their pieces, per level;
+    // the view's inverse depths, kept per pixel while a level has slabs
+    // (note_*: what the walk draws), and the slabs drawn where nearer.
+    void prepare_extra_floors(const sim::World& world);
+    void begin_depths(const sim::World& world);
+    void note_depth_column(int x, int yl, int yh, fixed_t scale);
+    void note_depth(int x, int y, double inverse);
+    void draw_extra_floors();
 
     // r_things.c
     void add_sprites(int sector, int floor_light, int ceiling_light);
@@ -311,6 +326,12 @@ private:
     angle_t rw_angle1_ = 0;
     int floorplane_ = -1, ceilingplane_ = -1;
     bool slopes_ = false;  // render() of a level with sloped planes
+    bool depths_ = false;  // render() of a level with 3D floors
+    std::vector<float> depth_;  // inverse depth per view pixel, 0: nothing (or sky)
+    double inverse_projection_ = 0;  // a scale times this: the inverse depth
+    scene::LevelMesh slab_mesh_;       // the level's mesh with its slabs' pieces
+    scene::ExtraFloorMesh slab_parts_;
+    std::size_t map_flat_vertices_ = 0;  // slab_mesh_'s flat vertices before the slabs' 
     // The slopes of front_'s and back_'s planes as drawn (drawn_slope).
     const sim::SectorPlane *front_floor_slope_ = nullptr, *front_ceiling_slope_ = nullptr;
     const sim::SectorPlane *back_floor_slope_ = nullptr, *back_ceiling_slope_ = nullptr;
@@ -335,7 +356,6 @@ private:
     std::uint32_t plane_surface_ = 0;  // its surface id, for compare
     int plane_light_ = 0;  // the zlight row set, by light level
     const SlopedPlane* sloped_plane_ = nullptr;  // the sloped plane being drawn, or null
-    double plane_gap_ = 0, plane_rise_x_ = 0, plane_rise_y_ = 0;  // its height over the eye and rises, map units
     std::deque<SlopedPlane> sloped_planes_;      // this frame's, kept until its jobs are drawn
     // find_spans: spans are recorded, not drawn.
     std::uint32_t* span_ids_ = nullptr;

@@ -352,6 +352,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
             set_source(job, pixels_->wall_column(midtexture, texturecolumn));
             job.surface = wall_surface(curline_, kMiddlePart);
             queue_->column(canvas_, job);
+            if (depths_) note_depth_column(x, job.yl, job.yh, rw_scale);
             ceilingclip_[xi] = static_cast<std::int16_t>(t_->height);
             floorclip_[xi] = -1;
         } else {
@@ -367,6 +368,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
                     set_source(job, pixels_->wall_column(toptexture, parts ? part_column(along, kTop) : texturecolumn));
                     job.surface = wall_surface(curline_, kUpperPart);
                     queue_->column(canvas_, job);
+                    if (depths_) note_depth_column(x, job.yl, job.yh, rw_scale);
                     ceilingclip_[xi] = static_cast<std::int16_t>(mid);
                 } else {
                     ceilingclip_[xi] = static_cast<std::int16_t>(yl - 1);
@@ -386,6 +388,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
                     set_source(job, pixels_->wall_column(bottomtexture, parts ? part_column(along, kBottom) : texturecolumn));
                     job.surface = wall_surface(curline_, kLowerPart);
                     queue_->column(canvas_, job);
+                    if (depths_) note_depth_column(x, job.yl, job.yh, rw_scale);
                     floorclip_[xi] = static_cast<std::int16_t>(mid);
                 } else {
                     floorclip_[xi] = static_cast<std::int16_t>(yh + 1);
