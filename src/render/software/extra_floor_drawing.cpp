@@ -8,12 +8,11 @@
 // planes over every subsector of the sector a slab stands in, the sides
 // along the segs that part it from another, with its surface ids; they are
 // lit by the control sector, as that view lights them. Not drawn: what a
-// slab shows from inside, translucency (a translucent slab is drawn solid)
-// and the light below a slab.
+// slab shows from inside, translucency (drawn solid, as by the true 3D
+// view; sim/extra_floors.cpp warns) and the light below a slab.
 #include <cmath>
 #include <numbers>
 
-#include "base/log.h"
 #include "render/software/view_renderer.h"
 #include "sim/extra_floors.h"
 
@@ -57,13 +56,6 @@ void ViewRenderer::prepare_extra_floors(const sim::World& world) {
     slab_mesh_ = scene::build_level_mesh(world.level);
     map_flat_vertices_ = slab_mesh_.flat_vertices.size();
     slab_parts_ = scene::add_extra_floors(slab_mesh_, world.level, world.extra_floors.all());
-    for (const sim::ExtraFloor& f : world.extra_floors.all())
-        if (f.alpha < 255 && f.alpha > 0) {
-            base::warn(world.level.where + ": line " + std::to_string(f.line) +
-                       " sets up a translucent 3D floor, which the software renderer draws solid "
-                       "(the true 3D view blends it: video.vulkan_view = \"true3d\")");
-            break;
-        }
 }
 
 void ViewRenderer::begin_depths(const sim::World& world) {
