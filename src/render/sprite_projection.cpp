@@ -1,4 +1,5 @@
 #include "render/sprite_projection.h"
+#include "render/view_point.h"
 
 #include <cstdlib>
 
@@ -56,11 +57,12 @@ void clip_to_view(const ViewTables& t, const Columns& cols, ProjectedSprite& vis
 
 }  // namespace
 
-SpriteView sprite_view(const sim::Player& player) {
+SpriteView sprite_view(const sim::World& world, const sim::Player& player) {
     const sim::Mobj& mo = *player.mo;
     SpriteView v;
-    v.x = mo.x;
-    v.y = mo.y;
+    const ViewPoint at = view_point(world, player);
+    v.x = at.x;
+    v.y = at.y;
     v.z = player.viewz;
     v.angle = mo.angle;
     v.sin = base::fine_sine(mo.angle >> base::kAngleToFineShift);

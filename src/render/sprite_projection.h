@@ -20,7 +20,7 @@ struct SpriteView {
     fixed_t sin = 0, cos = 0;
     int fixedcolormap = 0;  // 0: none
 };
-SpriteView sprite_view(const sim::Player& player);
+SpriteView sprite_view(const sim::World& world, const sim::Player& player);
 
 // R_ProjectSprite's depth of a thing along the view direction (tz); a
 // thing nearer than kMinSpriteDepth is not drawn.

@@ -13,6 +13,7 @@
 #include "sim/interaction.h"
 #include "sim/map_utility.h"
 #include "sim/mobjs.h"
+#include "sim/quakes.h"
 #include "sim/monster_ai.h"
 #include "sim/monsters.h"
 #include "sim/movement.h"
@@ -284,6 +285,9 @@ constexpr HexenPlayed kThings[] = {
              return true;
          });
          return true;
+     }},
+    {120, [](const Call& c) {  // Radius_Quake (intensity, duration, damage radius, tremor radius, tid): quakes.h
+         return start_quake(c.w, c.thing, c.a[4], c.a[0], c.a[1], c.a[2], c.a[3]);
      }},
     {173, [](const Call& c) {  // NoiseAlert (target tid, emitter tid), each the first with its id, 0: the activator
          // ZDoom hands the two to P_NoiseAlert the other way round: the

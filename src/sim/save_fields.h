@@ -20,6 +20,7 @@
 #include "sim/hexen_waggle.h"
 #include "base/trig_tables.h"
 #include "sim/polyobjects.h"
+#include "sim/quakes.h"
 #include "sim/movers.h"
 #include "sim/world.h"
 
@@ -442,6 +443,15 @@ void fields(A& a, T& g) {
     a.in_range(g.state, static_cast<int>(WaggleState::Expand), past(WaggleState::Reduce), "waggle's state");
 }
 
+template <class A, Is<Quake> T>
+void fields(A& a, T& q) {
+    a.ref(q.spot);
+    a.in_range(q.intensity, 1, 10, "quake's intensity");
+    a.in_range(q.countdown, 0, kIntEnd, "quake's time");
+    a.in_range(q.damage_radius, 0, kIntEnd, "quake's damage radius");
+    a.in_range(q.tremor_radius, 0, kIntEnd, "quake's tremor radius");
+}
+
 // Any thinker, by its kind (the kind itself is in the save's thinker table).
 template <class A, Is<Thinker> T>
 void fields(A& a, T& t) {
@@ -464,6 +474,7 @@ void fields(A& a, T& t) {
         case ThinkerKind::Pillar: fields(a, static_cast<Like<T, Pillar>&>(t)); break;
         case ThinkerKind::PolyMover: fields(a, static_cast<Like<T, PolyMover>&>(t)); break;
         case ThinkerKind::Waggle: fields(a, static_cast<Like<T, Waggle>&>(t)); break;
+        case ThinkerKind::Quake: fields(a, static_cast<Like<T, Quake>&>(t)); break;
     }
 }
 

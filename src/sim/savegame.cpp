@@ -15,6 +15,7 @@
 #include "sim/hexen_lights.h"
 #include "sim/hexen_planes.h"
 #include "sim/hexen_waggle.h"
+#include "sim/quakes.h"
 #include "sim/movers.h"
 #include "sim/acs_scripts.h"
 #include "sim/save_acs.h"
@@ -75,6 +76,7 @@ std::unique_ptr<Thinker> make_thinker(ThinkerKind kind) {
         case ThinkerKind::Pillar: return std::make_unique<Pillar>();
         case ThinkerKind::PolyMover: return std::make_unique<PolyMover>();
         case ThinkerKind::Waggle: return std::make_unique<Waggle>();
+        case ThinkerKind::Quake: return std::make_unique<Quake>();
     }
     return nullptr;
 }
@@ -112,7 +114,7 @@ Header read_header(Reader& r) {
     r.num(h.identity);
     h.thinkers.resize(r.count(5));
     for (Header::Entry& e : h.thinkers) {
-        r.in_range(e.kind, 0, save::past(ThinkerKind::Waggle), "thinker kind");
+        r.in_range(e.kind, 0, save::past(ThinkerKind::Quake), "thinker kind");
         r.flag(e.removed);
     }
     return h;

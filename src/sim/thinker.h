@@ -29,6 +29,7 @@ enum class ThinkerKind {
     Pillar,      // ZDoom's (hexen_planes.h)
     PolyMover,   // Hexen's polyobjects (polyobjects.h)
     Waggle,      // Hexen's waggling floors, ZDoom's ceilings (hexen_waggle.h)
+    Quake,       // ZDoom's earthquakes (quakes.h)
 };
 
 class Thinker {

@@ -10,6 +10,7 @@
 #include "map/partition_side.h"
 #include "render/boom_looks.h"
 #include "render/software/view_renderer.h"
+#include "render/view_point.h"
 #include "render/wall_columns.h"
 #include "render/missing_textures.h"
 #include "sim/point_to_angle.h"
@@ -96,8 +97,9 @@ void ViewRenderer::setup_frame(const sim::World& world, int player) {
     world_ = &world;
     viewplayer_ = &world.players[static_cast<std::size_t>(player)];
     const sim::Mobj& mo = *viewplayer_->mo;
-    viewx_ = mo.x;
-    viewy_ = mo.y;
+    const ViewPoint at = view_point(world, *viewplayer_);
+    viewx_ = at.x;
+    viewy_ = at.y;
     viewangle_ = mo.angle;
     extralight_ = viewplayer_->extralight;
     viewz_ = viewplayer_->viewz;

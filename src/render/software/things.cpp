@@ -44,7 +44,7 @@ void ViewRenderer::add_sprites(int sector, int floor_light, int ceiling_light) {
 
 void ViewRenderer::project_sprite(const sim::Mobj& thing, const std::uint8_t* spritelights, int colour_base) {
     ProjectedSprite p;
-    switch (project_thing(thing, sprite_view(*viewplayer_), *t_, *sprites_, *pixels_, spritelights, colour_base, p)) {
+    switch (project_thing(thing, sprite_view(*world_, *viewplayer_), *t_, *sprites_, *pixels_, spritelights, colour_base, p)) {
         case Projection::Culled: return;
         case Projection::MissingFrame: {
             const std::size_t spritenum = static_cast<std::size_t>(thing.sprite);

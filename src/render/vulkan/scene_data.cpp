@@ -1,4 +1,5 @@
 #include "render/vulkan/scene_data.h"
+#include "render/view_point.h"
 
 #include <algorithm>
 #include <cstring>
@@ -148,8 +149,9 @@ ViewBlock make_view_block(const sim::World& world, int player, const ViewTables&
     const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
     const sim::Mobj& mo = *p.mo;
     ViewBlock v{};
-    v.viewx = mo.x;
-    v.viewy = mo.y;
+    const ViewPoint at = view_point(world, p);
+    v.viewx = at.x;
+    v.viewy = at.y;
     v.viewz = p.viewz;
     v.viewangle = mo.angle;
     v.sky_flat = world.textures.sky_flat;

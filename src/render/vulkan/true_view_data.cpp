@@ -1,4 +1,5 @@
 #include "render/vulkan/true_view_data.h"
+#include "render/view_point.h"
 
 #include <algorithm>
 #include <cmath>
@@ -51,8 +52,9 @@ std::array<float, 16> true_clip_from_map(const TrueEye& eye, const ViewTables& t
 TrueEye true_eye(const sim::World& world, int player, const ViewTables& tables) {
     const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
     TrueEye eye;
-    eye.x = p.mo->x * kUnit;
-    eye.y = p.mo->y * kUnit;
+    const ViewPoint at = view_point(world, p);
+    eye.x = at.x * kUnit;
+    eye.y = at.y * kUnit;
     eye.z = p.viewz * kUnit;
     eye.yaw = angle_radians(p.mo->angle);
     eye.pitch = std::atan(tables.pitch / (tables.projection * kUnit));

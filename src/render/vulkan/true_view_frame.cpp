@@ -6,6 +6,7 @@
 
 #include "base/fixed.h"
 #include "base/trig_tables.h"
+#include "render/view_point.h"
 
 namespace render::vulkan {
 
@@ -36,9 +37,10 @@ void TrueView::Impl::collect_visible(const sim::World& world, int player, const 
     // the part's UDMF scale (shaders/true_wall_column.glsl).
     seg_terms.resize(level_tables.seg_links().size());  // the map's segs and the 3D floors' sides
     const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+    const ViewPoint at = view_point(world, p);
     for (const int s : visible.segs()) {
         const map::Seg& seg = world.level.segs[static_cast<std::size_t>(s)];
-        const WallColumnTerms t = wall_column_terms(world.level, seg, 0, p.mo->x, p.mo->y, p.mo->angle);
+        const WallColumnTerms t = wall_column_terms(world.level, seg, 0, at.x, at.y, p.mo->angle);
         seg_terms[static_cast<std::size_t>(s)] = {t.offset, t.distance, static_cast<std::int32_t>(t.centerangle), 0};
     }
     // At pitch 0, where each seg's column records start, less its first column.
@@ -146,7 +148,7 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
     const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
     sprites.clear();
     sector_stamp.assign(world.sectors.size(), false);
-    const SpriteView sv = sprite_view(p);
+    const SpriteView sv = sprite_view(world, p);
     std::vector<FoundSprite> found;
     const double cos_yaw = sv.cos * kUnit, sin_yaw = sv.sin * kUnit;
     for (const int ss : visible.subsectors()) {
@@ -281,7 +283,8 @@ TrueViewBlock TrueView::Impl::view_block(const sim::World& world, int player, co
     b.frame = {static_cast<std::int32_t>(frame_number % 50), tables.width, tables.height, pixel_data.flats_at};
     b.wall_columns = {column_runs.records, 0, 0, 0};
     // At pitch 0 the sky's columns (true3d.glsl: sky_index) and the span pass take the eye as the original's.
-    if (level) b.plane_eye = {p.mo->x, p.mo->y, static_cast<std::int32_t>(p.mo->angle), p.viewz};
+    const ViewPoint at = view_point(world, p);
+    if (level) b.plane_eye = {at.x, at.y, static_cast<std::int32_t>(p.mo->angle), p.viewz};
     if (spans_this_frame) {
         b.plane_mapping[3] = 2.0f;
         b.span_tables = true_span_table_starts(tables);
