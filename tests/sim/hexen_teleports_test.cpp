@@ -18,20 +18,13 @@ std::string thing(int x, int y, int type, int id, int angle) {
            "; skill1 = true; skill2 = true; skill3 = true; skill4 = true; skill5 = true; single = true; }\n";
 }
 
-Mobj* find(World& w, MobjType type) {
-    for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t))
-        if (!t->removed() && t->kind() == ThinkerKind::Mobj && static_cast<Mobj*>(t)->type == type)
-            return static_cast<Mobj*>(t);
-    return nullptr;
-}
-
 class HexenTeleports : public HexenLevel {};
 
 TEST_F(HexenTeleports, TeleportOtherMovesThingsByIdKeepingTheirFacingWithoutFog) {
     // A barrel (id 5) in the room facing north; a destination (id 7) in the box facing west.
     const std::string things = thing(64, 64, 2035, 5, 90) + thing(288, 128, 14, 7, 180);
     start({.trigger = "special = 76; arg0 = 5; arg1 = 7; playercross = true;", .things = things});
-    Mobj* barrel = find(w, MT_BARREL);
+    Mobj* barrel = first(MT_BARREL);
     ASSERT_NE(barrel, nullptr);
     cross(player());
     EXPECT_EQ(barrel->x, F(288));
@@ -40,7 +33,7 @@ TEST_F(HexenTeleports, TeleportOtherMovesThingsByIdKeepingTheirFacingWithoutFog)
     EXPECT_EQ(count(MT_TFOG), 0);
 
     start({.trigger = "special = 76; arg0 = 5; arg1 = 7; arg2 = 1; playercross = true;", .things = things});
-    barrel = find(w, MT_BARREL);
+    barrel = first(MT_BARREL);
     cross(player());
     EXPECT_EQ(barrel->x, F(288));
     EXPECT_EQ(barrel->angle, base::kAng180);  // with fog, the destination's facing
@@ -48,7 +41,7 @@ TEST_F(HexenTeleports, TeleportOtherMovesThingsByIdKeepingTheirFacingWithoutFog)
 
     // No destination with the id: nothing moves.
     start({.trigger = "special = 76; arg0 = 5; arg1 = 8; playercross = true;", .things = things});
-    barrel = find(w, MT_BARREL);
+    barrel = first(MT_BARREL);
     cross(player());
     EXPECT_EQ(barrel->x, F(64));
 }
@@ -59,7 +52,7 @@ TEST_F(HexenTeleports, TeleportOtherMovesThingsByIdKeepingTheirFacingWithoutFog)
 TEST_F(HexenTeleports, TeleportInSectorMovesTheSectorsThingsAroundTheDestination) {
     const std::string things = thing(300, 100, 9001, 8, 0) + thing(288, 128, 2035, 0, 0) + thing(96, 200, 14, 7, 90);
     start({.trigger = "special = 78; arg0 = 1; arg1 = 8; arg2 = 7; playercross = true;", .things = things});
-    Mobj* barrel = find(w, MT_BARREL);
+    Mobj* barrel = first(MT_BARREL);
     ASSERT_NE(barrel, nullptr);
     cross(player());
     // (-12, 28) from the spot, turned a quarter: (-28, -12) from the
@@ -71,7 +64,7 @@ TEST_F(HexenTeleports, TeleportInSectorMovesTheSectorsThingsAroundTheDestination
 
     // A group id leaves the others where they are.
     start({.trigger = "special = 78; arg0 = 1; arg1 = 8; arg2 = 7; arg4 = 3; playercross = true;", .things = things});
-    barrel = find(w, MT_BARREL);
+    barrel = first(MT_BARREL);
     cross(player());
     EXPECT_EQ(barrel->x, F(288));
 }
@@ -84,20 +77,20 @@ TEST_F(HexenTeleports, TeleportGroupMovesTheActivatorOrTheGroupAndMayMoveTheSour
     cross(player());
     EXPECT_NEAR(player().x, F(296), F(1));
     EXPECT_NEAR(player().y, F(128), F(1));
-    EXPECT_EQ(find(w, MT_BARREL)->x, F(136));
+    EXPECT_EQ(first(MT_BARREL)->x, F(136));
 
     // Group 5, the barrel 16 east of the spot; the source moves too, but a
     // map spot is a place, not a thing, so nothing more moves.
     start({.trigger = "special = 77; arg0 = 5; arg1 = 8; arg2 = 7; arg3 = 1; playercross = true;", .things = things});
     cross(player());
-    EXPECT_NEAR(find(w, MT_BARREL)->x, F(304), F(1));
-    EXPECT_NEAR(find(w, MT_BARREL)->y, F(100), F(1));
+    EXPECT_NEAR(first(MT_BARREL)->x, F(304), F(1));
+    EXPECT_NEAR(first(MT_BARREL)->y, F(100), F(1));
     EXPECT_EQ(player().x, F(128));
 
     // Without a source spot it is TeleportOther.
     start({.trigger = "special = 77; arg0 = 5; arg1 = 9; arg2 = 7; playercross = true;", .things = things});
     cross(player());
-    EXPECT_EQ(find(w, MT_BARREL)->x, F(288));
+    EXPECT_EQ(first(MT_BARREL)->x, F(288));
 }
 
 }  // namespace

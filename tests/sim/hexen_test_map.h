@@ -136,6 +136,13 @@ protected:
     }
     // Crossing line 3 from the room (its front), as P_TryMove reports it.
     void cross(Mobj& thing) { cross_special_line(w, 3, 0, thing); }
+    // The first live thing of a type, in thinker order, or null.
+    Mobj* first(MobjType type) {
+        for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t))
+            if (!t->removed() && t->kind() == ThinkerKind::Mobj && static_cast<Mobj*>(t)->type == type)
+                return static_cast<Mobj*>(t);
+        return nullptr;
+    }
     int count(MobjType type) {
         int n = 0;
         for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t))

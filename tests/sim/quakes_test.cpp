@@ -36,6 +36,7 @@ class Quakes : public HexenLevel {};
 // tic to tic; then the quake ends.
 TEST_F(Quakes, TheActivatorsQuakeShakesShovesAndHurtsThenEnds) {
     start({.trigger = "special = 120; arg0 = 4; arg1 = 35; arg2 = 4; arg3 = 4; playercross = true;"});
+    player().health = w.players[0].health = 100;
     EXPECT_EQ(quake_shake(w, player()).x, 0);
     cross(player());
     ASSERT_EQ(quakes(w), 1);
@@ -67,6 +68,7 @@ TEST_F(Quakes, OnlyViewsWithinTheTremorRadiusShake) {
         start({.trigger = "special = 120; arg0 = 9; arg1 = 20; arg2 = 1; arg3 = " + std::to_string(tremor) +
                           "; arg4 = 4; playercross = true;",
                .things = kZombie});
+        player().health = w.players[0].health = 100;
         cross(player());
         ASSERT_EQ(quakes(w), 1);
         bool shaken = false;

@@ -16,13 +16,6 @@ using namespace hexen_test;
 const std::string kDestination =
     "thing { x = 288.0; y = 64.0; angle = 90; type = 14; id = 7; skill3 = true; single = true; }\n";
 
-Mobj* first_of(World& w, MobjType type) {
-    for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t))
-        if (!t->removed() && t->kind() == ThinkerKind::Mobj && static_cast<Mobj*>(t)->type == type)
-            return static_cast<Mobj*>(t);
-    return nullptr;
-}
-
 class ZDoomLineSpecials : public HexenLevel {};
 
 // Teleport_NoStop (tid, tag, no source fog): the player arrives facing the
@@ -58,7 +51,7 @@ TEST_F(ZDoomLineSpecials, TeleportsThirdArgumentLeavesOutTheSourceFog) {
     cross(player());
     ASSERT_EQ(player().x, F(288));
     ASSERT_EQ(count(MT_TFOG), 1);
-    const Mobj* fog = first_of(w, MT_TFOG);
+    const Mobj* fog = first(MT_TFOG);
     EXPECT_GT(fog->x, F(256));  // in the box, by the destination
 }
 
@@ -85,7 +78,7 @@ TEST_F(ZDoomLineSpecials, NoiseAlertWakesMonstersThatHearIt) {
     const std::string zombie =
         "thing { x = 300.0; y = 200.0; type = 3004; id = 4; skill3 = true; single = true; }\n";
     start({.trigger = "special = 173; playercross = true;", .things = zombie});
-    Mobj* monster = first_of(w, MT_POSSESSED);
+    Mobj* monster = first(MT_POSSESSED);
     ASSERT_NE(monster, nullptr);
     EXPECT_EQ(box().soundtarget, nullptr);
     cross(player());
