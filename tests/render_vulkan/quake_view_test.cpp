@@ -1,6 +1,8 @@
 // A quake (sim/quakes.h) moves the view and nothing else: under a quake
 // the software renderer and the true 3D view draw what they draw from the
 // player moved by the quake's shake without one (render/view_point.h).
+// The player's own body, off the view point then, is not drawn: before
+// the software renderer left it out, it filled the shaken frame.
 #include <gtest/gtest.h>
 
 #include <array>

@@ -101,6 +101,7 @@ void ViewRenderer::setup_frame(const sim::World& world, int player) {
     viewx_ = at.x;
     viewy_ = at.y;
     viewangle_ = mo.angle;
+    sprite_view_ = sprite_view(world, *viewplayer_);
     extralight_ = viewplayer_->extralight;
     viewz_ = viewplayer_->viewz;
     viewsin_ = base::fine_sine(viewangle_ >> base::kAngleToFineShift);

@@ -38,13 +38,15 @@ void ViewRenderer::add_sprites(int sector, int floor_light, int ceiling_light) {
     const int level = looks_.sprite_light(floor_light, ceiling_light, sec.lightlevel);
     const auto& lights = t_->scalelight[static_cast<std::size_t>(light_row(level, extralight_))];
     const int colour_base = sector_colour_base(sector);
+    // The viewer's own body is never drawn: the original's stood on the
+    // view point, too near to project; a quake's shake moves the view off it.
     for (const sim::Mobj* thing = sec.thinglist; thing; thing = thing->snext)
-        project_sprite(*thing, lights.data(), colour_base);
+        if (thing != viewplayer_->mo) project_sprite(*thing, lights.data(), colour_base);
 }
 
 void ViewRenderer::project_sprite(const sim::Mobj& thing, const std::uint8_t* spritelights, int colour_base) {
     ProjectedSprite p;
-    switch (project_thing(thing, sprite_view(*world_, *viewplayer_), *t_, *sprites_, *pixels_, spritelights, colour_base, p)) {
+    switch (project_thing(thing, sprite_view_, *t_, *sprites_, *pixels_, spritelights, colour_base, p)) {
         case Projection::Culled: return;
         case Projection::MissingFrame: {
             const std::size_t spritenum = static_cast<std::size_t>(thing.sprite);

@@ -297,6 +297,7 @@ private:
     fixed_t viewx_ = 0, viewy_ = 0, viewz_ = 0;
     angle_t viewangle_ = 0;
     fixed_t viewsin_ = 0, viewcos_ = 0;
+    SpriteView sprite_view_;  // the view as R_ProjectSprite takes it, once a frame
     int extralight_ = 0;
     const std::uint8_t* fixedcolormap_ = nullptr;
     int fixed_row_ = -1;  // fixedcolormap_'s COLORMAP row

@@ -18,13 +18,15 @@ constexpr int kHeightUnit = 1 << kHeightBits;
 
 enum Slot { kTop = 0, kMid = 1, kBottom = 2 };  // map::SidePart's order
 
-// A plane's height over the eye at a wall range's first and last columns
-// (the same at both unless the plane slopes).
+// A plane's height at a wall range's first and last columns (the same at
+// both unless the plane slopes), in map units or over the eye.
 struct Ends {
     fixed_t start = 0, stop = 0;
     bool any_above(const Ends& o) const { return start > o.start || stop > o.stop; }
     fixed_t highest() const { return std::max(start, stop); }
     fixed_t lowest() const { return std::min(start, stop); }
+    // Over the eye (wrapping as the original's worldtop and kin do).
+    Ends over(fixed_t viewz) const { return {start - viewz, stop - viewz}; }
     bool operator==(const Ends&) const = default;
 };
 
@@ -93,17 +95,19 @@ void ViewRenderer::store_wall_range(int start, int stop) {
         ds.scale2 = ds.scale1;
     }
 
-    // The planes' heights at the range's two ends, relative to the view:
-    // the sectors' heights, or on sloped planes where the end columns see
-    // the seg. The edges' rows step between them.
+    // The planes' heights at the range's two ends: the sectors' heights, or
+    // on sloped planes where the end columns see the seg. The edges' rows
+    // step between them. Each test below compares what the original
+    // compares: heights (silhouettes, closed doors) or heights over the
+    // eye (which parts show), which can differ where those wrap.
     const bool sloped = front_floor_slope_ || front_ceiling_slope_ ||
                         (back && (back_floor_slope_ || back_ceiling_slope_));
     std::array<std::array<fixed_t, 2>, 2> points{};
     if (sloped) points = seg_points(start, stop);
     const auto ends = [&](const sim::SectorPlane* slope, fixed_t height) -> Ends {
-        if (!slope) return {height - viewz_, height - viewz_};
-        return {sim::sloped_plane_z(*slope, height, points[0][0], points[0][1]) - viewz_,
-                sim::sloped_plane_z(*slope, height, points[1][0], points[1][1]) - viewz_};
+        if (!slope) return {height, height};
+        return {sim::sloped_plane_z(*slope, height, points[0][0], points[0][1]),
+                sim::sloped_plane_z(*slope, height, points[1][0], points[1][1])};
     };
     Ends top_ends = ends(front_ceiling_slope_, front.ceilingheight);
     const Ends bottom_ends = ends(front_floor_slope_, front.floorheight);
@@ -144,15 +148,15 @@ void ViewRenderer::store_wall_range(int start, int stop) {
         // (closed: at both); flat, both ends are the original's one height.
         if (bottom_ends.any_above(low_ends)) {
             ds.silhouette = kSilBottom;
-            ds.bsilheight = bottom_ends.highest() + viewz_;
-        } else if (low_ends.any_above({0, 0})) {
+            ds.bsilheight = bottom_ends.highest();
+        } else if (low_ends.any_above({viewz_, viewz_})) {
             ds.silhouette = kSilBottom;
             ds.bsilheight = INT_MAX;
         }
         if (high_ends.any_above(top_ends)) {
             ds.silhouette |= kSilTop;
-            ds.tsilheight = top_ends.lowest() + viewz_;
-        } else if (Ends{0, 0}.any_above(high_ends)) {
+            ds.tsilheight = top_ends.lowest();
+        } else if (Ends{viewz_, viewz_}.any_above(high_ends)) {
             ds.silhouette |= kSilTop;
             ds.tsilheight = INT_MIN;
         }
@@ -191,7 +195,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
         if (shut_below || shut_above) {
             markceiling = markfloor = true;  // closed door
         }
-        if (top_ends.any_above(high_ends)) {
+        if (top_ends.over(viewz_).any_above(high_ends.over(viewz_))) {
             toptexture = wall_texture(side.toptexture, seg.sidedef, kTop);
             if (line.flags & map::kLineDontPegTop) {
                 rw_toptexturemid = worldtop;
@@ -200,7 +204,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
                 rw_toptexturemid = vtop - viewz_;  // bottom of the texture on the back ceiling
             }
         }
-        if (low_ends.any_above(bottom_ends)) {
+        if (low_ends.over(viewz_).any_above(bottom_ends.over(viewz_))) {
             bottomtexture = wall_texture(side.bottomtexture, seg.sidedef, kBottom);
             rw_bottomtexturemid = line.flags & map::kLineDontPegBottom ? worldtop : worldlow;
         }
@@ -249,7 +253,8 @@ void ViewRenderer::store_wall_range(int start, int stop) {
     // Screen rows of the edges, in 4-bit fixed point, stepped per column:
     // by the original's step for a height the range keeps, else from the
     // row at the start to the row at the end.
-    const auto edge = [&](const Ends& h, fixed_t& frac, fixed_t& step) {
+    const auto edge = [&](const Ends& height, fixed_t& frac, fixed_t& step) {
+        const Ends h = height.over(viewz_);
         frac = (t_->centeryfrac >> 4) - base::fixed_mul(h.start >> 4, rw_scale);
         if (h.start == h.stop) {
             step = -base::fixed_mul(rw_scalestep, h.start >> 4);
@@ -264,7 +269,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
     fixed_t pixhigh = 0, pixhighstep = 0, pixlow = 0, pixlowstep = 0;
     if (back) {
         // The original compares the heights here in its 4-bit rows.
-        const auto rows = [](const Ends& h) { return Ends{h.start >> 4, h.stop >> 4}; };
+        const auto rows = [&](const Ends& h) { return Ends{h.over(viewz_).start >> 4, h.over(viewz_).stop >> 4}; };
         if (rows(top_ends).any_above(rows(high_ends))) edge(high_ends, pixhigh, pixhighstep);
         if (rows(low_ends).any_above(rows(bottom_ends))) edge(low_ends, pixlow, pixlowstep);
     }
