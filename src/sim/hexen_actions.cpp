@@ -884,6 +884,17 @@ constexpr Played kPlayed[] = {
     {71, [](const Call& c) {  // Teleport_NoFog (tid, angle, tag)
          return teleport(c.w, c.a[0], c.a[2], c.side, c.thing, {false, false, false});
      }},
+    {39, [](const Call& c) {  // Teleport_ZombieChanger (tid, tag): Strife's; without fog, then into its pain state
+         if (!c.thing) return false;
+         teleport(c.w, c.a[0], c.a[1], c.side, c.thing, {false, false, false});
+         // ZDoom would remove a thing without a pain state; it is left as it is.
+         if (c.thing->health >= 0 && c.thing->info->pain_state != S_NULL)
+             set_mobj_state(c.w, *c.thing, c.thing->info->pain_state);
+         return true;
+     }},
+    // Sector_SetContents (Vavoom's) and PointPush_SetForce do nothing in ZDoom either.
+    {161, [](const Call&) { return false; }},
+    {227, [](const Call&) { return false; }},
     {154, [](const Call& c) {  // Teleport_NoStop (tid, tag, no fog where it left): moving on as it was
          return teleport(c.w, c.a[0], c.a[1], c.side, c.thing, {c.a[2] == 0, true, true});
      }},

@@ -115,6 +115,7 @@ std::vector<SpecialSupport> hexen_special_support() {
             : s.number == 190  ? "at level start: Init_Gravity, Init_Damage, Init_TransferSky (the renderers); "
                                  "Init_Color and Init_SectorLink not played (warned)"
             : s.number == 231  ? "Boom's instant toggle"
+            : s.number == 161 || s.number == 227 ? "does nothing, as in ZDoom"
             : s.number == 120  ? "silent (Doom has no quake sound); views shake in every renderer"
             : s.number == 281  ? "ZDoom's \"revealed\" (8) not kept"
             : at_start         ? "at level start"

@@ -1,6 +1,7 @@
 // ZDoom's line specials that reuse what Doom and Boom already play, on the
 // Hexen-type test map (hexen_test_map.h), against ZDoom's p_lnspec.cpp and
-// p_teleport.cpp: Teleport_NoStop and Teleport's fog argument,
+// p_teleport.cpp: Teleport_NoStop, Teleport_ZombieChanger and Teleport's
+// fog argument,
 // Plat_ToggleCeiling, NoiseAlert, Line_SetAutomapFlags and Static_Init.
 #include <gtest/gtest.h>
 
@@ -42,6 +43,19 @@ TEST_F(ZDoomLineSpecials, TeleportNoStopKeepsThePlayerMoving) {
     cross(player());
     EXPECT_EQ(player().momx, 0);
     EXPECT_EQ(player().reactiontime, 18);
+}
+
+// Teleport_ZombieChanger (tid, tag): Strife's; the thing arrives without
+// fog, facing the destination, stopped, and in its pain state.
+TEST_F(ZDoomLineSpecials, TeleportZombieChangerTeleportsIntoThePainState) {
+    start({.trigger = "special = 39; arg0 = 7; playercross = true;", .things = kDestination});
+    player().momx = F(3);
+    cross(player());
+    EXPECT_EQ(player().x, F(288));
+    EXPECT_EQ(player().angle, base::kAng90);
+    EXPECT_EQ(player().momx, 0);
+    EXPECT_EQ(count(MT_TFOG), 0);
+    EXPECT_EQ(player().state, player().info->pain_state);
 }
 
 // Teleport (tid, tag, no source fog): ZDoom's third argument leaves the fog
