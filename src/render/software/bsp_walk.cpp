@@ -239,15 +239,13 @@ void ViewRenderer::render_subsector(int subsector) {
     front_ceiling_slope_ = drawn_slope(frontsector_, front, true);
     // A plane shows from the eye's side of it (a sloped one: as the eye
     // stands against the plane's height under it).
-    const fixed_t floor_at_eye = sim::plane_z(front_floor_slope_ ? *front_floor_slope_ : sim::SectorPlane{},
-                                              front.floorheight, viewx_, viewy_);
-    const fixed_t ceiling_at_eye = sim::plane_z(front_ceiling_slope_ ? *front_ceiling_slope_ : sim::SectorPlane{},
-                                                front.ceilingheight, viewx_, viewy_);
-    floorplane_ = floor_at_eye < viewz_ || (control && control->ceilingpic == sky_flat_)
+    front_floor_at_eye_ = drawn_z(front_floor_slope_, front.floorheight, viewx_, viewy_);
+    front_ceiling_at_eye_ = drawn_z(front_ceiling_slope_, front.ceilingheight, viewx_, viewy_);
+    floorplane_ = front_floor_at_eye_ < viewz_ || (control && control->ceilingpic == sky_flat_)
                       ? find_plane(front.floorheight, front.floorpic, frontsector_, false, floor_light, front.floor_look,
                                    front_floor_slope_)
                       : -1;
-    ceilingplane_ = ceiling_at_eye > viewz_ || front.ceilingpic == sky_flat_ ||
+    ceilingplane_ = front_ceiling_at_eye_ > viewz_ || front.ceilingpic == sky_flat_ ||
                             (control && control->floorpic == sky_flat_)
                         ? find_plane(front.ceilingheight, front.ceilingpic, frontsector_, true, ceiling_light,
                                      front.ceiling_look, front_ceiling_slope_)
@@ -290,7 +288,7 @@ void ViewRenderer::add_line(int seg_index) {
         // Closed where the back's opening is shut at both ends; a window
         // where any height differs at either end, or the slopes do.
         const auto z = [](const sim::SectorPlane* slope, fixed_t height, const map::Vertex& v) {
-            return slope ? sim::sloped_plane_z(*slope, height, v.x, v.y) : height;
+            return drawn_z(slope, height, v.x, v.y);
         };
         bool closed_floor = true, closed_ceiling = true, window = false;
         for (const map::Vertex* v : {&v1, &v2}) {

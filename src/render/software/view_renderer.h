@@ -166,6 +166,10 @@ private:
     // records the exact view fills as flat planes, and under Boom's deep
     // water, whose fake planes are flat.
     const sim::SectorPlane* drawn_slope(int sector, const DrawnSector& drawn, bool ceiling) const;
+    // Such a plane's height at (x, y): `height` itself when flat.
+    static fixed_t drawn_z(const sim::SectorPlane* slope, fixed_t height, fixed_t x, fixed_t y) {
+        return slope ? sim::sloped_plane_z(*slope, height, x, y) : height;
+    }
     // The map points where screen columns x1 and x2 see the current seg.
     std::array<std::array<fixed_t, 2>, 2> seg_points(int x1, int x2) const;
     bool check_bbox(const map::BBox& box) const;
@@ -336,6 +340,8 @@ private:
     // The slopes of front_'s and back_'s planes as drawn (drawn_slope).
     const sim::SectorPlane *front_floor_slope_ = nullptr, *front_ceiling_slope_ = nullptr;
     const sim::SectorPlane *back_floor_slope_ = nullptr, *back_ceiling_slope_ = nullptr;
+    // front_'s planes' heights where the eye stands (its own heights when flat).
+    fixed_t front_floor_at_eye_ = 0, front_ceiling_at_eye_ = 0;
 
     // Planes being drawn (R_DrawPlanes / R_MapPlane)
     fixed_t planeheight_ = 0;  // and its distance from the eye's

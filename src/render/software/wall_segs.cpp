@@ -105,9 +105,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
     std::array<std::array<fixed_t, 2>, 2> points{};
     if (sloped) points = seg_points(start, stop);
     const auto ends = [&](const sim::SectorPlane* slope, fixed_t height) -> Ends {
-        if (!slope) return {height, height};
-        return {sim::sloped_plane_z(*slope, height, points[0][0], points[0][1]),
-                sim::sloped_plane_z(*slope, height, points[1][0], points[1][1])};
+        return {drawn_z(slope, height, points[0][0], points[0][1]), drawn_z(slope, height, points[1][0], points[1][1])};
     };
     Ends top_ends = ends(front_ceiling_slope_, front.ceilingheight);
     const Ends bottom_ends = ends(front_floor_slope_, front.floorheight);
@@ -239,15 +237,9 @@ void ViewRenderer::store_wall_range(int start, int stop) {
     // A plane on the far side of the view height cannot show (Boom: but
     // for deep water's).
     if (front.heightsec < 0) {
-        // Where the eye stands: a sloped plane's height under the eye.
-        const fixed_t floor_at_eye =
-            front_floor_slope_ ? sim::sloped_plane_z(*front_floor_slope_, front.floorheight, viewx_, viewy_)
-                               : front.floorheight;
-        const fixed_t ceiling_at_eye =
-            front_ceiling_slope_ ? sim::sloped_plane_z(*front_ceiling_slope_, front.ceilingheight, viewx_, viewy_)
-                                 : front.ceilingheight;
-        if (floor_at_eye >= viewz_) markfloor = false;
-        if (ceiling_at_eye <= viewz_ && front.ceilingpic != sky_flat_) markceiling = false;
+        // A sloped plane by its height where the eye stands (render_subsector).
+        if (front_floor_at_eye_ >= viewz_) markfloor = false;
+        if (front_ceiling_at_eye_ <= viewz_ && front.ceilingpic != sky_flat_) markceiling = false;
     }
 
     // Screen rows of the edges, in 4-bit fixed point, stepped per column:
