@@ -13,30 +13,34 @@ namespace {
 constexpr int kLightRows = 32;   // COLORMAP's light rows; those after them are kept as they are
 constexpr int kAlphaSteps = 32;  // blend tables per style: alpha in 1/32 steps
 
-fixed_t to_fixed(double value) { return map::map_units_to_fixed(value); }
+int clamp_light(int level) { return std::clamp(level, 0, 255); }
 
-// A scale of 0 would divide by zero where the texture's height is taken
-// to map units; ZDoom ignores it too.
-fixed_t to_scale(double value) {
-    const fixed_t scale = to_fixed(value);
-    return scale == 0 ? base::kFracUnit : scale;
+void mark_transformed(PlaneLook& look) {
+    look.transformed = look.xoffset != 0 || look.yoffset != 0 || look.xscale != base::kFracUnit ||
+                       look.yscale != base::kFracUnit || look.rotation != 0;
 }
 
-int clamp_light(int level) { return std::clamp(level, 0, 255); }
+// `look` has the map's panning; the turn replaces its scales and rotation.
+void turn(PlaneLook& look, fixed_t map_yoffset, const map::PlaneTurn& turn) {
+    look.xscale = turn.xscale;
+    look.yscale = turn.yscale;
+    look.rotation = turn.rotation + turn.base_rotation;
+    look.yoffset = map_yoffset + (look.rotation != 0 ? turn.base_yoffset : 0);
+    mark_transformed(look);
+}
 
 PlaneLook plane_look(const map::PlaneExtension& plane, bool absolute) {
     PlaneLook look;
-    look.xoffset = to_fixed(plane.xpanning);
-    look.yoffset = to_fixed(plane.ypanning);
-    look.xscale = to_scale(plane.xscale);
-    look.yscale = to_scale(plane.yscale);
-    const double turns = std::fmod(plane.rotation, 360.0) / 360.0;
-    look.rotation = static_cast<angle_t>(static_cast<std::int64_t>(std::llround(turns * 4294967296.0)));
+    look.xoffset = map::map_units_to_fixed(plane.xpanning);
+    look.yoffset = map::map_units_to_fixed(plane.ypanning);
     look.light = plane.light;
     look.absolute = absolute;
-    look.transformed = look.xoffset != 0 || look.yoffset != 0 || look.xscale != base::kFracUnit ||
-                       look.yscale != base::kFracUnit || look.rotation != 0;
+    turn(look, look.yoffset, map::plane_turn(plane));
     return look;
+}
+
+bool any_part_placed(const SideLook& look) {
+    return std::any_of(look.parts.begin(), look.parts.end(), [](const PartLook& part) { return part != PartLook{}; });
 }
 
 int distance2(const assets::Rgb& a, int r, int g, int b) {
@@ -60,12 +64,13 @@ std::uint8_t nearest(std::span<const assets::Rgb, 256> palette, int r, int g, in
 // the light colour and faded toward the fade colour as COLORMAP fades
 // toward black, row by row.
 void append_colour_table(std::vector<std::uint8_t>& out, std::span<const assets::Rgb, 256> palette,
-                         const assets::Colormaps& colormaps, int light, int fade, double desaturation) {
+                         std::span<const std::uint8_t> colormap, int light, int fade, double desaturation) {
     const auto channel = [](int rgb, int shift) { return (rgb >> shift) & 0xff; };
     const double d = std::clamp(desaturation, 0.0, 1.0);
-    for (int row = 0; row < colormaps.count(); ++row) {
+    const int rows = static_cast<int>(colormap.size() / 256);
+    for (int row = 0; row < rows; ++row) {
         if (row >= kLightRows) {
-            const auto kept = colormaps.map(row);
+            const auto kept = colormap.subspan(static_cast<std::size_t>(row) * 256, 256);
             out.insert(out.end(), kept.begin(), kept.end());
             continue;
         }
@@ -155,15 +160,8 @@ MapLooks MapLooks::build(const map::Level& level, const assets::Palettes& palett
     for (std::size_t i = 0; i < ext.sides.size() && i < level.sides.size(); ++i) {
         const map::SideExtension& e = ext.sides[i];
         SideLook look;
-        for (std::size_t p = 0; p < 3; ++p) {
-            PartLook& part = look.parts[p];
-            part.xoffset = to_fixed(e.offset_x[p]);
-            part.yoffset = to_fixed(e.offset_y[p]);
-            part.xscale = to_scale(e.scale_x[p]);
-            part.yscale = to_scale(e.scale_y[p]);
-            look.scaled_or_offset = look.scaled_or_offset || part.xoffset || part.yoffset ||
-                                    part.xscale != base::kFracUnit || part.yscale != base::kFracUnit;
-        }
+        for (std::size_t p = 0; p < 3; ++p) look.parts[p] = map::part_placement(e, p);
+        look.scaled_or_offset = any_part_placed(look);
         look.light = e.light;
         look.absolute = e.flags[map::SideBool::LightAbsolute];
         look.no_contrast = e.flags[map::SideBool::NoFakeContrast];
@@ -172,21 +170,14 @@ MapLooks MapLooks::build(const map::Level& level, const assets::Palettes& palett
         looks.sides_.push_back(look);
     }
 
-    std::map<std::tuple<int, int, int>, int> tables;  // (light, fade, desaturation in 1/1000) → first row
+    std::copy(palette.begin(), palette.end(), looks.palette_.begin());
+    looks.colormap_ = looks.colormaps_;
     for (std::size_t i = 0; i < ext.sectors.size() && i < level.sectors.size(); ++i) {
         const map::SectorExtension& e = ext.sectors[i];
         looks.planes_[i] = {plane_look(e.floor, e.flags[map::SectorBool::LightFloorAbsolute]),
                             plane_look(e.ceiling, e.flags[map::SectorBool::LightCeilingAbsolute])};
-        const int light = e.lightcolor & 0xffffff, fade = e.fadecolor & 0xffffff;
         const int desaturation = static_cast<int>(std::lround(std::clamp(e.desaturation, 0.0, 1.0) * 1000));
-        if (light == 0xffffff && fade == 0 && desaturation == 0) continue;
-        const auto key = std::make_tuple(light, fade, desaturation);
-        auto it = tables.find(key);
-        if (it == tables.end()) {
-            it = tables.emplace(key, looks.colormap_rows()).first;
-            append_colour_table(looks.colormaps_, palette, colormaps, light, fade, desaturation / 1000.0);
-        }
-        looks.colour_base_[i] = it->second;
+        looks.colour_base_[i] = looks.colour_table(e.lightcolor & 0xffffff, e.fadecolor & 0xffffff, desaturation);
     }
 
     std::vector<Blend> blends;
@@ -227,6 +218,51 @@ MapLooks MapLooks::build(const map::Level& level, const assets::Palettes& palett
     looks.mbf_sprite_light_ = boom.mbf_sprite_light;
     looks.map_planes_ = looks.planes_;
     return looks;
+}
+
+int MapLooks::colour_table(int light, int fade, int desaturation) {
+    if (light == 0xffffff && fade == 0 && desaturation == 0) return 0;
+    const auto key = std::make_tuple(light, fade, desaturation);
+    auto it = colour_tables_.find(key);
+    if (it == colour_tables_.end()) {
+        it = colour_tables_.emplace(key, colormap_rows()).first;
+        append_colour_table(colormaps_, palette_, colormap_, light, fade, desaturation / 1000.0);
+    }
+    return it->second;
+}
+
+bool MapLooks::apply(const sim::LookChanges& changes) {
+    if (changes == applied_) return false;
+    if (!map_own_) map_own_ = MapOwn{sides_, side_index_, map_planes_, colour_base_};
+    sides_ = map_own_->sides;
+    side_index_ = map_own_->side_index;
+    map_planes_ = map_own_->planes;
+    colour_base_ = map_own_->colour_base;
+    for (const sim::ChangedSide& changed : changes.sides) {
+        const auto i = static_cast<std::size_t>(changed.side);
+        if (i >= side_index_.size()) continue;
+        if (side_index_[i] < 0) {
+            side_index_[i] = static_cast<std::int32_t>(sides_.size());
+            sides_.emplace_back();
+        }
+        SideLook& look = sides_[static_cast<std::size_t>(side_index_[i])];
+        look.parts = changed.parts;
+        look.scaled_or_offset = any_part_placed(look);
+    }
+    for (const sim::ChangedPlanes& changed : changes.planes) {
+        const auto i = static_cast<std::size_t>(changed.sector);
+        if (i >= map_planes_.size()) continue;
+        for (std::size_t p = 0; p < 2; ++p)
+            turn(map_planes_[i][p], map_own_->planes[i][p].yoffset, changed.planes[p]);
+    }
+    for (const sim::ChangedColour& changed : changes.colours) {
+        const auto i = static_cast<std::size_t>(changed.sector);
+        if (i < colour_base_.size()) colour_base_[i] = colour_table(changed.light, changed.fade, changed.desaturation);
+    }
+    // The planes as set_plane_offsets leaves them without scrolling; it adds that again each frame.
+    planes_ = map_planes_;
+    applied_ = changes;
+    return true;
 }
 
 int MapLooks::thing_blend(int x, int y, int type) const {

@@ -19,6 +19,9 @@
 //    translucent flag as alpha 3/4; the "none" style and Strife's
 //    invisible flag hide it; other styles draw it opaque).
 // A classic map has none of these, and every answer is the original's.
+// Scripts change the sides' offsets and scales, the planes' scales and
+// turns and the sectors' colours in play (sim/look_changes.h): apply()
+// draws those over the map's.
 // At Boom's levels (complevel 9 and up) a Doom-format map's level-load
 // specials add to them (boom_looks.cpp): 213/261 floor and ceiling light
 // taken from another sector, 260 translucent mid textures through Boom's
@@ -27,7 +30,9 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <span>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -35,16 +40,15 @@
 #include "assets/palette.h"
 #include "base/fixed.h"
 #include "map/level.h"
+#include "map/texture_placement.h"
+#include "sim/look_changes.h"
 
 namespace render {
 
 using base::angle_t;
 using base::fixed_t;
 
-struct PartLook {
-    fixed_t xoffset = 0, yoffset = 0;  // added to the side's own, texels
-    fixed_t xscale = base::kFracUnit, yscale = base::kFracUnit;
-};
+using PartLook = map::PartPlacement;
 
 struct SideLook {
     std::array<PartLook, 3> parts{};  // by map::SidePart: top, mid, bottom
@@ -82,6 +86,11 @@ public:
     // Rows per colour table: those of the level's COLORMAP.
     static MapLooks build(const map::Level& level, const assets::Palettes& palettes, const assets::Colormaps& colormaps,
                           const BoomInput& boom = {});
+
+    // The map's looks with `changes` over them. Cheap when they are what
+    // the last call had; true when the looks changed (the Vulkan views
+    // upload theirs again). May add colour tables: colormap_rows() grows.
+    bool apply(const sim::LookChanges& changes);
 
     // nullptr where the side draws as in the original (the usual case).
     const SideLook* side(int side) const;
@@ -157,6 +166,23 @@ private:
     // The first light row of Boom's colormap `number` (C_START…C_END, from
     // 1; 0 and unknown numbers: COLORMAP), its rows added once.
     int add_boom_colormap(int number, const assets::BoomTables& tables, std::map<int, int>& known);
+
+    // The first row of the colour table for (light, fade, desaturation in
+    // 1/1000), made when first asked for; 0 for COLORMAP's own colours.
+    int colour_table(int light, int fade, int desaturation);
+    std::map<std::tuple<int, int, int>, int> colour_tables_;
+    std::array<assets::Rgb, 256> palette_{};
+    std::vector<std::uint8_t> colormap_;    // COLORMAP's rows, which colour tables are made from
+
+    // The map's own looks, kept from the first apply() that changes them.
+    struct MapOwn {
+        std::vector<SideLook> sides;
+        std::vector<std::int32_t> side_index;
+        std::vector<std::array<PlaneLook, 2>> planes;
+        std::vector<int> colour_base;
+    };
+    std::optional<MapOwn> map_own_;
+    sim::LookChanges applied_;
 
     std::vector<SideLook> sides_;           // empty for a classic map
     std::vector<std::int32_t> side_index_;  // per side: its entry in sides_, or -1

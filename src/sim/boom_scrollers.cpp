@@ -10,6 +10,7 @@
 #include "sim/boom_specials.h"
 #include "sim/boom_thinkers.h"
 #include "sim/hexen_specials.h"
+#include "sim/look_changes.h"
 #include "sim/sector_queries.h"
 #include "sim/movers.h"
 
@@ -22,21 +23,6 @@ using base::fixed_mul;
 using base::kFracUnit;
 
 constexpr int kScrollShift = 5;  // a line's (dx, dy) >> 5 is the speed
-
-Scroller& add_scroller(World& w, ScrollKind type, fixed_t dx, fixed_t dy, int affectee, int control, bool accel) {
-    auto s = std::make_unique<Scroller>();
-    s->type = type;
-    s->dx = dx;
-    s->dy = dy;
-    s->affectee = affectee;
-    s->control = control;
-    s->accel = accel;
-    if (control >= 0) {
-        const SectorState& c = w.sectors[static_cast<std::size_t>(control)];
-        s->last_height = c.floorheight + c.ceilingheight;
-    }
-    return *w.thinkers.add(std::move(s));
-}
 
 // Add_WallScroller: (dx, dy) turned to the wall's frame, so that moving
 // along the wall scrolls across it and moving into it scrolls up or down.
@@ -198,6 +184,15 @@ void Scroller::think(World& w) {
     if (!vdx && !vdy) return;
     switch (type) {
         case ScrollKind::Side: {
+            if (parts != kAllParts) {
+                auto& placed = changed_side(w.look_changes, w.level, affectee);
+                for (std::size_t p = 0; p < 3; ++p)
+                    if (parts & (1 << p)) {
+                        placed[p].xoffset += vdx;
+                        placed[p].yoffset += vdy;
+                    }
+                break;
+            }
             SideState& side = w.sides[static_cast<std::size_t>(affectee)];
             side.textureoffset += vdx;
             side.rowoffset += vdy;
@@ -217,6 +212,21 @@ void Scroller::think(World& w) {
         }
         case ScrollKind::Carry: carry_things(w, affectee, vdx, vdy); break;
     }
+}
+
+Scroller& add_scroller(World& w, ScrollKind type, fixed_t dx, fixed_t dy, int affectee, int control, bool accel) {
+    auto s = std::make_unique<Scroller>();
+    s->type = type;
+    s->dx = dx;
+    s->dy = dy;
+    s->affectee = affectee;
+    s->control = control;
+    s->accel = accel;
+    if (control >= 0) {
+        const SectorState& c = w.sectors[static_cast<std::size_t>(control)];
+        s->last_height = c.floorheight + c.ceilingheight;
+    }
+    return *w.thinkers.add(std::move(s));
 }
 
 void spawn_boom_scrollers(World& w) {

@@ -11,6 +11,11 @@ namespace sim {
 
 enum class ScrollKind { Side, Floor, Ceiling, Carry };
 
+// The parts of a wall a side scroller moves (ZDoom's scw_top, scw_mid,
+// scw_bottom): all three move the side's own offsets, as Boom's do; fewer
+// move those parts' offsets (look_changes.h), as ZDoom's Scroll_Wall may.
+inline constexpr int kTopPart = 1, kMidPart = 2, kBottomPart = 4, kAllParts = 7;
+
 // scroll_t: moves a side's texture offsets, a plane's flat offsets, or the
 // things on a floor, by (dx, dy) a tic; with a control sector, by that
 // times the change of the control sector's floor plus ceiling height
@@ -27,7 +32,12 @@ public:
     fixed_t last_height = 0;
     fixed_t vdx = 0, vdy = 0;  // the speed of an accelerative one
     bool accel = false;
+    int parts = kAllParts;  // a side's
 };
+
+// Add_Scroller: a scroller of `type` moving `affectee` (a side or a sector).
+Scroller& add_scroller(World& w, ScrollKind type, fixed_t dx, fixed_t dy, int affectee, int control = -1,
+                       bool accel = false);
 
 // Boom's carrying factor, 3/32: things move as fast as the flat scrolls.
 inline constexpr fixed_t kCarryFactor = 0x1800;

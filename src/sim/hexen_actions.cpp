@@ -929,7 +929,8 @@ constexpr Played kPlayed[] = {
 const Played* find_played(int special) {
     for (std::span<const Played> table :
          {std::span<const Played>(kPlayed), hexen_light_specials(), hexen_plane_specials(), hexen_stair_specials(), hexen_waggle_specials(),
-          hexen_force_specials(), hexen_thing_specials(), hexen_setter_specials(), hexen_teleport_specials(), hexen_polyobject_specials()})
+          hexen_force_specials(), hexen_thing_specials(), hexen_setter_specials(), hexen_teleport_specials(), hexen_polyobject_specials(),
+          hexen_scroller_specials()})
         for (const Played& p : table)
             if (p.special == special) return &p;
     return nullptr;
@@ -942,7 +943,7 @@ bool hexen_special_played(int special) { return find_played(special) != nullptr;
 bool run_hexen_special(World& w, int special, const std::array<int, 5>& args, int line, int side, Mobj* thing) {
     const Played* p = find_played(special);
     if (!p) return false;
-    const std::array<int, 5> a = hexen_args(args);
+    const std::array<int, 5> a = p->whole_args ? args : hexen_args(args);
     return p->run(HexenCall{w, a, line, side, thing});
 }
 

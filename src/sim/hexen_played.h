@@ -32,9 +32,9 @@ bool for_each_sector(World& w, int tag, int line, F&& act) {
     return any;
 }
 
-// What a special is handed: its arguments (already kept in range by
-// hexen_args), the line that set it off (-1: none), the side it was set
-// off from, and who did (may be null).
+// What a special is handed: its arguments (kept in range by hexen_args
+// unless it reads them whole), the line that set it off (-1: none), the
+// side it was set off from, and who did (may be null).
 struct HexenCall {
     World& w;
     const std::array<int, 5>& a;
@@ -46,6 +46,9 @@ struct HexenCall {
 struct HexenPlayed {
     int special;
     bool (*run)(const HexenCall&);
+    // Arguments in fixed point (scripts pass them whole: Line_SetTextureOffset …),
+    // not kept to hexen_args' range.
+    bool whole_args = false;
 };
 
 std::span<const HexenPlayed> hexen_light_specials();  // hexen_lights.cpp
@@ -62,6 +65,7 @@ std::span<const HexenPlayed> hexen_setter_specials();  // hexen_setters.cpp
 // is the renderers'; the others are warned of (hexen_setters.cpp).
 void static_init(World& w, int line, const std::array<int, 5>& args);
 std::span<const HexenPlayed> hexen_teleport_specials();  // hexen_teleports.cpp
+std::span<const HexenPlayed> hexen_scroller_specials();  // script_scrollers.cpp
 std::span<const HexenPlayed> hexen_polyobject_specials();  // polyobjects.cpp
 
 }  // namespace sim

@@ -1,15 +1,22 @@
 // Specials of Hexen-type maps that change what a sector or line is rather
 // than moving it: a floor's damage, a sector's gravity, a line's blocking
-// and automap flags.
+// and automap flags, and how sides and planes look (look_changes.h).
 // Arguments and behaviour follow ZDoom's p_lnspec.cpp.
 #include <algorithm>
+#include <cctype>
+#include <climits>
 #include <cmath>
+#include <cstdint>
+#include <numbers>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "base/log.h"
 
 #include "sim/hexen_played.h"
 #include "sim/hexen_specials.h"
+#include "sim/look_changes.h"
 #include "sim/line_blocking.h"
 #include "sim/sector_queries.h"
 
@@ -94,6 +101,142 @@ bool set_automap_flags(const HexenCall& c) {
     return true;
 }
 
+template <class F>
+void each_side(World& w, int line_id, int which, F&& act) {
+    const int lines = static_cast<int>(w.lines.size());
+    for (int l = 0; l < lines; ++l) {
+        if (!line_has_id(w, l, line_id)) continue;
+        const int side = w.level.lines[static_cast<std::size_t>(l)].sides[static_cast<std::size_t>(which)];
+        if (side >= 0) act(side, changed_side(w.look_changes, w.level, side));
+    }
+}
+
+// ZDoom's "leave this one as it is" for the fixed-point arguments of the two below.
+constexpr int kNoChange = 32767 << 16;
+
+// Line_SetTextureOffset (line id, x, y, side, flags): flags 1, 2, 4 pick
+// the top, middle and bottom parts, 8 adds to their offsets instead of
+// setting them; x and y are fixed point, texels.
+bool set_texture_offset(const HexenCall& c) {
+    if (c.a[0] == 0 || c.a[3] < 0 || c.a[3] > 1) return false;
+    const int flags = c.a[4];
+    each_side(c.w, c.a[0], c.a[3], [&](int side, std::array<map::PartPlacement, 3>& parts) {
+        const SideState& own = c.w.sides[static_cast<std::size_t>(side)];
+        for (std::size_t p = 0; p < 3; ++p) {
+            if (!(flags & (1 << p))) continue;
+            // A part's offset is kept beside the side's own (which Boom's scrollers move).
+            if (c.a[1] != kNoChange) parts[p].xoffset = flags & 8 ? parts[p].xoffset + c.a[1] : c.a[1] - own.textureoffset;
+            if (c.a[2] != kNoChange) parts[p].yoffset = flags & 8 ? parts[p].yoffset + c.a[2] : c.a[2] - own.rowoffset;
+        }
+    });
+    return true;
+}
+
+// A scale a script gives (fixed point); 0 is 1, as the map's (texture_placement.h).
+fixed_t script_scale(std::int64_t fixed) {
+    return fixed == 0 ? base::kFracUnit : static_cast<fixed_t>(std::clamp<std::int64_t>(fixed, INT32_MIN, INT32_MAX));
+}
+
+// Line_SetTextureScale (line id, x, y, side, flags): as the offsets, with
+// flag 8 multiplying the scales.
+bool set_texture_scale(const HexenCall& c) {
+    if (c.a[0] == 0 || c.a[3] < 0 || c.a[3] > 1) return false;
+    const int flags = c.a[4];
+    const auto scaled = [&](fixed_t now, int given) {
+        return script_scale(flags & 8 ? (static_cast<std::int64_t>(now) * given) >> base::kFracBits : given);
+    };
+    each_side(c.w, c.a[0], c.a[3], [&](int, std::array<map::PartPlacement, 3>& parts) {
+        for (std::size_t p = 0; p < 3; ++p) {
+            if (!(flags & (1 << p))) continue;
+            if (c.a[1] != kNoChange) parts[p].xscale = scaled(parts[p].xscale, c.a[1]);
+            if (c.a[2] != kNoChange) parts[p].yscale = scaled(parts[p].yscale, c.a[2]);
+        }
+    });
+    return true;
+}
+
+// Sector_SetRotation (tag, floor degrees, ceiling degrees).
+bool set_rotation(const HexenCall& c) {
+    for (int s = -1; (s = find_sector_from_tag(c.w, c.a[0], s)) >= 0;) {
+        auto& planes = changed_planes(c.w.look_changes, c.w.level, s);
+        planes[0].rotation = map::degrees_to_angle(c.a[1]);
+        planes[1].rotation = map::degrees_to_angle(c.a[2]);
+    }
+    return true;
+}
+
+// Sector_Set{Floor,Ceiling}Scale (tag, x whole, x hundredths, y whole, y
+// hundredths) and the …Scale2 forms (tag, x, y in fixed point): how many
+// times larger the texture is drawn, so the plane's scale is its inverse;
+// 0 leaves that direction as it is.
+void scale_planes(World& w, int tag, std::size_t plane, double x, double y) {
+    for (int s = -1; (s = find_sector_from_tag(w, tag, s)) >= 0;) {
+        map::PlaneTurn& turn = changed_planes(w.look_changes, w.level, s)[plane];
+        if (x != 0) turn.xscale = map::scale_to_fixed(1.0 / x);
+        if (y != 0) turn.yscale = map::scale_to_fixed(1.0 / y);
+    }
+}
+
+bool set_plane_scale(const HexenCall& c, std::size_t plane) {
+    scale_planes(c.w, c.a[0], plane, c.a[1] + c.a[2] / 100.0, c.a[3] + c.a[4] / 100.0);
+    return true;
+}
+
+bool set_plane_scale_fixed(const HexenCall& c, std::size_t plane) {
+    scale_planes(c.w, c.a[0], plane, c.a[1] / 65536.0, c.a[2] / 65536.0);
+    return true;
+}
+
+// Line_AlignFloor and Line_AlignCeiling (line id, back side): the plane of
+// the sector on the line's front (or back) turned and moved so its texture
+// runs along the line from its first vertex, as ZDoom's AlignFlat.
+bool align_plane(const HexenCall& c, std::size_t plane) {
+    bool aligned = false;
+    const int lines = static_cast<int>(c.w.lines.size());
+    for (int l = 0; l < lines; ++l) {
+        if (!line_has_id(c.w, l, c.a[0])) continue;
+        const map::Line& line = c.w.level.lines[static_cast<std::size_t>(l)];
+        const int side = line.sides[c.a[1] != 0 ? 1 : 0];
+        if (side < 0) continue;
+        const map::Vertex& v1 = c.w.level.vertices[static_cast<std::size_t>(line.v1)];
+        double degrees = std::atan2(static_cast<double>(line.dy), static_cast<double>(line.dx)) * 180.0 / std::numbers::pi;
+        const double normal = (degrees - 90.0) * std::numbers::pi / 180.0;
+        double distance = -(std::cos(normal) * v1.x + std::sin(normal) * v1.y) / base::kFracUnit;
+        if (c.a[1] != 0) {
+            degrees += 180.0;
+            distance = -distance;
+        }
+        const int sector = c.w.level.sides[static_cast<std::size_t>(side)].sector;
+        map::PlaneTurn& turn = changed_planes(c.w.look_changes, c.w.level, sector)[plane];
+        turn.base_rotation = map::degrees_to_angle(-degrees);
+        turn.base_yoffset = map::map_units_to_fixed(distance);
+        aligned = true;
+    }
+    return aligned;
+}
+
+int rgb(int r, int g, int b) {
+    const auto channel = [](int v) { return std::clamp(v, 0, 255); };
+    return channel(r) << 16 | channel(g) << 8 | channel(b);
+}
+
+// Sector_SetColor (tag, red, green, blue, desaturation of 255).
+bool set_colour(const HexenCall& c) {
+    for (int s = -1; (s = find_sector_from_tag(c.w, c.a[0], s)) >= 0;) {
+        ChangedColour& colour = changed_colour(c.w.look_changes, c.w.level, s);
+        colour.light = rgb(c.a[1], c.a[2], c.a[3]);
+        colour.desaturation = std::clamp(c.a[4], 0, 255) * 1000 / 255;
+    }
+    return true;
+}
+
+// Sector_SetFade (tag, red, green, blue).
+bool set_fade(const HexenCall& c) {
+    for (int s = -1; (s = find_sector_from_tag(c.w, c.a[0], s)) >= 0;)
+        changed_colour(c.w.look_changes, c.w.level, s).fade = rgb(c.a[1], c.a[2], c.a[3]);
+    return true;
+}
+
 constexpr HexenPlayed kSetters[] = {
     {281, set_automap_flags},  // Line_SetAutomapFlags
     {214, set_damage},    // Sector_SetDamage
@@ -101,7 +244,66 @@ constexpr HexenPlayed kSetters[] = {
     {55, set_blocking},   // Line_SetBlocking
     {186, [](const HexenCall& c) { return set_panning(c, true); }},   // Sector_SetCeilingPanning
     {187, [](const HexenCall& c) { return set_panning(c, false); }},  // Sector_SetFloorPanning
+    {53, set_texture_offset, true},  // Line_SetTextureOffset
+    {56, set_texture_scale, true},   // Line_SetTextureScale
+    {185, set_rotation},       // Sector_SetRotation
+    {188, [](const HexenCall& c) { return set_plane_scale(c, 1); }},        // Sector_SetCeilingScale
+    {189, [](const HexenCall& c) { return set_plane_scale(c, 0); }},        // Sector_SetFloorScale
+    {170, [](const HexenCall& c) { return set_plane_scale_fixed(c, 1); }, true},  // Sector_SetCeilingScale2
+    {171, [](const HexenCall& c) { return set_plane_scale_fixed(c, 0); }, true},  // Sector_SetFloorScale2
+    {183, [](const HexenCall& c) { return align_plane(c, 1); }},  // Line_AlignCeiling
+    {184, [](const HexenCall& c) { return align_plane(c, 0); }},  // Line_AlignFloor
+    {212, set_colour},  // Sector_SetColor
+    {213, set_fade},    // Sector_SetFade
 };
+
+// A colour written where a texture name goes (Init_Color's upper and lower
+// textures), as ZDoom reads one: 2 to 6 hex digits, or Legacy's "#RRGGBB"
+// with a strength letter after it, which a light colour needs (ZDoom
+// refuses one without) and a fade ignores. None where a texture has the name.
+std::optional<int> colour_name(const World& w, const std::string& name, bool fade) {
+    if (name.empty() || w.textures.textures.contains(name)) return std::nullopt;
+    const auto hex = [](std::string_view digits) {
+        int value = 0;
+        for (const char c : digits) {
+            const int digit = std::isdigit(static_cast<unsigned char>(c)) ? c - '0'
+                              : std::isxdigit(static_cast<unsigned char>(c))
+                                  ? std::toupper(static_cast<unsigned char>(c)) - 'A' + 10
+                                  : -1;
+            if (digit < 0) return -1;
+            value = value * 16 + digit;
+        }
+        return value;
+    };
+    if (name[0] != '#') {
+        const int value = name.size() >= 2 && name.size() <= 6 ? hex(name) : -1;
+        return value < 0 ? std::nullopt : std::optional<int>(value);
+    }
+    if (name.size() < 7 || (!fade && name.size() == 7)) return std::nullopt;
+    int rgb = 0;
+    for (std::size_t c = 1; c < 7; c += 2) {  // a digit that is not hex counts as 0, as in ZDoom
+        const int high = hex(name.substr(c, 1)), low = hex(name.substr(c + 1, 1));
+        rgb = rgb << 8 | std::max(high, 0) << 4 | std::max(low, 0);
+    }
+    if (!fade && std::clamp((name[7] & 223) - 'A', 0, 25) == 0) return std::nullopt;
+    return rgb;
+}
+
+// Init_Color: the line's front side's upper texture names the tagged
+// sectors' light colour, its lower the fade colour.
+void init_colour(World& w, int line, int tag) {
+    const int side = w.level.lines[static_cast<std::size_t>(line)].sides[0];
+    if (side < 0) return;
+    const map::Side& names = w.level.sides[static_cast<std::size_t>(side)];
+    const std::optional<int> light = colour_name(w, names.top_texture, false);
+    const std::optional<int> fade = colour_name(w, names.bottom_texture, true);
+    for (int s = -1; (s = find_sector_from_tag(w, tag, s)) >= 0;) {
+        if (!light && !fade) break;
+        ChangedColour& colour = changed_colour(w.look_changes, w.level, s);
+        if (light) colour.light = *light;
+        if (fade) colour.fade = *fade;
+    }
+}
 
 }  // namespace
 
@@ -116,13 +318,14 @@ void static_init(World& w, int line, const std::array<int, 5>& a) {
             each_tagged_sector(w, a[0], [&](SectorState& s) { s.gravity = gravity; });
             break;
         }
+        case 1: init_colour(w, line, a[0]); break;
         case 2:  // Init_Damage: the line's length, by ZDoom's old rule
             damage_sectors(w, a[0], static_cast<int>(length), 0, 0);
             break;
         case 255: break;  // Init_TransferSky: drawn by the renderers (MapLooks::sky_line)
         default:
             base::warn(w.level.where + ": line " + std::to_string(line) + " sets Static_Init property " +
-                       std::to_string(a[1]) + (a[1] == 1 ? " (Init_Color)" : a[1] == 3 ? " (Init_SectorLink)" : "") +
+                       std::to_string(a[1]) + (a[1] == 3 ? " (Init_SectorLink)" : "") +
                        ", which this simulation does not play yet (docs/udmf-support.md)");
             break;
     }

@@ -112,12 +112,20 @@ std::vector<SpecialSupport> hexen_special_support() {
                   "on, at complevel 9 and up"
             : s.number == 209  ? "at level start, as Boom's 242; its drawing flags (2, 4, 8, 32) not played"
             : s.number == 208 || s.number == 210 || s.number == 211 ? "at level start, by the renderers"
-            : s.number == 190  ? "at level start: Init_Gravity, Init_Damage, Init_TransferSky (the renderers); "
-                                 "Init_Color and Init_SectorLink not played (warned)"
+            : s.number == 190  ? "at level start: Init_Gravity, Init_Damage, Init_Color, Init_TransferSky (the "
+                                 "renderers); Init_SectorLink not played (warned)"
             : s.number == 231  ? "Boom's instant toggle"
             : s.number == 161 || s.number == 227 ? "does nothing, as in ZDoom"
             : s.number == 120  ? "silent (Doom has no quake sound); views shake in every renderer"
             : s.number == 281  ? "ZDoom's \"revealed\" (8) not kept"
+            : s.number == 53 || s.number == 56 || (s.number >= 183 && s.number <= 185) || s.number == 188 ||
+                    s.number == 189 || s.number == 170 || s.number == 171
+                ? "drawn by every renderer; savegames keep it"
+            : s.number == 52   ? "from scripts and lines; fewer than all three parts scroll those parts' "
+                                 "offsets (drawn by every renderer)"
+            : s.number == 221 || s.number == 223 || s.number == 224
+                ? "at level start, and from scripts with ZDoom's arguments there"
+            : s.number == 212 || s.number == 213 ? "drawn by every renderer in nearest palette colours; savegames keep it"
             : at_start         ? "at level start"
             : polyobject       ? "silent (no sound sequences)"
             : s.number == 204 || s.number == 270 || s.number == 26 || s.number == 27

@@ -325,6 +325,7 @@ void fields(A& a, T& s) {
     a.num(s.vdx);
     a.num(s.vdy);
     a.flag(s.accel);
+    a.in_range(s.parts, 1, kAllParts + 1, "scrolled parts");
 }
 
 template <class A, Is<FrictionThinker> T>
@@ -528,6 +529,23 @@ void fields(A& a, T& s) {
     a.in_range(s.toptexture, 0, texture_count(a), "upper texture");
     a.in_range(s.bottomtexture, 0, texture_count(a), "lower texture");
     a.in_range(s.midtexture, 0, texture_count(a), "middle texture");
+}
+
+template <class A, Is<map::PartPlacement> T>
+void fields(A& a, T& p) {
+    a.num(p.xoffset);
+    a.num(p.yoffset);
+    a.num(p.xscale);
+    a.num(p.yscale);
+}
+
+template <class A, Is<map::PlaneTurn> T>
+void fields(A& a, T& p) {
+    a.num(p.xscale);
+    a.num(p.yscale);
+    a.num(p.rotation);
+    a.num(p.base_rotation);
+    a.num(p.base_yoffset);
 }
 
 template <class A, Is<LineState> T>
@@ -742,6 +760,20 @@ void fields(A& a, T& w) {
         a.in_range(scroller.side, 0, static_cast<std::int64_t>(a.world().sides.size()), "scrolling side");
         a.num(scroller.dx);
         a.num(scroller.dy);
+    });
+    a.seq(w.look_changes.sides, 52, [&](auto& side) {
+        a.in_range(side.side, 0, static_cast<std::int64_t>(a.world().sides.size()), "restyled side");
+        for (auto& part : side.parts) fields(a, part);
+    });
+    a.seq(w.look_changes.planes, 44, [&](auto& planes) {
+        a.in_range(planes.sector, 0, sector_count(a), "restyled sector");
+        for (auto& plane : planes.planes) fields(a, plane);
+    });
+    a.seq(w.look_changes.colours, 16, [&](auto& colour) {
+        a.in_range(colour.sector, 0, sector_count(a), "recoloured sector");
+        a.in_range(colour.light, 0, 0x1000000, "sector colour");
+        a.in_range(colour.fade, 0, 0x1000000, "sector fade colour");
+        a.in_range(colour.desaturation, 0, 1001, "sector desaturation");
     });
     a.ref(w.music_changers.now);
     a.ref(w.music_changers.before);

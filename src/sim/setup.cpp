@@ -130,6 +130,7 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
 
     w.bodyqueslot = 0;
     w.music_changers = {};
+    w.look_changes = {};
     w.deathmatchstarts.clear();
     const bool hexen = hexen_specials(w);
     read_acs_module(w);

@@ -22,6 +22,7 @@
 #include "sim/definitions.h"
 #include "sim/events.h"
 #include "sim/extra_floors.h"
+#include "sim/look_changes.h"
 #include "sim/mobj.h"
 #include "sim/overflows.h"
 #include "sim/player.h"
@@ -339,6 +340,7 @@ struct World {
     std::vector<LineState> lines;
     bool sloped_level = false;  // some sector has a sloped plane (slope_setup.h)
     ExtraFloors extra_floors;   // ZDoom's 3D floors, built from the map (extra_floors.h)
+    LookChanges look_changes;   // sides' and planes' looks scripts changed (look_changes.h)
     MusicChangers music_changers;
     std::vector<Polyobject> polyobjects;  // Hexen-type maps' (polyobjects.h)
     std::vector<Mobj*> blocklinks;  // per blockmap cell, head of the bnext list

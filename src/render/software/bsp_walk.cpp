@@ -115,6 +115,7 @@ void ViewRenderer::setup_frame(const sim::World& world, int player) {
     sky_flat_ = world.textures.sky_flat;
     ++frame_number_;
     if (sector_seen_.size() != world.sectors.size()) sector_seen_.assign(world.sectors.size(), 0);
+    looks_.apply(world.look_changes);
     // Boom's scrolling flats, as the simulation has moved them.
     for (std::size_t i = 0; i < world.sectors.size(); ++i) {
         const sim::SectorState& s = world.sectors[i];

@@ -271,6 +271,7 @@ struct LevelRenderer::Impl {
     Buffer lit_buffer;
     LitPictures lit{pixel_data.bytes};
     bool looks_uploaded = false;
+    int uploaded_rows = 0;  // the light rows of the looks uploaded
     std::uint32_t wall_vertex_count = 0;
     FrameState frame_state;
     // A CPU device's frames are read where they were drawn: the copy

@@ -273,8 +273,11 @@ std::optional<PartTexture> LevelRenderer::Impl::part_texture(const sim::World& w
 // The level's light rows and blend tables (render::MapLooks), once the
 // walk has built them for a new level.
 void LevelRenderer::Impl::upload_looks() {
-    if (looks_uploaded) return;
     const MapLooks& looks = original_walk.looks();
+    // Scripts' new sector colours add colour tables (MapLooks::apply).
+    if (looks_uploaded && uploaded_rows == looks.colormap_rows()) return;
+    if (looks_uploaded) ring.finish_all();
+    uploaded_rows = looks.colormap_rows();
     colormap_rows = device_buffer(*context, std::as_bytes(looks.colormap_bytes()), kShaderRead);
     // A texel view needs a texel, even where the level has no blend.
     const std::uint8_t none[4] = {};

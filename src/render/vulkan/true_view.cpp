@@ -96,6 +96,27 @@ void TrueView::Impl::build_pipelines(bool ids, bool slopes) {
     p[kLevelBlendedMasked] = make("true_wall.vert", "true_masked.frag", {.depth_write = false, .column_records = true});
 }
 
+namespace {
+
+// A table the shaders read, in the device's memory (Vulkan refuses empty buffers).
+Buffer device_table(Context& context, std::span<const std::byte> bytes) {
+    Buffer b = Buffer::create(context, std::max<std::size_t>(bytes.size(), 16), kShaderRead, MemoryUse::device_local);
+    if (!bytes.empty()) b.upload(context, bytes);
+    return b;
+}
+
+}  // namespace
+
+// Scripts changed how sides, planes or sectors' colours look
+// (sim/look_changes.h): the tables made from the looks, again.
+void TrueView::Impl::restyle(const sim::World& world) {
+    ring.finish_all();
+    level_tables.prepare_looks(world, *looks);
+    side_looks = device_table(*context, std::as_bytes(level_tables.side_looks()));
+    colormaps = device_table(*context, std::as_bytes(looks->colormap_bytes()));
+    for (const auto& s : slots) s->descriptors_dirty = true;
+}
+
 // A new level: its mesh, tables and light rows.
 void TrueView::Impl::prepare_level(const sim::World& world) {
     const std::string key = world.level.where + "/" + std::to_string(world.level.segs.size()) + "/" +
@@ -119,11 +140,7 @@ void TrueView::Impl::prepare_level(const sim::World& world) {
     wall_vertices = Buffer::create(*context, std::max<std::size_t>(std::span(mesh.wall_vertices).size_bytes(), 16),
                                    VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, MemoryUse::device_local);
     if (!mesh.wall_vertices.empty()) wall_vertices.upload(*context, std::as_bytes(std::span(mesh.wall_vertices)));
-    const auto device = [&](std::span<const std::byte> bytes) {
-        Buffer b = Buffer::create(*context, std::max<std::size_t>(bytes.size(), 16), kShaderRead, MemoryUse::device_local);
-        if (!bytes.empty()) b.upload(*context, bytes);
-        return b;
-    };
+    const auto device = [&](std::span<const std::byte> bytes) { return device_table(*context, bytes); };
     seg_geometry = device(std::as_bytes(level_tables.seg_geometry()));
     seg_links = device(std::as_bytes(level_tables.seg_links()));
     colormaps = device(std::as_bytes(looks->colormap_bytes()));

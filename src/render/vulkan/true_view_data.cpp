@@ -172,8 +172,14 @@ void TrueLevelTables::prepare(const sim::World& world, software::PixelSources& p
         seg_links_.push_back({std::max(master.sides[0], 0), static_cast<int>(scene::slab_side_sector(sector_count, e.slab)),
                               -1, (master.flags & 0xffff) | (contrast_bits << 16)});
     }
+    prepare_looks(world, looks);
+}
+
+void TrueLevelTables::prepare_looks(const sim::World& world, const MapLooks& looks) {
+    const map::Level& level = world.level;
+    const auto slabs = world.extra_floors.all();
     plane_looks_.clear();
-    moved_looks_ = false;
+    moved_looks_ = true;  // update_plane_offsets takes the new looks on the next frame
     for (std::size_t i = 0; i < level.sectors.size(); ++i) {
         const PlaneLook& floor = looks.floor(static_cast<int>(i));
         const PlaneLook& ceiling = looks.ceiling(static_cast<int>(i));

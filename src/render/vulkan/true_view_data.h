@@ -81,6 +81,9 @@ public:
     // sectors follow the map's in every per-sector table.
     void prepare(const sim::World& world, software::PixelSources& pixels, const MapLooks& looks,
                  std::span<const std::uint8_t> table_names, std::span<const scene::ExtraFloorSeg> extra_segs);
+    // The planes' and sides' looks (the part of prepare() that scripts'
+    // changes redo, MapLooks::apply).
+    void prepare_looks(const sim::World& world, const MapLooks& looks);
     // Every frame: heights, flats and textures after animation, light;
     // polyobjects' segs where they stand.
     // Boom's deep water as `water` sees it (render/deep_water.h); a

@@ -141,6 +141,7 @@ struct TrueView::Impl {
     void build_pipelines(bool ids, bool slopes);
     // A new level: its mesh, tables and light rows.
     void prepare_level(const sim::World& world);
+    void restyle(const sim::World& world);
     void prepare_size(const ScreenLayout& screen);
     void collect_visible(const sim::World& world, int player, const TrueEye& eye);
     // The things of the sectors seen, then the weapon.

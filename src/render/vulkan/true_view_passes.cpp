@@ -180,6 +180,7 @@ void TrueView::Impl::begin(const sim::World& world, int player, Frame& frame, co
     auto t = Clock::now();
     prepare_size(screen);
     prepare_level(world);
+    if (looks->apply(world.look_changes)) restyle(world);
     ++frame_number;
     TrueEye eye = true_eye(world, player, tables);
     if (pitch) eye.pitch = std::clamp(*pitch, -kMostPitch, kMostPitch);
