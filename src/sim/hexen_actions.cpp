@@ -930,7 +930,7 @@ const Played* find_played(int special) {
     for (std::span<const Played> table :
          {std::span<const Played>(kPlayed), hexen_light_specials(), hexen_plane_specials(), hexen_stair_specials(), hexen_waggle_specials(),
           hexen_force_specials(), hexen_thing_specials(), hexen_setter_specials(), hexen_teleport_specials(), hexen_polyobject_specials(),
-          hexen_scroller_specials()})
+          hexen_scroller_specials(), hexen_player_specials()})
         for (const Played& p : table)
             if (p.special == special) return &p;
     return nullptr;

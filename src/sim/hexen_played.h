@@ -66,6 +66,7 @@ std::span<const HexenPlayed> hexen_setter_specials();  // hexen_setters.cpp
 void static_init(World& w, int line, const std::array<int, 5>& args);
 std::span<const HexenPlayed> hexen_teleport_specials();  // hexen_teleports.cpp
 std::span<const HexenPlayed> hexen_scroller_specials();  // script_scrollers.cpp
+std::span<const HexenPlayed> hexen_player_specials();  // player_properties.cpp
 std::span<const HexenPlayed> hexen_polyobject_specials();  // polyobjects.cpp
 
 }  // namespace sim

@@ -125,6 +125,8 @@ std::vector<SpecialSupport> hexen_special_support() {
                                  "offsets (drawn by every renderer)"
             : s.number == 221 || s.number == 223 || s.number == 224
                 ? "at level start, and from scripts with ZDoom's arguments there"
+            : s.number == 191  ? "frozen, totally frozen, no target, instant weapon switch, buddha, no clipping, "
+                                 "god mode and Doom's six powers; flight and other games' powers not played"
             : s.number == 212 || s.number == 213 ? "drawn by every renderer in nearest palette colours; savegames keep it"
             : at_start         ? "at level start"
             : polyobject       ? "silent (no sound sequences)"

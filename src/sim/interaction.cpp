@@ -1,6 +1,7 @@
 // Pickups, damage and death (the original's p_inter.c).
 #include "sim/interaction.h"
 
+#include <algorithm>
 #include <cstdint>
 
 #include "base/trig_tables.h"
@@ -505,6 +506,9 @@ void damage_mobj(World& w, Mobj& target, Mobj* inflictor, Mobj* source, int dama
 
         // God mode and invulnerability ignore all but telefrag-sized damage.
         if (damage < 1000 && ((player->cheats & CF_GODMODE) || player->powers[pw_invulnerability])) return;
+        // ZDoom's buddha (SetPlayerProperty) keeps 1 health but for a telefrag.
+        if (damage < 1000 && (player->cheats & CF_BUDDHA) && damage >= target.health)
+            damage = std::max(target.health - 1, 0);
 
         if (player->armortype) {
             int saved = player->armortype == 1 ? damage / 3 : damage / 2;

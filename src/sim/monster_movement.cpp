@@ -264,6 +264,7 @@ bool look_for_players(World& w, Mobj& actor, bool allaround) {
         Player& player = w.players[static_cast<std::size_t>(actor.lastlook)];
         if (player.health <= 0) continue;
         if (!player.mo) continue;
+        if (player.cheats & CF_NOTARGET) continue;  // ZDoom's SetPlayerProperty
         const bool seen = actor.lastlook == looked_at ? repeat_check_sight(w) : check_sight(w, actor, *player.mo);
         looked_at = actor.lastlook;
         if (!seen) continue;

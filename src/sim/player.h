@@ -47,7 +47,18 @@ inline constexpr int IRONTICS = 60 * 35;
 
 enum CardType : int { it_bluecard, it_yellowcard, it_redcard, it_blueskull, it_yellowskull, it_redskull, NUMCARDS };
 
-enum Cheat : int { CF_NOCLIP = 1, CF_GODMODE = 2, CF_NOMOMENTUM = 4 };
+// The original's cheats, and ZDoom's player properties that scripts set
+// (SetPlayerProperty, player_properties.cpp), at ZDoom's bit numbers.
+enum Cheat : int {
+    CF_NOCLIP = 1,
+    CF_GODMODE = 2,
+    CF_NOMOMENTUM = 4,
+    CF_NOTARGET = 1 << 3,            // monsters do not look for this player
+    CF_FROZEN = 1 << 6,              // cannot walk, but turns and fires
+    CF_INSTANTWEAPSWITCH = 1 << 11,  // weapons come up and go down at once
+    CF_TOTALLYFROZEN = 1 << 12,      // can only use
+    CF_BUDDHA = 1 << 27,             // damage leaves at least 1 health, but a telefrag's
+};
 
 // Weapon sprite layers (psprnum_t).
 enum PsprNum : int { ps_weapon, ps_flash, NUMPSPRITES };

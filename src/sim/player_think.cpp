@@ -199,6 +199,17 @@ void player_think(World& w, Player& player) {
     else
         mo.flags &= ~MF_NOCLIP;
 
+    // ZDoom's frozen players (SetPlayerProperty): no walking; totally
+    // frozen, no turning and no buttons but use either.
+    if (player.cheats & (CF_FROZEN | CF_TOTALLYFROZEN)) {
+        cmd.forwardmove = 0;
+        cmd.sidemove = 0;
+        if (player.cheats & CF_TOTALLYFROZEN) {
+            cmd.angleturn = 0;
+            cmd.buttons &= BT_USE;
+        }
+    }
+
     // After a chainsaw hit the player is pulled forward and cannot turn.
     if (mo.flags & MF_JUSTATTACKED) {
         cmd.angleturn = 0;

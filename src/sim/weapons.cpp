@@ -274,7 +274,7 @@ void refire(World& w, Player& player) {
 }
 
 void lower(World& w, Player& player, PspriteDef& psp) {
-    psp.sy += kLowerSpeed;
+    psp.sy = player.cheats & CF_INSTANTWEAPSWITCH ? kWeaponBottom : psp.sy + kLowerSpeed;
     if (psp.sy < kWeaponBottom) return;
 
     if (player.playerstate == PST_DEAD) {
@@ -292,7 +292,7 @@ void lower(World& w, Player& player, PspriteDef& psp) {
 }
 
 void raise(World& w, Player& player, PspriteDef& psp) {
-    psp.sy -= kRaiseSpeed;
+    psp.sy = player.cheats & CF_INSTANTWEAPSWITCH ? kWeaponTop : psp.sy - kRaiseSpeed;
     if (psp.sy > kWeaponTop) return;
     psp.sy = kWeaponTop;
     set_psprite(w, player, ps_weapon, ready_info(w, player).ready_state);

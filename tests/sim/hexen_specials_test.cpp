@@ -572,15 +572,15 @@ TEST_F(HexenSpecials, DoorWaitRaiseOpensAfterItsTimerAndDoorWaitCloseClosesAfter
 }
 
 TEST_F(HexenSpecials, AnUnplayedSpecialGivesOneWarningNamingItTheMapAndItsFirstLine) {
-    map::Level level = load_map({.trigger = "special = 212; arg0 = 1; playercross = true;", .north_wall = "special = 212;"});
+    map::Level level = load_map({.trigger = "special = 179; arg0 = 1; playercross = true;", .north_wall = "special = 179;"});
     testing::internal::CaptureStderr();
     start(std::move(level));
     const std::string err = testing::internal::GetCapturedStderr();
-    EXPECT_NE(err.find("test.wad: MAP01: line 1 has special 212 (Sector_SetColor)"), std::string::npos) << err;
+    EXPECT_NE(err.find("test.wad: MAP01: line 1 has special 179 (ChangeSkill)"), std::string::npos) << err;
     EXPECT_EQ(err.find("line 3"), std::string::npos) << err;
     EXPECT_EQ(err.find("warning:"), err.rfind("warning:")) << err;  // once
     cross(player());  // and it does nothing
-    EXPECT_EQ(w.lines[3].special, 212);
+    EXPECT_EQ(w.lines[3].special, 179);
 }
 
 TEST_F(HexenSpecials, ThingsAppearOnTheirSkillsAndGameModes) {
