@@ -6,6 +6,8 @@
 #include <optional>
 #include <tuple>
 
+#include "sim/world.h"
+
 namespace render {
 
 namespace {
@@ -171,7 +173,7 @@ MapLooks MapLooks::build(const map::Level& level, const assets::Palettes& palett
     }
 
     std::copy(palette.begin(), palette.end(), looks.palette_.begin());
-    looks.colormap_ = looks.colormaps_;
+    looks.base_colormap_ = looks.colormaps_;
     for (std::size_t i = 0; i < ext.sectors.size() && i < level.sectors.size(); ++i) {
         const map::SectorExtension& e = ext.sectors[i];
         looks.planes_[i] = {plane_look(e.floor, e.flags[map::SectorBool::LightFloorAbsolute]),
@@ -214,10 +216,48 @@ MapLooks MapLooks::build(const map::Level& level, const assets::Palettes& palett
         const bool unseen = blend->alpha == 0 && !blend->additive;
         looks.thing_blend_[thing_key(thing.x, thing.y, thing.type)] = unseen ? kUnseen : table(*blend);
     }
+    if (map::special_dialect(ext.ns) == map::SpecialDialect::Hexen) looks.add_wall_lights(level);
     if (boom.tables) looks.add_boom(level, palette, *boom.tables);
     looks.mbf_sprite_light_ = boom.mbf_sprite_light;
     looks.map_planes_ = looks.planes_;
     return looks;
+}
+
+// Transfer_WallLight (line id, flags) at level start: flags 1 and 2 pick
+// the named lines' front and back sides, 4 leaves fake contrast out; the
+// light is the transfer line's front sector's.
+void MapLooks::add_wall_lights(const map::Level& level) {
+    const map::LevelExtensions& ext = level.extensions;
+    const std::size_t lines = std::min(ext.lines.size(), level.lines.size());
+    for (std::size_t i = 0; i < lines; ++i) {
+        const map::LineExtension& transfer = ext.lines[i];
+        if (transfer.special != 16 || level.lines[i].sides[0] < 0) continue;
+        const int source = level.sides[static_cast<std::size_t>(level.lines[i].sides[0])].sector;
+        const int flags = transfer.args[1];
+        for (std::size_t j = 0; j < lines; ++j) {
+            if (!map::line_has_id(ext.lines[j], transfer.args[0])) continue;
+            for (std::size_t which = 0; which < 2; ++which) {
+                const int side = level.lines[j].sides[which];
+                if (!(flags & (1 << which)) || side < 0) continue;
+                std::int32_t& index = side_index_[static_cast<std::size_t>(side)];
+                if (index < 0) {
+                    index = static_cast<std::int32_t>(sides_.size());
+                    sides_.emplace_back();
+                }
+                SideLook& look = sides_[static_cast<std::size_t>(index)];
+                look.absolute = true;
+                look.no_contrast = look.no_contrast || (flags & 4) != 0;
+                wall_lights_.push_back({side, source});
+            }
+        }
+    }
+}
+
+void MapLooks::follow_wall_lights(const sim::World& world) {
+    for (const WallLight& light : wall_lights_)
+        if (static_cast<std::size_t>(light.source) < world.sectors.size())
+            sides_[static_cast<std::size_t>(side_index_[static_cast<std::size_t>(light.side)])].light =
+                world.sectors[static_cast<std::size_t>(light.source)].lightlevel;
 }
 
 int MapLooks::colour_table(int light, int fade, int desaturation) {
@@ -226,7 +266,7 @@ int MapLooks::colour_table(int light, int fade, int desaturation) {
     auto it = colour_tables_.find(key);
     if (it == colour_tables_.end()) {
         it = colour_tables_.emplace(key, colormap_rows()).first;
-        append_colour_table(colormaps_, palette_, colormap_, light, fade, desaturation / 1000.0);
+        append_colour_table(colormaps_, palette_, base_colormap_, light, fade, desaturation / 1000.0);
     }
     return it->second;
 }

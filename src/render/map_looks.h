@@ -22,7 +22,8 @@
 // Scripts change the sides' offsets and scales, the planes' scales and
 // turns and the sectors' colours in play (sim/look_changes.h): apply()
 // draws those over the map's.
-// At Boom's levels (complevel 9 and up) a Doom-format map's level-load
+// ZDoom's Transfer_WallLight (16) lights the sides it names by a sector's
+// light, each frame. At Boom's levels (complevel 9 and up) a Doom-format map's level-load
 // specials add to them (boom_looks.cpp): 213/261 floor and ceiling light
 // taken from another sector, 260 translucent mid textures through Boom's
 // tables, 271/272 skies taken from a wall's upper texture, 242's colormaps.
@@ -42,6 +43,10 @@
 #include "map/level.h"
 #include "map/texture_placement.h"
 #include "sim/look_changes.h"
+
+namespace sim {
+struct World;
+}
 
 namespace render {
 
@@ -98,6 +103,9 @@ public:
     int side_light(int side, int sector_light) const;
     const PlaneLook& floor(int sector) const;
     const PlaneLook& ceiling(int sector) const;
+    // ZDoom's Transfer_WallLight: the sides it names take their source
+    // sector's light as it stands now, absolute. Each frame, after apply().
+    void follow_wall_lights(const sim::World& world);
     // Boom's scrolling flats: the planes' looks with the flat offsets the
     // simulation has moved them by (sim::SectorState's floor_xoffs …)
     // added, in texels, as the offsets stand for the frame to be drawn.
@@ -172,7 +180,7 @@ private:
     int colour_table(int light, int fade, int desaturation);
     std::map<std::tuple<int, int, int>, int> colour_tables_;
     std::array<assets::Rgb, 256> palette_{};
-    std::vector<std::uint8_t> colormap_;    // COLORMAP's rows, which colour tables are made from
+    std::vector<std::uint8_t> base_colormap_;  // COLORMAP's rows, which colour tables are made from
 
     // The map's own looks, kept from the first apply() that changes them.
     struct MapOwn {
@@ -183,6 +191,12 @@ private:
     };
     std::optional<MapOwn> map_own_;
     sim::LookChanges applied_;
+
+    struct WallLight {
+        int side, source;  // the side lit, the sector whose light it takes
+    };
+    std::vector<WallLight> wall_lights_;
+    void add_wall_lights(const map::Level& level);
 
     std::vector<SideLook> sides_;           // empty for a classic map
     std::vector<std::int32_t> side_index_;  // per side: its entry in sides_, or -1

@@ -139,6 +139,7 @@ constexpr StaticSpecial kStaticSpecials[] = {
     {208, [](World&, int, const Args&) {}},  // TranslucentLine: read by the renderers (map_looks.cpp)
     {210, [](World&, int, const Args&) {}},  // Transfer_FloorLight: the same (boom_looks.cpp)
     {211, [](World&, int, const Args&) {}},  // Transfer_CeilingLight: the same
+    {16, [](World&, int, const Args&) {}},   // Transfer_WallLight: the same (map_looks.cpp)
 };
 
 const StaticSpecial* find_static(int special) {

@@ -111,7 +111,8 @@ std::vector<SpecialSupport> hexen_special_support() {
                 ? "at level start and from scripts; acts where the sector's friction (2048) or push (4096) bit is "
                   "on, at complevel 9 and up"
             : s.number == 209  ? "at level start, as Boom's 242; its drawing flags (2, 4, 8, 32) not played"
-            : s.number == 208 || s.number == 210 || s.number == 211 ? "at level start, by the renderers"
+            : s.number == 208 || s.number == 210 || s.number == 211 || s.number == 16
+                ? "at level start, by the renderers"
             : s.number == 190  ? "at level start: Init_Gravity, Init_Damage, Init_Color, Init_TransferSky (the "
                                  "renderers); Init_SectorLink not played (warned)"
             : s.number == 231  ? "Boom's instant toggle"

@@ -3,7 +3,9 @@
 // looks given by the map's own fields: by the software renderer, the exact
 // Vulkan view and the true 3D view, each on a renderer that has already
 // drawn the level without them (so the change reaches what it prepared
-// per level), and gone again when the changes are.
+// per level), and gone again when the changes are. ZDoom's Transfer_WallLight
+// lights sides by a sector's light as it changes, as the same light given by
+// the sides' own fields would.
 #include <gtest/gtest.h>
 
 #include <functional>
@@ -116,6 +118,68 @@ Draw drawing(std::shared_ptr<Renderer> renderer) {
         renderer->render_view(world, 0, frame, kLayout);
         return frame.pixels;
     };
+}
+
+// ZDoom's Transfer_WallLight (16) on a line of the player's sector, naming
+// every line: every side takes that sector's light as it stands, absolute.
+void give_wall_light_transfer(sim::World& w, int source) {
+    map::LevelExtensions& ext = w.level.extensions;
+    ext.ns = map::MapNamespace::ZDoom;
+    ext.lines.resize(w.level.lines.size());
+    for (map::LineExtension& line : ext.lines) line.id = 77;
+    for (std::size_t l = 0; l < w.level.lines.size(); ++l) {
+        const int side = w.level.lines[l].sides[0];
+        if (side < 0 || w.level.sides[static_cast<std::size_t>(side)].sector != source) continue;
+        ext.lines[l].special = 16;
+        ext.lines[l].args = {77, 1 | 2, 0, 0, 0};
+        return;
+    }
+    FAIL() << "no line faces the player's sector";
+}
+
+// The same light as the sides' own fields.
+void give_side_lights(sim::World& w, int light) {
+    map::LevelExtensions& ext = w.level.extensions;
+    ext.ns = map::MapNamespace::ZDoom;
+    ext.sides.resize(w.level.sides.size());
+    for (map::SideExtension& side : ext.sides) {
+        side.light = light;
+        side.flags.set(map::SideBool::LightAbsolute, true);
+    }
+}
+
+void check_wall_light(const char* name, const MakeRenderer& make) {
+    SCOPED_TRACE(name);
+    const test_support::IwadData& data = test_support::iwad_data("freedoom2.wad");
+    Game transfer(data);
+    const int source = transfer.player_sector();
+    give_wall_light_transfer(transfer.world, source);
+    const Draw draw = make();
+    for (const int light : {transfer.world.sectors[static_cast<std::size_t>(source)].lightlevel, 96}) {
+        SCOPED_TRACE(light);
+        transfer.world.sectors[static_cast<std::size_t>(source)].lightlevel = light;  // as a light special would
+        Game fields(data);
+        give_side_lights(fields.world, light);
+        fields.world.sectors[static_cast<std::size_t>(source)].lightlevel = light;
+        EXPECT_EQ(draw(transfer.world), make()(fields.world));
+    }
+}
+
+TEST(LookChangesView, WallLightTransfersFollowTheirSectorInEveryRenderer) {
+    const test_support::IwadData& data = test_support::iwad_data("freedoom2.wad");
+    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
+    check_wall_light("software", [&] {
+        return drawing(std::make_shared<render::software::SoftwareRenderer>(data.archive, assets));
+    });
+    auto context = render::vulkan::Context::create({.validation = true});
+    check_wall_light("exact view", [&] {
+        return drawing(std::make_shared<render::vulkan::LevelRenderer>(context, data.archive, assets,
+                                                                       render::vulkan::ViewPasses::raster));
+    });
+    check_wall_light("true 3D view", [&] {
+        return drawing(std::make_shared<render::vulkan::TrueView>(context, data.archive, assets));
+    });
+    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
 }
 
 TEST(LookChangesView, EveryRendererDrawsThemAsTheMapsOwnLooks) {

@@ -271,10 +271,10 @@ std::optional<PartTexture> LevelRenderer::Impl::part_texture(const sim::World& w
 }
 
 // The level's light rows and blend tables (render::MapLooks), once the
-// walk has built them for a new level.
+// walk has built them for a new level, and again when scripts' sector
+// colours have added colour tables (MapLooks::apply).
 void LevelRenderer::Impl::upload_looks() {
     const MapLooks& looks = original_walk.looks();
-    // Scripts' new sector colours add colour tables (MapLooks::apply).
     if (looks_uploaded && uploaded_rows == looks.colormap_rows()) return;
     if (looks_uploaded) ring.finish_all();
     uploaded_rows = looks.colormap_rows();

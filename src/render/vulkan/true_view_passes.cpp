@@ -181,6 +181,7 @@ void TrueView::Impl::begin(const sim::World& world, int player, Frame& frame, co
     prepare_size(screen);
     prepare_level(world);
     if (looks->apply(world.look_changes)) restyle(world);
+    looks->follow_wall_lights(world);
     ++frame_number;
     TrueEye eye = true_eye(world, player, tables);
     if (pitch) eye.pitch = std::clamp(*pitch, -kMostPitch, kMostPitch);
