@@ -42,7 +42,7 @@ constexpr FieldSupport kFields[] = {
     slope(V, "zfloor"),
     slope(V, "zceiling"),
 
-    sim(L, "id", Y, "Scroll_Texture_Both; the other id users are not played"),
+    sim(L, "id", Y, "every played special that finds lines by id (scrollers, line setters, Teleport_Line …)"),
     row(L, "v1", Y, Y),
     row(L, "v2", Y, Y),
     sim(L, "blocking", Y),

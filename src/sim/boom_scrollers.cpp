@@ -1,6 +1,7 @@
 // Boom's scrollers (boomref.txt; killough's P_SpawnScrollers and T_Scroll,
 // as dsda-doom plays them): walls, floors and ceilings whose textures move,
 // and floors that carry the things on them.
+#include <algorithm>
 #include <climits>
 #include <cstdlib>
 #include <string>
@@ -138,6 +139,26 @@ void carry_things(World& w, int sector, fixed_t dx, fixed_t dy) {
     }
 }
 
+// ZDoom's Sector_CopyScroller (tag, what) lines, read at level start: the
+// front sector of each scrolls as the sectors with the tag do, where a
+// scroller of type 250-253 moves those (what: 1 the ceiling, 2 the floor's
+// flat, 4 the things on it), unless it has the tag itself.
+void copy_scrollers(World& w, int type, int tag, fixed_t dx, fixed_t dy, int control, bool accel) {
+    const auto& ext = w.level.extensions.lines;
+    const std::size_t lines = std::min(ext.size(), w.level.lines.size());
+    const bool ceiling = type == 250, floor = type == 251 || type == 253, carry = type == 252 || type == 253;
+    for (std::size_t j = 0; j < lines; ++j) {
+        const map::LineExtension& copy = ext[j];
+        const int sector = w.level.lines[j].front_sector;
+        if (copy.special != 58 || copy.args[0] != tag || sector < 0 || sector_has_tag(w, sector, tag)) continue;
+        if (ceiling && (copy.args[1] & 1)) add_scroller(w, ScrollKind::Ceiling, -dx, dy, sector, control, accel);
+        if (floor && (copy.args[1] & 2)) add_scroller(w, ScrollKind::Floor, -dx, dy, sector, control, accel);
+        if (carry && (copy.args[1] & 4))
+            add_scroller(w, ScrollKind::Carry, fixed_mul(dx, kCarryFactor), fixed_mul(dy, kCarryFactor), sector,
+                         control, accel);
+    }
+}
+
 }  // namespace
 
 void spawn_zdoom_scroller(World& w, int line, int special, const std::array<int, 5>& a) {
@@ -158,6 +179,7 @@ void spawn_zdoom_scroller(World& w, int line, int special, const std::array<int,
                      : special == kScrollTextureModel ? 254
                                                       : 255;  // Scroll_Texture_Offsets
     start_scrollers(w, type, line, a[0], dx, dy, control, accel, [&](int t) { return line_has_id(w, t, a[0]); });
+    copy_scrollers(w, type, a[0], dx, dy, control, accel);
 }
 
 void spawn_floor_scroller(World& w, int sector, fixed_t dx, fixed_t dy) {

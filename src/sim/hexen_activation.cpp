@@ -140,6 +140,7 @@ constexpr StaticSpecial kStaticSpecials[] = {
     {210, [](World&, int, const Args&) {}},  // Transfer_FloorLight: the same (boom_looks.cpp)
     {211, [](World&, int, const Args&) {}},  // Transfer_CeilingLight: the same
     {16, [](World&, int, const Args&) {}},   // Transfer_WallLight: the same (map_looks.cpp)
+    {58, [](World&, int, const Args&) {}},   // Sector_CopyScroller: read by the scrollers (boom_scrollers.cpp)
 };
 
 const StaticSpecial* find_static(int special) {

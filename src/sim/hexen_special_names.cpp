@@ -124,6 +124,7 @@ std::vector<SpecialSupport> hexen_special_support() {
                 ? "drawn by every renderer; savegames keep it"
             : s.number == 52   ? "from scripts and lines; fewer than all three parts scroll those parts' "
                                  "offsets (drawn by every renderer)"
+            : s.number == 58   ? "at level start: copies Scroll_Floor's and Scroll_Ceiling's scrollers of its tag"
             : s.number == 221 || s.number == 223 || s.number == 224
                 ? "at level start, and from scripts with ZDoom's arguments there"
             : s.number == 191  ? "frozen, totally frozen, no target, instant weapon switch, buddha, no clipping, "

@@ -2,10 +2,12 @@
 // against ZDoom's SetWallScroller and SetScroller (a_scroll.cpp) and its
 // Scroll_Wall, Scroll_Texture_Both, Scroll_Floor and Scroll_Ceiling
 // (p_lnspec.cpp): the arguments scripts give, one scroller per wall and
-// parts or per sector, new speeds for those already there.
+// parts or per sector, new speeds for those already there; and
+// Sector_CopyScroller at level start (specials.cpp).
 #include <gtest/gtest.h>
 
 #include <array>
+#include <string>
 
 #include "sim/boom_thinkers.h"
 #include "sim/hexen_specials.h"
@@ -99,6 +101,20 @@ TEST_F(ScriptScrollers, ScrollFloorScrollsCarriesOrBoth) {
     // A stop where nothing scrolls starts nothing.
     ASSERT_TRUE(run(224, {9, 0, 0, 0, 0}));
     EXPECT_EQ(scrollers(), 3);
+}
+
+// Sector_CopyScroller (tag, what) at level start: the line's front sector
+// (the room) scrolls as the box does by the map's Scroll_Floor on tag 1;
+// without the floor bit it does not.
+TEST_F(ScriptScrollers, CopiedScrollersMoveTheLinesFrontSector) {
+    for (const int what : {2, 1}) {
+        start({.trigger = "special = 223; arg0 = 1; arg3 = 160; arg4 = 128;",
+               .north_wall = "special = 58; arg0 = 1; arg1 = " + std::to_string(what) + ";"});
+        tics(3);
+        EXPECT_EQ(box().floor_xoffs, -F(3));
+        EXPECT_EQ(w.sectors[0].floor_xoffs, what == 2 ? -F(3) : 0) << what;
+        EXPECT_EQ(w.lines[1].special, 0);  // read once, at level start
+    }
 }
 
 TEST(ScriptScrollerSavegame, APartsScrollerKeepsItsParts) {
