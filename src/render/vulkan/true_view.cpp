@@ -108,12 +108,15 @@ Buffer device_table(Context& context, std::span<const std::byte> bytes) {
 }  // namespace
 
 // Scripts changed how sides, planes or sectors' colours look
-// (sim/look_changes.h): the tables made from the looks, again.
+// (sim/look_changes.h): the tables made from the looks, again. The slots
+// take the side looks as they come round (upload); new colour tables
+// replace the light rows once no frame in flight reads them.
 void TrueView::Impl::restyle(const sim::World& world) {
-    ring.finish_all();
     level_tables.prepare_looks(world, *looks);
-    side_looks = device_table(*context, std::as_bytes(level_tables.side_looks()));
+    if (looks->colormap_rows() == colormap_rows) return;
+    ring.finish_all();
     colormaps = device_table(*context, std::as_bytes(looks->colormap_bytes()));
+    colormap_rows = looks->colormap_rows();
     for (const auto& s : slots) s->descriptors_dirty = true;
 }
 
@@ -144,8 +147,8 @@ void TrueView::Impl::prepare_level(const sim::World& world) {
     seg_geometry = device(std::as_bytes(level_tables.seg_geometry()));
     seg_links = device(std::as_bytes(level_tables.seg_links()));
     colormaps = device(std::as_bytes(looks->colormap_bytes()));
+    colormap_rows = looks->colormap_rows();
     blend_tables = device(std::as_bytes(looks->blend_bytes()));
-    side_looks = device(std::as_bytes(level_tables.side_looks()));
     // Each seg's masked middle quad, for translucent lines drawn one by one.
     masked_quads.assign(world.level.segs.size(), {});
     for (std::uint32_t v = 0; v < mesh.wall_vertices.size(); ++v) {

@@ -180,6 +180,7 @@ void TrueLevelTables::prepare_looks(const sim::World& world, const MapLooks& loo
     const auto slabs = world.extra_floors.all();
     plane_looks_.clear();
     moved_looks_ = true;  // update_plane_offsets takes the new looks on the next frame
+    ++looks_version_;
     for (std::size_t i = 0; i < level.sectors.size(); ++i) {
         const PlaneLook& floor = looks.floor(static_cast<int>(i));
         const PlaneLook& ceiling = looks.ceiling(static_cast<int>(i));

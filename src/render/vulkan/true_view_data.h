@@ -101,6 +101,8 @@ public:
     // the planes' with Boom's scrolling flats' offsets now.
     std::span<const Int4> plane_looks() const { return plane_looks_; }
     std::span<const Int4> side_looks() const { return side_looks_; }
+    // Counts prepare_looks() calls: the slots write the side looks again when it moves.
+    std::uint64_t looks_version() const { return looks_version_; }
     // Per sector, floor then ceiling: a sloped plane's rise per map unit in
     // x and y, its height at the map's origin less the sector's height
     // (map units), and 1; zeros for a flat plane (shaders/true3d.glsl: plane_height).
@@ -124,6 +126,7 @@ private:
     std::vector<Int4> sectors_, sides_, seg_links_, plane_looks_, side_looks_;
     std::vector<Int4> map_plane_looks_;  // plane_looks_ before any scrolling
     bool moved_looks_ = false;           // plane_looks_ differs from map_plane_looks_
+    std::uint64_t looks_version_ = 0;
     std::vector<std::array<int, 2>> drawn_looks_;  // per sector: floor's and ceiling's look sector
     std::vector<std::array<float, 4>> seg_geometry_, sector_slopes_;
     std::vector<std::uint8_t> sloped_planes_;

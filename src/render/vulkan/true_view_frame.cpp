@@ -317,6 +317,10 @@ void TrueView::Impl::upload(const sim::World& world, int player, const TrueEye& 
     write(*context, s.sector_slopes, level_tables.sector_slopes(), kShaderRead, grown);
     write(*context, s.plane_looks, level_tables.plane_looks(), kShaderRead, grown);
     write(*context, s.sides, level_tables.sides(), kShaderRead, grown);
+    if (s.side_looks_version != level_tables.looks_version()) {
+        write(*context, s.side_looks, level_tables.side_looks(), kShaderRead, grown);
+        s.side_looks_version = level_tables.looks_version();
+    }
     const std::span<const Int4> sprite_words(sprites.empty() ? nullptr : sprites.front().data(), sprites.size() * 4);
     write(*context, s.sprites, sprite_words, kShaderRead, grown);
     write(*context, s.indices, draws.indices(), VK_BUFFER_USAGE_INDEX_BUFFER_BIT, grown);
@@ -379,7 +383,7 @@ void TrueView::Impl::write_descriptors() {
                                                            &s.sectors,     &s.sides,     segs,          links,
                                                            &light_buffer,  &dense_words, &dense_table, &s.sprites,
                                                            &s.behind,      &s.seg_terms, &column_tables,
-                                                           &blend_tables, &s.plane_looks, &side_looks,
+                                                           &blend_tables, &s.plane_looks, &s.side_looks,
                                                            nullptr,        nullptr,      &s.wall_columns,
                                                            &s.column_segs, &s.wall_columns, &s.sector_slopes};
     for (std::uint32_t b = 0; b < kBindingCount; ++b) {

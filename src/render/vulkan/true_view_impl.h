@@ -117,6 +117,8 @@ struct TrueSlot {
     Buffer column_segs, wall_columns;  // the wall column records' segs (host), and the records (device)
     Buffer behind;  // the view before the fuzz, which it reads
     Buffer seg_geometry, seg_links;  // a level with polyobjects': its segs where they stand this frame
+    Buffer side_looks;  // written when the looks change (TrueLevelTables::looks_version)
+    std::uint64_t side_looks_version = 0;
     std::optional<Image> plane_keys;  // the span pass's (shaders/true_plane_keys.glsl)
     bool plane_keys_general = false;  // in the GENERAL layout its descriptor names
     std::array<BufferViewHandle, kBindingCount> texel_views;
@@ -222,7 +224,7 @@ struct TrueView::Impl {
     // The segs' ends and sectors, once per level; per slot on a level whose polyobjects move them.
     Buffer textures, pixel_words, colormaps, seg_geometry, seg_links, flat_vertices, wall_vertices;
     bool moving_segs = false;
-    Buffer side_looks;
+    int colormap_rows = 0;  // the light rows in `colormaps`
     Buffer light_buffer, dense_words, dense_table, column_tables, blend_tables;  // shared by the slots
     bool light_tables_dirty = true;
     // A CPU device's frames are read where they were drawn (as the exact view's).
