@@ -14,6 +14,7 @@
 #include "sim/look_changes.h"
 #include "sim/sector_queries.h"
 #include "sim/movers.h"
+#include "sim/wrapping.h"
 
 namespace sim {
 
@@ -210,26 +211,26 @@ void Scroller::think(World& w) {
                 auto& placed = changed_side(w.look_changes, w.level, affectee);
                 for (std::size_t p = 0; p < 3; ++p)
                     if (parts & (1 << p)) {
-                        placed[p].xoffset += vdx;
-                        placed[p].yoffset += vdy;
+                        placed[p].xoffset = wrap_add(placed[p].xoffset, vdx);
+                        placed[p].yoffset = wrap_add(placed[p].yoffset, vdy);
                     }
                 break;
             }
             SideState& side = w.sides[static_cast<std::size_t>(affectee)];
-            side.textureoffset += vdx;
-            side.rowoffset += vdy;
+            side.textureoffset = wrap_add(side.textureoffset, vdx);
+            side.rowoffset = wrap_add(side.rowoffset, vdy);
             break;
         }
         case ScrollKind::Floor: {
             SectorState& s = w.sectors[static_cast<std::size_t>(affectee)];
-            s.floor_xoffs += vdx;
-            s.floor_yoffs += vdy;
+            s.floor_xoffs = wrap_add(s.floor_xoffs, vdx);
+            s.floor_yoffs = wrap_add(s.floor_yoffs, vdy);
             break;
         }
         case ScrollKind::Ceiling: {
             SectorState& s = w.sectors[static_cast<std::size_t>(affectee)];
-            s.ceiling_xoffs += vdx;
-            s.ceiling_yoffs += vdy;
+            s.ceiling_xoffs = wrap_add(s.ceiling_xoffs, vdx);
+            s.ceiling_yoffs = wrap_add(s.ceiling_yoffs, vdy);
             break;
         }
         case ScrollKind::Carry: carry_things(w, affectee, vdx, vdy); break;

@@ -19,6 +19,7 @@
 #include "sim/look_changes.h"
 #include "sim/line_blocking.h"
 #include "sim/sector_queries.h"
+#include "sim/wrapping.h"
 
 namespace sim {
 
@@ -125,8 +126,10 @@ bool set_texture_offset(const HexenCall& c) {
         for (std::size_t p = 0; p < 3; ++p) {
             if (!(flags & (1 << p))) continue;
             // A part's offset is kept beside the side's own (which Boom's scrollers move).
-            if (c.a[1] != kNoChange) parts[p].xoffset = flags & 8 ? parts[p].xoffset + c.a[1] : c.a[1] - own.textureoffset;
-            if (c.a[2] != kNoChange) parts[p].yoffset = flags & 8 ? parts[p].yoffset + c.a[2] : c.a[2] - own.rowoffset;
+            if (c.a[1] != kNoChange)
+                parts[p].xoffset = flags & 8 ? wrap_add(parts[p].xoffset, c.a[1]) : wrap_sub(c.a[1], own.textureoffset);
+            if (c.a[2] != kNoChange)
+                parts[p].yoffset = flags & 8 ? wrap_add(parts[p].yoffset, c.a[2]) : wrap_sub(c.a[2], own.rowoffset);
         }
     });
     return true;

@@ -15,6 +15,7 @@
 #include "sim/thing_specials.h"
 #include "sim/udmf_thing_fields.h"
 #include "sim/weapons.h"
+#include "sim/wrapping.h"
 
 namespace sim {
 
@@ -85,10 +86,6 @@ fixed_t damage_thrust(int damage, int mass) {
                                                   static_cast<std::uint32_t>(kFracUnit >> 3) * 100u);
     if (mass == 0) return 0;  // a DeHackEd mass of 0 would divide by zero in the original
     return scaled / mass;
-}
-
-fixed_t wrapping_add(fixed_t a, fixed_t b) {
-    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
 }
 
 }  // namespace
@@ -493,8 +490,8 @@ void damage_mobj(World& w, Mobj& target, Mobj* inflictor, Mobj* source, int dama
             thrust = static_cast<fixed_t>(static_cast<std::uint32_t>(thrust) * 4u);
         }
         const unsigned fine = ang >> base::kAngleToFineShift;
-        target.momx = wrapping_add(target.momx, base::fixed_mul(thrust, base::fine_cosine(fine)));
-        target.momy = wrapping_add(target.momy, base::fixed_mul(thrust, base::fine_sine(fine)));
+        target.momx = wrap_add(target.momx, base::fixed_mul(thrust, base::fine_cosine(fine)));
+        target.momy = wrap_add(target.momy, base::fixed_mul(thrust, base::fine_sine(fine)));
         // MBF: a push starts a thing tipping off a ledge at full strength.
         if (target.falling && target.gear >= kMaxTorqueGear) target.gear = 0;
     }

@@ -14,6 +14,7 @@
 #include "sim/interaction.h"
 #include "sim/special_events.h"
 #include "sim/udmf_support.h"
+#include "sim/wrapping.h"
 
 namespace sim {
 
@@ -198,12 +199,14 @@ void update_specials(World& w) {
     for (int line : w.scrolling_lines) {
         if (w.lines[static_cast<std::size_t>(line)].special != 48) continue;
         const int side = w.level.lines[static_cast<std::size_t>(line)].sides[0];
-        w.sides[static_cast<std::size_t>(side)].textureoffset += base::kFracUnit;
+        // The original's int wraps after 32768 tics (15 minutes) of scrolling.
+        fixed_t& offset = w.sides[static_cast<std::size_t>(side)].textureoffset;
+        offset = wrap_add(offset, base::kFracUnit);
     }
     for (const World::WallScroller& s : w.wall_scrollers) {
         SideState& side = w.sides[static_cast<std::size_t>(s.side)];
-        side.textureoffset += s.dx;
-        side.rowoffset += s.dy;
+        side.textureoffset = wrap_add(side.textureoffset, s.dx);
+        side.rowoffset = wrap_add(side.rowoffset, s.dy);
     }
 
     run_buttons(w);

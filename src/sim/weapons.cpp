@@ -14,6 +14,7 @@
 #include "sim/point_to_angle.h"
 #include "sim/sound.h"
 #include "sim/state_guard.h"
+#include "sim/wrapping.h"
 
 namespace sim {
 
@@ -37,10 +38,6 @@ int random_difference(World& w) {
 
 // (a - b) << shift on the original's 32-bit ints, as an angle offset.
 angle_t spread(int difference, int shift) { return static_cast<angle_t>(difference) << shift; }
-
-fixed_t wrapping_add(fixed_t a, fixed_t b) {
-    return static_cast<fixed_t>(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
-}
 
 }  // namespace
 
@@ -401,7 +398,7 @@ void fire_shotgun2(World& w, Player& player) {
         const int damage = 5 * (w.rng.p_random() % 3 + 1);
         const angle_t angle = mo.angle + spread(random_difference(w), 19);
         const fixed_t pellet_slope =
-            wrapping_add(slope, static_cast<fixed_t>(static_cast<std::uint32_t>(random_difference(w)) << 5));
+            wrap_add(slope, static_cast<fixed_t>(static_cast<std::uint32_t>(random_difference(w)) << 5));
         line_attack(w, mo, angle, kMissileRange, pellet_slope, damage);
     }
 }

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cstdint>
 #include <string>
 
 #include "sim/boom_thinkers.h"
@@ -65,6 +66,16 @@ TEST_F(ScriptScrollers, ScrollWallMovesThePartsItNames) {
     EXPECT_TRUE(run(52, {5, F(1), 0, 0, 0}));
     EXPECT_TRUE(run(52, {5, F(1), 0, 1, 7}));
     EXPECT_EQ(scrollers(), 1);
+}
+
+// Offsets wrap as the original's ints did, past 32768 units.
+TEST_F(ScriptScrollers, OffsetsWrapAsTheOriginalsInts) {
+    start_map();
+    ASSERT_TRUE(run(52, {5, F(1000), 0, 0, 2}));  // the middle's own offset
+    ASSERT_TRUE(run(52, {5, 0, F(1000), 0, 7}));  // the side's
+    tics(40);
+    EXPECT_EQ(mid_xoffset(), static_cast<fixed_t>(40u * static_cast<std::uint32_t>(F(1000))));
+    EXPECT_EQ(w.sides[kNorthSide].rowoffset, static_cast<fixed_t>(40u * static_cast<std::uint32_t>(F(1000))));
 }
 
 TEST_F(ScriptScrollers, ScrollTextureBothFromAScript) {
