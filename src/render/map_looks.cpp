@@ -23,11 +23,11 @@ void mark_transformed(PlaneLook& look) {
 }
 
 // `look` has the map's panning; the turn replaces its scales and rotation.
-void turn(PlaneLook& look, fixed_t map_yoffset, const map::PlaneTurn& turn) {
-    look.xscale = turn.xscale;
-    look.yscale = turn.yscale;
-    look.rotation = turn.rotation + turn.base_rotation;
-    look.yoffset = map_yoffset + (look.rotation != 0 ? turn.base_yoffset : 0);
+void turn(PlaneLook& look, fixed_t map_yoffset, const map::PlaneTurn& given) {
+    look.xscale = given.xscale;
+    look.yscale = given.yscale;
+    look.rotation = given.rotation + given.base_rotation;
+    look.yoffset = map_yoffset + (look.rotation != 0 ? given.base_yoffset : 0);
     mark_transformed(look);
 }
 

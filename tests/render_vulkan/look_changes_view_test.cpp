@@ -165,38 +165,24 @@ void check_wall_light(const char* name, const MakeRenderer& make) {
     }
 }
 
-TEST(LookChangesView, WallLightTransfersFollowTheirSectorInEveryRenderer) {
+// Runs `check` on each renderer in turn: the software renderer, the exact
+// view and the true 3D view (validation layer on, silent).
+void on_every_renderer(void (*check)(const char*, const MakeRenderer&)) {
     const test_support::IwadData& data = test_support::iwad_data("freedoom2.wad");
     const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
-    check_wall_light("software", [&] {
-        return drawing(std::make_shared<render::software::SoftwareRenderer>(data.archive, assets));
-    });
+    check("software", [&] { return drawing(std::make_shared<render::software::SoftwareRenderer>(data.archive, assets)); });
     auto context = render::vulkan::Context::create({.validation = true});
-    check_wall_light("exact view", [&] {
+    check("exact view", [&] {
         return drawing(std::make_shared<render::vulkan::LevelRenderer>(context, data.archive, assets,
                                                                        render::vulkan::ViewPasses::raster));
     });
-    check_wall_light("true 3D view", [&] {
-        return drawing(std::make_shared<render::vulkan::TrueView>(context, data.archive, assets));
-    });
+    check("true 3D view",
+          [&] { return drawing(std::make_shared<render::vulkan::TrueView>(context, data.archive, assets)); });
     for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
 }
 
-TEST(LookChangesView, EveryRendererDrawsThemAsTheMapsOwnLooks) {
-    const test_support::IwadData& data = test_support::iwad_data("freedoom2.wad");
-    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
-    check_renderer("software", [&] {
-        return drawing(std::make_shared<render::software::SoftwareRenderer>(data.archive, assets));
-    });
-    auto context = render::vulkan::Context::create({.validation = true});
-    check_renderer("exact view", [&] {
-        return drawing(std::make_shared<render::vulkan::LevelRenderer>(context, data.archive, assets,
-                                                                       render::vulkan::ViewPasses::raster));
-    });
-    check_renderer("true 3D view", [&] {
-        return drawing(std::make_shared<render::vulkan::TrueView>(context, data.archive, assets));
-    });
-    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
-}
+TEST(LookChangesView, WallLightTransfersFollowTheirSectorInEveryRenderer) { on_every_renderer(check_wall_light); }
+
+TEST(LookChangesView, EveryRendererDrawsThemAsTheMapsOwnLooks) { on_every_renderer(check_renderer); }
 
 }  // namespace
