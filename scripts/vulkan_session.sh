@@ -8,7 +8,7 @@
 #
 # Usage: scripts/vulkan_session.sh [--binary PATH] [--iwad PATH] [--keep] SECONDS
 # --keep leaves the game's log and screenshots in the folder it names.
-# Needs: Xvfb (xvfb-run), xdotool, vulkan-validationlayers, a Vulkan driver
+# Needs: Xvfb, xdotool, vulkan-validationlayers, a Vulkan driver
 # (Mesa's lavapipe will do).
 set -eu
 
@@ -76,9 +76,22 @@ echo "rounds=$round"
 exit $code
 EOF
 
+# A private X server on a display Xvfb picks itself (-displayfd): xvfb-run -a
+# guesses a free number from lock files and loses races with the other
+# tests' servers starting at the same moment.
+Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp -noreset 3> "$work/display" 2> "$work/xvfb.log" &
+server=$!
+trap 'kill $server 2>/dev/null; [ -n "$keep" ] || rm -rf "$work"' EXIT
+for _ in $(seq 100); do
+    [ "$(wc -l < "$work/display")" -ge 1 ] 2>/dev/null && break
+    kill -0 $server 2>/dev/null || break
+    sleep 0.1
+done
+display=$(head -1 "$work/display" 2>/dev/null)
+[ -n "$display" ] || { echo "vulkan_session.sh: Xvfb did not start" >&2; cat "$work/xvfb.log" >&2; exit 1; }
+
 status=0
-xvfb-run -a -s "-screen 0 1920x1080x24" sh "$work/inner.sh" "$binary" "$iwad" "$seconds" "$work" > "$work/session.log" 2>&1 ||
-    status=$?
+DISPLAY=:$display sh "$work/inner.sh" "$binary" "$iwad" "$seconds" "$work" > "$work/session.log" 2>&1 || status=$?
 rounds=$(sed -n 's/^rounds=//p' "$work/session.log")
 messages=$(sed -n 's/^brimstone: Vulkan validation: \([0-9]*\) message.*/\1/p' "$work/err.log" 2>/dev/null)
 shots=$(ls "$work/shots" 2>/dev/null | wc -l)
