@@ -39,7 +39,9 @@ layout(set = 0, binding = 0, std140) uniform View {
     ivec4 span_tables;
     ivec4 span_scales;
     // x: the wall column records this frame (true_wall_columns.comp; at
-    // pitch 0 only, 0 otherwise); y, z, w: 0.
+    // pitch 0 only, 0 otherwise); y: where sectors[] holds the light lists
+    // of 3D floors (slab_light_list; 0: no sector has one); z: the map's
+    // sector count; w: 0.
     ivec4 wall_columns;
     // The span pass's: R_ClearPlanes' basexscale and baseyscale for the
     // eye's angle and the projection spans take (the model's above 320
@@ -168,6 +170,26 @@ ivec2 seg_light(int seg) {
     int level = side.z + ((side.w & 1) != 0 ? 0 : front_light.x);
     int contrast = (side.w & 2) != 0 ? 0 : (links.w >> 16) - 1;
     return ivec2(light_level_row(level, contrast), front_light.y);
+}
+
+// ZDoom's light lists under 3D floors (render/slab_lights.h): one ivec4
+// per map sector (first entry, entry count), each entry's x its height
+// (16.16) and y its light level, top down; the first is the sector's own.
+ivec2 slab_light_list(int sector) {
+    if (view.wall_columns.y == 0 || sector < 0 || sector >= view.wall_columns.z) return ivec2(0);
+    return sectors[view.wall_columns.y + sector].xy;
+}
+
+// The light level a wall's pixel at height z (map units) takes: the lowest
+// entry above it (SlabLights::light_sector, facing up).
+int slab_light_level(ivec2 list, float z) {
+    int level = sectors[list.x].y;
+    for (int i = 1; i < list.y; ++i) {
+        ivec4 entry = sectors[list.x + i];
+        if (float(entry.x) / 65536.0 <= z) break;
+        level = entry.y;
+    }
+    return level;
 }
 
 // Walls and sprites: scalelight by the scale the depth gives.

@@ -12,11 +12,17 @@ layout(location = 3) flat in uint id;
 layout(location = 4) flat in ivec4 picture;
 layout(location = 6) flat in ivec4 look;
 layout(location = 8) flat in int columns_at;
+layout(location = 9) flat in ivec4 shade;
 
 #include "true_wall_column.glsl"
 
 void main() {
     ivec2 column = wall_texel_column(texture_u, map_position, look, part.zw);
+    if (shade.y > 0 && view.light.y < 0) {
+        // Lit by the 3D floor light at its height (render/slab_lights.h).
+        int lightnum = light_level_row(slab_light_level(shade.xy, map_position.z) + shade.z, shade.w);
+        column.y = part.w + scale_row(lightnum, light_depth(map_position), view.light_scales.x);
+    }
     int row = texture_row(part.y, map_position.z, look) & 127;
     uint texel = byte_of(pixel_words, picture.x + (column.x & picture.y) * 128 + row);
     emit(lit(texel, column.y), id, column.y);

@@ -28,6 +28,10 @@ layout(location = 6) flat out ivec4 look;
 // Where the seg's column records sit, less its first column (true3d.glsl: wall_columns).
 layout(location = 8) flat out int columns_at;
 layout(location = 7) flat out ivec4 sky;  // true_sky.frag: the front sector's
+// A textured part in a sector its 3D floors shade: the front sector's
+// light list (true3d.glsl: slab_light_list; count 0: none), the side's
+// own light added to the list's levels, and the fake contrast.
+layout(location = 9) flat out ivec4 shade;
 
 void collapse() { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); }
 
@@ -120,6 +124,9 @@ void main() {
 
     columns_at = seg_terms[seg].w;
     part = ivec4(texture, reference, seg_light(int(seg)));
+    bool absolute_light = (side1.w & 1) != 0;
+    shade = ivec4(absolute_light ? ivec2(0) : slab_light_list(links.y), side1.z,
+                  (side1.w & 2) != 0 ? 0 : (links.w >> 16) - 1);
     if (flood) {
         // The front plane's flat, height, light row and colour table, as true_plane.vert gives them.
         int plane_level = p == 0 ? front_light.z : front_light.w;

@@ -25,7 +25,8 @@ constexpr std::size_t kMostSlabs = std::size_t{1} << 16;
 // Sector_Set3DFloor's type (arg 1) and flags (arg 2), as ZDoom reads them.
 constexpr int kTypeMask = 3, kTypeRenderInside = 4, kTypeLineId = 8, kTypeInvertSight = 16,
               kTypeInvertShots = 32;
-constexpr int kFlagNoShade = 1, kFlagThin = 8, kFlagUpperTexture = 16, kFlagLowerTexture = 32;
+constexpr int kFlagNoShade = 1, kFlagRestrictLight = 2, kFlagThin = 8, kFlagUpperTexture = 16, kFlagLowerTexture = 32,
+              kFlagAdditive = 64, kFlagResetLight = 1024;
 
 ExtraFloor slab_of(int control, int line, int type, int flags, int alpha) {
     ExtraFloor f;
@@ -47,6 +48,9 @@ ExtraFloor slab_of(int control, int line, int type, int flags, int alpha) {
     if (type & kTypeInvertShots) f.shoot_through = !f.shoot_through;
     f.render_inside = (type & kTypeRenderInside) != 0 || f.kind == ExtraFloorKind::Swimmable;
     f.no_shade = (flags & kFlagNoShade) != 0;
+    f.restrict_light = (flags & kFlagRestrictLight) != 0;
+    f.reset_light = (flags & kFlagResetLight) != 0;
+    f.additive = (flags & kFlagAdditive) != 0;
     f.thin = (flags & kFlagThin) != 0;
     f.side_texture = (flags & kFlagUpperTexture) ? 1 : (flags & kFlagLowerTexture) ? 2 : 0;
     f.alpha = std::clamp(alpha, 0, 255);

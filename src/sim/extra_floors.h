@@ -37,6 +37,9 @@ struct ExtraFloor {
     bool see_through = false;
     bool render_inside = false;  // type bit 4: its planes and sides seen from inside too
     bool no_shade = false;       // flag 1: the light below stays the target sector's
+    bool restrict_light = false; // flag 2: the light it casts ends at its bottom
+    bool reset_light = false;    // flag 1024: below it, the target sector's own light again
+    bool additive = false;       // flag 64: blended by adding, not mixing
     int side_texture = 0;        // 0: the line's middle; 1: upper (flag 16); 2: lower (flag 32)
     int alpha = 255;
 

@@ -1,10 +1,12 @@
 // The true 3D view draws ZDoom's 3D floors (tests/data/extra-floors): the
 // bridge slab (96 to 128 in sector 1: x 256-512, y 128-384) is seen from
 // the hall as its side and its bottom, and from over it as its top; the
-// other slabs stand beyond it. Each pixel whose id names a slab's plane
-// (the control sectors' light, 144, which no other sector has) or side (a
-// seg numbered after the map's) is followed back into the map and must
-// lie on that slab. The software renderer's slabs are held to the same.
+// other slabs stand beyond it. Each pixel whose id names a slab's plane (a
+// floor above the hall's floor or a ceiling under its ceiling: the control
+// sectors are closed rooms) or side (a seg numbered after the map's) is
+// followed back into the map and must lie on that slab. The software
+// renderer's slabs are held to the same, and both light what is under a
+// slab as ZDoom does (render/slab_lights.h).
 #include <gtest/gtest.h>
 
 #include <array>
@@ -30,7 +32,7 @@
 namespace {
 
 constexpr double kUnit = 1.0 / 65536.0;
-constexpr int kSlabLight = 144;
+constexpr int kHallLight = 192, kSlabLight = 144;  // the hall's and the targets', the control sectors'
 
 struct Slab {
     double x0, x1, bottom, top;
@@ -68,9 +70,9 @@ void check_frame(const sim::World& world, const render::SurfaceImage& surfaces, 
             const std::uint32_t index = id & 0x0fffffffu;
             const test_support::Ray ray = test_support::pixel_ray(inv, x, y, surfaces.width, surfaces.height);
             if (kind == render::SurfaceKind::floor || kind == render::SurfaceKind::ceiling) {
-                const int height = static_cast<int>(index & 0xfffu), light = static_cast<int>((index >> 20) & 0xffu);
-                if (light != kSlabLight) continue;
+                const int height = static_cast<int>(index & 0xfffu);
                 const bool ceiling = kind == render::SurfaceKind::ceiling;
+                if (ceiling ? height == 256 : height == 0) continue;  // the hall's
                 Tally& t = ceiling ? counts.bottom : counts.top;
                 ++t.pixels;
                 if (ray.direction[2] == 0) continue;
@@ -202,6 +204,135 @@ TEST_F(BridgeView, TheSoftwareRendererDrawsThemAsTheTrueViewDoes) {
     EXPECT_GE(counts.top.share(), 0.99) << counts.top.consistent << " of " << counts.top.pixels;
     EXPECT_GE(counts.sides.share(), 0.99) << counts.sides.consistent << " of " << counts.sides.pixels;
     EXPECT_GE(worst, 0.98);
+    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+}
+
+// What a slab shades, in both renderers: every floor pixel at the hall's
+// height takes the control sectors' light inside a target square (all four
+// slabs shade) and the hall's outside; a slab's top the light above it (the
+// hall's), its bottom the light under its top (its control's).
+TEST_F(BridgeView, UnderASlabPlanesTakeItsControlSectorsLight) {
+    auto context = render::vulkan::Context::create({.validation = true});
+    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
+    render::vulkan::TrueView view(context, data.archive, assets);
+    view.keep_surfaces(true);
+    render::software::SoftwareRenderer software(data.archive, assets);
+    software.keep_surfaces(true);
+    const auto layout = render::ScreenLayout::for_size(320, 200);
+    const render::ViewTables tables = render::ViewTables::build(layout);
+    long floors = 0, floors_right = 0, shaded = 0, tops = 0, tops_right = 0, bottoms = 0, bottoms_right = 0;
+    for (const bool true_view : {false, true}) {
+        for (const auto& [x, y, eye_z] : {std::array<double, 3>{100, 256, 41}, std::array<double, 3>{120, 256, 200}}) {
+            place_eye(x, y, eye_z);
+            render::Frame frame(320, 200);
+            if (true_view) {
+                view.set_pitch(std::nullopt);
+                view.render_view(*world, 0, frame, layout);
+            } else {
+                software.render_view(*world, 0, frame, layout);
+            }
+            const render::SurfaceImage& surfaces = true_view ? *view.surfaces() : *software.surfaces();
+            const std::array<double, 16> inv =
+                test_support::inverse(render::vulkan::true_clip_from_map(render::vulkan::true_eye(*world, 0, tables), tables));
+            for (int py = 0; py < surfaces.height; ++py)
+                for (int px = 0; px < surfaces.width; ++px) {
+                    const std::uint32_t id = surfaces.ids[static_cast<std::size_t>(py * surfaces.width + px)];
+                    const render::SurfaceKind kind = render::surface_kind(id);
+                    if (kind != render::SurfaceKind::floor && kind != render::SurfaceKind::ceiling) continue;
+                    const std::uint32_t index = id & 0x0fffffffu;
+                    const int height = static_cast<int>(index & 0xfffu), light = static_cast<int>((index >> 20) & 0xffu);
+                    if (kind == render::SurfaceKind::ceiling) {
+                        if (height == 256) continue;
+                        ++bottoms;
+                        bottoms_right += light == kSlabLight;
+                        continue;
+                    }
+                    if (height != 0) {
+                        ++tops;
+                        tops_right += light == kHallLight;
+                        continue;
+                    }
+                    const test_support::Ray ray = test_support::pixel_ray(inv, px, py, surfaces.width, surfaces.height);
+                    if (ray.direction[2] >= 0) continue;
+                    const double s = -ray.from[2] / ray.direction[2];
+                    const double hx = ray.from[0] + s * ray.direction[0], hy = ray.from[1] + s * ray.direction[1];
+                    // Skip the pixels along a square's edge, where a ray's rounding decides.
+                    bool inside = false, near_edge = false;
+                    for (const Slab& slab : kSlabs) {
+                        inside |= hx > slab.x0 && hx < slab.x1 && hy > 128 && hy < 384;
+                        near_edge |= std::abs(hx - slab.x0) < 2 || std::abs(hx - slab.x1) < 2 ||
+                                     ((std::abs(hy - 128) < 2 || std::abs(hy - 384) < 2) && hx > slab.x0 && hx < slab.x1);
+                    }
+                    if (near_edge) continue;
+                    ++floors;
+                    floors_right += light == (inside ? kSlabLight : kHallLight);
+                    shaded += inside;
+                }
+        }
+    }
+    ASSERT_GT(shaded, 3000);
+    ASSERT_GT(floors - shaded, 3000);
+    ASSERT_GT(tops, 2000);
+    ASSERT_GT(bottoms, 2000);
+    EXPECT_GE(static_cast<double>(floors_right) / static_cast<double>(floors), 0.99) << floors_right << " of " << floors;
+    EXPECT_GE(static_cast<double>(tops_right) / static_cast<double>(tops), 0.99) << tops_right << " of " << tops;
+    EXPECT_GE(static_cast<double>(bottoms_right) / static_cast<double>(bottoms), 0.99) << bottoms_right << " of " << bottoms;
+    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+}
+
+// Walls: with the bridge's slab standing in the hall as well, the hall's
+// walls under 128 take its control sector's light. From an eye inside
+// that slab (which shows nothing from inside), both renderers give the
+// walls' pixels the same light rows: darker ones than without the slab
+// under its top, the same over it.
+TEST_F(BridgeView, WallsUnderASlabTakeItsLight) {
+    auto context = render::vulkan::Context::create({.validation = true});
+    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
+    render::vulkan::TrueView view(context, data.archive, assets);
+    view.keep_surfaces(true);
+    render::software::SoftwareRenderer software(data.archive, assets);
+    software.keep_surfaces(true);
+    const auto layout = render::ScreenLayout::for_size(320, 200);
+    const std::size_t map_segs = world->level.segs.size();
+    const auto is_map_wall = [&](std::uint32_t id) {
+        return render::surface_kind(id) == render::SurfaceKind::wall && (id & 0x0fffffffu) / 4 < map_segs;
+    };
+    long walls = 0, same_rows = 0, darker = 0, lighter = 0, unchanged = 0;
+    for (const auto& [x, y, yaw] : {std::array<double, 3>{100, 256, 0}, std::array<double, 3>{600, 300, 3.14159265358979}}) {
+        place_eye(x, y, 110);
+        world->players[0].mo->angle = static_cast<base::angle_t>(yaw / (2 * 3.14159265358979) * 4294967296.0);
+        render::Frame plain(320, 200);
+        software.render_view(*world, 0, plain, layout);
+        const std::vector<std::uint8_t> plain_rows = software.surfaces()->light_rows;
+
+        std::vector<sim::ExtraFloor> slabs(world->extra_floors.all().begin(), world->extra_floors.all().end());
+        const std::vector<sim::ExtraFloor> before = slabs;
+        sim::ExtraFloor over_hall = slabs.front();
+        over_hall.target = 0;
+        slabs.push_back(over_hall);
+        world->extra_floors.build(slabs, static_cast<int>(world->sectors.size()));
+
+        render::Frame frame(320, 200), true_frame(320, 200);
+        software.render_view(*world, 0, frame, layout);
+        view.set_pitch(std::nullopt);
+        view.render_view(*world, 0, true_frame, layout);
+        const render::SurfaceImage& a = *software.surfaces();
+        const render::SurfaceImage& b = *view.surfaces();
+        for (std::size_t i = 0; i < a.ids.size(); ++i) {
+            if (!is_map_wall(a.ids[i]) || a.ids[i] != b.ids[i]) continue;
+            ++walls;
+            same_rows += a.light_rows[i] == b.light_rows[i];
+            darker += a.light_rows[i] > plain_rows[i];
+            lighter += a.light_rows[i] < plain_rows[i];
+            unchanged += a.light_rows[i] == plain_rows[i];
+        }
+        world->extra_floors.build(before, static_cast<int>(world->sectors.size()));
+    }
+    ASSERT_GT(walls, 5000);
+    EXPECT_GT(darker, walls / 5) << darker << " of " << walls;
+    EXPECT_GT(unchanged, walls / 5) << unchanged << " of " << walls;
+    EXPECT_EQ(lighter, 0);
+    EXPECT_GE(static_cast<double>(same_rows) / static_cast<double>(walls), 0.97) << same_rows << " of " << walls;
     for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
 }
 

@@ -117,6 +117,7 @@ void ViewRenderer::setup_frame(const sim::World& world, int player) {
     if (sector_seen_.size() != world.sectors.size()) sector_seen_.assign(world.sectors.size(), 0);
     looks_.apply(world.look_changes);
     looks_.follow_wall_lights(world);
+    slab_lights_.update(world);
     // Boom's scrolling flats, as the simulation has moved them.
     for (std::size_t i = 0; i < world.sectors.size(); ++i) {
         const sim::SectorState& s = world.sectors[i];

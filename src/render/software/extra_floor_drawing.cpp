@@ -7,9 +7,9 @@
 // pieces are the true 3D view's (render/scene/extra_floor_mesh.h): the
 // planes over every subsector of the sector a slab stands in, the sides
 // along the segs that part it from another, with its surface ids; they are
-// lit by the control sector, as that view lights them. Not drawn: what a
-// slab shows from inside, translucency (drawn solid, as by the true 3D
-// view; sim/extra_floors.cpp warns) and the light below a slab.
+// lit as ZDoom lights them (render/slab_lights.h), in the control sector's
+// colours. Not drawn: what a slab shows from inside, translucency (drawn
+// solid, as by the true 3D view; sim/extra_floors.cpp warns).
 #include <cmath>
 #include <numbers>
 
@@ -103,10 +103,14 @@ void ViewRenderer::draw_extra_floors() {
             int flat = top != f.vavoom ? c.ceilingpic : c.floorpic;
             if (flat >= 0 && static_cast<std::size_t>(flat) < world_->flat_translation.size())
                 flat = world_->flat_translation[static_cast<std::size_t>(flat)];
+            // Its top lit by the light above it, its bottom by the light under its top.
+            const map::Sector& centre = world_->level.sectors[static_cast<std::size_t>(f.target)];
+            const int light = slab_lights_.light_level(
+                *world_, f.target, sim::plane_z(slope, height, centre.sound_x, centre.sound_y), !top);
             const std::uint32_t surface = surface_id(top ? SurfaceKind::floor : SurfaceKind::ceiling,
-                                                     plane_index(height, flat, c.lightlevel));
-            SlopedPlane& plane = new_sloped_plane(slope, height, !top, flat, c.lightlevel, looks_.colour_base(f.control),
-                                                  nullptr, surface);
+                                                     plane_index(height, flat, light));
+            SlopedPlane& plane =
+                new_sloped_plane(slope, height, !top, flat, light, looks_.colour_base(f.control), nullptr, surface);
             plane.depth = depth_.data();
             std::vector<MapPoint> triangle;
             for (std::size_t i = 0; i < 3; ++i) {
@@ -183,7 +187,9 @@ void ViewRenderer::draw_extra_floors() {
                                                                : side.midtexture,
                                          master_side, f.side_texture == 1 ? 0 : f.side_texture == 2 ? 2 : 1);
         if (texture == 0) continue;
-        const std::uint8_t* lights = wall_lights(seg, c.lightlevel);
+        const map::Sector& centre = world_->level.sectors[static_cast<std::size_t>(f.target)];
+        const fixed_t top_at_centre = sim::plane_z(top_slope, top, centre.sound_x, centre.sound_y);
+        const std::uint8_t* lights = wall_lights(seg, slab_lights_.light_level(*world_, f.target, top_at_centre, true));
         const int colour_base = looks_.colour_base(f.control);
         DepthColumnJob job;
         job.depth = depth_.data();

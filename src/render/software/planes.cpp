@@ -30,7 +30,14 @@ std::uint64_t plane_key(const PlaneKind& kind) {
 int ViewRenderer::plane_light(int sector, bool ceiling) const {
     const PlaneLook& look = ceiling ? looks_.ceiling(sector) : looks_.floor(sector);
     const int source = ceiling ? looks_.ceiling_light_sector(sector) : looks_.floor_light_sector(sector);
-    return MapLooks::plane_light(look, world_->sectors[static_cast<std::size_t>(source)].lightlevel);
+    const sim::SectorState& s = world_->sectors[static_cast<std::size_t>(source)];
+    if (source != sector || slab_lights_.in(sector).empty()) return MapLooks::plane_light(look, s.lightlevel);
+    // Under a slab that shades it, the plane takes the slab's light (by its
+    // height at the sector's centre, as the lists are made).
+    const map::Sector& centre = world_->level.sectors[static_cast<std::size_t>(sector)];
+    const fixed_t z = ceiling ? s.ceiling_at(centre.sound_x, centre.sound_y) : s.floor_at(centre.sound_x, centre.sound_y);
+    const int level = slab_lights_.light_level(*world_, sector, z, ceiling);
+    return MapLooks::plane_light(look, level);
 }
 
 bool ViewRenderer::same_plane_looks(int a, int b, bool ceiling) const {

@@ -38,10 +38,21 @@ void ViewRenderer::add_sprites(int sector, int floor_light, int ceiling_light) {
     const int level = looks_.sprite_light(floor_light, ceiling_light, sec.lightlevel);
     const auto& lights = t_->scalelight[static_cast<std::size_t>(light_row(level, extralight_))];
     const int colour_base = sector_colour_base(sector);
+    const bool shaded = !slab_lights_.in(sector).empty();
     // The viewer's own body is never drawn: the original's stood on the
     // view point, too near to project; a quake's shake moves the view off it.
-    for (const sim::Mobj* thing = sec.thinglist; thing; thing = thing->snext)
-        if (thing != viewplayer_->mo) project_sprite(*thing, lights.data(), colour_base);
+    for (const sim::Mobj* thing = sec.thinglist; thing; thing = thing->snext) {
+        if (thing == viewplayer_->mo) continue;
+        if (!shaded) {
+            project_sprite(*thing, lights.data(), colour_base);
+            continue;
+        }
+        // Under slabs that shade it, a thing is lit by the light at its top
+        // (ZDoom's R_ProjectSprite), whatever MBF's rule would say.
+        const int shade = slab_lights_.light_level(*world_, sector, thing->z + thing->height, true);
+        project_sprite(*thing, t_->scalelight[static_cast<std::size_t>(light_row(shade, extralight_))].data(),
+                       colour_base);
+    }
 }
 
 void ViewRenderer::project_sprite(const sim::Mobj& thing, const std::uint8_t* spritelights, int colour_base) {

@@ -25,6 +25,7 @@
 #include "render/map_looks.h"
 #include "render/software/walk_records.h"
 #include "render/scene/extra_floor_mesh.h"
+#include "render/slab_lights.h"
 #include "render/view_tables.h"
 #include "sim/world.h"
 
@@ -244,6 +245,9 @@ private:
     void note_depth_column(int x, int yl, int yh, fixed_t scale);
     void note_depth(int x, int y, double inverse);
     void draw_extra_floors();
+    // A wall column in a sector whose slabs shade it (render/slab_lights.h):
+    // cut at each light list entry's row, each piece lit by its own level.
+    void queue_shaded_column(ColumnJob job, const map::Seg& seg, fixed_t scale, int colour_base);
 
     // r_things.c
     void add_sprites(int sector, int floor_light, int ceiling_light);
@@ -303,6 +307,7 @@ private:
     fixed_t viewsin_ = 0, viewcos_ = 0;
     SpriteView sprite_view_;  // the view as R_ProjectSprite takes it, once a frame
     int extralight_ = 0;
+    SlabLights slab_lights_;  // this frame's, for the sectors slabs shade
     const std::uint8_t* fixedcolormap_ = nullptr;
     int fixed_row_ = -1;  // fixedcolormap_'s COLORMAP row
     int sky_texture_ = 0;

@@ -270,6 +270,12 @@ void ViewRenderer::store_wall_range(int start, int stop) {
     if (markfloor) floorplane_ = check_plane(floorplane_, start, rw_stopx - 1);
 
     ColumnJob job;
+    // In a sector its slabs shade, a column is lit piece by piece (render/slab_lights.h).
+    const bool shaded = segtextured && !fixedcolormap_ && !slab_lights_.in(frontsector_).empty();
+    const auto queue_wall_column = [&](const ColumnJob& column) {
+        if (shaded) queue_shaded_column(column, seg, rw_scale, colour_base);
+        else queue_->column(canvas_, column);
+    };
     std::ptrdiff_t record_base = 0;  // walk(): column x's record is wall_columns_[record_base + x]
     std::ptrdiff_t part_stride = 0;
     if (record_columns_) {
@@ -348,7 +354,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
             }
             set_source(job, pixels_->wall_column(midtexture, texturecolumn));
             job.surface = wall_surface(curline_, kMiddlePart);
-            queue_->column(canvas_, job);
+            queue_wall_column(job);
             if (depths_) note_depth_column(x, job.yl, job.yh, rw_scale);
             ceilingclip_[xi] = static_cast<std::int16_t>(t_->height);
             floorclip_[xi] = -1;
@@ -364,7 +370,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
                     job.iscale = parts ? part_iscale(iscale, kTop) : iscale;
                     set_source(job, pixels_->wall_column(toptexture, parts ? part_column(along, kTop) : texturecolumn));
                     job.surface = wall_surface(curline_, kUpperPart);
-                    queue_->column(canvas_, job);
+                    queue_wall_column(job);
                     if (depths_) note_depth_column(x, job.yl, job.yh, rw_scale);
                     ceilingclip_[xi] = static_cast<std::int16_t>(mid);
                 } else {
@@ -384,7 +390,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
                     job.iscale = parts ? part_iscale(iscale, kBottom) : iscale;
                     set_source(job, pixels_->wall_column(bottomtexture, parts ? part_column(along, kBottom) : texturecolumn));
                     job.surface = wall_surface(curline_, kLowerPart);
-                    queue_->column(canvas_, job);
+                    queue_wall_column(job);
                     if (depths_) note_depth_column(x, job.yl, job.yh, rw_scale);
                     floorclip_[xi] = static_cast<std::int16_t>(mid);
                 } else {
@@ -494,6 +500,29 @@ fixed_t ViewRenderer::masked_texturemid(const sim::SectorState& front, const sim
     }
     if (mid_look) mid = base::fixed_mul(mid, mid_look->yscale) + mid_look->yoffset;
     return mid + rowoffset;
+}
+
+void ViewRenderer::queue_shaded_column(ColumnJob job, const map::Seg& seg, fixed_t scale, int colour_base) {
+    const auto list = slab_lights_.in(frontsector_);
+    const int last = job.yh;
+    // Entry i lights from its height down to entry i + 1's: the rows from
+    // where a wall's top at that height would start are the next entry's.
+    for (std::size_t i = 0; i < list.size() && job.yl <= last; ++i) {
+        int end = last;
+        if (i + 1 < list.size()) {
+            const fixed_t frac = (t_->centeryfrac >> 4) - base::fixed_mul((list[i + 1].height - viewz_) >> 4, scale);
+            end = std::min(last, ((frac + kHeightUnit - 1) >> kHeightBits) - 1);
+        }
+        if (end < job.yl) continue;
+        ColumnJob piece = job;
+        piece.yh = end;
+        const int level = world_->sectors[static_cast<std::size_t>(list[i].light_sector)].lightlevel;
+        const int light = wall_lights(seg, level)[t_->scale_light_index(scale)] + colour_base;
+        piece.colormap = colormap(light);
+        piece.light_row = surface_light(light);
+        queue_->column(canvas_, piece);
+        job.yl = end + 1;
+    }
 }
 
 const std::uint8_t* ViewRenderer::wall_lights(const map::Seg& seg, int sector_light) const {

@@ -260,12 +260,35 @@ void TrueLevelTables::update_extra_floors(const sim::World& world, const MapLook
         int top = f.vavoom ? c.floorheight : c.ceilingheight, bottom = f.vavoom ? c.ceilingheight : c.floorheight;
         const int top_pic = flat(f.vavoom ? c.floorpic : c.ceilingpic), bottom_pic = flat(f.vavoom ? c.ceilingpic : c.floorpic);
         if (f.thin) bottom = top;
-        const Int4 light{c.lightlevel, looks.colour_base(f.control), c.lightlevel, c.lightlevel};
+        // Its top lit by the light above it, its bottom and sides by the
+        // light under its top (render/slab_lights.h).
+        const map::Sector& centre = world.level.sectors[static_cast<std::size_t>(f.target)];
+        const fixed_t top_z = sim::extra_floor_top(world, f, centre.sound_x, centre.sound_y);
+        const fixed_t bottom_z = f.thin ? top_z : sim::extra_floor_bottom(world, f, centre.sound_x, centre.sound_y);
+        const int above = slab_lights_.light_level(world, f.target, top_z, false);
+        const int under = slab_lights_.light_level(world, f.target, top_z, true);
+        const int below = slab_lights_.light_level(world, f.target, bottom_z, true);
+        const int colour = looks.colour_base(f.control);
         const std::size_t planes = first + 2 * k, sides = planes + 1;
         sectors_[2 * planes] = {top, bottom, top_pic, bottom_pic};
-        sectors_[2 * planes + 1] = light;
+        sectors_[2 * planes + 1] = {under, colour, above, below};
         sectors_[2 * sides] = {bottom, top, bottom_pic, top_pic};
-        sectors_[2 * sides + 1] = light;
+        sectors_[2 * sides + 1] = {under, colour, below, above};
+    }
+}
+
+void TrueLevelTables::append_slab_lists(const sim::World& world) {
+    slab_lists_at_ = 0;
+    if (!slab_lights_.any()) return;
+    const std::size_t count = world.sectors.size();
+    slab_lists_at_ = static_cast<int>(sectors_.size());
+    sectors_.resize(sectors_.size() + count);
+    for (std::size_t s = 0; s < count; ++s) {
+        const auto list = slab_lights_.in(static_cast<int>(s));
+        sectors_[static_cast<std::size_t>(slab_lists_at_) + s] = {static_cast<int>(sectors_.size()),
+                                                                  static_cast<int>(list.size()), 0, 0};
+        for (const SlabLightEntry& e : list)
+            sectors_.push_back({e.height, world.sectors[static_cast<std::size_t>(e.light_sector)].lightlevel, 0, 0});
     }
 }
 
@@ -321,19 +344,29 @@ void TrueLevelTables::update(const sim::World& world, const WaterEye& water, int
     };
     sectors_.resize(world.sectors.size() * 2);
     drawn_looks_.resize(world.sectors.size());
+    slab_lights_.update(world);
     for (std::size_t i = 0; i < world.sectors.size(); ++i) {
         const int n = static_cast<int>(i);
         const DrawnSector d = drawn_sector(world, water, n, false);
         sectors_[2 * i] = {d.floorheight, d.ceilingheight, flat(d.floorpic), flat(d.ceilingpic)};
         // Boom's 213/261 lend a plane another sector's light.
-        const auto light_of = [&](int sector) { return world.sectors[static_cast<std::size_t>(sector)].lightlevel; };
-        const int floor_light = MapLooks::plane_light(looks.floor(d.floor_look), light_of(looks.floor_light_sector(d.floor_look)));
+        // Under a slab that shades it, a plane takes the slab's light.
+        const map::Sector& centre = world.level.sectors[i];
+        const auto light_of = [&](int sector, bool ceiling) {
+            const sim::SectorState& s = world.sectors[static_cast<std::size_t>(sector)];
+            if (sector != n || slab_lights_.in(n).empty()) return s.lightlevel;
+            const fixed_t z = ceiling ? s.ceiling_at(centre.sound_x, centre.sound_y) : s.floor_at(centre.sound_x, centre.sound_y);
+            return slab_lights_.light_level(world, n, z, ceiling);
+        };
+        const int floor_light =
+            MapLooks::plane_light(looks.floor(d.floor_look), light_of(looks.floor_light_sector(d.floor_look), false));
         const int ceiling_light =
-            MapLooks::plane_light(looks.ceiling(d.ceiling_look), light_of(looks.ceiling_light_sector(d.ceiling_look)));
+            MapLooks::plane_light(looks.ceiling(d.ceiling_look), light_of(looks.ceiling_light_sector(d.ceiling_look), true));
         sectors_[2 * i + 1] = {d.lightlevel, view_colour ? view_colour : looks.colour_base(n), floor_light, ceiling_light};
         drawn_looks_[i] = {d.floor_look, d.ceiling_look};
     }
     update_extra_floors(world, looks, flat);
+    append_slab_lists(world);
     update_polyobjects(world);
     update_slopes(world);
     update_plane_offsets(world, drawn_looks_);

@@ -13,6 +13,7 @@
 #include "render/deep_water.h"
 #include "render/map_looks.h"
 #include "render/scene/extra_floor_mesh.h"
+#include "render/slab_lights.h"
 #include "render/software/pixel_sources.h"
 #include "render/view_tables.h"
 #include "render/vulkan/scene_data.h"
@@ -109,6 +110,10 @@ public:
     std::span<const std::array<float, 4>> sector_slopes() const { return sector_slopes_; }
     // Per sector: bit 0 its floor is sloped, bit 1 its ceiling.
     std::span<const std::uint8_t> sloped_planes() const { return sloped_planes_; }
+    // 3D floors' light this frame (render/slab_lights.h), and where its
+    // lists follow the sectors in sectors() (0: none; true3d.glsl: slab_light_list).
+    const SlabLights& slab_lights() const { return slab_lights_; }
+    int slab_lists_at() const { return slab_lists_at_; }
 
 private:
     void set_seg(const map::Level& level, std::size_t number, int front, int blend);
@@ -120,6 +125,8 @@ private:
     void update_extra_floors(const sim::World& world, const MapLooks& looks, const Flat& flat);
     // `looks`: the sector whose plane looks each plane of each sector takes (deep water).
     void update_plane_offsets(const sim::World& world, std::span<const std::array<int, 2>> looks);
+    // The light lists after every sector in sectors_.
+    void append_slab_lists(const sim::World& world);
 
     std::vector<std::array<bool, 3>> missing_;
     std::vector<bool> two_sided_;
@@ -131,6 +138,8 @@ private:
     std::vector<std::array<float, 4>> seg_geometry_, sector_slopes_;
     std::vector<std::uint8_t> sloped_planes_;
     bool slopes_stored_ = false;  // sector_slopes_ holds a sloped level's
+    SlabLights slab_lights_;
+    int slab_lists_at_ = 0;
 };
 
 // scalelight then zlight, one row a word.

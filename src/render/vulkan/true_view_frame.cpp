@@ -160,6 +160,8 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
         const int light = looks->sprite_light(drawn[2], drawn[3], world.sectors[sector].lightlevel);
         const int colour_base = drawn[1];
         const int heightsec = world.sectors[sector].heightsec;
+        const SlabLights& shades = level_tables.slab_lights();
+        const bool shaded = !shades.in(static_cast<int>(sector)).empty();
         for (const sim::Mobj* thing = world.sectors[sector].thinglist; thing; thing = thing->snext) {
             // As R_ProjectSprite, nothing nearer than MINZ in front:
             // a thing at the eye would fill the view.
@@ -178,6 +180,9 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
                 rot = (ang - thing->angle + static_cast<base::angle_t>(base::kAng45 / 2) * 9) >> 29;
             }
             const assets::SpriteRotation& rotation = f.rotations[rot];
+            // Under slabs that shade it, lit by the light at its top (render/slab_lights.h).
+            const int thing_light =
+                shaded ? shades.light_level(world, static_cast<int>(sector), thing->z + thing->height, true) : light;
             const assets::Picture& shape = assets->sprites.pictures[rotation.picture];
             const double half_width = std::max(shape.left_offset, shape.width - shape.left_offset);
             // Deep water: left out where its fake planes part it from the eye (R_ProjectSprite).
@@ -200,7 +205,7 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
             Int4 columns{}, rows{};
             if (level_view) {
                 ProjectedSprite vis;
-                const std::uint8_t* lights = tables.scalelight[static_cast<std::size_t>(light_row(light, p.extralight))].data();
+                const std::uint8_t* lights = tables.scalelight[static_cast<std::size_t>(light_row(thing_light, p.extralight))].data();
                 if (project_thing(*thing, sv, tables, assets->sprites, pixels, lights,
                                   colour_base, vis) != Projection::Visible)
                     continue;
@@ -216,7 +221,7 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
             using Kind = FoundSprite::Kind;
             found.push_back({{Int4{thing->x, thing->y, thing->z, static_cast<std::int32_t>(rotation.picture)},
                               Int4{flags | translation << kSpriteTranslationShift, static_cast<std::int32_t>(sector),
-                                   light_row(light, p.extralight), row_base},
+                                   light_row(thing_light, p.extralight), row_base},
                               Int4{translucent_thing ? blend : 0, rows[1], rows[2], 0}, columns},
                              translucent_thing ? Kind::blended : flags & kSpriteFuzz ? Kind::fuzz : Kind::opaque,
                              base::fixed_div(tables.projection, tz),
@@ -281,7 +286,7 @@ TrueViewBlock TrueView::Impl::view_block(const sim::World& world, int player, co
                        static_cast<float>(tables.centery - tables.pitch),
                        static_cast<float>(tables.layout_scale * kUnit / 2 - 0.5), level ? 1.0f : 0.0f};
     b.frame = {static_cast<std::int32_t>(frame_number % 50), tables.width, tables.height, pixel_data.flats_at};
-    b.wall_columns = {column_runs.records, 0, 0, 0};
+    b.wall_columns = {column_runs.records, level_tables.slab_lists_at(), static_cast<std::int32_t>(world.sectors.size()), 0};
     // At pitch 0 the sky's columns (true3d.glsl: sky_index) and the span pass take the eye as the original's.
     const ViewPoint at = view_point(world, p);
     if (level) b.plane_eye = {at.x, at.y, static_cast<std::int32_t>(p.mo->angle), p.viewz};
