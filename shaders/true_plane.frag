@@ -10,6 +10,7 @@ layout(location = 1) flat in ivec4 plane;
 layout(location = 2) flat in ivec4 look;
 layout(location = 3) flat in int rotation;
 layout(location = 5) flat in int sloped;
+layout(location = 6) flat in int blend;  // a translucent 3D floor's (0: none)
 
 // Where the original's span drawer samples this pixel at pitch 0: its row
 // at yslope's point (R_MapPlane's distance), its column on the ray through
@@ -30,5 +31,7 @@ void main() {
     vec3 at = sample_point(depth);
     uint texel = byte_of(pixel_words, view.frame.w + plane.x * 4096 + flat_texel(at.xy, look, rotation));
     int row = view.light.y >= 0 ? view.light.y : plane.z + plane_row(plane.y, depth);
-    emit(lit(texel, row), uint(plane.w), row);
+    uint index = lit(texel, row);
+    if (blend != 0 && !kSurfaceIds) index = blended(index, blend);
+    emit(index, uint(plane.w), row);
 }

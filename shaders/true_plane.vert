@@ -8,7 +8,8 @@
 layout(location = 0) in vec2 map_xy;
 layout(location = 1) in uint sector;
 
-// bit 0: ceilings; bit 1: the sky pass.
+// bit 0: ceilings; bit 1: the sky pass; from bit 8: a translucent 3D
+// floor's blend table (0: opaque).
 layout(push_constant) uniform Pass { int kind; } pass;
 
 layout(location = 0) out vec3 map_position;
@@ -18,6 +19,7 @@ layout(location = 3) flat out int rotation;
 layout(location = 4) flat out uint key;  // true_plane_keys.glsl
 layout(location = 7) flat out ivec4 sky;  // true_sky.frag
 layout(location = 5) flat out int sloped;  // true_plane.frag: sampled at its own point
+layout(location = 6) flat out int blend;   // true_plane.frag: the pass's blend table
 
 void main() {
     ivec4 heights = sectors[2 * sector];
@@ -30,6 +32,7 @@ void main() {
     float under_eye = plane_height(int(sector), ceiling, height, view.eye.xy);
     bool facing = ceiling ? view.eye.z < under_eye : view.eye.z > under_eye;
     sloped = plane_sloped(int(sector), ceiling) ? 1 : 0;
+    blend = pass.kind >> 8;
     if (!facing) {
         gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
         return;

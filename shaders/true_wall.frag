@@ -10,6 +10,7 @@ layout(location = 1) in float texture_u;
 layout(location = 2) flat in ivec4 part;
 layout(location = 3) flat in uint id;
 layout(location = 4) flat in ivec4 picture;
+layout(location = 5) flat in ivec4 terms;  // w: a translucent 3D floor side's blend table (0: none)
 layout(location = 6) flat in ivec4 look;
 layout(location = 8) flat in int columns_at;
 layout(location = 9) flat in ivec4 shade;
@@ -25,5 +26,7 @@ void main() {
     }
     int row = texture_row(part.y, map_position.z, look) & 127;
     uint texel = byte_of(pixel_words, picture.x + (column.x & picture.y) * 128 + row);
-    emit(lit(texel, column.y), id, column.y);
+    uint index = lit(texel, column.y);
+    if (terms.w != 0 && !kSurfaceIds) index = blended(index, terms.w);
+    emit(index, id, column.y);
 }

@@ -8,9 +8,10 @@ layout(location = 0) in vec2 map_xy;
 layout(location = 1) in uint seg;
 layout(location = 2) in uint corner_and_part;
 
-// 0: textured parts; 1: the sky hack's uppers and the sky above walls;
-// 2: opaque masked middles; 3: lower and upper parts without a texture
-// (flood); 4: translucent masked middles (drawn a seg at a time).
+// Bits 0-7: 0: textured parts; 1: the sky hack's uppers and the sky
+// above walls; 2: opaque masked middles; 3: lower and upper parts without
+// a texture (flood); 4: translucent masked middles (drawn a seg at a
+// time). From bit 8: a translucent 3D floor's sides' blend table (0: opaque).
 layout(push_constant) uniform Pass { int kind; } pass;
 
 layout(location = 0) out vec3 map_position;
@@ -20,7 +21,8 @@ layout(location = 3) flat out uint id;
 // Textured parts: first byte of the columns, width mask; masked middles:
 // first texel, width, height, width mask. Looked up once a vertex, not a pixel.
 layout(location = 4) flat out ivec4 picture;
-// A masked middle's: its line's blend table in w (0: opaque); a flood
+// A masked middle's or a translucent 3D floor's side's: its blend table
+// in w (0: opaque); a flood
 // part's: the front plane's rotation and key (true_flood.frag).
 layout(location = 5) flat out ivec4 terms;
 // The part's texture offsets with the side's (x, y), its UDMF scales (x, y), 16.16.
@@ -39,6 +41,7 @@ void collapse() { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); }
 int scaled_height(int texels, int yscale) { return int((int64_t(texels) << 32) / int64_t(yscale)); }
 
 void main() {
+    int kind = pass.kind & 0xff;
     int p = int((corner_and_part >> 2) & 3u);
     bool at_v2 = (corner_and_part & 1u) != 0u, top_edge = (corner_and_part & 2u) != 0u;
     ivec4 links = seg_links[seg];
@@ -83,11 +86,11 @@ void main() {
     // it (but past a line whose two sides both have sky: the sky hack,
     // whose upper part the sky pass draws as it is): the sky pass raises
     // the seg's middle (one-sided) or upper part to "infinity".
-    bool sky_above = pass.kind == 1 && !(p == 2 && sky_hack);
+    bool sky_above = kind == 1 && !(p == 2 && sky_hack);
     if (sky_above) bottom = front.y;
     // A two-sided part the map left untextured: the original fills it with
     // the front sector's plane, drawn on (the "flood"); so does the flood pass.
-    bool flood = pass.kind == 3;
+    bool flood = kind == 3;
     vec4 ends = seg_geometry[2 * seg], lengths = seg_geometry[2 * seg + 1];
     vec2 end = at_v2 ? ends.zw : ends.xy;
     float low = float(bottom) / 65536.0, high = float(top) / 65536.0;
@@ -120,7 +123,7 @@ void main() {
     map_position = vec3(end, z);
     gl_Position = view.clip_from_map * vec4(map_position, 1.0);
     texture_u = lengths.x + (at_v2 ? lengths.y : 0.0);
-    if (pass.kind == 1) sky = sky_source(links.y);
+    if (kind == 1) sky = sky_source(links.y);
 
     columns_at = seg_terms[seg].w;
     part = ivec4(texture, reference, seg_light(int(seg)));
@@ -141,9 +144,9 @@ void main() {
     if (p == 3) {
         ivec4 dense = pictures[2 * texture];
         picture = ivec4(dense.x, dense.y, dense.z, textures[pictures[2 * texture + 1].y].y);
-    } else if (pass.kind == 0) {
+    } else if (kind == 0) {
         picture = ivec4(textures[texture].xy, 0, 0);
     }
-    terms = ivec4(0, 0, 0, p == 3 ? blend : 0);
-    id = surface_id(pass.kind == 1 ? kSkySurface : kWallSurface, pass.kind == 1 ? 0u : seg * 4u + uint(p));
+    terms = ivec4(0, 0, 0, p == 3 ? blend : pass.kind >> 8);
+    id = surface_id(kind == 1 ? kSkySurface : kWallSurface, kind == 1 ? 0u : seg * 4u + uint(p));
 }

@@ -182,17 +182,7 @@ MapLooks MapLooks::build(const map::Level& level, const assets::Palettes& palett
         looks.colour_base_[i] = looks.colour_table(e.lightcolor & 0xffffff, e.fadecolor & 0xffffff, desaturation);
     }
 
-    std::vector<Blend> blends;
-    std::vector<std::uint8_t> inverse;
-    const auto table = [&](const Blend& blend) {
-        auto it = std::find(blends.begin(), blends.end(), blend);
-        if (it == blends.end()) {
-            if (inverse.empty()) inverse = inverse_palette(palette);
-            append_blend_table(looks.blends_, palette, inverse, blend);
-            it = blends.insert(blends.end(), blend);
-        }
-        return static_cast<int>(it - blends.begin()) + 1;
-    };
+    const auto table = [&](const Blend& blend) { return looks.blend_number(blend); };
     for (std::size_t i = 0; i < ext.lines.size() && i < level.lines.size(); ++i) {
         const Blend blend = line_style(ext.lines[i]);
         if (blend.alpha != 256 || blend.additive) looks.line_blend_[i] = table(blend);
@@ -221,6 +211,26 @@ MapLooks MapLooks::build(const map::Level& level, const assets::Palettes& palett
     looks.mbf_sprite_light_ = boom.mbf_sprite_light;
     looks.map_planes_ = looks.planes_;
     return looks;
+}
+
+int MapLooks::blend_number(const Blend& blend) {
+    auto it = std::find(blend_kinds_.begin(), blend_kinds_.end(), blend);
+    if (it == blend_kinds_.end()) {
+        if (inverse_palette_.empty()) inverse_palette_ = inverse_palette(palette_);
+        append_blend_table(blends_, palette_, inverse_palette_, blend);
+        it = blend_kinds_.insert(blend_kinds_.end(), blend);
+    }
+    return static_cast<int>(it - blend_kinds_.begin()) + 1;
+}
+
+// Sector_Set3DFloor's alpha (arg 3, of 255), added with flag 64 (ZDoom
+// draws an added slab translucent even at 255); alpha 0 is not drawn.
+void MapLooks::add_slab_blends(std::span<const sim::ExtraFloor> slabs) {
+    slab_blend_.assign(slabs.size(), 0);
+    for (std::size_t k = 0; k < slabs.size(); ++k) {
+        const sim::ExtraFloor& f = slabs[k];
+        if (f.alpha > 0 && (f.alpha < 255 || f.additive)) slab_blend_[k] = blend_number(blend_of(f.alpha / 255.0, f.additive));
+    }
 }
 
 // Transfer_WallLight (line id, flags) at level start: flags 1 and 2 pick

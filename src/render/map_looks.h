@@ -42,6 +42,7 @@
 #include "base/fixed.h"
 #include "map/level.h"
 #include "map/texture_placement.h"
+#include "sim/extra_floors.h"
 #include "sim/look_changes.h"
 
 namespace sim {
@@ -118,6 +119,12 @@ public:
     // The same for the sprite of the thing spawned from the map thing at
     // (x, y) of that type (sim::Mobj::spawnpoint), or kUnseen.
     int thing_blend(int x, int y, int type) const;
+    // ZDoom's 3D floors (sim::ExtraFloors::all()): tables for the
+    // translucent ones (alpha under 255, or added: flag 64), once a level,
+    // before the blend bytes are taken; then each slab's, 0 where opaque.
+    void add_slab_blends(std::span<const sim::ExtraFloor> slabs);
+    int slab_blend(std::size_t slab) const { return slab < slab_blend_.size() ? slab_blend_[slab] : 0; }
+    std::span<const int> slab_blends() const { return slab_blend_; }
     static constexpr int kUnseen = -1;
 
     // Boom (213, 261): the sector whose light a sector's floor or ceiling
@@ -207,6 +214,10 @@ private:
     std::unordered_map<std::uint64_t, int> thing_blend_;  // by thing_key; only things not drawn opaque
     std::vector<std::uint8_t> colormaps_;
     std::vector<std::uint8_t> blends_;
+    std::vector<Blend> blend_kinds_;  // what each table of blends_ is
+    std::vector<std::uint8_t> inverse_palette_;  // made with the first table
+    std::vector<int> slab_blend_;     // per slab
+    int blend_number(const Blend& blend);  // its table's number, the table made if new
     std::vector<BoomSector> boom_sectors_;           // per sector; empty below Boom
     bool mbf_sprite_light_ = false;
 };

@@ -130,12 +130,6 @@ void warn_of_undrawn_extra_floors(const World& w) {
     base::warn(w.level.where + ": line " + std::to_string(w.extra_floors.all().front().line) +
                " sets up 3D floors (Sector_Set3DFloor), which the exact Vulkan view does not draw (the software "
                "renderer and the true 3D view do: video.vulkan_view = \"true3d\") yet (docs/udmf-support.md)");
-    for (const ExtraFloor& f : w.extra_floors.all())
-        if (f.alpha > 0 && f.alpha < 255) {
-            base::warn(w.level.where + ": line " + std::to_string(f.line) +
-                       " sets up a translucent 3D floor, which the renderers draw solid yet");
-            break;
-        }
 }
 
 fixed_t extra_floor_top(const World& w, const ExtraFloor& f, fixed_t x, fixed_t y) {

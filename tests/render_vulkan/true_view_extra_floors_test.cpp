@@ -14,7 +14,9 @@
 #include <memory>
 #include <optional>
 
+#include "render/boom_looks.h"
 #include "render/frame.h"
+#include "render/map_looks.h"
 #include "render/render_assets.h"
 #include "render/screen_layout.h"
 #include "render/software/software_renderer.h"
@@ -333,6 +335,92 @@ TEST_F(BridgeView, WallsUnderASlabTakeItsLight) {
     EXPECT_GT(unchanged, walls / 5) << unchanged << " of " << walls;
     EXPECT_EQ(lighter, 0);
     EXPECT_GE(static_cast<double>(same_rows) / static_cast<double>(walls), 0.97) << same_rows << " of " << walls;
+    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+}
+
+// Translucent slabs (Sector_Set3DFloor's alpha under 255) come after
+// everything opaque and hide nothing: each pixel is the blend table's mix
+// of the slab's lit texel over what is behind. The bridge drawn by each
+// renderer at alpha 255, at 0 (not drawn) and at 128: wherever the opaque
+// bridge shows, the translucent frame's pixel is the table's mix of the
+// other two frames' pixels, from under the bridge and from over it.
+TEST_F(BridgeView, TranslucentSlabsBlendOverWhatIsBehind) {
+    auto context = render::vulkan::Context::create({.validation = true});
+    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
+    const auto layout = render::ScreenLayout::for_size(320, 200);
+    const std::vector<sim::ExtraFloor> map_slabs(world->extra_floors.all().begin(), world->extra_floors.all().end());
+    constexpr int kBridgeControl = 2;
+    const auto set_bridge_alpha = [&](int alpha) {
+        std::vector<sim::ExtraFloor> slabs = map_slabs;
+        for (sim::ExtraFloor& f : slabs)
+            if (f.control == kBridgeControl) f.alpha = alpha;
+        world->extra_floors.build(slabs, static_cast<int>(world->sectors.size()));
+    };
+    struct Drawn {
+        std::vector<std::uint8_t> pixels;
+        std::vector<std::uint32_t> ids;
+    };
+    // A new renderer each time: each takes a level's slabs and blends once.
+    const auto draw = [&](bool true_view, int alpha) {
+        set_bridge_alpha(alpha);
+        render::Frame frame(320, 200);
+        Drawn drawn;
+        if (true_view) {
+            render::vulkan::TrueView view(context, data.archive, assets);
+            view.keep_surfaces(true);
+            // Looking a little up: at pitch 0 the span pass textures opaque
+            // planes, which translucent ones (drawn a pixel at a time) may
+            // sample a texel apart from at the texels' edges.
+            view.set_pitch(0.05);
+            view.render_view(*world, 0, frame, layout);
+            drawn.ids = view.surfaces()->ids;
+        } else {
+            render::software::SoftwareRenderer software(data.archive, assets);
+            software.keep_surfaces(true);
+            software.render_view(*world, 0, frame, layout);
+            drawn.ids = software.surfaces()->ids;
+        }
+        drawn.pixels = frame.pixels;
+        return drawn;
+    };
+    set_bridge_alpha(128);
+    render::MapLooks looks = render::MapLooks::build(world->level, assets.palettes, assets.colormaps,
+                                                     render::boom_input(*world, assets.boom_tables));
+    looks.add_slab_blends(world->extra_floors.all());
+    int blend = 0;
+    for (std::size_t k = 0; k < map_slabs.size(); ++k)
+        if (map_slabs[k].control == kBridgeControl) blend = looks.slab_blend(k);
+    ASSERT_NE(blend, 0);
+    const std::uint8_t* table = looks.blend_table(blend);
+    const std::size_t map_segs = world->level.segs.size();
+    const auto slab_side = [&](std::uint32_t id) {
+        return render::surface_kind(id) == render::SurfaceKind::wall && (id & 0x0fffffffu) / 4 >= map_segs;
+    };
+
+    for (const bool true_view : {false, true}) {
+        long covered = 0, mixed = 0, changed = 0;
+        for (const auto& [x, y, eye_z] : {std::array<double, 3>{100, 256, 41}, std::array<double, 3>{120, 256, 200}}) {
+            place_eye(x, y, eye_z);
+            const Drawn opaque = draw(true_view, 255), none = draw(true_view, 0), half = draw(true_view, 128);
+            ASSERT_EQ(opaque.ids.size(), none.ids.size());
+            const std::size_t view_width = opaque.ids.size() / 168;
+            ASSERT_EQ(view_width, 320u);
+            for (std::size_t i = 0; i < opaque.ids.size(); ++i) {
+                if (opaque.ids[i] == none.ids[i]) continue;  // the bridge does not show here
+                // Without the bridge the other slabs' sides are numbered
+                // anew: where one side shows in both frames, it is not the bridge.
+                if (slab_side(opaque.ids[i]) && slab_side(none.ids[i])) continue;
+                ++covered;
+                mixed += half.pixels[i] == table[opaque.pixels[i] << 8 | none.pixels[i]];
+                changed += half.pixels[i] != opaque.pixels[i];
+            }
+        }
+        set_bridge_alpha(255);
+        ASSERT_GT(covered, 5000) << (true_view ? "true 3D view" : "software");
+        EXPECT_GE(static_cast<double>(mixed) / static_cast<double>(covered), 0.99)
+            << (true_view ? "true 3D view: " : "software: ") << mixed << " of " << covered;
+        EXPECT_GT(changed, covered / 2) << (true_view ? "true 3D view" : "software");
+    }
     for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
 }
 

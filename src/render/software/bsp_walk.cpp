@@ -80,6 +80,7 @@ void ViewRenderer::prepare_level(const sim::World& world) {
     level_key_ = key;
     looks_ = MapLooks::build(world.level, assets_->palettes, assets_->colormaps,
                              boom_input(world, assets_->boom_tables));
+    looks_.add_slab_blends(world.extra_floors.all());
     prepare_extra_floors(world);
     missing_textures_ = find_missing_textures(
         world, [this](const std::string& what, const std::string& name) { pixels_->report_missing(what, name); },

@@ -78,6 +78,11 @@ void DrawQueue::depth_column(const Canvas& canvas, const DepthColumnJob& job) {
     if (canvas.pixels) jobs_.emplace_back(job);
 }
 
+void DrawQueue::slab_layer(const Canvas& canvas, const SlabLayerJob& job) {
+    if (!pool_) return draw_slab_layer(canvas, job, 0, canvas.height - 1);
+    if (canvas.pixels) jobs_.emplace_back(job);
+}
+
 void DrawQueue::begin(std::function<void()> beside) {
     jobs_.clear();
     if (!beside) return;
@@ -188,6 +193,8 @@ void DrawQueue::draw_band(const Canvas& canvas, std::size_t first, std::size_t l
             clipped.column.yl = std::max(clipped.column.yl, top);
             clipped.column.yh = std::min(clipped.column.yh, bottom);
             draw_depth_column(canvas, clipped);
+        } else if (const auto* l = std::get_if<SlabLayerJob>(&job)) {
+            draw_slab_layer(canvas, *l, top, bottom);
         }
     }
 }

@@ -48,6 +48,8 @@ public:
     void sloped_span(const Canvas& canvas, const SlopedSpanJob& job);
     // The job's depths must stay until finish().
     void depth_column(const Canvas& canvas, const DepthColumnJob& job);
+    // The job's buffers must stay until finish().
+    void slab_layer(const Canvas& canvas, const SlabLayerJob& job);
 
     // Starts a frame: forgets jobs left by one that stopped half-way. With
     // N threads, `beside` (work that touches none of the view's pixels,
@@ -68,7 +70,8 @@ private:
         ColumnJob column;
         const std::uint8_t* colormap6 = nullptr;
     };
-    using Job = std::variant<ColumnJob, Translated, Fuzzed, SpanJob, ScaledSpanJob, SlopedSpanJob, DepthColumnJob>;
+    using Job =
+        std::variant<ColumnJob, Translated, Fuzzed, SpanJob, ScaledSpanJob, SlopedSpanJob, DepthColumnJob, SlabLayerJob>;
 
     void draw_band(const Canvas& canvas, std::size_t first, std::size_t last, int top, int bottom) const;
     // Row costs of the queued jobs; the band edges that share them out by

@@ -102,6 +102,23 @@ void draw_depth_column(const Canvas& canvas, const DepthColumnJob& job) {
     }
 }
 
+void draw_slab_layer(const Canvas& canvas, const SlabLayerJob& job, int top, int bottom) {
+    if (!canvas.pixels) return;
+    for (int y = std::max(top, 0); y <= std::min(bottom, canvas.height - 1); ++y) {
+        std::uint8_t* row = canvas.pixels + static_cast<std::ptrdiff_t>(y) * canvas.pitch;
+        const std::size_t first = static_cast<std::size_t>(y) * static_cast<std::size_t>(canvas.width);
+        for (std::size_t x = 0; x < static_cast<std::size_t>(canvas.width); ++x) {
+            const std::size_t i = first + x;
+            if (!job.blend) {
+                job.kept_pixels[i] = row[x];
+                job.kept_depth[i] = job.depth[i];
+            } else if (job.depth[i] != job.kept_depth[i]) {
+                row[x] = job.blend[row[x] << 8 | job.kept_pixels[i]];
+            }
+        }
+    }
+}
+
 void draw_translated_column(const Canvas& canvas, const ColumnJob& job) {
     mark_undefined(canvas, job, translated_row);
     mark_column_surface(canvas, job.x, job.yl, job.yh, job.surface, job.light_row);

@@ -54,6 +54,20 @@ struct DepthColumnJob {
 };
 void draw_depth_column(const Canvas& canvas, const DepthColumnJob& job);
 
+// A translucent 3D floor is drawn as an opaque one between two of these
+// (extra_floor_drawing.cpp): the first keeps the view's pixels and depths,
+// the second blends what the slab drew over what was kept. Where a depth
+// changed the pixel becomes blend[slab's pixel × 256 + kept pixel], as if
+// the slab's nearest pieces alone had been drawn translucent. Buffers are
+// a row of the canvas's width each; rows top to bottom only.
+struct SlabLayerJob {
+    const std::uint8_t* blend = nullptr;  // null: keep
+    float* depth = nullptr;
+    float* kept_depth = nullptr;
+    std::uint8_t* kept_pixels = nullptr;
+};
+void draw_slab_layer(const Canvas& canvas, const SlabLayerJob& job, int top, int bottom);
+
 // R_DrawColumn: reads source[(frac >> 16) & 127], blended when the job says.
 void draw_column(const Canvas& canvas, const ColumnJob& job);
 // R_DrawTranslatedColumn: colormap[translation[source[frac >> 16]]].

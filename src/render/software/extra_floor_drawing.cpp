@@ -8,8 +8,9 @@
 // planes over every subsector of the sector a slab stands in, the sides
 // along the segs that part it from another, with its surface ids; they are
 // lit as ZDoom lights them (render/slab_lights.h), in the control sector's
-// colours. Not drawn: what a slab shows from inside, translucency (drawn
-// solid, as by the true 3D view; sim/extra_floors.cpp warns).
+// colours. Translucent slabs come after the opaque ones, far to near,
+// each drawn opaque and then blended over what it covered (SlabLayerJob).
+// Not drawn: what a slab shows from inside.
 #include <cmath>
 #include <numbers>
 
@@ -78,7 +79,36 @@ void ViewRenderer::note_depth(int x, int y, double inverse) {
 
 void ViewRenderer::draw_extra_floors() {
     if (!depths_) return;
+    draw_slab_pieces(-1);
+    // The translucent ones after the opaque, far to near (by the centres
+    // of the sectors they stand in), each blended over what is there.
     const auto slabs = world_->extra_floors.all();
+    std::vector<std::pair<double, int>> translucent;
+    for (std::size_t k = 0; k < slabs.size(); ++k) {
+        if (looks_.slab_blend(k) == 0) continue;
+        const map::Sector& centre = world_->level.sectors[static_cast<std::size_t>(slabs[k].target)];
+        const double dx = (centre.sound_x - viewx_) * kUnit, dy = (centre.sound_y - viewy_) * kUnit;
+        translucent.emplace_back(dx * dx + dy * dy, static_cast<int>(k));
+    }
+    std::stable_sort(translucent.begin(), translucent.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    if (translucent.empty()) return;
+    kept_depth_.resize(depth_.size());
+    kept_pixels_.resize(depth_.size());
+    SlabLayerJob layer{nullptr, depth_.data(), kept_depth_.data(), kept_pixels_.data()};
+    for (const auto& [distance, k] : translucent) {
+        layer.blend = nullptr;
+        queue_->slab_layer(canvas_, layer);
+        draw_slab_pieces(k);
+        layer.blend = looks_.blend_table(looks_.slab_blend(static_cast<std::size_t>(k)));
+        queue_->slab_layer(canvas_, layer);
+    }
+}
+
+void ViewRenderer::draw_slab_pieces(int only) {
+    const auto slabs = world_->extra_floors.all();
+    const auto drawn = [&](std::size_t k) {
+        return only < 0 ? looks_.slab_blend(k) == 0 : k == static_cast<std::size_t>(only);
+    };
     const double yaw = static_cast<double>(viewangle_) * (2 * std::numbers::pi / 4294967296.0);
     const double fx = std::cos(yaw), fy = std::sin(yaw);
     const double ex = viewx_ * kUnit, ey = viewy_ * kUnit, ez = viewz_ * kUnit;
@@ -90,6 +120,7 @@ void ViewRenderer::draw_extra_floors() {
     // where the eye is below it, a triangle at a time.
     for (std::size_t v = map_flat_vertices_; v + 2 < slab_mesh_.flat_vertices.size(); v += 3) {
         const std::size_t k = (slab_mesh_.flat_vertices[v].sector - sector_count) / 2;
+        if (!drawn(k)) continue;
         const sim::ExtraFloor& f = slabs[k];
         const sim::SectorState& c = world_->sectors[static_cast<std::size_t>(f.control)];
         for (const bool top : {true, false}) {
@@ -156,6 +187,7 @@ void ViewRenderer::draw_extra_floors() {
     const auto seg_count = static_cast<std::uint32_t>(world_->level.segs.size());
     for (std::size_t i = 0; i < slab_parts_.segs.size(); ++i) {
         const scene::ExtraFloorSeg& part = slab_parts_.segs[i];
+        if (!drawn(part.slab)) continue;
         const sim::ExtraFloor& f = slabs[part.slab];
         const map::Seg& seg = world_->level.segs[part.seg];
         const map::Vertex& v1 = world_->level.vertices[static_cast<std::size_t>(seg.v1)];

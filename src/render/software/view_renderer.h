@@ -245,6 +245,8 @@ private:
     void note_depth_column(int x, int yl, int yh, fixed_t scale);
     void note_depth(int x, int y, double inverse);
     void draw_extra_floors();
+    // One translucent slab's planes and sides (its index), or (-1) every opaque one's.
+    void draw_slab_pieces(int only);
     // A wall column in a sector whose slabs shade it (render/slab_lights.h):
     // cut at each light list entry's row, each piece lit by its own level.
     void queue_shaded_column(ColumnJob job, const map::Seg& seg, fixed_t scale, int colour_base);
@@ -338,6 +340,8 @@ private:
     bool slopes_ = false;  // render() of a level with sloped planes
     bool depths_ = false;  // render() of a level with 3D floors
     std::vector<float> depth_;  // inverse depth per view pixel, 0: nothing (or sky)
+    std::vector<float> kept_depth_;  // SlabLayerJob's, while a translucent slab is drawn
+    std::vector<std::uint8_t> kept_pixels_;
     double inverse_projection_ = 0;  // a scale times this: the inverse depth
     scene::LevelMesh slab_mesh_;       // the level's mesh with its slabs' pieces
     scene::ExtraFloorMesh slab_parts_;

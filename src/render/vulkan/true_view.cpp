@@ -94,6 +94,11 @@ void TrueView::Impl::build_pipelines(bool ids, bool slopes) {
     p[kLevelWalls] = make("true_wall.vert", "true_wall.frag", {.column_records = true});
     p[kLevelMasked] = make("true_wall.vert", "true_masked.frag", {.column_records = true});
     p[kLevelBlendedMasked] = make("true_wall.vert", "true_masked.frag", {.depth_write = false, .column_records = true});
+    // Translucent 3D floors' sides and planes (the push constant carries the
+    // blend), each over the view as it was before the slab: they write
+    // depth, so where two of its pieces meet the nearer alone is blended.
+    p[kBlendedPlanes] = make("true_plane.vert", "true_plane.frag", {});
+    p[kBlendedWalls] = make("true_wall.vert", "true_wall.frag", {});
 }
 
 namespace {
@@ -136,6 +141,7 @@ void TrueView::Impl::prepare_level(const sim::World& world) {
     visible.prepare(world.level, mesh.subsectors);
     looks = std::make_unique<MapLooks>(MapLooks::build(world.level, assets->palettes, assets->colormaps,
                                                        boom_input(world, assets->boom_tables)));
+    looks->add_slab_blends(world.extra_floors.all());
     level_tables.prepare(world, pixels, *looks, boom_table_names(world, assets->boom_tables), extra_mesh.segs);
     flat_vertices = Buffer::create(*context, std::max<std::size_t>(std::span(mesh.flat_vertices).size_bytes(), 16),
                                    VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, MemoryUse::device_local);

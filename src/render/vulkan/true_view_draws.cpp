@@ -66,9 +66,18 @@ PartPasses part_passes(WallPart part, std::uint32_t seg, const TrueDrawTables& t
 void TrueDrawLists::add_extra_floors(const scene::LevelMesh& mesh, const scene::ExtraFloorMesh& extra,
                                      const scene::VisibleSubsectors& visible, const TrueDrawTables& t,
                                      std::size_t subsector) {
+    const auto blend_of = [&](std::uint32_t sector) {
+        const std::size_t slab = (sector - t.sector_count) / 2;
+        return slab < t.slab_blends.size() ? t.slab_blends[slab] : 0;
+    };
     const scene::DrawRange flats = extra.flat_ranges[subsector];
     for (std::uint32_t v = flats.first; v < flats.first + flats.count; v += 3) {
-        const std::uint8_t sloped = t.sloped[mesh.flat_vertices[v].sector];
+        const std::uint32_t sector = mesh.flat_vertices[v].sector;
+        if (blend_of(sector) != 0) {
+            add_range(slab_lists_[(sector - t.sector_count) / 2][0], v, 3);
+            continue;
+        }
+        const std::uint8_t sloped = t.sloped[sector];
         add_range(lists_[(sloped & 1) ? kSlopedFloorList : kFloorList], v, 3);
         add_range(lists_[(sloped & 2) ? kSlopedCeilingList : kCeilingList], v, 3);
     }
@@ -78,7 +87,10 @@ void TrueDrawLists::add_extra_floors(const scene::LevelMesh& mesh, const scene::
         const std::uint32_t seg = mesh.wall_vertices[quad].seg;
         if (!visible.shows(static_cast<int>(extra.segs[seg - first_extra].seg))) continue;
         const Int4& side = t.sides[2 * static_cast<std::size_t>(t.seg_links[seg][0])];
-        if (side[3] > 0) add_range(lists_[kSlabWallList], quad, scene::kVerticesPerWallQuad);
+        if (side[3] <= 0) continue;
+        const auto sector = static_cast<std::uint32_t>(t.seg_links[seg][1]);
+        if (blend_of(sector) != 0) add_range(slab_lists_[(sector - t.sector_count) / 2][1], quad, scene::kVerticesPerWallQuad);
+        else add_range(lists_[kSlabWallList], quad, scene::kVerticesPerWallQuad);
     }
 }
 
@@ -98,6 +110,9 @@ void TrueDrawLists::add_walls(const scene::LevelMesh& mesh, scene::DrawRange wal
 void TrueDrawLists::build(const scene::LevelMesh& mesh, const scene::ExtraFloorMesh& extra,
                           const scene::VisibleSubsectors& visible, const TrueDrawTables& t) {
     for (auto& list : lists_) list.clear();
+    slab_lists_.resize(t.slab_blends.size());
+    for (auto& lists : slab_lists_)
+        for (auto& list : lists) list.clear();
     for (const int ss : visible.subsectors()) {
         const auto number = static_cast<std::size_t>(ss);
         const scene::DrawRange flats = mesh.flat_ranges[number];
@@ -120,6 +135,21 @@ void TrueDrawLists::build(const scene::LevelMesh& mesh, const scene::ExtraFloorM
         ranges_[list] = {static_cast<std::uint32_t>(indices_.size()), static_cast<std::uint32_t>(lists_[list].size())};
         indices_.insert(indices_.end(), lists_[list].begin(), lists_[list].end());
     }
+    slab_ranges_.resize(slab_lists_.size());
+    for (std::size_t slab = 0; slab < slab_lists_.size(); ++slab)
+        for (std::size_t part = 0; part < 2; ++part) {
+            const auto& list = slab_lists_[slab][part];
+            slab_ranges_[slab][part] = {static_cast<std::uint32_t>(indices_.size()), static_cast<std::uint32_t>(list.size())};
+            indices_.insert(indices_.end(), list.begin(), list.end());
+        }
+}
+
+scene::DrawRange TrueDrawLists::slab_planes(std::size_t slab) const {
+    return slab < slab_ranges_.size() ? slab_ranges_[slab][0] : scene::DrawRange{};
+}
+
+scene::DrawRange TrueDrawLists::slab_walls(std::size_t slab) const {
+    return slab < slab_ranges_.size() ? slab_ranges_[slab][1] : scene::DrawRange{};
 }
 
 }  // namespace render::vulkan

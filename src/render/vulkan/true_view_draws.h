@@ -41,6 +41,10 @@ struct TrueDrawTables {
     std::span<const Int4> sectors, sides, seg_links;
     std::span<const std::uint8_t> sloped;  // per sector: bit 0 floor, bit 1 ceiling
     int sky_flat = -1;
+    // Per 3D floor: 0 opaque, else its blend table (render/map_looks.h);
+    // a translucent one's pieces go in lists of their own.
+    std::span<const int> slab_blends;
+    std::uint32_t sector_count = 0;  // the map's: the slabs' sectors follow
 };
 
 class TrueDrawLists {
@@ -55,6 +59,10 @@ public:
     std::span<const std::uint32_t> indices() const { return indices_; }
     // A list's place in indices().
     scene::DrawRange range(TrueDrawList list) const { return ranges_[list]; }
+    // A translucent 3D floor's planes and sides seen (empty where it is
+    // opaque or not seen), drawn on their own over what is behind.
+    scene::DrawRange slab_planes(std::size_t slab) const;
+    scene::DrawRange slab_walls(std::size_t slab) const;
 
 private:
     // The parts of `walls`' segs that `visible` says can show.
@@ -65,6 +73,9 @@ private:
 
     std::array<std::vector<std::uint32_t>, kDrawListCount> lists_;
     std::array<scene::DrawRange, kDrawListCount> ranges_{};
+    // Per slab: its planes' list, then its sides'.
+    std::vector<std::array<std::vector<std::uint32_t>, 2>> slab_lists_;
+    std::vector<std::array<scene::DrawRange, 2>> slab_ranges_;
     std::vector<std::uint32_t> indices_;
 };
 

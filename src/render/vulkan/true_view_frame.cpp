@@ -21,7 +21,7 @@ void TrueView::Impl::collect_visible(const sim::World& world, int player, const 
     visible.find(world, v);
     draws.build(mesh, extra_mesh, visible,
                 {level_tables.sectors(), level_tables.sides(), level_tables.seg_links(), level_tables.sloped_planes(),
-                 world.textures.sky_flat});
+                 world.textures.sky_flat, looks->slab_blends(), static_cast<std::uint32_t>(world.sectors.size())});
     translucent.clear();
     const double cos_yaw = std::cos(eye.yaw), sin_yaw = std::sin(eye.yaw);
     for (const int s : visible.segs()) {
@@ -31,6 +31,14 @@ void TrueView::Impl::collect_visible(const sim::World& world, int player, const 
         const map::Vertex& v2 = world.level.vertices[static_cast<std::size_t>(seg.v2)];
         const double mx = (v1.x + v2.x) * kUnit / 2 - eye.x, my = (v1.y + v2.y) * kUnit / 2 - eye.y;
         translucent.push_back({mx * cos_yaw + my * sin_yaw, false, static_cast<std::uint32_t>(s)});
+    }
+    // Translucent 3D floors seen, by the centre of the sector each stands in.
+    const auto slabs = world.extra_floors.all();
+    for (std::size_t k = 0; k < slabs.size(); ++k) {
+        if (draws.slab_planes(k).count == 0 && draws.slab_walls(k).count == 0) continue;
+        const map::Sector& centre = world.level.sectors[static_cast<std::size_t>(slabs[k].target)];
+        const double mx = centre.sound_x * kUnit - eye.x, my = centre.sound_y * kUnit - eye.y;
+        translucent.push_back({mx * cos_yaw + my * sin_yaw, false, static_cast<std::uint32_t>(k), true});
     }
     // The original's texture-column terms of every seg seen, from the
     // view point now; the shaders add the side's texture offset after

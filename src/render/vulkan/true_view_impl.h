@@ -74,7 +74,7 @@ inline VkDescriptorType binding_type(std::uint32_t binding) {
 // The passes of a frame, each a pipeline; built once drawing indices and once drawing surface ids.
 enum Pipe : std::size_t {
     kPlanes, kPlaneKeyPipe, kSkyPlanes, kWalls, kSkyWalls, kFloodWalls, kMasked, kThings, kFuzz, kWeapon, kFuzzWeapon,
-    kBlendedMasked, kBlendedThings, kLevelWalls, kLevelMasked, kLevelBlendedMasked, kPipes
+    kBlendedMasked, kBlendedThings, kLevelWalls, kLevelMasked, kLevelBlendedMasked, kBlendedPlanes, kBlendedWalls, kPipes
 };
 // How a pipeline of the view differs from the usual (depth tested and
 // written, colour written, no column records: shaders/true_wall_column.glsl).
@@ -84,12 +84,13 @@ struct PipeOptions {
 // shaders/true_wall.vert: which parts a draw holds.
 enum WallKind : std::int32_t { kTexturedParts = 0, kSkyParts = 1, kMaskedParts = 2, kFloodParts = 3, kBlendedParts = 4 };
 
-// A translucent thing or masked middle, drawn far to near over a copy of
+// A translucent thing, masked middle or 3D floor, drawn far to near over a copy of
 // the view as what went before left it (the original's R_DrawMasked order).
 struct Translucent {
     double depth = 0;  // along the view direction, map units
     bool thing = false;
-    std::uint32_t index = 0;  // the thing's instance, or the seg
+    std::uint32_t index = 0;  // the thing's instance, the seg, or the 3D floor
+    bool slab = false;
 };
 
 constexpr VkFormat kSurfaceFormat = VK_FORMAT_R32G32_UINT;

@@ -96,6 +96,25 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
         start(false);
     };
     for (const Translucent& item : translucent) {
+        if (item.slab) {
+            copy_behind();
+            // Its sides, then its planes (floor and ceiling: the shader
+            // keeps the side facing the eye), as the opaque are drawn.
+            const std::int32_t blend = looks->slab_blend(item.index) << 8;
+            const auto draw_range = [&](Pipe pipe, scene::DrawRange r, const Buffer& vertices, std::int32_t kind) {
+                if (r.count == 0) return;
+                const VkBuffer b = vertices.get();
+                vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
+                vkCmdBindIndexBuffer(cmd, s.indices.get(), 0, VK_INDEX_TYPE_UINT32);
+                vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[pipe].get());
+                push(kind | blend);
+                vkCmdDrawIndexed(cmd, r.count, 1, r.first, 0, 0);
+            };
+            draw_range(kBlendedWalls, draws.slab_walls(item.index), wall_vertices, kTexturedParts);
+            draw_range(kBlendedPlanes, draws.slab_planes(item.index), flat_vertices, 0);
+            draw_range(kBlendedPlanes, draws.slab_planes(item.index), flat_vertices, 1);
+            continue;
+        }
         const scene::DrawRange quad = item.thing ? scene::DrawRange{} : masked_quads[item.index];
         if (!item.thing && quad.count == 0) continue;
         copy_behind();
