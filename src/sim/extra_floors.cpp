@@ -17,7 +17,7 @@ namespace sim {
 
 namespace {
 
-constexpr int kSet3DFloor = 160;
+constexpr int kSet3DFloor = 160, kLightOnly = 50;
 // More slabs than any map needs: a hostile map's lines each naming a tag
 // every sector has would otherwise make lines × sectors of them.
 constexpr std::size_t kMostSlabs = std::size_t{1} << 16;
@@ -102,13 +102,24 @@ void build_extra_floors(World& w) {
     const bool textmap = !w.level.extensions.sectors.empty();
     for (std::size_t l = 0; l < lines.size() && l < w.level.lines.size(); ++l) {
         const map::LineExtension& e = lines[l];
-        if (e.special != kSet3DFloor) continue;
+        if (e.special != kSet3DFloor && e.special != kLightOnly) continue;
         const int control = w.level.lines[l].front_sector;
         if (control == map::kNone) continue;
         const std::array<int, 5> a = hexen_args(e.args);
         int tag = a[0];
-        if (!textmap && !(a[1] & kTypeLineId)) tag += 256 * a[4];
-        const ExtraFloor model = slab_of(control, static_cast<int>(l), a[1] & ~kTypeLineId, a[2], a[3]);
+        ExtraFloor model;
+        if (e.special == kLightOnly) {
+            // ExtraFloor_LightOnly (tag, type): an unseen non-solid slab that
+            // only casts its light; type 1 restricts it to inside, 2 resets
+            // below to the sector's own (ZDoom's Spawn3DFloors).
+            if (tag == 0) continue;
+            const int type = a[1] >= 0 && a[1] <= 2 ? a[1] : 0;
+            model = slab_of(control, static_cast<int>(l), 3, type == 1 ? kFlagRestrictLight : type == 2 ? kFlagResetLight : 0,
+                            0);
+        } else {
+            if (!textmap && !(a[1] & kTypeLineId)) tag += 256 * a[4];
+            model = slab_of(control, static_cast<int>(l), a[1] & ~kTypeLineId, a[2], a[3]);
+        }
         for (int s = -1; (s = find_sector_from_tag(w, tag, s)) >= 0;) {
             if (s == control) continue;
             if (floors.size() == kMostSlabs) {
@@ -128,8 +139,9 @@ void build_extra_floors(World& w) {
 void warn_of_undrawn_extra_floors(const World& w) {
     if (!w.extra_floors.any()) return;
     base::warn(w.level.where + ": line " + std::to_string(w.extra_floors.all().front().line) +
-               " sets up 3D floors (Sector_Set3DFloor), which the exact Vulkan view does not draw (the software "
-               "renderer and the true 3D view do: video.vulkan_view = \"true3d\") yet (docs/udmf-support.md)");
+               " sets up 3D floors (Sector_Set3DFloor or ExtraFloor_LightOnly), which the exact Vulkan view does "
+               "not draw (the software renderer and the true 3D view do: video.vulkan_view = \"true3d\") yet "
+               "(docs/udmf-support.md)");
 }
 
 fixed_t extra_floor_top(const World& w, const ExtraFloor& f, fixed_t x, fixed_t y) {

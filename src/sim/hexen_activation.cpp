@@ -131,6 +131,7 @@ constexpr StaticSpecial kStaticSpecials[] = {
     {181, [](World&, int, const Args&) {}},  // Plane_Align: built before the things (slope_setup.h)
     {118, [](World&, int, const Args&) {}},  // Plane_Copy: the same
     {160, [](World&, int, const Args&) {}},  // Sector_Set3DFloor: built with the planes (extra_floors.h)
+    {50, [](World&, int, const Args&) {}},   // ExtraFloor_LightOnly: the same
     // Transfer_Heights (tag, flags): Boom's deep water (242); flag 16 asks
     // for none. ZDoom's other flags change only how it is drawn.
     {209, [](World& w, int line, const Args& a) {

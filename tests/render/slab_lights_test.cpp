@@ -13,6 +13,7 @@
 #include <memory>
 #include <vector>
 
+#include "map/level.h"
 #include "render/slab_lights.h"
 #include "sim/extra_floors.h"
 #include "sim/game.h"
@@ -110,6 +111,48 @@ TEST_F(SlabLights, ASlabOverTheCeilingReachingBelowItLightsFromTheTop) {
     lights.update(*world);
     ASSERT_EQ(lights.in(kBridge).size(), 1u);
     EXPECT_EQ(at(lights, kBridge, 0, false), kBridgeControl);
+}
+
+// ExtraFloor_LightOnly (50: tag, type) makes an unseen, non-solid slab of
+// its control sector that only casts light: type 0 down to the floor, 1
+// inside it alone, 2 with the sector's own light below it (ZDoom's
+// Spawn3DFloors gives it the flags 512+2048, 2+512+2048, 512+1024+2048).
+TEST_F(SlabLights, ExtraFloorLightOnlyCastsLightAlone) {
+    std::size_t bridge_line = world->level.extensions.lines.size();
+    for (std::size_t l = 0; l < world->level.extensions.lines.size(); ++l) {
+        const map::LineExtension& e = world->level.extensions.lines[l];
+        if (e.special == 160 && e.args[0] == 5) bridge_line = l;
+    }
+    ASSERT_LT(bridge_line, world->level.extensions.lines.size());
+    map::LineExtension& line = world->level.extensions.lines[bridge_line];
+    const auto light_only = [&](int tag, int type) {
+        line.special = 50;
+        line.args = {tag, type, 0, 0, 0};
+        sim::build_extra_floors(*world);
+        render::SlabLights lights;
+        lights.update(*world);
+        return lights;
+    };
+    render::SlabLights lights = light_only(5, 0);
+    ASSERT_EQ(world->extra_floors.in(kBridge).size(), 1u);
+    const sim::ExtraFloor& slab = world->extra_floors.in(kBridge).front();
+    EXPECT_FALSE(slab.solid());
+    EXPECT_TRUE(slab.see_through);
+    EXPECT_TRUE(slab.shoot_through);
+    EXPECT_EQ(slab.alpha, 0);  // never drawn
+    EXPECT_EQ(at(lights, kBridge, 0, false), kBridgeControl);
+    EXPECT_EQ(at(lights, kBridge, 200, false), kBridge);
+
+    lights = light_only(5, 1);
+    EXPECT_EQ(at(lights, kBridge, 100, false), kBridgeControl);
+    EXPECT_EQ(at(lights, kBridge, 0, false), kBridge);
+
+    lights = light_only(5, 2);
+    EXPECT_EQ(at(lights, kBridge, 100, false), kBridgeControl);
+    EXPECT_EQ(at(lights, kBridge, 0, false), kBridgeControl);  // reset only changes what a restricted slab goes back to
+
+    light_only(0, 0);  // tag 0: none, as in ZDoom
+    EXPECT_TRUE(world->extra_floors.in(kBridge).empty());
 }
 
 }  // namespace
