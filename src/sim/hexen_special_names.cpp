@@ -105,8 +105,8 @@ std::vector<SpecialSupport> hexen_special_support() {
         const bool at_start = hexen_static_special(s.number);
         const bool polyobject = std::string_view(s.name).starts_with("Polyobj_") && hexen_special_played(s.number);
         const std::string_view note =
-            s.number == 160    ? "at level start; drawn by the software renderer and the true 3D view (the software "
-                                 "renderer shows no insides), not the exact view; their light below them in both"
+            s.number == 160    ? "at level start; drawn by the software renderer and the true 3D view, translucent "
+                                 "ones blended, their light below them; not by the exact view"
             : s.number == 50   ? "at level start: the light cast below, in the software renderer and the true 3D view"
             : s.number >= 218 && s.number <= 220
                 ? "at level start and from scripts; acts where the sector's friction (2048) or push (4096) bit is "

@@ -81,7 +81,9 @@ void check_frame(const sim::World& world, const render::SurfaceImage& surfaces, 
                 const double s = (height - ray.from[2]) / ray.direction[2];
                 const double hx = ray.from[0] + s * ray.direction[0], hy = ray.from[1] + s * ray.direction[1];
                 for (const Slab& slab : kSlabs)
-                    if (height == static_cast<int>(ceiling ? slab.bottom : slab.top) && s > 0 && in_slab(slab, hx, hy)) {
+                    // A slab that shows its insides shows each plane from either side.
+                    if ((height == static_cast<int>(slab.bottom) || height == static_cast<int>(slab.top)) && s > 0 &&
+                        in_slab(slab, hx, hy)) {
                         ++t.consistent;
                         break;
                     }
@@ -335,6 +337,46 @@ TEST_F(BridgeView, WallsUnderASlabTakeItsLight) {
     EXPECT_GT(unchanged, walls / 5) << unchanged << " of " << walls;
     EXPECT_EQ(lighter, 0);
     EXPECT_GE(static_cast<double>(same_rows) / static_cast<double>(walls), 0.97) << same_rows << " of " << walls;
+    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+}
+
+// A slab that shows its insides (the swimmable one, 0 to 48 at x 1152-1280)
+// shows its planes from either side (ZDoom's "both planes"): from inside
+// it, its top from below. Both renderers draw it there, where it is, and
+// agree on the surface of nearly every pixel.
+TEST_F(BridgeView, FromInsideASwimmableSlabItsTopShowsFromBelow) {
+    auto context = render::vulkan::Context::create({.validation = true});
+    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
+    render::vulkan::TrueView view(context, data.archive, assets);
+    view.keep_surfaces(true);
+    render::software::SoftwareRenderer software(data.archive, assets);
+    software.keep_surfaces(true);
+    const auto layout = render::ScreenLayout::for_size(320, 200);
+    Counts software_counts, true_counts;
+    long tops_from_below = 0;
+    double worst = 1;
+    for (const double yaw : {0.0, 3.14159265358979}) {
+        place_eye(1216, 256, 30);
+        world->players[0].mo->angle = static_cast<base::angle_t>(yaw / (2 * 3.14159265358979) * 4294967296.0);
+        render::Frame frame(320, 200), true_frame(320, 200);
+        software.render_view(*world, 0, frame, layout);
+        check_frame(*world, *software.surfaces(), layout, 0.0, software_counts);
+        view.set_pitch(std::nullopt);
+        view.render_view(*world, 0, true_frame, layout);
+        check_frame(*world, *view.surfaces(), layout, 0.0, true_counts);
+        const auto& a = software.surfaces()->ids;
+        const auto& b = view.surfaces()->ids;
+        long same = 0;
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            same += a[i] == b[i];
+            tops_from_below += render::surface_kind(a[i]) == render::SurfaceKind::ceiling && (a[i] & 0xfffu) == 48;
+        }
+        worst = std::min(worst, static_cast<double>(same) / static_cast<double>(a.size()));
+    }
+    ASSERT_GT(tops_from_below, 5000);
+    for (const Counts* c : {&software_counts, &true_counts})  // ceilings under the hall's: the slab's top from below
+        EXPECT_GE(c->bottom.share(), 0.99) << c->bottom.consistent << " of " << c->bottom.pixels;
+    EXPECT_GE(worst, 0.98);
     for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
 }
 

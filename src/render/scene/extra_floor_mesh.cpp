@@ -13,9 +13,14 @@ ExtraFloorMesh add_extra_floors(LevelMesh& mesh, const map::Level& level, std::s
     for (std::size_t ss = 0; ss < subsectors; ++ss) {
         const int sector = mesh.subsectors[ss].sector;
         const std::size_t flats = mesh.flat_vertices.size();
-        for (std::uint32_t k = 0; k < slabs.size(); ++k)
-            if (slabs[k].target == sector && slabs[k].alpha > 0)
-                add_flat_triangles(mesh.subsectors[ss], slab_plane_sector(sector_count, k), mesh.flat_vertices);
+        for (std::uint32_t k = 0; k < slabs.size(); ++k) {
+            if (slabs[k].target != sector || slabs[k].alpha == 0) continue;
+            add_flat_triangles(mesh.subsectors[ss], slab_plane_sector(sector_count, k), mesh.flat_vertices);
+            // Its planes' other faces, where it shows its insides: its sides'
+            // sector has the bottom for a floor and the top for a ceiling.
+            if (slabs[k].render_inside)
+                add_flat_triangles(mesh.subsectors[ss], slab_side_sector(sector_count, k), mesh.flat_vertices);
+        }
         extra.flat_ranges[ss] = range_since(flats, mesh.flat_vertices.size());
 
         const map::Subsector& sub = level.subsectors[ss];

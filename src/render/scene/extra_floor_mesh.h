@@ -40,7 +40,8 @@ inline constexpr std::uint32_t slab_side_sector(std::uint32_t sector_count, std:
 
 // Adds the slabs' triangles and quads to `mesh`. A slab of alpha 0 is not
 // drawn. Its sides face out of the sector it stands in, and in too where
-// it is seen from inside (swimmable ones, type bit 4).
+// it is seen from inside (swimmable ones, type bit 4), where its planes
+// show from either side too (triangles of its sides' sector as well).
 ExtraFloorMesh add_extra_floors(LevelMesh& mesh, const map::Level& level, std::span<const sim::ExtraFloor> slabs);
 
 }  // namespace render::scene

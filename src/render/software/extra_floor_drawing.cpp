@@ -10,7 +10,8 @@
 // lit as ZDoom lights them (render/slab_lights.h), in the control sector's
 // colours. Translucent slabs come after the opaque ones, far to near,
 // each drawn opaque and then blended over what it covered (SlabLayerJob).
-// Not drawn: what a slab shows from inside.
+// A slab that shows its insides (swimmable, type bit 4) shows its planes
+// from either side.
 #include <cmath>
 #include <numbers>
 
@@ -117,9 +118,12 @@ void ViewRenderer::draw_slab_pieces(int only) {
     const auto sector_count = world_->sectors.size();
 
     // The planes: each slab's top where the eye is above it, its bottom
-    // where the eye is below it, a triangle at a time.
+    // where the eye is below it, both from either side where the slab shows
+    // its insides (ZDoom's "both planes"), a triangle at a time.
     for (std::size_t v = map_flat_vertices_; v + 2 < slab_mesh_.flat_vertices.size(); v += 3) {
-        const std::size_t k = (slab_mesh_.flat_vertices[v].sector - sector_count) / 2;
+        const std::size_t plane_sector = slab_mesh_.flat_vertices[v].sector - sector_count;
+        if (plane_sector % 2 == 1) continue;  // the true 3D view's inside faces: these are drawn from either side
+        const std::size_t k = plane_sector / 2;
         if (!drawn(k)) continue;
         const sim::ExtraFloor& f = slabs[k];
         const sim::SectorState& c = world_->sectors[static_cast<std::size_t>(f.control)];
@@ -130,18 +134,20 @@ void ViewRenderer::draw_slab_pieces(int only) {
             const sim::SectorPlane& slope = ceiling_plane ? c.ceilingplane : c.floorplane;
             const fixed_t height = ceiling_plane ? c.ceilingheight : c.floorheight;
             const fixed_t at_eye = sim::plane_z(slope, height, viewx_, viewy_);
-            if (top ? at_eye >= viewz_ : at_eye <= viewz_) continue;  // seen from its other side
+            if (at_eye == viewz_) continue;  // edge on
+            const bool from_below = at_eye > viewz_;
+            if (from_below == top && !f.render_inside) continue;  // seen from its other side
             int flat = top != f.vavoom ? c.ceilingpic : c.floorpic;
             if (flat >= 0 && static_cast<std::size_t>(flat) < world_->flat_translation.size())
                 flat = world_->flat_translation[static_cast<std::size_t>(flat)];
-            // Its top lit by the light above it, its bottom by the light under its top.
+            // Lit as a surface facing the eye at its height (render/slab_lights.h).
             const map::Sector& centre = world_->level.sectors[static_cast<std::size_t>(f.target)];
             const int light = slab_lights_.light_level(
-                *world_, f.target, sim::plane_z(slope, height, centre.sound_x, centre.sound_y), !top);
-            const std::uint32_t surface = surface_id(top ? SurfaceKind::floor : SurfaceKind::ceiling,
+                *world_, f.target, sim::plane_z(slope, height, centre.sound_x, centre.sound_y), from_below);
+            const std::uint32_t surface = surface_id(from_below ? SurfaceKind::ceiling : SurfaceKind::floor,
                                                      plane_index(height, flat, light));
-            SlopedPlane& plane =
-                new_sloped_plane(slope, height, !top, flat, light, looks_.colour_base(f.control), nullptr, surface);
+            SlopedPlane& plane = new_sloped_plane(slope, height, from_below, flat, light, looks_.colour_base(f.control),
+                                                  nullptr, surface);
             plane.depth = depth_.data();
             std::vector<MapPoint> triangle;
             for (std::size_t i = 0; i < 3; ++i) {

@@ -268,12 +268,14 @@ void TrueLevelTables::update_extra_floors(const sim::World& world, const MapLook
         const int above = slab_lights_.light_level(world, f.target, top_z, false);
         const int under = slab_lights_.light_level(world, f.target, top_z, true);
         const int below = slab_lights_.light_level(world, f.target, bottom_z, true);
+        const int bottom_from_above = slab_lights_.light_level(world, f.target, bottom_z, false);
         const int colour = looks.colour_base(f.control);
         const std::size_t planes = first + 2 * k, sides = planes + 1;
         sectors_[2 * planes] = {top, bottom, top_pic, bottom_pic};
         sectors_[2 * planes + 1] = {under, colour, above, below};
         sectors_[2 * sides] = {bottom, top, bottom_pic, top_pic};
-        sectors_[2 * sides + 1] = {under, colour, below, above};
+        // Its insides' faces: the bottom from above, the top from below.
+        sectors_[2 * sides + 1] = {under, colour, bottom_from_above, under};
     }
 }
 
