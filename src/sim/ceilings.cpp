@@ -73,7 +73,8 @@ void Ceiling::think(World& w) {
         }
 
         case -1: {  // going down
-            const MoveResult res = move_plane(w, sector, speed, bottomheight, crush, Plane::Ceiling, direction);
+            const MoveResult res =
+                move_plane(w, sector, speed, bottomheight, crush, Plane::Ceiling, direction, hexen_crush);
             if (!(w.leveltime & 7) && !silent(type)) start_sector_sound(w, sector, sfx_stnmov);
             if (res == MoveResult::PastDest) {
                 switch (type) {
@@ -111,7 +112,7 @@ void Ceiling::think(World& w) {
                         break;
                     default: break;
                 }
-            } else if (res == MoveResult::Crushed) {
+            } else if (res == MoveResult::Crushed && !hexen_crush) {
                 switch (type) {
                     case CeilingKind::SilentCrushAndRaise:
                     case CeilingKind::CrushAndRaise:

@@ -410,7 +410,7 @@ bool stop_crushing_floors(World& w, int tag, int line) {
 // it crushes; the others keep their speeds, as Doom's fast crusher.
 enum class Crusher { Repeat, RepeatSilent, Once, OnceSilent };
 
-bool do_crusher(World& w, int tag, int line, Crusher crusher, fixed_t down, fixed_t up) {
+bool do_crusher(World& w, int tag, int line, Crusher crusher, fixed_t down, fixed_t up, bool hexen_crush = false) {
     activate_in_stasis_ceiling(w, tag);
     const bool doom_speed = down == kCeilingSpeed && up == kCeilingSpeed;
     return for_each_sector(w, tag, line, [&](int s) {
@@ -435,6 +435,7 @@ bool do_crusher(World& w, int tag, int line, Crusher crusher, fixed_t down, fixe
             case Crusher::OnceSilent: ceiling->type = CeilingKind::SilentCrushRaiseAndStay; break;
         }
         ceiling->crush = true;
+        ceiling->hexen_crush = hexen_crush;
         ceiling->tag = sec.tag;
         add_active_ceiling(w, ceiling);
         return true;
@@ -830,6 +831,10 @@ constexpr Played kPlayed[] = {
     {205, [](const Call& c) {  // Generic_Crusher (tag, down speed, up speed, silent, damage)
          return do_crusher(c.w, c.a[0], c.line, c.a[3] ? Crusher::RepeatSilent : Crusher::Repeat, speed_of(c.a[1]),
                            speed_of(c.a[2]));
+     }},
+    {169, [](const Call& c) {  // Generic_Crusher2: the same, crushing as Hexen's do
+         return do_crusher(c.w, c.a[0], c.line, c.a[3] ? Crusher::RepeatSilent : Crusher::Repeat, speed_of(c.a[1]),
+                           speed_of(c.a[2]), true);
      }},
     {235, [](const Call& c) {  // Floor_TransferTrigger (tag): the line's front sector's floor flat and type
          return for_each_sector(c.w, c.a[0], c.line, [&](int s) { return change_floor_only(c.w, s, c.line, false); });

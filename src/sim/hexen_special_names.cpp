@@ -108,6 +108,7 @@ std::vector<SpecialSupport> hexen_special_support() {
             s.number == 160    ? "at level start; drawn by the software renderer and the true 3D view, translucent "
                                  "ones blended, their light below them; not by the exact view"
             : s.number == 50   ? "at level start: the light cast below, in the software renderer and the true 3D view"
+            : s.number == 169  ? "Hexen's crushing: it waits above what it crushes"
             : s.number >= 218 && s.number <= 220
                 ? "at level start and from scripts; acts where the sector's friction (2048) or push (4096) bit is "
                   "on, at complevel 9 and up"

@@ -21,7 +21,10 @@ enum class Plane { Floor = 0, Ceiling = 1 };
 // T_MovePlane: moves one plane of a sector `speed` towards `dest` in
 // `direction` (1 up, -1 down), letting things in the sector react
 // (change_sector) and undoing the step where they do not fit.
-MoveResult move_plane(World& w, int sector, fixed_t speed, fixed_t dest, bool crush, Plane plane, int direction);
+// `hexen_crush` (a lowering ceiling): Hexen's way, the plane waits above what
+// it crushes instead of going on through it.
+MoveResult move_plane(World& w, int sector, fixed_t speed, fixed_t dest, bool crush, Plane plane, int direction,
+                      bool hexen_crush = false);
 
 inline constexpr fixed_t kDoorSpeed = 2 * base::kFracUnit;  // VDOORSPEED
 inline constexpr int kDoorWait = 150;                       // VDOORWAIT
@@ -97,6 +100,9 @@ public:
     // original's crushers restart at CEILSPEED, or keep the fast one's).
     fixed_t downspeed = 0, upspeed = 0;
     bool crush = false;
+    // ZDoom's Hexen crush mode (Generic_Crusher2): it waits above what it
+    // crushes, at its speed, instead of going on through it slowly.
+    bool hexen_crush = false;
     int direction = 0;  // 1 up, 0 in stasis, -1 down
     int tag = 0;
     int olddirection = 0;

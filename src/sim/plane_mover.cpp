@@ -18,7 +18,8 @@ bool try_plane(World& w, int sector, fixed_t& plane, fixed_t to, bool crush) {
 
 }  // namespace
 
-MoveResult move_plane(World& w, int sector, fixed_t speed, fixed_t dest, bool crush, Plane which, int direction) {
+MoveResult move_plane(World& w, int sector, fixed_t speed, fixed_t dest, bool crush, Plane which, int direction,
+                      bool hexen_crush) {
     SectorState& sec = w.sectors[static_cast<std::size_t>(sector)];
     fixed_t& plane = which == Plane::Floor ? sec.floorheight : sec.ceilingheight;
     const fixed_t lastpos = plane;
@@ -73,7 +74,7 @@ MoveResult move_plane(World& w, int sector, fixed_t speed, fixed_t dest, bool cr
             return MoveResult::PastDest;
         }
         if (try_plane(w, sector, plane, plane - speed, crush)) {
-            if (crush) return MoveResult::Crushed;
+            if (crush && !hexen_crush) return MoveResult::Crushed;
             plane = lastpos;
             change_sector(w, sector, crush);
             return MoveResult::Crushed;

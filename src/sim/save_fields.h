@@ -279,6 +279,7 @@ void fields(A& a, T& c) {
     a.num(c.downspeed);
     a.num(c.upspeed);
     a.flag(c.crush);
+    a.flag(c.hexen_crush);
     a.num(c.direction);
     a.num(c.tag);
     a.num(c.olddirection);

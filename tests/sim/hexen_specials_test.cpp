@@ -989,6 +989,26 @@ TEST_F(HexenSpecials, GenericCeilingAndCrusherMoveTheCeiling) {
     EXPECT_GT(box().ceilingheight, F(8));
 }
 
+// ZDoom's Generic_Crusher2 crushes as Hexen's crushers do: it waits above
+// what it crushes, hurting it, where Generic_Crusher goes on down through
+// it. An imp (56 high) in the box, the ceiling coming down from 128 at 2
+// units a tic: 36 tics to the imp's head.
+TEST_F(HexenSpecials, GenericCrusher2WaitsAboveWhatItCrushes) {
+    for (const int special : {205, 169}) {
+        start(TestMap{});
+        Mobj* imp = spawn_mobj(w, F(288), F(128), 0, MT_TROOP);
+        EXPECT_TRUE(run_hexen_special(w, special, {1, 16, 16, 0, 0}, -1, 0, nullptr));
+        tics(44);
+        EXPECT_LT(imp->health, 60) << special;  // crushed either way
+        if (special == 205) {
+            EXPECT_LT(box().ceilingheight, F(56));
+        } else {
+            EXPECT_GE(box().ceilingheight, F(56));
+            EXPECT_GT(imp->health, 0);  // not dead yet: the ceiling holds back
+        }
+    }
+}
+
 TEST_F(HexenSpecials, GenericLiftGoesToItsTargetWaitsAndComesBack) {
     // Target 1: down to the lowest neighbouring floor (the room's 0) from
     // 64, speed 32 (4 units a tic), delay 8 eighths (35 tics).
