@@ -4,6 +4,8 @@
 // monsters to sleep, and changing their ids and specials. Numbers and
 // argument meanings are ZDoom's; a thing id of 0 means the activator.
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <cstdint>
 #include <optional>
 
@@ -16,6 +18,7 @@
 #include "sim/quakes.h"
 #include "sim/monster_ai.h"
 #include "sim/monsters.h"
+#include "sim/point_to_angle.h"
 #include "sim/movement.h"
 #include "sim/sector_queries.h"
 #include "sim/sound.h"
@@ -89,6 +92,84 @@ bool projectile_from_spots(const Call& c, bool gravity) {
         } else {
             count_spawned(c.w, *mo);
             any = true;
+        }
+    }
+    return any;
+}
+
+// Where a missile aimed at `target` flies (EV_Thing_Projectile, in ZDoom's
+// floating point): at the target's middle, or with `lead` (VelIntercept) to
+// where a moving target will be, by the law of sines, the lead spread by
+// up to a tenth from the game's random numbers. Map units a tic.
+std::array<double, 3> aim_at(World& w, const Mobj& missile, const Mobj& target, double speed, bool lead) {
+    constexpr double kUnit = 1.0 / kFracUnit;
+    const std::array<double, 3> aim{(target.x - missile.x) * kUnit, (target.y - missile.y) * kUnit,
+                                    (target.z + target.height / 2 - missile.z) * kUnit};
+    std::array<double, 3> tvel{target.momx * kUnit, target.momy * kUnit, target.momz * kUnit};
+    if (!(target.flags & MF_NOGRAVITY)) tvel[2] = 0;  // gravity spoils any vertical lead
+    const auto dot = [](const std::array<double, 3>& a, const std::array<double, 3>& b) {
+        return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+    };
+    const double dist = std::sqrt(dot(aim, aim)), targspeed = std::sqrt(dot(tvel, tvel));
+    if (dist == 0) return {0, 0, 0};
+    const auto resized = [&](const std::array<double, 3>& v, double length) {
+        const double scale = length / std::sqrt(dot(v, v));
+        return std::array<double, 3>{v[0] * scale, v[1] * scale, v[2] * scale};
+    };
+    if (!lead || speed <= 0 || targspeed == 0) return resized(aim, speed);
+    const double a = std::acos(std::clamp(-dot(aim, tvel) / targspeed / dist, -1.0, 1.0));
+    const int spread = w.rng.p_random() - w.rng.p_random();  // ZDoom's Random2
+    const double multiplier = spread * 0.1 / 255 + 1.1;
+    const double sinb = -std::clamp(targspeed * multiplier * std::sin(a) / speed, -1.0, 1.0), cosb = std::cos(std::asin(sinb));
+    // Turn the aim by angle b about the axis tvel × aim (Rodrigues).
+    std::array<double, 3> axis{tvel[1] * aim[2] - tvel[2] * aim[1], tvel[2] * aim[0] - tvel[0] * aim[2],
+                               tvel[0] * aim[1] - tvel[1] * aim[0]};
+    const double axis_length = std::sqrt(dot(axis, axis));
+    if (axis_length == 0) return resized(aim, speed);  // moving straight along the aim
+    for (double& v : axis) v /= axis_length;
+    const std::array<double, 3> across{axis[1] * aim[2] - axis[2] * aim[1], axis[2] * aim[0] - axis[0] * aim[2],
+                                       axis[0] * aim[1] - axis[1] * aim[0]};
+    const double along = dot(axis, aim) * (1 - cosb);
+    std::array<double, 3> turned{};
+    for (std::size_t i = 0; i < 3; ++i) turned[i] = (aim[i] * cosb + across[i] * sinb + axis[i] * along) * (speed / dist);
+    return turned;
+}
+
+// Thing_ProjectileAimed and Thing_ProjectileIntercept (tid, type, speed,
+// target, newtid): from each spot, one missile for each thing with the
+// target id (0: the activator), aimed at it, with the new id.
+bool aimed_projectiles(const Call& c, bool lead) {
+    const MobjType type = type_of_spawn_number(c.w, c.a[1]);
+    if (type == kNoThing || monsters_forbidden(c.w, type)) return false;
+    std::vector<Mobj*> targets = things_with_id(c.w, c.a[3], c.thing);
+    if (c.a[3] == 0 && targets.empty()) targets.push_back(nullptr);  // no activator: east, at the speed
+    bool any = false;
+    for (const Spot& spot : spots_with_id(c.w, c.a[0], c.thing)) {
+        for (Mobj* target : targets) {
+            Mobj* mo = spawn_mobj(c.w, spot.x, spot.y, spot.z, type);
+            mo->tid = c.a[4];
+            start_sound(c.w, mo, mo->info->see_sound);
+            mo->flags |= MF_NOGRAVITY;
+            mo->target = spot.thing;
+            const std::array<double, 3> v =
+                target ? aim_at(c.w, *mo, *target, c.a[2] / 8.0, lead) : std::array<double, 3>{c.a[2] / 8.0, 0, 0};
+            mo->momx = base::saturate_fixed(static_cast<std::int64_t>(std::lround(v[0] * kFracUnit)));
+            mo->momy = base::saturate_fixed(static_cast<std::int64_t>(std::lround(v[1] * kFracUnit)));
+            mo->momz = base::saturate_fixed(static_cast<std::int64_t>(std::lround(v[2] * kFracUnit)));
+            if (target) {
+                mo->angle = lead ? point_to_angle2(0, 0, mo->momx, mo->momy)
+                                 : point_to_angle2(mo->x, mo->y, target->x, target->y);
+                if (type == MT_TRACER) mo->tracer = target;  // a seeker follows it
+            }
+            if (mo->flags & MF_SPECIAL) mo->flags |= MF_DROPPED;
+            if (mo->flags & MF_MISSILE) {
+                if (check_missile_spawn(c.w, *mo)) any = true;
+            } else if (!has_room(c.w, *mo)) {
+                remove_for_good(c.w, *mo);
+            } else {
+                count_spawned(c.w, *mo);
+                any = true;
+            }
         }
     }
     return any;
@@ -263,6 +344,8 @@ constexpr HexenPlayed kThings[] = {
     {133, destroy},  // Thing_Destroy (tid, extreme, tag)
     {134, [](const Call& c) { return projectile_from_spots(c, false); }},  // Thing_Projectile
     {136, [](const Call& c) { return projectile_from_spots(c, true); }},   // Thing_ProjectileGravity
+    {178, [](const Call& c) { return aimed_projectiles(c, false); }},      // Thing_ProjectileAimed
+    {175, [](const Call& c) { return aimed_projectiles(c, true); }},       // Thing_ProjectileIntercept
     {135, [](const Call& c) {  // Thing_Spawn (tid, type, angle, newtid)
          return spawn_at_spots(c, c.a[1], byte_angle(c.a[2]), true, c.a[3]);
      }},

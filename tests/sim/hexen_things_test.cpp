@@ -4,6 +4,8 @@
 // player stands at (128, 128) in the room, the box behind line 3 is tagged 1.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <string>
 #include <vector>
 
@@ -13,6 +15,7 @@
 #include "sim/hexen_specials.h"
 #include "sim/interaction.h"
 #include "sim/mobjs.h"
+#include "sim/point_to_angle.h"
 #include "sim/savegame.h"
 #include "sim/thing_ids.h"
 
@@ -116,6 +119,44 @@ TEST_F(HexenThings, ThingProjectileFliesFromTheSpotAtItsSpeed) {
             ++falling;
         }
     EXPECT_EQ(falling, 1);
+}
+
+// Thing_ProjectileAimed (178: tid, type, speed, target, newtid) flies at
+// the target's middle; Thing_ProjectileIntercept (175) leads a moving one,
+// aiming ahead of it on its side (ZDoom's EV_Thing_Projectile).
+TEST_F(HexenThings, AimedProjectilesFlyAtTheirTargetOrWhereItWillBe) {
+    start({.things = thing(9001, 64, 64, "id = 7; height = 32.0;") + thing(3001, 192, 192, "id = 9;")});
+    Mobj* imp = nullptr;
+    for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t))
+        if (t->kind() == ThinkerKind::Mobj && static_cast<Mobj*>(t)->type == MT_TROOP) imp = static_cast<Mobj*>(t);
+    ASSERT_NE(imp, nullptr);
+    // A rocket at 80 eighths (10 units a tic), its new id 12.
+    EXPECT_TRUE(run(178, {7, 127, 80, 9, 12}));
+    Mobj& rocket = only(MT_ROCKET);
+    EXPECT_EQ(rocket.tid, 12);
+    const double dx = (imp->x - rocket.x) / 65536.0, dy = (imp->y - rocket.y) / 65536.0;
+    const double dz = (imp->z + imp->height / 2 - rocket.z) / 65536.0;
+    const double mx = rocket.momx / 65536.0, my = rocket.momy / 65536.0, mz = rocket.momz / 65536.0;
+    EXPECT_NEAR(std::sqrt(mx * mx + my * my + mz * mz), 10.0, 0.01);
+    const double length = std::sqrt(dx * dx + dy * dy + dz * dz);
+    EXPECT_NEAR(mx / 10, dx / length, 1e-3);
+    EXPECT_NEAR(my / 10, dy / length, 1e-3);
+    EXPECT_NEAR(mz / 10, dz / length, 1e-3);
+    const auto turn = static_cast<std::int32_t>(rocket.angle - point_to_angle2(rocket.x, rocket.y, imp->x, imp->y));
+    EXPECT_LT(std::abs(turn), 1 << 22);  // facing it (P_CheckMissileSpawn has moved it on a little)
+
+    // The imp running north (+y): the intercepting rocket aims north of it.
+    imp->momx = 0;
+    imp->momy = F(8);
+    EXPECT_TRUE(run(175, {7, 127, 80, 9, 13}));
+    const Mobj* leading = nullptr;
+    for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t))
+        if (t->kind() == ThinkerKind::Mobj && static_cast<Mobj*>(t)->tid == 13) leading = static_cast<Mobj*>(t);
+    ASSERT_NE(leading, nullptr);
+    const double lx = leading->momx / 65536.0, ly = leading->momy / 65536.0;
+    EXPECT_NEAR(std::sqrt(lx * lx + ly * ly + std::pow(leading->momz / 65536.0, 2)), 10.0, 0.01);
+    // Turned from the straight aim toward the imp's way (anticlockwise: north of it).
+    EXPECT_GT(dx * ly - dy * lx, 0.5);
 }
 
 TEST_F(HexenThings, AMonstersSpecialRunsWhenItDiesWithItsKillerAsActivator) {
