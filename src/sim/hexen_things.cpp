@@ -60,6 +60,20 @@ bool spawn_at_spots(const Call& c, int number, std::optional<angle_t> angle, boo
     return any;
 }
 
+// What a thrown thing does once it has its momentum (EV_Thing_Projectile):
+// a missile checks its spawn, anything else needs room or is gone; an
+// item is a dropped one. Whether it is still there.
+bool launched(World& w, Mobj& mo) {
+    if (mo.flags & MF_SPECIAL) mo.flags |= MF_DROPPED;
+    if (mo.flags & MF_MISSILE) return check_missile_spawn(w, mo);
+    if (!has_room(w, mo)) {
+        remove_for_good(w, mo);
+        return false;
+    }
+    count_spawned(w, mo);
+    return true;
+}
+
 // Thing_Projectile (tid, type, angle, speed, vspeed) and its gravity form:
 // from each spot, a thing of that spawn number moving at that speed; the
 // spot is the missile's owner.
@@ -84,15 +98,7 @@ bool projectile_from_spots(const Call& c, bool gravity) {
         mo->momx = base::fixed_mul(speed, base::fine_cosine(fine));
         mo->momy = base::fixed_mul(speed, base::fine_sine(fine));
         mo->momz = speed_of(c.a[4]);
-        if (mo->flags & MF_SPECIAL) mo->flags |= MF_DROPPED;
-        if (mo->flags & MF_MISSILE) {
-            if (check_missile_spawn(c.w, *mo)) any = true;
-        } else if (!has_room(c.w, *mo)) {
-            remove_for_good(c.w, *mo);
-        } else {
-            count_spawned(c.w, *mo);
-            any = true;
-        }
+        any |= launched(c.w, *mo);
     }
     return any;
 }
@@ -161,15 +167,7 @@ bool aimed_projectiles(const Call& c, bool lead) {
                                  : point_to_angle2(mo->x, mo->y, target->x, target->y);
                 if (type == MT_TRACER) mo->tracer = target;  // a seeker follows it
             }
-            if (mo->flags & MF_SPECIAL) mo->flags |= MF_DROPPED;
-            if (mo->flags & MF_MISSILE) {
-                if (check_missile_spawn(c.w, *mo)) any = true;
-            } else if (!has_room(c.w, *mo)) {
-                remove_for_good(c.w, *mo);
-            } else {
-                count_spawned(c.w, *mo);
-                any = true;
-            }
+            any |= launched(c.w, *mo);
         }
     }
     return any;

@@ -110,6 +110,23 @@ void check_frame(const sim::World& world, const render::SurfaceImage& surfaces, 
         }
 }
 
+// The true 3D view and the software renderer, each keeping its surface
+// image; the context's validation layer watches every call.
+struct BothViews {
+    explicit BothViews(const test_support::IwadData& data)
+        : context(render::vulkan::Context::create({.validation = true})),
+          assets(render::load_render_assets(data.archive, data.defs)),
+          view(context, data.archive, assets),
+          software(data.archive, assets) {
+        view.keep_surfaces(true);
+        software.keep_surfaces(true);
+    }
+    render::vulkan::Context context;
+    assets::AssetSet assets;
+    render::vulkan::TrueView view;
+    render::software::SoftwareRenderer software;
+};
+
 class BridgeView : public ::testing::Test {
 protected:
     BridgeView() : data(test_support::iwad_data("freedoom2.wad+../extra-floors/extra-floors.wad")) {
@@ -171,13 +188,10 @@ TEST_F(BridgeView, SlabsAreDrawnWhereTheyAre) {
 // every slab pixel where the slab is, the same surface as the true 3D view
 // at pitch 0 on nearly every pixel, and the same pixels by bands.
 TEST_F(BridgeView, TheSoftwareRendererDrawsThemAsTheTrueViewDoes) {
-    auto context = render::vulkan::Context::create({.validation = true});
-    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
-    render::vulkan::TrueView view(context, data.archive, assets);
-    view.keep_surfaces(true);
-    render::software::SoftwareRenderer software(data.archive, assets);
-    software.keep_surfaces(true);
-    render::software::SoftwareRenderer banded(data.archive, assets);
+    BothViews both(data);
+    render::vulkan::TrueView& view = both.view;
+    render::software::SoftwareRenderer& software = both.software;
+    render::software::SoftwareRenderer banded(data.archive, both.assets);
     banded.set_threads(2);
     Counts counts;
     double worst = 1;
@@ -208,7 +222,7 @@ TEST_F(BridgeView, TheSoftwareRendererDrawsThemAsTheTrueViewDoes) {
     EXPECT_GE(counts.top.share(), 0.99) << counts.top.consistent << " of " << counts.top.pixels;
     EXPECT_GE(counts.sides.share(), 0.99) << counts.sides.consistent << " of " << counts.sides.pixels;
     EXPECT_GE(worst, 0.98);
-    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+    for (const std::string& message : both.context.validation_messages()) ADD_FAILURE() << message;
 }
 
 // What a slab shades, in both renderers: every floor pixel at the hall's
@@ -216,12 +230,9 @@ TEST_F(BridgeView, TheSoftwareRendererDrawsThemAsTheTrueViewDoes) {
 // slabs shade) and the hall's outside; a slab's top the light above it (the
 // hall's), its bottom the light under its top (its control's).
 TEST_F(BridgeView, UnderASlabPlanesTakeItsControlSectorsLight) {
-    auto context = render::vulkan::Context::create({.validation = true});
-    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
-    render::vulkan::TrueView view(context, data.archive, assets);
-    view.keep_surfaces(true);
-    render::software::SoftwareRenderer software(data.archive, assets);
-    software.keep_surfaces(true);
+    BothViews both(data);
+    render::vulkan::TrueView& view = both.view;
+    render::software::SoftwareRenderer& software = both.software;
     const auto layout = render::ScreenLayout::for_size(320, 200);
     const render::ViewTables tables = render::ViewTables::build(layout);
     long floors = 0, floors_right = 0, shaded = 0, tops = 0, tops_right = 0, bottoms = 0, bottoms_right = 0;
@@ -281,7 +292,7 @@ TEST_F(BridgeView, UnderASlabPlanesTakeItsControlSectorsLight) {
     EXPECT_GE(static_cast<double>(floors_right) / static_cast<double>(floors), 0.99) << floors_right << " of " << floors;
     EXPECT_GE(static_cast<double>(tops_right) / static_cast<double>(tops), 0.99) << tops_right << " of " << tops;
     EXPECT_GE(static_cast<double>(bottoms_right) / static_cast<double>(bottoms), 0.99) << bottoms_right << " of " << bottoms;
-    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+    for (const std::string& message : both.context.validation_messages()) ADD_FAILURE() << message;
 }
 
 // Walls: with the bridge's slab standing in the hall as well, the hall's
@@ -290,12 +301,9 @@ TEST_F(BridgeView, UnderASlabPlanesTakeItsControlSectorsLight) {
 // walls' pixels the same light rows: darker ones than without the slab
 // under its top, the same over it.
 TEST_F(BridgeView, WallsUnderASlabTakeItsLight) {
-    auto context = render::vulkan::Context::create({.validation = true});
-    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
-    render::vulkan::TrueView view(context, data.archive, assets);
-    view.keep_surfaces(true);
-    render::software::SoftwareRenderer software(data.archive, assets);
-    software.keep_surfaces(true);
+    BothViews both(data);
+    render::vulkan::TrueView& view = both.view;
+    render::software::SoftwareRenderer& software = both.software;
     const auto layout = render::ScreenLayout::for_size(320, 200);
     const std::size_t map_segs = world->level.segs.size();
     const auto is_map_wall = [&](std::uint32_t id) {
@@ -337,7 +345,7 @@ TEST_F(BridgeView, WallsUnderASlabTakeItsLight) {
     EXPECT_GT(unchanged, walls / 5) << unchanged << " of " << walls;
     EXPECT_EQ(lighter, 0);
     EXPECT_GE(static_cast<double>(same_rows) / static_cast<double>(walls), 0.97) << same_rows << " of " << walls;
-    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+    for (const std::string& message : both.context.validation_messages()) ADD_FAILURE() << message;
 }
 
 // A slab that shows its insides (the swimmable one, 0 to 48 at x 1152-1280)
@@ -345,12 +353,9 @@ TEST_F(BridgeView, WallsUnderASlabTakeItsLight) {
 // it, its top from below. Both renderers draw it there, where it is, and
 // agree on the surface of nearly every pixel.
 TEST_F(BridgeView, FromInsideASwimmableSlabItsTopShowsFromBelow) {
-    auto context = render::vulkan::Context::create({.validation = true});
-    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
-    render::vulkan::TrueView view(context, data.archive, assets);
-    view.keep_surfaces(true);
-    render::software::SoftwareRenderer software(data.archive, assets);
-    software.keep_surfaces(true);
+    BothViews both(data);
+    render::vulkan::TrueView& view = both.view;
+    render::software::SoftwareRenderer& software = both.software;
     const auto layout = render::ScreenLayout::for_size(320, 200);
     Counts software_counts, true_counts;
     long tops_from_below = 0;
@@ -377,7 +382,7 @@ TEST_F(BridgeView, FromInsideASwimmableSlabItsTopShowsFromBelow) {
     for (const Counts* c : {&software_counts, &true_counts})  // ceilings under the hall's: the slab's top from below
         EXPECT_GE(c->bottom.share(), 0.99) << c->bottom.consistent << " of " << c->bottom.pixels;
     EXPECT_GE(worst, 0.98);
-    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+    for (const std::string& message : both.context.validation_messages()) ADD_FAILURE() << message;
 }
 
 // Translucent slabs (Sector_Set3DFloor's alpha under 255) come after
