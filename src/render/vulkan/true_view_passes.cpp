@@ -45,8 +45,7 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
     }
     start(true);
     // Walls first, nearest first: the planes behind them then fail the depth test early.
-    const auto draw_list = [&](Pipe pipe, std::int32_t kind, TrueDrawList list, const Buffer& vertices) {
-        const scene::DrawRange r = draws.range(list);
+    const auto draw_range = [&](Pipe pipe, std::int32_t kind, scene::DrawRange r, const Buffer& vertices) {
         if (r.count == 0) return;
         const VkBuffer b = vertices.get();
         vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
@@ -54,6 +53,9 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[pipe].get());
         push(kind);
         vkCmdDrawIndexed(cmd, r.count, 1, r.first, 0, 0);
+    };
+    const auto draw_list = [&](Pipe pipe, std::int32_t kind, TrueDrawList list, const Buffer& vertices) {
+        draw_range(pipe, kind, draws.range(list), vertices);
     };
     const bool records = !column_runs.runs.empty();  // pitch 0: record_wall_columns ran
     draw_list(records ? kLevelWalls : kWalls, kTexturedParts, kTexturedWallList, wall_vertices);
@@ -101,18 +103,9 @@ void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool
             // Its sides, then its planes (floor and ceiling: the shader
             // keeps the side facing the eye), as the opaque are drawn.
             const std::int32_t blend = looks->slab_blend(item.index) << 8;
-            const auto draw_range = [&](Pipe pipe, scene::DrawRange r, const Buffer& vertices, std::int32_t kind) {
-                if (r.count == 0) return;
-                const VkBuffer b = vertices.get();
-                vkCmdBindVertexBuffers(cmd, 0, 1, &b, &zero);
-                vkCmdBindIndexBuffer(cmd, s.indices.get(), 0, VK_INDEX_TYPE_UINT32);
-                vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p[pipe].get());
-                push(kind | blend);
-                vkCmdDrawIndexed(cmd, r.count, 1, r.first, 0, 0);
-            };
-            draw_range(kBlendedWalls, draws.slab_walls(item.index), wall_vertices, kTexturedParts);
-            draw_range(kBlendedPlanes, draws.slab_planes(item.index), flat_vertices, 0);
-            draw_range(kBlendedPlanes, draws.slab_planes(item.index), flat_vertices, 1);
+            draw_range(kBlendedWalls, kTexturedParts | blend, draws.slab_walls(item.index), wall_vertices);
+            draw_range(kBlendedPlanes, 0 | blend, draws.slab_planes(item.index), flat_vertices);
+            draw_range(kBlendedPlanes, 1 | blend, draws.slab_planes(item.index), flat_vertices);
             continue;
         }
         const scene::DrawRange quad = item.thing ? scene::DrawRange{} : masked_quads[item.index];
