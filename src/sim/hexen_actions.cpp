@@ -277,7 +277,13 @@ std::optional<fixed_t> ceiling_destination(const World& w, int s, CeilingTarget 
     return direction > 0 ? dest : std::max(dest, sec.floorheight);
 }
 
-bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction, int speed_arg, int value) {
+// A crusher's crush mode argument (ZDoom's CRUSHTYPE): 2 is Hexen's way,
+// waiting above what it crushes; 1 (Doom's) and 3 (slowing down) and the
+// default are played as Doom's crushers of that speed behave.
+bool hexen_crush_mode(int mode) { return mode == 2; }
+
+bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction, int speed_arg, int value,
+                bool hexen_crush = false) {
     // Crushers stopped by Ceiling_CrushStop restart with any crusher.
     if (target == CeilingTarget::Crusher || target == CeilingTarget::SilentCrusher) activate_in_stasis_ceiling(w, tag);
     return for_each_sector(w, tag, line, [&](int s) {
@@ -297,6 +303,7 @@ bool do_ceiling(World& w, int tag, int line, CeilingTarget target, int direction
         ceiling->direction = direction;
         ceiling->topheight = direction > 0 ? *dest : sec.ceilingheight;
         ceiling->bottomheight = direction > 0 ? sec.floorheight : *dest;
+        ceiling->hexen_crush = hexen_crush;
         switch (target) {
             case CeilingTarget::Crusher:
                 // At Doom's crusher speed (8) it is Doom's crusher: slowing
@@ -692,36 +699,43 @@ constexpr Played kPlayed[] = {
     {199, [](const Call& c) {  // Ceiling_LowerByValueTimes8
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ByValue, -1, c.a[1], c.a[2] * 8);
      }},
-    {42, [](const Call& c) {  // Ceiling_CrushAndRaise
-         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::Crusher, -1, c.a[1], 8);
+    {42, [](const Call& c) {  // Ceiling_CrushAndRaise (tag, speed, crush, crush mode)
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::Crusher, -1, c.a[1], 8, hexen_crush_mode(c.a[3]));
      }},
     {168, [](const Call& c) {  // Ceiling_CrushAndRaiseDist (tag, dist, speed, crush, crush mode)
-         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::Crusher, -1, c.a[2], c.a[1]);
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::Crusher, -1, c.a[2], c.a[1], hexen_crush_mode(c.a[4]));
      }},
     {104, [](const Call& c) {  // Ceiling_CrushAndRaiseSilentDist (tag, dist, speed, crush, crush mode)
-         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::SilentCrusher, -1, c.a[2], c.a[1]);
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::SilentCrusher, -1, c.a[2], c.a[1],
+                           hexen_crush_mode(c.a[4]));
      }},
-    {43, [](const Call& c) {  // Ceiling_LowerAndCrush
-         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::LowerAndCrush, -1, c.a[1], 8);
+    {43, [](const Call& c) {  // Ceiling_LowerAndCrush (tag, speed, crush, crush mode)
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::LowerAndCrush, -1, c.a[1], 8, hexen_crush_mode(c.a[3]));
      }},
     {97, [](const Call& c) {  // Ceiling_LowerAndCrushDist (tag, speed, crush, dist, crush mode)
-         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::LowerAndCrush, -1, c.a[1], c.a[3]);
+         return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::LowerAndCrush, -1, c.a[1], c.a[3],
+                           hexen_crush_mode(c.a[4]));
      }},
     {44, [](const Call& c) { return ev_ceiling_crush_stop(c.w, c.a[0]); }},  // Ceiling_CrushStop
-    {196, [](const Call& c) {  // Ceiling_CrushAndRaiseA (tag, down speed, up speed, crush)
-         return do_crusher(c.w, c.a[0], c.line, Crusher::Repeat, speed_of(c.a[1]), speed_of(c.a[2]));
+    {196, [](const Call& c) {  // Ceiling_CrushAndRaiseA (tag, down speed, up speed, crush, crush mode)
+         return do_crusher(c.w, c.a[0], c.line, Crusher::Repeat, speed_of(c.a[1]), speed_of(c.a[2]),
+                           hexen_crush_mode(c.a[4]));
      }},
-    {197, [](const Call& c) {  // Ceiling_CrushAndRaiseSilentA (tag, down speed, up speed, crush)
-         return do_crusher(c.w, c.a[0], c.line, Crusher::RepeatSilent, speed_of(c.a[1]), speed_of(c.a[2]));
+    {197, [](const Call& c) {  // Ceiling_CrushAndRaiseSilentA (tag, down speed, up speed, crush, crush mode)
+         return do_crusher(c.w, c.a[0], c.line, Crusher::RepeatSilent, speed_of(c.a[1]), speed_of(c.a[2]),
+                           hexen_crush_mode(c.a[4]));
      }},
-    {255, [](const Call& c) {  // Ceiling_CrushRaiseAndStaySilA (tag, down speed, up speed, crush)
-         return do_crusher(c.w, c.a[0], c.line, Crusher::OnceSilent, speed_of(c.a[1]), speed_of(c.a[2]));
+    {255, [](const Call& c) {  // Ceiling_CrushRaiseAndStaySilA (tag, down speed, up speed, crush, crush mode)
+         return do_crusher(c.w, c.a[0], c.line, Crusher::OnceSilent, speed_of(c.a[1]), speed_of(c.a[2]),
+                           hexen_crush_mode(c.a[4]));
      }},
-    {195, [](const Call& c) {  // Ceiling_CrushRaiseAndStayA (tag, down speed, up speed, crush)
-         return do_crusher(c.w, c.a[0], c.line, Crusher::Once, speed_of(c.a[1]), speed_of(c.a[2]));
+    {195, [](const Call& c) {  // Ceiling_CrushRaiseAndStayA (tag, down speed, up speed, crush, crush mode)
+         return do_crusher(c.w, c.a[0], c.line, Crusher::Once, speed_of(c.a[1]), speed_of(c.a[2]),
+                           hexen_crush_mode(c.a[4]));
      }},
-    {45, [](const Call& c) {  // Ceiling_CrushRaiseAndStay (tag, speed, crush): up at half speed, as ZDoom
-         return do_crusher(c.w, c.a[0], c.line, Crusher::Once, speed_of(c.a[1]), speed_of(c.a[1]) / 2);
+    {45, [](const Call& c) {  // Ceiling_CrushRaiseAndStay (tag, speed, crush, crush mode): up at half speed, as ZDoom
+         return do_crusher(c.w, c.a[0], c.line, Crusher::Once, speed_of(c.a[1]), speed_of(c.a[1]) / 2,
+                           hexen_crush_mode(c.a[3]));
      }},
     {193, [](const Call& c) {  // Ceiling_LowerInstant (tag, unused, height / 8)
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::ByValue, -1, kInstant, c.a[2] * 8);

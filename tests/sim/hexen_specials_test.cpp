@@ -1009,6 +1009,20 @@ TEST_F(HexenSpecials, GenericCrusher2WaitsAboveWhatItCrushes) {
     }
 }
 
+// The crushers' crush mode argument: 2 asks for Hexen's way on the others
+// too (Ceiling_CrushAndRaiseDist here: tag, dist, speed, crush, mode).
+TEST_F(HexenSpecials, CrushModeTwoIsHexensOnTheOtherCrushers) {
+    for (const int mode : {0, 2}) {
+        start(TestMap{});
+        Mobj* imp = spawn_mobj(w, F(288), F(128), 0, MT_TROOP);
+        EXPECT_TRUE(run_hexen_special(w, 168, {1, 8, 16, 10, mode}, -1, 0, nullptr));
+        tics(44);
+        EXPECT_LT(imp->health, 60) << mode;
+        if (mode == 2) EXPECT_GE(box().ceilingheight, F(56));
+        else EXPECT_LT(box().ceilingheight, F(56));
+    }
+}
+
 TEST_F(HexenSpecials, GenericLiftGoesToItsTargetWaitsAndComesBack) {
     // Target 1: down to the lowest neighbouring floor (the room's 0) from
     // 64, speed 32 (4 units a tic), delay 8 eighths (35 tics).
