@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "sim/extra_floors.h"
+#include "sim/mobj.h"
 #include "sim/world.h"
 
 namespace render {
@@ -76,6 +77,26 @@ int SlabLights::light_sector(int sector, fixed_t z, bool facing_down) const {
 
 int SlabLights::light_level(const sim::World& world, int sector, fixed_t z, bool facing_down) const {
     return world.sectors[static_cast<std::size_t>(light_sector(sector, z, facing_down))].lightlevel;
+}
+
+int SlabLights::plane_level(const sim::World& world, int sector, bool ceiling) const {
+    const sim::SectorState& s = world.sectors[static_cast<std::size_t>(sector)];
+    if (in(sector).empty()) return s.lightlevel;
+    const map::Sector& centre = world.level.sectors[static_cast<std::size_t>(sector)];
+    const fixed_t z = ceiling ? s.ceiling_at(centre.sound_x, centre.sound_y) : s.floor_at(centre.sound_x, centre.sound_y);
+    return light_level(world, sector, z, ceiling);
+}
+
+int SlabLights::thing_level(const sim::World& world, int sector, const sim::Mobj& thing) const {
+    return light_level(world, sector, thing.z + thing.height, true);
+}
+
+int SlabLights::face_level(const sim::World& world, const sim::ExtraFloor& slab, bool top, bool from_below) const {
+    const map::Sector& centre = world.level.sectors[static_cast<std::size_t>(slab.target)];
+    // A thin slab's underside is its top.
+    const fixed_t z = top || slab.thin ? sim::extra_floor_top(world, slab, centre.sound_x, centre.sound_y)
+                                       : sim::extra_floor_bottom(world, slab, centre.sound_x, centre.sound_y);
+    return light_level(world, slab.target, z, from_below);
 }
 
 }  // namespace render

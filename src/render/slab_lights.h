@@ -21,6 +21,8 @@
 
 namespace sim {
 struct World;
+struct ExtraFloor;
+class Mobj;
 }
 
 namespace render {
@@ -49,6 +51,16 @@ public:
     int light_sector(int sector, fixed_t z, bool facing_down) const;
     // That sector's light level now.
     int light_level(const sim::World& world, int sector, fixed_t z, bool facing_down) const;
+
+    // The rules both renderers light by, each by heights at the sector's
+    // centre as the lists are made:
+    // a sector's own floor or ceiling (its light where no slab shades it);
+    int plane_level(const sim::World& world, int sector, bool ceiling) const;
+    // a thing, by its top;
+    int thing_level(const sim::World& world, int sector, const sim::Mobj& thing) const;
+    // a slab's top or bottom face seen from below or above (its sides take
+    // its top seen from below).
+    int face_level(const sim::World& world, const sim::ExtraFloor& slab, bool top, bool from_below) const;
 
 private:
     bool any_ = false;

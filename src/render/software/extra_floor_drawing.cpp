@@ -81,15 +81,17 @@ void ViewRenderer::note_depth(int x, int y, double inverse) {
 void ViewRenderer::draw_extra_floors() {
     if (!depths_) return;
     draw_slab_pieces(-1);
-    // The translucent ones after the opaque, far to near (by the centres
-    // of the sectors they stand in), each blended over what is there.
+    // The translucent ones after the opaque, far to near by the view depth
+    // of the centres of the sectors they stand in (as the true 3D view
+    // orders them), each blended over what is there.
     const auto slabs = world_->extra_floors.all();
+    const double yaw = static_cast<double>(viewangle_) * (2 * std::numbers::pi / 4294967296.0);
     std::vector<std::pair<double, int>> translucent;
     for (std::size_t k = 0; k < slabs.size(); ++k) {
         if (looks_.slab_blend(k) == 0) continue;
         const map::Sector& centre = world_->level.sectors[static_cast<std::size_t>(slabs[k].target)];
         const double dx = (centre.sound_x - viewx_) * kUnit, dy = (centre.sound_y - viewy_) * kUnit;
-        translucent.emplace_back(dx * dx + dy * dy, static_cast<int>(k));
+        translucent.emplace_back(dx * std::cos(yaw) + dy * std::sin(yaw), static_cast<int>(k));
     }
     std::stable_sort(translucent.begin(), translucent.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     if (translucent.empty()) return;
@@ -141,9 +143,7 @@ void ViewRenderer::draw_slab_pieces(int only) {
             if (flat >= 0 && static_cast<std::size_t>(flat) < world_->flat_translation.size())
                 flat = world_->flat_translation[static_cast<std::size_t>(flat)];
             // Lit as a surface facing the eye at its height (render/slab_lights.h).
-            const map::Sector& centre = world_->level.sectors[static_cast<std::size_t>(f.target)];
-            const int light = slab_lights_.light_level(
-                *world_, f.target, sim::plane_z(slope, height, centre.sound_x, centre.sound_y), from_below);
+            const int light = slab_lights_.face_level(*world_, f, top, from_below);
             const std::uint32_t surface = surface_id(from_below ? SurfaceKind::ceiling : SurfaceKind::floor,
                                                      plane_index(height, flat, light));
             SlopedPlane& plane = new_sloped_plane(slope, height, from_below, flat, light, looks_.colour_base(f.control),
@@ -225,9 +225,7 @@ void ViewRenderer::draw_slab_pieces(int only) {
                                                                : side.midtexture,
                                          master_side, f.side_texture == 1 ? 0 : f.side_texture == 2 ? 2 : 1);
         if (texture == 0) continue;
-        const map::Sector& centre = world_->level.sectors[static_cast<std::size_t>(f.target)];
-        const fixed_t top_at_centre = sim::plane_z(top_slope, top, centre.sound_x, centre.sound_y);
-        const std::uint8_t* lights = wall_lights(seg, slab_lights_.light_level(*world_, f.target, top_at_centre, true));
+        const std::uint8_t* lights = wall_lights(seg, slab_lights_.face_level(*world_, f, true, true));
         const int colour_base = looks_.colour_base(f.control);
         DepthColumnJob job;
         job.depth = depth_.data();

@@ -30,13 +30,9 @@ std::uint64_t plane_key(const PlaneKind& kind) {
 int ViewRenderer::plane_light(int sector, bool ceiling) const {
     const PlaneLook& look = ceiling ? looks_.ceiling(sector) : looks_.floor(sector);
     const int source = ceiling ? looks_.ceiling_light_sector(sector) : looks_.floor_light_sector(sector);
-    const sim::SectorState& s = world_->sectors[static_cast<std::size_t>(source)];
-    if (source != sector || slab_lights_.in(sector).empty()) return MapLooks::plane_light(look, s.lightlevel);
-    // Under a slab that shades it, the plane takes the slab's light (by its
-    // height at the sector's centre, as the lists are made).
-    const map::Sector& centre = world_->level.sectors[static_cast<std::size_t>(sector)];
-    const fixed_t z = ceiling ? s.ceiling_at(centre.sound_x, centre.sound_y) : s.floor_at(centre.sound_x, centre.sound_y);
-    const int level = slab_lights_.light_level(*world_, sector, z, ceiling);
+    // A sector's own plane takes the light of the slabs that shade it; a lent one, its lender's.
+    const int level = source == sector ? slab_lights_.plane_level(*world_, sector, ceiling)
+                                       : world_->sectors[static_cast<std::size_t>(source)].lightlevel;
     return MapLooks::plane_light(look, level);
 }
 

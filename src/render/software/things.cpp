@@ -49,7 +49,7 @@ void ViewRenderer::add_sprites(int sector, int floor_light, int ceiling_light) {
         }
         // Under slabs that shade it, a thing is lit by the light at its top
         // (ZDoom's R_ProjectSprite), whatever MBF's rule would say.
-        const int shade = slab_lights_.light_level(*world_, sector, thing->z + thing->height, true);
+        const int shade = slab_lights_.thing_level(*world_, sector, *thing);
         project_sprite(*thing, t_->scalelight[static_cast<std::size_t>(light_row(shade, extralight_))].data(),
                        colour_base);
     }

@@ -262,13 +262,10 @@ void TrueLevelTables::update_extra_floors(const sim::World& world, const MapLook
         if (f.thin) bottom = top;
         // Its top lit by the light above it, its bottom and sides by the
         // light under its top (render/slab_lights.h).
-        const map::Sector& centre = world.level.sectors[static_cast<std::size_t>(f.target)];
-        const fixed_t top_z = sim::extra_floor_top(world, f, centre.sound_x, centre.sound_y);
-        const fixed_t bottom_z = f.thin ? top_z : sim::extra_floor_bottom(world, f, centre.sound_x, centre.sound_y);
-        const int above = slab_lights_.light_level(world, f.target, top_z, false);
-        const int under = slab_lights_.light_level(world, f.target, top_z, true);
-        const int below = slab_lights_.light_level(world, f.target, bottom_z, true);
-        const int bottom_from_above = slab_lights_.light_level(world, f.target, bottom_z, false);
+        const int above = slab_lights_.face_level(world, f, true, false);
+        const int under = slab_lights_.face_level(world, f, true, true);
+        const int below = slab_lights_.face_level(world, f, false, true);
+        const int bottom_from_above = slab_lights_.face_level(world, f, false, false);
         const int colour = looks.colour_base(f.control);
         const std::size_t planes = first + 2 * k, sides = planes + 1;
         sectors_[2 * planes] = {top, bottom, top_pic, bottom_pic};
@@ -352,13 +349,10 @@ void TrueLevelTables::update(const sim::World& world, const WaterEye& water, int
         const DrawnSector d = drawn_sector(world, water, n, false);
         sectors_[2 * i] = {d.floorheight, d.ceilingheight, flat(d.floorpic), flat(d.ceilingpic)};
         // Boom's 213/261 lend a plane another sector's light.
-        // Under a slab that shades it, a plane takes the slab's light.
-        const map::Sector& centre = world.level.sectors[i];
+        // A sector's own plane takes the light of the slabs that shade it; a lent one, its lender's.
         const auto light_of = [&](int sector, bool ceiling) {
-            const sim::SectorState& s = world.sectors[static_cast<std::size_t>(sector)];
-            if (sector != n || slab_lights_.in(n).empty()) return s.lightlevel;
-            const fixed_t z = ceiling ? s.ceiling_at(centre.sound_x, centre.sound_y) : s.floor_at(centre.sound_x, centre.sound_y);
-            return slab_lights_.light_level(world, n, z, ceiling);
+            return sector == n ? slab_lights_.plane_level(world, n, ceiling)
+                               : world.sectors[static_cast<std::size_t>(sector)].lightlevel;
         };
         const int floor_light =
             MapLooks::plane_light(looks.floor(d.floor_look), light_of(looks.floor_light_sector(d.floor_look), false));

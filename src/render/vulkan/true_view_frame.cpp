@@ -190,7 +190,7 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
             const assets::SpriteRotation& rotation = f.rotations[rot];
             // Under slabs that shade it, lit by the light at its top (render/slab_lights.h).
             const int thing_light =
-                shaded ? shades.light_level(world, static_cast<int>(sector), thing->z + thing->height, true) : light;
+                shaded ? shades.thing_level(world, static_cast<int>(sector), *thing) : light;
             const assets::Picture& shape = assets->sprites.pictures[rotation.picture];
             const double half_width = std::max(shape.left_offset, shape.width - shape.left_offset);
             // Deep water: left out where its fake planes part it from the eye (R_ProjectSprite).
