@@ -147,6 +147,49 @@ AcsScript* script_numbered(AcsModule& m, int number) {
     return nullptr;
 }
 
+// SARY/FARY: after the owner's number (16 bits), one 32-bit size per
+// array; the arrays are laid out among the locals from `first` on. The
+// new count of locals.
+int read_local_arrays(const LumpReader& r, const Chunk& c, std::vector<AcsLocalArray>& arrays, int first) {
+    std::int64_t end = first;
+    arrays.clear();
+    for (std::size_t at = c.data + 2; at + 4 <= c.data + c.size; at += 4) {
+        const std::int32_t size = r.i32(at, "local array size");
+        if (size < 0 || end + size > kAcsMostLocals)
+            r.fail("local arrays of more than " + std::to_string(kAcsMostLocals) + " elements");
+        arrays.push_back({static_cast<int>(end), size});
+        end += size;
+    }
+    return static_cast<int>(end);
+}
+
+// FUNC: 8 bytes a function (arguments, locals, whether it returns a value,
+// its library import number, its address); FARY gives their arrays.
+void read_functions(const LumpReader& r, AcsModule& m, const std::vector<Chunk>& chunks) {
+    const Chunk* c = find_chunk(chunks, tag('F', 'U', 'N', 'C'));
+    if (!c) return;
+    for (std::size_t at = c->data; at + 8 <= c->data + c->size; at += 8) {
+        AcsFunction f;
+        f.args = r.u8(at, "function arguments");
+        f.locals = r.u8(at + 1, "function locals");
+        f.returns = r.u8(at + 2, "function return") != 0;
+        f.imported = r.u8(at + 3, "function import") != 0;
+        f.address = r.u32(at + 4, "function address");
+        // An imported function's address is in its library; 0 when undefined.
+        if (!f.imported && f.address != 0 && (f.address < 8 || f.address >= m.code_end))
+            r.fail("function " + std::to_string(m.functions.size()) + " starts at offset " + std::to_string(f.address) +
+                   ", outside the p-code");
+        m.functions.push_back(std::move(f));
+    }
+    for (const Chunk& a : chunks) {
+        if (a.id != tag('F', 'A', 'R', 'Y') || a.size < 6) continue;
+        const std::uint16_t number = r.u16(a.data, "function arrays");
+        if (number >= m.functions.size()) continue;  // ZDoom ignores them too
+        AcsFunction& f = m.functions[number];
+        f.locals = read_local_arrays(r, a, f.arrays, f.args + f.locals) - f.args;
+    }
+}
+
 void read_chunks_into(const LumpReader& r, AcsModule& m, const std::vector<Chunk>& chunks) {
     if (const Chunk* c = find_chunk(chunks, tag('S', 'P', 'T', 'R'))) {
         if (c->size % 8) r.fail("the script table (SPTR) is not a whole number of 8-byte entries");
@@ -206,7 +249,14 @@ void read_chunks_into(const LumpReader& r, AcsModule& m, const std::vector<Chunk
             at += name.size() + 1;
             if (!name.empty()) m.libraries.push_back(std::move(name));
         }
-    m.has_functions = find_chunk(chunks, tag('F', 'U', 'N', 'C')) != nullptr;
+    read_functions(r, m, chunks);
+    if (const Chunk* c = find_chunk(chunks, tag('J', 'U', 'M', 'P')))
+        for (std::size_t at = c->data; at + 4 <= c->data + c->size; at += 4) m.jump_points.push_back(r.u32(at, "jump point"));
+    // Scripts' arrays follow their other locals (SVCT's count), as ZDoom lays them out.
+    for (const Chunk& c : chunks)
+        if (c.id == tag('S', 'A', 'R', 'Y') && c.size >= 6)
+            if (AcsScript* s = script_numbered(m, static_cast<std::int16_t>(r.u16(c.data, "script arrays"))))
+                s->locals = read_local_arrays(r, c, s->arrays, s->locals);
 }
 
 }  // namespace

@@ -37,13 +37,31 @@ enum class AcsScriptType : int {
     Reopen = 18,
 };
 
+// An array among a script's or function's locals (SARY, FARY): where it
+// starts among them and how many it holds.
+struct AcsLocalArray {
+    int offset = 0, size = 0;
+};
+
 struct AcsScript {
     int number = 0;        // named scripts: -1 - their index in SNAM
     AcsScriptType type = AcsScriptType::Closed;
     int args = 0;
     std::uint32_t address = 0;  // offset of the first p-code in the lump
-    int locals = 20;            // ZDoom's LOCAL_SIZE unless SVCT says more
+    int locals = 20;            // ZDoom's LOCAL_SIZE unless SVCT says more; its arrays' elements added
     bool net = false;           // SFLG: may be started by any player in a net game
+    std::vector<AcsLocalArray> arrays;  // SARY
+};
+
+// A function acc compiled (FUNC), by its index: what CALL runs. Its first
+// `args` locals are its arguments, taken from the caller's stack.
+struct AcsFunction {
+    int args = 0;
+    int locals = 0;  // besides the arguments, its arrays' elements included
+    bool returns = false;
+    bool imported = false;      // from a library (not loaded): calling it stops the script
+    std::uint32_t address = 0;  // of its first p-code
+    std::vector<AcsLocalArray> arrays;  // FARY
 };
 
 // ZDoom's NUM_MAPVARS: map variables a module holds.
@@ -51,6 +69,8 @@ inline constexpr int kAcsMapVars = 128;
 // Far beyond any real map, and what keeps a bad lump from asking for
 // gigabytes: the sum of all map array sizes.
 inline constexpr std::int64_t kAcsMostArrayElements = 1 << 22;
+// The most locals a script or function may have, its arrays' included.
+inline constexpr std::int64_t kAcsMostLocals = 1 << 16;
 
 struct AcsModule {
     AcsFormat format = AcsFormat::Hexen;
@@ -65,7 +85,8 @@ struct AcsModule {
     std::array<int, kAcsMapVars> array_of_var{};
     std::vector<std::vector<int>> arrays;
     std::vector<std::string> libraries;  // LOAD: libraries it imports (not loaded)
-    bool has_functions = false;          // FUNC: CALL targets
+    std::vector<AcsFunction> functions;  // FUNC
+    std::vector<std::uint32_t> jump_points;  // JUMP: GOTOSTACK's targets
 
     const AcsScript* find_script(int number) const;
     // The number of the script named `name` (case-insensitive, as ZDoom), or 0.

@@ -29,9 +29,21 @@ enum class AcsWait : std::uint8_t {
     Done,           // ended; removed after the pass
 };
 
+// A function call's way back (CALL, CALLDISCARD, CALLSTACK): where the
+// caller goes on, which code it was in and its locals.
+struct AcsCall {
+    std::uint32_t return_pc = 0;
+    int function = -1;     // the caller's function (-1: the script's own code)
+    bool discard = false;  // CALLDISCARD: the value returned is dropped
+    std::uint32_t stack_height = 0;  // the stack's size once the arguments were taken
+    std::vector<int> locals;
+};
+
 struct AcsThread {
     int number = 0;
     std::uint32_t pc = 0;
+    int function = -1;  // the function running (-1: the script's own code), whose locals `locals` holds
+    std::vector<AcsCall> calls;  // innermost last
     AcsWait state = AcsWait::Running;
     int wait = 0;
     std::vector<int> stack, locals;

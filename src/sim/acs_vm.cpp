@@ -7,8 +7,10 @@
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 #include <cstdint>
 
+#include "base/log.h"
 #include "sim/acs_scripts.h"
 #include "sim/acs_world.h"
 #include "sim/hexen_specials.h"
@@ -115,8 +117,9 @@ private:
                      : w_.acs_vars.global_arrays[static_cast<std::size_t>(var)];
     }
 
-    // Assign, add, subtract, multiply, divide, modulus, increment, decrement.
-    enum class Op { Assign, Add, Sub, Mul, Div, Mod, Inc, Dec };
+    // Assign, add, subtract, multiply, divide, modulus, increment,
+    // decrement; and, exclusive or, or, shifts left and right.
+    enum class Op { Assign, Add, Sub, Mul, Div, Mod, Inc, Dec, And, Eor, Or, Ls, Rs };
     int apply(Op op, int old, int v) {
         switch (op) {
             case Op::Assign: return v;
@@ -131,6 +134,11 @@ private:
                 return v == -1 ? 0 : old % v;
             case Op::Inc: return wrap(std::int64_t{old} + 1);
             case Op::Dec: return wrap(std::int64_t{old} - 1);
+            case Op::And: return old & v;
+            case Op::Eor: return old ^ v;
+            case Op::Or: return old | v;
+            case Op::Ls: return wrap(static_cast<std::int64_t>(static_cast<std::uint32_t>(old) << (v & 31)));
+            case Op::Rs: return old >> (v & 31);
         }
         return old;
     }
@@ -152,6 +160,70 @@ private:
         const auto it = a.find(index);
         return it == a.end() ? 0 : it->second;
     }
+    // An element of the running script's or function's array `array`
+    // (SARY, FARY); null past either's end, as ZDoom (reads 0, writes nowhere).
+    int* local_element(int array, int index) {
+        const std::vector<AcsLocalArray>* arrays = nullptr;
+        if (t_.function >= 0) {
+            arrays = &m_.functions[static_cast<std::size_t>(t_.function)].arrays;
+        } else if (const AcsScript* s = m_.find_script(t_.number)) {
+            arrays = &s->arrays;
+        }
+        if (!arrays || array < 0 || static_cast<std::size_t>(array) >= arrays->size()) return nullptr;
+        const AcsLocalArray& a = (*arrays)[static_cast<std::size_t>(array)];
+        if (index < 0 || index >= a.size) return nullptr;
+        return &local(a.offset + index);
+    }
+    void change_local_element(int array, Op op) {
+        const int v = op == Op::Inc || op == Op::Dec ? 0 : pop();
+        if (int* e = local_element(array, pop())) *e = apply(op, *e, v);
+    }
+    // The compound assignments in ZDoom's order of variable kinds: script,
+    // map, world and global variables, then map, world and global arrays.
+    void change_any(int kind, Op op) {
+        switch (kind) {
+            case 0: change(local(small()), op); return;
+            case 1: change(map_var(small()), op); return;
+            case 2: change(world_var(small()), op); return;
+            case 3: change(global_var(small()), op); return;
+            case 4: change_map_element(small(), op); return;
+            case 5: change_sparse(true, small(), op); return;
+            default: change_sparse(false, small(), op); return;
+        }
+    }
+    // The characters of an array from an element on, to a 0 or `most` of
+    // them (PRINT...CHARARRAY and ...CHRANGE): `element(i)` reads the
+    // array's element i, 0 past its end.
+    template <class Element>
+    void print_chars(bool ranged, Element element) {
+        int most = INT_MAX, offset = 0;
+        if (ranged) {
+            most = pop();
+            offset = pop();
+            if (most < 1 || offset < 0) {
+                pop_n<2>();
+                return;
+            }
+        }
+        const int array = pop();
+        offset = wrap(std::int64_t{offset} + pop());
+        for (int c; most-- > 0 && (c = element(array, offset)) != 0; offset = wrap(std::int64_t{offset} + 1))
+            t_.print += static_cast<char>(c);
+    }
+
+    // ---- functions (FUNC; ZDoom keeps their locals on the stack) ----
+    // What a call's way back takes of ZDoom's stack (its CallReturn, on a 64-bit build).
+    static constexpr std::size_t kCallWords = 14;
+    // ZDoom's margin: a call needs its locals and 64 words more free.
+    static constexpr std::size_t kCallMargin = 64;
+    std::size_t stack_words_in_use() const {
+        std::size_t n = t_.stack.size() + t_.calls.size() * kCallWords;
+        if (t_.function >= 0) n += t_.locals.size();
+        for (std::size_t i = 1; i < t_.calls.size(); ++i) n += t_.calls[i].locals.size();  // [0] holds the script's own
+        return n;
+    }
+    void call(int number, bool discard);
+    void return_from(bool with_value);
 
     // ---- the world ----
     void special(int number, std::span<const int> args) {
@@ -195,6 +267,13 @@ private:
         t_.print += s;
     }
     Player* activator_player() const { return t_.activator ? t_.activator->player : nullptr; }
+    // Doom's frag count (ST_calcFrags): others fragged less suicides.
+    int frag_count(const Player& p) const {
+        const int self = w_.player_index(p);
+        int n = 0;
+        for (int i = 0; i < kMaxPlayers; ++i) n += i == self ? -p.frags[static_cast<std::size_t>(i)] : p.frags[static_cast<std::size_t>(i)];
+        return n;
+    }
     int key(int card) const {
         const Player* p = activator_player();
         return p && p->cards[static_cast<std::size_t>(card)] ? 1 : 0;
@@ -206,6 +285,36 @@ private:
     const AcsModule& m_;
     const bool compact_;
 };
+
+void Interpreter::call(int number, bool discard) {
+    const std::string name = "function " + std::to_string(number);
+    if (number < 0 || static_cast<std::size_t>(number) >= m_.functions.size())
+        throw Fault{"calls " + name + ", which the module has not"};
+    const AcsFunction& f = m_.functions[static_cast<std::size_t>(number)];
+    if (f.imported) throw Fault{"calls " + name + " of a library, which is not loaded"};
+    if (f.address == 0) throw Fault{"calls " + name + ", which has no code"};
+    if (stack_words_in_use() + static_cast<std::size_t>(f.locals) + kCallMargin > kAcsStackSize)
+        throw Fault{"runs out of stack space (calls too deep)"};
+    std::vector<int> locals(static_cast<std::size_t>(f.args + f.locals), 0);
+    for (int i = f.args; i-- > 0;) locals[static_cast<std::size_t>(i)] = pop();
+    t_.calls.push_back({t_.pc, t_.function, discard, static_cast<std::uint32_t>(t_.stack.size()), std::move(t_.locals)});
+    t_.locals = std::move(locals);
+    t_.function = number;
+    t_.pc = f.address;
+}
+
+void Interpreter::return_from(bool with_value) {
+    if (t_.calls.empty()) throw Fault{"returns from no function"};
+    const int value = with_value ? pop() : 0;
+    AcsCall back = std::move(t_.calls.back());
+    t_.calls.pop_back();
+    // What the function left on the stack goes with it.
+    t_.stack.resize(std::min<std::size_t>(t_.stack.size(), back.stack_height));
+    t_.pc = back.return_pc;
+    t_.function = back.function;
+    t_.locals = std::move(back.locals);
+    if (!back.discard) push(value);
+}
 
 int Interpreter::case_goto_sorted() {
     // The table is aligned to 4 bytes from the lump's start.
@@ -231,6 +340,14 @@ int Interpreter::case_goto_sorted() {
 bool Interpreter::step() {
     const std::uint32_t at = t_.pc;
     const int op = pcode();
+    if (op >= 291 && op <= 325) {                                           // AND..RS by variable kind
+        change_any((op - 291) % 7, static_cast<Op>(static_cast<int>(Op::And) + (op - 291) / 7));
+        return true;
+    }
+    if (op >= 366 && op <= 377) {                                           // ADD..RS SCRIPTARRAY
+        change_local_element(small(), static_cast<Op>(op <= 372 ? op - 365 : static_cast<int>(Op::And) + op - 373));
+        return true;
+    }
     switch (op) {
         case 0: return true;                                                // NOP
         case 1: t_.state = AcsWait::Done; return false;                     // TERMINATE
@@ -512,6 +629,109 @@ bool Interpreter::step() {
         case 246: {                                                         // GETACTORPROPERTY (tid, property)
             const int property = pop();
             top() = acs_get_actor_property(w_, t_, top(), property);
+            return true;
+        }
+        case 102:                                                           // ACTIVATORSOUND (name, volume)
+            pop();
+            acs_sound(w_, t_, AcsSoundFrom::Activator, acs_string(w_, pop()));
+            return true;
+        case 103:                                                           // LOCALAMBIENTSOUND: the activator's player hears it
+            pop();
+            if (activator_player()) acs_sound(w_, t_, AcsSoundFrom::Everywhere, acs_string(w_, pop()));
+            else pop();
+            return true;
+        case 108: case 112: case 113: case 114: case 115: case 116: case 117:
+            push(0); return true;  // other games' keys (ZDoom asks the inventory for them): Doom has none
+        case 122: push(activator_player() ? frag_count(*activator_player()) : 0); return true;  // PLAYERFRAGS
+        case 133: case 134:                                                 // CONSOLECOMMAND(DIRECT)
+            if (op == 133) {
+                for (int i = 0; i < 3; ++i) word();
+            } else {
+                pop_n<3>();
+            }
+            acs_warn_once(w_, "console command", "ACS runs a console command, which scripts may not (as ZDoom); it is left out");
+            return true;
+        case 203: case 204: call(small(), op == 204); return true;          // CALL, CALLDISCARD
+        case 205: case 206: return_from(op == 206); return true;            // RETURNVOID, RETURNVAL
+        case 220: case 221: {                                               // SIN, COS of a 16.16 turn
+            const double radians = top() * (6.283185307179586 / 65536.0);
+            top() = static_cast<int>(std::lrint((op == 220 ? std::sin(radians) : std::cos(radians)) * 65536.0));
+            return true;
+        }
+        case 222: {                                                         // VECTORANGLE (x, y): a 16.16 turn
+            const int y = pop();
+            const double turns = std::atan2(static_cast<double>(y), static_cast<double>(top())) / 6.283185307179586;
+            // ZDoom: to a binary angle, rounded, then its top 16 bits.
+            top() = static_cast<int>(static_cast<std::uint32_t>(std::llrint(turns * 4294967296.0)) >> 16);
+            return true;
+        }
+        case 270: base::log(base::LogLevel::Info, w_.level.where + ": ACS: " + t_.print); return true;  // ENDLOG
+        case 273: case 353:                                                 // PRINTMAPCHARARRAY, ...CHRANGE
+            print_chars(op == 353, [&](int var, int i) {
+                const int a = var >= 0 && var < kAcsMapVars ? m_.array_of_var[static_cast<std::size_t>(var)] : -1;
+                const std::vector<int>* arr = a >= 0 ? &w_.acs.arrays[static_cast<std::size_t>(a)] : nullptr;
+                return arr && i >= 0 && static_cast<std::size_t>(i) < arr->size() ? (*arr)[static_cast<std::size_t>(i)] : 0;
+            });
+            return true;
+        case 274: case 275: case 354: case 355:                             // PRINTWORLD/GLOBAL CHARARRAY, ...CHRANGE
+            print_chars(op >= 354, [&](int var, int i) { return read_sparse(op == 274 || op == 354, var, i); });
+            return true;
+        case 264: push(0); return true;                                     // GETSIGILPIECES: Strife's
+        case 268: top() = 0; return true;                                   // PLAYERISBOT
+        case 290: {                                                         // PLAYERCLASS: Doom's one class, 0
+            const int p = top();
+            top() = p >= 0 && p < kMaxPlayers && w_.opts.playeringame[static_cast<std::size_t>(p)] ? 0 : -1;
+            return true;
+        }
+        case 330: top() = ~top(); return true;                              // NEGATEBINARY
+        case 349: case 350: {                                               // PRINTBINARY, PRINTHEX
+            auto v = static_cast<std::uint32_t>(pop());
+            std::string digits;
+            const unsigned base = op == 349 ? 2 : 16;
+            do {
+                digits.insert(digits.begin(), "0123456789ABCDEF"[v % base]);
+                v /= base;
+            } while (v);
+            t_.print += digits;
+            return true;
+        }
+        case 359: push(small()); return true;                               // PUSHFUNCTION
+        case 360: call(pop() & 0xffff, false); return true;                 // CALLSTACK: the library tag masked off
+        case 361: {                                                         // SCRIPTWAITNAMED
+            const int number = m_.named_script(acs_string(w_, pop()));
+            wait(script_running(number) ? AcsWait::ScriptWait : AcsWait::ScriptWaitPre, number);
+            return false;
+        }
+        case 363: {                                                         // GOTOSTACK: to a JUMP chunk entry
+            const int point = pop();
+            if (point < 0 || static_cast<std::size_t>(point) >= m_.jump_points.size())
+                throw Fault{"jumps to jump point " + std::to_string(point) + ", which the module has not"};
+            jump(static_cast<int>(m_.jump_points[static_cast<std::size_t>(point)]));
+            return true;
+        }
+        case 364: {                                                         // ASSIGNSCRIPTARRAY
+            const int array = small();
+            const int v = pop();
+            if (int* e = local_element(array, pop())) *e = v;
+            return true;
+        }
+        case 365: {                                                         // PUSHSCRIPTARRAY
+            const int array = small();
+            const int* e = local_element(array, pop());
+            push(e ? *e : 0);
+            return true;
+        }
+        case 378: case 379:                                                 // PRINTSCRIPTCHARARRAY, ...CHRANGE
+            print_chars(op == 379, [&](int array, int i) {
+                const int* e = local_element(array, i);
+                return e ? *e : 0;
+            });
+            return true;
+        case 381: case 382: {                                               // LSPEC5EX(RESULT): a 32-bit special number
+            const int number = word();
+            const auto a = pop_n<5>();
+            const int result = run_hexen_special(w_, number, a, t_.line, t_.side, t_.activator);
+            if (op == 382) push(result);
             return true;
         }
         case 267: {                                                         // PLAYERINGAME

@@ -48,6 +48,15 @@ void fields(A& a, T& t) {
     if constexpr (!std::is_const_v<T>)
         if (t.stack.size() > kAcsStackSize) a.fail("a script's stack is deeper than the interpreter's");
     a.seq(t.locals, 4, [&](auto& v) { a.num(v); });
+    const auto function = [&](auto& f) { a.in_range(f, -1, static_cast<std::int64_t>(m.functions.size()), "script function"); };
+    function(t.function);
+    a.seq(t.calls, 16, [&](auto& c) {
+        a.in_range(c.return_pc, 8, m.code_end, "function return position");
+        function(c.function);
+        a.flag(c.discard);
+        a.in_range(c.stack_height, 0, static_cast<std::int64_t>(kAcsStackSize) + 1, "function stack height");
+        a.seq(c.locals, 4, [&](auto& v) { a.num(v); });
+    });
     a.ref(t.activator);
     line_or_none(a, t.line);
     a.in_range(t.side, 0, 2, "script line side");

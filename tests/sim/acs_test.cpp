@@ -5,6 +5,7 @@
 // thinkers each tic, so a mover a script starts first moves in the next.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -149,6 +150,56 @@ TEST_F(Acs, ARunawayScriptIsStoppedWithOneWarning) {
     EXPECT_EQ(w.acs.threads[0]->number, 6);
 }
 
+// ZDoom: CALL runs a function with the arguments on the stack as its first
+// locals and RETURNVAL pushes its value (CALLDISCARD drops it; what the
+// function left on the stack goes); functions and scripts have arrays of
+// their own among their locals (FARY, SARY: reads past the end give 0,
+// writes go nowhere); PUSHFUNCTION and CALLSTACK call through a pointer;
+// the compound AND, EOR, LS, RS and OR change variables in place; SIN and
+// COS take 16.16 turns; VECTORANGLE gives one; GOTOSTACK jumps to a JUMP
+// entry; PRINTHEX and PRINTBINARY print unsigned, without leading zeros.
+TEST_F(Acs, FunctionsTheirArraysAndZdoomsLaterPcodes) {
+    start_with("functions");
+    play(1);
+    const auto& v = w.acs.map_vars;
+    EXPECT_EQ(v[0], 120);
+    EXPECT_EQ(v[1], 14);
+    EXPECT_EQ(v[2], 2);
+    EXPECT_EQ(v[3], 107);
+    EXPECT_EQ(v[4], 9);
+    EXPECT_EQ(v[5], 6);
+    EXPECT_EQ(v[6], 0x33D);
+    EXPECT_EQ(v[8], 65536);
+    EXPECT_EQ(v[9], 65536);
+    EXPECT_EQ(v[10], 46341);  // sin 45° = 0.70710678 in 16.16, rounded
+    EXPECT_EQ(v[11], 8192);   // an eighth of a turn
+    EXPECT_EQ(v[12], 49152);  // straight down the y axis: three quarters
+    EXPECT_EQ(v[13], -1);
+    EXPECT_EQ(v[14], 3);
+    EXPECT_EQ(message(), "Hi:FF:101:FFFFFFFF");
+    EXPECT_TRUE(w.acs.threads.empty());
+}
+
+// ZDoom: a function may wait (its locals and the way back wait with it);
+// calls that never return run out of stack ("Out of stack space") and the
+// script is stopped, the game going on.
+TEST_F(Acs, AFunctionWaitsWithItsCallerAndEndlessRecursionIsStopped) {
+    testing::internal::CaptureStderr();
+    start_with("callwait");
+    play(1);
+    const std::string err = testing::internal::GetCapturedStderr();
+    EXPECT_NE(err.find("test.wad: MAP01: ACS script 2 runs out of stack space (calls too deep); the script is stopped"),
+              std::string::npos)
+        << err;
+    ASSERT_EQ(w.acs.threads.size(), 1u);
+    EXPECT_EQ(w.acs.threads[0]->calls.size(), 1u);
+    play(9);  // the delay of 10 from tic 0 ends in tic 10
+    EXPECT_EQ(w.acs.map_vars[0], 0);
+    play(1);
+    EXPECT_EQ(w.acs.map_vars[0], 42);
+    EXPECT_TRUE(w.acs.threads.empty());
+}
+
 }  // namespace
 
 namespace {
@@ -200,6 +251,8 @@ TEST(AcsSavegame, AScriptWaitingOnATagGoesOnAfterALoad) { expect_same_after_load
 
 TEST(AcsSavegame, MapVariablesAndACountingScriptGoOnAfterALoad) { expect_same_after_load("runaway", {}, 5, 10); }
 
+TEST(AcsSavegame, AScriptWaitingInsideAFunctionReturnsAfterALoad) { expect_same_after_load("callwait", {}, 5, 10); }
+
 }  // namespace
 
 namespace {
@@ -242,6 +295,23 @@ TEST(AcsModule, ReadsScriptsStringsAndVariables) {
     EXPECT_EQ(m.arrays[0], (std::vector<int>{1, 2, 3, 4}));
 }
 
+TEST(AcsModule, ReadsFunctionsLocalArraysAndJumpPoints) {
+    const AcsModule m = load_acs_module(behavior("functions"), "test.wad: MAP01");
+    ASSERT_EQ(m.functions.size(), 3u);
+    EXPECT_EQ(m.functions[0].args, 1);
+    EXPECT_TRUE(m.functions[0].returns);
+    // squares: one argument, two locals, then its array of 4.
+    EXPECT_EQ(m.functions[1].locals, 6);
+    ASSERT_EQ(m.functions[1].arrays.size(), 1u);
+    EXPECT_EQ(m.functions[1].arrays[0].offset, 3);
+    EXPECT_EQ(m.functions[1].arrays[0].size, 4);
+    // The script's array after ZDoom's 20 locals.
+    ASSERT_EQ(m.scripts[0].arrays.size(), 1u);
+    EXPECT_EQ(m.scripts[0].arrays[0].offset, 20);
+    EXPECT_EQ(m.scripts[0].locals, 24);
+    EXPECT_EQ(m.jump_points.size(), 1u);
+}
+
 TEST(AcsModule, BadLumpsGetOneMessageNamingTheMapAndTheProblem) {
     EXPECT_EQ(load_error({'A', 'C'}), "test.wad: MAP01: BEHAVIOR: header at offset 0 runs past the end (2 bytes)");
     EXPECT_EQ(load_error({'X', 'Y', 'Z', 0, 8, 0, 0, 0}),
@@ -255,6 +325,12 @@ TEST(AcsModule, BadLumpsGetOneMessageNamingTheMapAndTheProblem) {
     std::vector<std::uint8_t> door = behavior("door");
     door[0x45] = 0xff;  // the second byte of its address in SPTR
     EXPECT_NE(load_error(door).find("script 1 starts at offset"), std::string::npos) << load_error(door);
+    // A function pointing past the p-code.
+    std::vector<std::uint8_t> calls = behavior("callwait");
+    const auto func = std::search(calls.begin(), calls.end(), std::begin("FUNC"), std::end("FUNC") - 1);
+    ASSERT_NE(func, calls.end());
+    func[8 + 5] = 0xff;  // the second byte of the first function's address
+    EXPECT_NE(load_error(calls).find("function 0 starts at offset"), std::string::npos) << load_error(calls);
     // Every truncation of a good lump fails cleanly or reads.
     const std::vector<std::uint8_t> vars = behavior("vars");
     for (std::size_t n = 0; n < vars.size(); ++n) {

@@ -11,6 +11,10 @@ The listing, one statement a line ('#' starts a comment):
   array N SIZE [VALUE ...]                  (ARAY, AINI)
   script N TYPE [args K]                    (TYPE: closed open enter ... ;
   script "NAME" TYPE [args K]                named scripts get -1, -2, ...)
+  function N args A locals L [returns]      (FUNC; its code follows)
+  arrays SIZE ...                           (SARY/FARY of the script or
+                                             function declared last)
+  jumps LABEL ...                           (JUMP: GOTOSTACK's targets)
   LABEL:
   PCODE [OPERAND ...]                       (operands: numbers, labels,
                                              "strings" = their index)
@@ -31,7 +35,27 @@ UNARYMINUS IFNOTGOTO LINESIDE SCRIPTWAIT SCRIPTWAITDIRECT CLEARLINESPECIAL CASEG
 PRINTNUMBER PRINTCHARACTER PLAYERCOUNT GAMETYPE GAMESKILL TIMER SECTORSOUND AMBIENTSOUND SOUNDSEQUENCE SETLINETEXTURE
 SETLINEBLOCKING SETLINESPECIAL THINGSOUND ENDPRINTBOLD
 """.split()
+# p_acs.h from 270 on (ZDoom's additions after Skulltag's).
+LATER = """
+ENDLOG GETAMMOCAPACITY SETAMMOCAPACITY PRINTMAPCHARARRAY PRINTWORLDCHARARRAY PRINTGLOBALCHARARRAY SETACTORANGLE GRABINPUT
+SETMOUSEPOINTER MOVEMOUSEPOINTER SPAWNPROJECTILE GETSECTORLIGHTLEVEL GETACTORCEILINGZ SETACTORPOSITION CLEARACTORINVENTORY
+GIVEACTORINVENTORY TAKEACTORINVENTORY CHECKACTORINVENTORY THINGCOUNTNAME SPAWNSPOTFACING PLAYERCLASS
+ANDSCRIPTVAR ANDMAPVAR ANDWORLDVAR ANDGLOBALVAR ANDMAPARRAY ANDWORLDARRAY ANDGLOBALARRAY
+EORSCRIPTVAR EORMAPVAR EORWORLDVAR EORGLOBALVAR EORMAPARRAY EORWORLDARRAY EORGLOBALARRAY
+ORSCRIPTVAR ORMAPVAR ORWORLDVAR ORGLOBALVAR ORMAPARRAY ORWORLDARRAY ORGLOBALARRAY
+LSSCRIPTVAR LSMAPVAR LSWORLDVAR LSGLOBALVAR LSMAPARRAY LSWORLDARRAY LSGLOBALARRAY
+RSSCRIPTVAR RSMAPVAR RSWORLDVAR RSGLOBALVAR RSMAPARRAY RSWORLDARRAY RSGLOBALARRAY
+GETPLAYERINFO CHANGELEVEL SECTORDAMAGE REPLACETEXTURES NEGATEBINARY GETACTORPITCH SETACTORPITCH PRINTBIND SETACTORSTATE
+THINGDAMAGE2 USEINVENTORY USEACTORINVENTORY CHECKACTORCEILINGTEXTURE CHECKACTORFLOORTEXTURE GETACTORLIGHTLEVEL SETMUGSHOTSTATE
+THINGCOUNTSECTOR THINGCOUNTNAMESECTOR CHECKPLAYERCAMERA MORPHACTOR UNMORPHACTOR GETPLAYERINPUT CLASSIFYACTOR PRINTBINARY
+PRINTHEX CALLFUNC SAVESTRING PRINTMAPCHRANGE PRINTWORLDCHRANGE PRINTGLOBALCHRANGE STRCPYTOMAPCHRANGE STRCPYTOWORLDCHRANGE
+STRCPYTOGLOBALCHRANGE PUSHFUNCTION CALLSTACK SCRIPTWAITNAMED TRANSLATIONRANGE3 GOTOSTACK ASSIGNSCRIPTARRAY PUSHSCRIPTARRAY
+ADDSCRIPTARRAY SUBSCRIPTARRAY MULSCRIPTARRAY DIVSCRIPTARRAY MODSCRIPTARRAY INCSCRIPTARRAY DECSCRIPTARRAY ANDSCRIPTARRAY
+EORSCRIPTARRAY ORSCRIPTARRAY LSSCRIPTARRAY RSSCRIPTARRAY PRINTSCRIPTCHARARRAY PRINTSCRIPTCHRANGE STRCPYTOSCRIPTCHRANGE
+LSPEC5EX LSPEC5EXRESULT TRANSLATIONRANGE4 TRANSLATIONRANGE5
+""".split()
 NUMBERS = {name: i for i, name in enumerate(NAMES)}
+NUMBERS.update({name: 270 + i for i, name in enumerate(LATER)})
 NUMBERS.update({
     "ENDHUDMESSAGE": 161, "ENDHUDMESSAGEBOLD": 162, "MOREHUDMESSAGE": 159, "OPTHUDMESSAGE": 160,
     "PUSHBYTE": 167, "LSPEC1DIRECTB": 168, "LSPEC2DIRECTB": 169, "LSPEC3DIRECTB": 170, "LSPEC4DIRECTB": 171,
@@ -39,19 +63,25 @@ NUMBERS.update({
     "ASSIGNGLOBALVAR": 181, "PUSHGLOBALVAR": 182, "PUSHMAPARRAY": 207, "ASSIGNMAPARRAY": 208,
     "INCMAPARRAY": 214, "DUP": 216, "SWAP": 217, "PUSHWORLDARRAY": 226, "ASSIGNWORLDARRAY": 227,
     "SPAWN": 149, "SPAWNDIRECT": 150, "SPAWNSPOT": 151, "SPAWNSPOTDIRECT": 152, "SETTHINGSPECIAL": 180,
+    "CALL": 203, "CALLDISCARD": 204, "RETURNVOID": 205, "RETURNVAL": 206, "SIN": 220, "COS": 221, "VECTORANGLE": 222,
+    "PLAYERFRAGS": 122, "STRLEN": 253,
     "SETACTORPROPERTY": 245, "GETACTORPROPERTY": 246, "ACTIVATORTID": 248, "CASEGOTOSORTED": 256, "SETRESULTVALUE": 257, "LSPEC5RESULT": 263,
 })
-# Operand kinds: w a 32-bit word, s a "small" one (a byte in ACSe), b a byte.
+# Operand kinds: w a 32-bit word, s a "small" one (a byte in ACSe), h a
+# "short" one (two bytes in ACSe), b a byte.
 WORD_OPS = {"PUSHNUMBER": "w", "GOTO": "w", "IFGOTO": "w", "IFNOTGOTO": "w", "DELAYDIRECT": "w",
             "RANDOMDIRECT": "ww", "THINGCOUNTDIRECT": "ww", "TAGWAITDIRECT": "w", "POLYWAITDIRECT": "w",
             "CHANGEFLOORDIRECT": "ww", "CHANGECEILINGDIRECT": "ww", "SCRIPTWAITDIRECT": "w", "CASEGOTO": "ww",
             "SPAWNDIRECT": "wwwwww", "SPAWNSPOTDIRECT": "wwww", "PUSHBYTE": "b", "DELAYDIRECTB": "b", "RANDOMDIRECTB": "bb", "LSPEC5RESULT": "s"}
+WORD_OPS.update({"CALL": "s", "CALLDISCARD": "s", "PUSHFUNCTION": "s", "LSPEC5EX": "w", "LSPEC5EXRESULT": "w",
+                 "CALLFUNC": "sh"})
 for n in range(1, 6):
     WORD_OPS["LSPEC%d" % n] = "s"
     WORD_OPS["LSPEC%dDIRECT" % n] = "s" + "w" * n
     WORD_OPS["LSPEC%dDIRECTB" % n] = "b" * (n + 1)
 for name in NAMES + list(NUMBERS):
-    if name.endswith(("SCRIPTVAR", "MAPVAR", "WORLDVAR", "GLOBALVAR", "MAPARRAY", "WORLDARRAY")):
+    if name.endswith(("SCRIPTVAR", "MAPVAR", "WORLDVAR", "GLOBALVAR", "MAPARRAY", "WORLDARRAY", "GLOBALARRAY",
+                      "SCRIPTARRAY")):
         WORD_OPS[name] = "s"
 TYPES = {"closed": 0, "open": 1, "respawn": 2, "death": 3, "enter": 4}
 
@@ -81,6 +111,7 @@ class Assembler:
         self.format = "ACSE"
         self.scripts, self.strings, self.names = [], [], []
         self.mapvars, self.arrays = {}, []
+        self.functions, self.local_arrays, self.jumps = [], {}, []  # local_arrays: ("SARY"|"FARY", number) -> sizes
         self.items = []  # (kind, value) for the code, after the 8-byte header
         for raw in text.splitlines():
             t = tokens(raw)
@@ -112,6 +143,17 @@ class Assembler:
             args = int(t[t.index("args") + 1]) if "args" in t else 0
             self.scripts.append([number, TYPES[t[2]], args, None])
             self.items.append(("script", len(self.scripts) - 1))
+            self.owner = ("SARY", number)
+        elif head == "function":
+            if int(t[1]) != len(self.functions):
+                raise SystemExit("functions are declared in order: " + " ".join(t))
+            self.functions.append([int(t[t.index("args") + 1]), int(t[t.index("locals") + 1]), int("returns" in t), None])
+            self.items.append(("function", len(self.functions) - 1))
+            self.owner = ("FARY", len(self.functions) - 1)
+        elif head == "arrays":
+            self.local_arrays[self.owner] = [int(v) for v in t[1:]]
+        elif head == "jumps":
+            self.jumps += t[1:]
         elif head.endswith(":"):
             self.items.append(("label", head[:-1]))
         else:
@@ -132,7 +174,7 @@ class Assembler:
 
     def code(self):
         compact = self.format.endswith("ACSe")
-        sizes = {"w": 4, "s": 1 if compact else 4, "b": 1}
+        sizes = {"w": 4, "s": 1 if compact else 4, "h": 2 if compact else 4, "b": 1}
 
         def op_size(v):
             return (1 if v < 240 else 2) if compact else 4
@@ -142,6 +184,8 @@ class Assembler:
                 labels[value] = at
             elif kind == "script":
                 self.scripts[value][3] = at
+            elif kind == "function":
+                self.functions[value][3] = at
             elif kind == "op":
                 at += op_size(value)
             else:
@@ -157,7 +201,9 @@ class Assembler:
                     out += bytes([240 + ((value - 240) >> 8), (value - 240) & 0xFF])
             elif kind in sizes:
                 v = self.operand(value, labels)
-                out += struct.pack("<i", v) if sizes[kind] == 4 else bytes([v & 0xFF])
+                size = sizes[kind]
+                out += struct.pack("<i", v) if size == 4 else struct.pack("<h", v) if size == 2 else bytes([v & 0xFF])
+        self.labels = labels
         return bytes(out)
 
     def chunks(self):
@@ -182,6 +228,12 @@ class Assembler:
             first, last = min(self.mapvars), max(self.mapvars)
             out += chunk("MINI", struct.pack("<i", first) +
                          b"".join(struct.pack("<i", self.mapvars.get(v, 0)) for v in range(first, last + 1)))
+        if self.functions:
+            out += chunk("FUNC", b"".join(struct.pack("<BBBBI", a, l, r, 0, addr) for a, l, r, addr in self.functions))
+        for (tag, number), sizes in self.local_arrays.items():
+            out += chunk(tag, struct.pack("<h", number) + b"".join(struct.pack("<i", v) for v in sizes))
+        if self.jumps:
+            out += chunk("JUMP", b"".join(struct.pack("<I", self.labels[j]) for j in self.jumps))
         if self.arrays:
             out += chunk("ARAY", b"".join(struct.pack("<ii", var, size) for var, size, _ in self.arrays))
             for var, _, values in self.arrays:
