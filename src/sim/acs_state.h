@@ -68,6 +68,11 @@ struct AcsLevel {
     std::set<std::string> warned;
 };
 
+// Strings scripts make (SAVESTRING, StrLeft, GetActorClass ...) are
+// numbered from here, as ZDoom tags its pool's; the pool holds this many.
+inline constexpr int kAcsMadeStrings = 0x7fff0000;
+inline constexpr std::size_t kAcsMostMadeStrings = 0x10000;
+
 // ZDoom's NUM_WORLDVARS and NUM_GLOBALVARS: world variables last through
 // a hub, global ones through the game; both are kept for the whole game
 // here (Doom has no hubs). Their arrays are sparse.
@@ -78,6 +83,8 @@ struct AcsGameVars {
     std::array<int, kAcsGlobalVars> global{};
     std::array<std::map<int, int>, kAcsWorldVars> world_arrays;
     std::array<std::map<int, int>, kAcsGlobalVars> global_arrays;
+    // Strings scripts made, each once: variables that last keep them.
+    std::vector<std::string> made_strings;
 };
 
 }  // namespace sim

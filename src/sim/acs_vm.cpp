@@ -9,8 +9,11 @@
 #include <climits>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 
 #include "base/log.h"
+#include "sim/acs_builtins.h"
+#include "sim/acs_inventory.h"
 #include "sim/acs_scripts.h"
 #include "sim/acs_world.h"
 #include "sim/hexen_specials.h"
@@ -271,7 +274,10 @@ private:
     int frag_count(const Player& p) const {
         const int self = w_.player_index(p);
         int n = 0;
-        for (int i = 0; i < kMaxPlayers; ++i) n += i == self ? -p.frags[static_cast<std::size_t>(i)] : p.frags[static_cast<std::size_t>(i)];
+        for (int i = 0; i < kMaxPlayers; ++i) {
+            const int f = p.frags[static_cast<std::size_t>(i)];
+            n += i == self ? -f : f;
+        }
         return n;
     }
     int key(int card) const {
@@ -279,6 +285,32 @@ private:
         return p && p->cards[static_cast<std::size_t>(card)] ? 1 : 0;
     }
     int case_goto_sorted();
+    // Inventory by ZDoom's class names (acs_inventory.h); a name Doom has
+    // not is named in one warning.
+    void inventory(bool give, Mobj* m, const std::string& name, int amount) {
+        if (!m) return;
+        if (!acs_item_known(name)) {
+            unknown_item(name);
+            return;
+        }
+        if (give) acs_give_inventory(w_, *m, name, amount);
+        else acs_take_inventory(*m, name, amount);
+    }
+    int check_inventory(const Mobj* m, const std::string& name) {
+        const int n = m ? acs_check_inventory(*m, name) : 0;
+        if (n < 0) unknown_item(name);
+        return std::max(n, 0);
+    }
+    void unknown_item(const std::string& name) {
+        acs_warn_once(w_, "item " + name, "ACS names inventory item \"" + name + "\", which Doom has not; it counts as none");
+    }
+    const Mobj* acs_thing_for(int tid) const { return acs_thing(w_, t_, tid); }
+    int made(const std::string& s) {
+        const int n = acs_make_string(w_, s);
+        if (n < 0) throw Fault{"makes more strings than the pool holds"};
+        return n;
+    }
+    void strcpy_to_array(int op);
 
     World& w_;
     AcsThread& t_;
@@ -314,6 +346,44 @@ void Interpreter::return_from(bool with_value) {
     t_.function = back.function;
     t_.locals = std::move(back.locals);
     if (!back.discard) push(value);
+}
+
+// STRCPYTO...CHRANGE (array, its offset, where in the range, the range's
+// size, the string, where in the string): the string's characters from
+// there into the array up to the range's size; true when its terminating
+// 0 was written, or only that was left out (ZDoom's CopyStringToArray).
+void Interpreter::strcpy_to_array(int op) {
+    const auto a = pop_n<6>();
+    const int array = a[1], capacity = a[3], from = a[5];
+    if (a[2] < 0 || from < 0) {
+        push(0);
+        return;
+    }
+    const std::string& text = acs_string(w_, a[4]);
+    if (static_cast<std::size_t>(from) >= text.size()) {
+        push(1);
+        return;
+    }
+    const auto set = [&](int index, int c) {
+        if (op == 380) {
+            if (int* e = local_element(array, index)) *e = c;
+        } else if (op == 356) {
+            if (int* e = map_element(array, index)) *e = c;
+        } else {
+            sparse(op == 357, array)[index] = c;
+        }
+    };
+    int index = wrap(std::int64_t{a[2]} + a[0]);
+    std::size_t at = static_cast<std::size_t>(from);
+    for (int left = capacity; left > 0; --left, ++at) {
+        const int c = at < text.size() ? static_cast<unsigned char>(text[at]) : 0;
+        set(index++, c);
+        if (c == 0) {
+            push(1);
+            return;
+        }
+    }
+    push(at >= text.size());
 }
 
 int Interpreter::case_goto_sorted() {
@@ -635,7 +705,7 @@ bool Interpreter::step() {
             pop();
             acs_sound(w_, t_, AcsSoundFrom::Activator, acs_string(w_, pop()));
             return true;
-        case 103:                                                           // LOCALAMBIENTSOUND: the activator's player hears it
+        case 103:                                                           // LOCALAMBIENTSOUND: for the activator's player
             pop();
             if (activator_player()) acs_sound(w_, t_, AcsSoundFrom::Everywhere, acs_string(w_, pop()));
             else pop();
@@ -649,7 +719,8 @@ bool Interpreter::step() {
             } else {
                 pop_n<3>();
             }
-            acs_warn_once(w_, "console command", "ACS runs a console command, which scripts may not (as ZDoom); it is left out");
+            acs_warn_once(w_, "console command",
+                          "ACS runs a console command, which scripts may not (as ZDoom); it is left out");
             return true;
         case 203: case 204: call(small(), op == 204); return true;          // CALL, CALLDISCARD
         case 205: case 206: return_from(op == 206); return true;            // RETURNVOID, RETURNVAL
@@ -732,6 +803,122 @@ bool Interpreter::step() {
             const auto a = pop_n<5>();
             const int result = run_hexen_special(w_, number, a, t_.line, t_.side, t_.activator);
             if (op == 382) push(result);
+            return true;
+        }
+        case 143: case 145: {                                               // GIVEINVENTORY, TAKEINVENTORY (name, amount)
+            const int amount = pop();
+            inventory(op == 143, t_.activator, acs_string(w_, pop()), amount);
+            return true;
+        }
+        case 144: case 146: {                                               // ...DIRECT
+            const int name = word();
+            inventory(op == 144, t_.activator, acs_string(w_, name), word());
+            return true;
+        }
+        case 147: push(check_inventory(t_.activator, acs_string(w_, pop()))); return true;   // CHECKINVENTORY
+        case 148: push(check_inventory(t_.activator, acs_string(w_, word()))); return true;  // ...DIRECT
+        case 285: case 286: {                                               // GIVE/TAKEACTORINVENTORY (tid, name, amount)
+            const int amount = pop();
+            const std::string& name = acs_string(w_, pop());
+            for (Mobj* m : things_with_id(w_, pop(), t_.activator)) inventory(op == 285, m, name, amount);
+            return true;
+        }
+        case 287: {                                                         // CHECKACTORINVENTORY (tid, name)
+            const std::string& name = acs_string(w_, pop());
+            top() = check_inventory(acs_thing_for(top()), name);
+            return true;
+        }
+        case 223: {                                                         // CHECKWEAPON (name)
+            const std::string& name = acs_string(w_, pop());
+            push(t_.activator && acs_holds_weapon(*t_.activator, name));
+            return true;
+        }
+        case 224: top() = t_.activator && acs_set_weapon(*t_.activator, acs_string(w_, top())); return true;  // SETWEAPON
+        case 271: top() = t_.activator ? std::max(acs_ammo_capacity(*t_.activator, acs_string(w_, top())), 0) : 0; return true;
+        case 272: {                                                         // SETAMMOCAPACITY (name, amount)
+            const int amount = pop();
+            const std::string& name = acs_string(w_, pop());
+            if (Player* p = activator_player(); p && acs_ammo_capacity(*t_.activator, name) >= 0)
+                acs_set_ammo_capacity(*p, name, amount);
+            return true;
+        }
+        case 276: {                                                         // SETACTORANGLE (tid, angle: a 16.16 turn)
+            const int angle = pop();
+            for (Mobj* m : things_with_id(w_, pop(), t_.activator)) m->angle = static_cast<angle_t>(angle) << 16;
+            return true;
+        }
+        case 281: {                                                         // GETSECTORLIGHTLEVEL (tag)
+            const int found = find_sector_from_tag(w_, top(), -1);
+            top() = found >= 0 ? w_.sectors[static_cast<std::size_t>(found)].lightlevel : -1;
+            return true;
+        }
+        case 282: { const Mobj* mo = acs_thing_for(top()); top() = mo ? mo->ceilingz : 0; return true; }  // GETACTORCEILINGZ
+        case 340: {                                                         // GETACTORLIGHTLEVEL
+            const Mobj* mo = acs_thing_for(top());
+            top() = mo ? w_.sectors[static_cast<std::size_t>(w_.mobj_sector(*mo))].lightlevel : 0;
+            return true;
+        }
+        case 288: {                                                         // THINGCOUNTNAME (class, tid)
+            const int tid = pop();
+            top() = acs_thing_count_named(w_, acs_string(w_, top()), tid);
+            return true;
+        }
+        case 342: {                                                         // THINGCOUNTSECTOR (type, tid, tag)
+            const auto a = pop_n<2>();
+            top() = acs_thing_count(w_, top(), a[0], a[1]);
+            return true;
+        }
+        case 343: {                                                         // THINGCOUNTNAMESECTOR (class, tid, tag)
+            const auto a = pop_n<2>();
+            top() = acs_thing_count_named(w_, acs_string(w_, top()), a[0], a[1]);
+            return true;
+        }
+        case 289: {                                                         // SPAWNSPOTFACING (class, spot, tid)
+            const auto a = pop_n<2>();
+            top() = acs_spawn_spot_facing(w_, t_, acs_string(w_, top()), a[0], a[1]);
+            return true;
+        }
+        case 335: {                                                         // THINGDAMAGE2 (tid, amount, type): Thing_Damage
+            pop();
+            const int amount = pop();
+            top() = run_hexen_special(w_, 119, {top(), amount, 0, 0, 0}, t_.line, t_.side, t_.activator);
+            return true;
+        }
+        case 338: case 339: {                                               // CHECKACTORCEILING/FLOORTEXTURE (tid, name)
+            const std::string& name = acs_string(w_, pop());
+            top() = acs_thing_on_flat(w_, t_, top(), name, op == 338);
+            return true;
+        }
+        case 265: top() = acs_level_info(w_, top()); return true;           // GETLEVELINFO
+        case 258: {                                                         // GETLINEROWOFFSET: the script's line's front side
+            int offset = 0;
+            if (t_.line >= 0) {
+                const int side = w_.level.lines[static_cast<std::size_t>(t_.line)].sides[0];
+                if (side >= 0) offset = w_.sides[static_cast<std::size_t>(side)].rowoffset >> 16;
+            }
+            push(offset);
+            return true;
+        }
+        case 329: {                                                         // REPLACETEXTURES (from, to, flags)
+            const int flags = pop();
+            const std::string& to = acs_string(w_, pop());
+            acs_replace_textures(w_, acs_string(w_, pop()), to, flags);
+            return true;
+        }
+        case 352: push(made(t_.print)); t_.print.clear(); return true;      // SAVESTRING
+        case 356: case 357: case 358: case 380: strcpy_to_array(op); return true;  // STRCPYTO...CHRANGE
+        case 351: {                                                         // CALLFUNC (argument count, function)
+            const int count = small();
+            const int function = compact_ ? static_cast<std::int16_t>(byte() | byte() << 8) : word();
+            if (count < 0 || static_cast<std::size_t>(count) > t_.stack.size())
+                throw Fault{"calls a built-in function with its arguments missing"};
+            std::vector<int> args(t_.stack.end() - count, t_.stack.end());
+            t_.stack.resize(t_.stack.size() - static_cast<std::size_t>(count));
+            const std::optional<int> result = acs_call_builtin(w_, t_, function, args);
+            if (!result)
+                throw Fault{"calls built-in function " + std::to_string(function) + " (" +
+                            std::string(acs_builtin_name(function)) + "), which is not played"};
+            push(*result);
             return true;
         }
         case 267: {                                                         // PLAYERINGAME

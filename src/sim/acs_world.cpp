@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "base/log.h"
 #include "sim/hexen_played.h"
@@ -51,8 +52,20 @@ SfxId sound_named(const World& w, const std::string& name) {
 
 const std::string& acs_string(const World& w, int index) {
     static const std::string kNone;
-    const std::vector<std::string>& s = w.acs.module->strings;
+    const bool made = (index & 0xffff0000) == kAcsMadeStrings;
+    const std::vector<std::string>& s = made ? w.acs_vars.made_strings : w.acs.module->strings;
+    if (made) index &= 0xffff;
     return index >= 0 && static_cast<std::size_t>(index) < s.size() ? s[static_cast<std::size_t>(index)] : kNone;
+}
+
+int acs_make_string(World& w, const std::string& s) {
+    std::vector<std::string>& made = w.acs_vars.made_strings;
+    auto it = std::find(made.begin(), made.end(), s);
+    if (it == made.end()) {
+        if (made.size() >= kAcsMostMadeStrings) return -1;
+        it = made.insert(made.end(), s);
+    }
+    return kAcsMadeStrings | static_cast<int>(it - made.begin());
 }
 
 void acs_print(World& w, const AcsThread& t, const std::string& text, bool bold) {
@@ -114,17 +127,35 @@ void acs_clear_line_special(World& w, int line) {
     w.lines[static_cast<std::size_t>(line)].special = 0;
 }
 
-int acs_thing_count(World& w, int type, int tid) {
-    const MobjType wanted = type != 0 ? type_of_spawn_number(w, type) : kNoThing;
-    // A spawn number that names nothing here counts nothing, as in ZDoom.
-    if (type != 0 && wanted == kNoThing) return 0;
+namespace {
+
+// Living things with thing id `tid` (0: any), of `type` (kNoThing: any), in
+// a sector tagged `tag` (-1: anywhere).
+int count_things(World& w, MobjType type, int tid, int tag) {
     int n = 0;
     w.thinkers.for_each([&](const Thinker& t) {
         if (t.kind() != ThinkerKind::Mobj) return;
         const Mobj& m = static_cast<const Mobj&>(t);
-        if (m.health > 0 && (tid == 0 || m.tid == tid) && (type == 0 || m.type == wanted)) ++n;
+        if (m.health <= 0 || (tid != 0 && m.tid != tid) || (type != kNoThing && m.type != type)) return;
+        if (tag != -1 && !sector_has_tag(w, w.mobj_sector(m), tag)) return;
+        ++n;
     });
     return n;
+}
+
+}  // namespace
+
+int acs_thing_count(World& w, int type, int tid, int tag) {
+    const MobjType wanted = type != 0 ? type_of_spawn_number(w, type) : kNoThing;
+    // A spawn number that names nothing here counts nothing, as in ZDoom.
+    if (type != 0 && wanted == kNoThing) return 0;
+    return count_things(w, wanted, tid, tag);
+}
+
+int acs_thing_count_named(World& w, const std::string& name, int tid, int tag) {
+    const MobjType wanted = name.empty() ? kNoThing : type_of_class_name(w, name);
+    if (!name.empty() && wanted == kNoThing) return 0;
+    return count_things(w, wanted, tid, tag);
 }
 
 const Mobj* acs_thing(const World& w, const AcsThread& t, int tid) {
@@ -149,19 +180,84 @@ MobjType class_to_spawn(World& w, const std::string& name) {
 
 }  // namespace
 
-int acs_spawn(World& w, const std::string& name, fixed_t x, fixed_t y, fixed_t z, int tid, int angle) {
+int acs_spawn(World& w, const std::string& name, fixed_t x, fixed_t y, fixed_t z, int tid, int angle, bool forced) {
     const MobjType type = class_to_spawn(w, name);
     if (type == kNoThing) return 0;
-    return spawn_thing(w, type, x, y, z, byte_angle(angle), tid, false) ? 1 : 0;
+    return spawn_thing(w, type, x, y, z, byte_angle(angle), tid, false, forced) ? 1 : 0;
 }
 
-int acs_spawn_spot(World& w, const AcsThread& t, const std::string& name, int spot, int tid, int angle) {
+namespace {
+
+// One at each spot with id `spot`, facing byte angle `angle` or, without
+// one, the spot's own way.
+int spawn_at_spots(World& w, const AcsThread& t, const std::string& name, int spot, int tid, std::optional<int> angle,
+                   bool forced) {
     const MobjType type = class_to_spawn(w, name);
     if (type == kNoThing) return 0;
     int spawned = 0;
     for (const Spot& s : spots_with_id(w, spot, t.activator))
-        if (spawn_thing(w, type, s.x, s.y, s.z, byte_angle(angle), tid, false)) ++spawned;
+        if (spawn_thing(w, type, s.x, s.y, s.z, angle ? byte_angle(*angle) : s.angle, tid, false, forced)) ++spawned;
     return spawned;
+}
+
+}  // namespace
+
+int acs_spawn_spot(World& w, const AcsThread& t, const std::string& name, int spot, int tid, int angle, bool forced) {
+    return spawn_at_spots(w, t, name, spot, tid, angle, forced);
+}
+
+int acs_spawn_spot_facing(World& w, const AcsThread& t, const std::string& name, int spot, int tid, bool forced) {
+    return spawn_at_spots(w, t, name, spot, tid, std::nullopt, forced);
+}
+
+bool acs_thing_on_flat(World& w, const AcsThread& t, int tid, const std::string& name, bool ceiling) {
+    const Mobj* m = acs_thing(w, t, tid);
+    if (!m) return false;
+    const SectorState& s = w.sectors[static_cast<std::size_t>(w.mobj_sector(*m))];
+    const int flat = w.textures.flat(upper(name));
+    return flat >= 0 && (ceiling ? s.ceilingpic : s.floorpic) == flat;
+}
+
+void acs_replace_textures(World& w, const std::string& from, const std::string& to, int flags) {
+    const std::string a = upper(from), b = upper(to);
+    if (!(flags & 7)) {
+        const int old_texture = w.textures.texture(a), new_texture = w.textures.texture(b);
+        if (old_texture >= 0 && new_texture >= 0)
+            for (SideState& sd : w.sides) {
+                if (!(flags & 1) && sd.bottomtexture == old_texture) sd.bottomtexture = new_texture;
+                if (!(flags & 2) && sd.midtexture == old_texture) sd.midtexture = new_texture;
+                if (!(flags & 4) && sd.toptexture == old_texture) sd.toptexture = new_texture;
+            }
+    }
+    if ((flags & 24) != 24) {
+        const int old_flat = w.textures.flat(a), new_flat = w.textures.flat(b);
+        if (old_flat >= 0 && new_flat >= 0)
+            for (SectorState& s : w.sectors) {
+                if (!(flags & 8) && s.floorpic == old_flat) s.floorpic = new_flat;
+                if (!(flags & 16) && s.ceilingpic == old_flat) s.ceilingpic = new_flat;
+            }
+    }
+}
+
+int acs_level_info(const World& w, int key) {
+    int found_kills = 0, found_items = 0, found_secrets = 0;
+    for (int i = 0; i < kMaxPlayers; ++i) {
+        if (!w.opts.playeringame[static_cast<std::size_t>(i)]) continue;
+        const Player& p = w.players[static_cast<std::size_t>(i)];
+        found_kills += p.killcount;
+        found_items += p.itemcount;
+        found_secrets += p.secretcount;
+    }
+    switch (key) {
+        case 2: return w.opts.mode == GameMode::Commercial ? w.opts.map : (w.opts.episode - 1) * 10 + w.opts.map;  // LEVELNUM
+        case 3: return w.totalsecret;
+        case 4: return found_secrets;
+        case 5: return w.totalitems;
+        case 6: return found_items;
+        case 7: return w.totalkills;
+        case 8: return found_kills;
+        default: return 0;  // par time, cluster and suck time: the game's, not the simulation's
+    }
 }
 
 bool acs_tag_busy(const World& w, int tag) {

@@ -12,8 +12,11 @@ namespace sim {
 
 struct World;
 
-// The module's string `index` ("" past the table, as ZDoom).
+// The module's string `index`, or one scripts made ("" for neither, as ZDoom).
 const std::string& acs_string(const World& w, int index);
+// The number of string `s` among those scripts made, adding it when new;
+// -1 when the pool is full.
+int acs_make_string(World& w, const std::string& s);
 
 // Print/PrintBold/HudMessage: the text goes to the message line of the
 // activator if it is a player, else (and when bold) of every player.
@@ -30,8 +33,10 @@ void acs_set_line_special(World& w, int line_id, int special, const std::array<i
 void acs_clear_line_special(World& w, int line);
 
 // ThingCount: living things with thing id `tid` (0: any) of ZDoom's spawn
-// number `type` (0: any).
-int acs_thing_count(World& w, int type, int tid);
+// number `type` (0: any) or of class `name` (empty: any), in sectors
+// tagged `tag` (-1: anywhere).
+int acs_thing_count(World& w, int type, int tid, int tag = -1);
+int acs_thing_count_named(World& w, const std::string& name, int tid, int tag = -1);
 // The first thing with id `tid`, or the activator for tid 0.
 const Mobj* acs_thing(const World& w, const AcsThread& t, int tid);
 
@@ -39,8 +44,21 @@ const Mobj* acs_thing(const World& w, const AcsThread& t, int tid);
 // facing byte angle `angle`, where it has room; SpawnSpot: one at each
 // thing or map spot with id `spot` (0: the activator). How many spawned; a
 // class Doom has not gets one warning per map.
-int acs_spawn(World& w, const std::string& name, base::fixed_t x, base::fixed_t y, base::fixed_t z, int tid, int angle);
-int acs_spawn_spot(World& w, const AcsThread& t, const std::string& name, int spot, int tid, int angle);
+// The Forced forms (ZDoom's built-in functions) spawn where there is no room too.
+int acs_spawn(World& w, const std::string& name, base::fixed_t x, base::fixed_t y, base::fixed_t z, int tid, int angle,
+              bool forced = false);
+int acs_spawn_spot(World& w, const AcsThread& t, const std::string& name, int spot, int tid, int angle,
+                   bool forced = false);
+// SpawnSpotFacing: each facing its spot's way.
+int acs_spawn_spot_facing(World& w, const AcsThread& t, const std::string& name, int spot, int tid, bool forced = false);
+
+// Whether the floor (or ceiling) of the sector the thing with `tid` is in
+// shows flat `name` (CheckActorFloorTexture).
+bool acs_thing_on_flat(World& w, const AcsThread& t, int tid, const std::string& name, bool ceiling);
+// ReplaceTextures (from, to, flags: not lower 1, middle 2, upper 4, floor 8, ceiling 16).
+void acs_replace_textures(World& w, const std::string& from, const std::string& to, int flags);
+// GetLevelInfo by ZDoom's LEVELINFO_ numbers.
+int acs_level_info(const World& w, int key);
 
 // GetActorProperty / SetActorProperty by ZDoom's APROP_ numbers
 // (acs_actor_properties.cpp): a Doom thing's health, speed, damage, flags,

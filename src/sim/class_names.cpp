@@ -86,4 +86,10 @@ MobjType type_of_class_name(const World& w, std::string_view name) {
     return kNoThing;
 }
 
+std::string_view class_name_of(const World& w, MobjType type) {
+    for (const ClassName& c : kClasses)
+        if ((c.doomednum ? type_of_doomednum(w, c.doomednum) : c.type) == type) return c.name;
+    return {};
+}
+
 }  // namespace sim

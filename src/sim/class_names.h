@@ -11,5 +11,7 @@ struct World;
 
 // The thing type class `name` (any case) names in this game, or kNoThing.
 MobjType type_of_class_name(const World& w, std::string_view name);
+// ZDoom's class name of things of `type` in this game; empty for none.
+std::string_view class_name_of(const World& w, MobjType type);
 
 }  // namespace sim

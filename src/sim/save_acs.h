@@ -71,6 +71,9 @@ void acs_fields(A& a, T& w) {
     nums(a, w.acs_vars.global);
     for (auto& m : w.acs_vars.world_arrays) sparse_fields(a, m);
     for (auto& m : w.acs_vars.global_arrays) sparse_fields(a, m);
+    a.seq(w.acs_vars.made_strings, 4, [&](auto& text) { a.text(text); });
+    if constexpr (!std::is_const_v<T>)
+        if (w.acs_vars.made_strings.size() > kAcsMostMadeStrings) a.fail("more strings made by scripts than the pool holds");
 
     // Lines' arguments given in play: maps without scripts have them too
     // (Generic_Stairs flips its own).

@@ -6,10 +6,11 @@
 
 namespace sim {
 
-Mobj* spawn_thing(World& w, MobjType type, fixed_t x, fixed_t y, fixed_t z, angle_t angle, int tid, bool fog) {
+Mobj* spawn_thing(World& w, MobjType type, fixed_t x, fixed_t y, fixed_t z, angle_t angle, int tid, bool fog,
+                  bool forced) {
     if (monsters_forbidden(w, type)) return nullptr;
     Mobj* mo = spawn_mobj(w, x, y, z, type);
-    if (!has_room(w, *mo)) {
+    if (!forced && !has_room(w, *mo)) {
         remove_for_good(w, *mo);
         return nullptr;
     }

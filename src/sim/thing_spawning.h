@@ -10,8 +10,10 @@ struct World;
 
 // A thing of `type` at (x, y, z) facing `angle` with thing id `tid`, and
 // teleport fog there if `fog`; null (nothing left behind) where it has no
-// room or is a monster of a game without monsters.
-Mobj* spawn_thing(World& w, MobjType type, fixed_t x, fixed_t y, fixed_t z, angle_t angle, int tid, bool fog);
+// room (unless `forced`, ZDoom's SpawnForced) or is a monster of a game
+// without monsters.
+Mobj* spawn_thing(World& w, MobjType type, fixed_t x, fixed_t y, fixed_t z, angle_t angle, int tid, bool fog,
+                  bool forced = false);
 
 // Whether the game has no monsters and `type` is one.
 bool monsters_forbidden(const World& w, MobjType type);

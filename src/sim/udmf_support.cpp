@@ -2,6 +2,8 @@
 
 #include "base/log.h"
 #include "map/udmf_field_support.h"
+#include "sim/acs_builtins.h"
+#include "sim/acs_vm.h"
 #include "sim/world.h"
 
 namespace sim {
@@ -82,6 +84,37 @@ void warn_of_unplayed_fields(const World& w) {
     }
 }
 
+namespace {
+
+// The p-codes and ZDoom's built-in functions, played or not.
+void acs_tables(std::string& out) {
+    std::string unplayed;
+    int played = 0;
+    for (int op = 0; op < acs_pcode_count(); ++op) {
+        if (acs_pcode_played(op)) {
+            ++played;
+            continue;
+        }
+        unplayed += (unplayed.empty() ? "" : ", ") + std::string(acs_pcode_name(op)) + " (" + std::to_string(op) + ")";
+    }
+    out += "\n## ACS\n\nBEHAVIOR in Hexen's format and ZDoom's (ACSE, ACSe and the compatible layout).\n" +
+           std::to_string(played) + " of ZDoom's " + std::to_string(acs_pcode_count()) +
+           " p-codes played; a script that reaches one of the others is stopped, with one\n"
+           "warning per map naming it. Not played: " + unplayed + ".\n";
+    std::string played_builtins, unplayed_builtins;
+    int count = 0;
+    for (const AcsBuiltin& b : acs_builtins()) {
+        std::string& list = b.played ? played_builtins : unplayed_builtins;
+        list += (list.empty() ? "" : ", ") + std::string(b.name) + " (" + std::to_string(b.number) + ")";
+        count += b.played;
+    }
+    out += "\nZDoom's built-in functions (CALLFUNC): " + std::to_string(count) + " of " +
+           std::to_string(acs_builtins().size()) + " played: " + played_builtins + ". Not played: " + unplayed_builtins +
+           ".\n";
+}
+
+}  // namespace
+
 std::string udmf_support_markdown() {
     std::string out =
         "# UDMF support\n\n"
@@ -118,6 +151,7 @@ std::string udmf_support_markdown() {
     for (const SectorTypeSupport& t : types)
         out += "| " + std::to_string(t.first) + (t.last != t.first ? "-" + std::to_string(t.last) : "") + " | " +
                std::string(t.name) + " | " + (t.played ? "yes" : "no") + " |\n";
+    acs_tables(out);
     return out;
 }
 

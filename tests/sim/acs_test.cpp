@@ -12,8 +12,10 @@
 #include <utility>
 
 #include "base/error.h"
+#include "sim/acs_builtins.h"
 #include "sim/acs_module.h"
 #include "sim/acs_scripts.h"
+#include "sim/acs_vm.h"
 #include "sim/game.h"
 #include "sim/hexen_specials.h"
 #include "sim/hash.h"
@@ -198,6 +200,45 @@ TEST_F(Acs, AFunctionWaitsWithItsCallerAndEndlessRecursionIsStopped) {
     play(1);
     EXPECT_EQ(w.acs.map_vars[0], 42);
     EXPECT_TRUE(w.acs.threads.empty());
+}
+
+// ZDoom: GiveInventory, TakeInventory and CheckInventory act on the
+// activator by class name (ammo in rounds; a weapon given as if picked up,
+// with its two loads; an unknown item counts 0); and the built-in
+// functions through CALLFUNC by their ACSF_ numbers (see the listing for
+// each value's working).
+TEST_F(Acs, InventoryWorldPcodesAndBuiltInFunctions) {
+    const std::string flags = "skill1 = true; skill2 = true; skill3 = true; skill4 = true; skill5 = true; single = true;";
+    testing::internal::CaptureStderr();
+    start_with("builtins", {.things = "thing { x = 64.0; y = 200.0; type = 3001; id = 5; " + flags + " }\n"});
+    w.players[0].maxammo = w.defs->max_ammo;  // as a new game's player (G_PlayerReborn)
+    play(1);
+    const std::string err = testing::internal::GetCapturedStderr();
+    const auto& v = w.acs.map_vars;
+    EXPECT_EQ(v[0], 1);
+    EXPECT_EQ(v[1], 18);
+    EXPECT_EQ(v[2], 13);
+    EXPECT_EQ(v[3], 1);
+    EXPECT_EQ(v[4], 50);
+    EXPECT_EQ(v[5], 0);
+    EXPECT_NE(err.find("ACS names inventory item \"NoSuchItem\", which Doom has not"), std::string::npos) << err;
+    EXPECT_EQ(v[6], 160);
+    EXPECT_EQ(v[7], 1);
+    EXPECT_EQ(v[8], 1000);
+    EXPECT_EQ(v[9], F(2));
+    EXPECT_EQ(v[10], F(5));
+    EXPECT_LT(v[11], 0);
+    EXPECT_EQ(v[12], 0);
+    EXPECT_EQ(v[13], 3);
+    EXPECT_EQ(v[14], 1);
+    EXPECT_EQ(v[15], 1);
+    EXPECT_EQ(v[16], F(2));
+    EXPECT_EQ(v[17], 1);
+    EXPECT_EQ(v[18], 1);
+    EXPECT_EQ(v[20], 7);
+    EXPECT_EQ(message(), "DoomImp:Brim:stone");
+    EXPECT_TRUE(w.players[0].weaponowned[wp_shotgun]);
+    EXPECT_TRUE(w.players[0].cards[it_redcard]);
 }
 
 }  // namespace
@@ -425,6 +466,46 @@ TEST_F(Acs, ActorPropertiesAreReadAndSetByZdoomsNumbers) {
         << err;
     EXPECT_LE(zombie->health, 0);
     EXPECT_EQ(zombie->flags & MF_SHOOTABLE, 0u);  // killed: a corpse
+}
+
+// The tables say what the interpreter plays: a script of one p-code (with
+// operands of 0 and a stack of ones) stops with "not played" exactly for
+// those the p-code table marks so, and each built-in function runs exactly
+// when the built-ins' table says it is played.
+TEST_F(Acs, TheTablesOfWhatIsPlayedMatchTheInterpreter) {
+    for (int op = 0; op <= acs_pcode_count(); ++op) {
+        std::vector<std::uint8_t> lump = {'A', 'C', 'S', 'E'};
+        const auto word = [&](int v) {
+            for (int i = 0; i < 4; ++i) lump.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+        };
+        word(8 + 12 * 8 + 4 + 8 * 4 + 4);  // where the chunks start
+        for (int i = 0; i < 12; ++i) {
+            word(3);  // PUSHNUMBER 1
+            word(1);
+        }
+        word(op);
+        for (int i = 0; i < 8; ++i) word(0);
+        word(1);  // TERMINATE
+        lump.insert(lump.end(), {'S', 'P', 'T', 'R'});
+        word(8);
+        lump.insert(lump.end(), {1, 0, 1, 0});  // script 1, open, no arguments
+        word(8);
+        testing::internal::CaptureStderr();
+        start_with(lump, {});
+        play(1);
+        const std::string err = testing::internal::GetCapturedStderr();
+        const std::string reached = "reaches p-code " + std::to_string(op);
+        const bool unplayed = err.find(reached + " (") != std::string::npos || err.find(reached + ",") != std::string::npos;
+        EXPECT_EQ(unplayed, !acs_pcode_played(op)) << "p-code " << op << " " << acs_pcode_name(op) << ": " << err;
+    }
+    start_with("vars");
+    AcsThread t;
+    testing::internal::CaptureStderr();  // spawning class "v=" and the like
+    for (const AcsBuiltin& b : acs_builtins()) {
+        const std::vector<int> args(8, 0);
+        EXPECT_EQ(acs_call_builtin(w, t, b.number, args).has_value(), b.played) << b.number << " " << b.name;
+    }
+    testing::internal::GetCapturedStderr();
 }
 
 // A p-code the interpreter does not play stops the script with one

@@ -1,0 +1,339 @@
+// Each function's arguments and result are those of ZDoom's ACS
+// documentation and its CallFunction (p_acs.cpp). Numbers in 16.16 fixed
+// point go through doubles and back rounded to the nearest, as ZDoom's
+// DoubleToACS does.
+#include "sim/acs_builtins.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cmath>
+#include <string>
+#include <utility>
+
+#include "sim/acs_inventory.h"
+#include "sim/acs_scripts.h"
+#include "sim/acs_world.h"
+#include "sim/class_names.h"
+#include "sim/hexen_specials.h"
+#include "sim/sight.h"
+#include "sim/thing_ids.h"
+#include "sim/world.h"
+
+namespace sim {
+
+namespace {
+
+constexpr AcsBuiltin kBuiltins[] = {
+    {1, "GetLineUDMFInt", false}, {2, "GetLineUDMFFixed", false}, {3, "GetThingUDMFInt", false},
+    {4, "GetThingUDMFFixed", false}, {5, "GetSectorUDMFInt", false}, {6, "GetSectorUDMFFixed", false},
+    {7, "GetSideUDMFInt", false}, {8, "GetSideUDMFFixed", false}, {9, "GetActorVelX", true},
+    {10, "GetActorVelY", true}, {11, "GetActorVelZ", true}, {12, "SetActivator", true},
+    {13, "SetActivatorToTarget", true}, {14, "GetActorViewHeight", true}, {15, "GetChar", true},
+    {16, "GetAirSupply", false}, {17, "SetAirSupply", false}, {18, "SetSkyScrollSpeed", false},
+    {19, "GetArmorType", false}, {20, "SpawnSpotForced", true}, {21, "SpawnSpotFacingForced", true},
+    {22, "CheckActorProperty", false}, {23, "SetActorVelocity", true}, {24, "SetUserVariable", false},
+    {25, "GetUserVariable", false}, {26, "Radius_Quake2", false}, {27, "CheckActorClass", true},
+    {28, "SetUserArray", false}, {29, "GetUserArray", false}, {30, "SoundSequenceOnActor", false},
+    {31, "SoundSequenceOnSector", false}, {32, "SoundSequenceOnPolyobj", false}, {33, "GetPolyobjX", false},
+    {34, "GetPolyobjY", false}, {35, "CheckSight", true}, {36, "SpawnForced", true}, {37, "AnnouncerSound", false},
+    {38, "SetPointer", false}, {39, "ACS_NamedExecute", true}, {40, "ACS_NamedSuspend", true},
+    {41, "ACS_NamedTerminate", true}, {42, "ACS_NamedLockedExecute", true}, {43, "ACS_NamedLockedExecuteDoor", true},
+    {44, "ACS_NamedExecuteWithResult", true}, {45, "ACS_NamedExecuteAlways", true}, {46, "UniqueTID", true},
+    {47, "IsTIDUsed", true}, {48, "Sqrt", true}, {49, "FixedSqrt", true}, {50, "VectorLength", true},
+    {51, "SetHUDClipRect", true}, {52, "SetHUDWrapWidth", true}, {53, "SetCVar", false}, {54, "GetUserCVar", false},
+    {55, "SetUserCVar", false}, {56, "GetCVarString", false}, {57, "SetCVarString", false},
+    {58, "GetUserCVarString", false}, {59, "SetUserCVarString", false}, {60, "LineAttack", false},
+    {61, "PlaySound", true}, {62, "StopSound", false}, {63, "strcmp", true}, {64, "stricmp", true},
+    {65, "StrLeft", true}, {66, "StrRight", true}, {67, "StrMid", true}, {68, "GetActorClass", true},
+    {69, "GetWeapon", true}, {70, "SoundVolume", false}, {71, "PlayActorSound", false}, {72, "SpawnDecal", false},
+    {73, "CheckFont", false}, {74, "DropItem", false}, {75, "CheckFlag", true}, {76, "SetLineActivation", false},
+    {77, "GetLineActivation", false}, {78, "GetActorPowerupTics", true}, {79, "ChangeActorAngle", true},
+    {80, "ChangeActorPitch", false}, {81, "GetArmorInfo", false}, {82, "DropInventory", false},
+    {83, "PickActor", false}, {84, "IsPointerEqual", false}, {85, "CanRaiseActor", false},
+    {86, "SetActorTeleFog", false}, {87, "SwapActorTeleFog", false}, {88, "SetActorRoll", false},
+    {89, "ChangeActorRoll", false}, {90, "GetActorRoll", false}, {91, "QuakeEx", false}, {92, "Warp", false},
+    {93, "GetMaxInventory", false}, {94, "SetSectorDamage", false}, {95, "SetSectorTerrain", false},
+    {96, "SpawnParticle", false}, {97, "SetMusicVolume", false}, {98, "CheckProximity", false},
+    {99, "CheckActorState", false}, {200, "CheckClass", false}, {201, "DamageActor", false},
+    {202, "SetActorFlag", true}, {203, "SetTranslation", false}, {204, "GetActorFloorTexture", false},
+    {205, "GetActorFloorTerrain", false}, {206, "StrArg", true}, {207, "Floor", true}, {208, "Round", true},
+    {209, "Ceil", true}, {210, "ScriptCall", false}, {211, "StartSlideshow", false}, {212, "GetSectorHealth", false},
+    {213, "GetLineHealth", false}, {214, "SetSubtitleNumber", false}, {215, "GetNetID", false},
+    {216, "SetActivatorByNetID", false}, {300, "GetLineX", true}, {301, "GetLineY", true},
+    {400, "SetSectorGlow", false}, {401, "SetFogDensity", false}, {19620, "GetTeamScore", false},
+    {19621, "SetTeamScore", false},
+};
+
+// Doom's thing flags by the names ZDoom's actor definitions give them;
+// `settable`: SetActorFlag may change it (the others need a thing moved
+// between the map's lists, or are the game's own bookkeeping).
+struct FlagName {
+    std::string_view name;
+    std::uint32_t bit;
+    bool settable;
+};
+constexpr FlagName kFlags[] = {
+    {"SPECIAL", MF_SPECIAL, false},        {"SOLID", MF_SOLID, true},           {"SHOOTABLE", MF_SHOOTABLE, true},
+    {"NOSECTOR", MF_NOSECTOR, false},      {"NOBLOCKMAP", MF_NOBLOCKMAP, false}, {"AMBUSH", MF_AMBUSH, true},
+    {"JUSTHIT", MF_JUSTHIT, true},         {"JUSTATTACKED", MF_JUSTATTACKED, true},
+    {"SPAWNCEILING", MF_SPAWNCEILING, true}, {"NOGRAVITY", MF_NOGRAVITY, true}, {"DROPOFF", MF_DROPOFF, true},
+    {"PICKUP", MF_PICKUP, true},           {"NOCLIP", MF_NOCLIP, true},         {"SLIDESONWALLS", MF_SLIDE, true},
+    {"FLOAT", MF_FLOAT, true},             {"TELEPORT", MF_TELEPORT, true},     {"MISSILE", MF_MISSILE, false},
+    {"DROPPED", MF_DROPPED, true},         {"SHADOW", MF_SHADOW, true},         {"NOBLOOD", MF_NOBLOOD, true},
+    {"CORPSE", MF_CORPSE, false},          {"INFLOAT", MF_INFLOAT, true},       {"COUNTKILL", MF_COUNTKILL, false},
+    {"COUNTITEM", MF_COUNTITEM, false},    {"SKULLFLY", MF_SKULLFLY, false},    {"NOTDMATCH", MF_NOTDMATCH, true},
+    {"TOUCHY", MF_TOUCHY, true},           {"BOUNCES", MF_BOUNCES, true},       {"FRIENDLY", MF_FRIEND, true},
+};
+
+bool same(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::toupper(static_cast<unsigned char>(x)) == std::toupper(static_cast<unsigned char>(y));
+           });
+}
+
+const FlagName* flag_named(std::string_view name) {
+    if (name.size() > 3 && same(name.substr(0, 3), "MF_")) name.remove_prefix(3);
+    for (const FlagName& f : kFlags)
+        if (same(f.name, name)) return &f;
+    return nullptr;
+}
+
+int to_fixed(double v) { return static_cast<int>(std::lrint(v * 65536.0)); }
+double from_fixed(int v) { return v / 65536.0; }
+
+// ZDoom's actor pointers (AAPTR_): from a thing to another.
+Mobj* pointed(World& w, Mobj* from, int pointer) {
+    if (pointer == 0) return from;
+    if (pointer & 1) return nullptr;                  // AAPTR_NULL
+    if (pointer & 2) return from ? from->target : nullptr;   // AAPTR_TARGET
+    if (pointer & 8) return from ? from->tracer : nullptr;   // AAPTR_TRACER
+    for (int i = 0; i < kMaxPlayers; ++i)             // AAPTR_PLAYER1 ...
+        if (pointer & (0x40 << i)) {
+            const auto p = static_cast<std::size_t>(i);
+            return w.opts.playeringame[p] ? w.players[p].mo : nullptr;
+        }
+    return from;  // AAPTR_MASTER and the rest: Doom's things have none of them
+}
+
+class Builtins {
+public:
+    Builtins(World& w, AcsThread& t, std::span<const int> args) : w_(w), t_(t), args_(args) {}
+
+    std::optional<int> call(int number);
+
+private:
+    int arg(std::size_t i, int otherwise = 0) const { return i < args_.size() ? args_[i] : otherwise; }
+    const std::string& text(std::size_t i) const { return acs_string(w_, arg(i)); }
+    std::vector<Mobj*> things(int tid) { return things_with_id(w_, tid, t_.activator); }
+    Mobj* thing(int tid) {
+        const std::vector<Mobj*> all = things(tid);
+        return all.empty() ? nullptr : all.front();
+    }
+    int made(const std::string& s) { return std::max(acs_make_string(w_, s), 0); }
+    std::vector<int> script_args(std::size_t from, std::size_t count) const {
+        std::vector<int> a;
+        for (std::size_t i = 0; i < count; ++i) a.push_back(arg(from + i));
+        return a;
+    }
+    int named_special(int special) {
+        const int number = acs_named_script(w_, text(0));
+        if (number == 0) return 0;
+        return run_hexen_special(w_, special, {number, arg(1), arg(2), arg(3), arg(4)}, t_.line, t_.side, t_.activator);
+    }
+    int line_point(bool y);
+    int compare(bool case_blind) const;
+
+    World& w_;
+    AcsThread& t_;
+    std::span<const int> args_;
+};
+
+int Builtins::line_point(bool y) {
+    for (std::size_t l = 0; l < w_.lines.size(); ++l) {
+        if (!line_has_id(w_, static_cast<int>(l), arg(0))) continue;
+        const map::Line& line = w_.level.lines[l];
+        const map::Vertex& a = w_.level.vertices[static_cast<std::size_t>(line.v1)];
+        const map::Vertex& b = w_.level.vertices[static_cast<std::size_t>(line.v2)];
+        const double dx = from_fixed(b.x) - from_fixed(a.x), dy = from_fixed(b.y) - from_fixed(a.y);
+        double v = (y ? from_fixed(a.y) + dy * from_fixed(arg(1)) : from_fixed(a.x) + dx * from_fixed(arg(1)));
+        const double length = std::hypot(dx, dy);
+        // Out along the line's right-hand normal (ZDoom's Delta().Rotated90CW()).
+        if (arg(2) != 0 && length > 0) v += (y ? -dx : dy) / length * from_fixed(arg(2));
+        return to_fixed(v);
+    }
+    return 0;
+}
+
+int Builtins::compare(bool case_blind) const {
+    const std::string& a = text(0);
+    const std::string& b = text(1);
+    const std::size_t most = args_.size() > 2 && arg(2) >= 0 ? static_cast<std::size_t>(arg(2)) : std::string::npos;
+    for (std::size_t i = 0; i < most; ++i) {
+        int x = i < a.size() ? static_cast<unsigned char>(a[i]) : 0;
+        int y = i < b.size() ? static_cast<unsigned char>(b[i]) : 0;
+        if (case_blind) {
+            x = std::tolower(x);
+            y = std::tolower(y);
+        }
+        if (x != y) return x - y;
+        if (x == 0) return 0;
+    }
+    return 0;
+}
+
+std::optional<int> Builtins::call(int number) {
+    switch (number) {
+        case 9: case 10: case 11: {                                  // GetActorVelX/Y/Z (tid)
+            const Mobj* m = acs_thing(w_, t_, arg(0));
+            return !m ? 0 : number == 9 ? m->momx : number == 10 ? m->momy : m->momz;
+        }
+        case 12: {                                                   // SetActivator (tid, pointer)
+            t_.activator = pointed(w_, arg(0) != 0 ? thing(arg(0)) : t_.activator, arg(1));
+            return t_.activator != nullptr;
+        }
+        case 13: {                                                   // SetActivatorToTarget (tid)
+            Mobj* m = arg(0) != 0 ? thing(arg(0)) : t_.activator;
+            if (!m || !m->target) return 0;
+            t_.activator = m->target;
+            return 1;
+        }
+        case 14: {                                                   // GetActorViewHeight (tid)
+            const Mobj* m = acs_thing(w_, t_, arg(0));
+            if (!m) return 0;
+            return m->player ? m->player->viewheight : m->height / 2;
+        }
+        case 15: {                                                   // GetChar (string, index)
+            const std::string& s = text(0);
+            const auto at = static_cast<std::size_t>(arg(1));
+            return arg(1) >= 0 && at < s.size() ? static_cast<unsigned char>(s[at]) : 0;
+        }
+        case 20: return acs_spawn_spot(w_, t_, text(0), arg(1), arg(2), arg(3), true);        // SpawnSpotForced
+        case 21: return acs_spawn_spot_facing(w_, t_, text(0), arg(1), arg(2), true);          // SpawnSpotFacingForced
+        case 36: return acs_spawn(w_, text(0), arg(1), arg(2), arg(3), arg(4), arg(5), true);  // SpawnForced
+        case 23: {                                                   // SetActorVelocity (tid, x, y, z, add, setbob)
+            const std::vector<Mobj*> all = things(arg(0));
+            for (Mobj* m : all) {
+                m->momx = arg(4) ? m->momx + arg(1) : arg(1);
+                m->momy = arg(4) ? m->momy + arg(2) : arg(2);
+                m->momz = arg(4) ? m->momz + arg(3) : arg(3);
+            }
+            return !all.empty();
+        }
+        case 27: {                                                   // CheckActorClass (tid, class)
+            const Mobj* m = acs_thing(w_, t_, arg(0));
+            return m && m->type == type_of_class_name(w_, text(1));
+        }
+        case 35: {                                                   // CheckSight (source, dest, flags)
+            for (Mobj* a : things(arg(0)))
+                for (Mobj* b : things(arg(1)))
+                    if (check_sight(w_, *a, *b)) return 1;
+            return 0;
+        }
+        case 39: case 45: {                                          // ACS_NamedExecute(Always) (name, map, args)
+            const int script = acs_named_script(w_, text(0));
+            const std::vector<int> a = script_args(2, 3);
+            return script != 0 && acs_start_script(w_, script, arg(1), a, t_.activator, t_.line, t_.side, number == 45);
+        }
+        case 40: return acs_suspend_script(w_, acs_named_script(w_, text(0)), arg(1));      // ACS_NamedSuspend
+        case 41: return acs_terminate_script(w_, acs_named_script(w_, text(0)), arg(1));    // ACS_NamedTerminate
+        case 42: return named_special(83);                           // ACS_NamedLockedExecute
+        case 43: return named_special(85);                           // ACS_NamedLockedExecuteDoor
+        case 44: {                                                   // ACS_NamedExecuteWithResult (name, args)
+            const int script = acs_named_script(w_, text(0));
+            const std::vector<int> a = script_args(1, 4);
+            return script == 0 ? 0 : acs_execute_with_result(w_, script, a, t_.activator, t_.line, t_.side);
+        }
+        case 46: {                                                   // UniqueTID (from, tries)
+            // The lowest id no thing has from `from` (or 1) up: ZDoom picks
+            // at random when none is given; this keeps the game's numbers.
+            for (int tid = std::max(arg(0), 1); tid < 65536; ++tid)
+                if (things(tid).empty()) return tid;
+            return 0;
+        }
+        case 47: return arg(0) != 0 && !things(arg(0)).empty();      // IsTIDUsed
+        case 48: return arg(0) > 0 ? static_cast<int>(std::floor(std::sqrt(static_cast<double>(arg(0))))) : 0;  // Sqrt
+        case 49: return arg(0) > 0 ? to_fixed(std::sqrt(from_fixed(arg(0)))) : 0;        // FixedSqrt
+        case 50: return to_fixed(std::hypot(from_fixed(arg(0)), from_fixed(arg(1))));    // VectorLength
+        case 51: case 52: return 0;  // SetHUDClipRect, SetHUDWrapWidth: HUD messages show on the message line here
+        case 61: {                                                   // PlaySound (tid, sound, ...)
+            acs_sound(w_, t_, arg(0) != 0 ? AcsSoundFrom::Things : AcsSoundFrom::Activator, text(1), arg(0));
+            return 0;
+        }
+        case 63: case 64: return compare(number == 64);              // strcmp, stricmp (a, b, most)
+        case 65: case 66: {                                          // StrLeft, StrRight (string, length)
+            const std::string& s = text(0);
+            const std::size_t n = std::min<std::size_t>(static_cast<std::size_t>(std::max(arg(1), 0)), s.size());
+            return made(number == 65 ? s.substr(0, n) : s.substr(s.size() - n));
+        }
+        case 67: {                                                   // StrMid (string, start, length)
+            const std::string& s = text(0);
+            const std::size_t from = std::min<std::size_t>(static_cast<std::size_t>(std::max(arg(1), 0)), s.size());
+            return made(s.substr(from, static_cast<std::size_t>(std::max(arg(2), 0))));
+        }
+        case 68: {                                                   // GetActorClass (tid)
+            const Mobj* m = acs_thing(w_, t_, arg(0));
+            const std::string_view name = m ? class_name_of(w_, m->type) : std::string_view{};
+            return made(name.empty() ? "None" : std::string(name));
+        }
+        case 69: {                                                   // GetWeapon: the activator's in hand
+            const std::string name = t_.activator ? acs_weapon_name(*t_.activator) : "";
+            return made(name.empty() ? "None" : name);
+        }
+        case 75: case 202: {                                         // CheckFlag (tid, flag), SetActorFlag (tid, flag, on)
+            const FlagName* f = flag_named(text(1));
+            if (!f) {
+                acs_warn_once(w_, "flag " + text(1), "ACS names thing flag \"" + text(1) + "\", which Doom has not");
+                return 0;
+            }
+            if (number == 75) {
+                const Mobj* m = acs_thing(w_, t_, arg(0));
+                return m && (m->flags & f->bit) != 0;
+            }
+            if (!f->settable) return 0;
+            int changed = 0;
+            for (Mobj* m : things(arg(0))) {
+                m->flags = arg(2) ? m->flags | f->bit : m->flags & ~f->bit;
+                ++changed;
+            }
+            return changed;
+        }
+        case 78: {                                                   // GetActorPowerupTics (tid, power)
+            const Mobj* m = acs_thing(w_, t_, arg(0));
+            static constexpr std::pair<std::string_view, PowerType> kPowers[] = {
+                {"PowerInvulnerable", pw_invulnerability}, {"PowerStrength", pw_strength},
+                {"PowerInvisibility", pw_invisibility}, {"PowerIronFeet", pw_ironfeet},
+                {"PowerLightAmp", pw_infrared}, {"PowerMap", pw_allmap}};
+            if (!m || !m->player) return 0;
+            for (const auto& [name, power] : kPowers)
+                if (same(name, text(1))) return m->player->powers[static_cast<std::size_t>(power)];
+            return 0;
+        }
+        case 79: {                                                   // ChangeActorAngle (tid, angle: a 16.16 turn)
+            for (Mobj* m : things(arg(0))) m->angle = static_cast<angle_t>(arg(1)) << 16;
+            return 0;
+        }
+        case 206: return acs_named_script(w_, text(0));              // StrArg: a script's number
+        case 207: return static_cast<int>(static_cast<std::uint32_t>(arg(0)) & 0xffff0000u);               // Floor
+        case 208: return static_cast<int>((static_cast<std::uint32_t>(arg(0)) + 0x8000u) & 0xffff0000u);   // Round
+        case 209: return static_cast<int>((static_cast<std::uint32_t>(arg(0)) + 0xffffu) & 0xffff0000u);   // Ceil
+        case 300: case 301: return line_point(number == 301);        // GetLineX, GetLineY (line id, ratio, distance)
+        default: return std::nullopt;
+    }
+}
+
+}  // namespace
+
+std::optional<int> acs_call_builtin(World& w, AcsThread& t, int number, std::span<const int> args) {
+    return Builtins(w, t, args).call(number);
+}
+
+std::span<const AcsBuiltin> acs_builtins() { return kBuiltins; }
+
+std::string_view acs_builtin_name(int number) {
+    for (const AcsBuiltin& b : kBuiltins)
+        if (b.number == number) return b.name;
+    return {};
+}
+
+}  // namespace sim
