@@ -311,6 +311,26 @@ private:
         return n;
     }
     void strcpy_to_array(int op);
+    // ZDoom's SetMusic: the lump named plays, looping; "" stops the music.
+    void set_music(const std::string& song) {
+        w_.events.music = MusicEvent{.music = mus_None, .loop = true, .lump = song, .keep_sounds = true};
+    }
+    // ZDoom's ClearInventory on a player: nothing carried is left but the
+    // fist, which a Doom player always holds something in, and it comes up.
+    static void clear_inventory(Player& p) {
+        p.weaponowned.fill(false);
+        p.weaponowned[wp_fist] = true;
+        if (p.readyweapon != wp_fist) p.pendingweapon = wp_fist;
+        p.ammo.fill(0);
+        p.cards.fill(false);
+        p.powers.fill(0);
+        p.armorpoints = 0;
+        p.armortype = 0;
+        if (p.backpack) {
+            for (auto& max : p.maxammo) max /= 2;
+            p.backpack = false;
+        }
+    }
 
     World& w_;
     AcsThread& t_;
@@ -919,6 +939,35 @@ bool Interpreter::step() {
                 throw Fault{"calls built-in function " + std::to_string(function) + " (" +
                             std::string(acs_builtin_name(function)) + "), which is not played"};
             push(*result);
+            return true;
+        }
+        case 165: pop(); return true;                                       // SETFONT: HUD messages show on the
+        case 166: word(); return true;                                      // SETFONTDIRECT  message line, in its font
+        case 254: pop_n<3>(); return true;                                  // SETHUDSIZE: nor placed by it
+        case 132: case 153: case 155: {                                     // MUSICCHANGE, (LOCAL)SETMUSIC
+            if (op != 132) pop();  // the unused third argument
+            pop();                 // the order (pattern) to start at: not for MUS and MIDI
+            const std::string& song = acs_string(w_, pop());
+            if (op != 155 || activator_player()) set_music(song);
+            return true;
+        }
+        case 154: case 156: {                                               // (LOCAL)SETMUSICDIRECT
+            const std::string& song = acs_string(w_, word());
+            word();
+            word();
+            if (op == 154 || activator_player()) set_music(song);
+            return true;
+        }
+        case 142: if (Player* p = activator_player()) clear_inventory(*p); return true;  // CLEARINVENTORY
+        case 283: {                                                         // SETACTORPOSITION (tid, x, y, z, fog)
+            const auto a = pop_n<4>();
+            const std::vector<Mobj*> all = things_with_id(w_, top(), t_.activator);
+            top() = !all.empty() && acs_move_thing(w_, *all.front(), a[0], a[1], a[2], a[3] != 0);
+            return true;
+        }
+        case 327: {                                                         // CHANGELEVEL (map, position, flags, skill)
+            pop_n<3>();
+            acs_change_level(w_, acs_string(w_, pop()));
             return true;
         }
         case 267: {                                                         // PLAYERINGAME

@@ -7,7 +7,9 @@
 #include <optional>
 
 #include "base/log.h"
+#include "sim/game.h"
 #include "sim/hexen_played.h"
+#include "sim/map_utility.h"
 #include "sim/hexen_specials.h"
 #include "sim/class_names.h"
 #include "sim/sector_queries.h"
@@ -237,6 +239,46 @@ void acs_replace_textures(World& w, const std::string& from, const std::string& 
                 if (!(flags & 16) && s.ceilingpic == old_flat) s.ceilingpic = new_flat;
             }
     }
+}
+
+bool acs_move_thing(World& w, Mobj& m, fixed_t x, fixed_t y, fixed_t z, bool fog) {
+    const fixed_t old_x = m.x, old_y = m.y, old_z = m.z;
+    const auto place = [&](fixed_t px, fixed_t py, fixed_t pz) {
+        unset_thing_position(w, m);
+        m.x = px;
+        m.y = py;
+        m.z = pz;
+        set_thing_position(w, m);
+    };
+    place(x, y, z);
+    if (!has_room(w, m)) {
+        place(old_x, old_y, old_z);
+        return false;
+    }
+    m.floorz = w.tm.tmfloorz;
+    m.ceilingz = w.tm.tmceilingz;
+    if (fog) {
+        spawn_teleport_fog(w, old_x, old_y, old_z);
+        spawn_teleport_fog(w, x, y, z);
+    }
+    return true;
+}
+
+void acs_change_level(World& w, const std::string& name) {
+    const std::string n = upper(name);
+    int map = 0;
+    if (n.size() == 5 && n.compare(0, 3, "MAP") == 0 && std::isdigit(static_cast<unsigned char>(n[3])) &&
+        std::isdigit(static_cast<unsigned char>(n[4]))) {
+        map = (n[3] - '0') * 10 + (n[4] - '0');
+    } else if (n.size() == 4 && n[0] == 'E' && n[2] == 'M' && n[1] - '0' == w.opts.episode &&
+               std::isdigit(static_cast<unsigned char>(n[3]))) {
+        map = n[3] - '0';
+    }
+    if (map < 1) {
+        acs_warn_once(w, "level " + name, "ACS changes to level \"" + name + "\", which is not played; the level goes on");
+        return;
+    }
+    exit_to_map(w, map);
 }
 
 int acs_level_info(const World& w, int key) {

@@ -241,6 +241,38 @@ TEST_F(Acs, InventoryWorldPcodesAndBuiltInFunctions) {
     EXPECT_TRUE(w.players[0].cards[it_redcard]);
 }
 
+// ZDoom: SetFont and SetHudSize only shape HUD messages (shown on the
+// message line here), so the script goes on; SetMusic plays the lump
+// named; SetActorPosition moves a thing only where it fits; ClearInventory
+// leaves the player nothing (the fist here); ChangeLevel ends the level
+// for the map named.
+TEST_F(Acs, HudSetUpMusicMovesInventoryAndLevelChanges) {
+    const std::string flags = "skill1 = true; skill2 = true; skill3 = true; skill4 = true; skill5 = true; single = true;";
+    start_with("level", {.things = "thing { x = 64.0; y = 200.0; type = 3001; id = 5; " + flags + " }\n"});
+    Player& p = w.players[0];
+    p.maxammo = w.defs->max_ammo;
+    p.ammo[am_clip] = 50;
+    p.weaponowned[wp_pistol] = true;
+    play(1);
+    EXPECT_EQ(message(), "done");
+    ASSERT_TRUE(w.events.music.has_value());
+    EXPECT_EQ(w.events.music->lump, "D_RUNNIN");
+    EXPECT_EQ(w.acs.map_vars[0], 1);
+    EXPECT_EQ(w.acs.map_vars[1], 0);
+    Mobj* imp = nullptr;
+    for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t))
+        if (!t->removed() && t->kind() == ThinkerKind::Mobj && static_cast<Mobj*>(t)->type == MT_TROOP) imp = static_cast<Mobj*>(t);
+    ASSERT_NE(imp, nullptr);
+    EXPECT_EQ(imp->x, F(100));
+    EXPECT_EQ(imp->y, F(50));
+    EXPECT_EQ(p.ammo[am_clip], 0);
+    EXPECT_FALSE(p.weaponowned[wp_pistol]);
+    EXPECT_TRUE(p.weaponowned[wp_fist]);
+    EXPECT_EQ(p.pendingweapon, wp_fist);
+    EXPECT_TRUE(w.exit_requested);
+    EXPECT_EQ(w.exit_map, 7);
+}
+
 }  // namespace
 
 namespace {
