@@ -43,11 +43,6 @@ AcsThread* add_thread(World& w, const AcsScript& s, std::span<const int> args, M
     return w.acs.threads.back().get();
 }
 
-void start_typed(World& w, AcsScriptType type, Mobj* activator) {
-    for (const AcsScript& s : w.acs.module->scripts)
-        if (s.type == type) add_thread(w, s, {}, activator, -1, 0);
-}
-
 }  // namespace
 
 void read_acs_module(World& w) {
@@ -63,6 +58,15 @@ void read_acs_module(World& w) {
     w.acs.arrays = w.acs.module->arrays;
 }
 
+void start_acs_typed_scripts(World& w, AcsScriptType type, Mobj* activator, bool run_now) {
+    if (!w.acs.module) return;
+    for (const AcsScript& s : w.acs.module->scripts) {
+        if (s.type != type) continue;
+        AcsThread* t = add_thread(w, s, {}, activator, -1, 0);
+        if (run_now) run_acs_thread(w, *t);
+    }
+}
+
 void start_acs_level(World& w) {
     if (!w.acs.module) return;
     const AcsModule& m = *w.acs.module;
@@ -70,10 +74,10 @@ void start_acs_level(World& w) {
         acs_warn_once(w, "libraries", "ACS libraries (" + m.libraries.front() +
                                           (m.libraries.size() > 1 ? ", ..." : "") +
                                           ") are not loaded; scripts that call into them stop there");
-    start_typed(w, AcsScriptType::Open, nullptr);
+    start_acs_typed_scripts(w, AcsScriptType::Open, nullptr);
     for (int i = 0; i < kMaxPlayers; ++i)
         if (w.opts.playeringame[static_cast<std::size_t>(i)] && w.players[static_cast<std::size_t>(i)].mo)
-            start_typed(w, AcsScriptType::Enter, w.players[static_cast<std::size_t>(i)].mo);
+            start_acs_typed_scripts(w, AcsScriptType::Enter, w.players[static_cast<std::size_t>(i)].mo);
 }
 
 void run_acs_scripts(World& w) {

@@ -22,6 +22,12 @@ namespace sim {
 // the level's first tic, as ZDoom (Hexen held them back 35 tics more).
 void start_acs_level(World& w);
 
+// ZDoom's scripts of a type started by an event, with `activator`: Death
+// when a player dies, Respawn when one comes back in a net game, Unloading
+// as the level ends (`run_now`: they run at once, to their first wait, as
+// the level will not run them again).
+void start_acs_typed_scripts(World& w, AcsScriptType type, Mobj* activator, bool run_now = false);
+
 // Reads BEHAVIOR (a bad lump gets one warning and the map plays without
 // scripts): the map's module alone, its variables at their first values
 // and no script running (a new level's and a savegame's first step).

@@ -65,6 +65,7 @@ int par_time(const World& w) {
 // G_DoCompleted
 void do_completed(World& w, const LevelSource& source) {
     w.gameaction = GameAction::Nothing;
+    start_acs_typed_scripts(w, AcsScriptType::Unloading, nullptr, true);  // ZDoom's G_DoCompleted
     const int new_map = w.exit_map;
     w.exit_map = 0;
     // UMAPINFO: the current map's entry may name the next map, and where
@@ -178,16 +179,9 @@ void do_world_done(World& w, const LevelSource& source) {
 }
 
 // G_DoReborn
-void do_reborn(World& w, int playernum) {
-    if (!w.opts.netgame()) {
-        // Single player: the level starts over.
-        w.gameaction = GameAction::LoadLevel;
-        return;
-    }
-    Player& p = player(w, playernum);
-    // The body stays behind as an ordinary corpse.
-    if (p.mo) p.mo->player = nullptr;
-
+// A net game's player back in the level: at a deathmatch start, their own
+// start, another player's, or their own whatever is there.
+void respawn_player(World& w, int playernum) {
     if (w.opts.deathmatch) {
         deathmatch_spawn_player(w, playernum);
         return;
@@ -208,6 +202,19 @@ void do_reborn(World& w, int playernum) {
     }
     // Nowhere free: spawn inside something.
     spawn_player(w, w.playerstarts[static_cast<std::size_t>(playernum)]);
+}
+
+void do_reborn(World& w, int playernum) {
+    if (!w.opts.netgame()) {
+        // Single player: the level starts over.
+        w.gameaction = GameAction::LoadLevel;
+        return;
+    }
+    Player& p = player(w, playernum);
+    // The body stays behind as an ordinary corpse.
+    if (p.mo) p.mo->player = nullptr;
+    respawn_player(w, playernum);
+    if (p.mo) start_acs_typed_scripts(w, AcsScriptType::Respawn, p.mo);  // ZDoom's P_SpawnPlayer
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "base/trig_tables.h"
+#include "sim/acs_scripts.h"
 #include "sim/game_strings.h"
 #include "sim/hexen_specials.h"
 #include "sim/mbf_bouncers.h"
@@ -430,6 +431,7 @@ void kill_mobj(World& w, Mobj* source, Mobj& target) {
         target.flags &= ~MF_SOLID;
         victim->playerstate = PST_DEAD;
         drop_weapon(w, *victim);
+        start_acs_typed_scripts(w, AcsScriptType::Death, &target);  // ZDoom's AActor::Die
         // (The original also closes the automap here; that is the front end's.)
     }
 

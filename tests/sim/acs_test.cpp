@@ -316,6 +316,32 @@ void expect_same_after_load(const std::string& lump, TestMap m, int before, int 
     }
 }
 
+// ZDoom: a player's death starts the map's death scripts with the player
+// as activator; the level's end (G_DoCompleted) runs its unloading scripts
+// at once, to their first wait.
+TEST(AcsEvents, DeathAndUnloadingScriptsRunOnTheirEvents) {
+    Definitions defs;
+    AcsSource source;
+    source.lump = behavior("events");
+    World w(defs);
+    new_game(w, source, GameOptions{});
+    const std::array<Ticcmd, kMaxPlayers> cmds{};
+    run_tic(w, source, cmds);
+    EXPECT_EQ(w.acs.map_vars[0], 0);
+    damage_mobj(w, *w.players[0].mo, nullptr, nullptr, 1000);
+    run_tic(w, source, cmds);
+    EXPECT_EQ(w.acs.map_vars[0], 10);
+    EXPECT_EQ(w.acs.map_vars[1], 0);
+    run_tic(w, source, cmds);  // tic 2: the open script ends the level in its turn
+    run_tic(w, source, cmds);
+    EXPECT_EQ(w.gameaction, GameAction::Completed);
+    EXPECT_EQ(w.acs.map_vars[1], 0);
+    run_tic(w, source, cmds);  // G_DoCompleted
+    EXPECT_EQ(w.acs.map_vars[1], 5);
+    run_tic(w, source, cmds);
+    EXPECT_EQ(w.acs.map_vars[1], 5);
+}
+
 TEST(AcsSavegame, ADelayedScriptOpensTheDoorOnTimeAfterALoad) {
     expect_same_after_load("door", {.box = "heightceiling = 0;"}, 10, 80);
 }

@@ -65,7 +65,7 @@ NUMBERS.update({
     "SPAWN": 149, "SPAWNDIRECT": 150, "SPAWNSPOT": 151, "SPAWNSPOTDIRECT": 152, "SETTHINGSPECIAL": 180,
     "CALL": 203, "CALLDISCARD": 204, "RETURNVOID": 205, "RETURNVAL": 206, "SIN": 220, "COS": 221, "VECTORANGLE": 222,
     "PLAYERFRAGS": 122, "STRLEN": 253, "GIVEINVENTORY": 143, "TAKEINVENTORY": 145, "CHECKINVENTORY": 147,
-    "CLEARINVENTORY": 142, "SETMUSIC": 153, "SETFONT": 165, "SETHUDSIZE": 254,
+    "CLEARINVENTORY": 142, "SETMUSIC": 153, "SETFONT": 165, "SETHUDSIZE": 254, "PLAYERNUMBER": 247,
     "SETACTORPROPERTY": 245, "GETACTORPROPERTY": 246, "ACTIVATORTID": 248, "CASEGOTOSORTED": 256, "SETRESULTVALUE": 257, "LSPEC5RESULT": 263,
 })
 # Operand kinds: w a 32-bit word, s a "small" one (a byte in ACSe), h a
@@ -84,7 +84,7 @@ for name in NAMES + list(NUMBERS):
     if name.endswith(("SCRIPTVAR", "MAPVAR", "WORLDVAR", "GLOBALVAR", "MAPARRAY", "WORLDARRAY", "GLOBALARRAY",
                       "SCRIPTARRAY")):
         WORD_OPS[name] = "s"
-TYPES = {"closed": 0, "open": 1, "respawn": 2, "death": 3, "enter": 4}
+TYPES = {"closed": 0, "open": 1, "respawn": 2, "death": 3, "enter": 4, "unloading": 13}
 
 
 def tokens(line):
