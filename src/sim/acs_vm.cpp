@@ -16,6 +16,7 @@
 #include "sim/acs_inventory.h"
 #include "sim/acs_scripts.h"
 #include "sim/acs_world.h"
+#include "sim/hexen_played.h"
 #include "sim/hexen_specials.h"
 #include "sim/polyobjects.h"
 #include "sim/sector_queries.h"
@@ -963,6 +964,17 @@ bool Interpreter::step() {
             const auto a = pop_n<4>();
             const std::vector<Mobj*> all = things_with_id(w_, top(), t_.activator);
             top() = !all.empty() && acs_move_thing(w_, *all.front(), a[0], a[1], a[2], a[3] != 0);
+            return true;
+        }
+        case 280: {                                                         // SPAWNPROJECTILE (tid, class, angle, speed,
+            const auto a = pop_n<6>();                                      //   vspeed, gravity, newtid)
+            const MobjType type = acs_class_to_spawn(w_, acs_string(w_, a[0]));
+            throw_from_spots(w_, t_.activator, pop(), type, a[1], a[2], a[3], a[4] != 0, a[5]);
+            return true;
+        }
+        case 328: {                                                         // SECTORDAMAGE (tag, amount, type, protection, flags)
+            const auto a = pop_n<4>();
+            acs_sector_damage(w_, pop(), a[0], acs_string(w_, a[2]), a[3]);
             return true;
         }
         case 327: {                                                         // CHANGELEVEL (map, position, flags, skill)

@@ -7,10 +7,12 @@
 #include <optional>
 
 #include "base/log.h"
+#include "sim/acs_inventory.h"
 #include "sim/game.h"
 #include "sim/hexen_played.h"
 #include "sim/map_utility.h"
 #include "sim/hexen_specials.h"
+#include "sim/interaction.h"
 #include "sim/class_names.h"
 #include "sim/sector_queries.h"
 #include "sim/sound.h"
@@ -171,19 +173,15 @@ const Mobj* acs_thing(const World& w, const AcsThread& t, int tid) {
     return found;
 }
 
-namespace {
-
-MobjType class_to_spawn(World& w, const std::string& name) {
+MobjType acs_class_to_spawn(World& w, const std::string& name) {
     const MobjType type = type_of_class_name(w, name);
     if (type == kNoThing)
         acs_warn_once(w, "class " + name, "ACS spawns a \"" + name + "\", which is no Doom thing; nothing appears");
     return type;
 }
 
-}  // namespace
-
 int acs_spawn(World& w, const std::string& name, fixed_t x, fixed_t y, fixed_t z, int tid, int angle, bool forced) {
-    const MobjType type = class_to_spawn(w, name);
+    const MobjType type = acs_class_to_spawn(w, name);
     if (type == kNoThing) return 0;
     return spawn_thing(w, type, x, y, z, byte_angle(angle), tid, false, forced) ? 1 : 0;
 }
@@ -194,7 +192,7 @@ namespace {
 // one, the spot's own way.
 int spawn_at_spots(World& w, const AcsThread& t, const std::string& name, int spot, int tid, std::optional<int> angle,
                    bool forced) {
-    const MobjType type = class_to_spawn(w, name);
+    const MobjType type = acs_class_to_spawn(w, name);
     if (type == kNoThing) return 0;
     int spawned = 0;
     for (const Spot& s : spots_with_id(w, spot, t.activator))
@@ -279,6 +277,22 @@ void acs_change_level(World& w, const std::string& name) {
         return;
     }
     exit_to_map(w, map);
+}
+
+void acs_sector_damage(World& w, int tag, int amount, const std::string& protection, int flags) {
+    std::vector<Mobj*> hurt;
+    w.thinkers.for_each([&](Thinker& t) {
+        if (t.kind() != ThinkerKind::Mobj) return;
+        Mobj& m = static_cast<Mobj&>(t);
+        if (!(m.flags & MF_SHOOTABLE) || m.health <= 0) return;
+        if (!(flags & (m.player ? 1 : 2))) return;
+        if (!(flags & 4) && m.z > m.floorz) return;
+        if (!sector_has_tag(w, w.mobj_sector(m), tag)) return;
+        if (!protection.empty() && acs_check_inventory(m, protection) > 0) return;
+        hurt.push_back(&m);
+    });
+    // Hurt after the walk: a death changes the thinker list.
+    for (Mobj* m : hurt) damage_mobj(w, *m, nullptr, nullptr, amount);
 }
 
 int acs_level_info(const World& w, int key) {

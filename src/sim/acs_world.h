@@ -7,6 +7,7 @@
 
 #include "base/fixed.h"
 #include "sim/acs_state.h"
+#include "sim/info.h"
 
 namespace sim {
 
@@ -44,6 +45,8 @@ const Mobj* acs_thing(const World& w, const AcsThread& t, int tid);
 // facing byte angle `angle`, where it has room; SpawnSpot: one at each
 // thing or map spot with id `spot` (0: the activator). How many spawned; a
 // class Doom has not gets one warning per map.
+// The thing type of ZDoom class `name`; kNoThing, named in one warning, for none.
+MobjType acs_class_to_spawn(World& w, const std::string& name);
 // The Forced forms (ZDoom's built-in functions) spawn where there is no room too.
 int acs_spawn(World& w, const std::string& name, base::fixed_t x, base::fixed_t y, base::fixed_t z, int tid, int angle,
               bool forced = false);
@@ -63,6 +66,11 @@ bool acs_move_thing(World& w, Mobj& m, base::fixed_t x, base::fixed_t y, base::f
 // ChangeLevel: the level ends for map `name` (MAPxx, or ExMy of this episode);
 // another name gets one warning and the level goes on.
 void acs_change_level(World& w, const std::string& name);
+// SectorDamage (tag, amount, type, protection, flags): things in sectors
+// tagged `tag` are hurt: players (flag 1), other shootable things (2), those
+// on the floor unless flag 4; none carrying `protection`. Armour always
+// takes its share (ZDoom's flag 16, no armour, is not played).
+void acs_sector_damage(World& w, int tag, int amount, const std::string& protection, int flags);
 // GetLevelInfo by ZDoom's LEVELINFO_ numbers.
 int acs_level_info(const World& w, int key);
 

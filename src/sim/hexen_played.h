@@ -59,6 +59,12 @@ std::span<const HexenPlayed> hexen_force_specials();  // hexen_sector_forces.cpp
 // Sector_SetWind, Sector_SetFriction or Sector_SetCurrent on `line` at level start (hexen_sector_forces.cpp).
 void spawn_sector_force(World& w, int line, int special, const std::array<int, 5>& args);
 std::span<const HexenPlayed> hexen_thing_specials();  // hexen_things.cpp
+// Thing_Projectile's throw (EV_Thing_Projectile), also ACS's SpawnProjectile:
+// from each spot with id `tid` a thing of `type` heading byte angle `angle`
+// at `speed` and `vspeed` (eighths of a unit a tic), falling if `gravity`,
+// with thing id `newtid`; the spot is its owner. Whether any was thrown.
+bool throw_from_spots(World& w, Mobj* activator, int tid, MobjType type, int angle, int speed, int vspeed,
+                      bool gravity, int newtid);
 std::span<const HexenPlayed> hexen_setter_specials();  // hexen_setters.cpp
 // Static_Init (tag, property, flip, ...) on `line` at level start: the tagged
 // sectors' gravity (0) or damage (2) from the line's length; its sky (255)

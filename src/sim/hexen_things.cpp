@@ -74,33 +74,9 @@ bool launched(World& w, Mobj& mo) {
     return true;
 }
 
-// Thing_Projectile (tid, type, angle, speed, vspeed) and its gravity form:
-// from each spot, a thing of that spawn number moving at that speed; the
-// spot is the missile's owner.
+// Thing_Projectile (tid, type, angle, speed, vspeed) and its gravity form.
 bool projectile_from_spots(const Call& c, bool gravity) {
-    const MobjType type = type_of_spawn_number(c.w, c.a[1]);
-    if (type == kNoThing || monsters_forbidden(c.w, type)) return false;
-    const angle_t angle = byte_angle(c.a[2]);
-    const unsigned fine = angle >> base::kAngleToFineShift;
-    const fixed_t speed = speed_of(c.a[3]);
-    bool any = false;
-    for (const Spot& spot : spots_with_id(c.w, c.a[0], c.thing)) {
-        Mobj* mo = spawn_mobj(c.w, spot.x, spot.y, spot.z, type);
-        start_sound(c.w, mo, mo->info->see_sound);
-        if (gravity) {
-            mo->flags &= ~MF_NOGRAVITY;
-            if (!(mo->flags & MF_COUNTKILL)) mo->gravity = kFracUnit / 8;
-        } else {
-            mo->flags |= MF_NOGRAVITY;
-        }
-        mo->target = spot.thing;
-        mo->angle = angle;
-        mo->momx = base::fixed_mul(speed, base::fine_cosine(fine));
-        mo->momy = base::fixed_mul(speed, base::fine_sine(fine));
-        mo->momz = speed_of(c.a[4]);
-        any |= launched(c.w, *mo);
-    }
-    return any;
+    return throw_from_spots(c.w, c.thing, c.a[0], type_of_spawn_number(c.w, c.a[1]), c.a[2], c.a[3], c.a[4], gravity, 0);
 }
 
 // Where a missile aimed at `target` flies (EV_Thing_Projectile, in ZDoom's
@@ -398,5 +374,32 @@ constexpr HexenPlayed kThings[] = {
 }  // namespace
 
 std::span<const HexenPlayed> hexen_thing_specials() { return kThings; }
+
+bool throw_from_spots(World& w, Mobj* activator, int tid, MobjType type, int angle, int speed, int vspeed,
+                      bool gravity, int newtid) {
+    if (type == kNoThing || monsters_forbidden(w, type)) return false;
+    const angle_t heading = byte_angle(angle);
+    const unsigned fine = heading >> base::kAngleToFineShift;
+    const fixed_t across = speed_of(speed);
+    bool any = false;
+    for (const Spot& spot : spots_with_id(w, tid, activator)) {
+        Mobj* mo = spawn_mobj(w, spot.x, spot.y, spot.z, type);
+        start_sound(w, mo, mo->info->see_sound);
+        if (gravity) {
+            mo->flags &= ~MF_NOGRAVITY;
+            if (!(mo->flags & MF_COUNTKILL)) mo->gravity = kFracUnit / 8;
+        } else {
+            mo->flags |= MF_NOGRAVITY;
+        }
+        mo->target = spot.thing;
+        mo->angle = heading;
+        mo->tid = newtid;
+        mo->momx = base::fixed_mul(across, base::fine_cosine(fine));
+        mo->momy = base::fixed_mul(across, base::fine_sine(fine));
+        mo->momz = speed_of(vspeed);
+        any |= launched(w, *mo);
+    }
+    return any;
+}
 
 }  // namespace sim

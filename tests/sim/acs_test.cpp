@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "base/error.h"
+#include "base/trig_tables.h"
 #include "sim/acs_builtins.h"
 #include "sim/acs_module.h"
 #include "sim/acs_scripts.h"
@@ -271,6 +272,33 @@ TEST_F(Acs, HudSetUpMusicMovesInventoryAndLevelChanges) {
     EXPECT_EQ(p.pendingweapon, wp_fist);
     EXPECT_TRUE(w.exit_requested);
     EXPECT_EQ(w.exit_map, 7);
+}
+
+// ZDoom: SpawnProjectile throws a thing of the class named from each spot,
+// heading its byte angle at speed / 8, with the new thing id; SectorDamage
+// hurts the chosen things in the tagged sectors.
+TEST_F(Acs, SpawnProjectileAndSectorDamage) {
+    const std::string flags = "skill1 = true; skill2 = true; skill3 = true; skill4 = true; skill5 = true; single = true;";
+    start_with("traps", {.things = "thing { x = 64.0; y = 200.0; type = 3001; id = 5; " + flags + " }\n"
+                                   "thing { x = 290.0; y = 128.0; type = 3004; " + flags + " }\n"});
+    const int player_health = player().health;
+    play(1);
+    EXPECT_EQ(w.acs.map_vars[0], 1);
+    Mobj* ball = nullptr;
+    Mobj* zombie = nullptr;
+    for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t)) {
+        if (t->removed() || t->kind() != ThinkerKind::Mobj) continue;
+        Mobj* m = static_cast<Mobj*>(t);
+        if (m->type == MT_TROOPSHOT) ball = m;
+        if (m->type == MT_POSSESSED) zombie = m;
+    }
+    ASSERT_NE(ball, nullptr);
+    EXPECT_EQ(ball->tid, 9);
+    EXPECT_EQ(ball->momx, base::fixed_mul(F(10), base::fine_cosine(0)));  // Doom's table: a hair under 10
+    EXPECT_EQ(ball->momy, base::fixed_mul(F(10), base::fine_sine(0)));
+    ASSERT_NE(zombie, nullptr);
+    EXPECT_LE(zombie->health, 0);
+    EXPECT_EQ(player().health, player_health);
 }
 
 }  // namespace
