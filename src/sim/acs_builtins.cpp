@@ -8,6 +8,7 @@
 #include <array>
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <string>
 #include <utility>
 
@@ -16,6 +17,7 @@
 #include "sim/acs_world.h"
 #include "sim/class_names.h"
 #include "sim/hexen_specials.h"
+#include "sim/sector_queries.h"
 #include "sim/sight.h"
 #include "sim/thing_ids.h"
 #include "sim/world.h"
@@ -25,9 +27,9 @@ namespace sim {
 namespace {
 
 constexpr AcsBuiltin kBuiltins[] = {
-    {1, "GetLineUDMFInt", false}, {2, "GetLineUDMFFixed", false}, {3, "GetThingUDMFInt", false},
-    {4, "GetThingUDMFFixed", false}, {5, "GetSectorUDMFInt", false}, {6, "GetSectorUDMFFixed", false},
-    {7, "GetSideUDMFInt", false}, {8, "GetSideUDMFFixed", false}, {9, "GetActorVelX", true},
+    {1, "GetLineUDMFInt", true}, {2, "GetLineUDMFFixed", true}, {3, "GetThingUDMFInt", true},
+    {4, "GetThingUDMFFixed", true}, {5, "GetSectorUDMFInt", true}, {6, "GetSectorUDMFFixed", true},
+    {7, "GetSideUDMFInt", true}, {8, "GetSideUDMFFixed", true}, {9, "GetActorVelX", true},
     {10, "GetActorVelY", true}, {11, "GetActorVelZ", true}, {12, "SetActivator", true},
     {13, "SetActivatorToTarget", true}, {14, "GetActorViewHeight", true}, {15, "GetChar", true},
     {16, "GetAirSupply", false}, {17, "SetAirSupply", false}, {18, "SetSkyScrollSpeed", false},
@@ -53,7 +55,7 @@ constexpr AcsBuiltin kBuiltins[] = {
     {83, "PickActor", false}, {84, "IsPointerEqual", false}, {85, "CanRaiseActor", false},
     {86, "SetActorTeleFog", false}, {87, "SwapActorTeleFog", false}, {88, "SetActorRoll", false},
     {89, "ChangeActorRoll", false}, {90, "GetActorRoll", false}, {91, "QuakeEx", false}, {92, "Warp", false},
-    {93, "GetMaxInventory", false}, {94, "SetSectorDamage", false}, {95, "SetSectorTerrain", false},
+    {93, "GetMaxInventory", true}, {94, "SetSectorDamage", false}, {95, "SetSectorTerrain", false},
     {96, "SpawnParticle", false}, {97, "SetMusicVolume", false}, {98, "CheckProximity", false},
     {99, "CheckActorState", false}, {200, "CheckClass", false}, {201, "DamageActor", false},
     {202, "SetActorFlag", true}, {203, "SetTranslation", false}, {204, "GetActorFloorTexture", false},
@@ -142,7 +144,20 @@ private:
         return run_hexen_special(w_, special, {number, arg(1), arg(2), arg(3), arg(4)}, t_.line, t_.side, t_.activator);
     }
     int line_point(bool y);
+    int first_line(int id) const {
+        for (std::size_t l = 0; l < w_.lines.size(); ++l)
+            if (line_has_id(w_, static_cast<int>(l), id)) return static_cast<int>(l);
+        return -1;
+    }
+    // A custom UDMF field of element `index` (user_ fields and the like),
+    // as ZDoom's GetUDMFInt/GetUDMFFloat read it: a number, a string's
+    // leading number, a flag's 0 or 1; 0 where there is none.
+    double udmf(map::ElementKind kind, int index, const std::string& key, bool whole) const;
     int compare(bool case_blind) const;
+    int udmf_value(map::ElementKind kind, int index, const std::string& key, bool whole) const {
+        const double v = udmf(kind, index, key, whole);
+        return whole ? static_cast<int>(v) : to_fixed(v);
+    }
 
     World& w_;
     AcsThread& t_;
@@ -161,6 +176,21 @@ int Builtins::line_point(bool y) {
         // Out along the line's right-hand normal (ZDoom's Delta().Rotated90CW()).
         if (arg(2) != 0 && length > 0) v += (y ? -dx : dy) / length * from_fixed(arg(2));
         return to_fixed(v);
+    }
+    return 0;
+}
+
+double Builtins::udmf(map::ElementKind kind, int index, const std::string& key, bool whole) const {
+    if (index < 0) return 0;
+    for (const map::CustomField& f : w_.level.extensions.custom) {
+        if (f.element != kind || f.index != index || !same(f.name, key)) continue;
+        switch (f.type) {
+            case map::CustomField::Type::Integer: return static_cast<double>(f.integer);
+            case map::CustomField::Type::Float: return whole ? std::trunc(f.number) : f.number;
+            case map::CustomField::Type::Bool: return f.boolean ? 1 : 0;
+            case map::CustomField::Type::String:
+                return whole ? static_cast<double>(std::strtol(f.text.c_str(), nullptr, 0)) : std::strtod(f.text.c_str(), nullptr);
+        }
     }
     return 0;
 }
@@ -184,6 +214,19 @@ int Builtins::compare(bool case_blind) const {
 
 std::optional<int> Builtins::call(int number) {
     switch (number) {
+        case 1: case 2: case 5: case 6: case 7: case 8: {            // Get{Line,Sector,Side}UDMF{Int,Fixed}
+            const bool whole = number % 2 == 1;
+            if (number <= 2) return udmf_value(map::ElementKind::Line, first_line(arg(0)), text(1), whole);
+            if (number <= 6) return udmf_value(map::ElementKind::Sector, find_sector_from_tag(w_, arg(0), -1), text(1), whole);
+            const int line = first_line(arg(0));
+            const int side = line < 0 || arg(1) < 0 || arg(1) > 1 ? -1 : w_.level.lines[static_cast<std::size_t>(line)].sides[static_cast<std::size_t>(arg(1))];
+            return udmf_value(map::ElementKind::Side, side, text(2), whole);
+        }
+        case 3: case 4: return 0;  // GetThingUDMFInt/Fixed: 0, as ZDoom (not implemented there)
+        case 93: {                                                   // GetMaxInventory (tid, item): ammo's most
+            const Mobj* m = acs_thing(w_, t_, arg(0));
+            return m ? std::max(acs_ammo_capacity(*m, text(1)), 0) : 0;
+        }
         case 9: case 10: case 11: {                                  // GetActorVelX/Y/Z (tid)
             const Mobj* m = acs_thing(w_, t_, arg(0));
             return !m ? 0 : number == 9 ? m->momx : number == 10 ? m->momy : m->momz;

@@ -6,6 +6,7 @@
 #include "sim/acs_vm.h"
 
 #include <algorithm>
+#include <cctype>
 #include <climits>
 #include <cmath>
 #include <cstdint>
@@ -312,6 +313,24 @@ private:
         return n;
     }
     void strcpy_to_array(int op);
+    static bool iequals(const std::string& a, std::string_view b) {
+        return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+                   return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+               });
+    }
+    // ZDoom's ClassifyActor bits: none 0, the world 1, player 2, voodoo doll
+    // 8, monster 16, alive 32, dead 64, missile 128, anything else 256.
+    int classify(int tid) const {
+        const Mobj* m = acs_thing(w_, t_, tid);
+        if (!m) return tid == 0 ? 1 : 0;
+        if (m->player) {
+            int bits = 2 | (m->player->playerstate == PST_DEAD ? 64 : 32);
+            if (m->player->mo != m) bits |= 8;
+            return bits;
+        }
+        if (m->flags & MF_COUNTKILL) return 16 | (m->health <= 0 ? 64 : 32);
+        return m->flags & MF_MISSILE ? 128 : 256;
+    }
     // ZDoom's SetMusic: the lump named plays, looping; "" stops the music.
     void set_music(const std::string& song) {
         w_.events.music = MusicEvent{.music = mus_None, .loop = true, .lump = song, .keep_sounds = true};
@@ -975,6 +994,19 @@ bool Interpreter::step() {
         case 328: {                                                         // SECTORDAMAGE (tag, amount, type, protection, flags)
             const auto a = pop_n<4>();
             acs_sector_damage(w_, pop(), a[0], acs_string(w_, a[2]), a[3]);
+            return true;
+        }
+        case 348: top() = classify(top()); return true;                     // CLASSIFYACTOR
+        case 255: {                                                         // GETCVAR (name)
+            const std::string& name = acs_string(w_, top());
+            if (iequals(name, "deathmatch")) top() = w_.opts.deathmatch;
+            else if (iequals(name, "skill")) top() = static_cast<int>(w_.opts.skill);
+            else {
+                // ZDoom reads 0 for a console variable it has not; the game's
+                // settings are not the simulation's to read.
+                top() = 0;
+                acs_warn_once(w_, "cvar " + name, "ACS reads console variable \"" + name + "\", which reads 0 here");
+            }
             return true;
         }
         case 327: {                                                         // CHANGELEVEL (map, position, flags, skill)

@@ -301,6 +301,30 @@ TEST_F(Acs, SpawnProjectileAndSectorDamage) {
     EXPECT_EQ(player().health, player_health);
 }
 
+// ZDoom: GetLineUDMFInt/Fixed and GetSectorUDMFInt read a map's own
+// fields (user_ fields) of the first line with the id or sector with the
+// tag; ClassifyActor's bits; GetCVar; GetMaxInventory.
+TEST_F(Acs, UdmfFieldsClassesAndConsoleVariables) {
+    const std::string flags = "skill1 = true; skill2 = true; skill3 = true; skill4 = true; skill5 = true; single = true;";
+    testing::internal::CaptureStderr();
+    start_with("udmf", {.trigger = "id = 4; user_count = 7; user_ratio = 1.5;",
+                        .box = "heightceiling = 128; user_depth = 3;",
+                        .things = "thing { x = 64.0; y = 200.0; type = 3001; id = 5; " + flags + " }\n"});
+    w.players[0].maxammo = w.defs->max_ammo;
+    play(1);
+    testing::internal::GetCapturedStderr();
+    const auto& v = w.acs.map_vars;
+    EXPECT_EQ(v[0], 7);
+    EXPECT_EQ(v[1], F(3) / 2);
+    EXPECT_EQ(v[2], 3);
+    EXPECT_EQ(v[3], 0);
+    EXPECT_EQ(v[4], 34);
+    EXPECT_EQ(v[5], 48);
+    EXPECT_EQ(v[6], 0);
+    EXPECT_EQ(v[7], 0);
+    EXPECT_EQ(v[8], 50);
+}
+
 }  // namespace
 
 namespace {
