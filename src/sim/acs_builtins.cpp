@@ -189,7 +189,8 @@ double Builtins::udmf(map::ElementKind kind, int index, const std::string& key, 
             case map::CustomField::Type::Float: return whole ? std::trunc(f.number) : f.number;
             case map::CustomField::Type::Bool: return f.boolean ? 1 : 0;
             case map::CustomField::Type::String:
-                return whole ? static_cast<double>(std::strtol(f.text.c_str(), nullptr, 0)) : std::strtod(f.text.c_str(), nullptr);
+                if (whole) return static_cast<double>(std::strtol(f.text.c_str(), nullptr, 0));
+                return std::strtod(f.text.c_str(), nullptr);
         }
     }
     return 0;
@@ -217,9 +218,13 @@ std::optional<int> Builtins::call(int number) {
         case 1: case 2: case 5: case 6: case 7: case 8: {            // Get{Line,Sector,Side}UDMF{Int,Fixed}
             const bool whole = number % 2 == 1;
             if (number <= 2) return udmf_value(map::ElementKind::Line, first_line(arg(0)), text(1), whole);
-            if (number <= 6) return udmf_value(map::ElementKind::Sector, find_sector_from_tag(w_, arg(0), -1), text(1), whole);
+            if (number <= 6) {
+                const int sector = find_sector_from_tag(w_, arg(0), -1);
+                return udmf_value(map::ElementKind::Sector, sector, text(1), whole);
+            }
             const int line = first_line(arg(0));
-            const int side = line < 0 || arg(1) < 0 || arg(1) > 1 ? -1 : w_.level.lines[static_cast<std::size_t>(line)].sides[static_cast<std::size_t>(arg(1))];
+            const bool side_ok = line >= 0 && (arg(1) == 0 || arg(1) == 1);
+            const int side = side_ok ? w_.level.lines[static_cast<std::size_t>(line)].sides[static_cast<std::size_t>(arg(1))] : -1;
             return udmf_value(map::ElementKind::Side, side, text(2), whole);
         }
         case 3: case 4: return 0;  // GetThingUDMFInt/Fixed: 0, as ZDoom (not implemented there)

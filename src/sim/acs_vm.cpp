@@ -304,7 +304,8 @@ private:
         return std::max(n, 0);
     }
     void unknown_item(const std::string& name) {
-        acs_warn_once(w_, "item " + name, "ACS names inventory item \"" + name + "\", which Doom has not; it counts as none");
+        acs_warn_once(w_, "item " + name,
+                      "ACS names inventory item \"" + name + "\", which Doom has not; it counts as none");
     }
     const Mobj* acs_thing_for(int tid) const { return acs_thing(w_, t_, tid); }
     int made(const std::string& s) {
@@ -874,7 +875,9 @@ bool Interpreter::step() {
             return true;
         }
         case 224: top() = t_.activator && acs_set_weapon(*t_.activator, acs_string(w_, top())); return true;  // SETWEAPON
-        case 271: top() = t_.activator ? std::max(acs_ammo_capacity(*t_.activator, acs_string(w_, top())), 0) : 0; return true;
+        case 271:                                                           // GETAMMOCAPACITY (name)
+            top() = t_.activator ? std::max(acs_ammo_capacity(*t_.activator, acs_string(w_, top())), 0) : 0;
+            return true;
         case 272: {                                                         // SETAMMOCAPACITY (name, amount)
             const int amount = pop();
             const std::string& name = acs_string(w_, pop());
@@ -930,7 +933,7 @@ bool Interpreter::step() {
             return true;
         }
         case 265: top() = acs_level_info(w_, top()); return true;           // GETLEVELINFO
-        case 258: {                                                         // GETLINEROWOFFSET: the script's line's front side
+        case 258: {                                                         // GETLINEROWOFFSET: its line's front side
             int offset = 0;
             if (t_.line >= 0) {
                 const int side = w_.level.lines[static_cast<std::size_t>(t_.line)].sides[0];
@@ -991,7 +994,8 @@ bool Interpreter::step() {
             throw_from_spots(w_, t_.activator, pop(), type, a[1], a[2], a[3], a[4] != 0, a[5]);
             return true;
         }
-        case 328: {                                                         // SECTORDAMAGE (tag, amount, type, protection, flags)
+        case 328: {                                                         // SECTORDAMAGE (tag, amount, type,
+                                                                            //   protection, flags)
             const auto a = pop_n<4>();
             acs_sector_damage(w_, pop(), a[0], acs_string(w_, a[2]), a[3]);
             return true;

@@ -305,7 +305,8 @@ int acs_level_info(const World& w, int key) {
         found_secrets += p.secretcount;
     }
     switch (key) {
-        case 2: return w.opts.mode == GameMode::Commercial ? w.opts.map : (w.opts.episode - 1) * 10 + w.opts.map;  // LEVELNUM
+        case 2:  // LEVELNUM
+            return w.opts.mode == GameMode::Commercial ? w.opts.map : (w.opts.episode - 1) * 10 + w.opts.map;
         case 3: return w.totalsecret;
         case 4: return found_secrets;
         case 5: return w.totalitems;

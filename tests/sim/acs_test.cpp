@@ -262,7 +262,8 @@ TEST_F(Acs, HudSetUpMusicMovesInventoryAndLevelChanges) {
     EXPECT_EQ(w.acs.map_vars[1], 0);
     Mobj* imp = nullptr;
     for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t))
-        if (!t->removed() && t->kind() == ThinkerKind::Mobj && static_cast<Mobj*>(t)->type == MT_TROOP) imp = static_cast<Mobj*>(t);
+        if (!t->removed() && t->kind() == ThinkerKind::Mobj && static_cast<Mobj*>(t)->type == MT_TROOP)
+            imp = static_cast<Mobj*>(t);
     ASSERT_NE(imp, nullptr);
     EXPECT_EQ(imp->x, F(100));
     EXPECT_EQ(imp->y, F(50));
