@@ -1,13 +1,51 @@
-// BEHAVIOR lumps: read as a map's scripts, then played for a few tics on
-// an empty level, so the loader's checks and the interpreter's (jumps,
-// stack, variables, strings) both meet what strangers' lumps hold.
+// BEHAVIOR lumps: read as a map's scripts, then played for a few tics on a
+// small level (a room, a box tagged 1 beside it, the player and an imp with
+// thing id 5), so the loader's checks and the interpreter's (jumps, stack,
+// calls, variables, strings) and what scripts do to a level all meet what
+// strangers' lumps hold.
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "base/log.h"
+#include "map/udmf_map_loader.h"
 #include "sim/acs_scripts.h"
 #include "sim/definitions.h"
+#include "sim/game.h"
+#include "sim/setup.h"
 #include "sim/world.h"
+
+namespace {
+
+constexpr std::string_view kTextmap = R"(namespace = "zdoom";
+vertex { x = 0.0; y = 0.0; } vertex { x = 256.0; y = 0.0; } vertex { x = 320.0; y = 0.0; }
+vertex { x = 320.0; y = 256.0; } vertex { x = 256.0; y = 256.0; } vertex { x = 0.0; y = 256.0; }
+linedef { v1 = 0; v2 = 5; sidefront = 0; blocking = true; }
+linedef { v1 = 5; v2 = 4; sidefront = 1; blocking = true; }
+linedef { v1 = 1; v2 = 0; sidefront = 2; blocking = true; }
+linedef { v1 = 4; v2 = 1; sidefront = 3; sideback = 4; twosided = true; id = 4; user_count = 7; }
+linedef { v1 = 4; v2 = 3; sidefront = 5; blocking = true; }
+linedef { v1 = 3; v2 = 2; sidefront = 6; blocking = true; }
+linedef { v1 = 2; v2 = 1; sidefront = 7; blocking = true; }
+sidedef { sector = 0; texturemiddle = "STARTAN3"; } sidedef { sector = 0; texturemiddle = "STARTAN3"; }
+sidedef { sector = 0; texturemiddle = "STARTAN3"; } sidedef { sector = 0; }
+sidedef { sector = 1; } sidedef { sector = 1; texturemiddle = "STARTAN3"; }
+sidedef { sector = 1; texturemiddle = "STARTAN3"; } sidedef { sector = 1; texturemiddle = "STARTAN3"; }
+sector { texturefloor = "FLOOR4_8"; textureceiling = "CEIL3_5"; heightceiling = 128; }
+sector { texturefloor = "FLOOR4_8"; textureceiling = "CEIL3_5"; heightceiling = 128; id = 1; }
+thing { x = 128.0; y = 128.0; type = 1; skill3 = true; single = true; }
+thing { x = 64.0; y = 200.0; type = 3001; id = 5; skill3 = true; single = true; }
+)";
+
+map::Level small_level() {
+    map::UdmfLumps lumps;
+    lumps.name = "MAP01";
+    lumps.where = "fuzz.wad: MAP01";
+    lumps.textmap = std::span<const std::uint8_t>(reinterpret_cast<const std::uint8_t*>(kTextmap.data()), kTextmap.size());
+    return map::load_udmf_level(lumps);
+}
+
+}  // namespace
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
     base::set_log_quiet(true);  // a bad lump gets a warning; the fuzzer needs none of it
@@ -16,11 +54,12 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     static const sim::Definitions defs;
+    static const map::Level level = small_level();
     sim::World w(defs);
-    w.level.where = "fuzz.wad: MAP01";
-    w.level.extensions.behavior.assign(data, data + size);
-    sim::start_acs_level(w);
+    map::Level copy = level;
+    copy.extensions.behavior.assign(data, data + size);
+    sim::setup_level(w, std::move(copy), sim::TextureNumbers{});
     if (!w.acs.module) return 0;
-    for (int tic = 0; tic < 3; ++tic, ++w.leveltime) sim::run_acs_scripts(w);
+    for (int tic = 0; tic < 3; ++tic) sim::play_tic(w);
     return 0;
 }
