@@ -132,7 +132,7 @@ private:
         const std::vector<Mobj*> all = things(tid);
         return all.empty() ? nullptr : all.front();
     }
-    int made(const std::string& s) { return std::max(acs_make_string(w_, s), 0); }
+    int made(const std::string& s) { return acs_make_string(w_, s); }
     std::vector<int> script_args(std::size_t from, std::size_t count) const {
         std::vector<int> a;
         for (std::size_t i = 0; i < count; ++i) a.push_back(arg(from + i));

@@ -69,9 +69,10 @@ struct AcsLevel {
 };
 
 // Strings scripts make (SAVESTRING, StrLeft, GetActorClass ...) are
-// numbered from here, as ZDoom tags its pool's; the pool holds this many.
+// numbered from here, as ZDoom tags its pool's; the pool holds this many,
+// and the number after them, never given to one, reads as "".
 inline constexpr int kAcsMadeStrings = 0x7fff0000;
-inline constexpr std::size_t kAcsMostMadeStrings = 0x10000;
+inline constexpr std::size_t kAcsMostMadeStrings = 0xffff;
 
 // ZDoom's NUM_WORLDVARS and NUM_GLOBALVARS: world variables last through
 // a hub, global ones through the game; both are kept for the whole game

@@ -308,11 +308,6 @@ private:
                       "ACS names inventory item \"" + name + "\", which Doom has not; it counts as none");
     }
     const Mobj* acs_thing_for(int tid) const { return acs_thing(w_, t_, tid); }
-    int made(const std::string& s) {
-        const int n = acs_make_string(w_, s);
-        if (n < 0) throw Fault{"makes more strings than the pool holds"};
-        return n;
-    }
     void strcpy_to_array(int op);
     static bool iequals(const std::string& a, std::string_view b) {
         return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
@@ -948,7 +943,7 @@ bool Interpreter::step() {
             acs_replace_textures(w_, acs_string(w_, pop()), to, flags);
             return true;
         }
-        case 352: push(made(t_.print)); t_.print.clear(); return true;      // SAVESTRING
+        case 352: push(acs_make_string(w_, t_.print)); t_.print.clear(); return true;  // SAVESTRING
         case 356: case 357: case 358: case 380: strcpy_to_array(op); return true;  // STRCPYTO...CHRANGE
         case 351: {                                                         // CALLFUNC (argument count, function)
             const int count = small();

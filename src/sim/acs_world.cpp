@@ -66,7 +66,7 @@ int acs_make_string(World& w, const std::string& s) {
     std::vector<std::string>& made = w.acs_vars.made_strings;
     auto it = std::find(made.begin(), made.end(), s);
     if (it == made.end()) {
-        if (made.size() >= kAcsMostMadeStrings) return -1;
+        if (made.size() >= kAcsMostMadeStrings) return kAcsMadeStrings | static_cast<int>(kAcsMostMadeStrings);
         it = made.insert(made.end(), s);
     }
     return kAcsMadeStrings | static_cast<int>(it - made.begin());

@@ -16,7 +16,8 @@ struct World;
 // The module's string `index`, or one scripts made ("" for neither, as ZDoom).
 const std::string& acs_string(const World& w, int index);
 // The number of string `s` among those scripts made, adding it when new;
-// -1 when the pool is full.
+// when the pool is full, the number that reads as "" (ZDoom would collect
+// the strings no variable holds; a game that makes 65 535 is not expected).
 int acs_make_string(World& w, const std::string& s);
 
 // Print/PrintBold/HudMessage: the text goes to the message line of the

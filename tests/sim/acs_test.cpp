@@ -50,6 +50,11 @@ protected:
         for (int i = 0; i < n; ++i) play_tic(w);
     }
     const std::string& message() { return w.players[0].message; }
+    // Map variables by number, each with the value the listing works out.
+    void expect_map_vars(std::initializer_list<std::pair<int, int>> expected) {
+        for (const auto& [var, value] : expected)
+            EXPECT_EQ(w.acs.map_vars[static_cast<std::size_t>(var)], value) << "map variable " << var;
+    }
 };
 
 // ZDoom: open scripts start when the level loads and run in its first
@@ -164,21 +169,10 @@ TEST_F(Acs, ARunawayScriptIsStoppedWithOneWarning) {
 TEST_F(Acs, FunctionsTheirArraysAndZdoomsLaterPcodes) {
     start_with("functions");
     play(1);
-    const auto& v = w.acs.map_vars;
-    EXPECT_EQ(v[0], 120);
-    EXPECT_EQ(v[1], 14);
-    EXPECT_EQ(v[2], 2);
-    EXPECT_EQ(v[3], 107);
-    EXPECT_EQ(v[4], 9);
-    EXPECT_EQ(v[5], 6);
-    EXPECT_EQ(v[6], 0x33D);
-    EXPECT_EQ(v[8], 65536);
-    EXPECT_EQ(v[9], 65536);
-    EXPECT_EQ(v[10], 46341);  // sin 45° = 0.70710678 in 16.16, rounded
-    EXPECT_EQ(v[11], 8192);   // an eighth of a turn
-    EXPECT_EQ(v[12], 49152);  // straight down the y axis: three quarters
-    EXPECT_EQ(v[13], -1);
-    EXPECT_EQ(v[14], 3);
+    // 10: sin 45° in 16.16, rounded; 11: an eighth of a turn; 12: straight
+    // down the y axis, three quarters.
+    expect_map_vars({{0, 120}, {1, 14}, {2, 2}, {3, 107}, {4, 9}, {5, 6}, {6, 0x33D}, {8, 65536}, {9, 65536},
+                     {10, 46341}, {11, 8192}, {12, 49152}, {13, -1}, {14, 3}});
     EXPECT_EQ(message(), "Hi:FF:101:FFFFFFFF");
     EXPECT_TRUE(w.acs.threads.empty());
 }
@@ -215,28 +209,11 @@ TEST_F(Acs, InventoryWorldPcodesAndBuiltInFunctions) {
     w.players[0].maxammo = w.defs->max_ammo;  // as a new game's player (G_PlayerReborn)
     play(1);
     const std::string err = testing::internal::GetCapturedStderr();
-    const auto& v = w.acs.map_vars;
-    EXPECT_EQ(v[0], 1);
-    EXPECT_EQ(v[1], 18);
-    EXPECT_EQ(v[2], 13);
-    EXPECT_EQ(v[3], 1);
-    EXPECT_EQ(v[4], 50);
-    EXPECT_EQ(v[5], 0);
+    expect_map_vars({{0, 1}, {1, 18}, {2, 13}, {3, 1}, {4, 50}, {5, 0}});
     EXPECT_NE(err.find("ACS names inventory item \"NoSuchItem\", which Doom has not"), std::string::npos) << err;
-    EXPECT_EQ(v[6], 160);
-    EXPECT_EQ(v[7], 1);
-    EXPECT_EQ(v[8], 1000);
-    EXPECT_EQ(v[9], F(2));
-    EXPECT_EQ(v[10], F(5));
-    EXPECT_LT(v[11], 0);
-    EXPECT_EQ(v[12], 0);
-    EXPECT_EQ(v[13], 3);
-    EXPECT_EQ(v[14], 1);
-    EXPECT_EQ(v[15], 1);
-    EXPECT_EQ(v[16], F(2));
-    EXPECT_EQ(v[17], 1);
-    EXPECT_EQ(v[18], 1);
-    EXPECT_EQ(v[20], 7);
+    expect_map_vars({{6, 160}, {7, 1}, {8, 1000}, {9, F(2)}, {10, F(5)}});
+    EXPECT_LT(w.acs.map_vars[11], 0);
+    expect_map_vars({{12, 0}, {13, 3}, {14, 1}, {15, 1}, {16, F(2)}, {17, 1}, {18, 1}, {20, 7}});
     EXPECT_EQ(message(), "DoomImp:Brim:stone");
     EXPECT_TRUE(w.players[0].weaponowned[wp_shotgun]);
     EXPECT_TRUE(w.players[0].cards[it_redcard]);
@@ -314,16 +291,7 @@ TEST_F(Acs, UdmfFieldsClassesAndConsoleVariables) {
     w.players[0].maxammo = w.defs->max_ammo;
     play(1);
     testing::internal::GetCapturedStderr();
-    const auto& v = w.acs.map_vars;
-    EXPECT_EQ(v[0], 7);
-    EXPECT_EQ(v[1], F(3) / 2);
-    EXPECT_EQ(v[2], 3);
-    EXPECT_EQ(v[3], 0);
-    EXPECT_EQ(v[4], 34);
-    EXPECT_EQ(v[5], 48);
-    EXPECT_EQ(v[6], 0);
-    EXPECT_EQ(v[7], 0);
-    EXPECT_EQ(v[8], 50);
+    expect_map_vars({{0, 7}, {1, F(3) / 2}, {2, 3}, {3, 0}, {4, 34}, {5, 48}, {6, 0}, {7, 0}, {8, 50}});
 }
 
 }  // namespace
