@@ -178,7 +178,6 @@ void do_world_done(World& w, const LevelSource& source) {
     w.gameaction = GameAction::Nothing;
 }
 
-// G_DoReborn
 // A net game's player back in the level: at a deathmatch start, their own
 // start, another player's, or their own whatever is there.
 void respawn_player(World& w, int playernum) {
@@ -204,6 +203,7 @@ void respawn_player(World& w, int playernum) {
     spawn_player(w, w.playerstarts[static_cast<std::size_t>(playernum)]);
 }
 
+// G_DoReborn
 void do_reborn(World& w, int playernum) {
     if (!w.opts.netgame()) {
         // Single player: the level starts over.
