@@ -16,6 +16,7 @@
 #include "sim/acs_scripts.h"
 #include "sim/acs_world.h"
 #include "sim/class_names.h"
+#include "sim/dehacked_patch.h"
 #include "sim/hexen_specials.h"
 #include "sim/sector_queries.h"
 #include "sim/sight.h"
@@ -23,6 +24,8 @@
 #include "sim/world.h"
 
 namespace sim {
+
+using dehacked::iequals;
 
 namespace {
 
@@ -88,16 +91,10 @@ constexpr FlagName kFlags[] = {
     {"TOUCHY", MF_TOUCHY, true},           {"BOUNCES", MF_BOUNCES, true},       {"FRIENDLY", MF_FRIEND, true},
 };
 
-bool same(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::toupper(static_cast<unsigned char>(x)) == std::toupper(static_cast<unsigned char>(y));
-           });
-}
-
 const FlagName* flag_named(std::string_view name) {
-    if (name.size() > 3 && same(name.substr(0, 3), "MF_")) name.remove_prefix(3);
+    if (name.size() > 3 && iequals(name.substr(0, 3), "MF_")) name.remove_prefix(3);
     for (const FlagName& f : kFlags)
-        if (same(f.name, name)) return &f;
+        if (iequals(f.name, name)) return &f;
     return nullptr;
 }
 
@@ -183,7 +180,7 @@ int Builtins::line_point(bool y) {
 double Builtins::udmf(map::ElementKind kind, int index, const std::string& key, bool whole) const {
     if (index < 0) return 0;
     for (const map::CustomField& f : w_.level.extensions.custom) {
-        if (f.element != kind || f.index != index || !same(f.name, key)) continue;
+        if (f.element != kind || f.index != index || !iequals(f.name, key)) continue;
         switch (f.type) {
             case map::CustomField::Type::Integer: return static_cast<double>(f.integer);
             case map::CustomField::Type::Float: return whole ? std::trunc(f.number) : f.number;
@@ -348,14 +345,7 @@ std::optional<int> Builtins::call(int number) {
         }
         case 78: {                                                   // GetActorPowerupTics (tid, power)
             const Mobj* m = acs_thing(w_, t_, arg(0));
-            static constexpr std::pair<std::string_view, PowerType> kPowers[] = {
-                {"PowerInvulnerable", pw_invulnerability}, {"PowerStrength", pw_strength},
-                {"PowerInvisibility", pw_invisibility}, {"PowerIronFeet", pw_ironfeet},
-                {"PowerLightAmp", pw_infrared}, {"PowerMap", pw_allmap}};
-            if (!m || !m->player) return 0;
-            for (const auto& [name, power] : kPowers)
-                if (same(name, text(1))) return m->player->powers[static_cast<std::size_t>(power)];
-            return 0;
+            return m ? acs_power_tics(*m, text(1)) : 0;
         }
         case 79: {                                                   // ChangeActorAngle (tid, angle: a 16.16 turn)
             for (Mobj* m : things(arg(0))) m->angle = static_cast<angle_t>(arg(1)) << 16;

@@ -6,26 +6,22 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <string_view>
 
+#include "sim/dehacked_patch.h"
 #include "sim/interaction.h"
 #include "sim/world.h"
 
 namespace sim {
 
-namespace {
+using dehacked::iequals;
 
-bool same(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-           });
-}
+namespace {
 
 template <class T, std::size_t N>
 int find_name(const std::array<std::pair<std::string_view, T>, N>& table, std::string_view name) {
     for (std::size_t i = 0; i < N; ++i)
-        if (same(table[i].first, name)) return static_cast<int>(i);
+        if (iequals(table[i].first, name)) return static_cast<int>(i);
     return -1;
 }
 
@@ -69,21 +65,21 @@ void set_health(Player& p, int health) {
 // The pickups whose effect is not kept as an item; false for other names.
 bool give_pickup(World& w, Player& p, std::string_view name) {
     const MiscRules& misc = w.defs->misc;
-    if (same(name, "Stimpack") || same(name, "Medikit")) {
-        give_body(w, p, same(name, "Stimpack") ? 10 : 25);
-    } else if (same(name, "HealthBonus")) {
+    if (iequals(name, "Stimpack") || iequals(name, "Medikit")) {
+        give_body(w, p, iequals(name, "Stimpack") ? 10 : 25);
+    } else if (iequals(name, "HealthBonus")) {
         set_health(p, std::min(p.health + 1, misc.max_health));
-    } else if (same(name, "Soulsphere")) {
+    } else if (iequals(name, "Soulsphere")) {
         set_health(p, std::min(p.health + misc.soulsphere_health, misc.max_soulsphere));
-    } else if (same(name, "Megasphere")) {
+    } else if (iequals(name, "Megasphere")) {
         set_health(p, misc.megasphere_health);
         give_armor(w, p, 2);
-    } else if (same(name, "GreenArmor") || same(name, "BlueArmor")) {
-        give_armor(w, p, same(name, "GreenArmor") ? misc.green_armor_class : misc.blue_armor_class);
-    } else if (same(name, "ArmorBonus")) {
+    } else if (iequals(name, "GreenArmor") || iequals(name, "BlueArmor")) {
+        give_armor(w, p, iequals(name, "GreenArmor") ? misc.green_armor_class : misc.blue_armor_class);
+    } else if (iequals(name, "ArmorBonus")) {
         p.armorpoints = std::min(p.armorpoints + 1, misc.max_armor);
         if (!p.armortype) p.armortype = 1;
-    } else if (same(name, "Backpack")) {
+    } else if (iequals(name, "Backpack")) {
         if (!p.backpack) {
             for (auto& max : p.maxammo) max *= 2;
             p.backpack = true;
@@ -118,7 +114,7 @@ bool acs_give_inventory(World& w, Mobj& to, const std::string& name, int amount)
         give_power(w, *p, second(kPowers, pw));
     } else if (const int pp = find_name(kPowerPickups, name); pp >= 0) {
         give_power(w, *p, second(kPowerPickups, pp));
-    } else if (same(name, "Health")) {
+    } else if (iequals(name, "Health")) {
         // ZDoom's Health item heals up to the player's most (100).
         if (p->health < 100) set_health(*p, std::min(p->health + amount, 100));
     } else {
@@ -143,10 +139,10 @@ bool acs_take_inventory(Mobj& from, const std::string& name, int amount) {
         p->cards[static_cast<std::size_t>(second(kKeys, k))] = false;
     } else if (const int pw = find_name(kPowers, name); pw >= 0) {
         p->powers[static_cast<std::size_t>(second(kPowers, pw))] = 0;
-    } else if (same(name, "BasicArmor")) {
+    } else if (iequals(name, "BasicArmor")) {
         p->armorpoints = std::max(p->armorpoints - amount, 0);
         if (p->armorpoints == 0) p->armortype = 0;
-    } else if (same(name, "Backpack") && p->backpack) {
+    } else if (iequals(name, "Backpack") && p->backpack) {
         for (std::size_t i = 0; i < p->maxammo.size(); ++i) {
             p->maxammo[i] /= 2;
             p->ammo[i] = std::min(p->ammo[i], p->maxammo[i]);
@@ -166,8 +162,8 @@ int acs_check_inventory(const Mobj& of, const std::string& name) {
     if (const int k = find_name(kKeys, name); k >= 0) return p && p->cards[static_cast<std::size_t>(second(kKeys, k))];
     if (const int pw = find_name(kPowers, name); pw >= 0)
         return p && p->powers[static_cast<std::size_t>(second(kPowers, pw))] != 0;
-    if (same(name, "BasicArmor")) return p ? p->armorpoints : 0;
-    if (same(name, "Backpack")) return p && p->backpack;
+    if (iequals(name, "BasicArmor")) return p ? p->armorpoints : 0;
+    if (iequals(name, "Backpack")) return p && p->backpack;
     // Pickups that become something else are never carried as themselves.
     return acs_item_known(name) ? 0 : -1;
 }
@@ -178,7 +174,7 @@ bool acs_item_known(const std::string& name) {
                                                     "BasicArmor"};
     return find_name(kAmmo, name) >= 0 || find_name(kAmmoBoxes, name) >= 0 || find_name(kWeapons, name) >= 0 ||
            find_name(kKeys, name) >= 0 || find_name(kPowers, name) >= 0 || find_name(kPowerPickups, name) >= 0 ||
-           std::any_of(std::begin(kPickups), std::end(kPickups), [&](std::string_view p) { return same(p, name); });
+           std::any_of(std::begin(kPickups), std::end(kPickups), [&](std::string_view p) { return iequals(p, name); });
 }
 
 void acs_set_ammo_capacity(Player& p, const std::string& name, int amount) {
@@ -197,6 +193,11 @@ std::string acs_weapon_name(const Mobj& of) {
     for (const auto& [name, wt] : kWeapons)
         if (wt == of.player->readyweapon) return std::string(name);
     return "";
+}
+
+int acs_power_tics(const Mobj& of, const std::string& name) {
+    const int i = find_name(kPowers, name);
+    return of.player && i >= 0 ? of.player->powers[static_cast<std::size_t>(second(kPowers, i))] : 0;
 }
 
 bool acs_holds_weapon(const Mobj& of, const std::string& name) {

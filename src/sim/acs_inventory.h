@@ -25,6 +25,8 @@ bool acs_item_known(const std::string& name);
 // The most of ammo `name` the thing may carry (GetAmmoCapacity); -1: no such ammo.
 int acs_ammo_capacity(const Mobj& of, const std::string& name);
 void acs_set_ammo_capacity(Player& p, const std::string& name, int amount);
+// What is left of power `name` (ZDoom's Power… classes), in tics; 0 for none.
+int acs_power_tics(const Mobj& of, const std::string& name);
 // ZDoom's name of the player's weapon in hand ("Shotgun"), "" for none.
 std::string acs_weapon_name(const Mobj& of);
 // Whether the player has weapon `name` in hand (CheckWeapon).

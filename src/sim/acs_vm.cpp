@@ -6,7 +6,6 @@
 #include "sim/acs_vm.h"
 
 #include <algorithm>
-#include <cctype>
 #include <climits>
 #include <cmath>
 #include <cstdint>
@@ -17,6 +16,7 @@
 #include "sim/acs_inventory.h"
 #include "sim/acs_scripts.h"
 #include "sim/acs_world.h"
+#include "sim/dehacked_patch.h"
 #include "sim/hexen_played.h"
 #include "sim/hexen_specials.h"
 #include "sim/polyobjects.h"
@@ -25,6 +25,8 @@
 #include "sim/world.h"
 
 namespace sim {
+
+using dehacked::iequals;
 
 namespace {
 
@@ -309,11 +311,6 @@ private:
     }
     const Mobj* acs_thing_for(int tid) const { return acs_thing(w_, t_, tid); }
     void strcpy_to_array(int op);
-    static bool iequals(const std::string& a, std::string_view b) {
-        return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-                   return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-               });
-    }
     // ZDoom's ClassifyActor bits: none 0, the world 1, player 2, voodoo doll
     // 8, monster 16, alive 32, dead 64, missile 128, anything else 256.
     int classify(int tid) const {
