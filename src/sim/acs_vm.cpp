@@ -977,7 +977,7 @@ bool Interpreter::step() {
         case 283: {                                                         // SETACTORPOSITION (tid, x, y, z, fog)
             const auto a = pop_n<4>();
             const std::vector<Mobj*> all = things_with_id(w_, top(), t_.activator);
-            top() = !all.empty() && acs_move_thing(w_, *all.front(), a[0], a[1], a[2], a[3] != 0);
+            top() = !all.empty() && move_to_spot(w_, *all.front(), Spot{a[0], a[1], a[2]}, a[3] != 0);
             return true;
         }
         case 280: {                                                         // SPAWNPROJECTILE (tid, class, angle, speed,

@@ -10,7 +10,6 @@
 #include "sim/acs_inventory.h"
 #include "sim/game.h"
 #include "sim/hexen_played.h"
-#include "sim/map_utility.h"
 #include "sim/hexen_specials.h"
 #include "sim/interaction.h"
 #include "sim/class_names.h"
@@ -237,29 +236,6 @@ void acs_replace_textures(World& w, const std::string& from, const std::string& 
                 if (!(flags & 16) && s.ceilingpic == old_flat) s.ceilingpic = new_flat;
             }
     }
-}
-
-bool acs_move_thing(World& w, Mobj& m, fixed_t x, fixed_t y, fixed_t z, bool fog) {
-    const fixed_t old_x = m.x, old_y = m.y, old_z = m.z;
-    const auto place = [&](fixed_t px, fixed_t py, fixed_t pz) {
-        unset_thing_position(w, m);
-        m.x = px;
-        m.y = py;
-        m.z = pz;
-        set_thing_position(w, m);
-    };
-    place(x, y, z);
-    if (!has_room(w, m)) {
-        place(old_x, old_y, old_z);
-        return false;
-    }
-    m.floorz = w.tm.tmfloorz;
-    m.ceilingz = w.tm.tmceilingz;
-    if (fog) {
-        spawn_teleport_fog(w, old_x, old_y, old_z);
-        spawn_teleport_fog(w, x, y, z);
-    }
-    return true;
 }
 
 void acs_change_level(World& w, const std::string& name) {

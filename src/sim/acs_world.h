@@ -61,9 +61,6 @@ int acs_spawn_spot_facing(World& w, const AcsThread& t, const std::string& name,
 bool acs_thing_on_flat(World& w, const AcsThread& t, int tid, const std::string& name, bool ceiling);
 // ReplaceTextures (from, to, flags: not lower 1, middle 2, upper 4, floor 8, ceiling 16).
 void acs_replace_textures(World& w, const std::string& from, const std::string& to, int flags);
-// SetActorPosition: the thing moved to (x, y, z) if it fits there, with
-// teleport fog at both ends if `fog`; where it does not, it stays.
-bool acs_move_thing(World& w, Mobj& m, base::fixed_t x, base::fixed_t y, base::fixed_t z, bool fog);
 // ChangeLevel: the level ends for map `name` (MAPxx, or ExMy of this episode);
 // another name gets one warning and the level goes on.
 void acs_change_level(World& w, const std::string& name);

@@ -11,6 +11,8 @@
 
 namespace sim {
 
+struct Spot;
+
 // ZDoom's argument units: speeds in eighths of a unit a tic, angles in
 // 256ths of a circle.
 inline fixed_t speed_of(int arg) { return arg * (base::kFracUnit / 8); }
@@ -65,6 +67,9 @@ std::span<const HexenPlayed> hexen_thing_specials();  // hexen_things.cpp
 // with thing id `newtid`; the spot is its owner. Whether any was thrown.
 bool throw_from_spots(World& w, Mobj* activator, int tid, MobjType type, int angle, int speed, int vspeed,
                       bool gravity, int newtid);
+// P_MoveThing (Thing_Move, ACS's SetActorPosition): `m` to the spot if it
+// has room there, with fog at both ends if `fog`; whether it moved.
+bool move_to_spot(World& w, Mobj& m, const Spot& to, bool fog);
 std::span<const HexenPlayed> hexen_setter_specials();  // hexen_setters.cpp
 // Static_Init (tag, property, flip, ...) on `line` at level start: the tagged
 // sectors' gravity (0) or damage (2) from the line's length; its sky (255)

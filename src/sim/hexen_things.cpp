@@ -149,27 +149,6 @@ bool aimed_projectiles(const Call& c, bool lead) {
     return any;
 }
 
-// P_MoveThing: to the spot if it has room there, with fog at both ends.
-bool move_to_spot(World& w, Mobj& m, const Spot& to, bool fog) {
-    const fixed_t oldx = m.x, oldy = m.y, oldz = m.z;
-    if (!check_position(w, m, to.x, to.y)) return false;
-    if (to.z < w.tm.tmfloorz || to.z + m.height > w.tm.tmceilingz) return false;
-    const fixed_t floorz = w.tm.tmfloorz, ceilingz = w.tm.tmceilingz, dropoffz = w.tm.tmdropoffz;
-    unset_thing_position(w, m);
-    m.x = to.x;
-    m.y = to.y;
-    m.z = to.z;
-    set_thing_position(w, m);
-    m.floorz = floorz;
-    m.ceilingz = ceilingz;
-    m.dropoffz = dropoffz;
-    if (m.player) m.player->viewz = m.z + m.player->viewheight;
-    if (fog) {
-        spawn_teleport_fog(w, to.x, to.y, to.z);
-        spawn_teleport_fog(w, oldx, oldy, oldz);
-    }
-    return true;
-}
 
 // Health given back to a thing that is no player: up to its spawn health.
 void heal_monster(Mobj& m, int amount) {
@@ -374,6 +353,27 @@ constexpr HexenPlayed kThings[] = {
 }  // namespace
 
 std::span<const HexenPlayed> hexen_thing_specials() { return kThings; }
+
+bool move_to_spot(World& w, Mobj& m, const Spot& to, bool fog) {
+    const fixed_t oldx = m.x, oldy = m.y, oldz = m.z;
+    if (!check_position(w, m, to.x, to.y)) return false;
+    if (to.z < w.tm.tmfloorz || to.z + m.height > w.tm.tmceilingz) return false;
+    const fixed_t floorz = w.tm.tmfloorz, ceilingz = w.tm.tmceilingz, dropoffz = w.tm.tmdropoffz;
+    unset_thing_position(w, m);
+    m.x = to.x;
+    m.y = to.y;
+    m.z = to.z;
+    set_thing_position(w, m);
+    m.floorz = floorz;
+    m.ceilingz = ceilingz;
+    m.dropoffz = dropoffz;
+    if (m.player) m.player->viewz = m.z + m.player->viewheight;
+    if (fog) {
+        spawn_teleport_fog(w, to.x, to.y, to.z);
+        spawn_teleport_fog(w, oldx, oldy, oldz);
+    }
+    return true;
+}
 
 bool throw_from_spots(World& w, Mobj* activator, int tid, MobjType type, int angle, int speed, int vspeed,
                       bool gravity, int newtid) {
