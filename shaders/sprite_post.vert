@@ -11,8 +11,9 @@ void main() {
     ivec4 place = sprite_posts[2 * gl_InstanceIndex], what = sprite_posts[2 * gl_InstanceIndex + 1];
     SpriteParams sprite = sprite_params(what.x);
     // R_DrawVisSprite: the rows step by the columns' step, halved in low
-    // detail, where the scale was doubled but the columns were not.
-    post = PostParams(what.y, abs(sprite.xiscale) >> view.detailshift, what.w, sprite.colormap_row,
+    // detail, where the scale was doubled but the columns were not (a
+    // scaled thing's by its own height: render::ProjectedSprite::yiscale).
+    post = PostParams(what.y, sprite.yiscale, what.w, sprite.colormap_row,
                       sprite.translation, sprite.blend);
     gl_Position = post_corner(place, gl_VertexIndex % 6);
 }

@@ -21,10 +21,11 @@ const vec2 kCorners[6] = vec2[](vec2(0, 1), vec2(1, 1), vec2(1, 0), vec2(0, 1), 
 
 void main() {
     int instance = gl_InstanceIndex;
-    sprite0 = sprite_words[4 * instance];
-    sprite1 = sprite_words[4 * instance + 1];
-    sprite2 = sprite_words[4 * instance + 2];
-    sprite3 = sprite_words[4 * instance + 3];
+    sprite0 = sprite_words[5 * instance];
+    sprite1 = sprite_words[5 * instance + 1];
+    sprite2 = sprite_words[5 * instance + 2];
+    sprite3 = sprite_words[5 * instance + 3];
+    vec2 size = vec2(sprite_words[5 * instance + 4].xy) / 65536.0;  // the map's scale of the thing
     vec2 corner = kCorners[gl_VertexIndex % 6];
     int number = (sprite1.x & kScreenSprite) != 0 ? sprite2.z : sprite0.w;
     ivec4 picture = pictures[2 * number];
@@ -32,9 +33,9 @@ void main() {
     if ((sprite1.x & kScreenSprite) != 0) {
         if (gl_VertexIndex >= 6) { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); return; }
         // x1..x2 + 1 by the rows the picture may cover (whole view rows).
-        vec2 size = vec2(view.frame.yz);
+        vec2 screen = vec2(view.frame.yz);
         vec2 at = vec2(mix(float(sprite0.x), float(sprite0.y + 1), corner.x), mix(float(sprite2.w), float(sprite1.z), 1.0 - corner.y));
-        gl_Position = vec4(at / size * 2.0 - 1.0, 0.0, 1.0);
+        gl_Position = vec4(at / screen * 2.0 - 1.0, 0.0, 1.0);
         texel = vec2(0.0);
         depth = 0.0;
         return;
@@ -42,7 +43,7 @@ void main() {
     int top_offset = pictures[2 * sprite0.w + 1].x;
     vec3 feet = vec3(sprite0.xyz) / 65536.0;
     vec2 right = vec2(view.forward.y, -view.forward.x);
-    float top = feet.z + float(top_offset), bottom = top - float(picture.z);
+    float top = feet.z + float(top_offset) * size.y, bottom = top - float(picture.z) * size.y;
     // At pitch 0 the pixels take the original's columns and rows (sprite3),
     // which may reach a pixel past the billboard's edges: a margin of two
     // pixels at the thing's depth round it, the rest discarded.
@@ -63,10 +64,10 @@ void main() {
     if (part == 1) { z0 = bottom; z1 = min(feet.z, top); }
     if (part == 2) { z0 = max(z0, ceiling); z1 = under_ceiling ? top : z0; }
     if (z1 <= z0) { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); return; }
-    float along = mix(float(-picture.w) - margin, float(picture.y - picture.w) + margin, corner.x);
+    float along = mix(float(-picture.w) * size.x - margin, float(picture.y - picture.w) * size.x + margin, corner.x);
     float z = mix(z0, z1, corner.y);
     vec3 point = vec3(feet.xy + right * along, z);
-    texel = vec2(mix(0.0, float(picture.y), corner.x), top - z);
+    texel = vec2(mix(-margin / size.x, float(picture.y) + margin / size.x, corner.x), (top - z) / size.y);
     depth = light_depth(point);
     vec4 clip = view.clip_from_map * vec4(point, 1.0);
     // Depth-tested nearer, as if drawn toward the eye (same pixels), at the

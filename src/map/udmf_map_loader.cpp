@@ -367,7 +367,8 @@ const FieldTable<ThingTarget>& thing_fields() {
         {"roll", [](T& t, const Field& f) { t.ext.roll = f.integer(); }},
         {"scalex", [](T& t, const Field& f) { t.ext.scalex = f.real(); }},
         {"scaley", [](T& t, const Field& f) { t.ext.scaley = f.real(); }},
-        {"scale", [](T& t, const Field& f) { t.ext.scale = f.real(); }},
+        // ZDoom's loader: `scale` sets both axes, so the last of the three wins.
+        {"scale", [](T& t, const Field& f) { t.ext.scalex = t.ext.scaley = t.ext.scale = f.real(); }},
         {"floatbobphase", [](T& t, const Field& f) { t.ext.floatbobphase = f.integer(); }},
     };
     return table;

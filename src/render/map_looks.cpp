@@ -138,6 +138,20 @@ std::optional<Blend> thing_style(const map::ThingExtension& thing) {
     return std::nullopt;
 }
 
+// ZDoom's P_SpawnMapThing: an axis left at 0 keeps the class's scale (1
+// for Doom's); a negative x mirrors the picture. The size is kept within
+// 1/64 and 16, where the fixed-point steps over it cannot overflow.
+SpriteScale thing_size(const map::ThingExtension& thing) {
+    const auto fixed = [](double v) {
+        return static_cast<fixed_t>(std::lround(std::clamp(std::abs(v), 1.0 / 64, 16.0) * base::kFracUnit));
+    };
+    SpriteScale size;
+    if (thing.scalex != 0) size.x = fixed(thing.scalex);
+    if (thing.scaley != 0) size.y = fixed(thing.scaley);
+    size.mirrored = thing.scalex < 0;
+    return size;
+}
+
 std::uint64_t thing_key(int x, int y, int type) {
     const auto u16 = [](int v) { return static_cast<std::uint64_t>(static_cast<std::uint16_t>(v)); };
     return u16(x) << 32 | u16(y) << 16 | u16(type);
@@ -205,6 +219,11 @@ MapLooks MapLooks::build(const map::Level& level, const assets::Palettes& palett
         const map::Thing& thing = level.things[i];
         const bool unseen = blend->alpha == 0 && !blend->additive;
         looks.thing_blend_[thing_key(thing.x, thing.y, thing.type)] = unseen ? kUnseen : table(*blend);
+    }
+    for (std::size_t i = 0; i < ext.things.size() && i < level.things.size(); ++i) {
+        const SpriteScale size = thing_size(ext.things[i]);
+        const map::Thing& thing = level.things[i];
+        if (size != SpriteScale{}) looks.thing_scale_[thing_key(thing.x, thing.y, thing.type)] = size;
     }
     if (map::special_dialect(ext.ns) == map::SpecialDialect::Hexen) looks.add_wall_lights(level);
     if (boom.tables) looks.add_boom(level, palette, *boom.tables);
@@ -313,6 +332,12 @@ bool MapLooks::apply(const sim::LookChanges& changes) {
     planes_ = map_planes_;
     applied_ = changes;
     return true;
+}
+
+SpriteScale MapLooks::thing_scale(int x, int y, int type) const {
+    if (thing_scale_.empty()) return {};
+    const auto it = thing_scale_.find(thing_key(x, y, type));
+    return it == thing_scale_.end() ? SpriteScale{} : it->second;
 }
 
 int MapLooks::thing_blend(int x, int y, int type) const {

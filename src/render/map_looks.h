@@ -17,7 +17,8 @@
 //    8-bit table of source × destination indices; per map thing, the same
 //    for its sprite ("translucent" and "add" styles with alpha; Strife's
 //    translucent flag as alpha 3/4; the "none" style and Strife's
-//    invisible flag hide it; other styles draw it opaque).
+//    invisible flag hide it; other styles draw it opaque), and its size
+//    (scalex, scaley).
 // A classic map has none of these, and every answer is the original's.
 // Scripts change the sides' offsets and scales, the planes' scales and
 // turns and the sectors' colours in play (sim/look_changes.h): apply()
@@ -42,6 +43,7 @@
 #include "base/fixed.h"
 #include "map/level.h"
 #include "map/texture_placement.h"
+#include "render/sprite_projection.h"
 #include "sim/extra_floors.h"
 #include "sim/look_changes.h"
 
@@ -119,6 +121,8 @@ public:
     // The same for the sprite of the thing spawned from the map thing at
     // (x, y) of that type (sim::Mobj::spawnpoint), or kUnseen.
     int thing_blend(int x, int y, int type) const;
+    // That thing's sprite size (UDMF scalex, scaley, scale); 1 by 1 if unset.
+    SpriteScale thing_scale(int x, int y, int type) const;
     // ZDoom's 3D floors (sim::ExtraFloors::all()): tables for the
     // translucent ones (alpha under 255, or added: flag 64), once a level,
     // before the blend bytes are taken; then each slab's, 0 where opaque.
@@ -212,6 +216,7 @@ private:
     std::vector<int> colour_base_;          // per sector
     std::vector<int> line_blend_;           // per line
     std::unordered_map<std::uint64_t, int> thing_blend_;  // by thing_key; only things not drawn opaque
+    std::unordered_map<std::uint64_t, SpriteScale> thing_scale_;  // by thing_key; only scaled things
     std::vector<std::uint8_t> colormaps_;
     std::vector<std::uint8_t> blends_;
     std::vector<Blend> blend_kinds_;  // what each table of blends_ is

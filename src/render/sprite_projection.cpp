@@ -18,11 +18,13 @@ struct Columns {
 };
 
 // A sprite's first and last screen columns and its texture position at the
-// first, from its left edge `tx` (view space) and width.
-Columns place_columns(const ViewTables& t, fixed_t tx, int width, fixed_t xscale, fixed_t iscale, bool flipped) {
+// first, from its left edge `tx` and its width `span` (view space), its
+// width in texels and `iscale`, its texels a screen column.
+Columns place_columns(const ViewTables& t, fixed_t tx, fixed_t span, int width, fixed_t xscale, fixed_t iscale,
+                      bool flipped) {
     const fixed_t width_frac = width << base::kFracBits;
     const fixed_t left = t.centerxfrac + base::fixed_mul(tx, xscale);
-    const fixed_t right = t.centerxfrac + base::fixed_mul(tx + width_frac, xscale);
+    const fixed_t right = t.centerxfrac + base::fixed_mul(tx + span, xscale);
     Columns c;
     if (t.layout_scale == base::kFracUnit) {
         // The original: texture column 0 starts at the left edge's column.
@@ -47,6 +49,10 @@ Columns place_columns(const ViewTables& t, fixed_t tx, int width, fixed_t xscale
     return c;
 }
 
+// `a` times or over a thing's scale, left as it is at scale 1 so that
+// unscaled things keep the original's numbers bit for bit.
+fixed_t times(fixed_t a, fixed_t scale) { return scale == base::kFracUnit ? a : base::fixed_mul(a, scale); }
+fixed_t over(fixed_t a, fixed_t scale) { return scale == base::kFracUnit ? a : base::fixed_div(a, scale); }
 // Clips the placed columns to the view and moves the texture start along.
 void clip_to_view(const ViewTables& t, const Columns& cols, ProjectedSprite& vis) {
     vis.x1 = cols.x1 < 0 ? 0 : cols.x1;
@@ -79,7 +85,8 @@ fixed_t thing_view_depth(const sim::Mobj& thing, const SpriteView& view) {
 
 Projection project_thing(const sim::Mobj& thing, const SpriteView& view, const ViewTables& tables,
                          const assets::SpriteSet& sprites, const SpritePictures& pictures,
-                         const std::uint8_t* spritelights, int colour_base, ProjectedSprite& out) {
+                         const std::uint8_t* spritelights, int colour_base, ProjectedSprite& out,
+                         const SpriteScale& size) {
     // Depth and horizontal offset in view space.
     const fixed_t tr_x = thing.x - view.x;
     const fixed_t tr_y = thing.y - view.y;
@@ -107,18 +114,23 @@ Projection project_thing(const sim::Mobj& thing, const SpriteView& view, const V
     const assets::SpriteRotation& rotation = sprframe.rotations[rot];
     const SpritePicture picture = pictures.picture(rotation.picture);
 
-    tx -= picture.left_offset << base::kFracBits;
+    tx -= times(picture.left_offset << base::kFracBits, size.x);
     const fixed_t iscale = base::fixed_div(base::kFracUnit, xscale);
-    const Columns cols = place_columns(tables, tx, picture.width, xscale, iscale, rotation.flipped);
+    const fixed_t column_step = over(iscale, size.x);
+    const bool flipped = rotation.flipped != size.mirrored;
+    const Columns cols = place_columns(tables, tx, times(picture.width << base::kFracBits, size.x), picture.width,
+                                       xscale, column_step, flipped);
     if (cols.x1 > tables.width || cols.x2 < 0) return Projection::Culled;
 
     ProjectedSprite vis;
     vis.mobjflags = thing.flags;
     vis.scale = xscale << tables.detailshift;  // R_ProjectSprite: double-width columns in low detail
     vis.gz = thing.z;
-    vis.gzt = thing.z + (picture.top_offset << base::kFracBits);
-    vis.texturemid = vis.gzt - view.z;
-    vis.xiscale = rotation.flipped ? -iscale : iscale;
+    vis.gzt = thing.z + times(picture.top_offset << base::kFracBits, size.y);
+    vis.texturemid = over(vis.gzt - view.z, size.y);  // in texels
+    vis.xiscale = flipped ? -column_step : column_step;
+    vis.yscale = times(vis.scale, size.y);
+    vis.yiscale = over(iscale, size.y) >> tables.detailshift;  // R_DrawVisSprite's dc_iscale
     clip_to_view(tables, cols, vis);
     vis.picture = rotation.picture;
     if (thing.flags & sim::MF_SHADOW) {
@@ -148,7 +160,8 @@ std::optional<ProjectedSprite> project_weapon(const sim::World& world, const sim
 
     fixed_t tx = psp.sx - 160 * base::kFracUnit;
     tx -= picture.left_offset << base::kFracBits;
-    const Columns cols = place_columns(tables, tx, picture.width, tables.pspritescale, tables.pspriteiscale, rotation.flipped);
+    const Columns cols = place_columns(tables, tx, picture.width << base::kFracBits, picture.width, tables.pspritescale,
+                                       tables.pspriteiscale, rotation.flipped);
     if (cols.x1 > tables.width || cols.x2 < 0) return std::nullopt;
 
     ProjectedSprite vis;
@@ -158,6 +171,8 @@ std::optional<ProjectedSprite> project_weapon(const sim::World& world, const sim
     // (to the nearest texel step) wherever the centre row has moved.
     if (tables.pitch != 0) vis.texturemid += base::fixed_div(tables.pitch << base::kFracBits, vis.scale);
     vis.xiscale = rotation.flipped ? -tables.pspriteiscale : tables.pspriteiscale;
+    vis.yscale = vis.scale;
+    vis.yiscale = tables.pspriteiscale >> tables.detailshift;
     clip_to_view(tables, cols, vis);
     vis.picture = rotation.picture;
 

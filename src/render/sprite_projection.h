@@ -33,9 +33,21 @@ struct SpritePicture {
     int left_offset = 0, top_offset = 0;
 };
 
+// A map thing's own size (UDMF's scalex and scaley, ZDoom's Scale): only
+// its picture grows, not the thing the simulation moves.
+struct SpriteScale {
+    fixed_t x = base::kFracUnit, y = base::kFracUnit;  // both above 0
+    bool mirrored = false;                               // a negative scalex
+    bool operator==(const SpriteScale&) const = default;
+};
+
 struct ProjectedSprite {
     int x1 = 0, x2 = 0;  // screen columns, inclusive
+    // `scale` is the depth's (clipping and light), `yscale` the rows' a
+    // texel and `yiscale` the texels' a row; the three differ only for a
+    // scaled thing.
     fixed_t scale = 0, xiscale = 0, startfrac = 0, texturemid = 0;
+    fixed_t yscale = 0, yiscale = 0;
     fixed_t gz = 0, gzt = 0;
     std::size_t picture = 0;
     int colormap_row = 0;        // COLORMAP row, or kFuzz
@@ -55,10 +67,12 @@ enum class Projection { Visible, Culled, MissingFrame };
 
 // R_ProjectSprite. `spritelights` is the scalelight row of the thing's
 // sector light; `colour_base` the first light row of the sector's colour
-// table (render::MapLooks; 0 for COLORMAP), which a lit thing's row is in.
+// table (render::MapLooks; 0 for COLORMAP), which a lit thing's row is in;
+// `size` the map's scale of the thing (ZDoom's R_ProjectSprite).
 Projection project_thing(const sim::Mobj& thing, const SpriteView& view, const ViewTables& tables,
                          const assets::SpriteSet& sprites, const SpritePictures& pictures,
-                         const std::uint8_t* spritelights, int colour_base, ProjectedSprite& out);
+                         const std::uint8_t* spritelights, int colour_base, ProjectedSprite& out,
+                         const SpriteScale& size = {});
 
 // R_DrawPSprite's placement of one weapon sprite, lit by the player's
 // sector at the brightest scale; `colour_base` as above, of that sector.

@@ -48,7 +48,7 @@ std::map<std::pair<int, int>, int> drawn_by_columns(const render::ProjectedSprit
                                                     const std::vector<std::vector<Post>>& columns,
                                                     const std::vector<SpriteClip>& clips, base::fixed_t centeryfrac) {
     std::map<std::pair<int, int>, int> pixels;
-    const base::fixed_t sprtopscreen = centeryfrac - base::fixed_mul(s.texturemid, s.scale);
+    const base::fixed_t sprtopscreen = centeryfrac - base::fixed_mul(s.texturemid, s.yscale);
     base::fixed_t frac = s.startfrac;
     for (int x = s.x1; x <= s.x2; ++x, frac += s.xiscale) {
         const int c = frac >> base::kFracBits;
@@ -56,8 +56,8 @@ std::map<std::pair<int, int>, int> drawn_by_columns(const render::ProjectedSprit
         const SpriteClip clip = clips[static_cast<std::size_t>(x - s.x1)];
         for (std::size_t k = 0; k < columns[static_cast<std::size_t>(c)].size(); ++k) {
             const Post p = columns[static_cast<std::size_t>(c)][k];
-            const base::fixed_t top = sprtopscreen + s.scale * p.topdelta;
-            const base::fixed_t bottom = top + s.scale * p.length;
+            const base::fixed_t top = sprtopscreen + s.yscale * p.topdelta;
+            const base::fixed_t bottom = top + s.yscale * p.length;
             int yl = (top + base::kFracUnit - 1) >> base::kFracBits, yh = (bottom - 1) >> base::kFracBits;
             if (yh >= clip.bottom) yh = clip.bottom - 1;
             if (yl <= clip.top) yl = clip.top + 1;
@@ -90,8 +90,9 @@ TEST(SpritePosts, CoverWhatTheColumnDrawerDraws) {
             const int width = (4 * scale) >> base::kFracBits;
             s.x1 = 7;
             s.x2 = s.x1 + std::max(width, 3) - 1;
-            s.scale = scale;
+            s.scale = s.yscale = scale;
             s.xiscale = flipped ? -xiscale : xiscale;
+            s.yiscale = xiscale;
             // One column past the edge when flipped, as rounding can give: nothing drawn there.
             s.startfrac = flipped ? (4 << base::kFracBits) - 1 + base::kFracUnit : 0;
             s.texturemid = 3 << base::kFracBits;
@@ -123,8 +124,9 @@ render::ProjectedSprite stretched_column(int x1, int x2, base::fixed_t scale, ba
     render::ProjectedSprite s;
     s.x1 = x1;
     s.x2 = x2;
-    s.scale = scale;
+    s.scale = s.yscale = scale;
     s.xiscale = base::kFracUnit / (4 * (x2 - x1 + 1));
+    s.yiscale = base::fixed_div(base::kFracUnit, scale);
     s.texturemid = texturemid;
     return s;
 }

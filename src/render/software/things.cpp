@@ -57,7 +57,8 @@ void ViewRenderer::add_sprites(int sector, int floor_light, int ceiling_light) {
 
 void ViewRenderer::project_sprite(const sim::Mobj& thing, const std::uint8_t* spritelights, int colour_base) {
     ProjectedSprite p;
-    switch (project_thing(thing, sprite_view_, *t_, *sprites_, *pixels_, spritelights, colour_base, p)) {
+    const SpriteScale size = looks_.thing_scale(thing.spawnpoint.x, thing.spawnpoint.y, thing.spawnpoint.type);
+    switch (project_thing(thing, sprite_view_, *t_, *sprites_, *pixels_, spritelights, colour_base, p, size)) {
         case Projection::Culled: return;
         case Projection::MissingFrame: {
             const std::size_t spritenum = static_cast<std::size_t>(thing.sprite);
@@ -88,6 +89,8 @@ VisSprite ViewRenderer::vis_sprite(const ProjectedSprite& p, fixed_t gx, fixed_t
     vis.startfrac = p.startfrac;
     vis.scale = p.scale;
     vis.xiscale = p.xiscale;
+    vis.yscale = p.yscale;
+    vis.yiscale = p.yiscale;
     vis.texturemid = p.texturemid;
     vis.patch = p.picture;
     vis.colormap = p.colormap_row == kFuzz ? nullptr : colormap(p.colormap_row);
@@ -99,7 +102,8 @@ VisSprite ViewRenderer::vis_sprite(const ProjectedSprite& p, fixed_t gx, fixed_t
 }
 
 void ViewRenderer::draw_masked_column(PostColumn column, ColumnJob job, fixed_t sprtopscreen, fixed_t spryscale,
-                                      const std::int16_t* floorclip, const std::int16_t* ceilingclip) {
+                                      fixed_t depth_scale, const std::int16_t* floorclip,
+                                      const std::int16_t* ceilingclip) {
     const fixed_t basetexturemid = job.texturemid;
     const std::uint8_t* p = column.start;
     // Walk the posts; each is topdelta, length, a pad byte, the pixels and
@@ -114,7 +118,7 @@ void ViewRenderer::draw_masked_column(PostColumn column, ColumnJob job, fixed_t 
         if (job.yh >= floorclip[job.x]) job.yh = floorclip[job.x] - 1;
         if (job.yl <= ceilingclip[job.x]) job.yl = ceilingclip[job.x] + 1;
         if (job.yl <= job.yh) {
-            if (depths_) note_depth_column(job.x, job.yl, job.yh, spryscale);
+            if (depths_) note_depth_column(job.x, job.yl, job.yh, depth_scale);
             job.source = p + 3;
             job.defined = static_cast<int>(column.data_end - job.source);
             job.texturemid = basetexturemid - (topdelta << base::kFracBits);
@@ -142,16 +146,16 @@ void ViewRenderer::draw_vis_sprite(const VisSprite& vis, const std::int16_t* flo
         job.translation = translations_[table].data();
     }
     if (vis.blend) job.blend = looks_.blend_table(vis.blend);
-    job.iscale = std::abs(vis.xiscale) >> t_->detailshift;  // R_DrawVisSprite
+    job.iscale = vis.yiscale;  // R_DrawVisSprite's abs(xiscale) >> detailshift for an unscaled thing
     job.texturemid = vis.texturemid;
-    const fixed_t spryscale = vis.scale;
+    const fixed_t spryscale = vis.yscale;
     const fixed_t sprtopscreen = t_->centeryfrac - base::fixed_mul(job.texturemid, spryscale);
     fixed_t frac = vis.startfrac;
     for (int x = vis.x1; x <= vis.x2; ++x, frac += vis.xiscale) {
         job.x = x;
         // Rounding can step one column past either edge; the original then
         // read a stray column offset. Nothing is drawn there.
-        draw_masked_column(patch.column(frac >> base::kFracBits), job, sprtopscreen, spryscale, floorclip,
+        draw_masked_column(patch.column(frac >> base::kFracBits), job, sprtopscreen, spryscale, vis.scale, floorclip,
                            ceilingclip);
     }
 }

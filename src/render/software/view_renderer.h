@@ -91,6 +91,7 @@ struct VisSprite {
     int x1 = 0, x2 = 0;
     fixed_t gx = 0, gy = 0, gz = 0, gzt = 0;
     fixed_t startfrac = 0, scale = 0, xiscale = 0, texturemid = 0;
+    fixed_t yscale = 0, yiscale = 0;           // render::ProjectedSprite's
     std::size_t patch = 0;                     // SpritePatch
     const std::uint8_t* colormap = nullptr;    // null: fuzz
     int colormap_row = 0;                      // its COLORMAP row, or kFuzz
@@ -266,8 +267,9 @@ private:
     void clip_by_water(const VisSprite& spr);
     void draw_sprite(const VisSprite& spr);
     void draw_vis_sprite(const VisSprite& vis, const std::int16_t* floorclip, const std::int16_t* ceilingclip);
+    // `spryscale` places the posts' rows, `depth_scale` is the column's depth.
     void draw_masked_column(PostColumn column, ColumnJob job, fixed_t sprtopscreen, fixed_t spryscale,
-                            const std::int16_t* floorclip, const std::int16_t* ceilingclip);
+                            fixed_t depth_scale, const std::int16_t* floorclip, const std::int16_t* ceilingclip);
     VisSprite vis_sprite(const ProjectedSprite& p, fixed_t gx, fixed_t gy) const;
     void draw_player_sprites();
     void draw_psprite(const sim::PspriteDef& psp);

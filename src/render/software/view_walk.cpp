@@ -22,6 +22,8 @@ void ViewWalk::run(const sim::World& world, int player, const ViewTables& tables
         p.x2 = vis.x2;
         p.scale = vis.scale;
         p.xiscale = vis.xiscale;
+        p.yscale = vis.yscale;
+        p.yiscale = vis.yiscale;
         p.startfrac = vis.startfrac;
         p.texturemid = vis.texturemid;
         p.gz = vis.gz;

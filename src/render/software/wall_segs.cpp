@@ -575,7 +575,8 @@ void ViewRenderer::render_masked_seg_range(const DrawSeg& ds, int x1, int x2) {
             post_scale = base::fixed_div(spryscale, mid_look->yscale);
         }
         const fixed_t sprtopscreen = t_->centeryfrac - base::fixed_mul(texturemid, post_scale);
-        draw_masked_column(pixels_->masked_column(texnum, col), job, sprtopscreen, post_scale, floorclip, ceilingclip);
+        draw_masked_column(pixels_->masked_column(texnum, col), job, sprtopscreen, post_scale, spryscale, floorclip,
+                           ceilingclip);
         col = kMaxShort;
     }
 }

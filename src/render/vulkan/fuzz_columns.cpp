@@ -29,7 +29,7 @@ int FuzzColumns::add(const ProjectedSprite& sprite, std::span<const software::Sp
                      const software::PixelSources& pixels, const ViewTables& tables) {
     const int first = static_cast<int>(starts_.size());
     const software::SpritePatch& patch = pixels.sprite_patch(sprite.picture);
-    const fixed_t sprtopscreen = tables.centeryfrac - base::fixed_mul(sprite.texturemid, sprite.scale);
+    const fixed_t sprtopscreen = tables.centeryfrac - base::fixed_mul(sprite.texturemid, sprite.yscale);
     fixed_t frac = sprite.startfrac;
     for (int x = sprite.x1; x <= sprite.x2; ++x, frac += sprite.xiscale) {
         const auto column = static_cast<std::size_t>(x - sprite.x1);
@@ -37,7 +37,7 @@ int FuzzColumns::add(const ProjectedSprite& sprite, std::span<const software::Sp
             column < clips.size() ? clips[column]
                                   : software::SpriteClip{-1, static_cast<std::int16_t>(tables.height)};
         starts_.push_back(pos_);
-        pos_ = (pos_ + fuzz_pixels(patch.column(frac >> base::kFracBits), sprtopscreen, sprite.scale, clip,
+        pos_ = (pos_ + fuzz_pixels(patch.column(frac >> base::kFracBits), sprtopscreen, sprite.yscale, clip,
                                    tables.height)) %
                kFuzzTable;
     }

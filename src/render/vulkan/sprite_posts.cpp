@@ -31,7 +31,7 @@ void add_sprite_posts(const ProjectedSprite& sprite, int sprite_index, std::span
     // The picture's header (picture_posts.h): width, first column entry.
     const std::int32_t header = picture_words[sprite.picture];
     const std::int32_t width = word(header), entries = word(header + 1);
-    const base::fixed_t spryscale = sprite.scale;
+    const base::fixed_t spryscale = sprite.yscale;
     const base::fixed_t sprtopscreen = centeryfrac - base::fixed_mul(sprite.texturemid, spryscale);
     const auto clip_of = [&](int x) {
         if (clips.empty()) return software::SpriteClip{-1, static_cast<std::int16_t>(view_height)};

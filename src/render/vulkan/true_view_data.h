@@ -156,8 +156,8 @@ std::array<std::int32_t, 4> true_span_table_starts(const ViewTables& tables);
 // Where the model's column of each view column starts in true_column_tables.
 std::int32_t true_model_column_table_start(const ViewTables& tables);
 
-// One thing or the weapon (shaders/true_sprite.glsl), four Int4.
-using TrueSprite = std::array<Int4, 4>;
+// One thing or the weapon (shaders/true_sprite.glsl), five Int4.
+using TrueSprite = std::array<Int4, 5>;
 inline constexpr int kSpriteFlipped = 1, kSpriteFuzz = 2, kSpriteScreen = 4, kSpriteFixedRow = 8, kSpriteOnFloor = 16;
 inline constexpr int kSpriteTranslationShift = 8;  // flags | translation << 8
 

@@ -188,16 +188,17 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
                 rot = (ang - thing->angle + static_cast<base::angle_t>(base::kAng45 / 2) * 9) >> 29;
             }
             const assets::SpriteRotation& rotation = f.rotations[rot];
+            const SpriteScale size = looks->thing_scale(thing->spawnpoint.x, thing->spawnpoint.y, thing->spawnpoint.type);
             // Under slabs that shade it, lit by the light at its top (render/slab_lights.h).
             const int thing_light =
                 shaded ? shades.thing_level(world, static_cast<int>(sector), *thing) : light;
             const assets::Picture& shape = assets->sprites.pictures[rotation.picture];
-            const double half_width = std::max(shape.left_offset, shape.width - shape.left_offset);
+            const double half_width = std::max(shape.left_offset, shape.width - shape.left_offset) * size.x * kUnit;
             // Deep water: left out where its fake planes part it from the eye (R_ProjectSprite).
-            const base::fixed_t top =
-                thing->z + (shape.top_offset << base::kFracBits);
+            const base::fixed_t top = thing->z + base::fixed_mul(shape.top_offset << base::kFracBits, size.y);
             if (heightsec >= 0 && hidden_by_water(world, water, heightsec, thing->z, top)) continue;
-            int flags = (rotation.flipped ? kSpriteFlipped : 0) | (thing->z <= thing->floorz ? kSpriteOnFloor : 0);
+            int flags = (rotation.flipped != size.mirrored ? kSpriteFlipped : 0) |
+                        (thing->z <= thing->floorz ? kSpriteOnFloor : 0);
             int row_base = colour_base;
             if (thing->flags & sim::MF_SHADOW) {
                 flags |= kSpriteFuzz;
@@ -215,10 +216,10 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
                 ProjectedSprite vis;
                 const std::uint8_t* lights = tables.scalelight[static_cast<std::size_t>(light_row(thing_light, p.extralight))].data();
                 if (project_thing(*thing, sv, tables, assets->sprites, pixels, lights,
-                                  colour_base, vis) != Projection::Visible)
+                                  colour_base, vis, size) != Projection::Visible)
                     continue;
                 columns = {vis.x1, vis.x2, vis.startfrac, vis.xiscale};
-                rows = {0, vis.texturemid, std::abs(vis.xiscale) >> tables.detailshift, 0};
+                rows = {0, vis.texturemid, vis.yiscale, 0};
                 if (!(flags & kSpriteFuzz)) {
                     flags |= kSpriteFixedRow;
                     row_base = vis.colormap_row;
@@ -230,7 +231,8 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
             found.push_back({{Int4{thing->x, thing->y, thing->z, static_cast<std::int32_t>(rotation.picture)},
                               Int4{flags | translation << kSpriteTranslationShift, static_cast<std::int32_t>(sector),
                                    light_row(thing_light, p.extralight), row_base},
-                              Int4{translucent_thing ? blend : 0, rows[1], rows[2], 0}, columns},
+                              Int4{translucent_thing ? blend : 0, rows[1], rows[2], 0}, columns,
+                              Int4{size.x, size.y, 0, 0}},
                              translucent_thing ? Kind::blended : flags & kSpriteFuzz ? Kind::fuzz : Kind::opaque,
                              base::fixed_div(tables.projection, tz),
                              (thing->x - sv.x) * kUnit * cos_yaw + (thing->y - sv.y) * kUnit * sin_yaw,
@@ -268,7 +270,7 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
                                 fuzz ? 0 : weapon->colormap_row},
                            Int4{weapon->texturemid, tables.pspriteiscale >> tables.detailshift,
                                 static_cast<std::int32_t>(weapon->picture), 0},
-                           Int4{}});
+                           Int4{}, Int4{}});
         weapon_fuzz.push_back(fuzz);
     }
 }
@@ -334,7 +336,8 @@ void TrueView::Impl::upload(const sim::World& world, int player, const TrueEye& 
         write(*context, s.side_looks, level_tables.side_looks(), kShaderRead, grown);
         s.side_looks_version = level_tables.looks_version();
     }
-    const std::span<const Int4> sprite_words(sprites.empty() ? nullptr : sprites.front().data(), sprites.size() * 4);
+    const std::span<const Int4> sprite_words(sprites.empty() ? nullptr : sprites.front().data(),
+                                             sprites.size() * std::tuple_size_v<TrueSprite>);
     write(*context, s.sprites, sprite_words, kShaderRead, grown);
     write(*context, s.indices, draws.indices(), VK_BUFFER_USAGE_INDEX_BUFFER_BIT, grown);
     write(*context, s.seg_terms, std::span<const Int4>(seg_terms), kShaderRead, grown);
