@@ -57,7 +57,7 @@
 #include "sim/savegame.h"
 #include "ui/automap.h"
 #include "ui/chat.h"
-#include "ui/level_title.h"
+#include "sim/level_title.h"
 #include "ui/title_loop.h"
 
 namespace app {

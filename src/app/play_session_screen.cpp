@@ -90,7 +90,7 @@ void PlaySession::draw_automap(render::Frame& frame) {
     automap_size_ = render::overlay::automap_size(layout);
     if (!automap_.active()) return;
     automap_.resize(*world_, automap_size_.width, automap_size_.height);
-    automap_drawer_.draw(*world_, automap_.view(singledemo()), ui::level_title(*world_), frame, layout);
+    automap_drawer_.draw(*world_, automap_.view(singledemo()), sim::level_title(*world_), frame, layout);
 }
 
 bool PlaySession::automap_key(std::string_view key, bool pressed) {

@@ -16,7 +16,7 @@
 #include "render/render_assets.h"
 #include "render/screen_layout.h"
 #include "ui/automap.h"
-#include "ui/level_title.h"
+#include "sim/level_title.h"
 #include "ui/playdemo_frames.h"
 
 namespace app {
@@ -45,7 +45,7 @@ void draw_automap(const GameFiles& files, ScreenPlayback& playback, render::Game
     screen.refresh_status_bar();
     automap.follow(playback.world());
     screen.draw(playback.world(), frame, layout);
-    drawer.draw(playback.world(), automap.view(true), ui::level_title(playback.world()), frame, layout);
+    drawer.draw(playback.world(), automap.view(true), sim::level_title(playback.world()), frame, layout);
 }
 
 }  // namespace

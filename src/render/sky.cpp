@@ -5,6 +5,7 @@
 namespace render {
 
 std::string sky_texture_name(const sim::World& world) {
+    if (!world.acs.sky.empty()) return world.acs.sky;
     if (const assets::UmapEntry* entry = sim::current_map_entry(world); entry && entry->skytexture)
         return *entry->skytexture;
     const sim::GameOptions& options = world.opts;

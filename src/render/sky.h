@@ -1,7 +1,8 @@
 #pragma once
-// Which sky texture a map shows: its UMAPINFO skytexture, else as
-// G_InitNew picks it, by Doom II map range or by episode; and how the
-// original maps it to the screen.
+// Which sky texture a map shows: the one an ACS script changed it to
+// (ChangeSky), else its UMAPINFO skytexture, else as G_InitNew picks it,
+// by Doom II map range or by episode; and how the original maps it to
+// the screen.
 #include <string>
 
 #include "sim/world.h"

@@ -7,19 +7,27 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <climits>
 #include <cmath>
+#include <numbers>
 #include <cstdlib>
 #include <string>
 #include <utility>
 
 #include "sim/acs_inventory.h"
+#include "sim/acs_players.h"
+#include "sim/acs_state_labels.h"
 #include "sim/acs_scripts.h"
 #include "sim/acs_world.h"
 #include "sim/class_names.h"
 #include "sim/dehacked_patch.h"
 #include "sim/hexen_specials.h"
+#include "sim/interaction.h"
+#include "sim/mobjs.h"
+#include "sim/movement.h"
 #include "sim/sector_queries.h"
 #include "sim/sight.h"
+#include "sim/sound.h"
 #include "sim/thing_ids.h"
 #include "sim/world.h"
 
@@ -36,32 +44,32 @@ constexpr AcsBuiltin kBuiltins[] = {
     {10, "GetActorVelY", true}, {11, "GetActorVelZ", true}, {12, "SetActivator", true},
     {13, "SetActivatorToTarget", true}, {14, "GetActorViewHeight", true}, {15, "GetChar", true},
     {16, "GetAirSupply", false}, {17, "SetAirSupply", false}, {18, "SetSkyScrollSpeed", false},
-    {19, "GetArmorType", false}, {20, "SpawnSpotForced", true}, {21, "SpawnSpotFacingForced", true},
+    {19, "GetArmorType", true}, {20, "SpawnSpotForced", true}, {21, "SpawnSpotFacingForced", true},
     {22, "CheckActorProperty", false}, {23, "SetActorVelocity", true}, {24, "SetUserVariable", false},
     {25, "GetUserVariable", false}, {26, "Radius_Quake2", false}, {27, "CheckActorClass", true},
     {28, "SetUserArray", false}, {29, "GetUserArray", false}, {30, "SoundSequenceOnActor", false},
-    {31, "SoundSequenceOnSector", false}, {32, "SoundSequenceOnPolyobj", false}, {33, "GetPolyobjX", false},
-    {34, "GetPolyobjY", false}, {35, "CheckSight", true}, {36, "SpawnForced", true}, {37, "AnnouncerSound", false},
+    {31, "SoundSequenceOnSector", false}, {32, "SoundSequenceOnPolyobj", false}, {33, "GetPolyobjX", true},
+    {34, "GetPolyobjY", true}, {35, "CheckSight", true}, {36, "SpawnForced", true}, {37, "AnnouncerSound", false},
     {38, "SetPointer", false}, {39, "ACS_NamedExecute", true}, {40, "ACS_NamedSuspend", true},
     {41, "ACS_NamedTerminate", true}, {42, "ACS_NamedLockedExecute", true}, {43, "ACS_NamedLockedExecuteDoor", true},
     {44, "ACS_NamedExecuteWithResult", true}, {45, "ACS_NamedExecuteAlways", true}, {46, "UniqueTID", true},
     {47, "IsTIDUsed", true}, {48, "Sqrt", true}, {49, "FixedSqrt", true}, {50, "VectorLength", true},
     {51, "SetHUDClipRect", true}, {52, "SetHUDWrapWidth", true}, {53, "SetCVar", false}, {54, "GetUserCVar", false},
     {55, "SetUserCVar", false}, {56, "GetCVarString", false}, {57, "SetCVarString", false},
-    {58, "GetUserCVarString", false}, {59, "SetUserCVarString", false}, {60, "LineAttack", false},
-    {61, "PlaySound", true}, {62, "StopSound", false}, {63, "strcmp", true}, {64, "stricmp", true},
+    {58, "GetUserCVarString", false}, {59, "SetUserCVarString", false}, {60, "LineAttack", true},
+    {61, "PlaySound", true}, {62, "StopSound", true}, {63, "strcmp", true}, {64, "stricmp", true},
     {65, "StrLeft", true}, {66, "StrRight", true}, {67, "StrMid", true}, {68, "GetActorClass", true},
-    {69, "GetWeapon", true}, {70, "SoundVolume", false}, {71, "PlayActorSound", false}, {72, "SpawnDecal", false},
+    {69, "GetWeapon", true}, {70, "SoundVolume", false}, {71, "PlayActorSound", true}, {72, "SpawnDecal", false},
     {73, "CheckFont", false}, {74, "DropItem", false}, {75, "CheckFlag", true}, {76, "SetLineActivation", false},
     {77, "GetLineActivation", false}, {78, "GetActorPowerupTics", true}, {79, "ChangeActorAngle", true},
     {80, "ChangeActorPitch", false}, {81, "GetArmorInfo", false}, {82, "DropInventory", false},
-    {83, "PickActor", false}, {84, "IsPointerEqual", false}, {85, "CanRaiseActor", false},
+    {83, "PickActor", false}, {84, "IsPointerEqual", true}, {85, "CanRaiseActor", false},
     {86, "SetActorTeleFog", false}, {87, "SwapActorTeleFog", false}, {88, "SetActorRoll", false},
     {89, "ChangeActorRoll", false}, {90, "GetActorRoll", false}, {91, "QuakeEx", false}, {92, "Warp", false},
-    {93, "GetMaxInventory", true}, {94, "SetSectorDamage", false}, {95, "SetSectorTerrain", false},
+    {93, "GetMaxInventory", true}, {94, "SetSectorDamage", true}, {95, "SetSectorTerrain", false},
     {96, "SpawnParticle", false}, {97, "SetMusicVolume", false}, {98, "CheckProximity", false},
-    {99, "CheckActorState", false}, {200, "CheckClass", false}, {201, "DamageActor", false},
-    {202, "SetActorFlag", true}, {203, "SetTranslation", false}, {204, "GetActorFloorTexture", false},
+    {99, "CheckActorState", true}, {200, "CheckClass", true}, {201, "DamageActor", true},
+    {202, "SetActorFlag", true}, {203, "SetTranslation", false}, {204, "GetActorFloorTexture", true},
     {205, "GetActorFloorTerrain", false}, {206, "StrArg", true}, {207, "Floor", true}, {208, "Round", true},
     {209, "Ceil", true}, {210, "ScriptCall", false}, {211, "StartSlideshow", false}, {212, "GetSectorHealth", false},
     {213, "GetLineHealth", false}, {214, "SetSubtitleNumber", false}, {215, "GetNetID", false},
@@ -98,6 +106,21 @@ const FlagName* flag_named(std::string_view name) {
     return nullptr;
 }
 
+// ZDoom's GetActorSound: SOUND_See, Attack, Pain, Death, Active from the
+// thing's type; the others (Use, Bounce, WallBounce, CrushPain, Howl)
+// Doom's things have none of.
+SfxId actor_sound(const Mobj& m, int which) {
+    const MobjInfo& info = *m.info;
+    switch (which) {
+        case 0: return info.see_sound;
+        case 1: return info.attack_sound;
+        case 2: return info.pain_sound;
+        case 3: return info.death_sound;
+        case 4: return info.active_sound;
+        default: return sfx_None;
+    }
+}
+
 int to_fixed(double v) { return static_cast<int>(std::lrint(v * 65536.0)); }
 double from_fixed(int v) { return v / 65536.0; }
 
@@ -130,6 +153,8 @@ private:
         return all.empty() ? nullptr : all.front();
     }
     int made(const std::string& s) { return acs_make_string(w_, s); }
+    // SingleActorFromTID: the first thing with `tid`, the activator for 0.
+    Mobj* acs_first_thing(int tid) { return tid == 0 ? t_.activator : thing(tid); }
     std::vector<int> script_args(std::size_t from, std::size_t count) const {
         std::vector<int> a;
         for (std::size_t i = 0; i < count; ++i) a.push_back(arg(from + i));
@@ -350,6 +375,65 @@ std::optional<int> Builtins::call(int number) {
         case 79: {                                                   // ChangeActorAngle (tid, angle: a 16.16 turn)
             for (Mobj* m : things(arg(0))) m->angle = static_cast<angle_t>(arg(1)) << 16;
             return 0;
+        }
+        case 19: return acs_armor_of_type(w_, text(0), arg(1));      // GetArmorType (class, player)
+        case 33: case 34: {                                          // GetPolyobjX/Y (number): its spawn spot
+            for (const Polyobject& po : w_.polyobjects)
+                if (po.number == arg(0)) return number == 33 ? po.x : po.y;
+            return INT_MAX;
+        }
+        case 60: {                                                   // LineAttack (tid, angle, pitch, damage, puff,
+            // Turns as fractions of a circle; ZDoom's pitch points down.   //   type, range, flags, puff tid)
+            const auto angle = static_cast<angle_t>(static_cast<std::uint32_t>(arg(1)) << 16);
+            const double pitch = std::clamp(from_fixed(arg(2)) * 2 * std::numbers::pi, -1.5, 1.5);
+            const fixed_t slope = to_fixed(-std::tan(pitch));
+            const fixed_t range = arg(6) > 0 ? arg(6) : kMissileRange;
+            if (arg(4) != 0 && !iequals(text(4), "BulletPuff"))
+                acs_warn_once(w_, "puff " + text(4), "ACS's LineAttack asks for puff \"" + text(4) + "\"; Doom's puff shows");
+            for (Mobj* m : things(arg(0))) line_attack(w_, *m, angle, range, slope, arg(3));
+            return 0;
+        }
+        case 62: {                                                   // StopSound (tid, channel): Doom's one channel a thing
+            for (Mobj* m : things(arg(0))) stop_sound(w_, m);
+            return 0;
+        }
+        case 71: {                                                   // PlayActorSound (tid, which, ...)
+            for (Mobj* m : things(arg(0)))
+                if (const SfxId sfx = actor_sound(*m, arg(1)); sfx != sfx_None) start_sound(w_, m, sfx);
+            return 0;
+        }
+        case 84: {                                                   // IsPointerEqual (pointer, pointer, tid, tid)
+            Mobj* first = acs_first_thing(arg(2));
+            Mobj* second = arg(3) == arg(2) ? first : acs_first_thing(arg(3));
+            return pointed(w_, first, arg(0)) == pointed(w_, second, arg(1));
+        }
+        case 94: {                                                   // SetSectorDamage (tag, amount, type, interval, leak)
+            for (int s = -1; (s = find_sector_from_tag(w_, arg(0), s)) >= 0;) {
+                SectorState& sector = w_.sectors[static_cast<std::size_t>(s)];
+                sector.damage_amount = arg(1);
+                sector.damage_interval = args_.size() > 3 ? std::max(arg(3), 1) : 32;
+                sector.damage_leak = arg(4);
+            }
+            return 0;
+        }
+        case 99: {                                                   // CheckActorState (tid, label, exact)
+            const Mobj* m = acs_thing(w_, t_, arg(0));
+            return m && state_by_label(w_, *m, text(1), arg(2) != 0) != S_NULL;
+        }
+        case 200: return type_of_class_name(w_, text(0)) != kNoThing || acs_item_known(text(0));  // CheckClass
+        case 201: {                                                  // DamageActor (tid, pointer, tid, pointer, amount, type)
+            Mobj* target = pointed(w_, acs_first_thing(arg(0)), arg(1));
+            Mobj* inflictor = pointed(w_, acs_first_thing(arg(2)), arg(3));
+            if (!target) return 0;
+            if (!(target->flags & MF_SHOOTABLE)) return -1;
+            const int before = target->health;
+            if (arg(4) > 0) damage_mobj(w_, *target, inflictor, inflictor, arg(4));
+            return before - target->health;
+        }
+        case 204: {                                                  // GetActorFloorTexture (tid)
+            const Mobj* m = acs_thing(w_, t_, arg(0));
+            if (!m) return made("");
+            return made(w_.textures.flat_name(w_.sectors[static_cast<std::size_t>(w_.mobj_sector(*m))].floorpic));
         }
         case 206: return acs_named_script(w_, text(0));              // StrArg: a script's number
         case 207: return static_cast<int>(static_cast<std::uint32_t>(arg(0)) & 0xffff0000u);               // Floor

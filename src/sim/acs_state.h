@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "base/fixed.h"
 #include "sim/acs_module.h"
 
 namespace sim {
@@ -64,6 +65,10 @@ struct AcsLevel {
     // SetLineSpecial, Generic_Stairs flipping its direction (the map's own
     // stay in the level: a Hexen-format line's id lives in them).
     std::map<int, std::array<int, 5>> line_args;
+    // ChangeSky's sky (empty: the map's own) and SetGravity's gravity, as
+    // a factor of ZDoom's 800 (Doom's fall): both last for the level.
+    std::string sky;
+    base::fixed_t gravity = base::kFracUnit;
     // What this map was warned of once: p-codes, sound names, features.
     std::set<std::string> warned;
 };

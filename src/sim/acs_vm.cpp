@@ -14,6 +14,8 @@
 #include "base/log.h"
 #include "sim/acs_builtins.h"
 #include "sim/acs_inventory.h"
+#include "sim/acs_players.h"
+#include "sim/acs_state_labels.h"
 #include "sim/acs_scripts.h"
 #include "sim/acs_world.h"
 #include "sim/dehacked_patch.h"
@@ -328,6 +330,8 @@ private:
     void set_music(const std::string& song) {
         w_.events.music = MusicEvent{.music = mus_None, .loop = true, .lump = song, .keep_sounds = true};
     }
+    // ZDoom's level gravity (800 is Doom's fall), as a factor of Doom's.
+    void set_gravity(int gravity) { w_.acs.gravity = base::fixed_div(gravity, 800 << base::kFracBits); }
     // ZDoom's ClearInventory on a player: nothing carried is left but the
     // fist, which a Doom player always holds something in, and it comes up.
     static void clear_inventory(Player& p) {
@@ -1010,6 +1014,42 @@ bool Interpreter::step() {
             acs_change_level(w_, acs_string(w_, pop()));
             return true;
         }
+        case 284: {                                                         // CLEARACTORINVENTORY (tid)
+            for (Mobj* m : things_with_id(w_, pop(), t_.activator))
+                if (m->player) clear_inventory(*m->player);
+            return true;
+        }
+        case 336: top() = 0; return true;                                   // USEINVENTORY, USEACTORINVENTORY: Doom's
+        case 337: pop(); top() = 0; return true;                            //   items act when picked up, none is kept to use
+        case 334: {                                                         // SETACTORSTATE (tid, label, exact)
+            const bool exact = pop() != 0;
+            const std::string label = acs_string(w_, pop());
+            top() = acs_set_actor_state(w_, t_.activator, top(), label, exact);
+            return true;
+        }
+        case 347: {                                                         // GETPLAYERINPUT (player, input)
+            const int input = pop();
+            top() = acs_player_input(w_, t_.activator, top(), input);
+            return true;
+        }
+        case 131: {                                                         // PRINTNAME
+            const int which = pop();
+            if (which == -4 || which == -5)
+                acs_warn_once(w_, "printname next", "ACS prints the next map's name, which is not known before the exit");
+            t_.print += acs_print_name(w_, t_.activator, which);
+            return true;
+        }
+        case 250: push(320); return true;                                   // GETSCREENWIDTH, GETSCREENHEIGHT: the
+        case 251: push(200); return true;                                   //   original's screen (the window's is not the game's)
+        case 266: {                                                         // CHANGESKY (sky1, sky2): Doom draws one sky
+            pop();
+            const std::string& sky = acs_string(w_, pop());
+            if (!sky.empty()) w_.acs.sky = sky;
+            return true;
+        }
+        case 138: set_gravity(pop()); return true;                          // SETGRAVITY (fixed, ZDoom's 800 is Doom's)
+        case 139: set_gravity(word()); return true;                         // SETGRAVITYDIRECT
+        case 119: push(activator_player() ? 255 : 0); return true;          // PLAYERTEAM: no teams (ZDoom's TEAM_NONE)
         case 267: {                                                         // PLAYERINGAME
             const int p = pop();
             push(p >= 0 && p < kMaxPlayers && w_.opts.playeringame[static_cast<std::size_t>(p)]);

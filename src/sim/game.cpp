@@ -432,8 +432,13 @@ void run_tic(World& w, const LevelSource& source, std::span<const Ticcmd, kMaxPl
     w.exit_requested = false;
     run_tic_start(w, source);
 
-    for (int i = 0; i < kMaxPlayers; ++i)
-        if (in_game(w, i)) player(w, i).cmd = cmds[static_cast<std::size_t>(i)];
+    for (int i = 0; i < kMaxPlayers; ++i) {
+        if (!in_game(w, i)) continue;
+        Player& p = player(w, i);
+        p.old_buttons = p.cmd.buttons;
+        p.original_old_buttons = p.original_cmd.buttons;
+        p.cmd = p.original_cmd = cmds[static_cast<std::size_t>(i)];
+    }
 
     for (int i = 0; i < kMaxPlayers; ++i) {
         if (!in_game(w, i)) continue;

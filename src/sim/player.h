@@ -75,6 +75,11 @@ struct Player {
     Mobj* mo = nullptr;
     PlayerState playerstate = PST_LIVE;
     Ticcmd cmd;
+    // For ACS's GetPlayerInput (ZDoom's player_t): this tic's command as
+    // it came, before freezing or a chainsaw's pull changed `cmd`, and
+    // the buttons of the tic before, as they came and as changed.
+    Ticcmd original_cmd;
+    std::uint8_t original_old_buttons = 0, old_buttons = 0;
     base::fixed_t viewz = 0;
     base::fixed_t viewheight = 0;
     base::fixed_t deltaviewheight = 0;

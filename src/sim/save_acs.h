@@ -93,6 +93,9 @@ void acs_fields(A& a, T& w) {
         }
     }
 
+    a.text(w.acs.sky);
+    a.num(w.acs.gravity);
+
     bool scripts = w.acs.module != nullptr;
     a.flag(scripts);
     if constexpr (!std::is_const_v<T>)

@@ -146,6 +146,9 @@ void fields(A& a, T& p) {
     a.ref(p.mo);
     a.in_range(p.playerstate, 0, past(PST_REBORN), "player state");
     fields(a, p.cmd);
+    fields(a, p.original_cmd);
+    a.num(p.original_old_buttons);
+    a.num(p.old_buttons);
     a.num(p.viewz);
     a.num(p.viewheight);
     a.num(p.deltaviewheight);

@@ -39,9 +39,10 @@ void apply_udmf_thing_fields(World& w, Mobj& mo, const map::ThingExtension& thin
 
 fixed_t fall_gravity(const World& w, const Mobj& mo) {
     // Every classic map; factors of exactly 1.0 would give the same below.
-    if (w.level.extensions.sectors.empty() && mo.gravity == base::kFracUnit) return kGravity;
+    if (w.level.extensions.sectors.empty() && mo.gravity == base::kFracUnit && w.acs.gravity == base::kFracUnit)
+        return kGravity;
     const fixed_t sector = w.sectors[static_cast<std::size_t>(w.mobj_sector(mo))].gravity;
-    return base::fixed_mul(base::fixed_mul(kGravity, sector), mo.gravity);
+    return base::fixed_mul(base::fixed_mul(base::fixed_mul(kGravity, w.acs.gravity), sector), mo.gravity);
 }
 
 fixed_t sector_gravity_factor(const map::SectorExtension& sector) { return to_fixed(sector.gravity); }

@@ -15,7 +15,8 @@ struct Player;
 // P_SpawnMapThing's last steps for a UDMF thing; also counts the level's secrets.
 void apply_udmf_thing_fields(World& w, Mobj& mo, const map::ThingExtension& thing);
 
-// What a falling thing gains each tic: Doom's 1.0, times its sector's and its own gravity.
+// What a falling thing gains each tic: Doom's 1.0, times the level's (ACS's SetGravity),
+// its sector's and its own gravity.
 fixed_t fall_gravity(const World& w, const Mobj& mo);
 // A UDMF sector's gravity field, as SectorState::gravity keeps it.
 fixed_t sector_gravity_factor(const map::SectorExtension& sector);

@@ -14,6 +14,12 @@ int TextureNumbers::flat(const std::string& name) const {
     return it == flats.end() ? -1 : it->second;
 }
 
+std::string TextureNumbers::flat_name(int number) const {
+    for (const auto& [name, n] : flats)
+        if (n == number) return name;
+    return "";
+}
+
 int TextureNumbers::texture(const std::string& name) const {
     if (name.empty() || name == "-") return 0;
     auto it = textures.find(name);

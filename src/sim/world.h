@@ -74,6 +74,7 @@ struct TextureNumbers {
     // when the WADs have one, the original's otherwise.
     std::vector<assets::AnimationEntry> animations = assets::vanilla_animation_table();
     int flat(const std::string& name) const;        // unknown → -1, as a missing flat
+    std::string flat_name(int number) const;        // "" for none
     int texture(const std::string& name) const;     // unknown or "-" → 0
 };
 

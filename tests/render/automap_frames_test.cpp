@@ -29,7 +29,7 @@
 #include "support/oracle_png.h"
 #include "support/test_support.h"
 #include "ui/automap.h"
-#include "ui/level_title.h"
+#include "sim/level_title.h"
 #include "ui/playdemo_frames.h"
 
 namespace {
@@ -122,7 +122,7 @@ TEST_P(AutomapFrames, MatchChocolateDoom) {
         automap.follow(*world);
     }
     screen.draw(*world, frame, layout);
-    drawer.draw(*world, automap.view(true), ui::level_title(*world), frame, layout);
+    drawer.draw(*world, automap.view(true), sim::level_title(*world), frame, layout);
 
     const auto want = test_support::read_indexed_png(test_support::data_dir() / "automap" / (f.name + ".png"));
     ASSERT_EQ(want.width, 320);

@@ -18,7 +18,7 @@
 #include "sim/world.h"
 #include "support/demo_runner.h"
 #include "ui/automap.h"
-#include "ui/level_title.h"
+#include "sim/level_title.h"
 
 namespace {
 
@@ -218,14 +218,14 @@ TEST(Automap, LinesMappedAndUnmappedInPlayAreShownAndHidden) {
 }
 
 TEST(Automap, LevelTitlesThroughDehacked) {
-    EXPECT_EQ(ui::level_title(*start_level("freedoom1.wad", 1, true).world), "E1M1: Hangar");
-    EXPECT_EQ(ui::level_title(*start_level("freedoom1.wad", 9, true).world), "E1M9: Military Base");
-    EXPECT_EQ(ui::level_title(*start_level("freedoom2.wad", 1, true).world), "level 1: entryway");
-    EXPECT_EQ(ui::level_title(*start_level("freedoom2.wad", 32, true).world), "level 32: grosse");
+    EXPECT_EQ(sim::level_title(*start_level("freedoom1.wad", 1, true).world), "E1M1: Hangar");
+    EXPECT_EQ(sim::level_title(*start_level("freedoom1.wad", 9, true).world), "E1M9: Military Base");
+    EXPECT_EQ(sim::level_title(*start_level("freedoom2.wad", 1, true).world), "level 1: entryway");
+    EXPECT_EQ(sim::level_title(*start_level("freedoom2.wad", 32, true).world), "level 32: grosse");
     // Freedoom's IWADs carry DEHACKED lumps that rename the levels (the
     // reference frames show Chocolate Doom uses them too).
-    EXPECT_EQ(ui::level_title(*start_level("freedoom2.wad").world), "MAP01: Hydroelectric Plant");
-    EXPECT_NE(ui::level_title(*start_level("freedoom1.wad").world), "E1M1: Hangar");
+    EXPECT_EQ(sim::level_title(*start_level("freedoom2.wad").world), "MAP01: Hydroelectric Plant");
+    EXPECT_NE(sim::level_title(*start_level("freedoom1.wad").world), "E1M1: Hangar");
 }
 
 int count(const render::Frame& frame, int rows, std::uint8_t colour) {
@@ -312,7 +312,7 @@ TEST(AutomapDrawing, LargerScreenGetsAWindowOfItsOwnSize) {
     ASSERT_TRUE(automap.respond(ui::AutomapKey::Toggle, true, world, size.width, size.height).eaten);
     automap.follow(world);
     render::Frame frame(640, 400);
-    drawer.draw(world, automap.view(), ui::level_title(world), frame, layout);
+    drawer.draw(world, automap.view(), sim::level_title(world), frame, layout);
     EXPECT_GT(count(frame, 336, 209), 0);
     // A window made for another size is refused, naming both.
     const auto small = render::ScreenLayout::for_size(320, 200);

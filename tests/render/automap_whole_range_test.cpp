@@ -17,7 +17,7 @@
 #include "sim/world.h"
 #include "support/test_support.h"
 #include "ui/automap.h"
-#include "ui/level_title.h"
+#include "sim/level_title.h"
 
 namespace {
 
@@ -107,7 +107,7 @@ TEST(AutomapWholeRange, OpensZoomsPansAndDraws) {
         EXPECT_GT(w.w, 0);
         EXPECT_GT(w.h, 0);
         render::Frame frame(320, 200);
-        drawer.draw(world, automap.view(), ui::level_title(world), frame, layout);
+        drawer.draw(world, automap.view(), sim::level_title(world), frame, layout);
         EXPECT_GT(drawn(frame, size.height), 100);
     };
     key(ui::AutomapKey::Toggle);

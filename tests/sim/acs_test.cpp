@@ -22,6 +22,7 @@
 #include "sim/hash.h"
 #include "sim/hexen_test_map.h"
 #include "sim/interaction.h"
+#include "sim/point_to_angle.h"
 #include "sim/savegame.h"
 #include "sim/setup.h"
 #include "support/test_support.h"
@@ -250,6 +251,65 @@ TEST_F(Acs, HudSetUpMusicMovesInventoryAndLevelChanges) {
     EXPECT_EQ(p.pendingweapon, wp_fist);
     EXPECT_TRUE(w.exit_requested);
     EXPECT_EQ(w.exit_map, 7);
+}
+
+// ZDoom: DamageActor hurts through P_DamageMobj; SetActorState and
+// CheckActorState find a class's state labels (Doom's things have no
+// sub-labels); the screen is the original's 320x200; no teams; CheckClass
+// knows things and items; GetArmorType reads the armour worn by class;
+// IsPointerEqual compares the things pointed to; a missing polyobject's
+// place reads FIXED_MAX; Doom's items are never used from the inventory;
+// SetGravity (800 is Doom's fall), ChangeSky, SetSectorDamage,
+// PlayActorSound and ClearActorInventory change the level; PrintName
+// prints a player's name ("Player" by default) and the map's lump. The
+// listing works each value out.
+TEST_F(Acs, ActorStatesPlayersAndTheLevel) {
+    const std::string flags = "skill1 = true; skill2 = true; skill3 = true; skill4 = true; skill5 = true; single = true;";
+    start_with("actors", {.things = "thing { x = 64.0; y = 200.0; type = 3001; id = 5; " + flags + " }\n"});
+    Player& p = w.players[0];
+    p.armortype = 1;
+    p.armorpoints = 57;
+    p.weaponowned[wp_shotgun] = true;
+    w.textures.flats["FLOOR4_8"] = 7;
+    w.sectors[0].floorpic = 7;
+    Mobj* imp = first(MT_TROOP);
+    ASSERT_NE(imp, nullptr);
+    play(1);
+    expect_map_vars({{0, 20}, {1, 1}, {2, 0}, {3, 0}, {4, 10}, {5, 320200}, {6, 255}, {7, 110}, {8, 57}, {9, 0},
+                     {10, 10}, {11, 0x7fffffff}, {12, 0}});
+    EXPECT_EQ(imp->health, 40);
+    EXPECT_EQ(imp->state, S_TROO_DIE1);
+    EXPECT_EQ(w.acs.gravity, F(1) / 2);
+    EXPECT_EQ(w.acs.sky, "SKY3");
+    EXPECT_EQ(box().damage_amount, 10);
+    EXPECT_EQ(box().damage_interval, 16);
+    EXPECT_FALSE(p.weaponowned[wp_shotgun]);
+    EXPECT_EQ(p.armorpoints, 0);
+    EXPECT_EQ(message(), "FLOOR4_8:Player:MAP01");
+    const bool see_sound = std::ranges::any_of(w.events.sounds, [&](const SoundEvent& e) {
+        return e.origin == imp && e.sound == imp->info->see_sound;
+    });
+    EXPECT_TRUE(see_sound);
+
+    // ZDoom's GetPlayerInput: the command as it came (buttons in ZDoom's
+    // bits, Doom's weapon change left out; moves << 8), the tic before's
+    // buttons, and the command as the player's think changed it.
+    p.original_cmd = {.forwardmove = 25, .sidemove = -24, .angleturn = 640,
+                      .buttons = static_cast<std::uint8_t>(BT_ATTACK | BT_CHANGE | 2 << BT_WEAPONSHIFT)};
+    p.cmd = p.original_cmd;
+    p.cmd.forwardmove = 0;
+    p.original_old_buttons = BT_USE;
+    ASSERT_TRUE(acs_start_script(w, 2, 0, {}, p.mo, -1, 0, false));
+    play(1);
+    expect_map_vars({{20, 1}, {21, 2}, {22, 25 * 256}, {23, -24 * 256}, {24, 640}, {25, 0}, {26, 0}});
+
+    // ZDoom's LineAttack: a level hitscan of the damage given, along the
+    // angle given (a fraction of a turn), from the activator.
+    w.acs.map_vars[30] = static_cast<int>(point_to_angle2(p.mo->x, p.mo->y, imp->x, imp->y) >> 16);
+    const int before = imp->health;
+    ASSERT_TRUE(acs_start_script(w, 3, 0, {}, p.mo, -1, 0, false));
+    play(1);
+    EXPECT_EQ(imp->health, before - 10);
 }
 
 // ZDoom: SpawnProjectile throws a thing of the class named from each spot,

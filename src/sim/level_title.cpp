@@ -1,11 +1,11 @@
-#include "ui/level_title.h"
+#include "sim/level_title.h"
 
 #include <array>
 
 #include "sim/game_strings.h"
 #include "sim/map_info.h"
 
-namespace ui {
+namespace sim {
 namespace {
 
 // HUSTR_E1M1 … HUSTR_E4M9 and HUSTR_1 … HUSTR_32 (d_englsh.h, Doom 1.9),
@@ -103,4 +103,4 @@ std::string level_title(const sim::World& world) {
     return sim::game_string(*world.defs, kDoomTitles[static_cast<std::size_t>(index)]);
 }
 
-}  // namespace ui
+}  // namespace sim

@@ -1,6 +1,6 @@
 // The automap's level title: the original's names, or UMAPINFO's
 // "label: levelname" as its specification words it.
-#include "ui/level_title.h"
+#include "sim/level_title.h"
 
 #include <gtest/gtest.h>
 
@@ -20,7 +20,7 @@ std::string title_with(const char* text, int map) {
     sim::World w(*defs);
     w.opts.mode = sim::GameMode::Commercial;
     w.opts.map = map;
-    return ui::level_title(w);
+    return sim::level_title(w);
 }
 
 TEST(LevelTitle, UmapInfoLevelNameAndLabel) {

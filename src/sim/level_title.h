@@ -7,9 +7,9 @@
 
 #include "sim/world.h"
 
-namespace ui {
+namespace sim {
 
 // "NEWLEVEL" for a map the original has no name for, as its table's padding says.
 std::string level_title(const sim::World& world);
 
-}  // namespace ui
+}  // namespace sim

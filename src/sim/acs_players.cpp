@@ -1,0 +1,79 @@
+#include "sim/acs_players.h"
+
+#include <array>
+
+#include "sim/class_names.h"
+#include "sim/dehacked_patch.h"
+#include "sim/level_title.h"
+#include "sim/world.h"
+
+namespace sim {
+
+using dehacked::iequals;
+
+namespace {
+
+// ZDoom's button bits for Doom's: attack and use are the same; Doom's
+// weapon change and special bits mean other things there and are left out.
+int zdoom_buttons(std::uint8_t doom) { return doom & (BT_ATTACK | BT_USE); }
+
+const Player* player_at(const World& w, const Mobj* activator, int number) {
+    if (number < 0) return activator ? activator->player : nullptr;
+    if (number >= kMaxPlayers || !w.opts.playeringame[static_cast<std::size_t>(number)]) return nullptr;
+    return &w.players[static_cast<std::size_t>(number)];
+}
+
+// The skills' names, as Doom's menu (d_englsh.h) gives them.
+constexpr std::array<const char*, 5> kSkillNames = {"I'm too young to die.", "Hey, not too rough.",
+                                                    "Hurt me plenty.", "Ultra-Violence.", "Nightmare!"};
+
+}  // namespace
+
+int acs_player_input(const World& w, const Mobj* activator, int player, int input) {
+    const Player* p = player_at(w, activator, player);
+    if (!p || input < 0 || input > 15) return 0;
+    const bool changed = input >= 8;
+    const Ticcmd& cmd = changed ? p->cmd : p->original_cmd;
+    switch (input % 8) {
+        case 0: return zdoom_buttons(changed ? p->old_buttons : p->original_old_buttons);  // OLDBUTTONS
+        case 1: return zdoom_buttons(cmd.buttons);                                          // BUTTONS
+        case 3: return cmd.angleturn;                                                       // YAW
+        case 5: return cmd.forwardmove * 256;                                               // FORWARDMOVE
+        case 6: return cmd.sidemove * 256;                                                  // SIDEMOVE
+        default: return 0;                                                                  // PITCH, ROLL, UPMOVE
+    }
+}
+
+std::string acs_print_name(const World& w, const Mobj* activator, int which) {
+    switch (which) {
+        case -1: return level_title(w);
+        case -2: return w.level.name;
+        case -3: {
+            const auto skill = static_cast<std::size_t>(w.opts.skill);
+            return skill < kSkillNames.size() ? kSkillNames[skill] : " ";
+        }
+        case -4: case -5: return "";
+        default: break;
+    }
+    const Player* p = nullptr;
+    if (which < 0) return " ";
+    if (which == 0 || which > kMaxPlayers) {
+        p = activator ? activator->player : nullptr;
+    } else if (w.opts.playeringame[static_cast<std::size_t>(which - 1)]) {
+        p = &w.players[static_cast<std::size_t>(which - 1)];
+    } else {
+        return "Player " + std::to_string(which);
+    }
+    if (p) return "Player";
+    if (activator) return std::string(class_name_of(w, activator->type));
+    return " ";
+}
+
+int acs_armor_of_type(const World& w, const std::string& armor, int player) {
+    const Player* p = player_at(w, nullptr, player);
+    if (!p || p->armortype == 0) return 0;
+    const char* worn = p->armortype == 1 ? "GreenArmor" : "BlueArmor";
+    return iequals(armor, worn) ? p->armorpoints : 0;
+}
+
+}  // namespace sim

@@ -1,0 +1,30 @@
+#pragma once
+// What ACS reads of the players (ZDoom's p_acs.cpp and p_things.cpp):
+// their commands as GetPlayerInput numbers them, their names as
+// PrintName prints them, and their armour by ZDoom's class names.
+#include <string>
+
+namespace sim {
+
+struct World;
+struct Mobj;
+
+// GetPlayerInput (player, input): player -1 is the activator's. Inputs
+// are ZDoom's INPUT_ numbers (0-7: the command as it came; 8-15, MODINPUT_:
+// as the player's think changed it), buttons in ZDoom's bits (attack 1,
+// use 2), moves in ZDoom's units (Doom's << 8), the yaw Doom's angleturn.
+// Doom has no pitch, roll or upward move: those read 0.
+int acs_player_input(const World& w, const Mobj* activator, int player, int input);
+
+// PrintName's text for `which`: a player by number from 1 (0: the
+// activator), or ZDoom's PRINTNAME_ values: -1 the level's name, -2 its
+// lump, -3 the skill. A player's name is "Player" (Doom's players have
+// none; ZDoom's default); a thing not a player prints its class's name.
+// Empty for the next maps' names (-4, -5), which the caller warns of.
+std::string acs_print_name(const World& w, const Mobj* activator, int which);
+
+// GetArmorType (class, player): the player's armour points when the
+// armour worn is of ZDoom's class (GreenArmor or BlueArmor), else 0.
+int acs_armor_of_type(const World& w, const std::string& armor, int player);
+
+}  // namespace sim
