@@ -17,6 +17,7 @@
 #include "sim/acs_inventory.h"
 #include "sim/acs_players.h"
 #include "sim/acs_state_labels.h"
+#include "sim/acs_warp.h"
 #include "sim/acs_scripts.h"
 #include "sim/acs_world.h"
 #include "sim/class_names.h"
@@ -45,12 +46,12 @@ constexpr AcsBuiltin kBuiltins[] = {
     {13, "SetActivatorToTarget", true}, {14, "GetActorViewHeight", true}, {15, "GetChar", true},
     {16, "GetAirSupply", false}, {17, "SetAirSupply", false}, {18, "SetSkyScrollSpeed", false},
     {19, "GetArmorType", true}, {20, "SpawnSpotForced", true}, {21, "SpawnSpotFacingForced", true},
-    {22, "CheckActorProperty", false}, {23, "SetActorVelocity", true}, {24, "SetUserVariable", false},
+    {22, "CheckActorProperty", true}, {23, "SetActorVelocity", true}, {24, "SetUserVariable", false},
     {25, "GetUserVariable", false}, {26, "Radius_Quake2", false}, {27, "CheckActorClass", true},
     {28, "SetUserArray", false}, {29, "GetUserArray", false}, {30, "SoundSequenceOnActor", false},
     {31, "SoundSequenceOnSector", false}, {32, "SoundSequenceOnPolyobj", false}, {33, "GetPolyobjX", true},
     {34, "GetPolyobjY", true}, {35, "CheckSight", true}, {36, "SpawnForced", true}, {37, "AnnouncerSound", false},
-    {38, "SetPointer", false}, {39, "ACS_NamedExecute", true}, {40, "ACS_NamedSuspend", true},
+    {38, "SetPointer", true}, {39, "ACS_NamedExecute", true}, {40, "ACS_NamedSuspend", true},
     {41, "ACS_NamedTerminate", true}, {42, "ACS_NamedLockedExecute", true}, {43, "ACS_NamedLockedExecuteDoor", true},
     {44, "ACS_NamedExecuteWithResult", true}, {45, "ACS_NamedExecuteAlways", true}, {46, "UniqueTID", true},
     {47, "IsTIDUsed", true}, {48, "Sqrt", true}, {49, "FixedSqrt", true}, {50, "VectorLength", true},
@@ -63,9 +64,9 @@ constexpr AcsBuiltin kBuiltins[] = {
     {73, "CheckFont", false}, {74, "DropItem", false}, {75, "CheckFlag", true}, {76, "SetLineActivation", false},
     {77, "GetLineActivation", false}, {78, "GetActorPowerupTics", true}, {79, "ChangeActorAngle", true},
     {80, "ChangeActorPitch", false}, {81, "GetArmorInfo", false}, {82, "DropInventory", false},
-    {83, "PickActor", false}, {84, "IsPointerEqual", true}, {85, "CanRaiseActor", false},
+    {83, "PickActor", false}, {84, "IsPointerEqual", true}, {85, "CanRaiseActor", true},
     {86, "SetActorTeleFog", false}, {87, "SwapActorTeleFog", false}, {88, "SetActorRoll", false},
-    {89, "ChangeActorRoll", false}, {90, "GetActorRoll", false}, {91, "QuakeEx", false}, {92, "Warp", false},
+    {89, "ChangeActorRoll", false}, {90, "GetActorRoll", false}, {91, "QuakeEx", false}, {92, "Warp", true},
     {93, "GetMaxInventory", true}, {94, "SetSectorDamage", true}, {95, "SetSectorTerrain", false},
     {96, "SpawnParticle", false}, {97, "SetMusicVolume", false}, {98, "CheckProximity", false},
     {99, "CheckActorState", true}, {200, "CheckClass", true}, {201, "DamageActor", true},
@@ -153,6 +154,21 @@ private:
         return all.empty() ? nullptr : all.front();
     }
     int made(const std::string& s) { return acs_make_string(w_, s); }
+    // ZDoom's P_Thing_CanRaise: a corpse with a raise state, at rest in
+    // it, with room at its type's full size.
+    bool can_raise(Mobj& m) {
+        if (!(m.flags & MF_CORPSE) || m.tics != -1 || m.info->raise_state == S_NULL) return false;
+        const std::uint32_t flags = m.flags;
+        const fixed_t height = m.height, radius = m.radius;
+        m.flags |= MF_SOLID;
+        m.height = m.info->height;
+        m.radius = m.info->radius;
+        const bool room = check_position(w_, m, m.x, m.y);
+        m.flags = flags;
+        m.height = height;
+        m.radius = radius;
+        return room;
+    }
     // SingleActorFromTID: the first thing with `tid`, the activator for 0.
     Mobj* acs_first_thing(int tid) { return tid == 0 ? t_.activator : thing(tid); }
     std::vector<int> script_args(std::size_t from, std::size_t count) const {
@@ -381,6 +397,28 @@ std::optional<int> Builtins::call(int number) {
             for (const Polyobject& po : w_.polyobjects)
                 if (po.number == arg(0)) return number == 33 ? po.x : po.y;
             return INT_MAX;
+        }
+        case 22: return acs_get_actor_property(w_, t_, arg(0), arg(1)) == arg(2);  // CheckActorProperty
+        case 38: {                                                   // SetPointer (slot, tid, pointer, flags)
+            if (!t_.activator) return 0;
+            Mobj* to = pointed(w_, acs_first_thing(arg(1)), args_.size() > 2 ? arg(2) : 0);
+            if (to == t_.activator) to = nullptr;
+            if (arg(0) == 2) t_.activator->target = to;        // AAPTR_TARGET
+            else if (arg(0) == 8) t_.activator->tracer = to;   // AAPTR_TRACER
+            else acs_warn_once(w_, "setpointer", "ACS's SetPointer sets a pointer Doom's things have not (a master)");
+            return to != nullptr;
+        }
+        case 85: {                                                   // CanRaiseActor (tid): all of them
+            if (arg(0) == 0) return t_.activator && can_raise(*t_.activator);
+            bool all = true;
+            for (Mobj* m : things(arg(0))) all = all && can_raise(*m);
+            return all;
+        }
+        case 92: {                                                   // Warp (tid, x, y, z, angle, flags, ...,
+            if (!t_.activator) return 0;                             //   height offset, radius offset)
+            Mobj* to = (arg(5) & kWarpUsePointer) ? pointed(w_, t_.activator, arg(0)) : acs_first_thing(arg(0));
+            if (!to) return 0;
+            return acs_warp(w_, *t_.activator, *to, arg(1), arg(2), arg(3), arg(4), arg(5), arg(8), arg(9));
         }
         case 60: {                                                   // LineAttack (tid, angle, pitch, damage, puff,
             // Turns as fractions of a circle; ZDoom's pitch points down.   //   type, range, flags, puff tid)

@@ -35,10 +35,10 @@ vertex { x = -512.0; y = -256.0; }
 vertex { x = 512.0; y = -256.0; }
 vertex { x = 512.0; y = 512.0; }
 vertex { x = -512.0; y = 512.0; }
-linedef { v1 = 0; v2 = 1; sidefront = 0; blocking = true; }
-linedef { v1 = 1; v2 = 2; sidefront = 1; blocking = true; }
-linedef { v1 = 2; v2 = 3; sidefront = 2; blocking = true; }
-linedef { v1 = 3; v2 = 0; sidefront = 3; blocking = true; }
+linedef { v1 = 1; v2 = 0; sidefront = 0; blocking = true; }
+linedef { v1 = 2; v2 = 1; sidefront = 1; blocking = true; }
+linedef { v1 = 3; v2 = 2; sidefront = 2; blocking = true; }
+linedef { v1 = 0; v2 = 3; sidefront = 3; blocking = true; }
 sidedef { sector = 0; texturemiddle = "STARTAN3"; }
 sidedef { sector = 0; texturemiddle = "STARTAN3"; }
 sidedef { sector = 0; texturemiddle = "STARTAN3"; }

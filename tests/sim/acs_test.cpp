@@ -310,6 +310,24 @@ TEST_F(Acs, ActorStatesPlayersAndTheLevel) {
     ASSERT_TRUE(acs_start_script(w, 3, 0, {}, p.mo, -1, 0, false));
     play(1);
     EXPECT_EQ(imp->health, before - 10);
+
+    // ZDoom's CheckActorProperty, CanRaiseActor (P_Thing_CanRaise),
+    // SetPointer and Warp (P_Thing_Warp): see the listing.
+    p.cmd = {};
+    p.mo->health = p.health = 100;
+    damage_mobj(w, *imp, nullptr, nullptr, 1000);
+    play(40);  // the imp's death frames run out: a corpse at rest
+    place(*p.mo, 128, 128);
+    ASSERT_EQ(imp->tics, -1);
+    const fixed_t x = p.mo->x, y = p.mo->y;
+    ASSERT_TRUE(acs_start_script(w, 4, 0, {}, p.mo, -1, 0, false));
+    play(1);
+    expect_map_vars({{40, 1}, {41, 1}, {42, 1}, {43, 0}, {44, 1}, {45, 1}});
+    EXPECT_EQ(p.mo->target, imp);
+    EXPECT_NE(std::pair(p.mo->x, p.mo->y), std::pair(x, y));
+    EXPECT_EQ(p.mo->x, imp->x + F(64));
+    EXPECT_EQ(p.mo->y, imp->y);
+    EXPECT_EQ(p.mo->angle, imp->angle);
 }
 
 // ZDoom: SpawnProjectile throws a thing of the class named from each spot,
