@@ -16,6 +16,7 @@
 
 #include "sim/acs_inventory.h"
 #include "sim/acs_players.h"
+#include "sim/acs_proximity.h"
 #include "sim/acs_state_labels.h"
 #include "sim/acs_warp.h"
 #include "sim/acs_scripts.h"
@@ -68,7 +69,7 @@ constexpr AcsBuiltin kBuiltins[] = {
     {86, "SetActorTeleFog", false}, {87, "SwapActorTeleFog", false}, {88, "SetActorRoll", false},
     {89, "ChangeActorRoll", false}, {90, "GetActorRoll", false}, {91, "QuakeEx", false}, {92, "Warp", true},
     {93, "GetMaxInventory", true}, {94, "SetSectorDamage", true}, {95, "SetSectorTerrain", false},
-    {96, "SpawnParticle", false}, {97, "SetMusicVolume", false}, {98, "CheckProximity", false},
+    {96, "SpawnParticle", false}, {97, "SetMusicVolume", false}, {98, "CheckProximity", true},
     {99, "CheckActorState", true}, {200, "CheckClass", true}, {201, "DamageActor", true},
     {202, "SetActorFlag", true}, {203, "SetTranslation", false}, {204, "GetActorFloorTexture", true},
     {205, "GetActorFloorTerrain", false}, {206, "StrArg", true}, {207, "Floor", true}, {208, "Round", true},
@@ -453,6 +454,12 @@ std::optional<int> Builtins::call(int number) {
                 sector.damage_leak = arg(4);
             }
             return 0;
+        }
+        case 98: {                                                   // CheckProximity (tid, class, distance, count,
+            Mobj* caller = acs_first_thing(arg(0));                  //   flags, pointer)
+            Mobj* reference = caller ? pointed(w_, caller, arg(5)) : nullptr;
+            if (!reference) return 0;
+            return acs_check_proximity(w_, *caller, *reference, text(1), arg(2), args_.size() > 3 ? arg(3) : 1, arg(4));
         }
         case 99: {                                                   // CheckActorState (tid, label, exact)
             const Mobj* m = acs_thing(w_, t_, arg(0));

@@ -261,7 +261,9 @@ TEST_F(Acs, HudSetUpMusicMovesInventoryAndLevelChanges) {
 // place reads FIXED_MAX; Doom's items are never used from the inventory;
 // SetGravity (800 is Doom's fall), ChangeSky, SetSectorDamage,
 // PlayActorSound and ClearActorInventory change the level; PrintName
-// prints a player's name ("Player" by default) and the map's lump. The
+// prints a player's name ("Player" by default) and the map's lump;
+// GetPlayerInput, LineAttack, CheckActorProperty, CanRaiseActor,
+// SetPointer, Warp and CheckProximity follow in scripts of their own. The
 // listing works each value out.
 TEST_F(Acs, ActorStatesPlayersAndTheLevel) {
     const std::string flags = "skill1 = true; skill2 = true; skill3 = true; skill4 = true; skill5 = true; single = true;";
@@ -328,6 +330,12 @@ TEST_F(Acs, ActorStatesPlayersAndTheLevel) {
     EXPECT_EQ(p.mo->x, imp->x + F(64));
     EXPECT_EQ(p.mo->y, imp->y);
     EXPECT_EQ(p.mo->angle, imp->angle);
+
+    // ZDoom's CheckProximity (P_Thing_CheckProximity): see the listing.
+    ASSERT_TRUE(acs_start_script(w, 5, 0, {}, p.mo, -1, 0, false));
+    play(1);
+    expect_map_vars({{50, 0}, {51, 1}, {52, 1}, {53, 0}});
+    EXPECT_EQ(p.mo->tracer, imp);
 }
 
 // ZDoom: SpawnProjectile throws a thing of the class named from each spot,
