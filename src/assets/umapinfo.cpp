@@ -221,6 +221,12 @@ private:
                 fail(values[2], "bossaction tag 0 is allowed only with an exit special, not special " + std::to_string(special));
             if (!e.boss_actions) e.boss_actions.emplace();
             e.boss_actions->push_back({*type, special, tag});
+        } else if (k == "ENTERANIM" || k == "EXITANIM") {
+            // ID24's animated intermissions (INTERLEVEL lumps): named as
+            // not read yet, and the original intermission shows.
+            report(key.line, key.column,
+                   "key " + key.text + " (ID24's animated intermission) in entry " + entry_name_ +
+                       " is not read yet; the original intermission shows");
         } else {
             // Ports add their own keys; one this port does not know is
             // skipped, and the entry kept.

@@ -175,6 +175,19 @@ TEST(UmapInfo, ABadEntryIsRefusedAndTheRestKept) {
     EXPECT_EQ(to_string(p.diagnostics[7]), "test.wad: lump UMAPINFO:11:38: unknown key frobnicate in entry MAP09 skipped");
 }
 
+// ID24's intermission keys name their lumps (INTERLEVEL JSON), which are
+// not read yet: each is named once as such, and the rest of the entry stays.
+TEST(UmapInfo, Id24IntermissionKeysAreNamedAsNotReadYet) {
+    const Parsed p = parse("MAP MAP01 { levelname = \"Hall\" enteranim = \"INTRANIM\" exitanim = \"EXITANIM\" }\n");
+    ASSERT_EQ(p.info.maps.size(), 1u);
+    EXPECT_EQ(p.info.maps[0].levelname, "Hall");
+    ASSERT_EQ(p.diagnostics.size(), 2u);
+    EXPECT_EQ(to_string(p.diagnostics[0]),
+              "test.wad: lump UMAPINFO:1:32: key enteranim (ID24's animated intermission) in entry MAP01 is not read "
+              "yet; the original intermission shows");
+    EXPECT_NE(p.diagnostics[1].message.find("key exitanim (ID24's"), std::string::npos);
+}
+
 TEST(UmapInfo, BrokenLexemesAndTopLevelJunk) {
     {
         const Parsed p = parse("junk here MAP MAP01 { levelname = \"x\" }");
