@@ -53,6 +53,7 @@ Columns place_columns(const ViewTables& t, fixed_t tx, fixed_t span, int width, 
 // unscaled things keep the original's numbers bit for bit.
 fixed_t times(fixed_t a, fixed_t scale) { return scale == base::kFracUnit ? a : base::fixed_mul(a, scale); }
 fixed_t over(fixed_t a, fixed_t scale) { return scale == base::kFracUnit ? a : base::fixed_div(a, scale); }
+
 // Clips the placed columns to the view and moves the texture start along.
 void clip_to_view(const ViewTables& t, const Columns& cols, ProjectedSprite& vis) {
     vis.x1 = cols.x1 < 0 ? 0 : cols.x1;

@@ -15,6 +15,7 @@
 #include <utility>
 
 #include "sim/acs_inventory.h"
+#include "sim/acs_numbers.h"
 #include "sim/acs_players.h"
 #include "sim/acs_proximity.h"
 #include "sim/acs_state_labels.h"
@@ -123,8 +124,6 @@ SfxId actor_sound(const Mobj& m, int which) {
     }
 }
 
-int to_fixed(double v) { return static_cast<int>(std::lrint(v * 65536.0)); }
-double from_fixed(int v) { return v / 65536.0; }
 
 // ZDoom's actor pointers (AAPTR_): from a thing to another.
 Mobj* pointed(World& w, Mobj* from, int pointer) {
@@ -150,6 +149,7 @@ private:
     int arg(std::size_t i, int otherwise = 0) const { return i < args_.size() ? args_[i] : otherwise; }
     const std::string& text(std::size_t i) const { return acs_string(w_, arg(i)); }
     std::vector<Mobj*> things(int tid) { return things_with_id(w_, tid, t_.activator); }
+    // SingleActorFromTID: the first thing with `tid`, the activator for 0.
     Mobj* thing(int tid) {
         const std::vector<Mobj*> all = things(tid);
         return all.empty() ? nullptr : all.front();
@@ -170,8 +170,6 @@ private:
         m.radius = radius;
         return room;
     }
-    // SingleActorFromTID: the first thing with `tid`, the activator for 0.
-    Mobj* acs_first_thing(int tid) { return tid == 0 ? t_.activator : thing(tid); }
     std::vector<int> script_args(std::size_t from, std::size_t count) const {
         std::vector<int> a;
         for (std::size_t i = 0; i < count; ++i) a.push_back(arg(from + i));
@@ -195,7 +193,7 @@ private:
     int compare(bool case_blind) const;
     int udmf_value(map::ElementKind kind, int index, const std::string& key, bool whole) const {
         const double v = udmf(kind, index, key, whole);
-        return whole ? static_cast<int>(v) : to_fixed(v);
+        return whole ? static_cast<int>(v) : acs_from_double(v);
     }
 
     World& w_;
@@ -209,12 +207,12 @@ int Builtins::line_point(bool y) {
         const map::Line& line = w_.level.lines[l];
         const map::Vertex& a = w_.level.vertices[static_cast<std::size_t>(line.v1)];
         const map::Vertex& b = w_.level.vertices[static_cast<std::size_t>(line.v2)];
-        const double dx = from_fixed(b.x) - from_fixed(a.x), dy = from_fixed(b.y) - from_fixed(a.y);
-        double v = (y ? from_fixed(a.y) + dy * from_fixed(arg(1)) : from_fixed(a.x) + dx * from_fixed(arg(1)));
+        const double dx = acs_to_double(b.x) - acs_to_double(a.x), dy = acs_to_double(b.y) - acs_to_double(a.y);
+        double v = (y ? acs_to_double(a.y) + dy * acs_to_double(arg(1)) : acs_to_double(a.x) + dx * acs_to_double(arg(1)));
         const double length = std::hypot(dx, dy);
         // Out along the line's right-hand normal (ZDoom's Delta().Rotated90CW()).
-        if (arg(2) != 0 && length > 0) v += (y ? -dx : dy) / length * from_fixed(arg(2));
-        return to_fixed(v);
+        if (arg(2) != 0 && length > 0) v += (y ? -dx : dy) / length * acs_to_double(arg(2));
+        return acs_from_double(v);
     }
     return 0;
 }
@@ -340,8 +338,8 @@ std::optional<int> Builtins::call(int number) {
         }
         case 47: return arg(0) != 0 && !things(arg(0)).empty();      // IsTIDUsed
         case 48: return arg(0) > 0 ? static_cast<int>(std::floor(std::sqrt(static_cast<double>(arg(0))))) : 0;  // Sqrt
-        case 49: return arg(0) > 0 ? to_fixed(std::sqrt(from_fixed(arg(0)))) : 0;        // FixedSqrt
-        case 50: return to_fixed(std::hypot(from_fixed(arg(0)), from_fixed(arg(1))));    // VectorLength
+        case 49: return arg(0) > 0 ? acs_from_double(std::sqrt(acs_to_double(arg(0)))) : 0;        // FixedSqrt
+        case 50: return acs_from_double(std::hypot(acs_to_double(arg(0)), acs_to_double(arg(1))));    // VectorLength
         case 51: case 52: return 0;  // SetHUDClipRect, SetHUDWrapWidth: HUD messages show on the message line here
         case 61: {                                                   // PlaySound (tid, sound, ...)
             acs_sound(w_, t_, arg(0) != 0 ? AcsSoundFrom::Things : AcsSoundFrom::Activator, text(1), arg(0));
@@ -402,7 +400,7 @@ std::optional<int> Builtins::call(int number) {
         case 22: return acs_get_actor_property(w_, t_, arg(0), arg(1)) == arg(2);  // CheckActorProperty
         case 38: {                                                   // SetPointer (slot, tid, pointer, flags)
             if (!t_.activator) return 0;
-            Mobj* to = pointed(w_, acs_first_thing(arg(1)), args_.size() > 2 ? arg(2) : 0);
+            Mobj* to = pointed(w_, thing(arg(1)), args_.size() > 2 ? arg(2) : 0);
             if (to == t_.activator) to = nullptr;
             if (arg(0) == 2) t_.activator->target = to;        // AAPTR_TARGET
             else if (arg(0) == 8) t_.activator->tracer = to;   // AAPTR_TRACER
@@ -417,15 +415,15 @@ std::optional<int> Builtins::call(int number) {
         }
         case 92: {                                                   // Warp (tid, x, y, z, angle, flags, ...,
             if (!t_.activator) return 0;                             //   height offset, radius offset)
-            Mobj* to = (arg(5) & kWarpUsePointer) ? pointed(w_, t_.activator, arg(0)) : acs_first_thing(arg(0));
+            Mobj* to = (arg(5) & kWarpUsePointer) ? pointed(w_, t_.activator, arg(0)) : thing(arg(0));
             if (!to) return 0;
             return acs_warp(w_, *t_.activator, *to, arg(1), arg(2), arg(3), arg(4), arg(5), arg(8), arg(9));
         }
         case 60: {                                                   // LineAttack (tid, angle, pitch, damage, puff,
             // Turns as fractions of a circle; ZDoom's pitch points down.   //   type, range, flags, puff tid)
             const auto angle = static_cast<angle_t>(static_cast<std::uint32_t>(arg(1)) << 16);
-            const double pitch = std::clamp(from_fixed(arg(2)) * 2 * std::numbers::pi, -1.5, 1.5);
-            const fixed_t slope = to_fixed(-std::tan(pitch));
+            const double pitch = std::clamp(acs_to_double(arg(2)) * 2 * std::numbers::pi, -1.5, 1.5);
+            const fixed_t slope = acs_from_double(-std::tan(pitch));
             const fixed_t range = arg(6) > 0 ? arg(6) : kMissileRange;
             if (arg(4) != 0 && !iequals(text(4), "BulletPuff"))
                 acs_warn_once(w_, "puff " + text(4), "ACS's LineAttack asks for puff \"" + text(4) + "\"; Doom's puff shows");
@@ -442,8 +440,8 @@ std::optional<int> Builtins::call(int number) {
             return 0;
         }
         case 84: {                                                   // IsPointerEqual (pointer, pointer, tid, tid)
-            Mobj* first = acs_first_thing(arg(2));
-            Mobj* second = arg(3) == arg(2) ? first : acs_first_thing(arg(3));
+            Mobj* first = thing(arg(2));
+            Mobj* second = arg(3) == arg(2) ? first : thing(arg(3));
             return pointed(w_, first, arg(0)) == pointed(w_, second, arg(1));
         }
         case 94: {                                                   // SetSectorDamage (tag, amount, type, interval, leak)
@@ -456,7 +454,7 @@ std::optional<int> Builtins::call(int number) {
             return 0;
         }
         case 98: {                                                   // CheckProximity (tid, class, distance, count,
-            Mobj* caller = acs_first_thing(arg(0));                  //   flags, pointer)
+            Mobj* caller = thing(arg(0));                  //   flags, pointer)
             Mobj* reference = caller ? pointed(w_, caller, arg(5)) : nullptr;
             if (!reference) return 0;
             return acs_check_proximity(w_, *caller, *reference, text(1), arg(2), args_.size() > 3 ? arg(3) : 1, arg(4));
@@ -467,8 +465,8 @@ std::optional<int> Builtins::call(int number) {
         }
         case 200: return type_of_class_name(w_, text(0)) != kNoThing || acs_item_known(text(0));  // CheckClass
         case 201: {                                                  // DamageActor (tid, pointer, tid, pointer, amount, type)
-            Mobj* target = pointed(w_, acs_first_thing(arg(0)), arg(1));
-            Mobj* inflictor = pointed(w_, acs_first_thing(arg(2)), arg(3));
+            Mobj* target = pointed(w_, thing(arg(0)), arg(1));
+            Mobj* inflictor = pointed(w_, thing(arg(2)), arg(3));
             if (!target) return 0;
             if (!(target->flags & MF_SHOOTABLE)) return -1;
             const int before = target->health;

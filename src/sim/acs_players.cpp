@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "sim/acs_world.h"
 #include "sim/class_names.h"
 #include "sim/dehacked_patch.h"
 #include "sim/level_title.h"
@@ -44,7 +45,7 @@ int acs_player_input(const World& w, const Mobj* activator, int player, int inpu
     }
 }
 
-std::string acs_print_name(const World& w, const Mobj* activator, int which) {
+std::string acs_print_name(World& w, const Mobj* activator, int which) {
     switch (which) {
         case -1: return level_title(w);
         case -2: return w.level.name;
@@ -52,7 +53,9 @@ std::string acs_print_name(const World& w, const Mobj* activator, int which) {
             const auto skill = static_cast<std::size_t>(w.opts.skill);
             return skill < kSkillNames.size() ? kSkillNames[skill] : " ";
         }
-        case -4: case -5: return "";
+        case -4: case -5:
+            acs_warn_once(w, "printname next", "ACS prints the next map's name, which is not known before the exit");
+            return "";
         default: break;
     }
     const Player* p = nullptr;

@@ -20,8 +20,8 @@ int acs_player_input(const World& w, const Mobj* activator, int player, int inpu
 // activator), or ZDoom's PRINTNAME_ values: -1 the level's name, -2 its
 // lump, -3 the skill. A player's name is "Player" (Doom's players have
 // none; ZDoom's default); a thing not a player prints its class's name.
-// Empty for the next maps' names (-4, -5), which the caller warns of.
-std::string acs_print_name(const World& w, const Mobj* activator, int which);
+// The next maps' names (-4, -5) print nothing, with one warning a map.
+std::string acs_print_name(World& w, const Mobj* activator, int which);
 
 // GetArmorType (class, player): the player's armour points when the
 // armour worn is of ZDoom's class (GreenArmor or BlueArmor), else 0.

@@ -2,22 +2,17 @@
 
 #include <cmath>
 
+#include "sim/acs_numbers.h"
 #include "sim/class_names.h"
 #include "sim/sight.h"
 #include "sim/world.h"
 
 namespace sim {
 
-namespace {
-
-double unit(base::fixed_t v) { return v / 65536.0; }
-
-}  // namespace
-
 bool acs_check_proximity(World& w, Mobj& caller, Mobj& reference, const std::string& class_name,
                          base::fixed_t distance_fixed, int count, int flags) {
     const MobjType type = type_of_class_name(w, class_name);
-    const double distance = unit(distance_fixed);
+    const double distance = acs_to_double(distance_fixed);
     if (type == kNoThing || distance <= 0) return false;
     const bool set_pointer = flags & (kProximitySetTarget | kProximitySetMaster | kProximitySetTracer);
     const bool prefer = flags & (kProximityClosest | kProximityFarthest);
@@ -29,11 +24,11 @@ bool acs_check_proximity(World& w, Mobj& caller, Mobj& reference, const std::str
         if (t->removed() || t->kind() != ThinkerKind::Mobj) continue;
         Mobj& mo = static_cast<Mobj&>(*t);
         if (&mo == &reference || mo.type != type) continue;
-        const double across = std::hypot(unit(mo.x - reference.x), unit(mo.y - reference.y));
+        const double across = std::hypot(acs_to_double(mo.x - reference.x), acs_to_double(mo.y - reference.y));
         if (across >= distance) continue;
         if (!(flags & kProximityNoZ)) {
             const bool above = reference.z > mo.z;
-            const double gap = above ? unit(reference.z - (mo.z + mo.height)) : unit(mo.z - (reference.z + reference.height));
+            const double gap = above ? acs_to_double(reference.z - (mo.z + mo.height)) : acs_to_double(mo.z - (reference.z + reference.height));
             if (gap >= distance) continue;
         }
         if ((flags & kProximityCheckSight) && !check_sight(w, mo, reference)) continue;

@@ -1033,10 +1033,7 @@ bool Interpreter::step() {
             return true;
         }
         case 131: {                                                         // PRINTNAME
-            const int which = pop();
-            if (which == -4 || which == -5)
-                acs_warn_once(w_, "printname next", "ACS prints the next map's name, which is not known before the exit");
-            t_.print += acs_print_name(w_, t_.activator, which);
+            t_.print += acs_print_name(w_, t_.activator, pop());
             return true;
         }
         case 250: push(320); return true;                                   // GETSCREENWIDTH, GETSCREENHEIGHT: the

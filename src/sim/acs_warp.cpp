@@ -4,35 +4,15 @@
 #include <numbers>
 #include <utility>
 
-#include "sim/map_utility.h"
-#include "sim/movement.h"
+#include "sim/acs_numbers.h"
+#include "sim/hexen_played.h"
 #include "sim/world.h"
 
 namespace sim {
 
 namespace {
 
-double unit(base::fixed_t v) { return v / 65536.0; }
-base::fixed_t fixed(double v) { return static_cast<base::fixed_t>(std::lround(v * 65536.0)); }
 double turn(angle_t a) { return static_cast<double>(a) / 4294967296.0 * 2 * std::numbers::pi; }
-
-// Whether `m` fits at (x, y, z), with the floor and ceiling there in `w.tm`.
-bool fits(World& w, Mobj& m, base::fixed_t x, base::fixed_t y, base::fixed_t z) {
-    return check_position(w, m, x, y) && z >= w.tm.tmfloorz && z + m.height <= w.tm.tmceilingz;
-}
-
-void place(World& w, Mobj& m, base::fixed_t x, base::fixed_t y, base::fixed_t z) {
-    const base::fixed_t floorz = w.tm.tmfloorz, ceilingz = w.tm.tmceilingz, dropoffz = w.tm.tmdropoffz;
-    unset_thing_position(w, m);
-    m.x = x;
-    m.y = y;
-    m.z = z;
-    set_thing_position(w, m);
-    m.floorz = floorz;
-    m.ceilingz = ceilingz;
-    m.dropoffz = dropoffz;
-    if (m.player) m.player->viewz = m.z + m.player->viewheight;
-}
 
 }  // namespace
 
@@ -44,9 +24,9 @@ bool acs_warp(World& w, Mobj& caller_in, Mobj& reference_in, base::fixed_t xofs,
 
     angle_t facing = static_cast<angle_t>(static_cast<std::uint32_t>(angle) << 16);
     if (!(flags & kWarpAbsoluteAngle)) facing += (flags & kWarpUseCallerAngle) ? caller->angle : reference->angle;
-    double dx = unit(xofs), dy = unit(yofs);
-    const double dz = unit(zofs) + unit(reference->height) * unit(height_offset);
-    const double radius = unit(radius_offset) * unit(reference->radius);
+    double dx = acs_to_double(xofs), dy = acs_to_double(yofs);
+    const double dz = acs_to_double(zofs) + acs_to_double(reference->height) * acs_to_double(height_offset);
+    const double radius = acs_to_double(radius_offset) * acs_to_double(reference->radius);
     const double s = std::sin(turn(facing)), c = std::cos(turn(facing));
     double x = 0, y = 0;
     if (flags & kWarpAbsolutePosition) {
@@ -59,18 +39,18 @@ bool acs_warp(World& w, Mobj& caller_in, Mobj& reference_in, base::fixed_t xofs,
             dx = along * c + dy * s;
             dy = along * s - dy * c;
         }
-        x = unit(reference->x) + dx + radius * c;
-        y = unit(reference->y) + dy + radius * s;
+        x = acs_to_double(reference->x) + dx + radius * c;
+        y = acs_to_double(reference->y) + dy + radius * s;
     }
-    const base::fixed_t to_x = fixed(x), to_y = fixed(y);
+    const base::fixed_t to_x = acs_from_double(x), to_y = acs_from_double(y);
     const bool absolute_z = (flags & kWarpAbsolutePosition) != 0;
-    base::fixed_t to_z = absolute_z ? fixed(dz) : reference->z + fixed(dz);
-    const bool fit = fits(w, *caller, to_x, to_y, to_z);
-    if (flags & kWarpToFloor) to_z = w.tm.tmfloorz + fixed(dz);
-    const bool fit_at_z = (flags & kWarpToFloor) ? fits(w, *caller, to_x, to_y, to_z) : fit;
+    base::fixed_t to_z = absolute_z ? acs_from_double(dz) : reference->z + acs_from_double(dz);
+    const bool fit = fits_at(w, *caller, to_x, to_y, to_z);
+    if (flags & kWarpToFloor) to_z = w.tm.tmfloorz + acs_from_double(dz);
+    const bool fit_at_z = (flags & kWarpToFloor) ? fits_at(w, *caller, to_x, to_y, to_z) : fit;
     if (!fit_at_z && !(flags & kWarpNoCheckPosition)) return false;
     if (flags & kWarpTestOnly) return true;
-    place(w, *caller, to_x, to_y, to_z);
+    place_at(w, *caller, to_x, to_y, to_z);
     caller->angle = facing;
     if (flags & kWarpCopyVelocity) {
         caller->momx = reference->momx;

@@ -70,6 +70,11 @@ bool throw_from_spots(World& w, Mobj* activator, int tid, MobjType type, int ang
 // P_MoveThing (Thing_Move, ACS's SetActorPosition): `m` to the spot if it
 // has room there, with fog at both ends if `fog`; whether it moved.
 bool move_to_spot(World& w, Mobj& m, const Spot& to, bool fog);
+// Its two steps, also ZDoom's Warp's: whether `m` fits at (x, y, z), which
+// leaves the floor and ceiling there in w.tm; then `m` placed there, taking
+// them (a player's eye with it).
+bool fits_at(World& w, Mobj& m, fixed_t x, fixed_t y, fixed_t z);
+void place_at(World& w, Mobj& m, fixed_t x, fixed_t y, fixed_t z);
 std::span<const HexenPlayed> hexen_setter_specials();  // hexen_setters.cpp
 // Static_Init (tag, property, flip, ...) on `line` at level start: the tagged
 // sectors' gravity (0) or damage (2) from the line's length; its sky (255)

@@ -354,20 +354,27 @@ constexpr HexenPlayed kThings[] = {
 
 std::span<const HexenPlayed> hexen_thing_specials() { return kThings; }
 
-bool move_to_spot(World& w, Mobj& m, const Spot& to, bool fog) {
-    const fixed_t oldx = m.x, oldy = m.y, oldz = m.z;
-    if (!check_position(w, m, to.x, to.y)) return false;
-    if (to.z < w.tm.tmfloorz || to.z + m.height > w.tm.tmceilingz) return false;
+bool fits_at(World& w, Mobj& m, fixed_t x, fixed_t y, fixed_t z) {
+    return check_position(w, m, x, y) && z >= w.tm.tmfloorz && z + m.height <= w.tm.tmceilingz;
+}
+
+void place_at(World& w, Mobj& m, fixed_t x, fixed_t y, fixed_t z) {
     const fixed_t floorz = w.tm.tmfloorz, ceilingz = w.tm.tmceilingz, dropoffz = w.tm.tmdropoffz;
     unset_thing_position(w, m);
-    m.x = to.x;
-    m.y = to.y;
-    m.z = to.z;
+    m.x = x;
+    m.y = y;
+    m.z = z;
     set_thing_position(w, m);
     m.floorz = floorz;
     m.ceilingz = ceilingz;
     m.dropoffz = dropoffz;
     if (m.player) m.player->viewz = m.z + m.player->viewheight;
+}
+
+bool move_to_spot(World& w, Mobj& m, const Spot& to, bool fog) {
+    const fixed_t oldx = m.x, oldy = m.y, oldz = m.z;
+    if (!fits_at(w, m, to.x, to.y, to.z)) return false;
+    place_at(w, m, to.x, to.y, to.z);
     if (fog) {
         spawn_teleport_fog(w, to.x, to.y, to.z);
         spawn_teleport_fog(w, oldx, oldy, oldz);

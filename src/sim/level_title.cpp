@@ -10,7 +10,7 @@ namespace {
 
 // HUSTR_E1M1 … HUSTR_E4M9 and HUSTR_1 … HUSTR_32 (d_englsh.h, Doom 1.9),
 // each with its DeHackEd mnemonic.
-constexpr std::array<sim::GameString, 36> kDoomTitles = {{
+constexpr std::array<GameString, 36> kDoomTitles = {{
     {"HUSTR_E1M1", "E1M1: Hangar"},
     {"HUSTR_E1M2", "E1M2: Nuclear Plant"},
     {"HUSTR_E1M3", "E1M3: Toxin Refinery"},
@@ -49,7 +49,7 @@ constexpr std::array<sim::GameString, 36> kDoomTitles = {{
     {"HUSTR_E4M9", "E4M9: Fear"},
 }};
 
-constexpr std::array<sim::GameString, 32> kDoom2Titles = {{
+constexpr std::array<GameString, 32> kDoom2Titles = {{
     {"HUSTR_1", "level 1: entryway"},
     {"HUSTR_2", "level 2: underhalls"},
     {"HUSTR_3", "level 3: the gantlet"},
@@ -86,21 +86,21 @@ constexpr std::array<sim::GameString, 32> kDoom2Titles = {{
 
 }  // namespace
 
-std::string level_title(const sim::World& world) {
+std::string level_title(const World& world) {
     // UMAPINFO: "label: levelname", the label the map's lump name unless
     // given, and left out after `label = clear`.
-    if (const assets::UmapEntry* entry = sim::current_map_entry(world); entry && entry->levelname) {
+    if (const assets::UmapEntry* entry = current_map_entry(world); entry && entry->levelname) {
         if (entry->label && entry->label->cleared) return *entry->levelname;
         return (entry->label ? entry->label->text : entry->name.lump()) + ": " + *entry->levelname;
     }
     const int map = world.opts.map;
-    if (world.opts.mode == sim::GameMode::Commercial) {
+    if (world.opts.mode == GameMode::Commercial) {
         if (map < 1 || map > static_cast<int>(kDoom2Titles.size())) return "NEWLEVEL";
-        return sim::game_string(*world.defs, kDoom2Titles[static_cast<std::size_t>(map - 1)]);
+        return game_string(*world.defs, kDoom2Titles[static_cast<std::size_t>(map - 1)]);
     }
     const int index = (world.opts.episode - 1) * 9 + map - 1;
     if (map < 1 || map > 9 || index < 0 || index >= static_cast<int>(kDoomTitles.size())) return "NEWLEVEL";
-    return sim::game_string(*world.defs, kDoomTitles[static_cast<std::size_t>(index)]);
+    return game_string(*world.defs, kDoomTitles[static_cast<std::size_t>(index)]);
 }
 
 }  // namespace sim

@@ -10,6 +10,6 @@
 namespace sim {
 
 // "NEWLEVEL" for a map the original has no name for, as its table's padding says.
-std::string level_title(const sim::World& world);
+std::string level_title(const World& world);
 
 }  // namespace sim
