@@ -179,6 +179,7 @@ Current start_section(Patch& patch, Reader& reader, const SectionType& type, con
         return {&type, 0, true};
     }
     if (*number < type.first || *number > type.last) {
+        if (skip_id24_entry(patch, header, type.keyword, *number)) return {&type, 0, true};
         patch.report(header.number, name + " " + std::to_string(*number) + " is out of range (" +
                                         std::to_string(type.first) + ".." + std::to_string(type.last) +
                                         "); section skipped");
@@ -209,8 +210,11 @@ bool is_patch_header(Patch& patch, const Line& line) {
         return true;
     const auto a = split_assignment(line.text);
     if (!a || !(iequals(a->name, "Doom version") || iequals(a->name, "Patch format"))) return false;
-    if (!parse_integer(a->value))
+    const auto version = parse_integer(a->value);
+    if (!version)
         patch.report(line.number, quoted(line.text) + " needs a number; line skipped");
+    else if (*version == 2024 && iequals(a->name, "Doom version"))
+        declare_id24(patch, line);
     return true;
 }
 
@@ -330,8 +334,9 @@ std::vector<DehackedDiagnostic> apply_dehacked(Definitions& defs, std::string_vi
                                                const std::string& source_name) {
     std::vector<DehackedDiagnostic> diagnostics;
     const std::vector<State> before = defs.states;
-    dehacked::Patch patch{defs, source_name, diagnostics};
+    dehacked::Patch patch{defs, source_name, diagnostics, {}};
     dehacked::apply(patch, dehacked::normalized(text));
+    dehacked::report_id24(patch);
     note_changed_frames(defs, before, source_name);
     warn_of_zero_tic_cycles(patch);
     warn_of_extra_args(patch);

@@ -14,11 +14,21 @@
 
 namespace sim::dehacked {
 
+// What a patch uses of ID24HACKED, which is not read yet (dehacked_id24).
+struct Id24Use {
+    bool declared = false;              // "Doom version = 2024"
+    int first_line = 0;                 // the first line that shows it
+    int lines = 0;                      // field lines skipped
+    std::vector<std::string> fields;    // "Thing 'Pickup item type'", each once
+    std::vector<std::string> entries;   // "Thing -3": sections skipped
+};
+
 // The patch being applied: where its problems are collected.
 struct Patch {
     Definitions& defs;
     const std::string& source;
     std::vector<DehackedDiagnostic>& diagnostics;
+    Id24Use id24;
 
     // Records the problem and logs it as a warning.
     void report(int line, std::string message);
@@ -74,6 +84,15 @@ struct Field {
 // Applies "Name = value" to entry `index` through the matching field, or
 // reports why the line is skipped. `section` names the table in messages.
 void apply_field(Patch& patch, const Line& line, int index, std::span<const Field> fields, std::string_view section);
+
+// ID24HACKED (dehacked_id24.cpp). A field of ID24's, or an entry only ID24
+// numbers (negative; a weapon or ammo past the original's in a 2024 patch):
+// noted and true, where the caller then skips it without a message of its
+// own. report_id24 gives the one message a patch gets for all of them.
+bool skip_id24_field(Patch& patch, const Line& line, std::string_view section, std::string_view name);
+bool skip_id24_entry(Patch& patch, const Line& header, std::string_view section, std::int64_t number);
+void declare_id24(Patch& patch, const Line& line);
+void report_id24(Patch& patch);
 
 // Line handlers, one per section kind; index is the section's entry (or 0).
 void thing_line(Patch& patch, const Line& line, int index);

@@ -252,6 +252,7 @@ void apply_field(Patch& patch, const Line& line, int index, std::span<const Fiel
     const Field* field = nullptr;
     for (const Field& f : fields)
         if (iequals(f.name, assignment->name)) field = &f;
+    if (!field && skip_id24_field(patch, line, section, assignment->name)) return;
     if (!field) {
         patch.report(line.number,
                      "unknown " + std::string(section) + " field " + quoted(assignment->name) + "; line skipped");

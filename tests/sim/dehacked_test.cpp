@@ -376,3 +376,58 @@ TEST(Dehacked, ArbitraryBytesAreRejectedByLine) {
 }
 
 }  // namespace
+
+// ID24HACKED (the 2024 re-release's DeHackEd) is not read yet: a patch
+// using it gets one message naming what it skipped, with the line that
+// first showed it, and everything else in the patch still applies. The
+// field names are the ID24 specification's.
+TEST(Dehacked, Id24HackedIsNamedInOneMessageAndTheRestApplies) {
+    const QuietLog quiet;
+    Definitions defs;
+    const std::string patch =
+        "Patch File for DeHackEd v3.0\n"  // 1
+        "Doom version = 2024\n"           // 2
+        "\n"                              // 3
+        "Thing 1\n"                       // 4
+        "Hit points = 77\n"               // 5
+        "Pickup item type = 3\n"          // 6: ID24 field
+        "ID24 Bits = 0\n"                 // 7: ID24 field
+        "\n"                              // 8
+        "Thing -2\n"                      // 9: an ID24 entry
+        "Hit points = 5\n"                // 10: skipped with it
+        "\n"                              // 11
+        "Weapon 9\n"                      // 12: past the original's weapons
+        "Slot = 3\n"                      // 13
+        "\n"                              // 14
+        "Ammo 0\n"                        // 15
+        "Max ammo = 250\n"                // 16
+        "Initial ammo = 5\n"              // 17: ID24 field
+        "Pickup item type = 1\n";         // 18: a Thing field, not an Ammo one
+    const auto diagnostics = apply_dehacked(defs, patch, "id24.deh");
+    ASSERT_EQ(diagnostics.size(), 2u);
+    EXPECT_EQ(diagnostics[0].line, 18);
+    EXPECT_NE(diagnostics[0].message.find("unknown Ammo field 'Pickup item type'"), std::string::npos);
+    const DehackedDiagnostic& id24 = diagnostics[1];
+    EXPECT_EQ(id24.line, 2);
+    for (const char* part : {"ID24HACKED", "'Doom version = 2024'", "3 lines of its fields skipped",
+                             "Thing 'Pickup item type'", "Thing 'ID24 Bits'", "Ammo 'Initial ammo'", "Thing -2",
+                             "Weapon 9"})
+        EXPECT_NE(id24.message.find(part), std::string::npos) << part << " in " << id24.message;
+    EXPECT_EQ(defs.mobjinfo[MT_PLAYER].spawn_health, 77);
+    EXPECT_EQ(defs.max_ammo[am_clip], 250);
+}
+
+// Without 'Doom version = 2024' a weapon past the original's is out of
+// range, as before; a negative thing number is still ID24's numbering.
+TEST(Dehacked, Id24NumberingWithoutTheDeclaration) {
+    const QuietLog quiet;
+    Definitions defs;
+    const auto diagnostics = apply_dehacked(defs, "Weapon 9\nSlot = 3\n\nThing -4\nHit points = 1\n", "old.deh");
+    ASSERT_EQ(diagnostics.size(), 2u);
+    EXPECT_EQ(diagnostics[0].line, 1);
+    EXPECT_NE(diagnostics[0].message.find("Weapon 9 is out of range"), std::string::npos) << diagnostics[0].message;
+    EXPECT_EQ(diagnostics[1].line, 4);
+    EXPECT_NE(diagnostics[1].message.find("new entries skipped with their sections (Thing -4)"), std::string::npos)
+        << diagnostics[1].message;
+    EXPECT_EQ(diagnostics[1].message.find("Doom version"), std::string::npos);
+}
