@@ -5,7 +5,6 @@
 #include "sim/acs_module.h"
 
 #include <algorithm>
-#include <cctype>
 #include <optional>
 
 #include "base/error.h"
@@ -173,8 +172,12 @@ void read_functions(const LumpReader& r, AcsModule& m, const std::vector<Chunk>&
         f.args = r.u8(at, "function arguments");
         f.locals = r.u8(at + 1, "function locals");
         f.returns = r.u8(at + 2, "function return") != 0;
-        f.imported = r.u8(at + 3, "function import") != 0;
+        const int import_number = r.u8(at + 3, "function import");
         f.address = r.u32(at + 4, "function address");
+        // acc writes a function another module defines with address 0; an
+        // import number would name the library, the address its function.
+        f.imported = import_number != 0 || f.address == 0;
+        if (import_number != 0) f.link = {import_number - 1, static_cast<int>(f.address)};
         // An imported function's address is in its library; 0 when undefined.
         if (!f.imported && f.address != 0 && (f.address < 8 || f.address >= m.code_end))
             r.fail("function " + std::to_string(m.functions.size()) + " starts at offset " + std::to_string(f.address) +
@@ -187,6 +190,41 @@ void read_functions(const LumpReader& r, AcsModule& m, const std::vector<Chunk>&
         if (number >= m.functions.size()) continue;  // ZDoom ignores them too
         AcsFunction& f = m.functions[number];
         f.locals = read_local_arrays(r, a, f.arrays, f.args + f.locals) - f.args;
+    }
+}
+
+// FNAM and MEXP: the names libraries link by, laid out as SNAM. MIMP: a
+// map variable's number and the name it is imported by, again and again;
+// AIMP: a count, then each array's variable, size and name.
+void read_library_names(const LumpReader& r, AcsModule& m, const std::vector<Chunk>& chunks) {
+    if (const Chunk* c = find_chunk(chunks, tag('F', 'N', 'A', 'M'))) {
+        const std::vector<std::string> names = read_string_chunk(r, *c, false, false);
+        for (std::size_t i = 0; i < names.size() && i < m.functions.size(); ++i) m.functions[i].name = names[i];
+    }
+    if (const Chunk* c = find_chunk(chunks, tag('M', 'E', 'X', 'P')))
+        m.exported_vars = read_string_chunk(r, *c, false, false);
+    const auto imported = [&](std::size_t& at, std::size_t end, bool sized) {
+        AcsImport import;
+        const std::uint32_t var = r.u32(at, "imported variable");
+        if (var >= kAcsMapVars) r.fail("an import names map variable " + std::to_string(var) + ", past the 128th");
+        import.var = static_cast<int>(var);
+        at += 4;
+        if (sized) {
+            import.size = static_cast<int>(std::min<std::uint32_t>(r.u32(at, "imported array size"), 1u << 30));
+            at += 4;
+        }
+        import.name = r.cstring(at, end, "an imported name");
+        at += import.name.size() + 1;
+        return import;
+    };
+    if (const Chunk* c = find_chunk(chunks, tag('M', 'I', 'M', 'P')))
+        for (std::size_t at = c->data; at < c->data + c->size;)
+            m.imported_vars.push_back(imported(at, c->data + c->size, false));
+    if (const Chunk* c = find_chunk(chunks, tag('A', 'I', 'M', 'P'))) {
+        const std::uint32_t count = r.u32(c->data, "imported array count");
+        std::size_t at = c->data + 4;
+        for (std::uint32_t i = 0; i < count && at < c->data + c->size; ++i)
+            m.imported_arrays.push_back(imported(at, c->data + c->size, true));
     }
 }
 
@@ -250,6 +288,7 @@ void read_chunks_into(const LumpReader& r, AcsModule& m, const std::vector<Chunk
             if (!name.empty()) m.libraries.push_back(std::move(name));
         }
     read_functions(r, m, chunks);
+    read_library_names(r, m, chunks);
     if (const Chunk* c = find_chunk(chunks, tag('J', 'U', 'M', 'P')))
         for (std::size_t at = c->data; at + 4 <= c->data + c->size; at += 4) m.jump_points.push_back(r.u32(at, "jump point"));
     // Scripts' arrays follow their other locals (SVCT's count), as ZDoom lays them out.
@@ -265,17 +304,6 @@ const AcsScript* AcsModule::find_script(int number) const {
     for (const AcsScript& s : scripts)
         if (s.number == number) return &s;
     return nullptr;
-}
-
-int AcsModule::named_script(std::string_view name) const {
-    auto same = [&](const std::string& n) {
-        return n.size() == name.size() && std::equal(n.begin(), n.end(), name.begin(), [](char a, char b) {
-                   return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
-               });
-    };
-    for (std::size_t i = 0; i < script_names.size(); ++i)
-        if (same(script_names[i])) return -1 - static_cast<int>(i);
-    return 0;
 }
 
 AcsModule load_acs_module(std::span<const std::uint8_t> lump, const std::string& where) {

@@ -55,13 +55,29 @@ struct AcsScript {
 
 // A function acc compiled (FUNC), by its index: what CALL runs. Its first
 // `args` locals are its arguments, taken from the caller's stack.
+// Where an imported function or map variable really is, once the level's
+// libraries are linked (acs_libraries.h): a module of the level and its
+// number there; module -1: not found.
+struct AcsLink {
+    int module = -1, index = -1;
+};
+
 struct AcsFunction {
     int args = 0;
     int locals = 0;  // besides the arguments, its arrays' elements included
     bool returns = false;
-    bool imported = false;      // from a library (not loaded): calling it stops the script
+    bool imported = false;      // defined by a library; `link` says where (none: calling it stops the script)
     std::uint32_t address = 0;  // of its first p-code
     std::vector<AcsLocalArray> arrays;  // FARY
+    std::string name;                   // FNAM, how libraries find it
+    AcsLink link;  // as read, an import number's: module = its LOAD entry, until linked
+};
+
+// A map variable or array a module takes from its libraries (MIMP, AIMP).
+struct AcsImport {
+    int var = 0;
+    std::string name;
+    int size = 0;  // arrays: the elements the importer expects
 };
 
 // ZDoom's NUM_MAPVARS: map variables a module holds.
@@ -84,13 +100,16 @@ struct AcsModule {
     // values (AINI); -1 where a variable is no array.
     std::array<int, kAcsMapVars> array_of_var{};
     std::vector<std::vector<int>> arrays;
-    std::vector<std::string> libraries;  // LOAD: libraries it imports (not loaded)
+    std::string name;                    // the library's lump name; empty for a map's BEHAVIOR
+    std::vector<std::string> libraries;  // LOAD: libraries it imports, in order
+    std::vector<std::string> exported_vars;  // MEXP: names of its map variables, by number
+    std::vector<AcsImport> imported_vars, imported_arrays;  // MIMP, AIMP
+    // Map variables (and arrays) that are a library's, linked: by number.
+    std::array<AcsLink, kAcsMapVars> var_links{};
     std::vector<AcsFunction> functions;  // FUNC
     std::vector<std::uint32_t> jump_points;  // JUMP: GOTOSTACK's targets
 
     const AcsScript* find_script(int number) const;
-    // The number of the script named `name` (case-insensitive, as ZDoom), or 0.
-    int named_script(std::string_view name) const;
 };
 
 // Reads `lump`; `where` names the map for messages ("doom2.wad: MAP01").

@@ -7,6 +7,8 @@
 
 #include "base/error.h"
 #include "base/log.h"
+#include "sim/dehacked_patch.h"
+#include "sim/acs_libraries.h"
 #include "sim/acs_vm.h"
 #include "sim/acs_world.h"
 
@@ -29,9 +31,11 @@ bool this_map(World& w, int map) {
     return false;
 }
 
-AcsThread* add_thread(World& w, const AcsScript& s, std::span<const int> args, Mobj* activator, int line, int side) {
+AcsThread* add_thread(World& w, const AcsScript& s, int module, std::span<const int> args, Mobj* activator, int line,
+                      int side) {
     auto t = std::make_unique<AcsThread>();
     t->number = s.number;
+    t->module = module;
     t->pc = s.address;
     t->locals.assign(static_cast<std::size_t>(std::max(s.locals, s.args)), 0);
     for (std::size_t i = 0; i < args.size() && i < static_cast<std::size_t>(s.args); ++i) t->locals[i] = args[i];
@@ -43,37 +47,50 @@ AcsThread* add_thread(World& w, const AcsScript& s, std::span<const int> args, M
     return w.acs.threads.back().get();
 }
 
+// The first module with script `number` (ZDoom's FindScript) and the
+// script; {-1, null}: none has it.
+std::pair<int, const AcsScript*> find_script(const World& w, int number) {
+    for (std::size_t i = 0; i < w.acs.modules.size(); ++i)
+        if (const AcsScript* s = w.acs.modules[i].code->find_script(number)) return {static_cast<int>(i), s};
+    return {-1, nullptr};
+}
+
 }  // namespace
 
 void read_acs_module(World& w) {
     w.acs = AcsLevel{};
-    if (w.level.extensions.behavior.empty()) return;
-    try {
-        w.acs.module = std::make_shared<const AcsModule>(load_acs_module(w.level.extensions.behavior, w.level.where));
-    } catch (const base::Error& e) {
-        base::warn(std::string(e.what()) + "; the map plays without its scripts");
-        return;
+    std::shared_ptr<AcsModule> map;
+    if (!w.level.extensions.behavior.empty()) {
+        try {
+            map = std::make_shared<AcsModule>(load_acs_module(w.level.extensions.behavior, w.level.where));
+        } catch (const base::Error& e) {
+            base::warn(std::string(e.what()) + "; the map plays without its scripts");
+            return;
+        }
     }
-    w.acs.map_vars = w.acs.module->map_vars;
-    w.acs.arrays = w.acs.module->arrays;
+    // LOADACS's libraries run on the maps that have scripts of their own
+    // kind: Hexen's format and UDMF (a Doom-format map keeps Doom's rules).
+    const AcsLibraryLumps* libraries = w.defs ? w.defs->acs_libraries.get() : nullptr;
+    const bool autoload = libraries && !libraries->autoload.empty() &&
+                          map::special_dialect(w.level.extensions.ns) == map::SpecialDialect::Hexen;
+    if (!map && !autoload) return;
+    AcsLinkedModules linked = link_acs_modules(std::move(map), libraries, autoload, w.level.where);
+    for (std::shared_ptr<const AcsModule>& m : linked.modules)
+        w.acs.modules.push_back({m, m->map_vars, m->arrays});
+    w.acs.script_names = std::move(linked.script_names);
 }
 
 void start_acs_typed_scripts(World& w, AcsScriptType type, Mobj* activator, bool run_now) {
-    if (!w.acs.module) return;
-    for (const AcsScript& s : w.acs.module->scripts) {
-        if (s.type != type) continue;
-        AcsThread* t = add_thread(w, s, {}, activator, -1, 0);
-        if (run_now) run_acs_thread(w, *t);
-    }
+    for (std::size_t i = 0; i < w.acs.modules.size(); ++i)
+        for (const AcsScript& s : w.acs.modules[i].code->scripts) {
+            if (s.type != type) continue;
+            AcsThread* t = add_thread(w, s, static_cast<int>(i), {}, activator, -1, 0);
+            if (run_now) run_acs_thread(w, *t);
+        }
 }
 
 void start_acs_level(World& w) {
-    if (!w.acs.module) return;
-    const AcsModule& m = *w.acs.module;
-    if (!m.libraries.empty())
-        acs_warn_once(w, "libraries", "ACS libraries (" + m.libraries.front() +
-                                          (m.libraries.size() > 1 ? ", ..." : "") +
-                                          ") are not loaded; scripts that call into them stop there");
+    if (w.acs.modules.empty()) return;
     start_acs_typed_scripts(w, AcsScriptType::Open, nullptr);
     for (int i = 0; i < kMaxPlayers; ++i)
         if (w.opts.playeringame[static_cast<std::size_t>(i)] && w.players[static_cast<std::size_t>(i)].mo)
@@ -88,8 +105,8 @@ void run_acs_scripts(World& w) {
 
 bool acs_start_script(World& w, int number, int map, std::span<const int> args, Mobj* activator, int line, int side,
                       bool always) {
-    if (!w.acs.module || !this_map(w, map)) return false;
-    const AcsScript* s = w.acs.module->find_script(number);
+    if (w.acs.modules.empty() || !this_map(w, map)) return false;
+    const auto [module, s] = find_script(w, number);
     if (!s) {
         acs_warn_once(w, "no script " + std::to_string(number),
                       "ACS script " + std::to_string(number) + " is started but the map has no such script");
@@ -103,12 +120,12 @@ bool acs_start_script(World& w, int number, int map, std::span<const int> args, 
             return true;
         }
     }
-    add_thread(w, *s, args, activator, line, side);
+    add_thread(w, *s, module, args, activator, line, side);
     return true;
 }
 
 bool acs_suspend_script(World& w, int number, int map) {
-    if (!w.acs.module || !this_map(w, map)) return false;
+    if (w.acs.modules.empty() || !this_map(w, map)) return false;
     AcsThread* t = running(w, number);
     if (!t) return false;
     t->state = AcsWait::Suspended;
@@ -116,7 +133,7 @@ bool acs_suspend_script(World& w, int number, int map) {
 }
 
 bool acs_terminate_script(World& w, int number, int map) {
-    if (!w.acs.module || !this_map(w, map)) return false;
+    if (w.acs.modules.empty() || !this_map(w, map)) return false;
     AcsThread* t = running(w, number);
     if (!t) return false;
     t->state = AcsWait::Done;
@@ -124,16 +141,18 @@ bool acs_terminate_script(World& w, int number, int map) {
 }
 
 int acs_execute_with_result(World& w, int number, std::span<const int> args, Mobj* activator, int line, int side) {
-    if (!w.acs.module) return 0;
-    const AcsScript* s = w.acs.module->find_script(number);
+    const auto [module, s] = find_script(w, number);
     if (!s) return 0;
-    AcsThread* t = add_thread(w, *s, args, activator, line, side);
+    AcsThread* t = add_thread(w, *s, module, args, activator, line, side);
     run_acs_thread(w, *t);
     return t->result;
 }
 
 int acs_named_script(const World& w, std::string_view name) {
-    return w.acs.module ? w.acs.module->named_script(name) : 0;
+    const std::vector<std::string>& names = w.acs.script_names;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (dehacked::iequals(names[i], name)) return -1 - static_cast<int>(i);
+    return 0;
 }
 
 bool acs_special_takes_name(int special) { return (special >= 80 && special <= 85) || special == 226; }

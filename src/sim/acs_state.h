@@ -35,6 +35,7 @@ enum class AcsWait : std::uint8_t {
 struct AcsCall {
     std::uint32_t return_pc = 0;
     int function = -1;     // the caller's function (-1: the script's own code)
+    int module = 0;        // the caller's module (AcsLevel::modules)
     bool discard = false;  // CALLDISCARD: the value returned is dropped
     std::uint32_t stack_height = 0;  // the stack's size once the arguments were taken
     std::vector<int> locals;
@@ -44,6 +45,7 @@ struct AcsThread {
     int number = 0;
     std::uint32_t pc = 0;
     int function = -1;  // the function running (-1: the script's own code), whose locals `locals` holds
+    int module = 0;     // the module whose code runs (AcsLevel::modules)
     std::vector<AcsCall> calls;  // innermost last
     AcsWait state = AcsWait::Running;
     int wait = 0;
@@ -55,10 +57,24 @@ struct AcsThread {
     int result = 0;           // SETRESULTVALUE, for ACS_ExecuteWithResult
 };
 
-struct AcsLevel {
-    std::shared_ptr<const AcsModule> module;  // null: the map has no scripts
+// A module of the level with its map variables and arrays.
+struct AcsLoadedModule {
+    std::shared_ptr<const AcsModule> code;
     std::array<int, kAcsMapVars> map_vars{};
     std::vector<std::vector<int>> arrays;
+};
+
+// ZDoom's LIBRARYID_SHIFT: a string or function pointer of module k is
+// its number there with k in the bits from here up.
+inline constexpr int kAcsModuleShift = 20;
+
+struct AcsLevel {
+    // The map's BEHAVIOR first (when it has one), then the libraries it
+    // loads and LOADACS's, each once, in load order; empty: no scripts.
+    std::vector<AcsLoadedModule> modules;
+    // The named scripts of every module: script -1 - i is named names[i]
+    // (the map's in its own order first, as acc numbers them).
+    std::vector<std::string> script_names;
     // Running scripts in the order they started: the order they run in.
     std::vector<std::unique_ptr<AcsThread>> threads;
     // The arguments lines were given in play, by line: ACS's

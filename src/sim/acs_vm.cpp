@@ -41,7 +41,8 @@ int wrap(std::int64_t v) { return static_cast<int>(static_cast<std::uint32_t>(st
 
 class Interpreter {
 public:
-    Interpreter(World& w, AcsThread& t) : w_(w), t_(t), m_(*w.acs.module), compact_(m_.format == AcsFormat::Compact) {}
+    // Throws Fault where the thread's module is none of the level's.
+    Interpreter(World& w, AcsThread& t) : w_(w), t_(t) { enter(t.module); }
 
     // False when the script waits or ends.
     bool step();
@@ -49,12 +50,12 @@ public:
 private:
     // ---- reading the p-code ----
     std::uint8_t byte() {
-        if (t_.pc >= m_.lump.size()) throw Fault{"runs off the end of the lump"};
-        return m_.lump[t_.pc++];
+        if (t_.pc >= m_->lump.size()) throw Fault{"runs off the end of the lump"};
+        return m_->lump[t_.pc++];
     }
     int word() {
-        if (t_.pc > m_.lump.size() || m_.lump.size() - t_.pc < 4) throw Fault{"runs off the end of the lump"};
-        const std::uint8_t* p = &m_.lump[t_.pc];
+        if (t_.pc > m_->lump.size() || m_->lump.size() - t_.pc < 4) throw Fault{"runs off the end of the lump"};
+        const std::uint8_t* p = &m_->lump[t_.pc];
         t_.pc += 4;
         return static_cast<int>(p[0] | p[1] << 8 | p[2] << 16 | static_cast<std::uint32_t>(p[3]) << 24);
     }
@@ -65,7 +66,7 @@ private:
     }
     int small() { return compact_ ? byte() : word(); }
     void jump(int target) {
-        if (target < 8 || static_cast<std::uint32_t>(target) >= m_.code_end)
+        if (target < 8 || static_cast<std::uint32_t>(target) >= m_->code_end)
             throw Fault{"jumps to offset " + std::to_string(target) + ", outside the p-code"};
         t_.pc = static_cast<std::uint32_t>(target);
     }
@@ -97,9 +98,16 @@ private:
         if (i < 0 || static_cast<std::size_t>(i) >= t_.locals.size()) throw Fault{"uses script variable " + std::to_string(i)};
         return t_.locals[static_cast<std::size_t>(i)];
     }
+    // A map variable of the running module, or the library's it imports.
+    AcsLoadedModule& holder(int& i) {
+        const AcsLink link = m_->var_links[static_cast<std::size_t>(i)];
+        if (link.module < 0) return w_.acs.modules[static_cast<std::size_t>(t_.module)];
+        i = link.index;
+        return w_.acs.modules[static_cast<std::size_t>(link.module)];
+    }
     int& map_var(int i) {
         if (i < 0 || i >= kAcsMapVars) throw Fault{"uses map variable " + std::to_string(i)};
-        return w_.acs.map_vars[static_cast<std::size_t>(i)];
+        return holder(i).map_vars[static_cast<std::size_t>(i)];
     }
     int& world_var(int i) {
         if (i < 0 || i >= kAcsWorldVars) throw Fault{"uses world variable " + std::to_string(i)};
@@ -113,9 +121,10 @@ private:
     // nowhere, as ZDoom.
     int* map_element(int var, int index) {
         if (var < 0 || var >= kAcsMapVars) throw Fault{"uses map array " + std::to_string(var)};
-        const int a = m_.array_of_var[static_cast<std::size_t>(var)];
+        AcsLoadedModule& owner = holder(var);
+        const int a = owner.code->array_of_var[static_cast<std::size_t>(var)];
         if (a < 0) throw Fault{"uses map variable " + std::to_string(var) + " as an array"};
-        std::vector<int>& arr = w_.acs.arrays[static_cast<std::size_t>(a)];
+        std::vector<int>& arr = owner.arrays[static_cast<std::size_t>(a)];
         if (index < 0 || static_cast<std::size_t>(index) >= arr.size()) return nullptr;
         return &arr[static_cast<std::size_t>(index)];
     }
@@ -174,8 +183,8 @@ private:
     int* local_element(int array, int index) {
         const std::vector<AcsLocalArray>* arrays = nullptr;
         if (t_.function >= 0) {
-            arrays = &m_.functions[static_cast<std::size_t>(t_.function)].arrays;
-        } else if (const AcsScript* s = m_.find_script(t_.number)) {
+            arrays = &m_->functions[static_cast<std::size_t>(t_.function)].arrays;
+        } else if (const AcsScript* s = own_script()) {
             arrays = &s->arrays;
         }
         if (!arrays || array < 0 || static_cast<std::size_t>(array) >= arrays->size()) return nullptr;
@@ -231,7 +240,9 @@ private:
         for (std::size_t i = 1; i < t_.calls.size(); ++i) n += t_.calls[i].locals.size();  // [0] holds the script's own
         return n;
     }
-    void call(int number, bool discard);
+    // Function `number` of `module` (-1: the running one), an import
+    // followed to the library that defines it.
+    void call(int number, bool discard, int module = -1);
     void return_from(bool with_value);
 
     // ---- the world ----
@@ -349,27 +360,57 @@ private:
         }
     }
 
+    // Runs module k's code from now on (a call into a library, its return).
+    void enter(int k) {
+        if (k < 0 || static_cast<std::size_t>(k) >= w_.acs.modules.size())
+            throw Fault{"runs in a module the level has not"};
+        t_.module = k;
+        m_ = w_.acs.modules[static_cast<std::size_t>(k)].code.get();
+        compact_ = m_->format == AcsFormat::Compact;
+    }
+    // A string of this module's table as the whole level knows it (ZDoom's
+    // TAGSTR): its module in the high bits.
+    int tagged(int string) const { return string | t_.module << kAcsModuleShift; }
+    // The script's own module and entry (a function it calls may run in
+    // another module).
+    const AcsScript* own_script() const {
+        const int k = t_.calls.empty() ? t_.module : t_.calls.front().module;
+        return w_.acs.modules[static_cast<std::size_t>(k)].code->find_script(t_.number);
+    }
+
     World& w_;
     AcsThread& t_;
-    const AcsModule& m_;
-    const bool compact_;
+    const AcsModule* m_ = nullptr;
+    bool compact_ = false;
 };
 
-void Interpreter::call(int number, bool discard) {
+void Interpreter::call(int number, bool discard, int module) {
     const std::string name = "function " + std::to_string(number);
-    if (number < 0 || static_cast<std::size_t>(number) >= m_.functions.size())
+    if (module < 0) module = t_.module;
+    if (static_cast<std::size_t>(module) >= w_.acs.modules.size())
+        throw Fault{"calls " + name + " of a module the level has not"};
+    const AcsModule& in = *w_.acs.modules[static_cast<std::size_t>(module)].code;
+    if (number < 0 || static_cast<std::size_t>(number) >= in.functions.size())
         throw Fault{"calls " + name + ", which the module has not"};
-    const AcsFunction& f = m_.functions[static_cast<std::size_t>(number)];
-    if (f.imported) throw Fault{"calls " + name + " of a library, which is not loaded"};
-    if (f.address == 0) throw Fault{"calls " + name + ", which has no code"};
-    if (stack_words_in_use() + static_cast<std::size_t>(f.locals) + kCallMargin > kAcsStackSize)
+    const AcsFunction* f = &in.functions[static_cast<std::size_t>(number)];
+    if (f->imported) {
+        if (f->link.module < 0) throw Fault{"calls " + name + (f->name.empty() ? "" : " (" + f->name + ")") +
+                                            " of a library, which no library it loads defines"};
+        module = f->link.module;
+        number = f->link.index;
+        f = &w_.acs.modules[static_cast<std::size_t>(module)].code->functions[static_cast<std::size_t>(number)];
+    }
+    if (f->address == 0) throw Fault{"calls " + name + ", which has no code"};
+    if (stack_words_in_use() + static_cast<std::size_t>(f->locals) + kCallMargin > kAcsStackSize)
         throw Fault{"runs out of stack space (calls too deep)"};
-    std::vector<int> locals(static_cast<std::size_t>(f.args + f.locals), 0);
-    for (int i = f.args; i-- > 0;) locals[static_cast<std::size_t>(i)] = pop();
-    t_.calls.push_back({t_.pc, t_.function, discard, static_cast<std::uint32_t>(t_.stack.size()), std::move(t_.locals)});
+    std::vector<int> locals(static_cast<std::size_t>(f->args + f->locals), 0);
+    for (int i = f->args; i-- > 0;) locals[static_cast<std::size_t>(i)] = pop();
+    t_.calls.push_back(
+        {t_.pc, t_.function, t_.module, discard, static_cast<std::uint32_t>(t_.stack.size()), std::move(t_.locals)});
     t_.locals = std::move(locals);
     t_.function = number;
-    t_.pc = f.address;
+    enter(module);
+    t_.pc = f->address;
 }
 
 void Interpreter::return_from(bool with_value) {
@@ -381,6 +422,7 @@ void Interpreter::return_from(bool with_value) {
     t_.stack.resize(std::min<std::size_t>(t_.stack.size(), back.stack_height));
     t_.pc = back.return_pc;
     t_.function = back.function;
+    enter(back.module);
     t_.locals = std::move(back.locals);
     if (!back.discard) push(value);
 }
@@ -430,7 +472,7 @@ int Interpreter::case_goto_sorted() {
     if (count < 0) throw Fault{"has a negative case count"};
     const int value = top();
     const std::uint32_t table = t_.pc;
-    if (static_cast<std::uint64_t>(count) * 8 > m_.lump.size() - std::min<std::size_t>(table, m_.lump.size()))
+    if (static_cast<std::uint64_t>(count) * 8 > m_->lump.size() - std::min<std::size_t>(table, m_->lump.size()))
         throw Fault{"has a case table past the end of the lump"};
     for (int i = 0; i < count; ++i) {  // sorted, but a linear walk is as right and the tables are short
         t_.pc = table + 8 * static_cast<std::uint32_t>(i);
@@ -518,11 +560,12 @@ bool Interpreter::step() {
         }
         case 66: case 68: {                                                 // ...DIRECT
             const int tag = word();
-            acs_change_flat(w_, tag, acs_string(w_, word()), op == 68);
+            acs_change_flat(w_, tag, acs_string(w_, tagged(word())), op == 68);
             return true;
         }
         case 69: {                                                          // RESTART
-            const AcsScript* s = m_.find_script(t_.number);
+            if (!t_.calls.empty()) throw Fault{"restarts its script from inside a function"};
+            const AcsScript* s = own_script();
             if (!s) throw Fault{"restarts a script the module does not have"};
             t_.pc = s->address;
             return true;
@@ -687,7 +730,7 @@ bool Interpreter::step() {
             push(a);
             return true;
         }
-        case 225: return true;  // TAGSTRING: the map's own strings need no library tag
+        case 225: top() = tagged(top()); return true;                     // TAGSTRING
         case 226: case 235: {                                               // PUSHWORLD/GLOBALARRAY
             const int var = small();
             push(read_sparse(op == 226, var, pop()));
@@ -776,8 +819,10 @@ bool Interpreter::step() {
         case 270: base::log(base::LogLevel::Info, w_.level.where + ": ACS: " + t_.print); return true;  // ENDLOG
         case 273: case 353:                                                 // PRINTMAPCHARARRAY, ...CHRANGE
             print_chars(op == 353, [&](int var, int i) {
-                const int a = var >= 0 && var < kAcsMapVars ? m_.array_of_var[static_cast<std::size_t>(var)] : -1;
-                const std::vector<int>* arr = a >= 0 ? &w_.acs.arrays[static_cast<std::size_t>(a)] : nullptr;
+                if (var < 0 || var >= kAcsMapVars) return 0;
+                const AcsLoadedModule& owner = holder(var);
+                const int a = owner.code->array_of_var[static_cast<std::size_t>(var)];
+                const std::vector<int>* arr = a >= 0 ? &owner.arrays[static_cast<std::size_t>(a)] : nullptr;
                 return arr && i >= 0 && static_cast<std::size_t>(i) < arr->size() ? (*arr)[static_cast<std::size_t>(i)] : 0;
             });
             return true;
@@ -803,18 +848,22 @@ bool Interpreter::step() {
             t_.print += digits;
             return true;
         }
-        case 359: push(small()); return true;                               // PUSHFUNCTION
-        case 360: call(pop() & 0xffff, false); return true;                 // CALLSTACK: the library tag masked off
+        case 359: push(small() | t_.module << kAcsModuleShift); return true;  // PUSHFUNCTION, tagged with its module
+        case 360: {                                                          // CALLSTACK
+            const int function = pop();
+            call(function & 0xffff, false, function >> kAcsModuleShift);
+            return true;
+        }
         case 361: {                                                         // SCRIPTWAITNAMED
-            const int number = m_.named_script(acs_string(w_, pop()));
+            const int number = acs_named_script(w_, acs_string(w_, pop()));
             wait(script_running(number) ? AcsWait::ScriptWait : AcsWait::ScriptWaitPre, number);
             return false;
         }
         case 363: {                                                         // GOTOSTACK: to a JUMP chunk entry
             const int point = pop();
-            if (point < 0 || static_cast<std::size_t>(point) >= m_.jump_points.size())
+            if (point < 0 || static_cast<std::size_t>(point) >= m_->jump_points.size())
                 throw Fault{"jumps to jump point " + std::to_string(point) + ", which the module has not"};
-            jump(static_cast<int>(m_.jump_points[static_cast<std::size_t>(point)]));
+            jump(static_cast<int>(m_->jump_points[static_cast<std::size_t>(point)]));
             return true;
         }
         case 364: {                                                         // ASSIGNSCRIPTARRAY
@@ -849,11 +898,11 @@ bool Interpreter::step() {
         }
         case 144: case 146: {                                               // ...DIRECT
             const int name = word();
-            inventory(op == 144, t_.activator, acs_string(w_, name), word());
+            inventory(op == 144, t_.activator, acs_string(w_, tagged(name)), word());
             return true;
         }
         case 147: push(check_inventory(t_.activator, acs_string(w_, pop()))); return true;   // CHECKINVENTORY
-        case 148: push(check_inventory(t_.activator, acs_string(w_, word()))); return true;  // ...DIRECT
+        case 148: push(check_inventory(t_.activator, acs_string(w_, tagged(word())))); return true;  // ...DIRECT
         case 285: case 286: {                                               // GIVE/TAKEACTORINVENTORY (tid, name, amount)
             const int amount = pop();
             const std::string& name = acs_string(w_, pop());
@@ -971,7 +1020,7 @@ bool Interpreter::step() {
             return true;
         }
         case 154: case 156: {                                               // (LOCAL)SETMUSICDIRECT
-            const std::string& song = acs_string(w_, word());
+            const std::string& song = acs_string(w_, tagged(word()));
             word();
             word();
             if (op == 154 || activator_player()) set_music(song);
@@ -1094,9 +1143,9 @@ bool resume(World& w, AcsThread& t) {
 }  // namespace
 
 void run_acs_thread(World& w, AcsThread& t) {
-    if (!w.acs.module || !resume(w, t)) return;
-    Interpreter interpreter(w, t);
+    if (w.acs.modules.empty() || !resume(w, t)) return;
     try {
+        Interpreter interpreter(w, t);
         for (int n = 0; n < kAcsMostPcodesPerTurn; ++n)
             if (!interpreter.step()) return;
         t.state = AcsWait::Done;

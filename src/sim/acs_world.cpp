@@ -55,10 +55,17 @@ SfxId sound_named(const World& w, const std::string& name) {
 
 const std::string& acs_string(const World& w, int index) {
     static const std::string kNone;
-    const bool made = (index & 0xffff0000) == kAcsMadeStrings;
-    const std::vector<std::string>& s = made ? w.acs_vars.made_strings : w.acs.module->strings;
-    if (made) index &= 0xffff;
-    return index >= 0 && static_cast<std::size_t>(index) < s.size() ? s[static_cast<std::size_t>(index)] : kNone;
+    const std::vector<std::string>* s = nullptr;
+    if ((index & 0xffff0000) == kAcsMadeStrings) {
+        s = &w.acs_vars.made_strings;
+    } else {
+        // A module's own string, that module in the high bits (ZDoom's
+        // LookupString: the number below them is 16 bits).
+        const auto module = static_cast<std::uint32_t>(index) >> kAcsModuleShift;
+        if (module < w.acs.modules.size()) s = &w.acs.modules[module].code->strings;
+    }
+    index &= 0xffff;
+    return s && static_cast<std::size_t>(index) < s->size() ? (*s)[static_cast<std::size_t>(index)] : kNone;
 }
 
 int acs_make_string(World& w, const std::string& s) {

@@ -15,6 +15,8 @@
 
 namespace sim {
 
+struct AcsLibraryLumps;
+
 struct MiscRules {
     int initial_health = 100;
     int initial_bullets = 50;
@@ -93,6 +95,8 @@ struct Definitions {
     // The WADs' UMAPINFO (sim/map_info.h); null without one, the original's
     // game in every respect.
     std::shared_ptr<const assets::UmapInfo> umapinfo;
+    // ACS libraries the WADs carry and LOADACS names (sim/acs_libraries.h).
+    std::shared_ptr<const AcsLibraryLumps> acs_libraries;
     // The WADs' MUSINFO (sim/music_changers.h); null without one.
     std::shared_ptr<const assets::MusInfo> musinfo;
 

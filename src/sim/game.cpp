@@ -466,7 +466,7 @@ void play_tic(World& w) {
         if (in_game(w, i)) player_think(w, player(w, i));
     w.thinkers.run(w);
     run_music_changers(w);
-    if (w.acs.module) run_acs_scripts(w);
+    if (!w.acs.modules.empty()) run_acs_scripts(w);
     update_specials(w);
     respawn_specials(w);
     w.leveltime++;

@@ -1,10 +1,10 @@
 #pragma once
 // ACS in the savegame, written once for both directions (save_archive.h):
-// the world and global variables, and for a map with scripts its map
-// variables and arrays, the arguments SetLineSpecial gave lines, the
+// the world and global variables, and for a map with scripts each
+// module's map variables and arrays, the arguments SetLineSpecial gave lines, the
 // running scripts (where each is, its stack and locals, what it waits
-// for, who started it) and what the map was warned of. The module itself
-// is read again from the map's BEHAVIOR, which the level identity checks.
+// for, who started it) and what the map was warned of. The modules
+// themselves are read again from the map's BEHAVIOR and the libraries.
 #include <algorithm>
 #include <memory>
 #include <type_traits>
@@ -37,10 +37,17 @@ void sparse_fields(A& a, Map& m) {
 
 template <class A, Is<AcsThread> T>
 void fields(A& a, T& t) {
-    const AcsModule& m = *a.world().acs.module;
+    const std::vector<AcsLoadedModule>& modules = a.world().acs.modules;
+    const auto module = [&](auto& k) -> const AcsModule& {
+        a.in_range(k, 0, static_cast<std::int64_t>(modules.size()), "script module");
+        return *modules[static_cast<std::size_t>(k)].code;
+    };
     a.num(t.number);
     if constexpr (!std::is_const_v<T>)
-        if (!m.find_script(t.number)) a.fail("a running script the map's BEHAVIOR does not have");
+        if (std::none_of(modules.begin(), modules.end(),
+                         [&](const AcsLoadedModule& l) { return l.code->find_script(t.number); }))
+            a.fail("a running script the map's BEHAVIOR and libraries do not have");
+    const AcsModule& m = module(t.module);
     a.in_range(t.pc, 8, m.code_end, "script position");
     a.in_range(t.state, 0, past(AcsWait::Done), "script state");
     a.num(t.wait);
@@ -48,11 +55,14 @@ void fields(A& a, T& t) {
     if constexpr (!std::is_const_v<T>)
         if (t.stack.size() > kAcsStackSize) a.fail("a script's stack is deeper than the interpreter's");
     a.seq(t.locals, 4, [&](auto& v) { a.num(v); });
-    const auto function = [&](auto& f) { a.in_range(f, -1, static_cast<std::int64_t>(m.functions.size()), "script function"); };
-    function(t.function);
-    a.seq(t.calls, 16, [&](auto& c) {
-        a.in_range(c.return_pc, 8, m.code_end, "function return position");
-        function(c.function);
+    const auto function = [&](auto& f, const AcsModule& in) {
+        a.in_range(f, -1, static_cast<std::int64_t>(in.functions.size()), "script function");
+    };
+    function(t.function, m);
+    a.seq(t.calls, 20, [&](auto& c) {
+        const AcsModule& caller = module(c.module);
+        a.in_range(c.return_pc, 8, caller.code_end, "function return position");
+        function(c.function, caller);
         a.flag(c.discard);
         a.in_range(c.stack_height, 0, static_cast<std::int64_t>(kAcsStackSize) + 1, "function stack height");
         a.seq(c.locals, 4, [&](auto& v) { a.num(v); });
@@ -96,16 +106,17 @@ void acs_fields(A& a, T& w) {
     a.text(w.acs.sky);
     a.num(w.acs.gravity);
 
-    bool scripts = w.acs.module != nullptr;
-    a.flag(scripts);
-    if constexpr (!std::is_const_v<T>)
-        if (scripts != (w.acs.module != nullptr)) a.fail("the scripts saved do not match the map's BEHAVIOR");
-    if (!scripts) return;
-    nums(a, w.acs.map_vars);
-    a.same_size(w.acs.arrays, "map arrays");
-    for (auto& array : w.acs.arrays) {
-        a.same_size(array, "array elements");
-        nums(a, array);
+    // Modules: the map's and its libraries', read again from the WADs;
+    // their count must agree.
+    a.same_size(w.acs.modules, "ACS modules (the map's BEHAVIOR and its libraries)");
+    if (w.acs.modules.empty()) return;
+    for (auto& module : w.acs.modules) {
+        nums(a, module.map_vars);
+        a.same_size(module.arrays, "map arrays");
+        for (auto& array : module.arrays) {
+            a.same_size(array, "array elements");
+            nums(a, array);
+        }
     }
     a.seq(w.acs.threads, 40, [&](auto& t) {
         if constexpr (!std::is_const_v<T>) t = std::make_unique<AcsThread>();

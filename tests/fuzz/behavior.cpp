@@ -59,7 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     map::Level copy = level;
     copy.extensions.behavior.assign(data, data + size);
     sim::setup_level(w, std::move(copy), sim::TextureNumbers{});
-    if (!w.acs.module) return 0;
+    if (w.acs.modules.empty()) return 0;
     for (int tic = 0; tic < 3; ++tic) sim::play_tic(w);
     return 0;
 }

@@ -37,7 +37,7 @@ Played play(const test_support::IwadData& iwad, const Demo& demo) {
     }
     p.door = w.sectors[1].ceilingheight >> base::kFracBits;
     p.light = w.sectors[0].lightlevel;
-    p.flickers = w.acs.map_vars[0];
+    p.flickers = w.acs.modules.at(0).map_vars[0];
     p.prnd_index = w.rng.prnd_index;
     return p;
 }

@@ -14,6 +14,7 @@
 #include "base/error.h"
 #include "base/trig_tables.h"
 #include "sim/acs_builtins.h"
+#include "sim/acs_libraries.h"
 #include "sim/acs_module.h"
 #include "sim/acs_scripts.h"
 #include "sim/acs_vm.h"
@@ -25,7 +26,9 @@
 #include "sim/point_to_angle.h"
 #include "sim/savegame.h"
 #include "sim/setup.h"
+#include "support/pwad.h"
 #include "support/test_support.h"
+#include "wad/archive.h"
 
 namespace {
 
@@ -54,7 +57,7 @@ protected:
     // Map variables by number, each with the value the listing works out.
     void expect_map_vars(std::initializer_list<std::pair<int, int>> expected) {
         for (const auto& [var, value] : expected)
-            EXPECT_EQ(w.acs.map_vars[static_cast<std::size_t>(var)], value) << "map variable " << var;
+            EXPECT_EQ(w.acs.modules.at(0).map_vars[static_cast<std::size_t>(var)], value) << "map variable " << var;
     }
 };
 
@@ -83,7 +86,7 @@ TEST_F(Acs, AnAcsExecuteLineRaisesTheLift) {
     Mobj& mo = player();
     EXPECT_TRUE(activate_hexen_line(w, 3, 0, mo, Activation::Use));
     play(1);
-    EXPECT_EQ(w.acs.map_vars[0], 42);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[0], 42);
     EXPECT_EQ(box().floorheight, 0);
     play(64);
     EXPECT_EQ(box().floorheight, F(64));
@@ -98,7 +101,7 @@ TEST_F(Acs, ANamedScriptStartsFromArg0str) {
     EXPECT_EQ(acs_named_script(w, "raise"), -1);
     EXPECT_TRUE(activate_hexen_line(w, 3, 0, player(), Activation::Use));
     play(1);
-    EXPECT_EQ(w.acs.map_vars[0], 7);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[0], 7);
 }
 
 // ZDoom: ACS_Execute on a script that runs does nothing; ACS_Suspend
@@ -106,17 +109,17 @@ TEST_F(Acs, ANamedScriptStartsFromArg0str) {
 TEST_F(Acs, SuspendAndTerminateHoldAndEndAScript) {
     start_with("runaway");
     play(2);
-    const int counted = w.acs.map_vars[0];
+    const int counted = w.acs.modules.at(0).map_vars[0];
     EXPECT_TRUE(acs_suspend_script(w, 6, 0));
     play(5);
-    EXPECT_EQ(w.acs.map_vars[0], counted);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[0], counted);
     EXPECT_TRUE(acs_start_script(w, 6, 0, {}, nullptr, -1, 0, false));
     EXPECT_FALSE(acs_start_script(w, 6, 0, {}, nullptr, -1, 0, false));
     play(3);
-    EXPECT_EQ(w.acs.map_vars[0], counted + 3);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[0], counted + 3);
     EXPECT_TRUE(acs_terminate_script(w, 6, 0));
     play(3);
-    EXPECT_EQ(w.acs.map_vars[0], counted + 3);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[0], counted + 3);
 }
 
 // ZDoom: TagWait holds the script until no sector with the tag has a
@@ -140,8 +143,8 @@ TEST_F(Acs, TagWaitHoldsTheScriptUntilTheFloorStops) {
 TEST_F(Acs, MapVariablesAndArraysHoldTheirValues) {
     start_with("vars");
     play(1);
-    EXPECT_EQ(w.acs.map_vars[1], 16);
-    EXPECT_EQ(w.acs.map_vars[2], 10);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[1], 16);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[2], 10);
     EXPECT_EQ(message(), "v=16,10");
 }
 
@@ -154,7 +157,7 @@ TEST_F(Acs, ARunawayScriptIsStoppedWithOneWarning) {
     const std::string err = testing::internal::GetCapturedStderr();
     EXPECT_NE(err.find("test.wad: MAP01: ACS script 5 ran 2000000 p-codes in one tic"), std::string::npos) << err;
     EXPECT_EQ(err.find("warning:"), err.rfind("warning:")) << err;
-    EXPECT_EQ(w.acs.map_vars[0], 3);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[0], 3);
     ASSERT_EQ(w.acs.threads.size(), 1u);
     EXPECT_EQ(w.acs.threads[0]->number, 6);
 }
@@ -192,9 +195,9 @@ TEST_F(Acs, AFunctionWaitsWithItsCallerAndEndlessRecursionIsStopped) {
     ASSERT_EQ(w.acs.threads.size(), 1u);
     EXPECT_EQ(w.acs.threads[0]->calls.size(), 1u);
     play(9);  // the delay of 10 from tic 0 ends in tic 10
-    EXPECT_EQ(w.acs.map_vars[0], 0);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[0], 0);
     play(1);
-    EXPECT_EQ(w.acs.map_vars[0], 42);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[0], 42);
     EXPECT_TRUE(w.acs.threads.empty());
 }
 
@@ -213,7 +216,7 @@ TEST_F(Acs, InventoryWorldPcodesAndBuiltInFunctions) {
     expect_map_vars({{0, 1}, {1, 18}, {2, 13}, {3, 1}, {4, 50}, {5, 0}});
     EXPECT_NE(err.find("ACS names inventory item \"NoSuchItem\", which Doom has not"), std::string::npos) << err;
     expect_map_vars({{6, 160}, {7, 1}, {8, 1000}, {9, F(2)}, {10, F(5)}});
-    EXPECT_LT(w.acs.map_vars[11], 0);
+    EXPECT_LT(w.acs.modules.at(0).map_vars[11], 0);
     expect_map_vars({{12, 0}, {13, 3}, {14, 1}, {15, 1}, {16, F(2)}, {17, 1}, {18, 1}, {20, 7}});
     EXPECT_EQ(message(), "DoomImp:Brim:stone");
     EXPECT_TRUE(w.players[0].weaponowned[wp_shotgun]);
@@ -236,8 +239,8 @@ TEST_F(Acs, HudSetUpMusicMovesInventoryAndLevelChanges) {
     EXPECT_EQ(message(), "done");
     ASSERT_TRUE(w.events.music.has_value());
     EXPECT_EQ(w.events.music->lump, "D_RUNNIN");
-    EXPECT_EQ(w.acs.map_vars[0], 1);
-    EXPECT_EQ(w.acs.map_vars[1], 0);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[0], 1);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[1], 0);
     Mobj* imp = nullptr;
     for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t))
         if (!t->removed() && t->kind() == ThinkerKind::Mobj && static_cast<Mobj*>(t)->type == MT_TROOP)
@@ -307,7 +310,7 @@ TEST_F(Acs, ActorStatesPlayersAndTheLevel) {
 
     // ZDoom's LineAttack: a level hitscan of the damage given, along the
     // angle given (a fraction of a turn), from the activator.
-    w.acs.map_vars[30] = static_cast<int>(point_to_angle2(p.mo->x, p.mo->y, imp->x, imp->y) >> 16);
+    w.acs.modules.at(0).map_vars[30] = static_cast<int>(point_to_angle2(p.mo->x, p.mo->y, imp->x, imp->y) >> 16);
     const int before = imp->health;
     ASSERT_TRUE(acs_start_script(w, 3, 0, {}, p.mo, -1, 0, false));
     play(1);
@@ -347,7 +350,7 @@ TEST_F(Acs, SpawnProjectileAndSectorDamage) {
                                    "thing { x = 290.0; y = 128.0; type = 3004; " + flags + " }\n"});
     const int player_health = player().health;
     play(1);
-    EXPECT_EQ(w.acs.map_vars[0], 1);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[0], 1);
     Mobj* ball = nullptr;
     Mobj* zombie = nullptr;
     for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t)) {
@@ -419,7 +422,8 @@ void expect_same_after_load(const std::string& lump, TestMap m, int before, int 
         play_tic(loaded);
         ASSERT_EQ(world_hash(loaded), world_hash(straight)) << lump << " tic " << before + i;
         ASSERT_EQ(loaded.players[0].message, straight.players[0].message) << lump << " tic " << before + i;
-        ASSERT_EQ(loaded.acs.map_vars, straight.acs.map_vars) << lump << " tic " << before + i;
+        ASSERT_EQ(loaded.acs.modules.at(0).map_vars, straight.acs.modules.at(0).map_vars)
+            << lump << " tic " << before + i;
     }
 }
 
@@ -434,19 +438,19 @@ TEST(AcsEvents, DeathAndUnloadingScriptsRunOnTheirEvents) {
     new_game(w, source, GameOptions{});
     const std::array<Ticcmd, kMaxPlayers> cmds{};
     run_tic(w, source, cmds);
-    EXPECT_EQ(w.acs.map_vars[0], 0);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[0], 0);
     damage_mobj(w, *w.players[0].mo, nullptr, nullptr, 1000);
     run_tic(w, source, cmds);
-    EXPECT_EQ(w.acs.map_vars[0], 10);
-    EXPECT_EQ(w.acs.map_vars[1], 0);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[0], 10);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[1], 0);
     run_tic(w, source, cmds);  // tic 2: the open script ends the level in its turn
     run_tic(w, source, cmds);
     EXPECT_EQ(w.gameaction, GameAction::Completed);
-    EXPECT_EQ(w.acs.map_vars[1], 0);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[1], 0);
     run_tic(w, source, cmds);  // G_DoCompleted
-    EXPECT_EQ(w.acs.map_vars[1], 5);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[1], 5);
     run_tic(w, source, cmds);
-    EXPECT_EQ(w.acs.map_vars[1], 5);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[1], 5);
 }
 
 TEST(AcsSavegame, ADelayedScriptOpensTheDoorOnTimeAfterALoad) {
@@ -482,8 +486,8 @@ TEST_F(Acs, EveryFormatOfTheModulePlaysTheSame) {
         EXPECT_EQ(message(), "v=16,10") << lump;
     }
     start_with("door-ACS0", {.box = "heightceiling = 0;"});
-    ASSERT_NE(w.acs.module, nullptr);
-    EXPECT_EQ(w.acs.module->format, AcsFormat::Hexen);
+    ASSERT_EQ(w.acs.modules.size(), 1u);
+    EXPECT_EQ(w.acs.modules[0].code->format, AcsFormat::Hexen);
     play(37);
     EXPECT_EQ(message(), "The door opens");
     EXPECT_EQ(box().ceilingheight, F(2));
@@ -556,7 +560,7 @@ TEST_F(Acs, ABadLumpLeavesTheMapWithoutScripts) {
     EXPECT_NE(err.find("test.wad: MAP01: BEHAVIOR: directory offset 200 is outside the lump; the map plays without its scripts"),
               std::string::npos)
         << err;
-    EXPECT_EQ(w.acs.module, nullptr);
+    EXPECT_TRUE(w.acs.modules.empty());
     play(2);
 }
 
@@ -573,12 +577,12 @@ TEST_F(Acs, SpawnAndSpawnSpotPlaceThingsByClassName) {
                                    "thing { x = 200.0; y = 200.0; type = 9001; id = 8; " + spot + " }\n"});
     play(1);
     const std::string err = testing::internal::GetCapturedStderr();
-    EXPECT_EQ(w.acs.map_vars[0], 1);
-    EXPECT_EQ(w.acs.map_vars[1], 0);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[0], 1);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[1], 0);
     EXPECT_NE(err.find("ACS spawns a \"NoSuchThing\", which is no Doom thing"), std::string::npos) << err;
-    EXPECT_EQ(w.acs.map_vars[2], 1);
-    EXPECT_EQ(w.acs.map_vars[3], 1);
-    EXPECT_EQ(w.acs.map_vars[4], 1);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[2], 1);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[3], 1);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[4], 1);
     Mobj* imp = nullptr;
     Mobj* zombie = nullptr;
     int clips = 0;
@@ -620,12 +624,12 @@ TEST_F(Acs, ActorPropertiesAreReadAndSetByZdoomsNumbers) {
     ASSERT_NE(zombie, nullptr);
     play(1);
     const std::string err = testing::internal::GetCapturedStderr();
-    EXPECT_EQ(w.acs.map_vars[0], 60);                // an imp's health
-    EXPECT_EQ(w.acs.map_vars[1], 60);
-    EXPECT_EQ(w.acs.map_vars[2], 8 * base::kFracUnit);  // 8 units a step
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[0], 60);                // an imp's health
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[1], 60);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[2], 8 * base::kFracUnit);  // 8 units a step
     EXPECT_EQ(imp->health, 25);
     EXPECT_EQ(imp->radius, F(10));
-    EXPECT_EQ(w.acs.map_vars[3], 0);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[3], 0);
     EXPECT_NE(err.find("ACS reads actor property APROP_Alpha, which this simulation does not play; it reads 0"),
               std::string::npos)
         << err;
@@ -693,3 +697,100 @@ TEST_F(Acs, AnUnplayedPcodeIsNamedOnce) {
 }
 
 }  // namespace
+
+namespace {
+
+std::shared_ptr<const AcsLibraryLumps> acslib() {
+    auto libraries = std::make_shared<AcsLibraryLumps>();
+    libraries->lumps["ACSLIB"] = behavior("acslib");
+    return libraries;
+}
+
+}  // namespace
+
+// ZDoom (FBehavior::Init, FBehaviorContainer): a module's LOAD chunk loads
+// each library from the A_START namespace once; an imported function runs
+// in its library, with the library's strings and map variables; imported
+// map variables and arrays are the library's own; a library's open scripts
+// start with the map's; named scripts are numbered across the modules; a
+// missing library gets a warning, and calling a function no loaded library
+// defines stops the script.
+TEST_F(Acs, LibrariesGiveFunctionsVariablesStringsAndScripts) {
+    w.rules.acs_libraries = acslib();  // the world's copy of the definitions
+    testing::internal::CaptureStderr();
+    start_with("libuser");
+    play(1);
+    const std::string err = testing::internal::GetCapturedStderr();
+    EXPECT_NE(err.find("ACS library NOSUCHLIB is in no WAD's A_START ... A_END"), std::string::npos) << err;
+    EXPECT_NE(err.find("calls function 3 (nowhere) of a library, which no library it loads defines"), std::string::npos)
+        << err;
+    ASSERT_EQ(w.acs.modules.size(), 2u);
+    EXPECT_EQ(w.acs.modules[1].code->name, "ACSLIB");
+    expect_map_vars({{0, 0}, {2, 42}, {3, 30}, {4, 21}, {5, 1}, {6, 99}, {7, 0}});
+    const auto& library = w.acs.modules[1];
+    EXPECT_EQ(library.map_vars[0], 7);  // 5, its open script's 1 and the map's
+    EXPECT_EQ(library.arrays.at(0), (std::vector<int>{10, 20, 30, 99}));
+    EXPECT_EQ(message(), "hello from the library");
+    EXPECT_EQ(w.acs.script_names, (std::vector<std::string>{"mapnamed", "libnamed"}));
+    EXPECT_EQ(acs_named_script(w, "LIBNAMED"), -2);
+    ASSERT_TRUE(acs_start_script(w, -2, 0, {}, nullptr, -1, 0, false));
+    play(1);
+    EXPECT_EQ(library.map_vars[2], 1);
+}
+
+// A script waiting inside a library's function keeps its place through a
+// savegame: the game loaded plays on as the one saved, in both modules.
+TEST(AcsLibraries, AScriptWaitingInALibraryComesBackThere) {
+    Definitions defs;
+    defs.acs_libraries = acslib();
+    AcsSource source;
+    source.lump = behavior("libsave");
+    World straight(defs);
+    setup_level(straight, source.load(1, 1), source.numbers);
+    for (int i = 0; i < 7; ++i) play_tic(straight);
+    ASSERT_EQ(straight.acs.threads.size(), 1u);
+    EXPECT_EQ(straight.acs.threads[0]->module, 1);  // waiting in slowcount's delay
+    World loaded(defs);
+    load_game(loaded, source, save_game(straight, "acs"), "acs.bsg");
+    ASSERT_EQ(loaded.acs.threads.size(), 1u);
+    EXPECT_EQ(loaded.acs.threads[0]->module, 1);
+    for (int i = 0; i < 15; ++i) {
+        play_tic(straight);
+        play_tic(loaded);
+        for (std::size_t m = 0; m < 2; ++m)
+            ASSERT_EQ(loaded.acs.modules.at(m).map_vars, straight.acs.modules.at(m).map_vars) << "tic " << 7 + i;
+    }
+    EXPECT_EQ(loaded.acs.modules[1].map_vars[3], 3);
+    EXPECT_EQ(loaded.acs.modules[0].map_vars[0], 1);
+    EXPECT_TRUE(loaded.acs.threads.empty());
+}
+
+// LOADACS names libraries for every map, after the map's own modules; a
+// library loaded twice (LOAD and LOADACS) is one module. Libraries sit
+// between A_START and A_END; a lump of the same name elsewhere is not one.
+TEST(AcsLibraries, FoundBetweenTheMarkersAndAutoloaded) {
+    const std::vector<std::uint8_t> lib = behavior("acslib");
+    const std::string loadacs = "// autoloaded\nACSLIB /* twice */ \"ACSLIB\"\n";
+    using Lumps = std::vector<std::pair<std::string, std::vector<std::uint8_t>>>;
+    const Lumps lumps{{"LOADACS", {loadacs.begin(), loadacs.end()}},
+                      {"ACSLIB", {1, 2, 3}},
+                      {"A_START", {}},
+                      {"ACSLIB", lib},
+                      {"A_END", {}}};
+    wad::Archive archive;
+    archive.add_file(wad::File::parse("libs.wad", test_support::pwad_bytes(lumps)));
+    const AcsLibraryLumps found = find_acs_libraries(archive);
+    EXPECT_EQ(found.autoload, (std::vector<std::string>{"ACSLIB", "ACSLIB"}));
+    ASSERT_EQ(found.lumps.size(), 1u);
+    EXPECT_EQ(found.lumps.at("ACSLIB"), lib);
+
+    Definitions defs;
+    defs.acs_libraries = std::make_shared<const AcsLibraryLumps>(found);
+    AcsSource source;
+    source.lump = behavior("libsave");
+    World w(defs);
+    setup_level(w, source.load(1, 1), source.numbers);
+    ASSERT_EQ(w.acs.modules.size(), 2u);
+    play_tic(w);
+    EXPECT_EQ(w.acs.modules[1].map_vars[0], 6);  // the library's open script ran once
+}

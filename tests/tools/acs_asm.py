@@ -15,6 +15,13 @@ The listing, one statement a line ('#' starts a comment):
   arrays SIZE ...                           (SARY/FARY of the script or
                                              function declared last)
   jumps LABEL ...                           (JUMP: GOTOSTACK's targets)
+  library "NAME"                            (LOAD: a library it imports)
+  function N args A locals L [returns] [name "F"]   (FNAM: the name libraries
+                                             link by; "import" instead of
+                                             name: defined by a library)
+  export N "NAME"                           (MEXP: map variable N's name)
+  import mapvar N "NAME"                    (MIMP)
+  import array N SIZE "NAME"                (AIMP)
   LABEL:
   PCODE [OPERAND ...]                       (operands: numbers, labels,
                                              "strings" = their index)
@@ -67,7 +74,7 @@ NUMBERS.update({
     "PLAYERFRAGS": 122, "STRLEN": 253, "GIVEINVENTORY": 143, "TAKEINVENTORY": 145, "CHECKINVENTORY": 147,
     "CLEARINVENTORY": 142, "SETMUSIC": 153, "SETFONT": 165, "SETHUDSIZE": 254, "PLAYERNUMBER": 247, "GETCVAR": 255,
     "PLAYERTEAM": 119, "PRINTNAME": 131, "SETGRAVITY": 138, "SETGRAVITYDIRECT": 139, "GETSCREENWIDTH": 250,
-    "GETSCREENHEIGHT": 251, "CHANGESKY": 266,
+    "GETSCREENHEIGHT": 251, "CHANGESKY": 266, "TAGSTRING": 225,
     "SETACTORPROPERTY": 245, "GETACTORPROPERTY": 246, "ACTIVATORTID": 248, "CASEGOTOSORTED": 256, "SETRESULTVALUE": 257, "LSPEC5RESULT": 263,
 })
 # Operand kinds: w a 32-bit word, s a "small" one (a byte in ACSe), h a
@@ -116,6 +123,8 @@ class Assembler:
         self.scripts, self.strings, self.names = [], [], []
         self.mapvars, self.arrays = {}, []
         self.functions, self.local_arrays, self.jumps = [], {}, []  # local_arrays: ("SARY"|"FARY", number) -> sizes
+        self.libraries, self.function_names, self.exports = [], [], {}
+        self.imported_vars, self.imported_arrays = [], []
         self.items = []  # (kind, value) for the code, after the 8-byte header
         for raw in text.splitlines():
             t = tokens(raw)
@@ -151,9 +160,26 @@ class Assembler:
         elif head == "function":
             if int(t[1]) != len(self.functions):
                 raise SystemExit("functions are declared in order: " + " ".join(t))
-            self.functions.append([int(t[t.index("args") + 1]), int(t[t.index("locals") + 1]), int("returns" in t), None])
-            self.items.append(("function", len(self.functions) - 1))
+            imported = "import" in t
+            self.functions.append([int(t[t.index("args") + 1]), int(t[t.index("locals") + 1]), int("returns" in t),
+                                   0 if imported else None])
+            for key in ("name", "import"):
+                if key in t:
+                    self.function_names.append(t[t.index(key) + 1][1:-1])
+                    break
+            else:
+                self.function_names.append("")
+            if not imported:
+                self.items.append(("function", len(self.functions) - 1))
             self.owner = ("FARY", len(self.functions) - 1)
+        elif head == "library":
+            self.libraries.append(t[1][1:-1])
+        elif head == "export":
+            self.exports[int(t[1])] = t[2][1:-1]
+        elif head == "import" and t[1] == "mapvar":
+            self.imported_vars.append((int(t[2]), t[3][1:-1]))
+        elif head == "import" and t[1] == "array":
+            self.imported_arrays.append((int(t[2]), int(t[3]), t[4][1:-1]))
         elif head == "arrays":
             self.local_arrays[self.owner] = [int(v) for v in t[1:]]
         elif head == "jumps":
@@ -236,6 +262,18 @@ class Assembler:
             out += chunk("FUNC", b"".join(struct.pack("<BBBBI", a, l, r, 0, addr) for a, l, r, addr in self.functions))
         for (tag, number), sizes in self.local_arrays.items():
             out += chunk(tag, struct.pack("<h", number) + b"".join(struct.pack("<i", v) for v in sizes))
+        if self.libraries:
+            out += chunk("LOAD", b"".join(name.encode() + b"\0" for name in self.libraries))
+        if any(self.function_names):
+            out += chunk("FNAM", string_table(self.function_names, False))
+        if self.exports:
+            out += chunk("MEXP", string_table([self.exports.get(v, "") for v in range(max(self.exports) + 1)], False))
+        if self.imported_vars:
+            out += chunk("MIMP", b"".join(struct.pack("<I", v) + n.encode() + b"\0" for v, n in self.imported_vars))
+        if self.imported_arrays:
+            out += chunk("AIMP", struct.pack("<I", len(self.imported_arrays)) +
+                         b"".join(struct.pack("<II", v, size) + n.encode() + b"\0"
+                                  for v, size, n in self.imported_arrays))
         if self.jumps:
             out += chunk("JUMP", b"".join(struct.pack("<I", self.labels[j]) for j in self.jumps))
         if self.arrays:
