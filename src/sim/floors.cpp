@@ -63,14 +63,44 @@ void change_on_arrival(SectorState& sec, const FloorMove& f) {
     }
 }
 
+// DFloor::Tick's stair timing, before the move: the reset's count runs
+// from the start (turning the step back when it runs out), and a step
+// stands through its pauses and while it waits for the reset. True when
+// it stands this tic.
+bool stair_stands(FloorMove& f) {
+    FloorMove::StairTiming& t = f.stair;
+    if (t.resetting) return false;
+    if (t.reset > 0 && --t.reset == 0) {
+        t.resetting = true;
+        t.waiting = false;
+        f.direction = f.direction > 0 ? -1 : 1;
+        f.floordestheight = t.origin;
+    }
+    if (t.pause > 0) {
+        --t.pause;
+        return true;
+    }
+    if (t.step_left > 0 && --t.step_left == 0) {
+        t.pause = t.delay;
+        t.step_left = t.per_step;
+    }
+    return t.waiting;
+}
+
 }  // namespace
 
 void FloorMove::think(World& w) {
+    if (stair.timed() && stair_stands(*this)) return;
     const MoveResult res = move_plane(w, sector, speed, floordestheight, crush, Plane::Floor, direction);
 
     if (!(w.leveltime & 7)) start_sector_sound(w, sector, sfx_stnmov);
 
     if (res == MoveResult::PastDest) {
+        if (stair.reset > 0) {  // arrived before its reset: it stands and waits
+            stair.waiting = true;
+            start_sector_sound(w, sector, sfx_pstop);
+            return;
+        }
         SectorState& sec = sector_state(w, sector);
         sec.specialdata = nullptr;
         // The donut's ring changes going up, lowerAndChange going down,

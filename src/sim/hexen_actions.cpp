@@ -674,16 +674,23 @@ constexpr Played kPlayed[] = {
 
     // Doom's stairs (tag, speed, step height); tagged sectors only. As in
     // ZDoom, only the Crush form's steps crush (vanilla's all do).
+    // (tag, speed, height, delay, reset): ZDoom's delay and reset (movers.h).
     {217, [](const Call& c) {  // Stairs_BuildUpDoom
-         return c.a[0] != 0 && build_stairs(c.w, c.a[0], speed_of(c.a[1]), units(c.a[2]), false);
+         return c.a[0] != 0 && build_timed_stairs(c.w, speed_of(c.a[1]), units(c.a[2]), c.a[3], c.a[4], [&] {
+             return build_stairs(c.w, c.a[0], speed_of(c.a[1]), units(c.a[2]), false);
+         });
      }},
-    {270, [](const Call& c) {  // Stairs_BuildDownDoom (tag, speed, height, delay, reset): delay and reset not played
-         return for_each_sector(c.w, c.a[0], c.line, [&](int s) {
-             return start_gen_stairs(c.w, s, false, false, speed_of(c.a[1]), units(c.a[2]));
+    {270, [](const Call& c) {  // Stairs_BuildDownDoom
+         return build_timed_stairs(c.w, speed_of(c.a[1]), units(c.a[2]), c.a[3], c.a[4], [&] {
+             return for_each_sector(c.w, c.a[0], c.line, [&](int s) {
+                 return start_gen_stairs(c.w, s, false, false, speed_of(c.a[1]), units(c.a[2]));
+             });
          });
      }},
     {273, [](const Call& c) {  // Stairs_BuildUpDoomCrush
-         return c.a[0] != 0 && build_stairs(c.w, c.a[0], speed_of(c.a[1]), units(c.a[2]), true);
+         return c.a[0] != 0 && build_timed_stairs(c.w, speed_of(c.a[1]), units(c.a[2]), c.a[3], c.a[4], [&] {
+             return build_stairs(c.w, c.a[0], speed_of(c.a[1]), units(c.a[2]), true);
+         });
      }},
 
     // Ceilings and crushers (tag, speed, height / crush)
@@ -827,12 +834,14 @@ constexpr Played kPlayed[] = {
          return do_door(c.w, c.a[0], c.line, c.thing, DoorMove::CloseWaitOpen, c.a[1], c.a[2] * kTicRate / 8);
      }},
     {204, [](const Call& c) {  // Generic_Stairs (tag, speed, step, flags, reset)
-         // Flags: 1 up, 2 ignore the floor flats; the reset (steps back down
-         // after a time) is not played. A repeatable line builds the other
-         // way next time, as ZDoom flips its argument.
+         // Flags: 1 up, 2 ignore the floor flats; after `reset` tics the
+         // steps go back. A repeatable line builds the other way next time,
+         // as ZDoom flips its argument.
          const bool up = c.a[3] & 1;
-         const bool any = for_each_sector(c.w, c.a[0], c.line, [&](int s) {
-             return start_gen_stairs(c.w, s, up, c.a[3] & 2, speed_of(c.a[1]), units(c.a[2]));
+         const bool any = build_timed_stairs(c.w, speed_of(c.a[1]), units(c.a[2]), 0, c.a[4], [&] {
+             return for_each_sector(c.w, c.a[0], c.line, [&](int s) {
+                 return start_gen_stairs(c.w, s, up, c.a[3] & 2, speed_of(c.a[1]), units(c.a[2]));
+             });
          });
          if (any && c.line >= 0 && c.w.lines[static_cast<std::size_t>(c.line)].special == 204 &&
              c.w.level.extensions.lines[static_cast<std::size_t>(c.line)].flags[map::LineBool::RepeatSpecial]) {

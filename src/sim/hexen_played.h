@@ -13,6 +13,9 @@ namespace sim {
 
 struct Spot;
 
+// ForceField's number: ClearForceField looks for lines that carry it.
+inline constexpr int kForceField = 33;
+
 // ZDoom's argument units: speeds in eighths of a unit a tic, angles in
 // 256ths of a circle.
 inline fixed_t speed_of(int arg) { return arg * (base::kFracUnit / 8); }

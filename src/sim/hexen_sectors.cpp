@@ -152,6 +152,7 @@ struct SectorType {
     int first, last;
     const char* name;
     void (*spawn)(World& w, int sector);
+    const char* note = "";
 };
 constexpr SectorType kSectorTypes[] = {
     {1, 1, "Light_Phased", spawn_phased_light},
@@ -193,13 +194,15 @@ constexpr SectorType kSectorTypes[] = {
          spawn_strobe_flash(w, s, kFastDark, false);
      }},
     {85, 85, "hDamage_Sludge", nullptr},
-    {87, 87, "Sector_Outside", nullptr},
+    {87, 87, "Sector_Outside", [](World&, int) {},
+     "ZDoom gives it MAPINFO's outside fog, which is not read: nothing to draw"},
     {104, 104, "sLight_Strobe_Hurt", [](World& w, int s) { spawn_strobe_flash(w, s, kFastDark, false); }},
     {105, 105, "sDamage_Hellslime", nullptr},
     {115, 115, "Damage_InstantDeath", nullptr},
     {116, 116, "sDamage_SuperHellslime", nullptr},
     {118, 118, "Scroll_StrifeCurrent", spawn_strife_current},
-    {195, 195, "Sector_Hidden", nullptr},
+    {195, 195, "Sector_Hidden", [](World&, int) {},
+     "ZDoom hides it on its textured automap only; this automap draws lines: nothing to hide"},
     {196, 196, "Sector_Heal", nullptr},
     {197, 197, "Light_OutdoorLightning", nullptr},
     {198, 198, "Light_IndoorLightning1", nullptr},
@@ -326,7 +329,7 @@ void player_in_hexen_sector(World& w, Player& player) {
 
 std::vector<SectorTypeSupport> hexen_sector_type_support() {
     std::vector<SectorTypeSupport> types;
-    for (const SectorType& t : kSectorTypes) types.push_back({t.first, t.last, t.name, type_played(t)});
+    for (const SectorType& t : kSectorTypes) types.push_back({t.first, t.last, t.name, type_played(t), t.note});
     return types;
 }
 

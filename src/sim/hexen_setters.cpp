@@ -240,7 +240,29 @@ bool set_fade(const HexenCall& c) {
     return true;
 }
 
+// ClearForceField (tag): ZDoom's RemoveForceField on each tagged sector:
+// its two-sided ForceField lines stop blocking, lose the special and both
+// middle textures.
+bool clear_force_fields(const HexenCall& c) {
+    bool any = false;
+    for (int s = -1; (s = find_sector_from_tag(c.w, c.a[0], s)) >= 0;) {
+        any = true;
+        for (const int l : c.w.level.sectors[static_cast<std::size_t>(s)].lines) {
+            const map::Line& line = c.w.level.lines[static_cast<std::size_t>(l)];
+            LineState& state = c.w.lines[static_cast<std::size_t>(l)];
+            if (line.back_sector == map::kNone || state.special != kForceField) continue;
+            state.flags &= ~map::kLineBlocking;
+            set_line_blocking(c.w, l, 0, kBlockCreatures | kBlockEverything);
+            state.special = 0;
+            for (const int side : line.sides)
+                if (side >= 0) c.w.sides[static_cast<std::size_t>(side)].midtexture = 0;
+        }
+    }
+    return any;
+}
+
 constexpr HexenPlayed kSetters[] = {
+    {34, clear_force_fields},  // ClearForceField
     {281, set_automap_flags},  // Line_SetAutomapFlags
     {214, set_damage},    // Sector_SetDamage
     {216, set_gravity},   // Sector_SetGravity

@@ -134,10 +134,9 @@ std::vector<SpecialSupport> hexen_special_support() {
             : s.number == 212 || s.number == 213 ? "drawn by every renderer in nearest palette colours; savegames keep it"
             : at_start         ? "at level start"
             : polyobject       ? "silent (no sound sequences)"
-            : s.number == 204 || s.number == 270 || s.number == 26 || s.number == 27
-                ? "the reset (steps back after a time) and delay not played"
-            : s.number == 31 || s.number == 32 || s.number == 271 || s.number == 272
-                ? "the reset (steps back after a time) not played"
+            : s.number == 204 || s.number == 26 || s.number == 27 || s.number == 31 || s.number == 32 ||
+                    (s.number >= 270 && s.number <= 273) || s.number == 217
+                ? "with ZDoom's delay between steps and reset (the steps go back after a time)"
                 : "";
         specials.push_back({s.number, s.name, at_start || hexen_special_played(s.number), note});
     }

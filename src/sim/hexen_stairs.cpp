@@ -7,8 +7,8 @@
 // sector with the same floor flat). Each step goes one step height
 // farther than the one before; in the Sync forms each moves at the speed
 // that has every step arrive together. Behaviour follows ZDoom's
-// EV_BuildStairs (p_floor.cpp) and p_lnspec.cpp's arguments; the delay
-// between steps and the reset are not played.
+// EV_BuildStairs (p_floor.cpp) and p_lnspec.cpp's arguments, the delay
+// between steps and the reset included (movers.h: FloorMove::StairTiming).
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
@@ -117,26 +117,28 @@ bool build_from(World& w, int first, const Staircase& s) {
     return true;
 }
 
-bool build(const HexenCall& c, Staircase s, int speed_arg, int step_arg) {
-    s.speed = speed_of(speed_arg);
-    s.step = std::min(step_arg, 32767) * kFracUnit;
+bool build(const HexenCall& c, Staircase s, int delay, int reset) {
+    s.speed = speed_of(c.a[1]);
+    s.step = std::min(c.a[2], 32767) * kFracUnit;
     if (s.speed <= 0 || s.step <= 0) return false;
-    return for_each_sector(c.w, c.a[0], c.line, [&](int sector) { return build_from(c.w, sector, s); });
+    return build_timed_stairs(c.w, s.speed, s.step, delay, reset, [&] {
+        return for_each_sector(c.w, c.a[0], c.line, [&](int sector) { return build_from(c.w, sector, s); });
+    });
 }
 
 constexpr HexenPlayed kStairs[] = {
     // (tag, speed, step height, delay, reset)
-    {26, [](const HexenCall& c) { return build(c, {.direction = -1, .by_sector_types = true}, c.a[1], c.a[2]); }},
-    {27, [](const HexenCall& c) { return build(c, {.direction = 1, .by_sector_types = true}, c.a[1], c.a[2]); }},
+    {26, [](const HexenCall& c) { return build(c, {.direction = -1, .by_sector_types = true}, c.a[3], c.a[4]); }},
+    {27, [](const HexenCall& c) { return build(c, {.direction = 1, .by_sector_types = true}, c.a[3], c.a[4]); }},
     // (tag, speed, step height, reset)
     {31, [](const HexenCall& c) {
-         return build(c, {.direction = -1, .by_sector_types = true, .sync = true}, c.a[1], c.a[2]);
+         return build(c, {.direction = -1, .by_sector_types = true, .sync = true}, 0, c.a[3]);
      }},
     {32, [](const HexenCall& c) {
-         return build(c, {.direction = 1, .by_sector_types = true, .sync = true}, c.a[1], c.a[2]);
+         return build(c, {.direction = 1, .by_sector_types = true, .sync = true}, 0, c.a[3]);
      }},
-    {271, [](const HexenCall& c) { return build(c, {.direction = 1, .sync = true}, c.a[1], c.a[2]); }},
-    {272, [](const HexenCall& c) { return build(c, {.direction = -1, .sync = true}, c.a[1], c.a[2]); }},
+    {271, [](const HexenCall& c) { return build(c, {.direction = 1, .sync = true}, 0, c.a[3]); }},
+    {272, [](const HexenCall& c) { return build(c, {.direction = -1, .sync = true}, 0, c.a[3]); }},
 };
 
 }  // namespace

@@ -229,6 +229,16 @@ constexpr HexenPlayed kThings[] = {
              return true;
          });
      }},
+    {kForceField, [](const Call& c) {  // ForceField (): what touched it is hurt 16 and thrust back 7.8125 a tic
+         if (!c.thing) return true;
+         Mobj& m = *c.thing;
+         damage_mobj(c.w, m, nullptr, nullptr, 16);
+         const unsigned fine = (m.angle + base::kAng180) >> base::kAngleToFineShift;
+         constexpr fixed_t kPush = 0x7d000;
+         m.momx = base::saturate_fixed(std::int64_t{m.momx} + (std::int64_t{kPush} * base::fine_cosine(fine) >> 16));
+         m.momy = base::saturate_fixed(std::int64_t{m.momy} + (std::int64_t{kPush} * base::fine_sine(fine) >> 16));
+         return true;
+     }},
     {73, [](const Call& c) {  // DamageThing (amount, mod): the activator; 0 kills, below 0 heals
          if (!c.thing) return false;
          Mobj& m = *c.thing;

@@ -68,7 +68,37 @@ public:
     int texture = 0;  // a short in the original
     fixed_t floordestheight = 0;
     fixed_t speed = 0;
+
+    // ZDoom's stairs with a delay or a reset (Hexen-type specials; all 0
+    // for Doom's, which move as they always did): after each `per_step`
+    // tics of moving the step stands `delay` tics; `reset` tics after it
+    // started it turns back to `origin`, and until then an arrived step
+    // waits. DFloor::Tick's m_Delay, m_PerStepTime, m_ResetCount, m_OrgDist.
+    struct StairTiming {
+        int delay = 0, per_step = 0;
+        int step_left = 0, pause = 0;  // tics to the next pause, tics of it left
+        int reset = 0;                 // tics left to the reset; 0: none, or begun
+        fixed_t origin = 0;
+        bool waiting = false;    // arrived; stands until the reset
+        bool resetting = false;  // going back to `origin`
+        bool timed() const { return delay > 0 || reset > 0 || resetting; }
+    };
+    StairTiming stair;
 };
+
+// Gives every floor mover started in a sector since `before` (each
+// sector's specialdata then) ZDoom's stair delay and reset (stair_timing.cpp).
+void time_new_stairs(World& w, const std::vector<Thinker*>& before, fixed_t speed, fixed_t step, int delay, int reset);
+std::vector<Thinker*> sector_movers(const World& w);
+// Runs `build` (a stair special) and times the steps it started.
+template <class Build>
+bool build_timed_stairs(World& w, fixed_t speed, fixed_t step, int delay, int reset, Build&& build) {
+    if (delay <= 0 && reset <= 0) return build();
+    const std::vector<Thinker*> before = sector_movers(w);
+    const bool any = build();
+    time_new_stairs(w, before, speed, step, delay, reset);
+    return any;
+}
 
 enum class StairKind { Build8, Turbo16 };  // stair_e
 

@@ -270,6 +270,14 @@ void fields(A& a, T& f) {
     a.num(f.texture);
     a.num(f.floordestheight);
     a.num(f.speed);
+    a.num(f.stair.delay);
+    a.num(f.stair.per_step);
+    a.num(f.stair.step_left);
+    a.num(f.stair.pause);
+    a.num(f.stair.reset);
+    a.num(f.stair.origin);
+    a.flag(f.stair.waiting);
+    a.flag(f.stair.resetting);
 }
 
 template <class A, Is<Ceiling> T>

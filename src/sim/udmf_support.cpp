@@ -97,7 +97,8 @@ void acs_tables(std::string& out) {
         }
         unplayed += (unplayed.empty() ? "" : ", ") + std::string(acs_pcode_name(op)) + " (" + std::to_string(op) + ")";
     }
-    out += "\n## ACS\n\nBEHAVIOR in Hexen's format and ZDoom's (ACSE, ACSe and the compatible layout).\n" +
+    out += "\n## ACS\n\nBEHAVIOR in Hexen's format and ZDoom's (ACSE, ACSe and the compatible layout), with "
+           "ZDoom's\nlibraries (LOAD, LOADACS; functions, map variables and arrays linked by name).\n" +
            std::to_string(played) + " of ZDoom's " + std::to_string(acs_pcode_count()) +
            " p-codes played; a script that reaches one of the others is stopped, with one\n"
            "warning per map naming it. Not played: " + unplayed + ".\n";
@@ -147,10 +148,10 @@ std::string udmf_support_markdown() {
     for (const SectorTypeSupport& t : types) played += t.played;
     out += "\n## Sector types\n\nThe low byte of a sector's special; bits 8-9 (damage) and 10 (secret) are\n"
            "played beside any type. " + std::to_string(played) + " of " + std::to_string(types.size()) +
-           " played.\n\n| number | name | played |\n|---|---|---|\n";
+           " played.\n\n| number | name | played | note |\n|---|---|---|---|\n";
     for (const SectorTypeSupport& t : types)
         out += "| " + std::to_string(t.first) + (t.last != t.first ? "-" + std::to_string(t.last) : "") + " | " +
-               std::string(t.name) + " | " + (t.played ? "yes" : "no") + " |\n";
+               std::string(t.name) + " | " + (t.played ? "yes" : "no") + " | " + std::string(t.note) + " |\n";
     acs_tables(out);
     return out;
 }

@@ -28,6 +28,7 @@ struct SectorTypeSupport {
     int first, last;  // a run of types with one name
     std::string_view name;
     bool played;
+    std::string_view note = {};
 };
 // ZDoom's sector types of Hexen-type maps (a special's low byte), by number.
 std::vector<SectorTypeSupport> hexen_sector_type_support();

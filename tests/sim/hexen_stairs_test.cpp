@@ -104,6 +104,48 @@ TEST_F(HexenStairs, BuildDownDoomSyncLowersTheChain) {
     EXPECT_EQ(floors(kDoomRow), units({-8, -16, -24, -32, 0}));
 }
 
+// Stairs_BuildUp (tag 1, speed 16, step 8, delay 3, reset 30), as ZDoom's
+// DFloor::Tick times stairs: after each 4 tics of moving (a step height
+// at 2 units a tic) a step stands 3 tics; an arrived step waits; 30 tics
+// after the start each step turns back to where it began, arriving a tic
+// after it gets there. (Heights worked out by stepping that rule by hand.)
+TEST_F(HexenStairs, BuildUpPausesBetweenStepsAndResets) {
+    EXPECT_TRUE(run(27, {1, 16, 8, 3, 30}));
+    tics(4);
+    EXPECT_EQ(floors(kHexenRow), units({8, 8, 8, 8, 0}));
+    tics(3);  // the pause
+    EXPECT_EQ(floors(kHexenRow), units({8, 8, 8, 8, 0}));
+    tics(1);
+    EXPECT_EQ(floors(kHexenRow), units({8, 10, 10, 10, 0}));
+    tics(21);
+    EXPECT_EQ(floors(kHexenRow), units({8, 16, 24, 32, 0}));
+    EXPECT_FALSE(run(27, {1, 16, 8, 3, 30}));  // standing, waiting for the reset: still locked
+    tics(1);
+    EXPECT_EQ(floors(kHexenRow), units({6, 14, 22, 30, 0}));
+    tics(15);
+    EXPECT_EQ(floors(kHexenRow), units({0, 0, 0, 0, 0}));
+    EXPECT_NE(w.sectors[4].specialdata, nullptr);  // the last step arrives in the next tic
+    tics(1);
+    for (const int s : kHexenRow) {
+        EXPECT_EQ(w.sectors[static_cast<std::size_t>(s)].specialdata, nullptr) << s;
+        EXPECT_EQ(w.sectors[static_cast<std::size_t>(s)].stairlock, 0) << s;
+    }
+}
+
+// Without a delay or a reset the steps go as they always did: Doom's
+// chain (Stairs_BuildUpDoom, tag 2) with reset 20 goes back, without
+// stays.
+TEST_F(HexenStairs, DoomStairsResetOnlyWhenAsked) {
+    EXPECT_TRUE(run(217, {2, 16, 8, 0, 20}));
+    tics(20);  // the fourth step got to 32 in tic 16; it turns back in tic 20
+    EXPECT_EQ(floors(kDoomRow), units({6, 14, 22, 30, 0}));
+    tics(16);
+    EXPECT_EQ(floors(kDoomRow), units({0, 0, 0, 0, 0}));
+    EXPECT_TRUE(run(217, {2, 16, 8, 0, 0}));
+    tics(30);
+    EXPECT_EQ(floors(kDoomRow), units({8, 16, 24, 32, 0}));
+}
+
 TEST(HexenStairsSavegame, AStaircaseHalfBuiltComesBackAsItWas) {
     hexen_data::DataSource source("stairs");
     Definitions defs;
@@ -124,6 +166,27 @@ TEST(HexenStairsSavegame, AStaircaseHalfBuiltComesBackAsItWas) {
     EXPECT_EQ(loaded.sectors[4].floorheight, F(64));
     EXPECT_EQ(world_hash(loaded), world_hash(saved));
     EXPECT_TRUE(run_hexen_special(loaded, 32, {1, 16, 16, 0, 0}, -1, 0, nullptr));
+}
+
+// A staircase saved in a pause, with its reset to come, plays on alike.
+TEST(HexenStairsSavegame, PausesAndResetsComeBackAsTheyWere) {
+    hexen_data::DataSource source("stairs");
+    Definitions defs;
+    World saved(defs);
+    new_game(saved, source, GameOptions{});
+    ASSERT_TRUE(run_hexen_special(saved, 27, {1, 16, 8, 3, 30}, -1, 0, nullptr));
+    const std::array<Ticcmd, kMaxPlayers> cmds{};
+    for (int i = 0; i < 5; ++i) run_tic(saved, source, cmds);
+    World loaded(defs);
+    load_game(loaded, source, save_game(saved, "stairs"), "stairs.sav");
+    for (int i = 0; i < 45; ++i) {
+        run_tic(saved, source, cmds);
+        run_tic(loaded, source, cmds);
+        ASSERT_EQ(loaded.sectors[4].floorheight, saved.sectors[4].floorheight) << "tic " << i;
+    }
+    EXPECT_EQ(world_hash(loaded), world_hash(saved));
+    EXPECT_EQ(loaded.sectors[4].floorheight, 0);
+    EXPECT_EQ(loaded.sectors[4].specialdata, nullptr);
 }
 
 }  // namespace

@@ -2,12 +2,17 @@
 // Hexen-type test map (hexen_test_map.h), against ZDoom's p_lnspec.cpp and
 // p_teleport.cpp: Teleport_NoStop, Teleport_ZombieChanger and Teleport's
 // fog argument,
-// Plat_ToggleCeiling, NoiseAlert, Line_SetAutomapFlags and Static_Init.
+// Plat_ToggleCeiling, NoiseAlert, Line_SetAutomapFlags, Static_Init,
+// ForceField and ClearForceField.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <string>
 
+#include "base/trig_tables.h"
+#include "sim/hexen_specials.h"
 #include "sim/hexen_test_map.h"
+#include "sim/line_blocking.h"
 #include "sim/mobjs.h"
 
 namespace {
@@ -136,3 +141,44 @@ TEST_F(ZDoomLineSpecials, StaticInitSetsGravityAndDamageFromTheLinesLength) {
 }
 
 }  // namespace
+
+// ForceField (): what sets it off takes 16 damage and is thrust 7.8125
+// units a tic the way it does not face (ZDoom's LS_ForceField; here by
+// Doom's fine tables, whose sine and cosine of 270° are not quite -1 and 0).
+TEST_F(ZDoomLineSpecials, ForceFieldHurtsAndThrustsBack) {
+    start({.trigger = "special = 33; playercross = true; repeatspecial = true;"});
+    player().health = w.players[0].health = 100;
+    player().angle = base::kAng90;  // facing north: thrust south
+    player().momx = F(1);
+    cross(player());
+    EXPECT_EQ(player().health, 84);
+    EXPECT_EQ(w.players[0].health, 84);
+    const unsigned south = (base::kAng90 + base::kAng180) >> base::kAngleToFineShift;
+    EXPECT_EQ(player().momx, F(1) + static_cast<fixed_t>(std::int64_t{0x7d000} * base::fine_cosine(south) >> 16));
+    EXPECT_EQ(player().momy, static_cast<fixed_t>(std::int64_t{0x7d000} * base::fine_sine(south) >> 16));
+    EXPECT_LT(player().momy, -F(7));
+}
+
+// ClearForceField (tag): in the tagged sectors, two-sided ForceField lines
+// stop blocking (Doom's flag and blockeverything), lose their special and
+// both middle textures (ZDoom's RemoveForceField); other lines keep theirs.
+TEST_F(ZDoomLineSpecials, ClearForceFieldRemovesTheFieldsOfTheTaggedSectors) {
+    TextureNumbers numbers;
+    numbers.textures = {{"-", 0}, {"STARTAN3", 1}};
+    setup_level(w, load_map({.trigger = "special = 33; blocking = true; blockeverything = true; playerpush = true;"}),
+                numbers);
+    ASSERT_TRUE(w.lines[3].flags & map::kLineBlocking);
+    ASSERT_TRUE(line_blocks_everything(w, 3));
+    const int wall = w.sides[5].midtexture;
+    ASSERT_NE(wall, 0);
+    EXPECT_FALSE(run_hexen_special(w, 34, {7, 0, 0, 0, 0}, -1, 0, nullptr));  // no sector tagged 7
+    EXPECT_EQ(w.lines[3].special, 33);
+    EXPECT_TRUE(run_hexen_special(w, 34, {1, 0, 0, 0, 0}, -1, 0, nullptr));
+    EXPECT_FALSE(w.lines[3].flags & map::kLineBlocking);
+    EXPECT_FALSE(line_blocks_everything(w, 3));
+    EXPECT_EQ(w.lines[3].special, 0);
+    EXPECT_EQ(w.sides[3].midtexture, 0);
+    EXPECT_EQ(w.sides[4].midtexture, 0);
+    EXPECT_EQ(w.sides[5].midtexture, wall);  // a one-sided wall of the box
+    EXPECT_TRUE(w.lines[4].flags & map::kLineBlocking);  // that wall's line
+}
