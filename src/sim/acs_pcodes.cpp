@@ -1,7 +1,8 @@
 // The p-codes of ACS by number, with ZDoom's names (its p_acs.h, the
 // PCD_ enumeration; acc writes the same numbers), and which the
 // interpreter plays (acs_vm.cpp). A map's script that reaches one not
-// played is stopped, with one warning per p-code and map.
+// played is stopped, with one warning per p-code and map; so does ZDoom's
+// at the few its own interpreter has not.
 #include <array>
 #include <cstddef>
 
@@ -14,6 +15,7 @@ namespace {
 struct Pcode {
     const char* name;
     bool played;
+    bool in_zdoom = true;  // false: ZDoom's interpreter stops a script there too
 };
 constexpr Pcode kPcodes[] = {
     {"NOP", true},
@@ -139,14 +141,14 @@ constexpr Pcode kPcodes[] = {
     {"PLAYERHEALTH", true},
     {"PLAYERARMORPOINTS", true},
     {"PLAYERFRAGS", true},
-    {"PLAYEREXPERT", false},
-    {"BLUETEAMCOUNT", false},
-    {"REDTEAMCOUNT", false},
-    {"BLUETEAMSCORE", false},
-    {"REDTEAMSCORE", false},
-    {"ISONEFLAGCTF", false},
-    {"LSPEC6", false},
-    {"LSPEC6DIRECT", false},
+    {"PLAYEREXPERT", false, false},
+    {"BLUETEAMCOUNT", false, false},
+    {"REDTEAMCOUNT", false, false},
+    {"BLUETEAMSCORE", false, false},
+    {"REDTEAMSCORE", false, false},
+    {"ISONEFLAGCTF", false, false},
+    {"LSPEC6", false, false},
+    {"LSPEC6DIRECT", false, false},
     {"PRINTNAME", true},
     {"MUSICCHANGE", true},
     {"CONSOLECOMMANDDIRECT", true},
@@ -234,8 +236,8 @@ constexpr Pcode kPcodes[] = {
     {"DECMAPARRAY", true},
     {"DUP", true},
     {"SWAP", true},
-    {"WRITETOINI", false},
-    {"GETFROMINI", false},
+    {"WRITETOINI", false, false},
+    {"GETFROMINI", false, false},
     {"SIN", true},
     {"COS", true},
     {"VECTORANGLE", true},
@@ -293,9 +295,9 @@ constexpr Pcode kPcodes[] = {
     {"PRINTWORLDCHARARRAY", true},
     {"PRINTGLOBALCHARARRAY", true},
     {"SETACTORANGLE", true},
-    {"GRABINPUT", false},
-    {"SETMOUSEPOINTER", false},
-    {"MOVEMOUSEPOINTER", false},
+    {"GRABINPUT", false, false},
+    {"SETMOUSEPOINTER", false, false},
+    {"MOVEMOUSEPOINTER", false, false},
     {"SPAWNPROJECTILE", true},
     {"GETSECTORLIGHTLEVEL", true},
     {"GETACTORCEILINGZ", true},
@@ -347,7 +349,7 @@ constexpr Pcode kPcodes[] = {
     {"SECTORDAMAGE", true},
     {"REPLACETEXTURES", true},
     {"NEGATEBINARY", true},
-    {"GETACTORPITCH", false},
+    {"GETACTORPITCH", true},
     {"SETACTORPITCH", false},
     {"PRINTBIND", false},
     {"SETACTORSTATE", true},
@@ -360,7 +362,7 @@ constexpr Pcode kPcodes[] = {
     {"SETMUGSHOTSTATE", false},
     {"THINGCOUNTSECTOR", true},
     {"THINGCOUNTNAMESECTOR", true},
-    {"CHECKPLAYERCAMERA", false},
+    {"CHECKPLAYERCAMERA", true},
     {"MORPHACTOR", false},
     {"UNMORPHACTOR", false},
     {"GETPLAYERINPUT", true},
@@ -411,6 +413,8 @@ std::string_view acs_pcode_name(int pcode) {
 }
 
 bool acs_pcode_played(int pcode) { return pcode >= 0 && pcode < acs_pcode_count() && kPcodes[pcode].played; }
+
+bool acs_pcode_in_zdoom(int pcode) { return pcode < 0 || pcode >= acs_pcode_count() || kPcodes[pcode].in_zdoom; }
 
 int acs_pcode_count() { return static_cast<int>(std::size(kPcodes)); }
 

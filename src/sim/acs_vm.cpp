@@ -1087,6 +1087,12 @@ bool Interpreter::step() {
         }
         case 250: push(320); return true;                                   // GETSCREENWIDTH, GETSCREENHEIGHT: the
         case 251: push(200); return true;                                   //   original's screen (the window's is not the game's)
+        // GETACTORPITCH: the simulation keeps no pitch (free look is the
+        // view's alone), so every actor's is 0.
+        case 331: top() = 0; return true;
+        // CHECKPLAYERCAMERA: every player views from itself (ChangeCamera
+        // is not played), for which ZDoom gives -1.
+        case 344: top() = -1; return true;
         case 266: {                                                         // CHANGESKY (sky1, sky2): Doom draws one sky
             pop();
             const std::string& sky = acs_string(w_, pop());
@@ -1106,7 +1112,7 @@ bool Interpreter::step() {
     t_.pc = at;
     const std::string_view name = acs_pcode_name(op);
     throw Fault{"reaches p-code " + std::to_string(op) + (name.empty() ? "" : " (" + std::string(name) + ")") +
-                ", which is not played"};
+                (acs_pcode_in_zdoom(op) ? ", which is not played" : ", which ZDoom's interpreter has not either")};
 }
 
 bool resume(World& w, AcsThread& t) {

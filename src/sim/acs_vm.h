@@ -25,6 +25,9 @@ void run_acs_thread(World& w, AcsThread& t);
 std::string_view acs_pcode_name(int pcode);
 // Whether the interpreter plays p-code `pcode` (acs_pcodes.cpp).
 bool acs_pcode_played(int pcode);
+// False for the p-codes ZDoom's interpreter has not either (Skulltag's
+// teams, LSPEC6, INI files, the mouse pointer): it stops a script there too.
+bool acs_pcode_in_zdoom(int pcode);
 int acs_pcode_count();
 
 }  // namespace sim

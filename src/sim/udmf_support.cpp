@@ -88,20 +88,22 @@ namespace {
 
 // The p-codes and ZDoom's built-in functions, played or not.
 void acs_tables(std::string& out) {
-    std::string unplayed;
+    std::string unplayed, not_in_zdoom;
     int played = 0;
     for (int op = 0; op < acs_pcode_count(); ++op) {
         if (acs_pcode_played(op)) {
             ++played;
             continue;
         }
-        unplayed += (unplayed.empty() ? "" : ", ") + std::string(acs_pcode_name(op)) + " (" + std::to_string(op) + ")";
+        std::string& list = acs_pcode_in_zdoom(op) ? unplayed : not_in_zdoom;
+        list += (list.empty() ? "" : ", ") + std::string(acs_pcode_name(op)) + " (" + std::to_string(op) + ")";
     }
     out += "\n## ACS\n\nBEHAVIOR in Hexen's format and ZDoom's (ACSE, ACSe and the compatible layout), with "
            "ZDoom's\nlibraries (LOAD, LOADACS; functions, map variables and arrays linked by name).\n" +
            std::to_string(played) + " of ZDoom's " + std::to_string(acs_pcode_count()) +
            " p-codes played; a script that reaches one of the others is stopped, with one\n"
-           "warning per map naming it. Not played: " + unplayed + ".\n";
+           "warning per map naming it. Not played: " + unplayed + ". Not in ZDoom's interpreter either (it stops "
+           "the script there too): " + not_in_zdoom + ".\n";
     std::string played_builtins, unplayed_builtins;
     int count = 0;
     for (const AcsBuiltin& b : acs_builtins()) {

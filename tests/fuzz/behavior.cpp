@@ -1,14 +1,17 @@
-// BEHAVIOR lumps: read as a map's scripts, then played for a few tics on a
-// small level (a room, a box tagged 1 beside it, the player and an imp with
-// thing id 5), so the loader's checks and the interpreter's (jumps, stack,
-// calls, variables, strings) and what scripts do to a level all meet what
-// strangers' lumps hold.
+// BEHAVIOR lumps: read as a map's scripts (and as the library they may
+// load), then played for a few tics on a small level (a room, a box tagged
+// 1 beside it, the player and an imp with thing id 5), so the loader's and
+// the linker's checks, the interpreter's (jumps, stack, calls, variables,
+// strings) and what scripts do to a level all meet what strangers' lumps
+// hold.
 #include <cstdint>
+#include <memory>
 #include <string_view>
 #include <vector>
 
 #include "base/log.h"
 #include "map/udmf_map_loader.h"
+#include "sim/acs_libraries.h"
 #include "sim/acs_scripts.h"
 #include "sim/definitions.h"
 #include "sim/game.h"
@@ -56,6 +59,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     static const sim::Definitions defs;
     static const map::Level level = small_level();
     sim::World w(defs);
+    // The lump is also the library ACSLIB (the seeds' name), so a lump that
+    // loads it links against itself: the linker meets strangers' chunks too.
+    auto libraries = std::make_shared<sim::AcsLibraryLumps>();
+    libraries->lumps["ACSLIB"].assign(data, data + size);
+    w.rules.acs_libraries = std::move(libraries);
     map::Level copy = level;
     copy.extensions.behavior.assign(data, data + size);
     sim::setup_level(w, std::move(copy), sim::TextureNumbers{});

@@ -794,3 +794,22 @@ TEST(AcsLibraries, FoundBetweenTheMarkersAndAutoloaded) {
     play_tic(w);
     EXPECT_EQ(w.acs.modules[1].map_vars[0], 6);  // the library's open script ran once
 }
+
+// ZDoom: CheckPlayerCamera gives -1 for a player whose view is its own (no
+// script here can give it another), GetActorPitch an actor's pitch, which
+// this simulation never has (free look is the view's alone).
+TEST_F(Acs, CamerasAndPitchAreWhatTheSimulationKeeps) {
+    start_with("camera");
+    play(1);
+    expect_map_vars({{0, -1}, {1, 0}, {2, -1}});
+}
+
+// A p-code ZDoom's interpreter has not either (Skulltag's teams) stops the
+// script there, and the warning says ZDoom does the same.
+TEST(AcsPcodes, ThoseZDoomHasNotEitherAreNamedSo) {
+    EXPECT_FALSE(acs_pcode_in_zdoom(124));  // BLUETEAMCOUNT
+    EXPECT_FALSE(acs_pcode_played(124));
+    EXPECT_TRUE(acs_pcode_in_zdoom(96));  // SOUNDSEQUENCE: ZDoom plays it, this interpreter not yet
+    EXPECT_FALSE(acs_pcode_played(96));
+    EXPECT_TRUE(acs_pcode_played(344));
+}
