@@ -14,6 +14,7 @@
 #include <string>
 #include <utility>
 
+#include "sim/acs_drop_item.h"
 #include "sim/acs_inventory.h"
 #include "sim/acs_numbers.h"
 #include "sim/acs_players.h"
@@ -63,7 +64,7 @@ constexpr AcsBuiltin kBuiltins[] = {
     {61, "PlaySound", true}, {62, "StopSound", true}, {63, "strcmp", true}, {64, "stricmp", true},
     {65, "StrLeft", true}, {66, "StrRight", true}, {67, "StrMid", true}, {68, "GetActorClass", true},
     {69, "GetWeapon", true}, {70, "SoundVolume", false}, {71, "PlayActorSound", true}, {72, "SpawnDecal", false},
-    {73, "CheckFont", false}, {74, "DropItem", false}, {75, "CheckFlag", true}, {76, "SetLineActivation", false},
+    {73, "CheckFont", false}, {74, "DropItem", true}, {75, "CheckFlag", true}, {76, "SetLineActivation", false},
     {77, "GetLineActivation", false}, {78, "GetActorPowerupTics", true}, {79, "ChangeActorAngle", true},
     {80, "ChangeActorPitch", false}, {81, "GetArmorInfo", false}, {82, "DropInventory", false},
     {83, "PickActor", false}, {84, "IsPointerEqual", true}, {85, "CanRaiseActor", true},
@@ -296,6 +297,12 @@ std::optional<int> Builtins::call(int number) {
         case 20: return acs_spawn_spot(w_, t_, text(0), arg(1), arg(2), arg(3), true);        // SpawnSpotForced
         case 21: return acs_spawn_spot_facing(w_, t_, text(0), arg(1), arg(2), true);          // SpawnSpotFacingForced
         case 36: return acs_spawn(w_, text(0), arg(1), arg(2), arg(3), arg(4), arg(5), true);  // SpawnForced
+        case 74: {                                                   // DropItem (tid, item, amount, chance)
+            const std::vector<Mobj*> sources = arg(0) == 0 ? (t_.activator ? std::vector<Mobj*>{t_.activator}
+                                                                           : std::vector<Mobj*>{})
+                                                           : things(arg(0));
+            return acs_drop_item(w_, sources, text(1), arg(2, -1), arg(3, 256));
+        }
         case 23: {                                                   // SetActorVelocity (tid, x, y, z, add, setbob)
             const std::vector<Mobj*> all = things(arg(0));
             for (Mobj* m : all) {

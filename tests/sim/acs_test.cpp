@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -812,4 +813,30 @@ TEST(AcsPcodes, ThoseZDoomHasNotEitherAreNamedSo) {
     EXPECT_TRUE(acs_pcode_in_zdoom(96));  // SOUNDSEQUENCE: ZDoom plays it, this interpreter not yet
     EXPECT_FALSE(acs_pcode_played(96));
     EXPECT_TRUE(acs_pcode_played(344));
+}
+
+// ZDoom's DropItem with Doom's drop style (A_DropItem, TossItem): a roll
+// against the chance (256: always, -1: never), the item half the source's
+// height up, dropped, falling, thrown under a unit sideways and 5 to 9
+// units up; the count is of the sources tried; a class Doom has not
+// drops nothing.
+TEST_F(Acs, DropItemTossesTheItemFromTheSource) {
+    const std::string flags = "skill1 = true; skill2 = true; skill3 = true; skill4 = true; skill5 = true; single = true;";
+    start_with("drop", {.things = "thing { x = 64.0; y = 200.0; type = 3001; id = 5; " + flags + " }\n"});
+    const Mobj* imp = first(MT_TROOP);
+    ASSERT_NE(imp, nullptr);
+    play(1);
+    expect_map_vars({{0, 1}, {1, 1}, {2, 0}});
+    const Mobj* clip = first(MT_CLIP);
+    ASSERT_NE(clip, nullptr);
+    EXPECT_EQ(clip->x, imp->x);
+    EXPECT_EQ(clip->y, imp->y);
+    EXPECT_EQ(clip->z, imp->z + imp->height / 2);
+    EXPECT_TRUE(clip->flags & MF_DROPPED);
+    EXPECT_FALSE(clip->flags & MF_NOGRAVITY);
+    EXPECT_LT(std::abs(clip->momx), F(1));
+    EXPECT_LT(std::abs(clip->momy), F(1));
+    EXPECT_GE(clip->momz, F(5));
+    EXPECT_LT(clip->momz, F(9));
+    EXPECT_EQ(count(MT_MISC22), 0);  // shells (2008)
 }
