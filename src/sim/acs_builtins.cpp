@@ -27,6 +27,7 @@
 #include "sim/dehacked_patch.h"
 #include "sim/hexen_specials.h"
 #include "sim/interaction.h"
+#include "sim/line_activation.h"
 #include "sim/mobjs.h"
 #include "sim/movement.h"
 #include "sim/sector_queries.h"
@@ -64,8 +65,8 @@ constexpr AcsBuiltin kBuiltins[] = {
     {61, "PlaySound", true}, {62, "StopSound", true}, {63, "strcmp", true}, {64, "stricmp", true},
     {65, "StrLeft", true}, {66, "StrRight", true}, {67, "StrMid", true}, {68, "GetActorClass", true},
     {69, "GetWeapon", true}, {70, "SoundVolume", false}, {71, "PlayActorSound", true}, {72, "SpawnDecal", false},
-    {73, "CheckFont", false}, {74, "DropItem", true}, {75, "CheckFlag", true}, {76, "SetLineActivation", false},
-    {77, "GetLineActivation", false}, {78, "GetActorPowerupTics", true}, {79, "ChangeActorAngle", true},
+    {73, "CheckFont", false}, {74, "DropItem", true}, {75, "CheckFlag", true}, {76, "SetLineActivation", true},
+    {77, "GetLineActivation", true}, {78, "GetActorPowerupTics", true}, {79, "ChangeActorAngle", true},
     {80, "ChangeActorPitch", false}, {81, "GetArmorInfo", false}, {82, "DropInventory", false},
     {83, "PickActor", false}, {84, "IsPointerEqual", true}, {85, "CanRaiseActor", true},
     {86, "SetActorTeleFog", false}, {87, "SwapActorTeleFog", false}, {88, "SetActorRoll", false},
@@ -297,6 +298,16 @@ std::optional<int> Builtins::call(int number) {
         case 20: return acs_spawn_spot(w_, t_, text(0), arg(1), arg(2), arg(3), true);        // SpawnSpotForced
         case 21: return acs_spawn_spot_facing(w_, t_, text(0), arg(1), arg(2), true);          // SpawnSpotFacingForced
         case 36: return acs_spawn(w_, text(0), arg(1), arg(2), arg(3), arg(4), arg(5), true);  // SpawnForced
+        case 76: {                                                   // SetLineActivation (line id, SPAC bits, repeat)
+            const int lines = static_cast<int>(w_.lines.size());
+            for (int l = 0; l < lines; ++l)
+                if (line_has_id(w_, l, arg(0))) set_line_activation(w_, l, arg(1), arg(2, -1));
+            return 0;
+        }
+        case 77: {                                                   // GetLineActivation (line id)
+            const int l = first_line(arg(0));
+            return l >= 0 ? line_activation(w_, l) : 0;
+        }
         case 74: {                                                   // DropItem (tid, item, amount, chance)
             const std::vector<Mobj*> sources = arg(0) == 0 ? (t_.activator ? std::vector<Mobj*>{t_.activator}
                                                                            : std::vector<Mobj*>{})

@@ -81,6 +81,14 @@ struct AcsLevel {
     // SetLineSpecial, Generic_Stairs flipping its direction (the map's own
     // stay in the level: a Hexen-format line's id lives in them).
     std::map<int, std::array<int, 5>> line_args;
+    // SetLineActivation's: who may set a line off (ZDoom's SPAC bits) and
+    // whether it repeats (-1: as the map says), by line; the map's own
+    // are its fields (line_activation.h).
+    struct LineActivation {
+        int spac = 0;
+        int repeat = -1;
+    };
+    std::map<int, LineActivation> line_activation;
     // ChangeSky's sky (empty: the map's own) and SetGravity's gravity, as
     // a factor of ZDoom's 800 (Doom's fall): both last for the level.
     std::string sky;

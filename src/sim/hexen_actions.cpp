@@ -12,6 +12,7 @@
 #include "sim/acs_scripts.h"
 #include "sim/boom_generalized.h"
 #include "sim/boom_specials.h"
+#include "sim/line_activation.h"
 #include "sim/game.h"
 #include "sim/game_strings.h"
 #include "sim/hexen_played.h"
@@ -844,7 +845,7 @@ constexpr Played kPlayed[] = {
              });
          });
          if (any && c.line >= 0 && c.w.lines[static_cast<std::size_t>(c.line)].special == 204 &&
-             c.w.level.extensions.lines[static_cast<std::size_t>(c.line)].flags[map::LineBool::RepeatSpecial]) {
+             line_activation_fields(c.w, c.line)[map::LineBool::RepeatSpecial]) {
              std::array<int, 5> flipped = c.a;
              flipped[3] ^= 1;
              c.w.acs.line_args[c.line] = flipped;

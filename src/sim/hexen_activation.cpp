@@ -10,6 +10,7 @@
 #include "sim/boom_thinkers.h"
 #include "sim/hexen_played.h"
 #include "sim/hexen_specials.h"
+#include "sim/line_activation.h"
 #include "sim/special_events.h"
 #include "sim/udmf_support.h"
 
@@ -28,9 +29,10 @@ const map::LineExtension& extension(const World& w, int line) {
 // into them (ZDoom does the same for Doom-type games). Never secret doors.
 bool doom_monster_habit(const World& w, int line, Activation how) {
     const map::LineExtension& e = extension(w, line);
+    const map::BoolFields<LineBool> f = line_activation_fields(w, line);
     switch (how) {
         case Activation::Cross:
-            if (!e.flags[LineBool::PlayerCross]) return false;
+            if (!f[LineBool::PlayerCross]) return false;
             switch (e.special) {
                 case 70: case 71:    // Teleport, Teleport_NoFog
                 case 62: case 206:  // Plat_DownWaitUpStay(Lip)
@@ -39,7 +41,7 @@ bool doom_monster_habit(const World& w, int line, Activation how) {
                 default: return false;
             }
         case Activation::Use:
-            if (!e.flags[LineBool::PlayerUse]) return false;
+            if (!f[LineBool::PlayerUse]) return false;
             if (w.lines[static_cast<std::size_t>(line)].flags & map::kLineSecret) return false;
             return e.special == 12 && e.args[0] == 0 && e.args[1] < 64;  // a manual Door_Raise
         default: return false;
@@ -47,8 +49,7 @@ bool doom_monster_habit(const World& w, int line, Activation how) {
 }
 
 bool may_activate(const World& w, int line, const Mobj& thing, Activation how, int side) {
-    const map::LineExtension& e = extension(w, line);
-    const auto& f = e.flags;
+    const map::BoolFields<LineBool> f = line_activation_fields(w, line);
     if (side == 1 && f[LineBool::FirstSideOnly]) return false;
     const bool missile = thing.flags & MF_MISSILE;
     const bool player = thing.player != nullptr;
@@ -196,7 +197,7 @@ bool activate_hexen_line(World& w, int line, int side, Mobj& thing, Activation h
     if (!run_hexen_special(w, ld.special, args, line, side, &thing)) return false;
     // As Hexen: a special that did nothing stays for the next try; one
     // that acted goes unless repeatable, and a used or shot switch flips.
-    const bool repeat = e.flags[LineBool::RepeatSpecial];
+    const bool repeat = line_activation_fields(w, line)[LineBool::RepeatSpecial];
     if (how == Activation::Use || how == Activation::Impact)
         change_switch_texture(w, line, repeat);
     else if (!repeat)

@@ -103,6 +103,25 @@ void acs_fields(A& a, T& w) {
         }
     }
 
+    if constexpr (std::is_const_v<T>) {
+        a.u32(static_cast<std::uint32_t>(w.acs.line_activation.size()));
+        for (const auto& [line, activation] : w.acs.line_activation) {
+            a.num(line);
+            a.num(activation.spac);
+            a.num(activation.repeat);
+        }
+    } else {
+        w.acs.line_activation.clear();
+        const std::size_t n = a.count(12);
+        for (std::size_t i = 0; i < n; ++i) {
+            int line = 0;
+            a.in_range(line, 0, line_count(a), "line");
+            AcsLevel::LineActivation& activation = w.acs.line_activation[line];
+            a.num(activation.spac);
+            a.in_range(activation.repeat, -1, 2, "line repeat");
+        }
+    }
+
     a.text(w.acs.sky);
     a.num(w.acs.gravity);
 

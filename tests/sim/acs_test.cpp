@@ -840,3 +840,36 @@ TEST_F(Acs, DropItemTossesTheItemFromTheSource) {
     EXPECT_LT(clip->momz, F(9));
     EXPECT_EQ(count(MT_MISC22), 0);  // shells (2008)
 }
+
+// ZDoom's SetLineActivation (line id, SPAC bits, repeat) and
+// GetLineActivation: a used line made one to cross, repeatable, reads
+// back as set; a use no longer sets it off, every crossing does; a
+// savegame keeps what was set.
+TEST(AcsLineActivation, SetLineActivationChangesWhoSetsTheLineOff) {
+    Definitions defs;
+    AcsSource source;
+    source.map = {.trigger = "id = 9; special = 112; arg0 = 1; arg1 = 200; playeruse = true;"};
+    source.lump = behavior("activation");
+    World w(defs);
+    setup_level(w, source.load(1, 1), source.numbers);
+    play_tic(w);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[0], 2);
+    EXPECT_EQ(w.acs.modules.at(0).map_vars[1], 1);
+    Mobj& player = *w.players[0].mo;
+    SectorState& box = w.sectors[1];
+    const int light = box.lightlevel;
+    EXPECT_FALSE(activate_hexen_line(w, 3, 0, player, Activation::Use));
+    EXPECT_EQ(box.lightlevel, light);
+    EXPECT_TRUE(activate_hexen_line(w, 3, 0, player, Activation::Cross));
+    EXPECT_EQ(box.lightlevel, 200);
+    box.lightlevel = light;
+    EXPECT_TRUE(activate_hexen_line(w, 3, 0, player, Activation::Cross));  // repeatable now
+    EXPECT_EQ(box.lightlevel, 200);
+
+    World loaded(defs);
+    load_game(loaded, source, save_game(w, "acs"), "acs.bsg");
+    ASSERT_EQ(loaded.acs.line_activation.size(), 1u);
+    EXPECT_EQ(loaded.acs.line_activation.at(3).spac, 1);
+    EXPECT_EQ(loaded.acs.line_activation.at(3).repeat, 1);
+    EXPECT_FALSE(activate_hexen_line(loaded, 3, 0, *loaded.players[0].mo, Activation::Use));
+}
