@@ -53,13 +53,12 @@ GameRules make_rules(const GameFiles& files, const config::CommandLine& cl) {
     for (const std::string& w : assets::id24_warnings(files.archive)) base::warn(w);
     warn_gameconf(files.archive);
     sim::AcsLibraryLumps libraries = sim::find_acs_libraries(files.archive);
-    if (!libraries.lumps.empty() || !libraries.autoload.empty()) {
-        if (!libraries.autoload.empty())
-            base::log(base::LogLevel::Info, "LOADACS: " + std::to_string(libraries.autoload.size()) +
-                                                " ACS libraries run on Hexen-format and UDMF maps; Doom-format maps "
-                                                "play without them");
+    if (!libraries.autoload.empty())
+        base::log(base::LogLevel::Info, "LOADACS: " + std::to_string(libraries.autoload.size()) +
+                                            " ACS libraries run on Hexen-format and UDMF maps; Doom-format maps "
+                                            "play without them");
+    if (!libraries.lumps.empty() || !libraries.autoload.empty())
         rules.definitions.acs_libraries = std::make_shared<const sim::AcsLibraryLumps>(std::move(libraries));
-    }
     if (assets::has_umapinfo(files.archive)) {
         std::vector<assets::UmapDiagnostic> diagnostics;  // each already logged
         rules.definitions.umapinfo =

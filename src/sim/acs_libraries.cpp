@@ -6,47 +6,26 @@
 #include "sim/acs_libraries.h"
 
 #include <algorithm>
-#include <cctype>
 
+#include "assets/text_lexer.h"
 #include "base/error.h"
 #include "base/log.h"
-#include "sim/dehacked_patch.h"
 #include "wad/archive.h"
 
 namespace sim {
 
-using dehacked::iequals;
-using dehacked::upper;
+using assets::upper;
 
 namespace {
 
-// LOADACS: library names, blank-separated; // and /* */ comments, quotes.
+// LOADACS: library names, as words or quoted, comments allowed; it ends
+// at anything else.
 std::vector<std::string> loadacs_names(std::string_view text) {
     std::vector<std::string> names;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        const char c = text[i];
-        if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
-            i = text.find('\n', i);
-            if (i == std::string_view::npos) break;
-        } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
-            i = text.find("*/", i + 2);
-            if (i == std::string_view::npos) break;
-            i += 2;
-        } else if (c == '"') {
-            const std::size_t end = text.find('"', i + 1);
-            names.emplace_back(text.substr(i + 1, (end == std::string_view::npos ? text.size() : end) - i - 1));
-            i = end == std::string_view::npos ? text.size() : end + 1;
-        } else if (std::isspace(static_cast<unsigned char>(c))) {
-            ++i;
-        } else {
-            std::size_t end = i;
-            while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) && text[end] != '"') ++end;
-            names.emplace_back(text.substr(i, end - i));
-            i = end;
-        }
-    }
-    std::erase_if(names, [](const std::string& n) { return n.empty(); });
+    assets::Lexer lexer(text);
+    for (assets::Token t = lexer.next(); t.kind == assets::Token::Kind::Word || t.kind == assets::Token::Kind::String;
+         t = lexer.next())
+        if (!t.text.empty()) names.push_back(assets::upper(t.text));
     return names;
 }
 
@@ -77,7 +56,8 @@ public:
         }
         std::shared_ptr<AcsModule> m;
         try {
-            m = std::make_shared<AcsModule>(load_acs_module(libraries_->lumps.at(key), where_ + ": ACS library " + key));
+            const std::string where = where_ + ": ACS library " + key;
+            m = std::make_shared<AcsModule>(load_acs_module(libraries_->lumps.at(key), where));
         } catch (const base::Error& e) {
             base::warn(std::string(e.what()) + "; the library is left out");
             return -1;
@@ -114,7 +94,7 @@ private:
                 if (lib < 0) continue;
                 const std::vector<AcsFunction>& theirs = module(lib).functions;
                 const auto it = std::find_if(theirs.begin(), theirs.end(), [&](const AcsFunction& g) {
-                    return !g.imported && !g.name.empty() && iequals(g.name, f.name);
+                    return !g.imported && !g.name.empty() && assets::same_word(g.name, f.name);
                 });
                 if (it == theirs.end()) continue;
                 if (it->args != f.args)
@@ -130,8 +110,9 @@ private:
                 for (const int lib : imports) {
                     if (lib < 0) continue;
                     const std::vector<std::string>& names = module(lib).exported_vars;
-                    const auto it = std::find_if(names.begin(), names.end(),
-                                                 [&](const std::string& n) { return iequals(n, import.name); });
+                    const auto it = std::find_if(names.begin(), names.end(), [&](const std::string& n) {
+                        return assets::same_word(n, import.name);
+                    });
                     if (it == names.end()) continue;
                     const int var = static_cast<int>(it - names.begin());
                     if (var >= kAcsMapVars) continue;
@@ -177,8 +158,9 @@ private:
         for (const std::shared_ptr<AcsModule>& m : modules_) {
             std::vector<int> number_of(m->script_names.size());
             for (std::size_t i = 0; i < m->script_names.size(); ++i) {
-                const auto it = std::find_if(names.begin(), names.end(),
-                                             [&](const std::string& n) { return iequals(n, m->script_names[i]); });
+                const auto it = std::find_if(names.begin(), names.end(), [&](const std::string& n) {
+                    return assets::same_word(n, m->script_names[i]);
+                });
                 number_of[i] = -1 - static_cast<int>(it - names.begin());
                 if (it == names.end()) names.push_back(m->script_names[i]);
             }
@@ -214,7 +196,7 @@ AcsLibraryLumps find_acs_libraries(const wad::Archive& archive) {
         } else if (lump.name == "LOADACS") {
             const auto names =
                 loadacs_names(std::string_view(reinterpret_cast<const char*>(lump.data.data()), lump.data.size()));
-            for (const std::string& n : names) out.autoload.push_back(upper(n));
+            out.autoload.insert(out.autoload.end(), names.begin(), names.end());
         }
     }
     return out;

@@ -5,9 +5,9 @@
 
 #include <algorithm>
 
+#include "assets/text_lexer.h"
 #include "base/error.h"
 #include "base/log.h"
-#include "sim/dehacked_patch.h"
 #include "sim/acs_libraries.h"
 #include "sim/acs_vm.h"
 #include "sim/acs_world.h"
@@ -151,7 +151,7 @@ int acs_execute_with_result(World& w, int number, std::span<const int> args, Mob
 int acs_named_script(const World& w, std::string_view name) {
     const std::vector<std::string>& names = w.acs.script_names;
     for (std::size_t i = 0; i < names.size(); ++i)
-        if (dehacked::iequals(names[i], name)) return -1 - static_cast<int>(i);
+        if (assets::same_word(names[i], name)) return -1 - static_cast<int>(i);
     return 0;
 }
 

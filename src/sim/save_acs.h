@@ -35,6 +35,27 @@ void sparse_fields(A& a, Map& m) {
     }
 }
 
+// A map by line number: its count, then each line and its values
+// (`values`, read or written alike; `least` bytes each at the least).
+template <class A, class Map, class Values>
+void line_map_fields(A& a, Map& m, std::size_t least, Values&& values) {
+    if constexpr (std::is_const_v<Map>) {
+        a.u32(static_cast<std::uint32_t>(m.size()));
+        for (const auto& [line, v] : m) {
+            a.num(line);
+            values(v);
+        }
+    } else {
+        m.clear();
+        const std::size_t n = a.count(least);
+        for (std::size_t i = 0; i < n; ++i) {
+            int line = 0;
+            a.in_range(line, 0, line_count(a), "line");
+            values(m[line]);
+        }
+    }
+}
+
 template <class A, Is<AcsThread> T>
 void fields(A& a, T& t) {
     const std::vector<AcsLoadedModule>& modules = a.world().acs.modules;
@@ -85,42 +106,13 @@ void acs_fields(A& a, T& w) {
     if constexpr (!std::is_const_v<T>)
         if (w.acs_vars.made_strings.size() > kAcsMostMadeStrings) a.fail("more strings made by scripts than the pool holds");
 
-    // Lines' arguments given in play: maps without scripts have them too
-    // (Generic_Stairs flips its own).
-    if constexpr (std::is_const_v<T>) {
-        a.u32(static_cast<std::uint32_t>(w.acs.line_args.size()));
-        for (const auto& [line, args] : w.acs.line_args) {
-            a.num(line);
-            nums(a, args);
-        }
-    } else {
-        w.acs.line_args.clear();
-        const std::size_t n = a.count(24);
-        for (std::size_t i = 0; i < n; ++i) {
-            int line = 0;
-            a.in_range(line, 0, line_count(a), "line");
-            nums(a, w.acs.line_args[line]);
-        }
-    }
-
-    if constexpr (std::is_const_v<T>) {
-        a.u32(static_cast<std::uint32_t>(w.acs.line_activation.size()));
-        for (const auto& [line, activation] : w.acs.line_activation) {
-            a.num(line);
-            a.num(activation.spac);
-            a.num(activation.repeat);
-        }
-    } else {
-        w.acs.line_activation.clear();
-        const std::size_t n = a.count(12);
-        for (std::size_t i = 0; i < n; ++i) {
-            int line = 0;
-            a.in_range(line, 0, line_count(a), "line");
-            AcsLevel::LineActivation& activation = w.acs.line_activation[line];
-            a.num(activation.spac);
-            a.in_range(activation.repeat, -1, 2, "line repeat");
-        }
-    }
+    // Lines' arguments and activation given in play: maps without scripts
+    // have arguments too (Generic_Stairs flips its own).
+    line_map_fields(a, w.acs.line_args, 24, [&](auto& args) { nums(a, args); });
+    line_map_fields(a, w.acs.line_activation, 12, [&](auto& activation) {
+        a.num(activation.spac);
+        a.in_range(activation.repeat, -1, 2, "line repeat");
+    });
 
     a.text(w.acs.sky);
     a.num(w.acs.gravity);
