@@ -20,17 +20,19 @@ layout(set = 0, binding = 0, std140) uniform View {
     int centerx, centery;
     int centeryfrac;
     int projection;
-    int pspriteiscale;
     int detailshift;     // 1 in low detail: a column is two pixels wide, and sprites step rows twice as fast
 } view;
 
 // The byte arrays below are read as 32-bit words, four bytes a texel
 // (byte_of): lavapipe fetches 32-bit texels for a whole SIMD group at once,
 // 8-bit ones more slowly.
-// The skies in view: each one's texturemid, then per sky the 128 lit
-// bytes each view column shows of it (scene_data.h: pack_skies).
+// The skies in view, as layers: a header (each layer's texturemid and row
+// step, each sky's foreground layer), then per layer and view column the
+// 128 lit bytes it shows and whether each is seen (scene_data.h: pack_skies).
 layout(set = 0, binding = 15) uniform usamplerBuffer sky;
 const int MAX_SKIES = 8;  // software::kMaxSkies
+const int MAX_SKY_LAYERS = 2 * MAX_SKIES;
+const int SKY_HEADER_BYTES = (2 * MAX_SKY_LAYERS + MAX_SKIES) * 4;
 // Wall textures (128 bytes a column) and flats (4096 bytes) lit through a
 // light row, as the frame's records ask for them (render/vulkan/lit_pictures.h).
 layout(set = 0, binding = 1) uniform usamplerBuffer lit;
@@ -60,10 +62,19 @@ uint blend_over(uint index, uint under, int blend) {
     return byte_of(blends, (blend - 1) * 65536 + int(index) * 256 + int(under));
 }
 
-// Sky `which` at screen pixel (x, y): its column's texel for screen row y.
+// A sky layer at screen pixel (x, y): its lit texel for screen row y
+// (`part` 0), or whether that texel is seen (`part` 128).
+uint sky_layer_byte(int layer, int x, int y, int part) {
+    int frac = int(texelFetch(sky, layer).r) + (y - view.centery) * int(texelFetch(sky, MAX_SKY_LAYERS + layer).r);
+    return byte_of(sky, SKY_HEADER_BYTES + (layer * view.width + x) * 256 + part + ((frac >> FRACBITS) & 127));
+}
+
+// Sky `which` at screen pixel (x, y): its foreground's texel where it has
+// one that is seen, else its background's.
 uint sky_pixel(int x, int y, int which) {
-    int frac = int(texelFetch(sky, which).r) + (y - view.centery) * view.pspriteiscale;
-    return byte_of(sky, MAX_SKIES * 4 + (which * view.width + x) * 128 + ((frac >> FRACBITS) & 127));
+    int front = int(texelFetch(sky, 2 * MAX_SKY_LAYERS + which).r);
+    if (front != 0 && sky_layer_byte(front, x, y, 128) != 0u) return sky_layer_byte(front, x, y, 0);
+    return sky_layer_byte(which, x, y, 0);
 }
 
 ivec4 sector_planes(int sector) { return sectors[sector]; }

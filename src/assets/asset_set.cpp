@@ -22,6 +22,10 @@ AssetSet load_assets(const wad::Archive& archive, std::span<const std::string_vi
     std::vector<SwitchPair> switches = resolve_switches(textures, switch_episode_level(wad::identify_game(archive)),
                                                         archive.describe(), switch_table(archive));
 
+    std::vector<std::string> sky_diagnostics;
+    SkyDefs skies = load_skydefs(archive, textures, flats, sky_diagnostics);
+    for (const std::string& d : sky_diagnostics) base::warn(d);
+
     return AssetSet{std::move(palettes),
                     std::move(colormaps),
                     std::move(textures),
@@ -30,7 +34,8 @@ AssetSet load_assets(const wad::Archive& archive, std::span<const std::string_vi
                     std::move(switches),
                     load_hud_font(archive),
                     build_sprites(archive, sprite_names),
-                    load_boom_tables(archive)};
+                    load_boom_tables(archive),
+                    std::move(skies)};
 }
 
 }  // namespace assets

@@ -10,6 +10,7 @@
 #include "assets/flat.h"
 #include "assets/font.h"
 #include "assets/palette.h"
+#include "assets/skydefs.h"
 #include "assets/sprites.h"
 #include "assets/texture.h"
 #include "wad/archive.h"
@@ -26,11 +27,12 @@ struct AssetSet {
     HudFont font;
     SpriteSet sprites;  // one definition per name given to load_assets
     BoomTables boom_tables;
+    SkyDefs skies;  // ID24's SKYDEFS, checked against the textures and flats
 };
 
 // Decodes PLAYPAL, COLORMAP, the textures, the flats, the animation and
-// switch tables, the HUD font, the named sprites and Boom's colormaps and
-// translucency tables. Throws base::Error
+// switch tables, the HUD font, the named sprites, Boom's colormaps and
+// translucency tables and ID24's SKYDEFS. Throws base::Error
 // naming the WAD, the lump and the problem. Boom's ANIMATED/SWITCHES lumps
 // are reported with a warning and not used.
 AssetSet load_assets(const wad::Archive& archive, std::span<const std::string_view> sprite_names = {});

@@ -4,7 +4,6 @@ namespace assets {
 
 const std::vector<Id24Lump>& id24_lumps() {
     static const std::vector<Id24Lump> kLumps = {
-        {"SKYDEFS", "animated, layered and fire skies"},
         {"SBARDEF", "a status bar of the WAD's own"},
         {"TRAKINFO", "music tracks and their alternatives"},
     };

@@ -265,6 +265,18 @@ def main():
     write("demoloop", "escapes-and-bad-entry", b'{"type":"demoloop","version":"0.9.12","metadata":{},"data":{"entries":'
                                                b'[{"primarylump":"C\\u0052EDIT","type":2e0},[],{"type":1,"outrowipe":1,'
                                                b'"primarylump":"demo2"}]}}')
+    write("skydefs", "every-kind", b'{"type": "skydefs", "version": "1.0.0", "metadata": {"author": "a", '
+                                   b'"timestamp": null, "application": null}, "data": {"skies": [{"type": 0, "name": '
+                                   b'"SKY1", "mid": 120.5, "scrollx": 35, "scrolly": -2, "scalex": 2, "scaley": 0.5, '
+                                   b'"fire": null, "foregroundtex": null}, {"type": 1, "name": "SKY2", "mid": 100, '
+                                   b'"scrollx": 0, "scrolly": 0, "scalex": 0, "scaley": 1, "fire": {"updatetime": 0.25, '
+                                   b'"palette": [0, 47, 191, 160, 231]}}, {"type": 2, "name": "SKY3", "mid": 100, '
+                                   b'"scrollx": 0, "scrolly": 0, "scalex": 1, "scaley": 1, "foregroundtex": {"name": '
+                                   b'"SKY4", "mid": 90, "scrollx": 70, "scrolly": 0, "scalex": 4, "scaley": 1}}], '
+                                   b'"flatmapping": [{"flat": "NUKAGE1", "sky": "SKY3"}]}}')
+    write("skydefs", "bad-entries", b'{"type":"skydefs","version":"1.0.0","metadata":{},"data":{"skies":[{"type":1,'
+                                    b'"name":"SKY1","mid":1,"scrollx":0,"scrolly":0,"scalex":1e-9,"scaley":1},'
+                                    b'{"type":2,"name":"S","foregroundtex":[]}],"flatmapping":{"flat":"F"}}}')
     write("musinfo", "two-maps", b'MAP01\n0 D_RUNNIN\n1 D_STALKS // the hall\n2 "d_countd"\n\nE1M1\n64 D_E1M2\n')
     write("musinfo", "bad-pairs", b'5 D_RUNNIN\nMAP02\n65 D_X\n-1 D_Y\nMAP02\n3\nBOGUS 4 /* open')
     write("umapinfo", "episodes", b'MAP E1M1 { episode = clear episode = "M_EPI1", "One", "o" bossaction = clear }\n'

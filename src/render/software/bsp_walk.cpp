@@ -9,6 +9,7 @@
 #include "base/trig_tables.h"
 #include "map/partition_side.h"
 #include "render/boom_looks.h"
+#include "render/sky.h"
 #include "render/software/view_renderer.h"
 #include "render/view_point.h"
 #include "render/wall_columns.h"
@@ -34,7 +35,8 @@ ViewRenderer::ViewRenderer(PixelSources& pixels, const assets::AssetSet& assets)
     : pixels_(&pixels),
       assets_(&assets),
       sprites_(&assets.sprites),
-      looks_(MapLooks::build(map::Level{}, assets.palettes, assets.colormaps)) {
+      looks_(MapLooks::build(map::Level{}, assets.palettes, assets.colormaps)),
+      sky_defs_(assets.skies, assets.textures) {
     // R_InitTranslationTables: the green ramp (0x70-0x7f) becomes grey,
     // brown or red for players 2, 3 and 4.
     for (int i = 0; i < 256; ++i) {
@@ -114,6 +116,11 @@ void ViewRenderer::setup_frame(const sim::World& world, int player) {
     fixedcolormap_ = viewplayer_->fixedcolormap ? colormap(view_colour_ + viewplayer_->fixedcolormap) : nullptr;
     fixed_row_ = viewplayer_->fixedcolormap ? view_colour_ + viewplayer_->fixedcolormap : -1;
     sky_flat_ = world.textures.sky_flat;
+    sky_defs_.number_flats(world.textures);
+    const std::string sky = sky_texture_name(world);
+    const auto sky_texture = assets_->textures.find(sky);
+    if (!sky_texture) pixels_->report_missing("sky texture", sky);
+    sky_texture_ = sky_texture ? static_cast<int>(*sky_texture) : pixels_->placeholder_texture();
     ++frame_number_;
     if (sector_seen_.size() != world.sectors.size()) sector_seen_.assign(world.sectors.size(), 0);
     looks_.apply(world.look_changes);
@@ -156,10 +163,8 @@ int ViewRenderer::new_openings(int count) {
     return offset;
 }
 
-void ViewRenderer::render(const sim::World& world, int player, const Canvas& canvas, int sky_texture,
-                          std::function<void()> beside) {
+void ViewRenderer::render(const sim::World& world, int player, const Canvas& canvas, std::function<void()> beside) {
     canvas_ = canvas;
-    sky_texture_ = sky_texture;
     queue_->begin(std::move(beside));
     try {
         prepare_level(world);
@@ -245,12 +250,12 @@ void ViewRenderer::render_subsector(int subsector) {
     // stands against the plane's height under it).
     front_floor_at_eye_ = drawn_z(front_floor_slope_, front.floorheight, viewx_, viewy_);
     front_ceiling_at_eye_ = drawn_z(front_ceiling_slope_, front.ceilingheight, viewx_, viewy_);
-    floorplane_ = front_floor_at_eye_ < viewz_ || (control && control->ceilingpic == sky_flat_)
+    floorplane_ = front_floor_at_eye_ < viewz_ || (control && is_sky(control->ceilingpic))
                       ? find_plane(front.floorheight, front.floorpic, frontsector_, false, floor_light, front.floor_look,
                                    front_floor_slope_)
                       : -1;
-    ceilingplane_ = front_ceiling_at_eye_ > viewz_ || front.ceilingpic == sky_flat_ ||
-                            (control && control->floorpic == sky_flat_)
+    ceilingplane_ = front_ceiling_at_eye_ > viewz_ || is_sky(front.ceilingpic) ||
+                            (control && is_sky(control->floorpic))
                         ? find_plane(front.ceilingheight, front.ceilingpic, frontsector_, true, ceiling_light,
                                      front.ceiling_look, front_ceiling_slope_)
                         : -1;

@@ -83,6 +83,13 @@ void draw_column(const Canvas& canvas, const ColumnJob& job) {
         });
         return;
     }
+    if (job.zero_clear) {
+        column_loop(canvas, job, [&](int row, std::uint8_t under) {
+            const std::uint8_t texel = job.source[masked_row(row)];
+            return texel ? job.colormap[texel] : under;
+        });
+        return;
+    }
     column_loop(canvas, job, [&](int row, std::uint8_t) { return job.colormap[job.source[masked_row(row)]]; });
 }
 

@@ -39,6 +39,8 @@ struct ColumnJob {
     // A translucent mid texture (render::MapLooks): the pixel becomes
     // blend[lit source × 256 + the pixel there], or null.
     const std::uint8_t* blend = nullptr;
+    // A SKYDEFS foreground: its palette index 0 leaves the pixel there.
+    bool zero_clear = false;
     // What the column shows and its COLORMAP row, for Canvas::surface_ids.
     std::uint32_t surface = 0;
     std::uint8_t light_row = kNoLightRow;

@@ -13,8 +13,6 @@ namespace render::software {
 
 namespace {
 
-constexpr fixed_t kSkyTextureMid = 100 * base::kFracUnit;
-
 std::uint64_t plane_key(const PlaneKind& kind) {
     return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.height)) << 32) ^
            (static_cast<std::uint64_t>(static_cast<std::uint32_t>(kind.picnum)) << 12) ^
@@ -59,15 +57,15 @@ int ViewRenderer::find_plane(fixed_t height, int picnum, int sector, bool ceilin
         kind.slope = *slope;
         kind.ceiling = ceiling;
     }
-    // All sky is one plane.
-    if (picnum == sky_flat_) {
+    // All sky is one plane (one per sky a line or SKYDEFS gives).
+    if (is_sky(picnum)) {
         kind.slope = {};
         kind.ceiling = false;
         kind.height = 0;
         kind.lightlevel = 0;
         kind.look = nullptr;
         kind.colour_base = 0;
-        kind.sky_line = looks_.sky_line(sector);
+        kind.sky_line = picnum == sky_flat_ ? looks_.sky_line(sector) : -1;
     }
     // The original takes the first visplane that matches; a hash keeps
     // that answer without its linear search. A collision falls back to
@@ -272,23 +270,24 @@ void ViewRenderer::mark_sky(const Visplane& pl) {
 
 void ViewRenderer::gather_skies() {
     skies_.clear();
-    sky_lines_.clear();
-    SkyPicture level = sky_picture(-1);
-    level.texture = -1;
-    skies_.push_back(level);
-    sky_lines_.push_back(-1);
+    sky_keys_.clear();
+    PlaneKind level;
+    level.picnum = sky_flat_;
+    skies_.push_back(sky_picture(level));
+    sky_keys_.emplace_back(-1, sky_flat_);
     for (std::size_t i = 0; i < visplane_count_ && skies_.size() < kMaxSkies; ++i) {
         const Visplane& pl = visplanes_[i];
-        if (pl.kind.picnum != sky_flat_ || pl.minx > pl.maxx) continue;
-        if (std::find(sky_lines_.begin(), sky_lines_.end(), pl.kind.sky_line) != sky_lines_.end()) continue;
-        skies_.push_back(sky_picture(pl.kind.sky_line));
-        sky_lines_.push_back(pl.kind.sky_line);
+        if (!is_sky(pl.kind.picnum) || pl.minx > pl.maxx) continue;
+        const std::pair<int, int> key{pl.kind.sky_line, pl.kind.picnum};
+        if (std::find(sky_keys_.begin(), sky_keys_.end(), key) != sky_keys_.end()) continue;
+        skies_.push_back(sky_picture(pl.kind));
+        sky_keys_.push_back(key);
     }
 }
 
 int ViewRenderer::sky_of(const Visplane& pl) const {
-    const auto it = std::find(sky_lines_.begin(), sky_lines_.end(), pl.kind.sky_line);
-    return it == sky_lines_.end() ? 0 : static_cast<int>(it - sky_lines_.begin());
+    const auto it = std::find(sky_keys_.begin(), sky_keys_.end(), std::pair{pl.kind.sky_line, pl.kind.picnum});
+    return it == sky_keys_.end() ? 0 : static_cast<int>(it - sky_keys_.begin());
 }
 
 void ViewRenderer::make_spans(int x, int t1, int b1, int t2, int b2) {
@@ -312,14 +311,40 @@ void ViewRenderer::make_spans(int x, int t1, int b1, int t2, int b2) {
     }
 }
 
-SkyPicture ViewRenderer::sky_picture(int sky_line) const {
-    if (sky_line < 0) return {sky_texture_, kSkyTextureMid, viewangle_, 0};
-    // MBF: the line's front side's upper texture, its offsets turning and
-    // raising the sky; 271 draws it mirrored, as the level's sky is not.
-    const map::Line& line = world_->level.lines[static_cast<std::size_t>(sky_line)];
-    const sim::SideState& side = world_->sides[static_cast<std::size_t>(line.sides[0])];
-    return {wall_texture(side.toptexture, line.sides[0], 0), side.rowoffset - 28 * base::kFracUnit,
-            viewangle_ + static_cast<angle_t>(side.textureoffset), looks_.sky_mirrored(sky_line) ? ~0u : 0u};
+SkyPicture ViewRenderer::sky_picture(const PlaneKind& kind) {
+    SkyPicture sky;
+    if (kind.sky_line < 0) {
+        const int texture = kind.picnum == sky_flat_ ? sky_texture_ : sky_defs_.flat_sky(kind.picnum);
+        sky = sky_defs_.picture(texture, world_->leveltime);
+    } else {
+        const int side = world_->level.lines[static_cast<std::size_t>(kind.sky_line)].sides[0];
+        const int texture = wall_texture(world_->sides[static_cast<std::size_t>(side)].toptexture, side, 0);
+        sky = sky_defs_.line_picture(*world_, kind.sky_line, texture, looks_.sky_mirrored(kind.sky_line));
+    }
+    for (SkyLayer* layer : {&sky.back, &sky.front}) layer->angle += viewangle_;
+    return sky;
+}
+
+void ViewRenderer::draw_sky_column(const SkyLayer& layer, int x, int yl, int yh, bool over) {
+    ColumnJob job;
+    job.iscale = sky_row_step(layer, t_->sky_iscale);
+    job.colormap = colormap(view_colour_);  // Boom: deep water's colormap tints the sky too
+    job.surface = surface_id(SurfaceKind::sky, 0);
+    job.texturemid = layer.texturemid;
+    job.zero_clear = over;
+    job.x = x;
+    job.yl = yl;
+    job.yh = yh;
+    const int column = sky_column(layer, t_->xtoviewangle[static_cast<std::size_t>(x)]);
+    if (layer.fire) {
+        job.source = layer.fire + static_cast<std::ptrdiff_t>(column & layer.fire_mask) * kSkyColumnRows;
+        job.defined = kSkyColumnRows;
+    } else {
+        const WallColumn wall = pixels_->wall_column(layer.texture, column);
+        job.source = wall.pixels;
+        job.defined = wall.defined;
+    }
+    queue_->column(canvas_, job);
 }
 
 void ViewRenderer::draw_planes() {
@@ -327,26 +352,17 @@ void ViewRenderer::draw_planes() {
         Visplane& pl = visplanes_[i];
         if (pl.minx > pl.maxx) continue;
 
-        if (pl.kind.picnum == sky_flat_) {
+        if (is_sky(pl.kind.picnum)) {
             // Sky columns, always at full brightness (the invulnerability
-            // map does not apply to them, as in the original).
-            ColumnJob job;
-            job.iscale = t_->sky_iscale;
-            job.colormap = colormap(view_colour_);  // Boom: deep water's colormap tints the sky too
-            job.surface = surface_id(SurfaceKind::sky, 0);
-            const SkyPicture sky = sky_picture(pl.kind.sky_line);
-            job.texturemid = sky.texturemid;
-            for (int x = pl.minx; x <= pl.maxx; ++x) {
-                job.yl = pl.top[static_cast<std::size_t>(x) + 1];
-                job.yh = pl.bottom[static_cast<std::size_t>(x) + 1];
-                if (job.yl > job.yh) continue;
-                const angle_t angle =
-                    ((sky.angle + t_->xtoviewangle[static_cast<std::size_t>(x)]) ^ sky.flip) >> kAngleToSkyShift;
-                job.x = x;
-                const WallColumn column = pixels_->wall_column(sky.texture, static_cast<int>(angle));
-                job.source = column.pixels;
-                job.defined = column.defined;
-                queue_->column(canvas_, job);
+            // map does not apply to them, as in the original); a SKYDEFS
+            // foreground over them.
+            const SkyPicture sky = sky_picture(pl.kind);
+            for (const SkyLayer* layer : {&sky.back, &sky.front}) {
+                if (layer->texture < 0) continue;
+                for (int x = pl.minx; x <= pl.maxx; ++x) {
+                    const int yl = pl.top[static_cast<std::size_t>(x) + 1], yh = pl.bottom[static_cast<std::size_t>(x) + 1];
+                    if (yl <= yh) draw_sky_column(*layer, x, yl, yh, layer == &sky.front);
+                }
             }
             continue;
         }
@@ -374,7 +390,7 @@ std::size_t ViewRenderer::plane_cover(std::vector<PlaneRect>& rects, int slab) c
         if (sky) first_sky = rects.size();
         for (std::size_t i = 0; i < visplane_count_; ++i) {
             const Visplane& pl = visplanes_[i];
-            if ((pl.kind.picnum == sky_flat_) != sky) continue;
+            if (is_sky(pl.kind.picnum) != sky) continue;
             bound_columns(pl, slab, rects);
         }
     }
@@ -387,7 +403,7 @@ void ViewRenderer::sky_columns(std::vector<std::int32_t>& rows, std::vector<SkyR
     std::vector<PlaneRect> bounds;
     for (std::size_t i = 0; i < visplane_count_; ++i) {
         const Visplane& pl = visplanes_[i];
-        if (pl.kind.picnum != sky_flat_ || pl.minx > pl.maxx) continue;
+        if (!is_sky(pl.kind.picnum) || pl.minx > pl.maxx) continue;
         const auto base = static_cast<std::int32_t>(rows.size()) - pl.minx;
         for (int x = pl.minx; x <= pl.maxx; ++x) {
             const int t = pl.top[static_cast<std::size_t>(x) + 1], b = pl.bottom[static_cast<std::size_t>(x) + 1];
@@ -428,7 +444,7 @@ void ViewRenderer::find_spans(std::span<std::uint32_t> ids, std::vector<SpanReco
     for (std::size_t i = 0; i < visplane_count_; ++i) {
         Visplane& pl = visplanes_[i];
         if (pl.minx > pl.maxx) continue;
-        if (pl.kind.picnum == sky_flat_) {
+        if (is_sky(pl.kind.picnum)) {
             if (span_ids_) mark_sky(pl);
             continue;
         }

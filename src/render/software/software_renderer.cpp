@@ -3,7 +3,6 @@
 #include <string>
 
 #include "base/error.h"
-#include "render/sky.h"
 #include "render/software/pixel_sources.h"
 #include "render/software/view_renderer.h"
 #include "render/level_view.h"
@@ -58,11 +57,6 @@ void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& f
     }
     // Free look moves only the centre row; the rest of the tables stay.
     if (im.tables.pitch != layout.pitch_rows()) im.tables.set_pitch(layout.pitch_rows());
-    const std::string sky = sky_texture_name(world);
-    const auto sky_texture = im.assets->textures.find(sky);
-    if (!sky_texture) im.pixels.report_missing("sky texture", sky);
-    const int sky_number = sky_texture ? static_cast<int>(*sky_texture) : im.pixels.placeholder_texture();
-
     Canvas canvas;
     canvas.pixels = frame.pixels.data();
     canvas.pitch = frame.width;
@@ -78,7 +72,7 @@ void SoftwareRenderer::render_view(const sim::World& world, int player, Frame& f
         canvas.surface_ids = surfaces_.ids.data();
         canvas.light_rows = surfaces_.light_rows.data();
     }
-    im.view.render(world, player, canvas, sky_number, std::move(beside));
+    im.view.render(world, player, canvas, std::move(beside));
     im.view.stored_segs(stored_segs_);
 }
 

@@ -25,6 +25,7 @@
 #include "render/map_looks.h"
 #include "render/software/walk_records.h"
 #include "render/scene/extra_floor_mesh.h"
+#include "render/sky_definitions.h"
 #include "render/slab_lights.h"
 #include "render/view_tables.h"
 #include "sim/world.h"
@@ -109,8 +110,7 @@ public:
     void set_view(const ViewTables& tables) { t_ = &tables; }
     // Draws the console player's view into the canvas; `beside` as
     // DrawQueue::begin says (on another thread with several).
-    void render(const sim::World& world, int player, const Canvas& canvas, int sky_texture,
-                std::function<void()> beside = {});
+    void render(const sim::World& world, int player, const Canvas& canvas, std::function<void()> beside = {});
 
     void reset_fuzz() { fuzz_.reset(); }
     // Draws with `threads` threads from the next frame on (draw_queue.h).
@@ -213,8 +213,13 @@ private:
     int plane_light(int sector, bool ceiling) const;
     bool same_plane_looks(int a, int b, bool ceiling) const;
     void draw_planes();
-    // The sky a sky plane shows (-1: the level's).
-    SkyPicture sky_picture(int sky_line) const;
+    // Whether a plane of this flat is sky: F_SKY1, or a flat SKYDEFS maps to a sky.
+    bool is_sky(int picnum) const { return picnum == sky_flat_ || sky_defs_.flat_sky(picnum) >= 0; }
+    // The sky a sky plane shows: by its line (MBF's 271/272), its flat
+    // (SKYDEFS), else the level's.
+    SkyPicture sky_picture(const PlaneKind& kind);
+    // A sky column of `layer` over rows yl..yh of column x.
+    void draw_sky_column(const SkyLayer& layer, int x, int yl, int yh, bool over);
     // find_spans: skies_ from the sky planes, the level's first.
     void gather_skies();
     int sky_of(const Visplane& pl) const;
@@ -316,6 +321,7 @@ private:
     int fixed_row_ = -1;  // fixedcolormap_'s COLORMAP row
     int sky_texture_ = 0;
     int sky_flat_ = -1;
+    SkyDefinitions sky_defs_;  // the WADs' SKYDEFS
 
     std::vector<ClipRange> solidsegs_;
     std::vector<DrawSeg> drawsegs_;
@@ -378,7 +384,7 @@ private:
     // find_spans: spans are recorded, not drawn.
     std::uint32_t* span_ids_ = nullptr;
     std::vector<SkyPicture> skies_;  // find_spans: the skies in view
-    std::vector<int> sky_lines_;     // the line each of skies_ comes from (-1: the level's)
+    std::vector<std::pair<int, int>> sky_keys_;  // each of skies_' line and flat (-1, F_SKY1: the level's)
     std::vector<SpanRecord>* spans_ = nullptr;
 
     // walk(): each stored seg's columns, as R_RenderSegLoop decides them.

@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "base/fixed.h"
+#include "render/sky.h"
 
 namespace render::software {
 
@@ -100,18 +101,12 @@ struct SkyRect {
     std::int32_t sky = 0;  // which of the walk's skies (ViewWalk::skies)
 };
 
-// A sky the walk's sky planes show: the level's, or one a line gives the
-// sectors tagged to it (MBF's 271 and 272): its texture (after switches
-// and animation), texturemid, the angle of the view's centre column and
-// the mask that mirrors the columns.
-struct SkyPicture {
-    int texture = 0;
-    std::int32_t texturemid = 0;
-    std::uint32_t angle = 0;
-    std::uint32_t flip = 0;
-};
-// The level's sky and up to seven transferred ones in one view; a plane
-// showing an eighth shows the level's.
+// A sky the walk's sky planes show (render/sky.h): the level's, one a line
+// gives the sectors tagged to it (MBF's 271 and 272), or one SKYDEFS shows
+// in place of a flat.
+using SkyPicture = render::SkyPicture;
+// The level's sky and up to seven others in one view; a plane showing an
+// eighth shows the level's.
 inline constexpr int kMaxSkies = 8;
 
 // What find_spans leaves per pixel: a span's index in the span list, or

@@ -173,7 +173,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
         worldhigh = back->ceilingheight - viewz_;
         worldlow = back->floorheight - viewz_;
         // Sky above both sides: no upper wall (height changes outdoors).
-        if (front.ceilingpic == sky_flat_ && back->ceilingpic == sky_flat_) {
+        if (is_sky(front.ceilingpic) && is_sky(back->ceilingpic)) {
             worldtop = worldhigh;
             top_ends = high_ends;
         }
@@ -189,7 +189,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
         markceiling = high_ends != top_ends || differ(front_ceiling_slope_, back_ceiling_slope_) ||
                       back->ceilingpic != front.ceilingpic || back->lightlevel != front.lightlevel ||
                       !same_plane_looks(frontsector_, backsector_, true) ||
-                      (front.heightsec >= 0 && front.ceilingpic != sky_flat_);
+                      (front.heightsec >= 0 && !is_sky(front.ceilingpic));
         if (shut_below || shut_above) {
             markceiling = markfloor = true;  // closed door
         }
@@ -239,7 +239,7 @@ void ViewRenderer::store_wall_range(int start, int stop) {
     if (front.heightsec < 0) {
         // A sloped plane by its height where the eye stands (render_subsector).
         if (front_floor_at_eye_ >= viewz_) markfloor = false;
-        if (front_ceiling_at_eye_ <= viewz_ && front.ceilingpic != sky_flat_) markceiling = false;
+        if (front_ceiling_at_eye_ <= viewz_ && !is_sky(front.ceilingpic)) markceiling = false;
     }
 
     // Screen rows of the edges, in 4-bit fixed point, stepped per column:

@@ -201,7 +201,6 @@ struct LevelRenderer::Impl {
     // water colormap where the player is in one).
     void upload_sky(const sim::World& world, int player);
     void write_descriptors();
-    int sky_texture(const sim::World& world);
     // The walls; the floors and ceilings, and the wall margins the planes
     // show through, at plane depth; then the things, the masked middles,
     // the things that fuzz and the weapon.

@@ -300,11 +300,11 @@ Buffer& LevelRenderer::Impl::fit(Buffer& buffer, std::size_t size) {
 
 void LevelRenderer::Impl::upload_sky(const sim::World& world, int player) {
     std::vector<software::SkyPicture> skies(original_walk.skies().begin(), original_walk.skies().end());
-    skies.front().texture = sky_texture(world);
     for (software::SkyPicture& sky : skies)
-        if (sky.texture < 0 || static_cast<std::size_t>(sky.texture) >= pixel_data.textures.size())
-            sky.texture = pixel_data.placeholder_texture;
-    const std::size_t size = sky_bytes(tables.width, skies.size());
+        for (SkyLayer* layer : {&sky.back, &sky.front})
+            if (layer->texture >= 0 && static_cast<std::size_t>(layer->texture) >= pixel_data.textures.size())
+                layer->texture = pixel_data.placeholder_texture;
+    const std::size_t size = sky_bytes(tables.width, skies);
     Buffer& buffer = fit(slot().sky, size);
     const MapLooks& looks = original_walk.looks();
     const int view_colour = boom_view_colour_base(looks, world, world.players[static_cast<std::size_t>(player)]);
@@ -339,16 +339,6 @@ void LevelRenderer::Impl::write_descriptors() {
         write_texel_buffer(*context, set, b, s.texel_views[b].get());
     }
     s.descriptors_dirty = false;
-}
-
-int LevelRenderer::Impl::sky_texture(const sim::World& world) {
-    const std::string name = sky_texture_name(world);
-    const auto number = assets->textures.find(name);
-    if (!number) {
-        pixels.report_missing("sky texture", name);
-        return pixel_data.placeholder_texture;
-    }
-    return static_cast<int>(*number);
 }
 
 }  // namespace render::vulkan

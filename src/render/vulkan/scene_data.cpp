@@ -51,26 +51,54 @@ PixelData pack_pixels(software::PixelSources& pixels, const assets::AssetSet& as
     return out;
 }
 
-std::size_t sky_bytes(int width, std::size_t count) {
-    return software::kMaxSkies * sizeof(std::int32_t) + count * static_cast<std::size_t>(width) * 128;
+namespace {
+
+constexpr std::size_t kSkyLayers = 2 * software::kMaxSkies;  // shaders/doom.glsl: MAX_SKY_LAYERS
+constexpr std::size_t kSkyHeaderBytes = (2 * kSkyLayers + software::kMaxSkies) * sizeof(std::int32_t);
+constexpr std::size_t kSkyColumnBytes = 2 * kSkyColumnRows;
+
+std::size_t layer_count(std::span<const software::SkyPicture> skies) {
+    return skies.size() + static_cast<std::size_t>(std::count_if(skies.begin(), skies.end(),
+                                                                   [](const SkyPicture& s) { return s.layered(); }));
+}
+
+void put_word(std::span<std::uint8_t> out, std::size_t word, std::int32_t value) {
+    std::memcpy(out.data() + word * sizeof(std::int32_t), &value, sizeof(value));
+}
+
+}  // namespace
+
+std::size_t sky_bytes(int width, std::span<const software::SkyPicture> skies) {
+    return kSkyHeaderBytes + layer_count(skies) * static_cast<std::size_t>(width) * kSkyColumnBytes;
 }
 
 void pack_skies(const ViewTables& tables, const PixelData& pixels, std::span<const software::SkyPicture> skies,
                 std::span<std::uint8_t> out, const std::uint8_t* light) {
     if (!light) light = pixels.bytes.data() + pixels.colormaps_at;
     const auto width = static_cast<std::size_t>(tables.width);
-    std::fill(out.begin(), out.begin() + software::kMaxSkies * sizeof(std::int32_t), std::uint8_t{0});
-    for (std::size_t i = 0; i < skies.size(); ++i) {
-        const software::SkyPicture& picture = skies[i];
-        std::memcpy(out.data() + i * sizeof(std::int32_t), &picture.texturemid, sizeof(std::int32_t));
-        const Int4& texture = pixels.textures.at(static_cast<std::size_t>(picture.texture));
-        std::uint8_t* sky = out.data() + sky_bytes(tables.width, i);
-        for (std::size_t x = 0; x < width; ++x) {
-            const auto angle =
-                static_cast<std::int32_t>(((picture.angle + tables.xtoviewangle[x]) ^ picture.flip) >> kAngleToSkyShift);
-            const std::uint8_t* column = pixels.bytes.data() + texture[0] + (angle & texture[1]) * 128;
-            for (std::size_t row = 0; row < 128; ++row) sky[x * 128 + row] = light[column[row]];
+    std::fill(out.begin(), out.begin() + kSkyHeaderBytes, std::uint8_t{0});
+    std::size_t next_front = skies.size();
+    const auto pack = [&](const SkyLayer& layer, std::size_t at) {
+        put_word(out, at, layer.texturemid);
+        put_word(out, kSkyLayers + at, sky_row_step(layer, tables.sky_iscale));
+        const Int4& texture = pixels.textures.at(static_cast<std::size_t>(layer.texture));
+        std::uint8_t* sky = out.data() + kSkyHeaderBytes + at * width * kSkyColumnBytes;
+        for (std::size_t x = 0; x < width; ++x, sky += kSkyColumnBytes) {
+            const int angle = sky_column(layer, tables.xtoviewangle[x]);
+            const std::uint8_t* column =
+                layer.fire ? layer.fire + static_cast<std::ptrdiff_t>(angle & layer.fire_mask) * kSkyColumnRows
+                           : pixels.bytes.data() + texture[0] + (angle & texture[1]) * kSkyColumnRows;
+            for (std::size_t row = 0; row < kSkyColumnRows; ++row) {
+                sky[row] = light[column[row]];
+                sky[kSkyColumnRows + row] = column[row] != 0;
+            }
         }
+    };
+    for (std::size_t i = 0; i < skies.size(); ++i) {
+        pack(skies[i].back, i);
+        if (!skies[i].layered()) continue;
+        put_word(out, 2 * kSkyLayers + i, static_cast<std::int32_t>(next_front));
+        pack(skies[i].front, next_front++);
     }
 }
 
@@ -161,7 +189,6 @@ ViewBlock make_view_block(const sim::World& world, int player, const ViewTables&
     v.centery = tables.centery;
     v.centeryfrac = tables.centeryfrac;
     v.projection = tables.projection;
-    v.pspriteiscale = tables.sky_iscale;  // the sky shader's step (R_DrawPlanes)
     v.detailshift = tables.detailshift;
     return v;
 }

@@ -57,10 +57,9 @@ struct ViewBlock {
     std::int32_t sky_flat;
     std::int32_t width, height, centerx, centery, centeryfrac;
     std::int32_t projection;
-    std::int32_t pspriteiscale;
     std::int32_t detailshift;
 };
-static_assert(sizeof(ViewBlock) == 13 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
+static_assert(sizeof(ViewBlock) == 12 * 4, "ViewBlock mirrors the View block of shaders/doom.glsl");
 
 // The world as it is now, in the shaders' layout.
 class FrameState {
@@ -88,15 +87,19 @@ private:
 // The View block for `player`'s view this frame.
 ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables);
 
-// The bytes pack_skies writes for `count` skies at view width `width`.
-std::size_t sky_bytes(int width, std::size_t count);
+// The bytes pack_skies writes for `skies` at view width `width`.
+std::size_t sky_bytes(int width, std::span<const software::SkyPicture> skies);
 
-// The skies as each view column shows them (shaders/doom.glsl: sky_pixel):
-// first software::kMaxSkies words, each sky's texturemid; then per sky,
-// per column, the 128 bytes of its texture's column for that column's
-// angle (R_DrawPlanes' sky column, 1024 a full turn, mirrored by the
-// sky's flip) through `light` (null: COLORMAP row 0, the sky's light).
-// Each sky's texture is in this renderer's numbering.
+// The skies as each view column shows them (shaders/doom.glsl: sky_pixel),
+// as layers: each sky's background, then the foregrounds of those that
+// have one (SKYDEFS). First a header of words: per layer its texturemid,
+// per layer its row step (the view's sky step, scaled), per sky its
+// foreground's layer (0: none). Then per layer, per view column, 256
+// bytes: the 128 rows of its texture's column for that column's angle
+// (R_DrawPlanes' sky column, 1024 a full turn, mirrored by the sky's flip,
+// scaled by SKYDEFS) through `light` (null: COLORMAP row 0, the sky's
+// light), then per row 1 where the texel is not index 0 (a foreground's
+// see-through pixels). Each sky's texture is in this renderer's numbering.
 void pack_skies(const ViewTables& tables, const PixelData& pixels, std::span<const software::SkyPicture> skies,
                 std::span<std::uint8_t> out, const std::uint8_t* light = nullptr);
 
