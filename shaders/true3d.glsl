@@ -15,10 +15,11 @@ layout(set = 0, binding = 0, std140) uniform View {
     // model's projection >> LIGHTSCALESHIFT); y: the same for sprites;
     // z: sky texture rows per unit of slope; w: cos of the half field of view.
     vec4 light_scales;
-    // x: extralight; y: fixed light row (-1 none); z: sky texture; w: sky flat.
+    // x: extralight; y: fixed light row (-1 none); z: 0; w: sky flat.
     ivec4 light;
-    // The sky texture's first byte and width mask; the centre column; the
-    // colour table row the sky takes under Boom's deep water colormap (0: none).
+    // The sky's step (R_DrawPlanes' texture rows per screen row, 16.16);
+    // 0; the centre column; the colour table row the sky takes under
+    // Boom's deep water colormap (0: none).
     ivec4 sky;
     // Where floors and ceilings are sampled at pitch 0 (w: 1), as the
     // original's yslope samples each row: x: focal length in pixels; y:
@@ -111,6 +112,9 @@ layout(set = 0, binding = 20) uniform usamplerBuffer wall_columns;
 // per map unit in x and y, its height at the map's origin less the
 // sector's height, and 1; a flat plane's are zeros.
 layout(set = 0, binding = 23, std430) readonly buffer SectorSlopes { vec4 sector_slopes[]; };
+// The skies this frame (render/vulkan/true_view_skies.h): sixteen words an
+// entry, two layers of eight, then the columns of fire skies.
+layout(set = 0, binding = 24) uniform usamplerBuffer skies;
 
 // The height (map units) at `xy` of a sector's floor or ceiling whose
 // height is `height` (16.16, the sectors table's).
@@ -206,41 +210,62 @@ int plane_row(int lightnum, float depth) {
 
 float light_depth(vec3 map_position) { return dot(map_position.xy - view.eye.xy, view.forward.xy); }
 
-// Whose sky a sector shows, looked up once a vertex: the level's, or
-// where a line gives it (MBF's 271/272: plane_looks' z, the line's front
-// side, w: 1 to mirror) that side's upper texture, turned by its texture
-// offset (an angle) and raised by its row offset. x: the texture's first
-// byte; y: its width mask, | 1 << 30 to mirror; z: the row at the view's
-// centre (16.16); w: the turn (a binary angle).
-ivec4 sky_source(int sector) {
-    ivec4 transfer = plane_looks[3 * sector + 2];
-    if (transfer.z < 0) return ivec4(view.sky.x, view.sky.y, 100 << 16, 0);
-    ivec4 side = sides[2 * transfer.z];
-    return ivec4(textures[side.z].x, textures[side.z].y | (transfer.w != 0 ? 1 << 30 : 0), side.y - (28 << 16), side.x);
+// Which sky a sector's floor or ceiling shows, looked up once a vertex:
+// its entry in the skies' table (plane_looks' z and w).
+int sky_entry(int sector, bool ceiling) { return plane_looks[3 * sector + 2][ceiling ? 3 : 2]; }
+
+// One layer of a sky along a pixel's direction: its texel (raw, unlit),
+// from the layer's eight words at `at` in the skies' table
+// (render/vulkan/true_view_skies.h). At pitch 0 (`level`) its column and
+// row are the original's for screen pixel (x, y), in its integers: `turn`
+// the column's angle less the layer's own turn; else by the direction's
+// `turn_fraction` and `slope` (its rise per unit along the view).
+uint sky_layer_texel(int at, uint turn, float turn_fraction, bool level, float slope, int y) {
+    int first = int(texelFetch(skies, at).r), mask = int(texelFetch(skies, at + 1).r);
+    uint own = texelFetch(skies, at + 4).r;
+    int column;
+    if (level) {
+        column = int((turn + own) >> 22);
+    } else {
+        column = int(floor(fract(turn_fraction + float(own) / 4294967296.0) * 1024.0));
+    }
+    if (texelFetch(skies, at + 2).r != 0u) column = 1023 - column;
+    int column_step = int(texelFetch(skies, at + 5).r);
+    if (column_step != 65536) column = fixed_mul(column, column_step);
+    column &= mask;
+    int row_step = int(texelFetch(skies, at + 6).r), mid = int(texelFetch(skies, at + 3).r);
+    int row;
+    if (level) {
+        int step = row_step == 65536 ? view.sky.x : fixed_mul(view.sky.x, row_step);
+        row = ((mid + (y - int(view.plane_mapping.y)) * step) >> 16) & 127;
+    } else {
+        row = int(floor(float(mid) / 65536.0 - slope * view.light_scales.z * float(row_step) / 65536.0)) & 127;
+    }
+    int at_byte = first + column * 128 + row;
+    return texelFetch(skies, at + 7).r == 2u ? byte_of(skies, at_byte) : byte_of(pixel_words, at_byte);
 }
 
 // The sky seen along `direction` (map units), as R_DrawPlanes maps it at
 // pitch 0: a column per 1/1024 turn, rows by screen row from the centre.
 // Beyond the original's field of view the depth used is held at its edge's,
 // so the sky is continuous all round and above.
-// At pitch 0 a pixel's column is the original's for its screen column `x`
-// (R_DrawPlanes: viewangle + xtoviewangle[x]), in whole binary angles.
-uint sky_index(vec3 direction, ivec4 source, int x) {
-    int column;
-    if (view.plane_mapping.w >= 1.0) {
-        uint angle = uint(view.plane_eye.z) + texelFetch(column_tables, 4096 + x).r + uint(source.w);
-        column = int(angle >> 22);
-    } else {
-        float turn = atan(direction.y, direction.x) / 6.28318530718 + float(uint(source.w)) / 4294967296.0;
-        column = int(floor(fract(turn) * 1024.0));
-    }
-    if ((source.y & (1 << 30)) != 0) column = 1023 - column;
-    column &= source.y & 0xffff;
+// At pitch 0 a pixel's column and row are the original's for its screen
+// pixel (x, y) (R_DrawPlanes: viewangle + xtoviewangle[x], texturemid and
+// the sky's step from the centre row), in its integers. A foreground layer
+// (SKYDEFS) shows where its texel is not index 0.
+uint sky_index(vec3 direction, int entry, int x, int y) {
+    bool level = view.plane_mapping.w >= 1.0;
+    uint turn = level ? uint(view.plane_eye.z) + texelFetch(column_tables, 4096 + x).r : 0u;
+    float turn_fraction = level ? 0.0 : atan(direction.y, direction.x) / 6.28318530718;
     float flat_length = length(direction.xy);
     float along = flat_length * max(dot(normalize(direction.xy + vec2(1e-6, 0.0)), view.forward.xy), view.light_scales.w);
     float slope = direction.z / max(along, 1e-4);
-    int row = int(floor(float(source.z) / 65536.0 - slope * view.light_scales.z + 1e-3)) & 127;
-    return byte_of(pixel_words, source.x + column * 128 + row);
+    int at = entry * 16;
+    if (texelFetch(skies, at + 15).r != 0u) {
+        uint front = sky_layer_texel(at + 8, turn, turn_fraction, level, slope, y);
+        if (front != 0u) return front;
+    }
+    return sky_layer_texel(at, turn, turn_fraction, level, slope, y);
 }
 
 // Surface ids for compare (render/surface_image.h): kind in the top 4 bits.

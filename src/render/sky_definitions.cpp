@@ -51,6 +51,13 @@ void SkyDefinitions::number_flats(const sim::TextureNumbers& numbers) {
     }
 }
 
+std::vector<int> SkyDefinitions::mapped_flats() const {
+    std::vector<int> out;
+    for (std::size_t f = 0; f < flat_skies_.size(); ++f)
+        if (flat_skies_[f] >= 0) out.push_back(static_cast<int>(f));
+    return out;
+}
+
 SkyLayer SkyDefinitions::layer(const assets::SkyLayerDef& def, int texture, int leveltime) const {
     SkyLayer out;
     out.texture = texture;

@@ -39,6 +39,8 @@ public:
         return flat >= 0 && static_cast<std::size_t>(flat) < flat_skies_.size() ? flat_skies_[static_cast<std::size_t>(flat)]
                                                                                : -1;
     }
+    // The flats that show a sky, by number, lowest first.
+    std::vector<int> mapped_flats() const;
     // Numbers the flat mappings by the game's flats; cheap when they are
     // the numbers of the last call.
     void number_flats(const sim::TextureNumbers& numbers);

@@ -1,10 +1,14 @@
 // The true 3D view's transferred skies (MBF's 271/272) over
 // tests/data/boom-drawn, whose ceiling takes SKY3 from a 271 line, offset
-// 64 across: where both views show sky, the true 3D view's texels are the
-// software renderer's, the transferred sky's and the level's alike.
+// 64 across, and its SKYDEFS skies over it with tests/data/skydefs: where
+// both views show sky, the true 3D view's texels are the software
+// renderer's.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <iostream>
 #include <memory>
+#include <string>
 
 #include "render/frame.h"
 #include "render/render_assets.h"
@@ -21,9 +25,14 @@
 
 namespace {
 
-TEST(TrueViewSky, TransferredSkiesShowTheSoftwareRenderersTexels) {
+// Plays the boom-drawn demo over `wads`, drawing every 5th tic with both
+// renderers: the sky pixels both show, and how many of them are the same.
+struct SkyAgreement {
+    long sky = 0, same = 0;
+};
+SkyAgreement sky_agreement(const std::string& wads) {
     auto context = render::vulkan::Context::create({.validation = true});
-    const test_support::IwadData& data = test_support::iwad_data("freedoom2.wad+../boom-drawn/boom-drawn.wad");
+    const test_support::IwadData& data = test_support::iwad_data(wads);
     const sim::Demo demo = test_support::oracle_demo(test_support::data_dir() / "boom-drawn" / "boom-drawn.lmp", data);
     const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
     render::software::SoftwareRenderer software(data.archive, assets);
@@ -33,7 +42,7 @@ TEST(TrueViewSky, TransferredSkiesShowTheSoftwareRenderersTexels) {
     const auto layout = render::ScreenLayout::for_size(320, 200);
     auto world = std::make_unique<sim::World>(data.defs);
     sim::new_game(*world, *data.source, demo.options);
-    long sky = 0, sky_same = 0;
+    SkyAgreement out;
     while (world->gametic < static_cast<int>(demo.tics.size())) {
         sim::run_tic(*world, *data.source, demo.tics[static_cast<std::size_t>(world->gametic)]);
         if (world->gametic % 5 != 0) continue;
@@ -48,16 +57,29 @@ TEST(TrueViewSky, TransferredSkiesShowTheSoftwareRenderersTexels) {
                 if (render::surface_kind(a.ids[i]) != render::SurfaceKind::sky ||
                     render::surface_kind(b.ids[i]) != render::SurfaceKind::sky)
                     continue;
-                ++sky;
-                sky_same += want.at(x, y) == got.at(x, y);
+                ++out.sky;
+                out.same += want.at(x, y) == got.at(x, y);
             }
     }
-    ASSERT_GT(sky, 10000) << "the demo shows too little sky to judge";
-    const double share = static_cast<double>(sky_same) / static_cast<double>(sky);
-    std::cout << "sky pixels " << sky << ", identical " << 100.0 * share << "%\n";
+    const double share = static_cast<double>(out.same) / static_cast<double>(std::max(out.sky, 1L));
+    std::cout << "sky pixels " << out.sky << ", identical " << 100.0 * share << "%\n";
+    return out;
+}
+
+TEST(TrueViewSky, TransferredSkiesShowTheSoftwareRenderersTexels) {
+    const SkyAgreement skies = sky_agreement("freedoom2.wad+../boom-drawn/boom-drawn.wad");
+    ASSERT_GT(skies.sky, 10000) << "the demo shows too little sky to judge";
     // 100% since the sky's columns at pitch 0 come from the original's
     // xtoviewangle (98.2% when they came from the direction's atan).
-    EXPECT_GT(share, 0.999);
+    EXPECT_GT(static_cast<double>(skies.same) / static_cast<double>(skies.sky), 0.999);
+}
+
+// The same with tests/data/skydefs: a fire sky from the 271 line, and
+// CEIL3_5 ceilings showing a scrolled, scaled sky under a foreground.
+TEST(TrueViewSky, SkydefsSkiesShowTheSoftwareRenderersTexels) {
+    const SkyAgreement skies = sky_agreement("freedoom2.wad+../boom-drawn/boom-drawn.wad+../skydefs/skydefs.wad");
+    ASSERT_GT(skies.sky, 100000) << "the demo shows too little sky to judge";
+    EXPECT_GT(static_cast<double>(skies.same) / static_cast<double>(skies.sky), 0.999);
 }
 
 }  // namespace

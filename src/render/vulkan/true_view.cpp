@@ -12,6 +12,7 @@ TrueView::Impl::Impl(Context& c, const wad::Archive& archive, const assets::Asse
       assets(&a),
       pixels(archive, a.textures, a.flats, a.sprites),
       pixel_data(pack_pixels(pixels, a)),
+      sky_defs(a.skies, a.textures),
       span_pass(OffscreenTarget::can_compute_write(c) && c.info().fragment_stores_and_atomics),
       span_rows(rows),
       index_readback(c.info().is_cpu && OffscreenTarget::can_map_indices(c, span_pass)
@@ -143,6 +144,8 @@ void TrueView::Impl::prepare_level(const sim::World& world) {
                                                        boom_input(world, assets->boom_tables)));
     looks->add_slab_blends(world.extra_floors.all());
     level_tables.prepare(world, pixels, *looks, boom_table_names(world, assets->boom_tables), extra_mesh.segs);
+    sky_defs.number_flats(world.textures);
+    skies.prepare(world, *looks, sky_defs);
     flat_vertices = Buffer::create(*context, std::max<std::size_t>(std::span(mesh.flat_vertices).size_bytes(), 16),
                                    VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, MemoryUse::device_local);
     if (!mesh.flat_vertices.empty()) flat_vertices.upload(*context, std::as_bytes(std::span(mesh.flat_vertices)));

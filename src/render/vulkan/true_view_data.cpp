@@ -186,11 +186,9 @@ void TrueLevelTables::prepare_looks(const sim::World& world, const MapLooks& loo
         const PlaneLook& ceiling = looks.ceiling(static_cast<int>(i));
         for (const PlaneLook* plane : {&floor, &ceiling})
             plane_looks_.push_back({plane->xoffset, plane->yoffset, plane->xscale, plane->yscale});
-        // MBF's sky transfers: the line's front side gives the sky (271 mirrors it, 272 not).
-        const int sky_line = looks.sky_line(static_cast<int>(i));
-        const map::Line* transfer = sky_line >= 0 ? &level.lines[static_cast<std::size_t>(sky_line)] : nullptr;
-        plane_looks_.push_back({static_cast<std::int32_t>(floor.rotation), static_cast<std::int32_t>(ceiling.rotation),
-                                transfer ? transfer->sides[0] : -1, transfer && looks.sky_mirrored(sky_line) ? 1 : 0});
+        // The planes' turns; their skies' entries are update()'s.
+        plane_looks_.push_back(
+            {static_cast<std::int32_t>(floor.rotation), static_cast<std::int32_t>(ceiling.rotation), 0, 0});
     }
     // A slab's planes: its top (the control's ceiling, or floor for Vavoom's)
     // as the plane sector's floor, then its side sector's as they are.
@@ -200,10 +198,10 @@ void TrueLevelTables::prepare_looks(const sim::World& world, const MapLooks& loo
         const Int4 top = f.vavoom ? floor : ceiling, bottom = f.vavoom ? ceiling : floor;
         plane_looks_.push_back(top);
         plane_looks_.push_back(bottom);
-        plane_looks_.push_back({f.vavoom ? turns[0] : turns[1], f.vavoom ? turns[1] : turns[0], -1, 0});
+        plane_looks_.push_back({f.vavoom ? turns[0] : turns[1], f.vavoom ? turns[1] : turns[0], 0, 0});
         plane_looks_.push_back(bottom);
         plane_looks_.push_back(top);
-        plane_looks_.push_back({f.vavoom ? turns[1] : turns[0], f.vavoom ? turns[0] : turns[1], -1, 0});
+        plane_looks_.push_back({f.vavoom ? turns[1] : turns[0], f.vavoom ? turns[0] : turns[1], 0, 0});
     }
     map_plane_looks_ = plane_looks_;
     // A side's parts draw at its own scales and offsets only where some part
@@ -333,16 +331,17 @@ void TrueLevelTables::update_slopes(const sim::World& world) {
 
 void TrueLevelTables::update(const sim::World& world, const WaterEye& water, int view_colour,
                              software::PixelSources& pixels, const assets::TextureSet& textures, const MapLooks& looks,
-                             const PixelData& pixel_data, DensePictures& dense) {
+                             const PixelData& pixel_data, DensePictures& dense, const TrueSkies& skies) {
     const int sky = world.textures.sky_flat;
     const auto flat = [&](int pic) {
-        if (pic == sky) return pic;  // animation never touches F_SKY1
+        if (pic == sky || skies.mapped(pic)) return sky;  // animation never touches F_SKY1
         if (pic >= 0 && static_cast<std::size_t>(pic) < world.flat_translation.size())
             pic = world.flat_translation[static_cast<std::size_t>(pic)];
         return pic >= 0 && pic < pixel_data.flat_count ? pic : pixel_data.flat_count;  // the placeholder's
     };
     sectors_.resize(world.sectors.size() * 2);
     drawn_looks_.resize(world.sectors.size());
+    sky_entries_.resize(world.sectors.size());
     slab_lights_.update(world);
     for (std::size_t i = 0; i < world.sectors.size(); ++i) {
         const int n = static_cast<int>(i);
@@ -360,12 +359,17 @@ void TrueLevelTables::update(const sim::World& world, const WaterEye& water, int
             MapLooks::plane_light(looks.ceiling(d.ceiling_look), light_of(looks.ceiling_light_sector(d.ceiling_look), true));
         sectors_[2 * i + 1] = {d.lightlevel, view_colour ? view_colour : looks.colour_base(n), floor_light, ceiling_light};
         drawn_looks_[i] = {d.floor_look, d.ceiling_look};
+        sky_entries_[i] = {skies.entry(n, d.floorpic), skies.entry(n, d.ceilingpic)};
     }
     update_extra_floors(world, looks, flat);
     append_slab_lists(world);
     update_polyobjects(world);
     update_slopes(world);
     update_plane_offsets(world, drawn_looks_);
+    for (std::size_t i = 0; i < sky_entries_.size() && 3 * i + 2 < plane_looks_.size(); ++i) {
+        plane_looks_[3 * i + 2][2] = sky_entries_[i][0];
+        plane_looks_[3 * i + 2][3] = sky_entries_[i][1];
+    }
     const int texture_count = static_cast<int>(pixel_data.textures.size());
     const auto texture = [&](int number, std::size_t side, std::size_t slot) {
         if (number == 0 && missing_[side][slot]) return pixel_data.placeholder_texture;

@@ -17,6 +17,7 @@
 #include "render/software/pixel_sources.h"
 #include "render/view_tables.h"
 #include "render/vulkan/scene_data.h"
+#include "render/vulkan/true_view_skies.h"
 #include "sim/world.h"
 
 namespace render::vulkan {
@@ -89,17 +90,20 @@ public:
     // polyobjects' segs where they stand.
     // Boom's deep water as `water` sees it (render/deep_water.h); a
     // `view_colour` other than 0 is the first row of the colour table the
-    // whole view takes (Boom's colormap of the water the eye is in).
+    // whole view takes (Boom's colormap of the water the eye is in). A
+    // flat SKYDEFS maps to a sky is drawn as the sky flat, each sky plane
+    // naming its sky in `skies`' table.
     void update(const sim::World& world, const WaterEye& water, int view_colour, software::PixelSources& pixels,
                 const assets::TextureSet& textures, const MapLooks& looks, const PixelData& pixel_data,
-                DensePictures& dense);
+                DensePictures& dense, const TrueSkies& skies);
 
     std::span<const Int4> sectors() const { return sectors_; }
     std::span<const Int4> sides() const { return sides_; }
     std::span<const std::array<float, 4>> seg_geometry() const { return seg_geometry_; }
     std::span<const Int4> seg_links() const { return seg_links_; }
     // The level's UDMF looks (shaders/true3d.glsl: plane_looks, side_looks);
-    // the planes' with Boom's scrolling flats' offsets now.
+    // the planes' with Boom's scrolling flats' offsets now, and each
+    // sector's floor and ceiling sky entries (true_view_skies.h).
     std::span<const Int4> plane_looks() const { return plane_looks_; }
     std::span<const Int4> side_looks() const { return side_looks_; }
     // Counts prepare_looks() calls: the slots write the side looks again when it moves.
@@ -135,6 +139,7 @@ private:
     bool moved_looks_ = false;           // plane_looks_ differs from map_plane_looks_
     std::uint64_t looks_version_ = 0;
     std::vector<std::array<int, 2>> drawn_looks_;  // per sector: floor's and ceiling's look sector
+    std::vector<std::array<int, 2>> sky_entries_;  // per sector: its floor's and ceiling's sky
     std::vector<std::array<float, 4>> seg_geometry_, sector_slopes_;
     std::vector<std::uint8_t> sloped_planes_;
     bool slopes_stored_ = false;  // sector_slopes_ holds a sloped level's

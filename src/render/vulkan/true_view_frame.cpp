@@ -287,10 +287,8 @@ TrueViewBlock TrueView::Impl::view_block(const sim::World& world, int player, co
     b.light_scales = {static_cast<float>(model), static_cast<float>(model * (1 << tables.detailshift)),
                       static_cast<float>(tables.projection * kUnit * tables.sky_iscale * kUnit),
                       static_cast<float>(std::cos(clip))};
-    const int sky = sky_texture(world);
-    b.light = {p.extralight, p.fixedcolormap ? view_colour + p.fixedcolormap : -1, sky, world.textures.sky_flat};
-    const Int4& sky_columns = pixel_data.textures[static_cast<std::size_t>(sky)];
-    b.sky = {sky_columns[0], sky_columns[1], tables.centerx, view_colour};
+    b.light = {p.extralight, p.fixedcolormap ? view_colour + p.fixedcolormap : -1, 0, world.textures.sky_flat};
+    b.sky = {tables.sky_iscale, 0, tables.centerx, view_colour};
     const bool level = eye.pitch == 0.0;
     b.plane_mapping = {static_cast<float>(tables.projection * kUnit),
                        static_cast<float>(tables.centery - tables.pitch),
@@ -332,6 +330,9 @@ void TrueView::Impl::upload(const sim::World& world, int player, const TrueEye& 
     write(*context, s.sector_slopes, level_tables.sector_slopes(), kShaderRead, grown);
     write(*context, s.plane_looks, level_tables.plane_looks(), kShaderRead, grown);
     write(*context, s.sides, level_tables.sides(), kShaderRead, grown);
+    write(*context, s.skies,
+          skies.pack(world, *looks, sky_defs, pixel_data, sky_texture(world), level_tables.sides()), kShaderRead,
+          grown);
     if (s.side_looks_version != level_tables.looks_version()) {
         write(*context, s.side_looks, level_tables.side_looks(), kShaderRead, grown);
         s.side_looks_version = level_tables.looks_version();
@@ -401,7 +402,8 @@ void TrueView::Impl::write_descriptors() {
                                                            &s.behind,      &s.seg_terms, &column_tables,
                                                            &blend_tables, &s.plane_looks, &s.side_looks,
                                                            nullptr,        nullptr,      &s.wall_columns,
-                                                           &s.column_segs, &s.wall_columns, &s.sector_slopes};
+                                                           &s.column_segs, &s.wall_columns, &s.sector_slopes,
+                                                           &s.skies};
     for (std::uint32_t b = 0; b < kBindingCount; ++b) {
         if (b == kPlaneKeys || b == kIndexImage) {
             // Without the span pass the index image is no storage image, and nothing reads it.

@@ -52,6 +52,7 @@ enum Binding : std::uint32_t {
     // texels; the segs they are made for; the same records written.
     kWallColumns, kColumnSegs, kColumnRecords,
     kSectorSlopes,
+    kSkies,  // the skies' table (true_view_skies.h), read as words
     kBindingCount
 };
 
@@ -59,7 +60,7 @@ enum Binding : std::uint32_t {
 inline VkFormat texel_format(std::uint32_t binding) {
     if (binding == kWallColumns) return VK_FORMAT_R32G32_UINT;
     return binding == kPixels || binding == kColormaps || binding == kDense || binding == kBehind ||
-                   binding == kLightTables || binding == kColumnTables || binding == kBlends
+                   binding == kLightTables || binding == kColumnTables || binding == kBlends || binding == kSkies
                ? VK_FORMAT_R32_UINT
                : VK_FORMAT_UNDEFINED;
 }
@@ -114,7 +115,7 @@ inline void write(Context& context, Buffer& buffer, std::span<const T> values, V
 // What the view keeps per frame in flight, beside the ring's slot of the
 // same number: the data the CPU writes for the frame, and its set's views.
 struct TrueSlot {
-    Buffer view, sectors, sector_slopes, plane_looks, sides, sprites, indices, seg_terms;
+    Buffer view, sectors, sector_slopes, plane_looks, sides, sprites, indices, seg_terms, skies;
     Buffer column_segs, wall_columns;  // the wall column records' segs (host), and the records (device)
     Buffer behind;  // the view before the fuzz, which it reads
     Buffer seg_geometry, seg_links;  // a level with polyobjects': its segs where they stand this frame
@@ -187,6 +188,8 @@ struct TrueView::Impl {
     DensePictures dense;
     TrueLevelTables level_tables;
     std::unique_ptr<MapLooks> looks;
+    SkyDefinitions sky_defs;  // the WADs' SKYDEFS
+    TrueSkies skies;
     scene::LevelMesh mesh;
     scene::ExtraFloorMesh extra_mesh;  // the 3D floors' part of `mesh`
     std::string level_key;

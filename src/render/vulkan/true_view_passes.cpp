@@ -203,7 +203,7 @@ void TrueView::Impl::begin(const sim::World& world, int player, Frame& frame, co
     water = {viewer.mo ? world.sectors[static_cast<std::size_t>(world.mobj_sector(*viewer.mo))].heightsec : -1,
              viewer.viewz, world.textures.sky_flat};
     view_colour = boom_view_colour_base(*looks, world, viewer);
-    level_tables.update(world, water, view_colour, pixels, assets->textures, *looks, pixel_data, dense);
+    level_tables.update(world, water, view_colour, pixels, assets->textures, *looks, pixel_data, dense, skies);
     cost.upload_ms = ms_since(t);
     t = Clock::now();
     collect_visible(world, player, eye);
