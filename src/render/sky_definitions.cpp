@@ -9,6 +9,10 @@ namespace render {
 namespace {
 
 constexpr long kFireWarmUp = 64;  // steps taken before the level's first tic
+// The most a fire burns over, each way: a texture as wide and tall as
+// Doom's format allows would take seconds a step. Only its first 128 rows
+// are ever drawn, and columns past the width mask never.
+constexpr int kLargestFire = 1024;
 
 // The spread steps a fire has taken `leveltime` tics into the level: one
 // on the first tic, then one each `tics` tics.
@@ -16,9 +20,13 @@ long fire_steps(int leveltime, int tics) {
     return kFireWarmUp + (leveltime <= 0 ? 0 : (leveltime - 1) / tics + 1);
 }
 
-// Texels (16.16) a tic times tics, wrapping as the ports' running sums do.
-std::uint32_t scrolled(base::fixed_t per_tic, int leveltime) {
-    return static_cast<std::uint32_t>(per_tic) * static_cast<std::uint32_t>(leveltime);
+// Texels (16.16) a tic times tics, wrapping as the ports' running sums do;
+// between tics, `fraction` of the way from the last tic's sum (Woof's lerp).
+std::uint32_t scrolled(base::fixed_t per_tic, int leveltime, base::fixed_t fraction) {
+    if (fraction >= base::kFracUnit || leveltime <= 0)
+        return static_cast<std::uint32_t>(per_tic) * static_cast<std::uint32_t>(leveltime);
+    return static_cast<std::uint32_t>(per_tic) * static_cast<std::uint32_t>(leveltime - 1) +
+           static_cast<std::uint32_t>(base::fixed_mul(per_tic, std::max(fraction, 0)));
 }
 
 }  // namespace
@@ -58,18 +66,19 @@ std::vector<int> SkyDefinitions::mapped_flats() const {
     return out;
 }
 
-SkyLayer SkyDefinitions::layer(const assets::SkyLayerDef& def, int texture, int leveltime) const {
+SkyLayer SkyDefinitions::layer(const assets::SkyLayerDef& def, int texture, int leveltime,
+                                base::fixed_t fraction) const {
     SkyLayer out;
     out.texture = texture;
-    out.texturemid = static_cast<std::int32_t>(static_cast<std::uint32_t>(def.mid) + scrolled(def.scrolly, leveltime));
+    out.texturemid = static_cast<std::int32_t>(static_cast<std::uint32_t>(def.mid) + scrolled(def.scrolly, leveltime, fraction));
     // A texel of horizontal scroll is 1/1024 turn: 16.16 texels shifted up by 22 - 16.
-    out.angle = scrolled(def.scrollx, leveltime) << (kAngleToSkyShift - base::kFracBits);
+    out.angle = scrolled(def.scrollx, leveltime, fraction) << (kAngleToSkyShift - base::kFracBits);
     out.column_step = def.column_step;
     out.row_step = def.row_step;
     return out;
 }
 
-SkyPicture SkyDefinitions::picture(int texture, int leveltime) {
+SkyPicture SkyDefinitions::picture(int texture, int leveltime, base::fixed_t fraction) {
     SkyPicture out;
     out.back.texture = texture;
     out.back.texturemid = kSkyTextureMid;
@@ -79,20 +88,20 @@ SkyPicture SkyDefinitions::picture(int texture, int leveltime) {
     const auto sky = static_cast<std::size_t>(index);
     const assets::SkyDef& def = defs_.skies[sky];
     out.defined = true;
-    out.back = layer(def.background, texture, leveltime);
+    out.back = layer(def.background, texture, leveltime, fraction);
     if (def.kind == assets::SkyDef::Kind::Fire) {
         out.back.fire = fire_pixels(sky, fire_steps(leveltime, def.fire_tics));
         out.back.fire_mask = fires_[sky].mask;
     }
     if (def.kind == assets::SkyDef::Kind::WithForeground && front_texture_[sky] >= 0)
-        out.front = layer(def.foreground, front_texture_[sky], leveltime);
+        out.front = layer(def.foreground, front_texture_[sky], leveltime, fraction);
     return out;
 }
 
 SkyPicture SkyDefinitions::line_picture(const sim::World& world, int line, int texture, bool mirrored) {
     const int side_number = world.level.lines[static_cast<std::size_t>(line)].sides[0];
     const sim::SideState& side = world.sides[static_cast<std::size_t>(side_number)];
-    SkyPicture sky = picture(texture, world.leveltime);
+    SkyPicture sky = picture(texture, world.leveltime, world.shown_fraction);
     if (!sky.defined) sky.back.texturemid = -28 * base::kFracUnit;
     for (SkyLayer* layer : {&sky.back, &sky.front}) {
         layer->texturemid += side.rowoffset;
@@ -107,9 +116,9 @@ const std::uint8_t* SkyDefinitions::fire_pixels(std::size_t sky, long steps) {
     Fire& fire = fires_[sky];
     if (fire.steps < 0 || steps < fire.steps) {
         const assets::Texture& texture = textures_->texture(static_cast<std::size_t>(back_texture_[sky]));
-        fire.width = std::max(texture.width, 1);
-        fire.height = std::max(texture.height, 1);
-        fire.mask = texture.width_mask;
+        fire.mask = std::min(texture.width_mask, kLargestFire - 1);
+        fire.width = std::clamp(texture.width, fire.mask + 1, kLargestFire);
+        fire.height = std::clamp(texture.height, 1, kLargestFire);
         fire.heat.assign(static_cast<std::size_t>(fire.width) * static_cast<std::size_t>(fire.height), 0);
         std::fill(fire.heat.end() - fire.width, fire.heat.end(), static_cast<std::uint8_t>(def.fire.size() - 1));
         fire.random_index = 0;

@@ -25,14 +25,17 @@ public:
     SkyDefinitions(const assets::SkyDefs& defs, const assets::TextureSet& textures);
 
     // How texture `texture` is drawn as a sky `leveltime` tics into the
-    // level; its layers' angles are the scroll alone (the caller adds the
-    // view's). The fire's pixels stay valid until the next call.
-    SkyPicture picture(int texture, int leveltime);
+    // level, scrolled `fraction` (16.16) of the way through that tic (a
+    // frame drawn between tics); its layers' angles are the scroll alone (the caller
+    // adds the view's). The fire steps by whole tics. Its pixels stay valid
+    // until the next call.
+    SkyPicture picture(int texture, int leveltime, base::fixed_t fraction = base::kFracUnit);
     // The sky MBF's 271/272 line `line` gives its tagged sectors, showing
     // `texture` (its front side's upper texture as the renderer resolves
     // it): turned and raised by that side's offsets, mirrored by 271. A
     // texture SKYDEFS names keeps its own row and scroll, the offsets
     // added (as Woof draws it); another has MBF's row, 28 above the top.
+    // At the world's tic and shown fraction.
     SkyPicture line_picture(const sim::World& world, int line, int texture, bool mirrored);
     // The sky texture a flat shows in place of itself, or -1.
     int flat_sky(int flat) const {
@@ -53,7 +56,7 @@ private:
         long steps = -1;                   // spread steps taken since the fire was lit
         std::uint8_t random_index = 0;
     };
-    SkyLayer layer(const assets::SkyLayerDef& def, int texture, int leveltime) const;
+    SkyLayer layer(const assets::SkyLayerDef& def, int texture, int leveltime, base::fixed_t fraction) const;
     const std::uint8_t* fire_pixels(std::size_t sky, long steps);
 
     assets::SkyDefs defs_;

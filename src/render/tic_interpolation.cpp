@@ -109,6 +109,7 @@ TicInterpolation::Applied TicInterpolation::apply(sim::World& world, double frac
         world.leveltime != leveltime_ + 1 || world.sectors.data() != level_ || world.sectors.size() != sectors_.size())
         return applied;
     fraction = std::max(fraction, 0.0);
+    applied.set(world.shown_fraction, static_cast<fixed_t>(std::lround(fraction * base::kFracUnit)));
 
     world.thinkers.for_each([&](sim::Thinker& t) {
         if (t.kind() != sim::ThinkerKind::Mobj) return;

@@ -354,6 +354,10 @@ struct World {
     // lists that MBF's target searches walk (monster_classes.h).
     std::array<std::vector<Mobj*>, 2> monster_lists;
     int leveltime = 0;
+    // Render only, never saved: how far through its last tic the world is
+    // shown (16.16: 1, but while render::TicInterpolation draws a frame
+    // between tics); what moves with time alone, as SKYDEFS' skies, reads it.
+    fixed_t shown_fraction = base::kFracUnit;
     int validcount = 1;
     MapScratch tm;
     // The last sight check: its answer, whether it walked the BSP (REJECT

@@ -53,6 +53,10 @@ TEST(SkyDefinitions, LayersScrollFromTheLevelsStart) {
     EXPECT_EQ(at35.front.texturemid, 110 * 65536);
     // At the level's start nothing has moved.
     EXPECT_EQ(skies.picture(number("SKY1"), 0).back.angle, 0u);
+    // A frame drawn half way through tic 35 shows the sky half way from tic 34's.
+    const render::SkyPicture between = skies.picture(number("SKY1"), 35, 32768);
+    EXPECT_EQ(between.back.angle, (34u << 22) + (1u << 21));
+    EXPECT_EQ(between.back.texturemid, 90 * 65536 + 34 * 32768 + 16384);
 }
 
 TEST(SkyDefinitions, ATextureSkydefsDoesNotNameIsTheOriginalsSky) {

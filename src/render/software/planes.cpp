@@ -315,7 +315,7 @@ SkyPicture ViewRenderer::sky_picture(const PlaneKind& kind) {
     SkyPicture sky;
     if (kind.sky_line < 0) {
         const int texture = kind.picnum == sky_flat_ ? sky_texture_ : sky_defs_.flat_sky(kind.picnum);
-        sky = sky_defs_.picture(texture, world_->leveltime);
+        sky = sky_defs_.picture(texture, world_->leveltime, world_->shown_fraction);
     } else {
         const int side = world_->level.lines[static_cast<std::size_t>(kind.sky_line)].sides[0];
         const int texture = wall_texture(world_->sides[static_cast<std::size_t>(side)].toptexture, side, 0);

@@ -66,14 +66,14 @@ std::span<const std::uint32_t> TrueSkies::pack(const sim::World& world, const Ma
         put_layer(entry * kTrueSkyEntryWords, sky.back, pixel_data);
         put_layer(entry * kTrueSkyEntryWords + kTrueSkyEntryWords / 2, sky.front, pixel_data);
     };
-    put(0, defs.picture(level_texture, world.leveltime));
+    put(0, defs.picture(level_texture, world.leveltime, world.shown_fraction));
     for (std::size_t i = 0; i < lines_.size(); ++i) {
         const int side = world.level.lines[static_cast<std::size_t>(lines_[i])].sides[0];
         const int texture = sides[2 * static_cast<std::size_t>(side)][2];
         put(1 + i, defs.line_picture(world, lines_[i], texture, looks.sky_mirrored(lines_[i])));
     }
     for (std::size_t i = 0; i < flats_.size(); ++i)
-        put(1 + lines_.size() + i, defs.picture(defs.flat_sky(flats_[i]), world.leveltime));
+        put(1 + lines_.size() + i, defs.picture(defs.flat_sky(flats_[i]), world.leveltime, world.shown_fraction));
     return words_;
 }
 
