@@ -164,6 +164,10 @@ int light_level_row(int level, int contrast) {
     return clamp(n, 0, 15);
 }
 
+// A seg's fake contrast (-1, 0, 1): bits 16-17 of its links' w, below
+// its line's blend table.
+int fake_contrast(ivec4 links) { return ((links.w >> 16) & 3) - 1; }
+
 // A seg's wall light: the scalelight row number (its side's light, or its
 // front sector's, with fake contrast) and the first row of its front
 // sector's colour table.
@@ -172,7 +176,7 @@ ivec2 seg_light(int seg) {
     ivec4 side = sides[2 * links.x + 1];
     ivec4 front_light = sectors[2 * links.y + 1];
     int level = side.z + ((side.w & 1) != 0 ? 0 : front_light.x);
-    int contrast = (side.w & 2) != 0 ? 0 : (links.w >> 16) - 1;
+    int contrast = (side.w & 2) != 0 ? 0 : fake_contrast(links);
     return ivec2(light_level_row(level, contrast), front_light.y);
 }
 

@@ -129,7 +129,7 @@ void main() {
     part = ivec4(texture, reference, seg_light(int(seg)));
     bool absolute_light = (side1.w & 1) != 0;
     shade = ivec4(absolute_light ? ivec2(0) : slab_light_list(links.y), side1.z,
-                  (side1.w & 2) != 0 ? 0 : (links.w >> 16) - 1);
+                  (side1.w & 2) != 0 ? 0 : fake_contrast(links));
     if (flood) {
         // The front plane's flat, height, light row and colour table, as true_plane.vert gives them.
         int plane_level = p == 0 ? front_light.z : front_light.w;
