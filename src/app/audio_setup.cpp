@@ -27,6 +27,10 @@ audio::AudioOptions audio_options(const config::Settings& settings, const config
                                           : audio::MusicDevice::Opl;
     o.soundfont = settings.get_string("audio.soundfont");
     o.opl3 = settings.get_string("audio.opl_chip") == "opl3";
+    const std::string& extra = settings.get_string("audio.extra_music");
+    o.extra_music = extra == "midi"      ? assets::ExtraMusic::Midi
+                    : extra == "remixed" ? assets::ExtraMusic::Remixed
+                                         : assets::ExtraMusic::Off;
     return o;
 }
 

@@ -1,7 +1,6 @@
 #include "assets/demoloop.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 
 #include "assets/json_lump.h"
@@ -16,18 +15,6 @@ constexpr JsonLumpVersion kNewest{1, 0, 0};
 constexpr int kTicRate = 35;
 constexpr double kLongestPage = 24.0 * 60 * 60;  // a day, in seconds: past it a duration is a mistake
 
-std::string place(const std::string& source, const JsonValue& at) {
-    return source + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": ";
-}
-
-// A lump name: 1 to 8 characters, upper case as the archive keeps names.
-std::optional<std::string> lump_name(const JsonValue* v) {
-    if (!v || !v->string() || v->string()->empty() || v->string()->size() > 8) return std::nullopt;
-    std::string name = *v->string();
-    for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return name;
-}
-
 // One entry, or the reason it is left out.
 std::optional<DemoLoopEntry> entry(const JsonValue& e, std::string& why) {
     if (!e.object()) return why = "not an object", std::nullopt;
@@ -36,7 +23,7 @@ std::optional<DemoLoopEntry> entry(const JsonValue& e, std::string& why) {
     const double* kind = type ? type->number() : nullptr;
     if (!kind || (*kind != 0 && *kind != 1)) return why = "\"type\" must be 0 (art screen) or 1 (demo)", std::nullopt;
     out.kind = *kind == 0 ? DemoLoopEntry::Kind::Page : DemoLoopEntry::Kind::Demo;
-    const std::optional<std::string> primary = lump_name(e.member("primarylump"));
+    const std::optional<std::string> primary = json_lump_name(e.member("primarylump"));
     if (!primary) return why = "\"primarylump\" must name a lump (1 to 8 characters)", std::nullopt;
     out.lump = *primary;
     const JsonValue* wipe = e.member("outrowipe");
@@ -51,7 +38,7 @@ std::optional<DemoLoopEntry> entry(const JsonValue& e, std::string& why) {
         out.tics = std::max(1, static_cast<int>(std::lround(*seconds * kTicRate)));
         const JsonValue* secondary = e.member("secondarylump");
         if (secondary && !secondary->is_null()) {
-            const std::optional<std::string> music = lump_name(secondary);
+            const std::optional<std::string> music = json_lump_name(secondary);
             if (!music) return why = "\"secondarylump\" must name a music lump or be null", std::nullopt;
             out.music = *music;
         }
@@ -73,7 +60,7 @@ std::optional<std::vector<DemoLoopEntry>> parse_demoloop(std::string_view text, 
     const JsonValue& data = *read.lump.data;
     const JsonValue* entries = data.member("entries");
     if (!entries || !entries->array() || entries->array()->empty()) {
-        diagnostics.push_back(place(source, entries ? *entries : data) +
+        diagnostics.push_back(json_place(source, entries ? *entries : data) +
                               "\"entries\" must be an array of at least one entry; the original title loop plays");
         return std::nullopt;
     }
@@ -84,7 +71,7 @@ std::optional<std::vector<DemoLoopEntry>> parse_demoloop(std::string_view text, 
         if (std::optional<DemoLoopEntry> good = entry(e, why))
             out.push_back(std::move(*good));
         else
-            diagnostics.push_back(place(source, e) + "entry " + std::to_string(i + 1) + ": " + why + "; left out");
+            diagnostics.push_back(json_place(source, e) + "entry " + std::to_string(i + 1) + ": " + why + "; left out");
     }
     if (out.empty()) {
         diagnostics.push_back(source + ": no entry can be played; the original title loop plays");

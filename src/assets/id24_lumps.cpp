@@ -5,7 +5,6 @@ namespace assets {
 const std::vector<Id24Lump>& id24_lumps() {
     static const std::vector<Id24Lump> kLumps = {
         {"SBARDEF", "a status bar of the WAD's own"},
-        {"TRAKINFO", "music tracks and their alternatives"},
     };
     return kLumps;
 }

@@ -1,7 +1,8 @@
 #pragma once
 // The 2024 re-release's ID24 specification, as far as its fixed lump names
-// go: which of the lumps not read yet a WAD carries (DEMOLOOP, GAMECONF and
-// SKYDEFS are read: assets/demoloop, assets/gameconf, assets/skydefs). Each
+// go: which of the lumps not read yet a WAD carries (DEMOLOOP, GAMECONF,
+// SKYDEFS and TRAKINFO are read: assets/demoloop, assets/gameconf,
+// assets/skydefs, assets/trakinfo). Each
 // one found is named in one warning, so a player
 // knows what the game leaves out (ID24's UMAPINFO keys are named by the
 // UMAPINFO reader).

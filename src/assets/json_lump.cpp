@@ -2,8 +2,20 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 
 namespace assets {
+
+std::string json_place(const std::string& source, const JsonValue& at) {
+    return source + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": ";
+}
+
+std::optional<std::string> json_lump_name(const JsonValue* v) {
+    if (!v || !v->string() || v->string()->empty() || v->string()->size() > 8) return std::nullopt;
+    std::string name = *v->string();
+    for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return name;
+}
 
 namespace {
 

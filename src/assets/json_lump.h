@@ -2,6 +2,7 @@
 // The JSON lump wrapper every ID24 JSON lump shares: a root object of
 // exactly `type`, `version`, `metadata` and `data`, the type the lump's
 // reader expects and a version no newer than it knows.
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -33,5 +34,11 @@ struct JsonLumpResult {
     bool ok() const { return lump.data != nullptr; }
 };
 JsonLumpResult read_json_lump(std::string_view text, std::string_view type, JsonLumpVersion newest);
+
+// What the JSON lumps' readers share for their messages and names:
+// "SOURCE:LINE:COLUMN: " for a value, and a lump name (1 to 8 characters,
+// upper case as the archive keeps names) from a string value, or none.
+std::string json_place(const std::string& source, const JsonValue& at);
+std::optional<std::string> json_lump_name(const JsonValue* v);
 
 }  // namespace assets

@@ -1,7 +1,6 @@
 #include "assets/skydefs.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 
 #include "assets/json_lump.h"
@@ -20,18 +19,6 @@ constexpr double kLargestMid = 16384;
 constexpr double kFastestScroll = 16384 * kTicRate;
 constexpr double kLargestScale = 256, kSmallestScale = 1.0 / 256;
 constexpr double kLongestFireStep = 60 * 60;  // an hour, in seconds: past it a fire that never moves
-
-std::string place(const std::string& source, const JsonValue& at) {
-    return source + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": ";
-}
-
-// A texture or flat name: 1 to 8 characters, upper case as the archive keeps names.
-std::optional<std::string> lump_name(const JsonValue* v) {
-    if (!v || !v->string() || v->string()->empty() || v->string()->size() > 8) return std::nullopt;
-    std::string name = *v->string();
-    for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return name;
-}
 
 const double* number(const JsonValue& object, const char* name) {
     const JsonValue* v = object.member(name);
@@ -52,7 +39,7 @@ std::optional<base::fixed_t> inverse_scale(double scale, const char* name, std::
 std::optional<SkyLayerDef> layer(const JsonValue& object, std::string& why) {
     if (!object.object()) return why = "not an object", std::nullopt;
     SkyLayerDef out;
-    const std::optional<std::string> name = lump_name(object.member("name"));
+    const std::optional<std::string> name = json_lump_name(object.member("name"));
     if (!name) return why = "\"name\" must name a texture (1 to 8 characters)", std::nullopt;
     out.texture = *name;
     const double* mid = number(object, "mid");
@@ -124,8 +111,8 @@ std::optional<SkyDef> sky(const JsonValue& e, std::string& why) {
 
 std::optional<SkyFlat> flat(const JsonValue& e, std::string& why) {
     if (!e.object()) return why = "not an object", std::nullopt;
-    const std::optional<std::string> flat = lump_name(e.member("flat"));
-    const std::optional<std::string> sky = lump_name(e.member("sky"));
+    const std::optional<std::string> flat = json_lump_name(e.member("flat"));
+    const std::optional<std::string> sky = json_lump_name(e.member("sky"));
     if (!flat || !sky) return why = "\"flat\" and \"sky\" must each name a flat and a texture", std::nullopt;
     return SkyFlat{*flat, *sky};
 }
@@ -135,7 +122,7 @@ const JsonArray* list(const JsonValue& data, const char* name, const std::string
                       std::vector<std::string>& diagnostics) {
     const JsonValue* v = data.member(name);
     if (absent(v)) return nullptr;
-    if (!v->array()) diagnostics.push_back(place(source, *v) + "\"" + name + "\" must be an array or null; ignored");
+    if (!v->array()) diagnostics.push_back(json_place(source, *v) + "\"" + name + "\" must be an array or null; ignored");
     return v->array();
 }
 
@@ -168,7 +155,7 @@ std::optional<SkyDefs> parse_skydefs(std::string_view text, const std::string& s
             if (good)
                 out.skies.push_back(std::move(*good));
             else
-                diagnostics.push_back(place(source, e) + "sky " + std::to_string(i + 1) + ": " + why + "; left out");
+                diagnostics.push_back(json_place(source, e) + "sky " + std::to_string(i + 1) + ": " + why + "; left out");
         }
     }
     if (const JsonArray* flats = list(data, "flatmapping", source, diagnostics)) {
@@ -178,7 +165,7 @@ std::optional<SkyDefs> parse_skydefs(std::string_view text, const std::string& s
             if (std::optional<SkyFlat> good = flat(e, why))
                 out.flats.push_back(std::move(*good));
             else
-                diagnostics.push_back(place(source, e) + "flat mapping " + std::to_string(i + 1) + ": " + why +
+                diagnostics.push_back(json_place(source, e) + "flat mapping " + std::to_string(i + 1) + ": " + why +
                                       "; left out");
         }
     }

@@ -99,6 +99,11 @@ AudioSystem::AudioSystem(OpenAlDevice device, const wad::Archive& archive, const
         voices_ = std::make_unique<EffectVoices>(bank, channels_.rules().channels, options_.mode, options_.pitch_shift);
     }
     if (options_.music && options_.music_device != MusicDevice::None) {
+        if (options_.extra_music != assets::ExtraMusic::Off) {
+            std::vector<std::string> problems;
+            tracks_ = assets::load_trakinfo(archive, problems);
+            for (const std::string& p : problems) log_ << "audio: " << p << "\n";
+        }
         try {
             music_ = std::make_unique<MusicStream>(make_synth(archive, options_, soundfont_file_, log_), !device_.loopback());
             music_->set_volume(options_.music_volume);
@@ -252,11 +257,31 @@ void AudioSystem::play_music(std::string_view lump, bool loop) {
         return;
     }
     try {
-        music_->play(load_music_lump(archive_.lump(*index).data, "music lump " + name, kOutputRate), loop);
+        const std::span<const std::uint8_t> bytes = archive_.lump(*index).data;
+        std::optional<MidiSequence> track = alternative_track(name, bytes);
+        if (!track) track = load_music_lump(bytes, "music lump " + name, kOutputRate);
+        music_->play(std::move(*track), loop);
         music_playing_ = true;
     } catch (const base::Error& e) {
         log_ << "audio: " << e.what() << "; music stays off\n";
         music_->stop();
+    }
+}
+
+std::optional<MidiSequence> AudioSystem::alternative_track(const std::string& name,
+                                                           std::span<const std::uint8_t> bytes) {
+    const std::string other = assets::track_alternative(tracks_, bytes, options_.extra_music);
+    if (other.empty()) return std::nullopt;
+    const std::optional<std::size_t> index = archive_.find(other);
+    if (!index) {
+        log_ << "audio: TRAKINFO plays " << name << " as " << other << ", which no WAD has; " << name << " plays\n";
+        return std::nullopt;
+    }
+    try {
+        return load_music_lump(archive_.lump(*index).data, "music lump " + other, kOutputRate);
+    } catch (const base::Error& e) {
+        log_ << "audio: TRAKINFO's " << other << " for " << name << ": " << e.what() << "; " << name << " plays\n";
+        return std::nullopt;
     }
 }
 

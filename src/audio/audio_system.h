@@ -15,12 +15,15 @@
 // returns null, and the game plays silently.
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <span>
 #include <string>
 #include <string_view>
 
+#include "assets/trakinfo.h"
 #include "audio/classic_channels.h"
+#include "audio/midi_sequence.h"
 #include "audio/effect_voices.h"
 #include "audio/openal_device.h"
 #include "sim/definitions.h"
@@ -45,6 +48,7 @@ struct AudioOptions {
     MusicDevice music_device = MusicDevice::Opl;
     bool opl3 = true;  // false: an OPL2's 9 voices
     std::string soundfont;  // empty: a SNDFONT lump, else the system's
+    assets::ExtraMusic extra_music = assets::ExtraMusic::Off;  // TRAKINFO's alternative recordings
 };
 
 // Where the console player hears from in a frame, in map units.
@@ -76,8 +80,10 @@ public:
     void frame(const Eye& eye);
 
     void play_ui_sound(sim::SfxId sfx);
-    // A music lump by name ("D_RUNNIN"); an unknown or bad lump logs one
-    // line and leaves the music off.
+    // A music lump by name ("D_RUNNIN"), or TRAKINFO's other recording of
+    // it that options.extra_music asks for (the lump itself where that one
+    // is missing or cannot be played, with one line in the log); an
+    // unknown or bad lump logs one line and leaves the music off.
     void play_music(std::string_view lump, bool loop);
     void stop_music();
     void set_volumes(int sfx, int music);
@@ -97,6 +103,10 @@ private:
     Listener listener_of(const sim::World& world) const;
     void check_things(const sim::World& world);
     void apply_changes();
+    // TRAKINFO's other recording of music lump `name` (its `bytes`) as
+    // options_.extra_music asks, decoded; none where it is not listed,
+    // missing or not MUS or MIDI (logged).
+    std::optional<MidiSequence> alternative_track(const std::string& name, std::span<const std::uint8_t> bytes);
 
     OpenAlDevice device_;
     const wad::Archive& archive_;
@@ -108,6 +118,7 @@ private:
     std::unique_ptr<MusicStream> music_;
     std::string music_lump_;
     bool music_playing_ = false;
+    assets::TrackInfo tracks_;  // TRAKINFO, read when options_.extra_music asks for it
     std::string soundfont_file_;  // a SNDFONT lump written out, removed at the end
     Listener listener_;
 };

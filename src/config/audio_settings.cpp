@@ -32,6 +32,11 @@ SettingGroup audio_settings() {
         string_setting("audio.soundfont", "",
                        "SF2 soundfont file for the \"soundfont\" music device; empty uses a SNDFONT lump if "
                        "a WAD has one, else the system's default soundfont."),
+        choice_setting("audio.extra_music", "off", {"off", "midi", "remixed"},
+                       "Where a WAD's TRAKINFO lists other recordings of its music (the 2024 re-release's): "
+                       "\"off\" plays the music lumps as they are, \"midi\" the original compositions' MIDI, "
+                       "\"remixed\" the new recordings (played only where they are MIDI or MUS; else the "
+                       "lump as it is)."),
     }};
 }
 

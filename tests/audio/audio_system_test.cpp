@@ -1,5 +1,6 @@
 // The front door: no device means no crash and one line saying why; music
-// lumps are found by their DeHackEd names; a PWAD's SNDFONT lump is the
+// lumps are found by their DeHackEd names, and TRAKINFO's recordings of them
+// played where asked; a PWAD's SNDFONT lump is the
 // soundfont, and one FluidSynth refuses gives way to the system's.
 #include "audio/audio_system.h"
 
@@ -14,6 +15,7 @@
 #include <sstream>
 
 #include "audio/fluid_synth.h"
+#include "base/sha1.h"
 #include "audio/test_wad.h"
 
 namespace audio {
@@ -65,6 +67,42 @@ TEST(AudioSystem, ABadMusicLumpIsNamedAndTheGameGoesOn) {
     audio->play_music("D_STALKS", true);  // a good one still plays
     for (int i = 0; i < 40; ++i) audio->render(out);
     EXPECT_TRUE(std::any_of(out.begin(), out.end(), [](std::int16_t s) { return std::abs(s) > 100; }));
+}
+
+// The first second of music lump `lump` played, with TRAKINFO pointing
+// D_RUNNIN's digest at D_STALKS for "midi" and at D_OGG (not MUS or MIDI)
+// for "remixed".
+std::vector<std::int16_t> music_output(assets::ExtraMusic which, const char* lump, std::ostringstream& log) {
+    wad::Archive archive;
+    archive.add_file("/usr/share/games/doom/freedoom2.wad");
+    const std::string digest = base::sha1_hex(archive.lump(*archive.find("D_RUNNIN")).data);
+    const std::string trakinfo = "// tracks\n{\"" + digest + "\": {\"Remixed\": \"D_OGG\", \"MIDI\": \"d_stalks\"}}";
+    archive.add_file(testing::make_pwad({{"TRAKINFO", std::vector<std::uint8_t>(trakinfo.begin(), trakinfo.end())},
+                                         {"D_OGG", {'O', 'g', 'g', 'S', 0, 2}}}));
+    sim::Definitions defs;
+    AudioOptions options;
+    options.extra_music = which;
+    auto audio = AudioSystem::open_loopback(archive, defs, options, log);
+    audio->play_music(lump, true);
+    std::vector<std::int16_t> out(2 * 4410), all;
+    for (int i = 0; i < 10; ++i) {
+        audio->render(out);
+        all.insert(all.end(), out.begin(), out.end());
+    }
+    return all;
+}
+
+TEST(AudioSystem, TrakinfoPlaysTheRecordingAskedForAndFallsBackToTheLump) {
+    std::ostringstream log, remixed_log;
+    const auto runnin = music_output(assets::ExtraMusic::Off, "D_RUNNIN", log);
+    const auto stalks = music_output(assets::ExtraMusic::Off, "D_STALKS", log);
+    ASSERT_NE(runnin, stalks);
+    EXPECT_EQ(music_output(assets::ExtraMusic::Midi, "D_RUNNIN", log), stalks) << "D_STALKS plays in D_RUNNIN's place";
+    EXPECT_TRUE(log.str().empty()) << log.str();
+    // The remixed recording here cannot be played: D_RUNNIN plays, and the log says why.
+    EXPECT_EQ(music_output(assets::ExtraMusic::Remixed, "D_RUNNIN", remixed_log), runnin);
+    EXPECT_NE(remixed_log.str().find("TRAKINFO's D_OGG for D_RUNNIN"), std::string::npos) << remixed_log.str();
+    EXPECT_NE(remixed_log.str().find("D_RUNNIN plays"), std::string::npos) << remixed_log.str();
 }
 
 // Plays D_RUNNIN through the soundfont device over `pwad` and says whether

@@ -277,6 +277,10 @@ def main():
     write("skydefs", "bad-entries", b'{"type":"skydefs","version":"1.0.0","metadata":{},"data":{"skies":[{"type":1,'
                                     b'"name":"SKY1","mid":1,"scrollx":0,"scrolly":0,"scalex":1e-9,"scaley":1},'
                                     b'{"type":2,"name":"S","foregroundtex":[]}],"flatmapping":{"flat":"F"}}}')
+    write("trakinfo", "two-tracks", b'// the re-release\n{"0123456789abcdef0123456789abcdef01234567": {"Remixed": '
+                                    b'"D_E1M1RM", "MIDI": "D_E1M1MD"}, /* odd */ "ffffffffffffffffffffffffffffffffffffffff"'
+                                    b': {"MIDI": null}}')
+    write("trakinfo", "bad-keys", b'{"xyz": {"MIDI": "D_X"}, "0123456789ABCDEF0123456789ABCDEF01234567": [], "a": 1 /*')
     write("musinfo", "two-maps", b'MAP01\n0 D_RUNNIN\n1 D_STALKS // the hall\n2 "d_countd"\n\nE1M1\n64 D_E1M2\n')
     write("musinfo", "bad-pairs", b'5 D_RUNNIN\nMAP02\n65 D_X\n-1 D_Y\nMAP02\n3\nBOGUS 4 /* open')
     write("umapinfo", "episodes", b'MAP E1M1 { episode = clear episode = "M_EPI1", "One", "o" bossaction = clear }\n'
