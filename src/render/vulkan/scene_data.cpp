@@ -78,7 +78,8 @@ void pack_skies(const ViewTables& tables, const PixelData& pixels, std::span<con
     const auto width = static_cast<std::size_t>(tables.width);
     std::fill(out.begin(), out.begin() + kSkyHeaderBytes, std::uint8_t{0});
     std::size_t next_front = skies.size();
-    const auto pack = [&](const SkyLayer& layer, std::size_t at) {
+    // A foreground's see-through mask too; a background's is never read.
+    const auto pack = [&](const SkyLayer& layer, std::size_t at, bool front) {
         put_word(out, at, layer.texturemid);
         put_word(out, kSkyLayers + at, sky_row_step(layer, tables.sky_iscale));
         const Int4& texture = pixels.textures.at(static_cast<std::size_t>(layer.texture));
@@ -88,17 +89,16 @@ void pack_skies(const ViewTables& tables, const PixelData& pixels, std::span<con
             const std::uint8_t* column =
                 layer.fire ? layer.fire + static_cast<std::ptrdiff_t>(angle & layer.fire_mask) * kSkyColumnRows
                            : pixels.bytes.data() + texture[0] + (angle & texture[1]) * kSkyColumnRows;
-            for (std::size_t row = 0; row < kSkyColumnRows; ++row) {
-                sky[row] = light[column[row]];
-                sky[kSkyColumnRows + row] = column[row] != 0;
-            }
+            for (std::size_t row = 0; row < kSkyColumnRows; ++row) sky[row] = light[column[row]];
+            if (front)
+                for (std::size_t row = 0; row < kSkyColumnRows; ++row) sky[kSkyColumnRows + row] = column[row] != 0;
         }
     };
     for (std::size_t i = 0; i < skies.size(); ++i) {
-        pack(skies[i].back, i);
+        pack(skies[i].back, i, false);
         if (!skies[i].layered()) continue;
         put_word(out, 2 * kSkyLayers + i, static_cast<std::int32_t>(next_front));
-        pack(skies[i].front, next_front++);
+        pack(skies[i].front, next_front++, true);
     }
 }
 

@@ -98,8 +98,8 @@ std::size_t sky_bytes(int width, std::span<const software::SkyPicture> skies);
 // bytes: the 128 rows of its texture's column for that column's angle
 // (R_DrawPlanes' sky column, 1024 a full turn, mirrored by the sky's flip,
 // scaled by SKYDEFS) through `light` (null: COLORMAP row 0, the sky's
-// light), then per row 1 where the texel is not index 0 (a foreground's
-// see-through pixels). Each sky's texture is in this renderer's numbering.
+// light), then, for a foreground, per row 1 where the texel is not index
+// 0 (its see-through pixels). Each sky's texture is in this renderer's numbering.
 void pack_skies(const ViewTables& tables, const PixelData& pixels, std::span<const software::SkyPicture> skies,
                 std::span<std::uint8_t> out, const std::uint8_t* light = nullptr);
 
