@@ -4,7 +4,6 @@
 // offset, size), so two players with the same files in the same order
 // agree without reading the lumps.
 #include <cstdint>
-#include <span>
 #include <vector>
 
 #include "net/protocol.h"
@@ -12,7 +11,6 @@
 
 namespace net {
 
-Sha1 sha1(std::span<const std::uint8_t> data);
 Sha1 wad_checksum(const wad::Archive& archive);
 // The digest a player would have with only the files marked in `kept`
 // (one flag per file of the archive), in the same order.
