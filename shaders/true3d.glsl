@@ -141,8 +141,12 @@ uint lit(uint index, int row) { return byte_of(colormaps, row * 256 + int(index)
 
 // A plane's look (x and y offsets and scales) and rotation, looked up
 // once a vertex: pixels read storage buffers lane by lane on CPU drivers.
-ivec4 plane_look(int sector, bool ceiling) { return plane_looks[3 * sector + (ceiling ? 1 : 0)]; }
-int plane_rotation(int sector, bool ceiling) { return plane_looks[3 * sector + 2][ceiling ? 1 : 0]; }
+ivec4 plane_look(int sector, bool ceiling) { return plane_looks[4 * sector + (ceiling ? 1 : 0)]; }
+int plane_rotation(int sector, bool ceiling) { return plane_looks[4 * sector + 2][ceiling ? 1 : 0]; }
+// The height (16.16) a sky floor or ceiling is drawn at: a sky ceiling at
+// the highest sky ceiling it shares a line with, as the original's sky
+// hack opens such a line up to it (render/vulkan/true_view_data.h).
+int sky_plane_height(int sector, bool ceiling) { return plane_looks[4 * sector + 3][ceiling ? 1 : 0]; }
 
 // The flat texel a plane shows at map point `at`: R_MapPlane's xfrac and
 // -yfrac there, in a frame turned by the plane's rotation, then scaled and
@@ -216,7 +220,7 @@ float light_depth(vec3 map_position) { return dot(map_position.xy - view.eye.xy,
 
 // Which sky a sector's floor or ceiling shows, looked up once a vertex:
 // its entry in the skies' table (plane_looks' z and w).
-int sky_entry(int sector, bool ceiling) { return plane_looks[3 * sector + 2][ceiling ? 3 : 2]; }
+int sky_entry(int sector, bool ceiling) { return plane_looks[4 * sector + 2][ceiling ? 3 : 2]; }
 
 // One layer of a sky along a pixel's direction: its texel (raw, unlit),
 // from the layer's eight words at `at` in the skies' table

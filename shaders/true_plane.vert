@@ -25,7 +25,7 @@ void main() {
     ivec4 heights = sectors[2 * sector];
     ivec4 light = sectors[2 * sector + 1];
     bool ceiling = (pass.kind & 1) != 0;
-    int height = ceiling ? heights.y : heights.x;
+    int height = (pass.kind & 2) != 0 ? sky_plane_height(int(sector), ceiling) : ceiling ? heights.y : heights.x;
     float z = plane_height(int(sector), ceiling, height, map_xy);
     int flat_number = ceiling ? heights.w : heights.z;
     // Seen from its upper side (a floor) or its lower one (a ceiling) where the eye is.

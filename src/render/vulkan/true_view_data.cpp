@@ -186,22 +186,21 @@ void TrueLevelTables::prepare_looks(const sim::World& world, const MapLooks& loo
         const PlaneLook& ceiling = looks.ceiling(static_cast<int>(i));
         for (const PlaneLook* plane : {&floor, &ceiling})
             plane_looks_.push_back({plane->xoffset, plane->yoffset, plane->xscale, plane->yscale});
-        // The planes' turns; their skies' entries are update()'s.
+        // The planes' turns; their skies' entries and heights are update()'s.
         plane_looks_.push_back(
             {static_cast<std::int32_t>(floor.rotation), static_cast<std::int32_t>(ceiling.rotation), 0, 0});
+        plane_looks_.push_back({});
     }
     // A slab's planes: its top (the control's ceiling, or floor for Vavoom's)
     // as the plane sector's floor, then its side sector's as they are.
     for (const sim::ExtraFloor& f : slabs) {
         const auto c = static_cast<std::size_t>(f.control);
-        const Int4 floor = plane_looks_[3 * c], ceiling = plane_looks_[3 * c + 1], turns = plane_looks_[3 * c + 2];
+        const Int4 floor = plane_looks_[kPlaneLookInts * c], ceiling = plane_looks_[kPlaneLookInts * c + 1];
+        const Int4 turns = plane_looks_[kPlaneLookInts * c + 2];
         const Int4 top = f.vavoom ? floor : ceiling, bottom = f.vavoom ? ceiling : floor;
-        plane_looks_.push_back(top);
-        plane_looks_.push_back(bottom);
-        plane_looks_.push_back({f.vavoom ? turns[0] : turns[1], f.vavoom ? turns[1] : turns[0], 0, 0});
-        plane_looks_.push_back(bottom);
-        plane_looks_.push_back(top);
-        plane_looks_.push_back({f.vavoom ? turns[1] : turns[0], f.vavoom ? turns[0] : turns[1], 0, 0});
+        const int top_turn = f.vavoom ? turns[0] : turns[1], bottom_turn = f.vavoom ? turns[1] : turns[0];
+        plane_looks_.insert(plane_looks_.end(), {top, bottom, Int4{top_turn, bottom_turn, 0, 0}, Int4{}});
+        plane_looks_.insert(plane_looks_.end(), {bottom, top, Int4{bottom_turn, top_turn, 0, 0}, Int4{}});
     }
     map_plane_looks_ = plane_looks_;
     // A side's parts draw at its own scales and offsets only where some part
@@ -222,7 +221,7 @@ void TrueLevelTables::prepare_looks(const sim::World& world, const MapLooks& loo
 // software renderer); and deep water's planes that take their control
 // sector's looks. A level where neither happens keeps the map's.
 void TrueLevelTables::update_plane_offsets(const sim::World& world, std::span<const std::array<int, 2>> looks) {
-    const std::size_t count = std::min(world.sectors.size(), map_plane_looks_.size() / 3);
+    const std::size_t count = std::min(world.sectors.size(), map_plane_looks_.size() / kPlaneLookInts);
     bool moved = false;
     for (std::size_t i = 0; i < count; ++i) {
         const sim::SectorState& s = world.sectors[i];
@@ -235,15 +234,39 @@ void TrueLevelTables::update_plane_offsets(const sim::World& world, std::span<co
     std::vector<Int4> scrolled = map_plane_looks_;
     for (std::size_t i = 0; i < count; ++i) {
         const sim::SectorState& s = world.sectors[i];
-        scrolled[3 * i][0] += s.floor_xoffs;
-        scrolled[3 * i][1] += s.floor_yoffs;
-        scrolled[3 * i + 1][0] += s.ceiling_xoffs;
-        scrolled[3 * i + 1][1] += s.ceiling_yoffs;
+        scrolled[kPlaneLookInts * i][0] += s.floor_xoffs;
+        scrolled[kPlaneLookInts * i][1] += s.floor_yoffs;
+        scrolled[kPlaneLookInts * i + 1][0] += s.ceiling_xoffs;
+        scrolled[kPlaneLookInts * i + 1][1] += s.ceiling_yoffs;
     }
     plane_looks_ = scrolled;
     for (std::size_t i = 0; i < count; ++i) {
-        plane_looks_[3 * i] = scrolled[3 * static_cast<std::size_t>(looks[i][0])];
-        plane_looks_[3 * i + 1] = scrolled[3 * static_cast<std::size_t>(looks[i][1]) + 1];
+        plane_looks_[kPlaneLookInts * i] = scrolled[kPlaneLookInts * static_cast<std::size_t>(looks[i][0])];
+        plane_looks_[kPlaneLookInts * i + 1] = scrolled[kPlaneLookInts * static_cast<std::size_t>(looks[i][1]) + 1];
+    }
+}
+
+void TrueLevelTables::set_sky_planes(const sim::World& world) {
+    const int sky = world.textures.sky_flat;
+    const std::size_t count = plane_looks_.size() / kPlaneLookInts;
+    for (std::size_t i = 0; i < count && 2 * i < sectors_.size(); ++i) {
+        const Int4& planes = sectors_[2 * i];
+        int ceiling = planes[1];
+        // The original's sky hack: a line between two sky ceilings is open
+        // up to the higher one, so this sector's sky is drawn no lower.
+        const bool flat = i >= sloped_planes_.size() || (sloped_planes_[i] & 2) == 0;
+        if (i < world.level.sectors.size() && planes[3] == sky && flat) {
+            for (const int l : world.level.sectors[i].lines) {
+                const map::Line& line = world.level.lines[static_cast<std::size_t>(l)];
+                const int other = line.front_sector == static_cast<int>(i) ? line.back_sector : line.front_sector;
+                if (other < 0 || other == static_cast<int>(i)) continue;
+                const Int4& there = sectors_[2 * static_cast<std::size_t>(other)];
+                if (there[3] == sky) ceiling = std::max(ceiling, there[1]);
+            }
+        }
+        Int4& skies = plane_looks_[kPlaneLookInts * i + 2];
+        if (i < sky_entries_.size()) skies = {skies[0], skies[1], sky_entries_[i][0], sky_entries_[i][1]};
+        plane_looks_[kPlaneLookInts * i + 3] = {planes[0], ceiling, 0, 0};
     }
 }
 
@@ -366,10 +389,7 @@ void TrueLevelTables::update(const sim::World& world, const WaterEye& water, int
     update_polyobjects(world);
     update_slopes(world);
     update_plane_offsets(world, drawn_looks_);
-    for (std::size_t i = 0; i < sky_entries_.size() && 3 * i + 2 < plane_looks_.size(); ++i) {
-        plane_looks_[3 * i + 2][2] = sky_entries_[i][0];
-        plane_looks_[3 * i + 2][3] = sky_entries_[i][1];
-    }
+    set_sky_planes(world);
     const int texture_count = static_cast<int>(pixel_data.textures.size());
     const auto texture = [&](int number, std::size_t side, std::size_t slot) {
         if (number == 0 && missing_[side][slot]) return pixel_data.placeholder_texture;

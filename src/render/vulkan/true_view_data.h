@@ -74,6 +74,9 @@ private:
     bool changed_ = true;
 };
 
+// Int4s a sector has in plane_looks (shaders/true3d.glsl: plane_look).
+inline constexpr std::size_t kPlaneLookInts = 4;
+
 // The level's per-sector, per-side and per-seg tables as the shaders read them.
 class TrueLevelTables {
 public:
@@ -102,8 +105,11 @@ public:
     std::span<const std::array<float, 4>> seg_geometry() const { return seg_geometry_; }
     std::span<const Int4> seg_links() const { return seg_links_; }
     // The level's UDMF looks (shaders/true3d.glsl: plane_looks, side_looks);
-    // the planes' with Boom's scrolling flats' offsets now, and each
-    // sector's floor and ceiling sky entries (true_view_skies.h).
+    // per sector kPlaneLookInts: the floor's and ceiling's looks with Boom's
+    // scrolling flats' offsets now; their turns and sky entries
+    // (true_view_skies.h); the heights their skies are drawn at (a sky
+    // ceiling at the highest sky ceiling it shares a line with: the sky
+    // hack leaves such a line open up to it).
     std::span<const Int4> plane_looks() const { return plane_looks_; }
     std::span<const Int4> side_looks() const { return side_looks_; }
     // Counts prepare_looks() calls: the slots write the side looks again when it moves.
@@ -129,6 +135,8 @@ private:
     void update_extra_floors(const sim::World& world, const MapLooks& looks, const Flat& flat);
     // `looks`: the sector whose plane looks each plane of each sector takes (deep water).
     void update_plane_offsets(const sim::World& world, std::span<const std::array<int, 2>> looks);
+    // The sky entries and heights of every sector's planes, after sectors_.
+    void set_sky_planes(const sim::World& world);
     // The light lists after every sector in sectors_.
     void append_slab_lists(const sim::World& world);
 
