@@ -52,9 +52,7 @@ std::optional<std::vector<DemoLoopEntry>> parse_demoloop(std::string_view text, 
                                                          std::vector<std::string>& diagnostics) {
     const JsonLumpResult read = read_json_lump(text, "demoloop", kNewest);
     if (!read.ok()) {
-        diagnostics.push_back(source + ":" + std::to_string(read.error.line) + ":" +
-                              std::to_string(read.error.column) + ": " + read.error.message +
-                              "; the original title loop plays");
+        diagnostics.push_back(json_refusal(source, read.error) + "; the original title loop plays");
         return std::nullopt;
     }
     const JsonValue& data = *read.lump.data;

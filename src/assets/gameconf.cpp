@@ -68,13 +68,11 @@ constexpr std::array<std::string_view, 11> kKeys{"title",     "author", "descrip
 void parse_gameconf(GameConf& conf, std::string_view lump_text, const std::string& source,
                     std::vector<std::string>& diagnostics) {
     const auto say = [&](const JsonValue& at, const std::string& why) {
-        diagnostics.push_back(source + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": " + why +
-                              "; the lump is not used");
+        diagnostics.push_back(json_place(source, at) + why + "; the lump is not used");
     };
     const JsonLumpResult read = read_json_lump(lump_text, "gameconf", kNewest);
     if (!read.ok()) {
-        diagnostics.push_back(source + ":" + std::to_string(read.error.line) + ":" + std::to_string(read.error.column) +
-                              ": " + read.error.message + "; the lump is not used");
+        diagnostics.push_back(json_refusal(source, read.error) + "; the lump is not used");
         return;
     }
     const JsonValue& data = *read.lump.data;

@@ -10,6 +10,10 @@ std::string json_place(const std::string& source, const JsonValue& at) {
     return source + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": ";
 }
 
+std::string json_refusal(const std::string& source, const JsonLumpError& error) {
+    return source + ":" + std::to_string(error.line) + ":" + std::to_string(error.column) + ": " + error.message;
+}
+
 std::optional<std::string> json_lump_name(const JsonValue* v) {
     if (!v || !v->string() || v->string()->empty() || v->string()->size() > 8) return std::nullopt;
     std::string name = *v->string();

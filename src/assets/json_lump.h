@@ -36,9 +36,11 @@ struct JsonLumpResult {
 JsonLumpResult read_json_lump(std::string_view text, std::string_view type, JsonLumpVersion newest);
 
 // What the JSON lumps' readers share for their messages and names:
-// "SOURCE:LINE:COLUMN: " for a value, and a lump name (1 to 8 characters,
-// upper case as the archive keeps names) from a string value, or none.
+// "SOURCE:LINE:COLUMN: " for a value, "SOURCE:LINE:COLUMN: why" for a lump
+// read_json_lump refused, and a lump name (1 to 8 characters, upper case
+// as the archive keeps names) from a string value, or none.
 std::string json_place(const std::string& source, const JsonValue& at);
+std::string json_refusal(const std::string& source, const JsonLumpError& error);
 std::optional<std::string> json_lump_name(const JsonValue* v);
 
 }  // namespace assets

@@ -138,9 +138,7 @@ std::optional<SkyDefs> parse_skydefs(std::string_view text, const std::string& s
                                      std::vector<std::string>& diagnostics) {
     const JsonLumpResult read = read_json_lump(text, "skydefs", kNewest);
     if (!read.ok()) {
-        diagnostics.push_back(source + ":" + std::to_string(read.error.line) + ":" +
-                              std::to_string(read.error.column) + ": " + read.error.message +
-                              "; the skies are drawn as the original's");
+        diagnostics.push_back(json_refusal(source, read.error) + "; the skies are drawn as the original's");
         return std::nullopt;
     }
     const JsonValue& data = *read.lump.data;

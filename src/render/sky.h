@@ -5,14 +5,21 @@
 // the screen, with what ID24's SKYDEFS adds (render/sky_definitions.h):
 // scroll, scale, a foreground layer and fire.
 #include <cstdint>
-#include <string>
 
+#include "assets/texture.h"
 #include "base/fixed.h"
 #include "sim/world.h"
 
 namespace render {
 
-std::string sky_texture_name(const sim::World& world);
+namespace software {
+class PixelSources;
+}
+
+// The level's sky texture's number in `textures`; where the WADs lack
+// it, the renderers' placeholder (PixelSources::placeholder_texture), the
+// name reported once.
+int sky_texture_number(const sim::World& world, const assets::TextureSet& textures, software::PixelSources& pixels);
 
 // The sky texture's column for a view angle: 1024 columns a full turn.
 inline constexpr int kAngleToSkyShift = 22;

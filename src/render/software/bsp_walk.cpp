@@ -117,10 +117,7 @@ void ViewRenderer::setup_frame(const sim::World& world, int player) {
     fixed_row_ = viewplayer_->fixedcolormap ? view_colour_ + viewplayer_->fixedcolormap : -1;
     sky_flat_ = world.textures.sky_flat;
     sky_defs_.number_flats(world.textures);
-    const std::string sky = sky_texture_name(world);
-    const auto sky_texture = assets_->textures.find(sky);
-    if (!sky_texture) pixels_->report_missing("sky texture", sky);
-    sky_texture_ = sky_texture ? static_cast<int>(*sky_texture) : pixels_->placeholder_texture();
+    sky_texture_ = sky_texture_number(world, assets_->textures, *pixels_);
     ++frame_number_;
     if (sector_seen_.size() != world.sectors.size()) sector_seen_.assign(world.sectors.size(), 0);
     looks_.apply(world.look_changes);

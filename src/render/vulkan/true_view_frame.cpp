@@ -312,13 +312,6 @@ TrueViewBlock TrueView::Impl::view_block(const sim::World& world, int player, co
     return b;
 }
 
-int TrueView::Impl::sky_texture(const sim::World& world) {
-    const std::string name = sky_texture_name(world);
-    if (const auto number = assets->textures.find(name)) return static_cast<int>(*number);
-    pixels.report_missing("sky texture", name);
-    return pixel_data.placeholder_texture;
-}
-
 // The frame's data into the next slot's buffers; the tables every slot
 // shares are replaced only once no frame in flight reads them.
 void TrueView::Impl::upload(const sim::World& world, int player, const TrueEye& eye) {
@@ -330,8 +323,8 @@ void TrueView::Impl::upload(const sim::World& world, int player, const TrueEye& 
     write(*context, s.sector_slopes, level_tables.sector_slopes(), kShaderRead, grown);
     write(*context, s.plane_looks, level_tables.plane_looks(), kShaderRead, grown);
     write(*context, s.sides, level_tables.sides(), kShaderRead, grown);
-    write(*context, s.skies,
-          skies.pack(world, *looks, sky_defs, pixel_data, sky_texture(world), level_tables.sides()), kShaderRead,
+    const int sky = sky_texture_number(world, assets->textures, pixels);
+    write(*context, s.skies, skies.pack(world, *looks, sky_defs, pixel_data, sky, level_tables.sides()), kShaderRead,
           grown);
     if (s.side_looks_version != level_tables.looks_version()) {
         write(*context, s.side_looks, level_tables.side_looks(), kShaderRead, grown);

@@ -151,7 +151,6 @@ struct TrueView::Impl {
     // The things of the sectors seen, then the weapon.
     void collect_sprites(const sim::World& world, int player);
     TrueViewBlock view_block(const sim::World& world, int player, const TrueEye& eye);
-    int sky_texture(const sim::World& world);
     // The frame's data into the next slot's buffers; the tables every slot
     // shares are replaced only once no frame in flight reads them.
     void upload(const sim::World& world, int player, const TrueEye& eye);
