@@ -25,8 +25,9 @@ namespace app {
 
 namespace {
 
-// GAMECONF's complevel and options are played (sim/complevel_choice,
-// sim/options_lump); what it says that is not is named once here.
+// GAMECONF's files are loaded (app/gameconf_files), its complevel and
+// options played (sim/complevel_choice, sim/options_lump); what it says
+// that is not is named once here.
 void warn_gameconf(const wad::Archive& archive) {
     std::vector<std::string> diagnostics;
     const assets::GameConf conf = assets::load_gameconf(archive, diagnostics);
@@ -35,13 +36,11 @@ void warn_gameconf(const wad::Archive& archive) {
     const auto add = [&](bool given, const char* name) {
         if (given) unused += (unused.empty() ? "" : ", ") + std::string(name);
     };
-    add(conf.iwad.has_value(), "iwad");
-    add(!conf.pwads.empty(), "pwads");
     add(conf.mode.has_value(), "mode");
     add(conf.playertranslations.has_value(), "playertranslations");
     add(conf.wadtranslation.has_value(), "wadtranslation");
     if (!unused.empty())
-        base::warn("GAMECONF: " + unused + " not applied yet; the game runs with the files and mode given it");
+        base::warn("GAMECONF: " + unused + " not applied yet; the game runs in its IWAD's mode, untranslated");
 }
 
 }  // namespace
@@ -63,6 +62,12 @@ GameRules make_rules(const GameFiles& files, const config::CommandLine& cl) {
         std::vector<assets::UmapDiagnostic> diagnostics;  // each already logged
         rules.definitions.umapinfo =
             std::make_shared<const assets::UmapInfo>(assets::load_umapinfo(files.archive, diagnostics));
+        std::vector<std::string> interlevel_diagnostics;
+        assets::InterlevelSet interlevels =
+            assets::load_interlevels(files.archive, *rules.definitions.umapinfo, interlevel_diagnostics);
+        for (const std::string& d : interlevel_diagnostics) base::warn(d);
+        if (!interlevels.empty())
+            rules.definitions.interlevels = std::make_shared<const assets::InterlevelSet>(std::move(interlevels));
     }
     if (files.archive.find("MUSINFO")) {
         std::vector<std::string> diagnostics;  // each already logged
@@ -127,6 +132,7 @@ PlaybackResult play_demo(const GameRules& rules, const sim::Demo& demo, std::ost
     sim::GameOptions options = demo.options;
     options.mode = rules.levels->mode();
     auto world = std::make_unique<sim::World>(rules.definitions);
+    world->demo = true;
     const auto t0 = std::chrono::steady_clock::now();
     sim::new_game(*world, *rules.levels, options);
     if (trace) *trace << sim::trace_header() << "\n";
@@ -139,6 +145,7 @@ PlaybackResult play_demo(const GameRules& rules, const sim::Demo& demo, std::ost
             const std::vector<std::uint8_t> save = sim::save_game(*world, "resave");
             auto loaded = std::make_unique<sim::World>(rules.definitions);
             sim::load_game(*loaded, *rules.levels, save, "resave at tic " + std::to_string(tic));
+            loaded->demo = true;
             world = std::move(loaded);
             until_resave = next_resave();
         }

@@ -79,6 +79,7 @@ void write_demo_video(const GameFiles& files, const GameRules& rules, const sim:
     options.mode = rules.levels->mode();
     auto world = std::make_unique<sim::World>(rules.definitions);
     world->display.drawn = true;
+    world->demo = true;
     sim::new_game(*world, *rules.levels, options);
     screen.start(*world);
     if (sound) sound->tic(*world);

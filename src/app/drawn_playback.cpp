@@ -24,6 +24,7 @@ PlaybackResult play_demo_drawn(const GameFiles& files, const GameRules& rules, c
     options.mode = rules.levels->mode();
     auto world = std::make_unique<sim::World>(rules.definitions);
     world->display.drawn = true;
+    world->demo = true;
     const auto t0 = std::chrono::steady_clock::now();
     sim::new_game(*world, *rules.levels, options);
     screen.start(*world);

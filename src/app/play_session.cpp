@@ -57,6 +57,7 @@ PlaySession::PlaySession(const config::CommandLine& cl, const config::Settings& 
         start_game(options);
         if (cl.record)
             recorder_.emplace(*cl.record, options, settings.get_bool("compat.vanilla_demo_limit"), cl.maxdemo);
+        world_->demo = recorder_.has_value();
     } else {
         start_title();
     }
@@ -170,6 +171,7 @@ void PlaySession::world_replaced() {
     // The window draws every tic, so the game takes D_Display's wipe
     // numbers as the original did (the face's random numbers follow).
     world_->display.drawn = true;
+    world_->demo = demo_.has_value() || recorder_.has_value();
     if (audio_) {
         audio_->level_reset();
         audio_->tic(*world_);  // the new level's music

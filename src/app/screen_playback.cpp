@@ -14,6 +14,7 @@ ScreenPlayback::ScreenPlayback(const GameRules& rules, const sim::Demo& demo, st
       world_(std::make_unique<sim::World>(rules.definitions)) {
     // Drawn frames are those of a run drawn every tic, wipes included.
     world_->display.drawn = true;
+    world_->demo = true;
     sim::GameOptions options = demo.options;
     options.mode = rules.levels->mode();
     sim::new_game(*world_, *rules.levels, options);

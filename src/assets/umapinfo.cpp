@@ -221,12 +221,10 @@ private:
                 fail(values[2], "bossaction tag 0 is allowed only with an exit special, not special " + std::to_string(special));
             if (!e.boss_actions) e.boss_actions.emplace();
             e.boss_actions->push_back({*type, special, tag});
-        } else if (k == "ENTERANIM" || k == "EXITANIM") {
-            // ID24's animated intermissions (INTERLEVEL lumps): named as
-            // not read yet, and the original intermission shows.
-            report(key.line, key.column,
-                   "key " + key.text + " (ID24's animated intermission) in entry " + entry_name_ +
-                       " is not read yet; the original intermission shows");
+        } else if (k == "ENTERANIM") {
+            e.enteranim = lump_value(key, values);
+        } else if (k == "EXITANIM") {
+            e.exitanim = lump_value(key, values);
         } else {
             // Ports add their own keys; one this port does not know is
             // skipped, and the entry kept.
@@ -265,6 +263,8 @@ private:
         take_if_set(into.music, from.music);
         take_if_set(into.exitpic, from.exitpic);
         take_if_set(into.enterpic, from.enterpic);
+        take_if_set(into.enteranim, from.enteranim);
+        take_if_set(into.exitanim, from.exitanim);
         take_if_set(into.endpic, from.endpic);
         take_if_set(into.interbackdrop, from.interbackdrop);
         take_if_set(into.intermusic, from.intermusic);

@@ -65,6 +65,8 @@ struct UmapEntry {
     UmapName name;
     std::optional<std::string> levelname, author, levelpic, skytexture, music, exitpic, enterpic;
     std::optional<std::string> endpic, interbackdrop, intermusic;
+    // ID24's animated intermissions (assets/interlevel.h): INTERLEVEL lumps.
+    std::optional<std::string> enteranim, exitanim;
     std::optional<ClearableText> label, intertext, intertextsecret;
     std::optional<UmapName> next, nextsecret;
     std::optional<int> partime;  // seconds

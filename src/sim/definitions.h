@@ -9,6 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "assets/interlevel.h"
 #include "assets/musinfo.h"
 #include "assets/umapinfo.h"
 #include "sim/info.h"
@@ -95,6 +96,9 @@ struct Definitions {
     // The WADs' UMAPINFO (sim/map_info.h); null without one, the original's
     // game in every respect.
     std::shared_ptr<const assets::UmapInfo> umapinfo;
+    // The INTERLEVEL lumps its entries name (sim/interlevel_anims.h); null
+    // when none does.
+    std::shared_ptr<const assets::InterlevelSet> interlevels;
     // ACS libraries the WADs carry and LOADACS names (sim/acs_libraries.h).
     std::shared_ptr<const AcsLibraryLumps> acs_libraries;
     // The WADs' MUSINFO (sim/music_changers.h); null without one.

@@ -164,6 +164,9 @@ void do_completed(World& w, const LevelSource& source) {
         wi.frags[i] = p.frags;
     }
     wi.stime = w.leveltime;
+    const MapVisit finished{w.opts.episode, w.opts.map};
+    if (std::find(w.visited_maps.begin(), w.visited_maps.end(), finished) == w.visited_maps.end())
+        w.visited_maps.push_back(finished);
 
     w.gamestate = GameState::Intermission;
     wi_start(w);
@@ -371,6 +374,7 @@ void new_game(World& w, const LevelSource& source, const GameOptions& options) {
     opts.respawn = opts.respawn || nightmare;
     opts.fast = opts.fast || nightmare;
     w.opts = opts;
+    w.visited_maps.clear();
 
     w.rng.clear();
     // Boom's generators are seeded from the game's rngseed (a demo's header).

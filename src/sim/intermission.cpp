@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "sim/finale.h"
+#include "sim/interlevel_anims.h"
 #include "sim/intermission_anims.h"
 #include "sim/map_info.h"
 #include "sim/sound.h"
@@ -30,11 +31,13 @@ void wi_init_show_next_loc(World& w) {
     w.wi.stage = Intermission::Stage::ShowNextLoc;
     w.wi.accelerate = false;
     w.wi.cnt = kShowNextLocDelay * kTicRate;
-    start_intermission_anims(w);
+    if (!start_interlevel(w, true)) start_intermission_anims(w);
 }
 void wi_after_stats(World& w) {
     // A UMAPINFO ending skips the "entering" screen: no level follows.
-    if (w.opts.mode == GameMode::Commercial || umap_ending(w))
+    // Doom II has none, but for an ID24 enteranim outside demos.
+    const bool doom2_entering = next_map_has_enteranim(w) && !w.demo;
+    if ((w.opts.mode == GameMode::Commercial && !doom2_entering) || umap_ending(w))
         wi_init_no_state(w);
     else
         wi_init_show_next_loc(w);
@@ -315,7 +318,10 @@ void wi_ticker(World& w) {
             p.usedown = false;
         }
     }
-    update_intermission_anims(w);
+    if (shown_interlevel(w))
+        update_interlevel(w);
+    else
+        update_intermission_anims(w);
     switch (wi.stage) {
         case Intermission::Stage::StatCount:
             if (w.opts.deathmatch)
@@ -363,7 +369,7 @@ void wi_start(World& w) {
     for (int i = 0; i < kMaxPlayers; ++i)
         if (in_game(w, i)) dofrags += frag_sum(wi, w, i);
     wi.dofrags = dofrags != 0;
-    start_intermission_anims(w);
+    if (!start_interlevel(w, false)) start_intermission_anims(w);
 }
 
 }  // namespace sim

@@ -662,6 +662,8 @@ void fields(A& a, T& wi) {
     nums(a, wi.anim_frame);
     nums(a, wi.anim_next);
     a.flag(wi.pointer_on);
+    // An ID24 interlevel's animations are not kept: saves are made in
+    // levels, and a loaded intermission shows the original's screen.
 }
 
 template <class A, Is<Finale> T>
@@ -739,6 +741,10 @@ void fields(A& a, T& w) {
     a.flag(w.paused);
     each(a, w.players);
     fields(a, w.wi);
+    a.seq(w.visited_maps, 2, [&](auto& visit) {
+        a.in_range(visit.episode, 1, 10, "visited map's episode");
+        a.in_range(visit.map, 1, 100, "visited map");
+    });
     fields(a, w.finale);
     for (auto& body : w.bodyque) a.ref(body);
     a.in_range(w.bodyqueslot, 0, kIntEnd, "body queue slot");

@@ -246,6 +246,22 @@ struct Intermission {
     std::array<int, kMaxIntermissionAnims> anim_frame{};
     std::array<int, kMaxIntermissionAnims> anim_next{};
     bool pointer_on = false;  // snl_pointeron: the blinking "you are here"
+    // ID24's animated intermission (interlevel_anims.h) this screen shows:
+    // its lump (empty: none) and each animation whose conditions hold.
+    struct InterlevelShown {
+        int layer = 0, anim = 0;  // its place in the lump
+        int frame = 0;            // the frame shown
+        int tics_left = 0;        // before the next frame
+    };
+    std::string interlevel;
+    std::vector<InterlevelShown> interlevel_anims;
+};
+
+// A map this game has finished (G_DoCompleted's visited levels, kept by
+// ports that play ID24): the intermission's "map visited" condition.
+struct MapVisit {
+    int episode = 1, map = 1;
+    bool operator==(const MapVisit&) const = default;
 };
 
 // The text screen between episodes or after MAP06/11/20/30 (f_finale.c):
@@ -325,6 +341,11 @@ struct World {
     DisplayState display;
     int state_change_depth = 0;                   // nested set_mobj_state / set_psprite calls
     Intermission wi;
+    std::vector<MapVisit> visited_maps;  // in the order finished, each once
+    // Set by whoever plays back or records a demo, never saved: Doom II's
+    // ID24 "entering" screen is left out then, as Woof leaves it out, so
+    // that demos keep their tics.
+    bool demo = false;
     Finale finale;
     std::array<Mobj*, kBodyQueSize> bodyque{};
     int bodyqueslot = 0;

@@ -175,17 +175,18 @@ TEST(UmapInfo, ABadEntryIsRefusedAndTheRestKept) {
     EXPECT_EQ(to_string(p.diagnostics[7]), "test.wad: lump UMAPINFO:11:38: unknown key frobnicate in entry MAP09 skipped");
 }
 
-// ID24's intermission keys name their lumps (INTERLEVEL JSON), which are
-// not read yet: each is named once as such, and the rest of the entry stays.
-TEST(UmapInfo, Id24IntermissionKeysAreNamedAsNotReadYet) {
-    const Parsed p = parse("MAP MAP01 { levelname = \"Hall\" enteranim = \"INTRANIM\" exitanim = \"EXITANIM\" }\n");
+// ID24's intermission keys name their lumps (INTERLEVEL JSON), read with
+// the entry; an empty or over-long name is refused as any lump key's is.
+TEST(UmapInfo, Id24IntermissionKeysNameTheirLumps) {
+    const Parsed p = parse("MAP MAP01 { levelname = \"Hall\" enteranim = \"intranim\" exitanim = \"EXITANIM\" }\n"
+                           "MAP MAP02 { enteranim = \"\" }\n");
     ASSERT_EQ(p.info.maps.size(), 1u);
     EXPECT_EQ(p.info.maps[0].levelname, "Hall");
-    ASSERT_EQ(p.diagnostics.size(), 2u);
-    EXPECT_EQ(to_string(p.diagnostics[0]),
-              "test.wad: lump UMAPINFO:1:32: key enteranim (ID24's animated intermission) in entry MAP01 is not read "
-              "yet; the original intermission shows");
-    EXPECT_NE(p.diagnostics[1].message.find("key exitanim (ID24's"), std::string::npos);
+    EXPECT_EQ(p.info.maps[0].enteranim, "INTRANIM");
+    EXPECT_EQ(p.info.maps[0].exitanim, "EXITANIM");
+    ASSERT_EQ(p.diagnostics.size(), 1u);
+    EXPECT_EQ(p.diagnostics[0].line, 2);
+    EXPECT_NE(p.diagnostics[0].message.find("key enteranim names no lump"), std::string::npos);
 }
 
 TEST(UmapInfo, BrokenLexemesAndTopLevelJunk) {

@@ -277,6 +277,18 @@ def main():
     write("skydefs", "bad-entries", b'{"type":"skydefs","version":"1.0.0","metadata":{},"data":{"skies":[{"type":1,'
                                     b'"name":"SKY1","mid":1,"scrollx":0,"scrolly":0,"scalex":1e-9,"scaley":1},'
                                     b'{"type":2,"name":"S","foregroundtex":[]}],"flatmapping":{"flat":"F"}}}')
+    write("interlevel", "every-kind", b'{"type": "interlevel", "version": "1.0.0", "metadata": {"author": "a", '
+                                      b'"timestamp": null, "application": null}, "data": {"music": "D_INTER", '
+                                      b'"backgroundimage": "INTERPIC", "layers": [{"conditions": [{"condition": 7, '
+                                      b'"param": 0}], "anims": [{"x": 10, "y": -4, "frames": [{"image": "WIA00000", '
+                                      b'"type": 4098, "duration": 0.5, "maxduration": 0}, {"image": "wia00001", '
+                                      b'"type": 4, "duration": 0.25, "maxduration": 2}, {"image": "WIA00002", "type": 1, '
+                                      b'"duration": 0, "maxduration": 0}], "conditions": [{"condition": 3, "param": 2}, '
+                                      b'{"condition": 1, "param": 5}]}]}, {"anims": [], "conditions": null}]}}')
+    write("interlevel", "bad-entries", b'{"type":"interlevel","version":"1.0.0","metadata":{},"data":{"music":"M",'
+                                       b'"backgroundimage":"B","layers":[{"anims":[{"x":1.5,"y":0,"frames":[]},'
+                                       b'{"x":0,"y":0,"frames":[{"image":"P","type":8,"duration":-1,"maxduration":0}]}]},'
+                                       b'{"conditions":[{"condition":9,"param":0}],"anims":[]},7]}}')
     write("trakinfo", "two-tracks", b'// the re-release\n{"0123456789abcdef0123456789abcdef01234567": {"Remixed": '
                                     b'"D_E1M1RM", "MIDI": "D_E1M1MD"}, /* odd */ "ffffffffffffffffffffffffffffffffffffffff"'
                                     b': {"MIDI": null}}')

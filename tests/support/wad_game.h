@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "assets/interlevel.h"
 #include "assets/musinfo.h"
 #include "assets/umapinfo.h"
 #include "sim/game.h"
@@ -24,14 +25,19 @@ struct WadGame {
     std::unique_ptr<sim::World> world;
 
     WadGame(const std::string& iwad_name, int episode, int map) : WadGame(iwad_name, {}, episode, map) {}
-    // With a PWAD's bytes on top of the IWAD, its UMAPINFO and MUSINFO read as the game does.
+    // With a PWAD's bytes on top of the IWAD, its UMAPINFO (with the INTERLEVEL
+    // lumps it names) and MUSINFO read as the game does.
     WadGame(const std::string& iwad_name, const std::vector<std::uint8_t>& pwad, int episode, int map) {
         archive.add_file(iwad(iwad_name));
         if (!pwad.empty()) {
             archive.add_file(wad::File::parse("test.wad", pwad));
             std::vector<assets::UmapDiagnostic> diagnostics;
-            if (assets::has_umapinfo(archive))
+            if (assets::has_umapinfo(archive)) {
                 defs.umapinfo = std::make_shared<const assets::UmapInfo>(assets::load_umapinfo(archive, diagnostics));
+                std::vector<std::string> interlevel_diagnostics;
+                defs.interlevels = std::make_shared<const assets::InterlevelSet>(
+                    assets::load_interlevels(archive, *defs.umapinfo, interlevel_diagnostics));
+            }
             std::vector<std::string> musinfo_diagnostics;
             if (archive.find("MUSINFO"))
                 defs.musinfo = std::make_shared<const assets::MusInfo>(assets::load_musinfo(archive, musinfo_diagnostics));

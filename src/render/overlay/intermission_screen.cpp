@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string>
 
+#include "sim/interlevel_anims.h"
 #include "sim/intermission_anims.h"
 #include "sim/map_info.h"
 
@@ -91,17 +92,30 @@ bool IntermissionScreen::draw_umap_name(const sim::World& world, const Canvas& c
     return true;
 }
 
-void IntermissionScreen::draw_background(const sim::World& world, const Canvas& canvas) {
-    if (const assets::Picture* picture = umap_background(world)) {
-        draw_patch(canvas, 0, 0, *picture);
-        return;
+void IntermissionScreen::draw_interlevel(const sim::World& world, const assets::Interlevel& lump,
+                                         const Canvas& canvas) {
+    draw_patch(canvas, 0, 0, pictures_.get(lump.background));
+    for (const Intermission::InterlevelShown& s : world.wi.interlevel_anims) {
+        const assets::InterlevelAnim& anim =
+            lump.layers[static_cast<std::size_t>(s.layer)].anims[static_cast<std::size_t>(s.anim)];
+        draw_patch(canvas, anim.x, anim.y, pictures_.get(anim.frames[static_cast<std::size_t>(s.frame)].image));
     }
+}
+
+void IntermissionScreen::draw_background(const sim::World& world, const Canvas& canvas) {
+    const assets::Picture* umap_picture = umap_background(world);
     const int episode = world.wi.episode;
     // Episodes past the third have no episode map (the Ultimate's fourth;
     // a fifth only UMAPINFO can reach).
     const bool interpic = commercial(world) || episode >= 3;
-    draw_patch(canvas, 0, 0, pictures_.get(interpic ? "INTERPIC" : numbered("WIMAP%d", episode)));
-    if (commercial(world)) return;
+    draw_patch(canvas, 0, 0,
+               umap_picture ? *umap_picture : pictures_.get(interpic ? "INTERPIC" : numbered("WIMAP%d", episode)));
+    // ID24's animated screen is drawn over the one it replaces, as Woof does.
+    if (const assets::Interlevel* lump = sim::shown_interlevel(world)) {
+        draw_interlevel(world, *lump, canvas);
+        return;
+    }
+    if (umap_picture || commercial(world)) return;
     const auto anims = sim::intermission_anims(episode);
     for (std::size_t i = 0; i < anims.size(); ++i) {
         const int frame = world.wi.anim_frame[i];
@@ -304,7 +318,10 @@ void IntermissionScreen::draw_next_location(const sim::World& world, const Canva
     // leave the episode map out.
     if (sim::umap_ending(world)) return;
     if (!commercial(world)) {
-        if (wi.episode > 2 || wi.next_episode != wi.episode || umap_background(world)) {
+        // An ID24 animated screen with animations showing leaves the
+        // episode map's splats and pointer out.
+        const bool animated = sim::shown_interlevel(world) && !wi.interlevel_anims.empty();
+        if (wi.episode > 2 || wi.next_episode != wi.episode || umap_background(world) || animated) {
             draw_entering(world, canvas);
             return;
         }

@@ -3,7 +3,8 @@
 // the simulation keeps (sim::World::wi): the single-player tally, the
 // co-operative and deathmatch tables, Doom's episode maps with their
 // animations, the splats and the blinking "you are here", and "entering"
-// the next level. Graphics are read from the WADs as they are needed.
+// the next level, and ID24's animated screens (INTERLEVEL lumps). Graphics
+// are read from the WADs as they are needed.
 #include <memory>
 
 #include "assets/font.h"
@@ -24,6 +25,8 @@ public:
 
 private:
     void draw_background(const sim::World& world, const Canvas& canvas);
+    // ID24's animated screen: its background, then each animation's frame.
+    void draw_interlevel(const sim::World& world, const assets::Interlevel& lump, const Canvas& canvas);
     void draw_finished(const sim::World& world, const Canvas& canvas);  // WI_drawLF
     void draw_entering(const sim::World& world, const Canvas& canvas);  // WI_drawEL
     void draw_single_stats(const sim::World& world, const Canvas& canvas);
