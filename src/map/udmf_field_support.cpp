@@ -178,7 +178,7 @@ constexpr FieldSupport kFields[] = {
     sim(C, "damageinterval", P, kHexenType),
     sim(C, "leakiness", P, kHexenType),
     sim(C, "damageterraineffect", S),
-    sim(C, "damagehazard", P, "hurts as a plain damaging floor; warns"),
+    sim(C, "damagehazard", P, "Strife's delayed damage, as ZDoom's hazard floors; hexen and zdoom namespaces; no screen tint"),
     sim(C, "floorterrain", S),
     sim(C, "ceilingterrain", S),
     look(C, "floor_reflect", S),

@@ -172,6 +172,20 @@ void do_completed(World& w, const LevelSource& source) {
     wi_start(w);
 }
 
+// ChangeSkill's skill takes over at the next level load, as ZDoom's
+// NextSkill does; Nightmare brings fast and respawning monsters, and
+// leaving it takes them away.
+void take_next_skill(World& w) {
+    if (w.next_skill < 0) return;
+    const bool was_nightmare = w.opts.skill == Skill::Nightmare;
+    w.opts.skill = static_cast<Skill>(w.next_skill);
+    w.next_skill = -1;
+    const bool nightmare = w.opts.skill == Skill::Nightmare;
+    if (nightmare == was_nightmare) return;
+    w.opts.fast = w.opts.respawn = nightmare;
+    set_rules(w);
+}
+
 // G_DoWorldDone
 void do_world_done(World& w, const LevelSource& source) {
     w.gamestate = GameState::Level;
@@ -375,6 +389,7 @@ void new_game(World& w, const LevelSource& source, const GameOptions& options) {
     opts.fast = opts.fast || nightmare;
     w.opts = opts;
     w.visited_maps.clear();
+    w.next_skill = -1;
 
     w.rng.clear();
     // Boom's generators are seeded from the game's rngseed (a demo's header).
@@ -405,6 +420,7 @@ void load_level(World& w, const LevelSource& source) {
     // A Teleport_NewMap or Teleport_EndGame of a level left before it ended.
     w.exit_map = 0;
     w.end_game = false;
+    take_next_skill(w);
     // The old level goes before the new one is read, as the original
     // freed its level's zone memory first.
     release_level(w);

@@ -108,6 +108,7 @@ std::uint32_t world_hash(const World& w) {
         h.add(p.secretcount);
         h.add(p.damagecount);
         h.add(p.bonuscount);
+        h.add(p.hazardcount);
         h.add(mobj_index(index, p.attacker));
         h.add(p.extralight);
         h.add(p.fixedcolormap);

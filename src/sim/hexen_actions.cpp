@@ -937,6 +937,10 @@ constexpr Played kPlayed[] = {
          end_game(c.w);
          return true;
      }},
+    {179, [](const Call& c) {  // ChangeSkill (skill): the next level's; past Nightmare, none (ZDoom's NextSkill)
+         c.w.next_skill = c.a[0] >= 0 && c.a[0] <= static_cast<int>(Skill::Nightmare) ? c.a[0] : -1;
+         return true;
+     }},
     {243, [](const Call& c) { exit_level(c.w); return true; }},                                 // Exit_Normal
     {244, [](const Call& c) { secret_exit_level(c.w); return true; }},                          // Exit_Secret
 

@@ -107,11 +107,14 @@ std::optional<Carry> current_carry(int type, int tag) {
 // What a sector does to a player on its floor every `interval` tics. `leak`: the
 // chance in 256 that the radiation suit lets it through (drawn every tic
 // the suit is worn, as Doom's type 16 does); kUnblockable: the suit never
-// helps (and no number is drawn).
+// helps (and no number is drawn). A hazard (Strife's slime) hurts later
+// instead: every tic on it adds `amount` to the player's hazard count,
+// which hurts once it passes 16 seconds (player_hazard).
 struct Damage {
     int amount = 0;  // below 0: a healing sector (UDMF's damageamount)
     int leak = 0;
     int interval = 32;
+    bool hazard = false;
 };
 constexpr int kUnblockable = 256;
 constexpr int kInstantDeath = 1000000;  // ZDoom's telefrag damage: through god mode
@@ -128,6 +131,8 @@ Damage type_damage(int type) {
         case 84: return {5, kUnblockable, 16};  // dScroll_EastLavaDamage
         case 85: return {4, 0};                 // hDamage_Sludge
         case 104: return {5, 0};                // sLight_Strobe_Hurt
+        case 105: return {2, 0, 32, true};      // sDamage_Hellslime
+        case 116: return {4, 0, 32, true};      // sDamage_SuperHellslime
         case 115: return {kInstantDeath, kUnblockable, 1};  // Damage_InstantDeath (Strife's)
         case 196: return {-1, 0};               // Sector_Heal: a point every 32 tics
         default: return {};
@@ -231,13 +236,19 @@ bool spawn_type(World& w, int sector, int type) {
 // UDMF's damage fields replace what the type and the bits say, when
 // damageamount is not 0 (ZDoom's rule); an interval below 1 is the default.
 Damage field_damage(const map::SectorExtension& fields) {
-    return {fields.damageamount, fields.leakiness, fields.damageinterval > 0 ? fields.damageinterval : 32};
+    return {fields.damageamount, fields.leakiness, fields.damageinterval > 0 ? fields.damageinterval : 32,
+            fields.flags[map::SectorBool::DamageHazard]};
 }
 
 void hurt(World& w, Player& player, Damage d) {
     if (d.amount == 0) return;
     const bool through = !player.powers[pw_ironfeet] || d.leak >= kUnblockable ||
                          (d.leak > 0 && w.rng.p_random() < d.leak);
+    if (through && d.hazard && d.amount > 0) {
+        player.hazardcount += d.amount;
+        player.hazardinterval = d.interval;
+        return;
+    }
     if (!through || w.leveltime % d.interval != 0) return;
     if (d.amount > 0)
         damage_mobj(w, *player.mo, nullptr, nullptr, d.amount);
@@ -249,16 +260,9 @@ void hurt(World& w, Player& player, Damage d) {
 
 void spawn_hexen_sector_specials(World& w) {
     std::set<int> warned;
-    bool warned_hazard = false;
     const int count = static_cast<int>(w.sectors.size());
     for (int s = 0; s < count; ++s) {
         const map::SectorExtension& fields = w.level.extensions.sectors[static_cast<std::size_t>(s)];
-        if (fields.damageamount != 0 && fields.flags[map::SectorBool::DamageHazard] && !warned_hazard) {
-            base::warn(w.level.where + ": sector " + std::to_string(s) +
-                       " asks for damagehazard (Strife's delayed damage), which this simulation does not play; "
-                       "it hurts as a plain damaging floor");
-            warned_hazard = true;
-        }
         const int special = fields.special;
         const int type = special & kTypeMask;
         SectorState& sector = w.sectors[static_cast<std::size_t>(s)];
@@ -266,6 +270,7 @@ void spawn_hexen_sector_specials(World& w) {
             sector.damage_amount = by_fields.amount;
             sector.damage_interval = by_fields.interval;
             sector.damage_leak = by_fields.leak;
+            sector.damage_hazard = by_fields.hazard;
         }
         if (special & kSecretBit) w.totalsecret++;
         if (type != 0 && !spawn_type(w, s, type) && warned.insert(type).second) {
@@ -316,7 +321,8 @@ void player_in_hexen_sector(World& w, Player& player) {
     // mover carries the special.
     const Damage by_type = type_damage(type);
     hurt(w, player,
-         sector.damage_interval > 0 ? Damage{sector.damage_amount, sector.damage_leak, sector.damage_interval}
+         sector.damage_interval > 0
+             ? Damage{sector.damage_amount, sector.damage_leak, sector.damage_interval, sector.damage_hazard}
          : by_type.amount != 0      ? by_type
                                     : flag_damage(sector.special));
     if (type == kEndLevelType && player.health <= 10) exit_level(w);

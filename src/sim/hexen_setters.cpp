@@ -13,11 +13,15 @@
 #include <string_view>
 
 #include "base/log.h"
+#include "base/trig_tables.h"
 
 #include "sim/hexen_played.h"
 #include "sim/hexen_specials.h"
 #include "sim/look_changes.h"
 #include "sim/line_blocking.h"
+#include "sim/mobjs.h"
+#include "sim/special_events.h"
+#include "sim/spawn_numbers.h"
 #include "sim/sector_queries.h"
 #include "sim/wrapping.h"
 
@@ -42,6 +46,7 @@ void damage_sectors(World& w, int tag, int amount, int interval, int leak) {
         s.damage_amount = amount;
         s.damage_interval = interval;
         s.damage_leak = leak;
+        s.damage_hazard = false;
     });
 }
 
@@ -261,8 +266,47 @@ bool clear_force_fields(const HexenCall& c) {
     return any;
 }
 
+// GlassBreak (no junk, spawn number): the line stops blocking, loses its
+// special, and each side shows the other texture of its switch pair (the
+// broken pane); where one did and junk is asked for, seven things of the
+// spawn number fly from 2 units in front of the line's middle, as ZDoom
+// throws them. Spawn number 0 is ZDoom's own junk, Strife's GlassJunk, a
+// thing no Doom game has: none flies then.
+bool break_glass(const HexenCall& c) {
+    if (c.line < 0) return false;
+    World& w = c.w;
+    const map::Line& line = w.level.lines[static_cast<std::size_t>(c.line)];
+    LineState& state = w.lines[static_cast<std::size_t>(c.line)];
+    state.flags &= ~map::kLineBlocking;
+    set_line_blocking(w, c.line, 0, kBlockCreatures | kBlockEverything);
+    bool switched = flip_side_switch(w, line.sides[0]);
+    state.special = 0;
+    switched = flip_side_switch(w, line.sides[1]) || switched;
+    const MobjType junk = c.a[1] > 0 ? type_of_spawn_number(w, c.a[1]) : kNoThing;
+    if (!switched || c.a[0] != 0 || junk == kNoThing) return true;
+    const map::Vertex& v1 = w.level.vertices[static_cast<std::size_t>(line.v1)];
+    const map::Vertex& v2 = w.level.vertices[static_cast<std::size_t>(line.v2)];
+    const double dx = line.dx, dy = line.dy, length = std::hypot(dx, dy);
+    constexpr double kFront = 2 * base::kFracUnit;
+    const auto x = static_cast<fixed_t>(v1.x / 2 + v2.x / 2 + (length > 0 ? dy / length * kFront : 0));
+    const auto y = static_cast<fixed_t>(v1.y / 2 + v2.y / 2 - (length > 0 ? dx / length * kFront : 0));
+    for (int i = 0; i < 7; ++i) {
+        Mobj* glass = spawn_mobj(w, x, y, kOnFloorZ, junk);
+        glass->z += 24 * base::kFracUnit;
+        glass->angle = static_cast<angle_t>(w.rng.p_random()) << 24;
+        const int speed = w.rng.p_random() & 3;
+        const unsigned fine = glass->angle >> base::kAngleToFineShift;
+        glass->momx = speed * base::fine_cosine(fine);
+        glass->momy = speed * base::fine_sine(fine);
+        glass->momz = (w.rng.p_random() & 7) * base::kFracUnit;
+        glass->tics += w.rng.p_random();
+    }
+    return true;
+}
+
 constexpr HexenPlayed kSetters[] = {
     {34, clear_force_fields},  // ClearForceField
+    {49, break_glass},         // GlassBreak
     {281, set_automap_flags},  // Line_SetAutomapFlags
     {214, set_damage},    // Sector_SetDamage
     {216, set_gravity},   // Sector_SetGravity

@@ -106,6 +106,9 @@ struct Player {
     int killcount = 0, itemcount = 0, secretcount = 0;
     std::string message;  // last pickup/cheat message, empty if none
     int damagecount = 0, bonuscount = 0;
+    // Strife's delayed damage (ZDoom's hazard floors, hexen_sectors.cpp):
+    // tics of it built up, and the floor's interval between its hurts.
+    int hazardcount = 0, hazardinterval = 0;
     Mobj* attacker = nullptr;
     int extralight = 0;
     int fixedcolormap = 0;

@@ -7,6 +7,7 @@
 
 #include "base/trig_tables.h"
 #include "sim/boom_thinkers.h"
+#include "sim/interaction.h"
 #include "sim/mbf_bouncers.h"
 #include "sim/mobjs.h"
 #include "sim/movement.h"
@@ -24,6 +25,8 @@ using base::kFracUnit;
 
 constexpr fixed_t kMaxBob = 0x100000;  // 16 units
 constexpr int kInverseColormap = 32;   // the invulnerability colour map
+constexpr int kHazardGrace = 16 * 35;  // tics of Strife's delayed damage before it hurts
+constexpr int kHazardHurt = 5;
 constexpr angle_t kAng5 = base::kAng90 / 18;
 
 // MBF's P_Bob: P_Thrust for the bobbing momentum only.
@@ -266,6 +269,14 @@ void player_think(World& w, Player& player) {
     if (player.powers[pw_ironfeet]) player.powers[pw_ironfeet]--;
     if (player.damagecount) player.damagecount--;
     if (player.bonuscount) player.bonuscount--;
+    // Strife's delayed damage (ZDoom's hazard floors): once more than 16
+    // seconds of it built up, 5 at each of the floor's intervals.
+    if (player.hazardcount) {
+        player.hazardcount--;
+        if (player.hazardinterval <= 0) player.hazardinterval = 32;
+        if (w.leveltime % player.hazardinterval == 0 && player.hazardcount > kHazardGrace)
+            damage_mobj(w, mo, nullptr, nullptr, kHazardHurt);
+    }
 
     // Fixed colour maps; they blink during the last 128 tics of a power.
     const int invuln = player.powers[pw_invulnerability];

@@ -177,6 +177,8 @@ void fields(A& a, T& p) {
     a.text(p.message);
     a.num(p.damagecount);
     a.num(p.bonuscount);
+    a.num(p.hazardcount);
+    a.num(p.hazardinterval);
     a.ref(p.attacker);
     a.num(p.extralight);
     a.in_range(p.fixedcolormap, 0, 33, "fixed colormap");  // 32 is the invulnerability map
@@ -531,6 +533,7 @@ void fields(A& a, T& s) {
     a.num(s.damage_amount);
     a.in_range(s.damage_interval, 0, kIntEnd, "damage interval");
     a.num(s.damage_leak);
+    a.flag(s.damage_hazard);
     a.num(s.gravity);
 }
 
@@ -745,6 +748,7 @@ void fields(A& a, T& w) {
         a.in_range(visit.episode, 1, 10, "visited map's episode");
         a.in_range(visit.map, 1, 100, "visited map");
     });
+    a.in_range(w.next_skill, -1, past(Skill::Nightmare), "next skill");
     fields(a, w.finale);
     for (auto& body : w.bodyque) a.ref(body);
     a.in_range(w.bodyqueslot, 0, kIntEnd, "body queue slot");

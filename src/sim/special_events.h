@@ -59,6 +59,9 @@ void light_turn_on_partway(World& w, int tag, fixed_t fraction);
 
 // switches.cpp
 void change_switch_texture(World& w, int line, bool use_again);                    // P_ChangeSwitchTexture
+// GlassBreak's flip of one side (-1: none): its switch texture turned, with
+// the switch sound, no button to turn it back; false where it shows none.
+bool flip_side_switch(World& w, int side);
 void run_buttons(World& w);  // P_UpdateSpecials' button countdown
 
 // teleport.cpp

@@ -1,5 +1,7 @@
 // Switches and buttons, and everything a player or monster can "use"
 // (the original's p_switch.c).
+#include <optional>
+
 #include "sim/boom_specials.h"
 #include "sim/game.h"
 #include "sim/hexen_specials.h"
@@ -41,6 +43,38 @@ void start_button(World& w, int line, Button::Where where, int texture, int time
     w.overflows.note(Overflow::Buttons);
 }
 
+// The side's first switch texture, as the original looks for one (each
+// name of each pair in turn, top, middle then bottom), flipped to the
+// other name of its pair: the part and the name it had, or none.
+struct Flip {
+    Button::Where where;
+    int texture;
+};
+std::optional<Flip> flip_switch(const World& w, SideState& side) {
+    const int tex_top = side.toptexture;
+    const int tex_mid = side.midtexture;
+    const int tex_bot = side.bottomtexture;
+    const auto& pairs = w.textures.switches;
+    const int names = static_cast<int>(pairs.size()) * 2;
+    for (int i = 0; i < names; ++i) {
+        const int tex = pairs[static_cast<std::size_t>(i / 2)][static_cast<std::size_t>(i & 1)];
+        const int other = pairs[static_cast<std::size_t>(i / 2)][static_cast<std::size_t>((i ^ 1) & 1)];
+        if (tex == tex_top) {
+            side.toptexture = other;
+            return Flip{Button::Top, tex};
+        }
+        if (tex == tex_mid) {
+            side.midtexture = other;
+            return Flip{Button::Middle, tex};
+        }
+        if (tex == tex_bot) {
+            side.bottomtexture = other;
+            return Flip{Button::Bottom, tex};
+        }
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 void change_switch_texture(World& w, int line, bool use_again) {
@@ -48,42 +82,21 @@ void change_switch_texture(World& w, int line, bool use_again) {
     if (!use_again) ld.special = 0;
 
     SideState& side = w.sides[static_cast<std::size_t>(w.level.lines[static_cast<std::size_t>(line)].sides[0])];
-    const int tex_top = side.toptexture;
-    const int tex_mid = side.midtexture;
-    const int tex_bot = side.bottomtexture;
-
     // The exit switch (11) is a once-only switch, so its special was just
     // cleared and the exit sound never plays: vanilla's order, kept. (In
     // Hexen-type levels 11 is Door_Open, and the exits a switch leaves
     // clear theirs the same way.)
     const SfxId sound = ld.special == 11 && !hexen_specials(w) ? sfx_swtchx : sfx_swtchn;
-
-    // Each name of each pair in turn; a match on any wall part flips it to
-    // the other name of the pair.
-    const auto& pairs = w.textures.switches;
-    const int names = static_cast<int>(pairs.size()) * 2;
-    for (int i = 0; i < names; ++i) {
-        const int tex = pairs[static_cast<std::size_t>(i / 2)][static_cast<std::size_t>(i & 1)];
-        const int other = pairs[static_cast<std::size_t>(i / 2)][static_cast<std::size_t>((i ^ 1) & 1)];
-        if (tex == tex_top) {
-            switch_sound(w, sound);
-            side.toptexture = other;
-            if (use_again) start_button(w, line, Button::Top, tex, kButtonTime);
-            return;
-        }
-        if (tex == tex_mid) {
-            switch_sound(w, sound);
-            side.midtexture = other;
-            if (use_again) start_button(w, line, Button::Middle, tex, kButtonTime);
-            return;
-        }
-        if (tex == tex_bot) {
-            switch_sound(w, sound);
-            side.bottomtexture = other;
-            if (use_again) start_button(w, line, Button::Bottom, tex, kButtonTime);
-            return;
-        }
+    if (const std::optional<Flip> flip = flip_switch(w, side)) {
+        switch_sound(w, sound);
+        if (use_again) start_button(w, line, flip->where, flip->texture, kButtonTime);
     }
+}
+
+bool flip_side_switch(World& w, int side) {
+    if (side < 0 || !flip_switch(w, w.sides[static_cast<std::size_t>(side)])) return false;
+    switch_sound(w, sfx_swtchn);
+    return true;
 }
 
 void run_buttons(World& w) {

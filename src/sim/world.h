@@ -114,6 +114,7 @@ struct SectorState {
     // an interval of 0: none given (the type decides). The gravity is a
     // factor of the level's.
     int damage_amount = 0, damage_interval = 0, damage_leak = 0;
+    bool damage_hazard = false;  // Strife's delayed damage (damagehazard)
     fixed_t gravity = base::kFracUnit;
     // Boom's things touching the sector (touching_thinglist): those whose
     // box overlaps it, kept at Boom levels only (touching_sectors.h). Not
@@ -342,6 +343,8 @@ struct World {
     int state_change_depth = 0;                   // nested set_mobj_state / set_psprite calls
     Intermission wi;
     std::vector<MapVisit> visited_maps;  // in the order finished, each once
+    // ChangeSkill's skill for the next level (ZDoom's NextSkill), or -1.
+    int next_skill = -1;
     // Set by whoever plays back or records a demo, never saved: Doom II's
     // ID24 "entering" screen is left out then, as Woof leaves it out, so
     // that demos keep their tics.

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "sim/game.h"
+#include "sim/hexen_specials.h"
+#include "sim/savegame.h"
 #include "sim/trace.h"
 #include "support/wad_game.h"
 
@@ -88,6 +90,34 @@ TEST(GameFlow, E1M8EndsTheEpisode) {
     EXPECT_EQ(w.gamestate, sim::GameState::Finale);
     for (int i = 0; i < 100; ++i) g.tic(i % 2 ? sim::BT_ATTACK : 0);
     EXPECT_EQ(w.gamestate, sim::GameState::Finale);
+}
+
+// ChangeSkill (ZDoom's special 179): the skill of the next level, kept
+// with a saved game; Nightmare brings its fast, respawning monsters.
+TEST(GameFlow, ChangeSkillTakesOverAtTheNextLevel) {
+    test_support::WadGame g("freedoom2.wad", 1, 1);
+    const sim::Skill first = g.world->opts.skill;
+    ASSERT_NE(first, sim::Skill::Nightmare);
+    ASSERT_TRUE(sim::run_hexen_special(*g.world, 179, {4, 0, 0, 0, 0}, -1, 0, nullptr));
+    EXPECT_EQ(g.world->opts.skill, first);
+    EXPECT_FALSE(g.world->opts.fast);
+    const std::vector<std::uint8_t> save = sim::save_game(*g.world, "skill");
+    sim::World loaded(g.defs);
+    sim::load_game(loaded, *g.source, save, "skill.dsg");
+    EXPECT_EQ(loaded.next_skill, 4);
+
+    g.tic();
+    sim::exit_level(*g.world);
+    g.tic();
+    for (int i = 0; i < 2000 && g.world->gamestate != sim::GameState::Level; ++i) g.tic(i % 2 ? sim::BT_USE : 0);
+    ASSERT_EQ(g.world->opts.map, 2);
+    EXPECT_EQ(g.world->opts.skill, sim::Skill::Nightmare);
+    EXPECT_TRUE(g.world->opts.fast);
+    EXPECT_TRUE(g.world->opts.respawn);
+    EXPECT_EQ(g.world->next_skill, -1);
+    // Past Nightmare: no change.
+    ASSERT_TRUE(sim::run_hexen_special(*g.world, 179, {5, 0, 0, 0, 0}, -1, 0, nullptr));
+    EXPECT_EQ(g.world->next_skill, -1);
 }
 
 }  // namespace

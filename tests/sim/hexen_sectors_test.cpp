@@ -30,6 +30,7 @@ protected:
         me().health = player().health = 100;
         me().powers.fill(0);
         me().cheats = 0;
+        me().hazardcount = 0;
     }
     // P_PlayerInSpecialSector at this leveltime (hurting sectors act when
     // it is a multiple of 32).
@@ -170,18 +171,45 @@ TEST_F(HexenSectors, ANegativeDamageAmountHealsUpTo100) {
     EXPECT_EQ(me().health, 100);
 }
 
-TEST_F(HexenSectors, DamageHazardIsNamedOnceAsNotPlayed) {
-    testing::internal::CaptureStderr();
-    start_healthy({.box = "heightceiling = 128; damageamount = 5; damagehazard = true;",
-                   .room_floor = "damageamount = 5; damagehazard = true;"});
-    const std::string warned = testing::internal::GetCapturedStderr();
-    EXPECT_NE(warned.find("sector 0 asks for damagehazard (Strife's delayed damage), which this simulation does not "
-                          "play; it hurts as a plain damaging floor"),
-              std::string::npos)
-        << warned;
-    EXPECT_EQ(warned.find("sector 1 asks for damagehazard"), std::string::npos) << warned;
+// Strife's slime (ZDoom's hazard floors, p_spec.cpp and player.zs): each
+// tic on the floor adds its amount to the player's hazard count, which
+// falls by one a tic; past 16 seconds (560) it hurts 5 at each of the
+// floor's intervals. The suit keeps it off.
+TEST_F(HexenSectors, StrifesHazardFloorsHurtOnceTheirDamageBuildsUp) {
+    // sDamage_Hellslime (105): 2 a tic, nothing at once.
+    start_healthy({.room_floor = "special = 105;"});
+    stand(32);
+    EXPECT_EQ(me().health, 100);
+    EXPECT_EQ(me().hazardcount, 2);
+    EXPECT_EQ(me().hazardinterval, 32);
+    // Standing on it builds up a tic a tic: nothing for the first 560.
+    me().hazardcount = 0;
+    for (int i = 0; i < 540; ++i) play_tic(w);
+    EXPECT_EQ(me().health, 100);
+    EXPECT_GE(me().hazardcount, 530);
+    for (int i = 0; i < 120; ++i) play_tic(w);
+    EXPECT_LT(me().health, 100);
+    EXPECT_EQ((100 - me().health) % 5, 0);
+    // Off the floor it wears off a tic at a time.
+    const int built = me().hazardcount;
+    place(player(), 288, 128);
+    for (int i = 0; i < 10; ++i) play_tic(w);
+    EXPECT_EQ(me().hazardcount, built - 10);
+
+    // sDamage_SuperHellslime (116): 4 a tic; the suit keeps it off.
+    start_healthy({.room_floor = "special = 116;"});
+    me().powers[pw_ironfeet] = 100;
     stand(0);
-    EXPECT_EQ(me().health, 95);
+    EXPECT_EQ(me().hazardcount, 0);
+    me().powers[pw_ironfeet] = 0;
+    stand(0);
+    EXPECT_EQ(me().hazardcount, 4);
+
+    // UDMF's damagehazard makes a damaging floor one.
+    start_healthy({.room_floor = "damageamount = 5; damagehazard = true;"});
+    stand(0);
+    EXPECT_EQ(me().health, 100);
+    EXPECT_EQ(me().hazardcount, 5);
 }
 
 TEST_F(HexenSectors, TheSecretBitCountsOnceAloneOrWithALightType) {
@@ -215,11 +243,11 @@ TEST_F(HexenSectors, TheEndTypeTakesGodModeAwayCannotKillAndEndsTheLevel) {
 }
 
 TEST_F(HexenSectors, AnUnplayedTypeGivesOneWarningNamingItTheMapAndItsFirstSector) {
-    map::Level level = load_map({.box = "special = 105;", .room_floor = "special = 1129;"});  // 105 + 1024
+    map::Level level = load_map({.box = "special = 197;", .room_floor = "special = 1221;"});  // 197 + 1024
     testing::internal::CaptureStderr();
     start(std::move(level));
     const std::string err = testing::internal::GetCapturedStderr();
-    EXPECT_NE(err.find("test.wad: MAP01: sector 0 has type 105 (sDamage_Hellslime)"), std::string::npos) << err;
+    EXPECT_NE(err.find("test.wad: MAP01: sector 0 has type 197 (Light_OutdoorLightning)"), std::string::npos) << err;
     EXPECT_EQ(err.find("sector 1"), std::string::npos) << err;
     EXPECT_EQ(err.find("warning:"), err.rfind("warning:")) << err;  // once
     EXPECT_EQ(w.totalsecret, 1);  // the bits beside it still work

@@ -368,6 +368,39 @@ TEST_F(HexenSpecials, StaticScrollersMoveFlatsThingsAndWallsFromLevelStart) {
     EXPECT_EQ(w.sides[1].rowoffset, F(3 + 12));
 }
 
+// GlassBreak (no junk, spawn number): the line stops blocking and each
+// side shows the other texture of its switch pair (the broken pane); with
+// a pane broken, seven pieces of the spawn number's thing fly from 2
+// units in front of the line's middle, 24 above the floor.
+TEST_F(HexenSpecials, GlassBreakUnblocksTheLineShowsTheBrokenPaneAndThrowsJunk) {
+    const auto glass = [&](const std::string& args) {
+        start({.trigger = "special = 49; " + args + " playercross = true; blocking = true;"});
+        w.textures.switches = {{7, 8}};
+        w.sides[3].midtexture = 7;  // line 3's front and back
+        w.sides[4].midtexture = 7;
+        EXPECT_TRUE(w.lines[3].flags & map::kLineBlocking);
+        cross(player());
+        EXPECT_FALSE(w.lines[3].flags & map::kLineBlocking);
+        EXPECT_EQ(w.lines[3].special, 0);
+        EXPECT_EQ(w.sides[3].midtexture, 8);
+        EXPECT_EQ(w.sides[4].midtexture, 8);
+    };
+    glass("arg1 = 11;");  // T_CLIP
+    EXPECT_EQ(count(MT_CLIP), 7);
+    for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t)) {
+        if (t->kind() != ThinkerKind::Mobj || static_cast<Mobj*>(t)->type != MT_CLIP) continue;
+        const Mobj& piece = *static_cast<Mobj*>(t);
+        EXPECT_EQ(piece.x, F(254));  // the room's side of the line at x 256
+        EXPECT_EQ(piece.y, F(128));
+        EXPECT_EQ(piece.z, F(24));
+        EXPECT_LE(piece.momz, F(7));
+    }
+    glass("arg0 = 1; arg1 = 11;");  // no junk
+    EXPECT_EQ(count(MT_CLIP), 0);
+    glass("");  // ZDoom's own junk, which no Doom game has
+    EXPECT_EQ(count(MT_CLIP), 0);
+}
+
 // Sector_SetDamage: the box hurts a player on its floor every interval.
 TEST_F(HexenSpecials, SectorSetDamageGivesAFloorItsDamage) {
     const auto hurt_after_standing = [&](int leveltime) {
@@ -572,15 +605,15 @@ TEST_F(HexenSpecials, DoorWaitRaiseOpensAfterItsTimerAndDoorWaitCloseClosesAfter
 }
 
 TEST_F(HexenSpecials, AnUnplayedSpecialGivesOneWarningNamingItTheMapAndItsFirstLine) {
-    map::Level level = load_map({.trigger = "special = 179; arg0 = 1; playercross = true;", .north_wall = "special = 179;"});
+    map::Level level = load_map({.trigger = "special = 237; arg0 = 1; playercross = true;", .north_wall = "special = 237;"});
     testing::internal::CaptureStderr();
     start(std::move(level));
     const std::string err = testing::internal::GetCapturedStderr();
-    EXPECT_NE(err.find("test.wad: MAP01: line 1 has special 179 (ChangeSkill)"), std::string::npos) << err;
+    EXPECT_NE(err.find("test.wad: MAP01: line 1 has special 237 (ChangeCamera)"), std::string::npos) << err;
     EXPECT_EQ(err.find("line 3"), std::string::npos) << err;
     EXPECT_EQ(err.find("warning:"), err.rfind("warning:")) << err;  // once
     cross(player());  // and it does nothing
-    EXPECT_EQ(w.lines[3].special, 179);
+    EXPECT_EQ(w.lines[3].special, 237);
 }
 
 TEST_F(HexenSpecials, ThingsAppearOnTheirSkillsAndGameModes) {

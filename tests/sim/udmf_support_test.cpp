@@ -56,7 +56,7 @@ TEST(UdmfSupport, TheSpecialsIssue42NamesAsMissingAreNotPlayed) {
         ADD_FAILURE() << n << " is not in the table";
         return false;
     };
-    for (int n : {14, 177, 179}) EXPECT_FALSE(played(n)) << n;
+    for (int n : {14, 177, 237}) EXPECT_FALSE(played(n)) << n;
     EXPECT_TRUE(played(46));
     // Played ones: a door, a lift, a static scroller, lights, a pillar, an
     // elevator, the ACS specials, the slopes' specials, 3D floors, the
@@ -93,7 +93,7 @@ TEST(UdmfSupport, SectorTypesPlayedAreDoomsEquivalentsPhasedLightsWindAndCurrent
     // own friction and lava, which the simulation starts or hurts with,
     // 1-4 are the phased lights, 26-27 the stairs' links, 40-51 Hexen's wind,
     // 201-224 its currents, 225-244 Heretic's and 118 Strife's, and ZDoom sets up Strife's strobing hurt
-    // floor, its instant death and the healing floor as damage; Sector_Outside
+    // floor, its slime (hazard floors), its instant death and the healing floor as damage; Sector_Outside
     // and Sector_Hidden change nothing ZDoom's automap lines or Doom's
     // fogless view would show, and say so; the other Hexen, Strife and
     // ZDoom types are not played yet (issue 42).
@@ -104,7 +104,7 @@ TEST(UdmfSupport, SectorTypesPlayedAreDoomsEquivalentsPhasedLightsWindAndCurrent
         const bool pushes =
             (t.first == 40 && t.last == 51) || (t.first == 201 && t.last == 224) || (t.first == 225 && t.last == 244) ||
             t.first == 118;
-        const bool damage = t.first == 104 || t.first == 115 || t.first == 196;
+        const bool damage = t.first == 104 || t.first == 105 || t.first == 115 || t.first == 116 || t.first == 196;
         const bool nothing_to_do = t.first == 87 || t.first == 195;
         EXPECT_EQ(t.played, doom || phased || stairs || pushes || damage || nothing_to_do) << t.first << " " << t.name;
         EXPECT_EQ(!t.note.empty(), nothing_to_do) << t.first << " " << t.name;
