@@ -19,6 +19,13 @@
 namespace audio {
 namespace {
 
+// A music lump decoded for the stream: an Ogg Vorbis recording (modern
+// PWADs' music, TRAKINFO's remixes), else MUS or MIDI.
+std::variant<MidiSequence, Recording> load_song(std::span<const std::uint8_t> bytes, const std::string& context) {
+    if (is_ogg(bytes)) return decode_ogg(bytes, context, kOutputRate);
+    return load_music_lump(bytes, context, kOutputRate);
+}
+
 // A thing's sound comes from about the height of its middle, in map units.
 constexpr double kThingEarHeight = 28.0;
 
@@ -258,9 +265,9 @@ void AudioSystem::play_music(std::string_view lump, bool loop) {
     }
     try {
         const std::span<const std::uint8_t> bytes = archive_.lump(*index).data;
-        std::optional<MidiSequence> track = alternative_track(name, bytes);
-        if (!track) track = load_music_lump(bytes, "music lump " + name, kOutputRate);
-        music_->play(std::move(*track), loop);
+        std::optional<Song> track = alternative_track(name, bytes);
+        if (!track) track = load_song(bytes, "music lump " + name);
+        std::visit([&](auto& song) { music_->play(std::move(song), loop); }, *track);
         music_playing_ = true;
     } catch (const base::Error& e) {
         log_ << "audio: " << e.what() << "; music stays off\n";
@@ -268,7 +275,7 @@ void AudioSystem::play_music(std::string_view lump, bool loop) {
     }
 }
 
-std::optional<MidiSequence> AudioSystem::alternative_track(const std::string& name,
+std::optional<AudioSystem::Song> AudioSystem::alternative_track(const std::string& name,
                                                            std::span<const std::uint8_t> bytes) {
     const std::string other = assets::track_alternative(tracks_, bytes, options_.extra_music);
     if (other.empty()) return std::nullopt;
@@ -278,7 +285,7 @@ std::optional<MidiSequence> AudioSystem::alternative_track(const std::string& na
         return std::nullopt;
     }
     try {
-        return load_music_lump(archive_.lump(*index).data, "music lump " + other, kOutputRate);
+        return load_song(archive_.lump(*index).data, "music lump " + other);
     } catch (const base::Error& e) {
         log_ << "audio: TRAKINFO's " << other << " for " << name << ": " << e.what() << "; " << name << " plays\n";
         return std::nullopt;

@@ -20,10 +20,12 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <variant>
 
 #include "assets/trakinfo.h"
 #include "audio/classic_channels.h"
 #include "audio/midi_sequence.h"
+#include "audio/ogg_recording.h"
 #include "audio/effect_voices.h"
 #include "audio/openal_device.h"
 #include "sim/definitions.h"
@@ -103,10 +105,12 @@ private:
     Listener listener_of(const sim::World& world) const;
     void check_things(const sim::World& world);
     void apply_changes();
+    // A music lump decoded: MUS or MIDI, or an Ogg Vorbis recording.
+    using Song = std::variant<MidiSequence, Recording>;
     // TRAKINFO's other recording of music lump `name` (its `bytes`) as
     // options_.extra_music asks, decoded; none where it is not listed,
-    // missing or not MUS or MIDI (logged).
-    std::optional<MidiSequence> alternative_track(const std::string& name, std::span<const std::uint8_t> bytes);
+    // missing or unreadable (logged).
+    std::optional<Song> alternative_track(const std::string& name, std::span<const std::uint8_t> bytes);
 
     OpenAlDevice device_;
     const wad::Archive& archive_;

@@ -12,6 +12,8 @@ std::unique_ptr<MusicPlayer> MusicPlayer::clone() const {
     if (!synth) return nullptr;
     auto copy = std::make_unique<MusicPlayer>(std::move(synth));
     copy->song_ = song_;
+    copy->recording_ = recording_;
+    copy->recording_volume_ = recording_volume_;
     copy->loop_ = loop_;
     copy->playing_ = playing_;
     copy->next_ = next_;
@@ -19,7 +21,41 @@ std::unique_ptr<MusicPlayer> MusicPlayer::clone() const {
     return copy;
 }
 
+void MusicPlayer::play(Recording recording, bool loop) {
+    recording_ = std::make_shared<const Recording>(std::move(recording));
+    loop_ = loop;
+    playing_ = true;
+    position_ = 0;
+    synth_->reset();
+}
+
+bool MusicPlayer::set_music_volume(int volume) {
+    const bool kept = synth_->set_music_volume(volume);
+    recording_volume_ = kept ? volume : 15;
+    return kept;
+}
+
+void MusicPlayer::render_recording(std::span<std::int16_t> frames) {
+    const Recording& r = *recording_;
+    const std::size_t total = frames.size() / 2;
+    for (std::size_t f = 0; f < total; ++f) {
+        if (playing_ && position_ >= r.frames()) {
+            if (loop_)
+                position_ = r.loop_start;
+            else
+                playing_ = false;
+        }
+        for (std::size_t c = 0; c < 2; ++c)
+            frames[f * 2 + c] =
+                playing_ ? static_cast<std::int16_t>(r.stereo[static_cast<std::size_t>(position_) * 2 + c] *
+                                                     recording_volume_ / 15)
+                         : 0;
+        if (playing_) ++position_;
+    }
+}
+
 void MusicPlayer::play(MidiSequence song, bool loop) {
+    recording_.reset();
     song_ = std::make_shared<const MidiSequence>(std::move(song));
     loop_ = loop;
     playing_ = true;
@@ -34,6 +70,10 @@ void MusicPlayer::stop() {
 }
 
 void MusicPlayer::render(std::span<std::int16_t> frames) {
+    if (recording_) {
+        render_recording(frames);
+        return;
+    }
     const MidiSequence& song = *song_;
     std::size_t done = 0;
     const std::size_t total = frames.size() / 2;

@@ -130,6 +130,12 @@ void MusicStream::play(MidiSequence song, bool loop) {
     restart_queue();
 }
 
+void MusicStream::play(Recording recording, bool loop) {
+    std::lock_guard lock(mutex_);
+    player_.play(std::move(recording), loop);
+    restart_queue();
+}
+
 void MusicStream::stop() {
     std::lock_guard lock(mutex_);
     player_.stop();

@@ -26,6 +26,7 @@ public:
     MusicStream& operator=(const MusicStream&) = delete;
 
     void play(MidiSequence song, bool loop);
+    void play(Recording recording, bool loop);
     void stop();
     // 0..15, heard at once. Where the device applies it itself (the OPL
     // driver, as DMX did) the queued music is rendered again from the frame

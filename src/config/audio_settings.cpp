@@ -35,8 +35,8 @@ SettingGroup audio_settings() {
         choice_setting("audio.extra_music", "off", {"off", "midi", "remixed"},
                        "Where a WAD's TRAKINFO lists other recordings of its music (the 2024 re-release's): "
                        "\"off\" plays the music lumps as they are, \"midi\" the original compositions' MIDI, "
-                       "\"remixed\" the new recordings (played only where they are MIDI or MUS; else the "
-                       "lump as it is)."),
+                       "\"remixed\" the new recordings (Ogg Vorbis, MIDI or MUS; where one cannot be read, "
+                       "the lump as it is)."),
     }};
 }
 

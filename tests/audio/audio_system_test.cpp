@@ -105,6 +105,45 @@ TEST(AudioSystem, TrakinfoPlaysTheRecordingAskedForAndFallsBackToTheLump) {
     EXPECT_NE(remixed_log.str().find("D_RUNNIN plays"), std::string::npos) << remixed_log.str();
 }
 
+// An Ogg Vorbis music lump plays (tests/data/ogg-music's 441 Hz tone), as
+// the map's music and as TRAKINFO's remix.
+TEST(AudioSystem, OggVorbisMusicLumpsPlay) {
+    std::ifstream file(std::string(BRIMSTONE_TEST_DATA) + "/ogg-music/tone-441hz.ogg", std::ios::binary);
+    const std::vector<std::uint8_t> ogg{std::istreambuf_iterator<char>(file), {}};
+    ASSERT_FALSE(ogg.empty());
+    for (const bool remix : {false, true}) {
+        wad::Archive archive;
+        archive.add_file("/usr/share/games/doom/freedoom2.wad");
+        const std::string digest = base::sha1_hex(archive.lump(*archive.find("D_RUNNIN")).data);
+        const std::string trakinfo = "{\"" + digest + "\": {\"Remixed\": \"D_TONE\", \"MIDI\": null}}";
+        if (remix)
+            archive.add_file(testing::make_pwad(
+                {{"TRAKINFO", std::vector<std::uint8_t>(trakinfo.begin(), trakinfo.end())}, {"D_TONE", ogg}}));
+        else
+            archive.add_file(testing::make_pwad({{"D_RUNNIN", ogg}}));
+        sim::Definitions defs;
+        AudioOptions options;
+        if (remix) options.extra_music = assets::ExtraMusic::Remixed;
+        std::ostringstream log;
+        auto audio = AudioSystem::open_loopback(archive, defs, options, log);
+        audio->play_music("D_RUNNIN", true);
+        std::vector<std::int16_t> out(2 * 4410), second;
+        for (int i = 0; i < 10; ++i) {
+            audio->render(out);
+            second.insert(second.end(), out.begin(), out.end());
+        }
+        EXPECT_TRUE(log.str().empty()) << log.str();
+        // 441 Hz: about 882 sign changes a second, on a sound well above silence.
+        int changes = 0, loudest = 0;
+        for (std::size_t f = 1; f < second.size() / 2; ++f) {
+            changes += (second[f * 2] >= 0) != (second[(f - 1) * 2] >= 0);
+            loudest = std::max(loudest, std::abs(static_cast<int>(second[f * 2])));
+        }
+        EXPECT_NEAR(changes, 882, 20) << (remix ? "remix" : "lump");
+        EXPECT_GT(loudest, 1000) << (remix ? "remix" : "lump");
+    }
+}
+
 // Plays D_RUNNIN through the soundfont device over `pwad` and says whether
 // any of the first two seconds is loud.
 bool soundfont_music_sounds(const wad::File& pwad, std::ostringstream& log, bool& lump_file_seen) {

@@ -289,6 +289,9 @@ def main():
                                        b'"backgroundimage":"B","layers":[{"anims":[{"x":1.5,"y":0,"frames":[]},'
                                        b'{"x":0,"y":0,"frames":[{"image":"P","type":8,"duration":-1,"maxduration":0}]}]},'
                                        b'{"conditions":[{"condition":9,"param":0}],"anims":[]},7]}}')
+    tone = (ROOT / "tests" / "data" / "ogg-music" / "tone-441hz.ogg").read_bytes()
+    write("ogg_music", "tone", tone)
+    write("ogg_music", "headers-only", tone[:4000])
     write("trakinfo", "two-tracks", b'// the re-release\n{"0123456789abcdef0123456789abcdef01234567": {"Remixed": '
                                     b'"D_E1M1RM", "MIDI": "D_E1M1MD"}, /* odd */ "ffffffffffffffffffffffffffffffffffffffff"'
                                     b': {"MIDI": null}}')
