@@ -171,7 +171,9 @@ void PlaySession::world_replaced() {
     // The window draws every tic, so the game takes D_Display's wipe
     // numbers as the original did (the face's random numbers follow).
     world_->display.drawn = true;
-    world_->demo = demo_.has_value() || recorder_.has_value();
+    // Demo timing (sim::World::demo) in a netgame too, on every peer
+    // alike whether or not it records.
+    world_->demo = demo_.has_value() || recorder_.has_value() || net_ != nullptr;
     if (audio_) {
         audio_->level_reset();
         audio_->tic(*world_);  // the new level's music

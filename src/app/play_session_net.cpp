@@ -15,7 +15,6 @@ void PlaySession::join_netgame() {
         last_net_tic_ = Clock::now();
         if (cl_.record)
             recorder_.emplace(*cl_.record, world.opts, settings_.get_bool("compat.vanilla_demo_limit"), cl_.maxdemo);
-        world_->demo = recorder_.has_value();
         log_ << "brimstone: netgame started, player " << world.opts.consoleplayer + 1 << "\n";
     };
     game.before_tic = [this](const sim::World& world) { interpolation_.before_tic(world); };
