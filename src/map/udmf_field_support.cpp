@@ -178,7 +178,7 @@ constexpr FieldSupport kFields[] = {
     sim(C, "damageinterval", P, kHexenType),
     sim(C, "leakiness", P, kHexenType),
     sim(C, "damageterraineffect", S),
-    sim(C, "damagehazard", P, "Strife's delayed damage, as ZDoom's hazard floors; hexen and zdoom namespaces; no screen tint"),
+    sim(C, "damagehazard", P, "Strife's delayed damage, as ZDoom's hazard floors; hexen and zdoom namespaces; its flash in the radiation green"),
     sim(C, "floorterrain", S),
     sim(C, "ceilingterrain", S),
     look(C, "floor_reflect", S),

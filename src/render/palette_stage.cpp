@@ -14,6 +14,7 @@ constexpr int kRedPals = 8;
 constexpr int kStartBonusPals = 9;
 constexpr int kBonusPals = 4;
 constexpr int kRadiationPal = 13;
+constexpr int kHazardHurts = 16 * 35;  // the hazard count past which it hurts
 
 }  // namespace
 
@@ -29,6 +30,11 @@ int palette_index(const sim::Player& player) {
     if (player.bonuscount != 0) return kStartBonusPals + std::min((player.bonuscount + 7) >> 3, kBonusPals - 1);
     const int suit = player.powers[sim::pw_ironfeet];
     if (suit > 4 * 32 || (suit & 8) != 0) return kRadiationPal;
+    // Strife's slime (ZDoom's hazard floors) tints the view as ZDoom's
+    // hazard flash does, in Doom's only green: blinking every 8 tics while
+    // it builds up, solid once it hurts (past 16 seconds).
+    const int hazard = player.hazardcount;
+    if (hazard > kHazardHurts || (hazard & 8) != 0) return kRadiationPal;
     return 0;
 }
 

@@ -15,7 +15,7 @@ namespace render {
 
 // ST_doPaletteStuff's choice: 0 normal, 1-8 red (damage, or the berserk
 // fade 12 - (strength >> 6)), 9-12 pickup, 13 radiation suit (solid until
-// its last 128 tics, then blinking every 8).
+// its last 128 tics, then blinking every 8) and ZDoom's hazard floors.
 int palette_index(const sim::Player& player);
 
 // Writes width × height RGBA pixels (alpha 255) into `rgba`, which must

@@ -64,6 +64,21 @@ TEST(PaletteIndex, RadiationSuitBlinksAtTheEnd) {
     EXPECT_EQ(render::palette_index(player(1, 0, 0, 2100)), 2);   // damage first
 }
 
+// Strife's slime (ZDoom's hazard flash): the radiation green blinks every
+// 8 tics of the hazard count while it builds up and stays once it hurts
+// (past 560); damage and pickups still come first.
+TEST(PaletteIndex, HazardFloorsBlinkThenStayGreen) {
+    sim::Player p = player(0);
+    p.hazardcount = 8;
+    EXPECT_EQ(render::palette_index(p), 13);
+    p.hazardcount = 16;
+    EXPECT_EQ(render::palette_index(p), 0);
+    p.hazardcount = 561;
+    EXPECT_EQ(render::palette_index(p), 13);
+    p.damagecount = 10;
+    EXPECT_EQ(render::palette_index(p), 3);  // (10 + 7) >> 3 past the first red
+}
+
 TEST(ToRgba, LooksUpEveryPixel) {
     std::array<assets::Rgb, 256> palette{};
     for (int i = 0; i < 256; ++i)
