@@ -12,6 +12,7 @@
 #include "base/file_io.h"
 #include "render/overlay/intermission_screen.h"
 #include "sim/savegame.h"
+#include "support/pwad.h"
 #include "support/wad_game.h"
 
 namespace {
@@ -154,6 +155,42 @@ TEST(InterlevelScreen, TheMapsFinishedAreSavedWithTheGame) {
     opts.map = 1;
     sim::new_game(*g.world, *g.source, opts);
     EXPECT_TRUE(g.world->visited_maps.empty());
+}
+
+// Doom's episodes: interlevel.wad's lumps under a UMAPINFO for E1M1 and
+// E1M2. The episode map's own animations do not start under an animated
+// screen, and its entering screen leaves out the splats and the pointer.
+std::vector<std::uint8_t> episode_wad() {
+    const wad::File file = wad::File::parse("interlevel.wad", interlevel_wad());
+    std::vector<std::pair<std::string, std::vector<std::uint8_t>>> lumps;
+    for (const wad::File::Entry& e : file.entries) {
+        std::vector<std::uint8_t> data(file.bytes.begin() + e.offset, file.bytes.begin() + e.offset + e.size);
+        if (e.name == "UMAPINFO") {
+            const std::string text = "MAP E1M1 { exitanim = \"EXITANIM\" }\nMAP E1M2 { enteranim = \"ENTRANIM\" }\n";
+            data.assign(text.begin(), text.end());
+        }
+        lumps.emplace_back(e.name, std::move(data));
+    }
+    return test_support::pwad_bytes(lumps);
+}
+
+TEST(InterlevelScreen, DoomsEpisodeMapGivesWayToTheAnimatedScreens) {
+    Game g("freedoom1.wad", episode_wad(), 1, 1);
+    g.world->wi.anim_frame.fill(-7);  // what the episode map's animations would overwrite
+    exit_map01(g);
+    EXPECT_EQ(g.world->wi.interlevel, "EXITANIM");
+    for (int tic = 0; tic < 40; ++tic) g.tic();
+    for (int frame : g.world->wi.anim_frame) EXPECT_EQ(frame, -7);
+    Screen s(g);
+    EXPECT_EQ(s.at(100, 40), kBlue);  // map 1's tally
+    finish_tally(g);
+    ASSERT_EQ(g.world->wi.stage, Intermission::Stage::ShowNextLoc);
+    EXPECT_EQ(g.world->wi.interlevel, "ENTRANIM");
+    EXPECT_EQ(s.at(40, 100), kGreen);  // E1M1 was visited
+    // Episode 1's first splat sits at (185, 164) on its map; the animated
+    // screen's background shows there instead.
+    EXPECT_EQ(s.at(185 - 8, 164 - 8), kBack2);
+    for (int frame : g.world->wi.anim_frame) EXPECT_EQ(frame, -7);
 }
 
 }  // namespace
