@@ -5,7 +5,9 @@
 
 #include "assets/json_lump.h"
 #include "assets/lump_context.h"
+#include "assets/picture.h"
 #include "assets/umapinfo.h"
+#include "base/error.h"
 #include "wad/archive.h"
 
 namespace assets {
@@ -123,6 +125,19 @@ std::optional<InterlevelLayer> layer(const JsonValue& e, const std::string& wher
     return out;
 }
 
+// Why picture lump `name` cannot be drawn ("is in no WAD of the game",
+// "cannot be drawn: ..."), or "" where it can.
+std::string picture_problem(const wad::Archive& archive, const std::string& name) {
+    const auto index = archive.find_any(name);
+    if (!index) return "is in no WAD of the game";
+    try {
+        (void)decode_picture(archive.lump(*index).data, lump_context(archive, *index));
+    } catch (const base::Error& e) {
+        return std::string("cannot be drawn (") + e.what() + ")";
+    }
+    return "";
+}
+
 }  // namespace
 
 std::optional<Interlevel> parse_interlevel(std::string_view text, const std::string& source,
@@ -181,13 +196,12 @@ InterlevelSet load_interlevels(const wad::Archive& archive, const UmapInfo& umap
         std::optional<Interlevel> read = parse_interlevel(
             std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), source, diagnostics);
         if (!read) continue;
-        const auto lacks = [&](const std::string& lump) { return !archive.find_any(lump).has_value(); };
-        if (lacks(read->background)) {
-            diagnostics.push_back(source + ": background " + read->background +
-                                  " is in no WAD of the game; the original intermission shows");
+        if (const std::string problem = picture_problem(archive, read->background); !problem.empty()) {
+            diagnostics.push_back(source + ": background " + read->background + " " + problem +
+                                  "; the original intermission shows");
             continue;
         }
-        if (lacks(read->music)) {
+        if (!archive.find_any(read->music)) {
             diagnostics.push_back(source + ": music " + read->music +
                                   " is in no WAD of the game; the original's intermission music plays");
             read->music.clear();
@@ -196,15 +210,17 @@ InterlevelSet load_interlevels(const wad::Archive& archive, const UmapInfo& umap
             std::vector<InterlevelAnim> kept;
             for (std::size_t a = 0; a < read->layers[l].anims.size(); ++a) {
                 InterlevelAnim& anim = read->layers[l].anims[a];
-                const auto missing = std::find_if(anim.frames.begin(), anim.frames.end(),
-                                                  [&](const InterlevelFrame& f) { return lacks(f.image); });
-                if (missing == anim.frames.end()) {
+                std::string problem;
+                const auto bad = std::find_if(anim.frames.begin(), anim.frames.end(), [&](const InterlevelFrame& f) {
+                    problem = picture_problem(archive, f.image);
+                    return !problem.empty();
+                });
+                if (bad == anim.frames.end()) {
                     kept.push_back(std::move(anim));
                     continue;
                 }
                 diagnostics.push_back(source + ": layer " + std::to_string(l + 1) + ", anim " + std::to_string(a + 1) +
-                                      ": picture " + missing->image +
-                                      " is in no WAD of the game; the animation is left out");
+                                      ": picture " + bad->image + " " + problem + "; the animation is left out");
             }
             read->layers[l].anims = std::move(kept);
         }

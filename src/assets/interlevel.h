@@ -79,10 +79,11 @@ std::optional<Interlevel> parse_interlevel(std::string_view text, const std::str
                                            std::vector<std::string>& diagnostics);
 
 // The lumps every UMAPINFO entry's enteranim and exitanim name, each read
-// once and checked against the stack: one whose lump or background is
-// missing is left out (the original screen shows), an animation with a
-// missing picture is left out, and missing music leaves the original's
-// playing. Each with a diagnostic.
+// once and checked against the stack: one whose lump is missing or whose
+// background cannot be drawn is left out (the original screen shows), an
+// animation with a picture that is missing or cannot be drawn is left
+// out, and missing music leaves the original's playing. Each with a
+// diagnostic.
 InterlevelSet load_interlevels(const wad::Archive& archive, const UmapInfo& umapinfo,
                                std::vector<std::string>& diagnostics);
 

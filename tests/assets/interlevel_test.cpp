@@ -128,7 +128,8 @@ TEST(Interlevel, LoadingReadsTheLumpsUmapinfoNamesAndChecksTheirPictures) {
     const std::string good = lump(R"({"music": "D_READ_M", "backgroundimage": "INTERPIC", "layers": [{"anims": [
         {"x": 0, "y": 0, "frames": [{"image": "CWILV00", "type": 1, "duration": 0, "maxduration": 0}]},
         {"x": 0, "y": 0, "frames": [{"image": "CWILV01", "type": 2, "duration": 1, "maxduration": 0},
-                                    {"image": "NOPIC", "type": 2, "duration": 1, "maxduration": 0}]}]}]})");
+                                    {"image": "NOPIC", "type": 2, "duration": 1, "maxduration": 0}]},
+        {"x": 0, "y": 0, "frames": [{"image": "NOTAPIC", "type": 1, "duration": 0, "maxduration": 0}]}]}]})");
     const std::string no_music = lump(R"({"music": "D_NONE", "backgroundimage": "INTERPIC"})");
     const std::string no_background = lump(R"({"music": "D_READ_M", "backgroundimage": "NOBACKPC"})");
     const std::string umapinfo = "MAP MAP01 { exitanim = \"GOODANIM\" enteranim = \"NOMUSIC\" }\n"
@@ -140,6 +141,7 @@ TEST(Interlevel, LoadingReadsTheLumpsUmapinfoNamesAndChecksTheirPictures) {
                                                  .lump("GOODANIM", bytes(good))
                                                  .lump("NOMUSIC", bytes(no_music))
                                                  .lump("NOBACK", bytes(no_background))
+                                                 .lump("NOTAPIC", bytes("abc"))
                                                  .bytes()));
     std::vector<assets::UmapDiagnostic> umap_diagnostics;
     const assets::UmapInfo info = assets::load_umapinfo(a, umap_diagnostics);
@@ -151,12 +153,16 @@ TEST(Interlevel, LoadingReadsTheLumpsUmapinfoNamesAndChecksTheirPictures) {
     EXPECT_EQ(set.at("GOODANIM").layers[0].anims[0].frames[0].image, "CWILV00");
     ASSERT_TRUE(set.count("NOMUSIC"));
     EXPECT_TRUE(set.at("NOMUSIC").music.empty());
-    ASSERT_EQ(diagnostics.size(), 4u);
+    ASSERT_EQ(diagnostics.size(), 5u);
     EXPECT_EQ(diagnostics[0], "anims.wad: lump GOODANIM: layer 1, anim 2: picture NOPIC is in no WAD of the game; "
                               "the animation is left out");
-    EXPECT_NE(diagnostics[1].find("music D_NONE is in no WAD"), std::string::npos) << diagnostics[1];
-    EXPECT_NE(diagnostics[2].find("background NOBACKPC is in no WAD"), std::string::npos) << diagnostics[2];
-    EXPECT_EQ(diagnostics[3], "UMAPINFO: INTERLEVEL lump ABSENT is in no WAD of the game; the original intermission "
+    // A lump that is no picture is named as one that cannot be drawn.
+    EXPECT_EQ(diagnostics[1].rfind("anims.wad: lump GOODANIM: layer 1, anim 3: picture NOTAPIC cannot be drawn (", 0),
+              0u)
+        << diagnostics[1];
+    EXPECT_NE(diagnostics[2].find("music D_NONE is in no WAD"), std::string::npos) << diagnostics[2];
+    EXPECT_NE(diagnostics[3].find("background NOBACKPC is in no WAD"), std::string::npos) << diagnostics[3];
+    EXPECT_EQ(diagnostics[4], "UMAPINFO: INTERLEVEL lump ABSENT is in no WAD of the game; the original intermission "
                               "shows");
 }
 
