@@ -212,7 +212,9 @@ constexpr SectorType kSectorTypes[] = {
     {197, 197, "Light_OutdoorLightning", nullptr},
     {198, 198, "Light_IndoorLightning1", nullptr},
     {199, 199, "Light_IndoorLightning2", nullptr},
-    {200, 200, "Sky2", nullptr},
+    {200, 200, "Sky2", [](World&, int) {},
+     "ZDoom's second sky is MAPINFO's sky2, which is not read; without it ZDoom's sky2 is the level's sky: "
+     "nothing to draw otherwise"},
     {201, 224, "Scroll_* (Hexen's current)", spawn_current},
     {225, 244, "Carry_* (Heretic's current)", spawn_heretic_current},
 };
