@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 #include "assets/json_lump.h"
 #include "assets/lump_context.h"
@@ -125,17 +126,52 @@ std::optional<InterlevelLayer> layer(const JsonValue& e, const std::string& wher
     return out;
 }
 
-// Why picture lump `name` cannot be drawn ("is in no WAD of the game",
-// "cannot be drawn: ..."), or "" where it can.
-std::string picture_problem(const wad::Archive& archive, const std::string& name) {
-    const auto index = archive.find_any(name);
-    if (!index) return "is in no WAD of the game";
-    try {
-        (void)decode_picture(archive.lump(*index).data, lump_context(archive, *index));
-    } catch (const base::Error& e) {
-        return std::string("cannot be drawn (") + e.what() + ")";
+// Why a picture lump cannot be drawn ("is in no WAD of the game",
+// "cannot be drawn (...)"), or "" where it can; each name decoded once,
+// however many frames show it.
+class PictureCheck {
+public:
+    explicit PictureCheck(const wad::Archive& archive) : archive_(archive) {}
+    const std::string& problem(const std::string& name) {
+        const auto known = problems_.find(name);
+        if (known != problems_.end()) return known->second;
+        return problems_.emplace(name, find_problem(name)).first->second;
     }
-    return "";
+
+private:
+    std::string find_problem(const std::string& name) const {
+        const auto index = archive_.find_any(name);
+        if (!index) return "is in no WAD of the game";
+        try {
+            (void)decode_picture(archive_.lump(*index).data, lump_context(archive_, *index));
+        } catch (const base::Error& e) {
+            return std::string("cannot be drawn (") + e.what() + ")";
+        }
+        return "";
+    }
+
+    const wad::Archive& archive_;
+    std::map<std::string, std::string, std::less<>> problems_;
+};
+
+// Leaves out each animation showing a picture that cannot be drawn, with
+// a diagnostic naming its place.
+void drop_undrawable_anims(Interlevel& lump, PictureCheck& pictures, const std::string& source,
+                           std::vector<std::string>& diagnostics) {
+    for (std::size_t l = 0; l < lump.layers.size(); ++l) {
+        std::size_t a = 0;
+        std::erase_if(lump.layers[l].anims, [&](const InterlevelAnim& anim) {
+            ++a;
+            for (const InterlevelFrame& f : anim.frames) {
+                const std::string& problem = pictures.problem(f.image);
+                if (problem.empty()) continue;
+                diagnostics.push_back(source + ": layer " + std::to_string(l + 1) + ", anim " + std::to_string(a) +
+                                      ": picture " + f.image + " " + problem + "; the animation is left out");
+                return true;
+            }
+            return false;
+        });
+    }
 }
 
 }  // namespace
@@ -180,6 +216,7 @@ std::optional<Interlevel> parse_interlevel(std::string_view text, const std::str
 InterlevelSet load_interlevels(const wad::Archive& archive, const UmapInfo& umapinfo,
                                std::vector<std::string>& diagnostics) {
     InterlevelSet out;
+    PictureCheck pictures(archive);
     std::vector<std::string> named;
     for (const UmapEntry& e : umapinfo.maps)
         for (const auto& name : {e.exitanim, e.enteranim})
@@ -196,7 +233,7 @@ InterlevelSet load_interlevels(const wad::Archive& archive, const UmapInfo& umap
         std::optional<Interlevel> read = parse_interlevel(
             std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), source, diagnostics);
         if (!read) continue;
-        if (const std::string problem = picture_problem(archive, read->background); !problem.empty()) {
+        if (const std::string& problem = pictures.problem(read->background); !problem.empty()) {
             diagnostics.push_back(source + ": background " + read->background + " " + problem +
                                   "; the original intermission shows");
             continue;
@@ -206,24 +243,7 @@ InterlevelSet load_interlevels(const wad::Archive& archive, const UmapInfo& umap
                                   " is in no WAD of the game; the original's intermission music plays");
             read->music.clear();
         }
-        for (std::size_t l = 0; l < read->layers.size(); ++l) {
-            std::vector<InterlevelAnim> kept;
-            for (std::size_t a = 0; a < read->layers[l].anims.size(); ++a) {
-                InterlevelAnim& anim = read->layers[l].anims[a];
-                std::string problem;
-                const auto bad = std::find_if(anim.frames.begin(), anim.frames.end(), [&](const InterlevelFrame& f) {
-                    problem = picture_problem(archive, f.image);
-                    return !problem.empty();
-                });
-                if (bad == anim.frames.end()) {
-                    kept.push_back(std::move(anim));
-                    continue;
-                }
-                diagnostics.push_back(source + ": layer " + std::to_string(l + 1) + ", anim " + std::to_string(a + 1) +
-                                      ": picture " + bad->image + " " + problem + "; the animation is left out");
-            }
-            read->layers[l].anims = std::move(kept);
-        }
+        drop_undrawable_anims(*read, pictures, source, diagnostics);
         out.emplace(name, std::move(*read));
     }
     return out;

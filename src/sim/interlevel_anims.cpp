@@ -62,8 +62,7 @@ int frame_tics(World& w, const Frame& f) {
     if (f.has(Frame::kInfinite)) return 0;
     int tics = f.duration;
     if (f.has(Frame::kRandomDuration) && f.maxduration > f.duration) {
-        const int spread = f.maxduration - f.duration;
-        tics += std::min(w.rng.m_random() % (spread + 1), spread);
+        tics += w.rng.m_random() % (f.maxduration - f.duration + 1);
     }
     return std::max(tics, 1);
 }
