@@ -9,6 +9,7 @@
 #include "assets/gameconf.h"
 #include "assets/id24_lumps.h"
 #include "assets/musinfo.h"
+#include "assets/sndinfo.h"
 #include "assets/umapinfo.h"
 #include "base/error.h"
 #include "base/file_io.h"
@@ -16,6 +17,7 @@
 #include "sim/dehacked.h"
 #include "sim/game.h"
 #include "sim/savegame.h"
+#include "sim/sound_names.h"
 #include "sim/trace.h"
 #include "sim/acs_libraries.h"
 #include "sim/wad_level_source.h"
@@ -79,6 +81,11 @@ GameRules make_rules(const GameFiles& files, const config::CommandLine& cl) {
         if (!std::filesystem::is_regular_file(patch, ec)) throw base::Error(patch + ": DeHackEd patch not found");
         apply_dehacked_file(rules.definitions, patch);
     }
+    // After every patch: SNDINFO's new sounds are numbered after theirs.
+    std::vector<std::string> sndinfo_diagnostics;  // each already logged
+    const auto exists = [&](std::string_view lump) { return files.archive.find_any(lump).has_value(); };
+    sim::apply_sndinfo(rules.definitions, assets::load_sndinfo(files.archive, sndinfo_diagnostics), exists,
+                       sndinfo_diagnostics);
     rules.levels = std::make_unique<sim::WadLevelSource>(files.archive);
     return rules;
 }

@@ -130,7 +130,7 @@ void write_demo_video(const GameFiles& files, const GameRules& rules, const sim:
             const auto shown = interpolation.apply(*world, fraction);
             screen.draw(*world, frame, layout);
         }
-        encoder.add_frame(frame, assets.palettes.palette(screen.palette(*world)));
+        encoder.add_frame(frame, screen.colours(*world, assets.palettes));
         progress.update(frame_number + 1, tic, clock_tics, false);
     }
     encoder.finish();

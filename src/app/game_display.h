@@ -5,6 +5,7 @@
 // GameScreen following the game, so a switch shows the right status bar
 // face at once. The Vulkan view shares the window's context and is made
 // on first use.
+#include <array>
 #include <memory>
 #include <optional>
 #include <span>
@@ -66,6 +67,9 @@ public:
     // The console player's screen at `frame`'s size (at least 320×200).
     void draw(const sim::World& world, render::Frame& frame);
     int palette(const sim::World& world) const { return software_.palette(world); }
+    std::array<assets::Rgb, 256> colours(const sim::World& world, const assets::Palettes& palettes) const {
+        return software_.colours(world, palettes);
+    }
     // The segs the last view drawn stored wall ranges for (the automap's
     // seen lines), and the status bar's full redraw when the map opens or
     // closes (GameScreen's).

@@ -132,7 +132,7 @@ private:
     bool present(const render::Frame& frame);
     // The counter shows the frames presented over the last whole second.
     void count_frame();
-    int shown_palette() const;
+    std::array<assets::Rgb, 256> shown_colours() const;  // the palette the frame is shown with, a fade over it
     void draw(render::Frame& frame, double fraction);
     // The original drew no view while the map was up, so only a view shown
     // puts its walls on the map; the map is drawn over the rows above the bar.

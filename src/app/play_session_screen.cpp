@@ -25,7 +25,7 @@ void PlaySession::lose_vulkan(const render::vulkan::DeviceLost& lost) {
 }
 
 bool PlaySession::present(const render::Frame& frame) {
-    const auto palette = assets_.palettes.palette(shown_palette());
+    const auto palette = shown_colours();
     const int gamma = static_cast<int>(settings_.get_int("video.gamma"));
     if (gamma == 0) return window_.present(frame, palette);
     return window_.present(frame, render::gamma_corrected(palette, gamma));
@@ -42,9 +42,14 @@ void PlaySession::count_frame() {
     second_start_ = now;
 }
 
-int PlaySession::shown_palette() const {
-    if (page_ || !display_ || world_->gamestate != sim::GameState::Level) return 0;
-    return display_->palette(*world_);
+std::array<assets::Rgb, 256> PlaySession::shown_colours() const {
+    if (page_ || !display_ || world_->gamestate != sim::GameState::Level) {
+        const auto normal = assets_.palettes.palette(0);
+        std::array<assets::Rgb, 256> colours;
+        std::copy(normal.begin(), normal.end(), colours.begin());
+        return colours;
+    }
+    return display_->colours(*world_, assets_.palettes);
 }
 
 void PlaySession::draw(render::Frame& frame, double fraction) {

@@ -97,7 +97,7 @@ void PlaySession::screenshot() {
     try {
         std::filesystem::create_directories(folder);
         const std::filesystem::path path = next_screenshot(folder);
-        render::write_indexed_png(path, shot, assets_.palettes.palette(shown_palette()));
+        render::write_indexed_png(path, shot, shown_colours());
         log_ << "screenshot " << path.string() << "\n";
     } catch (const std::exception& e) {
         log_ << "brimstone: screenshot: " << e.what() << "\n";

@@ -83,7 +83,7 @@ int run_render(const config::CommandLine& cl) {
         screen.draw(playback.world(), frame, layout);
     }
     if (cl.rgba) {
-        const auto rgba = render::to_rgba(frame, assets.palettes.palette(screen.palette(playback.world())));
+        const auto rgba = render::to_rgba(frame, screen.colours(playback.world(), assets.palettes));
         render::write_rgba_png(*cl.out, frame.width, frame.height, rgba);
     } else {
         render::write_indexed_png(*cl.out, frame, assets.palettes.palette(0));

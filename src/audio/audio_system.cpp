@@ -14,6 +14,7 @@
 #include "audio/music_stream.h"
 #include "audio/opl_synth.h"
 #include "base/error.h"
+#include "sim/camera.h"
 #include "sim/mobj.h"
 
 namespace audio {
@@ -131,13 +132,15 @@ AudioSystem::~AudioSystem() {
 
 Listener AudioSystem::listener_of(const sim::World& world) const {
     Listener l;
+    // ZDoom hears from the camera the view is drawn from (sim/camera.h).
     const sim::Player& p = world.players[static_cast<std::size_t>(world.opts.consoleplayer)];
     if (p.mo) {
-        l.thing = p.mo;
-        l.x = p.mo->x;
-        l.y = p.mo->y;
-        l.z = p.viewz;
-        l.angle = p.mo->angle;
+        const sim::ViewFrom v = sim::view_from(p);
+        l.thing = v.thing;
+        l.x = v.x;
+        l.y = v.y;
+        l.z = v.z;
+        l.angle = v.angle;
     }
     return l;
 }
@@ -204,7 +207,7 @@ void AudioSystem::tic(const sim::World& world) {
         if (e.stop)
             channels_.stop(origin, options_.full_sounds);
         else if (voices_)
-            channels_.start(listener_, origin, e.sound);
+            channels_.start(listener_, origin, e.sound, {e.volume, e.attenuation, e.loop});
     }
     channels_.update(listener_);
     apply_changes();
@@ -216,7 +219,8 @@ Eye eye_of(const sim::World& world) {
     constexpr double kUnit = 1.0 / base::kFracUnit;
     const sim::Player& p = world.players[static_cast<std::size_t>(world.opts.consoleplayer)];
     if (!p.mo) return {};
-    return {p.mo->x * kUnit, p.mo->y * kUnit, p.viewz * kUnit, p.mo->angle * (2.0 * std::numbers::pi / 4294967296.0)};
+    const sim::ViewFrom v = sim::view_from(p);
+    return {v.x * kUnit, v.y * kUnit, v.z * kUnit, v.angle * (2.0 * std::numbers::pi / 4294967296.0)};
 }
 
 void AudioSystem::frame(const Eye& eye) {
@@ -228,7 +232,7 @@ void AudioSystem::frame(const Eye& eye) {
     for (std::size_t c = 0; c < channels.size(); ++c) {
         const Channel& ch = channels[c];
         if (!ch.busy()) continue;
-        const bool relative = !ch.origin.positional() ||
+        const bool relative = !ch.origin.positional() || ch.style.attenuation == 0 ||
                               (ch.origin.kind == SoundOrigin::Kind::Thing && ch.origin.thing == listener_.thing);
         SoundOrigin now = ch.origin;
         refresh_position(now);

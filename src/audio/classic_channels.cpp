@@ -1,6 +1,7 @@
 #include "audio/classic_channels.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 
 #include "base/trig_tables.h"
@@ -25,7 +26,7 @@ void refresh_position(SoundOrigin& origin) {
 }
 
 bool adjust_sound_params(const Listener& listener, base::fixed_t x, base::fixed_t y, int volume, bool map8_rule,
-                         SoundParams& out) {
+                         SoundParams& out, base::fixed_t attenuation) {
     // The approximate distance of _GG1_ p.428, in the original's 32-bit
     // arithmetic.
     const base::fixed_t adx = std::abs(static_cast<base::fixed_t>(static_cast<std::uint32_t>(listener.x) -
@@ -33,6 +34,9 @@ bool adjust_sound_params(const Listener& listener, base::fixed_t x, base::fixed_
     const base::fixed_t ady = std::abs(static_cast<base::fixed_t>(static_cast<std::uint32_t>(listener.y) -
                                                                   static_cast<std::uint32_t>(y)));
     base::fixed_t dist = adx + ady - (std::min(adx, ady) >> 1);
+    if (attenuation != base::kFracUnit)
+        dist = static_cast<base::fixed_t>(
+            std::min<std::int64_t>((std::int64_t{dist} * attenuation) >> base::kFracBits, INT32_MAX));
     if (!map8_rule && dist > kClippingFixed) return false;
 
     base::angle_t angle = sim::point_to_angle2(listener.x, listener.y, x, y);
@@ -68,8 +72,8 @@ void ClassicChannels::set_rules(const ChannelRules& rules) {
     channels_.resize(static_cast<std::size_t>(count));
 }
 
-int ClassicChannels::base_volume(sim::SfxId sfx) const {
-    const int full = rules_.sfx_volume * 8;
+int ClassicChannels::base_volume(sim::SfxId sfx, const SoundStyle& style) const {
+    const int full = rules_.sfx_volume * 8 * std::clamp(style.volume, 0, 127) / 127;
     int volume = full;
     if (info(sfx).link != sim::sfx_None) {
         volume += info(sfx).volume;
@@ -79,23 +83,30 @@ int ClassicChannels::base_volume(sim::SfxId sfx) const {
     return volume;
 }
 
-void ClassicChannels::start(const Listener& listener, const SoundOrigin& given, sim::SfxId sfx) {
+bool ClassicChannels::place(const Listener& listener, const SoundOrigin& origin, const SoundStyle& style,
+                            SoundParams& params) const {
+    const bool own = origin.kind == SoundOrigin::Kind::Thing && origin.thing == listener.thing;
+    if (!origin.positional() || own || style.attenuation == 0) return true;
+    const bool audible = adjust_sound_params(listener, origin.x, origin.y, params.volume, rules_.map8_rule, params,
+                                             style.attenuation);
+    if (origin.x == listener.x && origin.y == listener.y) params.separation = kNormalSeparation;
+    return audible;
+}
+
+void ClassicChannels::start(const Listener& listener, const SoundOrigin& given, sim::SfxId sfx,
+                            const SoundStyle& style) {
     if (sfx <= sim::sfx_None || static_cast<std::size_t>(sfx) >= sounds_.size()) return;
     SoundOrigin origin = given;
     refresh_position(origin);
+    if (style.loop && origin.positional())
+        for (const Channel& ch : channels_)
+            if (ch.busy() && ch.sfx == sfx && ch.style.loop && ch.origin.same_as(origin)) return;
     const sim::SoundInfo& sound = info(sfx);
     SoundParams params;
-    params.volume = params.source_volume = base_volume(sfx);
+    params.volume = params.source_volume = base_volume(sfx, style);
     if (params.volume <= 0) return;
     if (sound.link != sim::sfx_None) params.pitch = sound.pitch;
-
-    const bool own = origin.kind == SoundOrigin::Kind::Thing && origin.thing == listener.thing;
-    if (origin.positional() && !own) {
-        const bool audible =
-            adjust_sound_params(listener, origin.x, origin.y, params.volume, rules_.map8_rule, params);
-        if (origin.x == listener.x && origin.y == listener.y) params.separation = kNormalSeparation;
-        if (!audible) return;
-    }
+    if (!place(listener, origin, style, params)) return;
 
     if (rules_.pitch_shift) {
         // The variation of Doom before 1.9; its own generator, so the
@@ -115,7 +126,8 @@ void ClassicChannels::start(const Listener& listener, const SoundOrigin& given, 
     Channel& ch = channels_[static_cast<std::size_t>(c)];
     ch.lump = sound.link != sim::sfx_None ? sound.link : sfx;
     ch.params = params;
-    changes_.push_back({ChannelChange::Kind::Start, c, ch.lump, params});
+    ch.style = style;
+    changes_.push_back({ChannelChange::Kind::Start, c, ch.lump, params, style.loop});
 }
 
 int ClassicChannels::get_channel(const SoundOrigin& origin, sim::SfxId sfx) {
@@ -189,16 +201,16 @@ void ClassicChannels::update(const Listener& listener) {
         Channel& ch = channels_[c];
         if (!ch.busy()) continue;
         SoundParams params;
-        params.volume = params.source_volume = base_volume(ch.sfx);
+        params.volume = params.source_volume = base_volume(ch.sfx, ch.style);
         params.pitch = ch.params.pitch;
         if (params.volume <= 0) {
             stop_channel(static_cast<int>(c));
             continue;
         }
         const bool own = ch.origin.kind == SoundOrigin::Kind::Thing && ch.origin.thing == listener.thing;
-        if (!ch.origin.positional() || own) continue;
+        if (!ch.origin.positional() || own || ch.style.attenuation == 0) continue;
         refresh_position(ch.origin);
-        if (!adjust_sound_params(listener, ch.origin.x, ch.origin.y, params.volume, rules_.map8_rule, params)) {
+        if (!place(listener, ch.origin, ch.style, params)) {
             stop_channel(static_cast<int>(c));
             continue;
         }

@@ -46,11 +46,22 @@ struct ChannelRules {
     bool pitch_shift = false; // the pre-1.9 random pitch variation
 };
 
+// How a sound plays beyond the original's rules: SNDINFO's ambient
+// sounds (sim/ambient_sounds.h) play below full volume, heard nearer or
+// farther than other sounds (a distance factor; 0: alike everywhere,
+// centred), or looping until their place sounds another or stops.
+struct SoundStyle {
+    int volume = 127;  // 0..127, scaling the volume setting's
+    base::fixed_t attenuation = base::kFracUnit;
+    bool loop = false;
+};
+
 struct Channel {
     sim::SfxId sfx = sim::sfx_None;  // sfx_None: free
     sim::SfxId lump = sim::sfx_None; // what is heard: the sound's link, if any
     SoundOrigin origin;
     SoundParams params;
+    SoundStyle style;
     bool busy() const { return sfx != sim::sfx_None; }
 };
 
@@ -61,12 +72,13 @@ struct ChannelChange {
     int channel = 0;
     sim::SfxId lump = sim::sfx_None;
     SoundParams params;
+    bool loop = false;  // Start: the sound loops
 };
 
 // S_AdjustSoundParams: false when the source is out of earshot. `volume`
-// is the 0..127 base volume.
+// is the 0..127 base volume; the distance is scaled by `attenuation`.
 bool adjust_sound_params(const Listener& listener, base::fixed_t x, base::fixed_t y, int volume, bool map8_rule,
-                         SoundParams& out);
+                         SoundParams& out, base::fixed_t attenuation = base::kFracUnit);
 
 class ClassicChannels {
 public:
@@ -79,8 +91,8 @@ public:
     std::span<const Channel> channels() const { return channels_; }
 
     // S_StartSound. A sound out of earshot or beaten on priority starts
-    // nothing.
-    void start(const Listener& listener, const SoundOrigin& origin, sim::SfxId sfx);
+    // nothing. A looping sound its place already plays goes on as it is.
+    void start(const Listener& listener, const SoundOrigin& origin, sim::SfxId sfx, const SoundStyle& style = {});
     // S_StopSound: the origin's sound, if any. With `keep_playing` (the
     // full_sounds setting) it goes on from where the thing last was.
     void stop(const SoundOrigin& origin, bool keep_playing);
@@ -103,7 +115,9 @@ public:
 private:
     int get_channel(const SoundOrigin& origin, sim::SfxId sfx);  // S_GetChannel
     void stop_channel(int channel);
-    int base_volume(sim::SfxId sfx) const;  // 0 when a link's volume silences it
+    int base_volume(sim::SfxId sfx, const SoundStyle& style) const;  // 0 when a link's volume silences it
+    // Volume and separation for a channel's place; false out of earshot.
+    bool place(const Listener& listener, const SoundOrigin& origin, const SoundStyle& style, SoundParams& params) const;
     const sim::SoundInfo& info(sim::SfxId sfx) const { return sounds_[static_cast<std::size_t>(sfx)]; }
 
     ChannelRules rules_;

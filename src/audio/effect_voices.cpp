@@ -121,7 +121,10 @@ void EffectVoices::apply(std::span<const ChannelChange> changes) {
                 const std::size_t lump = static_cast<std::size_t>(c.lump);
                 const bool known = lump < buffers_.size();
                 const ALuint buffers[2] = {known ? buffers_[lump] : 0, known ? right_buffers_[lump] : 0};
-                for (ALsizei e = 0; e < count; ++e) alSourcei(ears[e], AL_BUFFER, static_cast<ALint>(buffers[e]));
+                for (ALsizei e = 0; e < count; ++e) {
+                    alSourcei(ears[e], AL_BUFFER, static_cast<ALint>(buffers[e]));
+                    alSourcei(ears[e], AL_LOOPING, c.loop ? AL_TRUE : AL_FALSE);
+                }
                 set_params(i, c.params);
                 if (buffers[0]) alSourcePlayv(count, ears);
                 started_[i] = true;

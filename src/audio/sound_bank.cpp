@@ -9,6 +9,8 @@
 namespace audio {
 
 std::string sound_lump_name(const sim::Definitions& defs, sim::SfxId sfx) {
+    if (const auto whole = defs.sound_lumps.find(static_cast<int>(sfx)); whole != defs.sound_lumps.end())
+        return whole->second;
     std::string name = "DS" + defs.sound_names[static_cast<std::size_t>(sfx)];
     for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     return name;

@@ -225,4 +225,10 @@ int GameScreen::palette(const sim::World& world) const {
     return palette_index(world.players[static_cast<std::size_t>(world.opts.consoleplayer)]);
 }
 
+std::array<assets::Rgb, 256> GameScreen::colours(const sim::World& world, const assets::Palettes& palettes) const {
+    const auto shown = palettes.palette(palette(world));
+    if (world.gamestate != sim::GameState::Level) return blended(shown, {});
+    return blended(shown, world.players[static_cast<std::size_t>(world.opts.consoleplayer)].blend);
+}
+
 }  // namespace render

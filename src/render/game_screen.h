@@ -23,6 +23,7 @@
 // CPU, with the border and the bar, so both renderers show the same frame
 // round the view. So is the full-screen HUD drawn over the view at size 11
 // (show_hud), the width of the screen.
+#include <array>
 #include <memory>
 #include <optional>
 #include <span>
@@ -89,6 +90,9 @@ public:
 
     // The PLAYPAL palette the frame is shown with now.
     int palette(const sim::World& world) const;
+    // Its colours: that palette with the console player's fade over it
+    // (a script's FadeTo), which shows in a level only, as the palette's tints.
+    std::array<assets::Rgb, 256> colours(const sim::World& world, const assets::Palettes& palettes) const;
 
     void show_wipes(bool on) { show_wipes_ = on; }
     // The full-screen HUD at screen size 11 (overlay/full_screen_hud.h);

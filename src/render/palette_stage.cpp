@@ -38,6 +38,22 @@ int palette_index(const sim::Player& player) {
     return 0;
 }
 
+std::array<assets::Rgb, 256> blended(std::span<const assets::Rgb, 256> palette, const sim::ScreenBlend& blend) {
+    std::array<assets::Rgb, 256> out;
+    std::copy(palette.begin(), palette.end(), out.begin());
+    const std::int64_t alpha = std::clamp(blend.alpha, 0, base::kFracUnit);
+    if (alpha == 0) return out;
+    // c + (blend - c) * alpha, rounded to the nearest, the blend's channels in fixed point.
+    auto mix = [&](std::uint8_t c, base::fixed_t toward) {
+        const std::int64_t from = std::int64_t{c} << base::kFracBits;
+        const std::int64_t to = std::clamp<std::int64_t>(toward, 0, std::int64_t{255} << base::kFracBits);
+        const std::int64_t v = from + (((to - from) * alpha) >> base::kFracBits);
+        return static_cast<std::uint8_t>((v + (base::kFracUnit / 2)) >> base::kFracBits);
+    };
+    for (assets::Rgb& c : out) c = {mix(c.r, blend.r), mix(c.g, blend.g), mix(c.b, blend.b)};
+    return out;
+}
+
 void to_rgba(const Frame& frame, std::span<const assets::Rgb, 256> palette, std::span<std::uint8_t> rgba) {
     if (frame.pixels.size() != static_cast<std::size_t>(frame.width) * static_cast<std::size_t>(frame.height))
         throw std::invalid_argument("to_rgba: buffer size does not match the frame");

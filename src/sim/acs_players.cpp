@@ -79,4 +79,21 @@ int acs_armor_of_type(const World& w, const std::string& armor, int player) {
     return iequals(armor, worn) ? p->armorpoints : 0;
 }
 
+int acs_player_info(const World& w, int player, int info) {
+    const Player* p = player_at(w, nullptr, player);
+    if (!p) return -1;
+    // Doom's four player colours (its translations), as RGB.
+    constexpr std::array<int, kMaxPlayers> kColours = {0x00ff00, 0x4b0082, 0xa52a2a, 0xff0000};
+    enum Info { Team, AimDistance, Colour, Gender, NeverSwitch, MoveBob, StillBob, PlayerClass, Fov, DesiredFov, ViewBob };
+    switch (info) {
+        case Team: return 255;                                  // TEAM_NONE
+        case AimDistance: return static_cast<int>(35 * (0x40000000 / 90.0));
+        case Colour: return kColours[static_cast<std::size_t>(player)];
+        case MoveBob: return 0x4000;                            // 0.25 in ACS fixed point
+        case Fov: case DesiredFov: return 90;
+        case ViewBob: return 1;
+        case Gender: case NeverSwitch: case StillBob: case PlayerClass: default: return 0;
+    }
+}
+
 }  // namespace sim

@@ -27,4 +27,12 @@ std::string acs_print_name(World& w, const Mobj* activator, int which);
 // armour worn is of ZDoom's class (GreenArmor or BlueArmor), else 0.
 int acs_armor_of_type(const World& w, const std::string& armor, int player);
 
+// GetPlayerInfo (player, info): what ZDoom's PLAYERINFO_ numbers read of a
+// player in the game (-1 for one not in it). Doom's players carry no
+// user settings, so each reads ZDoom's default: no team (255), autoaim
+// 35 degrees as ZDoom returns it (in BAM over 90), the player's colour
+// (green, indigo, brown, red as RGB), male, bob 0.25 moving and 0 still,
+// the first class, a 90-degree view, view bob on; unknown infos read 0.
+int acs_player_info(const World& w, int player, int info);
+
 }  // namespace sim

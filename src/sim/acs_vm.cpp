@@ -18,10 +18,12 @@
 #include "sim/acs_state_labels.h"
 #include "sim/acs_scripts.h"
 #include "sim/acs_world.h"
+#include "sim/camera.h"
 #include "sim/dehacked_patch.h"
 #include "sim/hexen_played.h"
 #include "sim/hexen_specials.h"
 #include "sim/polyobjects.h"
+#include "sim/screen_fades.h"
 #include "sim/sector_queries.h"
 #include "sim/thing_ids.h"
 #include "sim/world.h"
@@ -1058,6 +1060,23 @@ bool Interpreter::step() {
             }
             return true;
         }
+        case 326: {                                                         // GETPLAYERINFO (player, info)
+            const int info = pop();
+            top() = acs_player_info(w_, top(), info);
+            return true;
+        }
+        case 190: {                                                         // FADETO (r, g, b, alpha, seconds)
+            const auto a = pop_n<5>();
+            fade_range(w_, t_.activator, nullptr, blend_of(a[0], a[1], a[2], a[3]), a[4]);
+            return true;
+        }
+        case 191: {                                                         // FADERANGE (r1, g1, b1, a1, r2, g2, b2, a2,
+            const auto a = pop_n<9>();                                      //   seconds)
+            const ScreenBlend from = blend_of(a[0], a[1], a[2], a[3]);
+            fade_range(w_, t_.activator, &from, blend_of(a[4], a[5], a[6], a[7]), a[8]);
+            return true;
+        }
+        case 192: cancel_fades(w_, t_.activator); return true;              // CANCELFADE
         case 327: {                                                         // CHANGELEVEL (map, position, flags, skill)
             pop_n<3>();
             acs_change_level(w_, acs_string(w_, pop()));
@@ -1090,9 +1109,15 @@ bool Interpreter::step() {
         // GETACTORPITCH: the simulation keeps no pitch (free look is the
         // view's alone), so every actor's is 0.
         case 331: top() = 0; return true;
-        // CHECKPLAYERCAMERA: every player views from itself (ChangeCamera
-        // is not played), for which ZDoom gives -1.
-        case 344: top() = -1; return true;
+        case 344: {                                                         // CHECKPLAYERCAMERA (player): the camera's id,
+            const int n = top();                                            //   -1 for a player's own view or another's body
+            const Player* p = n >= 0 && n < kMaxPlayers && w_.opts.playeringame[static_cast<std::size_t>(n)]
+                                  ? &w_.players[static_cast<std::size_t>(n)]
+                                  : nullptr;
+            const ViewFrom v = p && p->mo ? view_from(*p) : ViewFrom{};
+            top() = p && p->mo && !v.player ? v.tid : -1;
+            return true;
+        }
         case 266: {                                                         // CHANGESKY (sky1, sky2): Doom draws one sky
             pop();
             const std::string& sky = acs_string(w_, pop());

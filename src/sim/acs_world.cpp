@@ -15,6 +15,7 @@
 #include "sim/class_names.h"
 #include "sim/sector_queries.h"
 #include "sim/sound.h"
+#include "sim/sound_names.h"
 #include "sim/spawn_numbers.h"
 #include "sim/thing_ids.h"
 #include "sim/thing_spawning.h"
@@ -42,7 +43,12 @@ void each_line(World& w, int id, F&& act) {
         if (line_has_id(w, l, id)) act(l);
 }
 
-SfxId sound_named(const World& w, const std::string& name) {
+// SNDINFO's names first (one of a $random's picked by a menu random
+// number, as the game's own stay untouched), then Doom's.
+SfxId sound_named(World& w, const std::string& name) {
+    if (w.defs->sndinfo)
+        if (const std::vector<SfxId>* sounds = w.defs->sndinfo->find(name))
+            return (*sounds)[sounds->size() == 1 ? 0 : static_cast<std::size_t>(w.rng.m_random()) % sounds->size()];
     std::string n = lower(name);
     if (n.size() > 2 && n.compare(0, 2, "ds") == 0) n.erase(0, 2);
     const std::vector<std::string>& names = w.defs->sound_names;
@@ -311,7 +317,8 @@ bool acs_tag_busy(const World& w, int tag) {
 void acs_sound(World& w, const AcsThread& t, AcsSoundFrom from, const std::string& name, int tid) {
     const SfxId sfx = sound_named(w, name);
     if (sfx == sfx_None) {
-        acs_warn_once(w, "sound " + name, "ACS plays sound \"" + name + "\", which is no Doom sound; it is not heard");
+        acs_warn_once(w, "sound " + name,
+                      "ACS plays sound \"" + name + "\", which is no Doom sound nor SNDINFO's; it is not heard");
         return;
     }
     switch (from) {

@@ -82,8 +82,9 @@ void acs_set_actor_property(World& w, const AcsThread& t, int tid, int property,
 // Whether a sector tagged `tag` has a floor or ceiling mover (TagWait).
 bool acs_tag_busy(const World& w, int tag);
 
-// Sounds by name: Doom's sound lumps (DSPISTOL) or their names (pistol).
-// Other names (SNDINFO's) are not played: one warning each per map.
+// Sounds by name: SNDINFO's logical names (sim/sound_names.h), Doom's
+// sound lumps (DSPISTOL) or their names (pistol). Other names are not
+// played: one warning each per map.
 enum class AcsSoundFrom { Everywhere, Line, Activator, Things };
 void acs_sound(World& w, const AcsThread& t, AcsSoundFrom from, const std::string& name, int tid = 0);
 

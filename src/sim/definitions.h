@@ -17,6 +17,7 @@
 namespace sim {
 
 struct AcsLibraryLumps;
+struct SoundNames;
 
 struct MiscRules {
     int initial_health = 100;
@@ -82,6 +83,9 @@ struct Definitions {
     // kSounds (priority 127 for the slots added).
     std::vector<std::string> sprite_names;
     std::vector<std::string> sound_names;
+    // The sounds SNDINFO gave numbers (sim/sound_names.h), by number: their
+    // lumps' whole names, which need not start with "DS".
+    std::unordered_map<int, std::string> sound_lumps;
     std::vector<SoundInfo> sounds;
     // Renamed music lumps (DeHackEd Text, BEX [MUSIC]) by table index; an
     // empty entry keeps the name from info.h.
@@ -96,6 +100,9 @@ struct Definitions {
     // The WADs' UMAPINFO (sim/map_info.h); null without one, the original's
     // game in every respect.
     std::shared_ptr<const assets::UmapInfo> umapinfo;
+    // The WADs' SNDINFO names and ambient sounds (sim/sound_names.h); null
+    // without any.
+    std::shared_ptr<const SoundNames> sndinfo;
     // The INTERLEVEL lumps its entries name (sim/interlevel_anims.h); null
     // when none does.
     std::shared_ptr<const assets::InterlevelSet> interlevels;

@@ -24,6 +24,13 @@ struct SoundEvent {
     int sector = -1;
     bool positional = true;
     bool stop = false;  // S_StopSound(origin) rather than a start
+    // SNDINFO's ambient sounds (sim/ambient_sounds.h): a volume below full
+    // (0..127, S_StartSoundAtVolume's), a distance factor (0: heard alike
+    // everywhere, centred), and a sound that loops until its place sounds
+    // another or stops.
+    int volume = 127;
+    base::fixed_t attenuation = base::kFracUnit;
+    bool loop = false;
 };
 
 // S_ChangeMusic: the level's music (S_Start), the intermission's or the

@@ -8,6 +8,7 @@
 #include "base/trig_tables.h"
 #include "sim/map_utility.h"
 #include "sim/acs_scripts.h"
+#include "sim/ambient_sounds.h"
 #include "sim/display.h"
 #include "sim/intermission.h"
 #include "sim/map_info.h"
@@ -486,6 +487,7 @@ void play_tic(World& w) {
         if (in_game(w, i)) player_think(w, player(w, i));
     w.thinkers.run(w);
     run_music_changers(w);
+    run_ambient_sounds(w);
     if (!w.acs.modules.empty()) run_acs_scripts(w);
     update_specials(w);
     respawn_specials(w);

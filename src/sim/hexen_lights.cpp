@@ -10,6 +10,7 @@
 #include "sim/game.h"
 #include "sim/hexen_played.h"
 #include "sim/hexen_specials.h"
+#include "sim/lightning.h"
 #include "sim/movers.h"
 #include "sim/sector_queries.h"
 #include "sim/special_events.h"
@@ -145,6 +146,7 @@ constexpr HexenPlayed kLights[] = {
     {114, [](const HexenCall& c) { return glow(c.w, c.a[0], c.a[1], c.a[2], c.a[3]); }},      // Light_Glow
     {115, [](const HexenCall& c) { return flicker(c.w, c.a[0], c.a[1], c.a[2]); }},           // Light_Flicker
     {116, [](const HexenCall& c) { return strobe(c.w, c.a[0], c.a[1], c.a[2], c.a[3], c.a[4]); }},  // Light_Strobe
+    {109, [](const HexenCall& c) { return force_lightning(c.w, c.a[0]); }},                    // Light_ForceLightning
     {117, [](const HexenCall& c) { return stop_lights(c.w, c.a[0]); }},                        // Light_Stop
     {232, [](const HexenCall& c) {  // Light_StrobeDoom (tag, bright tics, dark tics)
          return each_tagged(c.w, c.a[0], [&](int s) {

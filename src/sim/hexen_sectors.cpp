@@ -209,9 +209,9 @@ constexpr SectorType kSectorTypes[] = {
     {195, 195, "Sector_Hidden", [](World&, int) {},
      "ZDoom hides it on its textured automap only; this automap draws lines: nothing to hide"},
     {196, 196, "Sector_Heal", nullptr},
-    {197, 197, "Light_OutdoorLightning", nullptr},
-    {198, 198, "Light_IndoorLightning1", nullptr},
-    {199, 199, "Light_IndoorLightning2", nullptr},
+    // Kept on the sector for the level's lightning (lightning.h), which lights them when it flashes.
+    {197, 199, "Light_OutdoorLightning, Light_IndoorLightning1, 2", [](World&, int) {},
+     "flashed by the level's lightning, which Light_ForceLightning starts (MAPINFO's lightning is not read)"},
     {200, 200, "Sky2", [](World&, int) {},
      "ZDoom's second sky is MAPINFO's sky2, which is not read; without it ZDoom's sky2 is the level's sky: "
      "nothing to draw otherwise"},
@@ -286,7 +286,9 @@ void spawn_hexen_sector_specials(World& w) {
         sector.special = (special & ~kTypeMask) | (sector.special & kZDoomFrictionBit);
         // Kept as ZDoom keeps them: Hexen's stairs follow their links' types (hexen_stairs.cpp).
         const bool stairs_link = type == 26 || type == 27;
-        if (type_damage(type).amount != 0 || is_wind(type) || current_carry(type, sector.tag) || stairs_link)
+        const bool lightning = type >= 197 && type <= 199;
+        if (type_damage(type).amount != 0 || is_wind(type) || current_carry(type, sector.tag) || stairs_link ||
+            lightning)
             sector.special |= type;
     }
 }

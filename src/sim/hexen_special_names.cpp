@@ -120,6 +120,10 @@ std::vector<SpecialSupport> hexen_special_support() {
             : s.number == 231  ? "Boom's instant toggle"
             : s.number == 161 || s.number == 227 ? "does nothing, as in ZDoom"
             : s.number == 120  ? "silent (Doom has no quake sound); views shake in every renderer"
+            : s.number == 237  ? "drawn and heard from the camera by every renderer and the sound system; through "
+                                 "a thing that is no player: its eye half its height up, no weapon, no goggles"
+            : s.number == 109  ? "silent (Doom has no world/thunder); MAPINFO's lightning, its other start, and sky2, "
+                                 "its flash sky, are not read"
             : s.number == 281  ? "ZDoom's \"revealed\" (8) not kept"
             : s.number == 53 || s.number == 56 || (s.number >= 183 && s.number <= 185) || s.number == 188 ||
                     s.number == 189 || s.number == 170 || s.number == 171

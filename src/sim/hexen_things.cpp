@@ -11,6 +11,7 @@
 
 #include "base/fixed_saturate.h"
 #include "base/trig_tables.h"
+#include "sim/camera.h"
 #include "sim/hexen_played.h"
 #include "sim/interaction.h"
 #include "sim/map_utility.h"
@@ -208,6 +209,9 @@ bool raise(World& w, Mobj& m) {
 }
 
 constexpr HexenPlayed kThings[] = {
+    {237, [](const Call& c) {  // ChangeCamera (tid, who, revert)
+         return change_camera(c.w, c.thing, c.a[0], c.a[1] != 0, c.a[2] != 0);
+     }},
     {17, [](const Call& c) {  // Thing_Raise (tid)
          return each_thing(c, c.a[0], [&](Mobj& m) { return raise(c.w, m); });
      }},

@@ -534,6 +534,10 @@ void spawn_player(World& w, const map::Thing& start) {
     p.message.clear();
     p.damagecount = 0;
     p.bonuscount = 0;
+    p.blend = {};  // ZDoom's P_SpawnPlayer clears a script's fade and its camera
+    p.camera = nullptr;
+    p.camera_spot = {};
+    p.cheats &= ~CF_REVERTPLEASE;
     p.extralight = 0;
     p.fixedcolormap = 0;
     p.viewheight = kViewHeight;
@@ -574,6 +578,23 @@ Mobj* spawn_thing(World& w, const map::Thing& mthing, MobjType type) {
 
 }  // namespace
 
+bool placed_in_this_game(const World& w, const map::Thing& mthing) {
+    if (!w.opts.netgame() && (mthing.options & kMtfNotSingle)) return false;
+    // Boom's bits for the other two modes; an editor's junk (the reserved
+    // bit) voids them, as does Doom 1.9, which has none.
+    if (w.opts.compat.boom() && !(mthing.options & kMtfReserved) && w.opts.netgame() &&
+        (mthing.options & (w.opts.deathmatch ? kMtfNotDeathmatch : kMtfNotCoop)))
+        return false;
+    int bit;
+    if (w.opts.skill == Skill::Baby)
+        bit = 1;
+    else if (w.opts.skill == Skill::Nightmare)
+        bit = 4;
+    else
+        bit = 1 << (static_cast<int>(w.opts.skill) - 1);
+    return (mthing.options & bit) != 0;
+}
+
 Mobj* spawn_map_thing(World& w, const map::Thing& mthing) {
     if (mthing.type == 11) {
         // Deathmatch start (the original kept at most 10; Boom, any number).
@@ -603,21 +624,7 @@ Mobj* spawn_map_thing(World& w, const map::Thing& mthing) {
         return nullptr;
     }
 
-    if (!w.opts.netgame() && (mthing.options & kMtfNotSingle)) return nullptr;
-    // Boom's bits for the other two modes; an editor's junk (the reserved
-    // bit) voids them, as does Doom 1.9, which has none.
-    if (w.opts.compat.boom() && !(mthing.options & kMtfReserved) && w.opts.netgame() &&
-        (mthing.options & (w.opts.deathmatch ? kMtfNotDeathmatch : kMtfNotCoop)))
-        return nullptr;
-
-    int bit;
-    if (w.opts.skill == Skill::Baby)
-        bit = 1;
-    else if (w.opts.skill == Skill::Nightmare)
-        bit = 4;
-    else
-        bit = 1 << (static_cast<int>(w.opts.skill) - 1);
-    if (!(mthing.options & bit)) return nullptr;
+    if (!placed_in_this_game(w, mthing)) return nullptr;
 
     const MobjType i = type_of_doomednum(w, music_changer_doomednum(mthing.type, hexen_specials(w)));
     // The original stops with an error here; skip the thing instead.

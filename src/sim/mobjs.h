@@ -30,6 +30,9 @@ Mobj* spawn_missile(World& w, Mobj& source, Mobj& dest, MobjType type);      // 
 Mobj* spawn_player_missile(World& w, Mobj& source, MobjType type);           // P_SpawnPlayerMissile
 void spawn_player(World& w, const map::Thing& start);                         // P_SpawnPlayer
 Mobj* spawn_map_thing(World& w, const map::Thing& thing);
+// Its filters for things other than starts: whether the game's mode (single
+// player, coop, deathmatch) and skill place the thing at all.
+bool placed_in_this_game(const World& w, const map::Thing& thing);
 // The thing type a map thing number spawns at this level, or kNoThing.
 MobjType type_of_doomednum(const World& w, int doomednum);  // P_SpawnMapThing: the thing, or null (starts too)
 void apply_torque(World& w, Mobj& mo);  // MBF's P_ApplyTorque (ledge_torque.cpp)

@@ -55,6 +55,7 @@ enum Cheat : int {
     CF_NOMOMENTUM = 4,
     CF_NOTARGET = 1 << 3,            // monsters do not look for this player
     CF_FROZEN = 1 << 6,              // cannot walk, but turns and fires
+    CF_REVERTPLEASE = 1 << 7,        // ChangeCamera's view goes back to the body once the player walks
     CF_INSTANTWEAPSWITCH = 1 << 11,  // weapons come up and go down at once
     CF_TOTALLYFROZEN = 1 << 12,      // can only use
     CF_BUDDHA = 1 << 27,             // damage leaves at least 1 health, but a telefrag's
@@ -70,6 +71,21 @@ struct PspriteDef {
 };
 
 inline constexpr int kMaxPlayers = 4;
+
+// ZDoom's player blend (player_t::BlendR..BlendA), in fixed point.
+struct ScreenBlend {
+    base::fixed_t r = 0, g = 0, b = 0;
+    base::fixed_t alpha = 0;
+};
+
+// A map spot a view is drawn from: its place, facing and subsector.
+struct CameraSpot {
+    bool on = false;
+    base::fixed_t x = 0, y = 0, z = 0;  // z: the eye
+    base::angle_t angle = 0;
+    int subsector = 0;
+    int tid = 0;
+};
 
 struct Player {
     Mobj* mo = nullptr;
@@ -109,6 +125,15 @@ struct Player {
     // Strife's delayed damage (ZDoom's hazard floors, hexen_sectors.cpp):
     // tics of it built up, and the floor's interval between its hurts.
     int hazardcount = 0, hazardinterval = 0;
+    // ACS's FadeTo and FadeRange (screen_fades.h): the colour laid over
+    // the view, 0..255 a channel in fixed point, and how much of it shows
+    // (0..1 in fixed point). The renderers never see it; the palette does.
+    ScreenBlend blend;
+    // ChangeCamera's (special 237; camera.h): the thing the view is drawn
+    // and heard from instead of the body (null: the body), or a map spot's
+    // place (ZDoom's MapSpot, a place here, not a thing).
+    Mobj* camera = nullptr;
+    CameraSpot camera_spot;
     Mobj* attacker = nullptr;
     int extralight = 0;
     int fixedcolormap = 0;

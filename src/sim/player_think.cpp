@@ -7,6 +7,7 @@
 
 #include "base/trig_tables.h"
 #include "sim/boom_thinkers.h"
+#include "sim/camera.h"
 #include "sim/interaction.h"
 #include "sim/mbf_bouncers.h"
 #include "sim/mobjs.h"
@@ -68,6 +69,7 @@ void move_player(World& w, Player& player) {
         if (cmd.forwardmove && w.onground) thrust(player, mo.angle, cmd.forwardmove * 2048);
         if (cmd.sidemove && w.onground) thrust(player, mo.angle - base::kAng90, cmd.sidemove * 2048);
     }
+    revert_camera_on_walk(player, w.onground && (cmd.forwardmove || cmd.sidemove));
 
     // Boom 2.02 (but not MBF, which went back) runs the player's walking
     // frames even on a tic with no move.

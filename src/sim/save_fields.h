@@ -18,9 +18,11 @@
 #include "sim/hexen_lights.h"
 #include "sim/hexen_planes.h"
 #include "sim/hexen_waggle.h"
+#include "sim/lightning.h"
 #include "base/trig_tables.h"
 #include "sim/polyobjects.h"
 #include "sim/quakes.h"
+#include "sim/screen_fades.h"
 #include "sim/movers.h"
 #include "sim/world.h"
 
@@ -141,6 +143,14 @@ void fields(A& a, T& b) {
 
 // ---- players ----
 
+template <class A, Is<ScreenBlend> T>
+void fields(A& a, T& b) {
+    a.in_range(b.r, 0, 255 * base::kFracUnit + 1, "blend colour");
+    a.in_range(b.g, 0, 255 * base::kFracUnit + 1, "blend colour");
+    a.in_range(b.b, 0, 255 * base::kFracUnit + 1, "blend colour");
+    a.in_range(b.alpha, 0, base::kFracUnit + 1, "blend alpha");
+}
+
 template <class A, Is<Player> T>
 void fields(A& a, T& p) {
     a.ref(p.mo);
@@ -179,6 +189,16 @@ void fields(A& a, T& p) {
     a.num(p.bonuscount);
     a.num(p.hazardcount);
     a.num(p.hazardinterval);
+    fields(a, p.blend);
+    a.ref(p.camera);
+    a.flag(p.camera_spot.on);
+    a.num(p.camera_spot.x);
+    a.num(p.camera_spot.y);
+    a.num(p.camera_spot.z);
+    a.num(p.camera_spot.angle);
+    a.in_range(p.camera_spot.subsector, 0, static_cast<std::int64_t>(a.world().level.subsectors.size()),
+               "camera's subsector");
+    a.num(p.camera_spot.tid);
     a.ref(p.attacker);
     a.num(p.extralight);
     a.in_range(p.fixedcolormap, 0, 33, "fixed colormap");  // 32 is the invulnerability map
@@ -415,6 +435,27 @@ void fields(A& a, T& l) {
     a.in_range(l.phase, 0, 64, "phased light phase");
 }
 
+// One saved level a sector, -1 for those the flash left alone.
+template <class A, Is<Lightning> T>
+void fields(A& a, T& l) {
+    a.flag(l.stopped);
+    a.in_range(l.next_flash, 0, kIntEnd, "lightning's wait");
+    a.in_range(l.flash_count, 0, 16, "lightning's flash");
+    std::int64_t sectors = static_cast<std::int64_t>(l.levels.size());
+    a.in_range(sectors, sector_count(a), sector_count(a) + 1, "lightning's sector count");
+    if constexpr (!std::is_const_v<T>) l.levels.resize(static_cast<std::size_t>(sectors));
+    for (auto& level : l.levels) a.in_range(level, Lightning::kUnlit, 256, "lightning's sector light");
+}
+
+template <class A, Is<FlashFader> T>
+void fields(A& a, T& f) {
+    a.ref(f.who);
+    fields(a, f.from);
+    fields(a, f.to);
+    a.in_range(f.total, 0, kIntEnd, "fade's length");
+    a.in_range(f.remaining, 0, f.total + 1, "fade's tics left");
+}
+
 template <class A, Is<Pillar> T>
 void fields(A& a, T& p) {
     a.in_range(p.type, 0, past(PillarKind::Open), "pillar kind");
@@ -490,6 +531,8 @@ void fields(A& a, T& t) {
         case ThinkerKind::PolyMover: fields(a, static_cast<Like<T, PolyMover>&>(t)); break;
         case ThinkerKind::Waggle: fields(a, static_cast<Like<T, Waggle>&>(t)); break;
         case ThinkerKind::Quake: fields(a, static_cast<Like<T, Quake>&>(t)); break;
+        case ThinkerKind::Lightning: fields(a, static_cast<Like<T, Lightning>&>(t)); break;
+        case ThinkerKind::FlashFader: fields(a, static_cast<Like<T, FlashFader>&>(t)); break;
     }
 }
 
@@ -801,6 +844,12 @@ void fields(A& a, T& w) {
     a.ref(w.music_changers.before);
     a.in_range(w.music_changers.tics, -1, kIntEnd, "music changer's count");
     a.in_range(w.music_changers.playing, -1, assets::kMusInfoNumbers, "changed music");
+    a.seq(w.ambient_sources, 16, [&](auto& s) {
+        a.num(s.x);
+        a.num(s.y);
+        a.num(s.index);
+        a.in_range(s.wait, -1, kIntEnd, "ambient sound's wait");
+    });
     // Each polyobject's place; its lines follow from the map (place_polyobjects).
     a.same_size(w.polyobjects, "polyobjects");
     for (auto& po : w.polyobjects) {

@@ -15,7 +15,9 @@
 #include "sim/hexen_lights.h"
 #include "sim/hexen_planes.h"
 #include "sim/hexen_waggle.h"
+#include "sim/lightning.h"
 #include "sim/quakes.h"
+#include "sim/screen_fades.h"
 #include "sim/movers.h"
 #include "sim/acs_scripts.h"
 #include "sim/save_acs.h"
@@ -77,6 +79,8 @@ std::unique_ptr<Thinker> make_thinker(ThinkerKind kind) {
         case ThinkerKind::PolyMover: return std::make_unique<PolyMover>();
         case ThinkerKind::Waggle: return std::make_unique<Waggle>();
         case ThinkerKind::Quake: return std::make_unique<Quake>();
+        case ThinkerKind::Lightning: return std::make_unique<Lightning>();
+        case ThinkerKind::FlashFader: return std::make_unique<FlashFader>();
     }
     return nullptr;
 }
@@ -114,7 +118,7 @@ Header read_header(Reader& r) {
     r.num(h.identity);
     h.thinkers.resize(r.count(5));
     for (Header::Entry& e : h.thinkers) {
-        r.in_range(e.kind, 0, save::past(ThinkerKind::Quake), "thinker kind");
+        r.in_range(e.kind, 0, save::past(ThinkerKind::FlashFader), "thinker kind");
         r.flag(e.removed);
     }
     return h;

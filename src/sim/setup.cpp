@@ -9,6 +9,7 @@
 
 #include "base/error.h"
 #include "sim/acs_scripts.h"
+#include "sim/ambient_sounds.h"
 #include "sim/hexen_specials.h"
 #include "sim/line_blocking.h"
 #include "sim/mobjs.h"
@@ -130,6 +131,8 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
 
     w.bodyqueslot = 0;
     w.music_changers = {};
+    w.ambient_sources.clear();
+    std::set<int> silent_ambients;
     w.look_changes = {};
     w.deathmatchstarts.clear();
     const bool hexen = hexen_specials(w);
@@ -141,6 +144,11 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
         if (w.opts.mode != GameMode::Commercial && doom2_only_thing(thing.type)) break;
         // Hexen-type things name their skills and game modes one by one.
         if (hexen && !hexen_thing_present(w, i)) continue;
+        if (is_ambient_thing(thing.type)) {
+            const int first_arg = i < w.level.extensions.things.size() ? w.level.extensions.things[i].args[0] : 0;
+            if (placed_in_this_game(w, thing)) add_ambient_source(w, thing, first_arg, silent_ambients);
+            continue;
+        }
         Mobj* mo = spawn_map_thing(w, thing);
         if (!mo || thing.type <= 4 || i >= w.level.extensions.things.size()) continue;
         const map::ThingExtension& fields = w.level.extensions.things[i];

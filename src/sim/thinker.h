@@ -30,6 +30,8 @@ enum class ThinkerKind {
     PolyMover,   // Hexen's polyobjects (polyobjects.h)
     Waggle,      // Hexen's waggling floors, ZDoom's ceilings (hexen_waggle.h)
     Quake,       // ZDoom's earthquakes (quakes.h)
+    Lightning,   // Hexen's and ZDoom's lightning (lightning.h)
+    FlashFader,  // ACS's screen fades (screen_fades.h)
 };
 
 class Thinker {

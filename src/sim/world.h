@@ -18,6 +18,7 @@
 #include "base/random.h"
 #include "map/level.h"
 #include "sim/acs_state.h"
+#include "sim/ambient_sounds.h"
 #include "sim/complevel.h"
 #include "sim/definitions.h"
 #include "sim/events.h"
@@ -367,6 +368,7 @@ struct World {
     ExtraFloors extra_floors;   // ZDoom's 3D floors, built from the map (extra_floors.h)
     LookChanges look_changes;   // sides' and planes' looks scripts changed (look_changes.h)
     MusicChangers music_changers;
+    std::vector<AmbientSource> ambient_sources;  // SNDINFO's ambient sound things (ambient_sounds.h)
     std::vector<Polyobject> polyobjects;  // Hexen-type maps' (polyobjects.h)
     std::vector<Mobj*> blocklinks;  // per blockmap cell, head of the bnext list
     // Entries at the head of each blockmap list that line iteration skips:

@@ -14,8 +14,12 @@
 #include <iterator>
 #include <sstream>
 
+#include "assets/sndinfo.h"
 #include "audio/fluid_synth.h"
 #include "base/sha1.h"
+#include "sim/game.h"
+#include "sim/sound_names.h"
+#include "sim/wad_level_source.h"
 #include "audio/test_wad.h"
 
 namespace audio {
@@ -142,6 +146,47 @@ TEST(AudioSystem, OggVorbisMusicLumpsPlay) {
         EXPECT_NEAR(changes, 882, 20) << (remix ? "remix" : "lump");
         EXPECT_GT(loudest, 1000) << (remix ? "remix" : "lump");
     }
+}
+
+// SNDINFO's ambient sound things end to end (tests/data/sndinfo, make.sh):
+// the map's thing 14001 loops "test/tone", the 441 Hz lump K_TONE, 91
+// units from the player. Past the lump's one second the output still
+// carries it (it loops): about 882 sign changes a second, well above
+// silence. Music is off, so the tone is all there is.
+TEST(AudioSystem, AmbientSoundThingsLoopTheirSndinfoSound) {
+    wad::Archive archive;
+    archive.add_file("/usr/share/games/doom/freedoom2.wad");
+    archive.add_file(std::string(BRIMSTONE_TEST_DATA) + "/sndinfo/sndinfo.wad");
+    sim::Definitions defs;
+    std::vector<std::string> diagnostics;
+    sim::apply_sndinfo(defs, assets::load_sndinfo(archive, diagnostics),
+                       [&](std::string_view lump) { return archive.find_any(lump).has_value(); }, diagnostics);
+    ASSERT_TRUE(diagnostics.empty());
+    sim::WadLevelSource levels{archive};
+    auto world = std::make_unique<sim::World>(defs);
+    sim::GameOptions game;
+    game.mode = levels.mode();
+    sim::new_game(*world, levels, game);
+    AudioOptions options;
+    options.music = false;
+    std::ostringstream log;
+    auto audio = AudioSystem::open_loopback(archive, defs, options, log);
+    const std::array<sim::Ticcmd, sim::kMaxPlayers> idle{};
+    std::vector<std::int16_t> tic(2 * (kOutputRate / 35)), heard;
+    for (int t = 0; t < 35 * 3; ++t) {
+        sim::run_tic(*world, levels, idle);
+        audio->tic(*world);
+        audio->render(tic);
+        if (t >= 35 * 2) heard.insert(heard.end(), tic.begin(), tic.end());  // the third second
+    }
+    EXPECT_TRUE(log.str().empty()) << log.str();
+    int changes = 0, loudest = 0;
+    for (std::size_t f = 1; f < heard.size() / 2; ++f) {
+        changes += (heard[f * 2] >= 0) != (heard[(f - 1) * 2] >= 0);
+        loudest = std::max(loudest, std::abs(static_cast<int>(heard[f * 2])));
+    }
+    EXPECT_NEAR(changes, 882, 20);
+    EXPECT_GT(loudest, 1000);
 }
 
 // Plays D_RUNNIN through the soundfont device over `pwad` and says whether

@@ -235,5 +235,33 @@ TEST(ClassicChannels, ANewLevelStopsPlacedSoundsButNotTheMenus) {
     EXPECT_EQ(c.channels()[2].sfx, sim::sfx_pistol);
 }
 
+// SNDINFO's ambient sounds: a volume below full scales the setting's; a
+// distance factor of 2 hears a sound as if twice as far; 0 hears it at
+// full volume anywhere, centred; a looping sound its place plays already
+// is not started again.
+TEST(ClassicChannels, AmbientStylesScaleVolumeAndDistanceAndKeepLoops) {
+    ClassicChannels c(rules());
+    const Listener l = listener_at_origin_facing_east();
+    c.start(l, point(100, 0), sim::sfx_pistol, {64, kUnit, false});
+    EXPECT_EQ(c.take_changes().front().params.volume, 15 * 8 * 64 / 127);  // 60
+
+    c.start(l, point(300, 0), sim::sfx_pistol, {127, 2 * kUnit, false});
+    EXPECT_EQ(c.take_changes().back().params.volume, 120 * 600 / 1000);  // heard from 600
+    c.start(l, point(700, 0), sim::sfx_pistol, {127, 2 * kUnit, false});
+    EXPECT_TRUE(c.take_changes().empty());  // 1400: out of earshot
+
+    ClassicChannels loops(rules());
+    loops.start(l, point(0, 5000), sim::sfx_shotgn, {127, 0, true});
+    const auto started = loops.take_changes();
+    ASSERT_EQ(started.size(), 1u);
+    EXPECT_EQ(started[0].params.volume, 120);
+    EXPECT_EQ(started[0].params.separation, kNormalSeparation);
+    EXPECT_TRUE(started[0].loop);
+    loops.start(l, point(0, 5000), sim::sfx_shotgn, {127, 0, true});
+    EXPECT_TRUE(loops.take_changes().empty());  // still looping: left as it is
+    loops.update(l);
+    EXPECT_TRUE(loops.take_changes().empty());  // no distance to follow
+}
+
 }  // namespace
 }  // namespace audio

@@ -298,6 +298,11 @@ def main():
     write("trakinfo", "bad-keys", b'{"xyz": {"MIDI": "D_X"}, "0123456789ABCDEF0123456789ABCDEF01234567": [], "a": 1 /*')
     write("musinfo", "two-maps", b'MAP01\n0 D_RUNNIN\n1 D_STALKS // the hall\n2 "d_countd"\n\nE1M1\n64 D_E1M2\n')
     write("musinfo", "bad-pairs", b'5 D_RUNNIN\nMAP02\n65 D_X\n-1 D_Y\nMAP02\n3\nBOGUS 4 /* open')
+    write("sndinfo", "ambients", b'world/wind DSWIND // a loop\nbell = "DSBELL"\n$alias bell2 bell\n'
+          b'$random thunder { world/wind\n bell2 }\n$ambient 1 world/wind point 2.0 continuous 0.5\n'
+          b'$ambient 2 thunder world random 5 10 1.0\n$ambient 3 bell periodic 1.5 0.75\n$limit bell 2\n')
+    write("sndinfo", "bad-statements", b'$ambient x y\n$ambient 4 bell sometimes 1\n$random r { open\n'
+          b'$alias a b\n$alias b a\nlonely\nname TOOLONGLUMP\n$ifheretic\nhidden DSHID\n$endif /* open')
     write("umapinfo", "episodes", b'MAP E1M1 { episode = clear episode = "M_EPI1", "One", "o" bossaction = clear }\n'
                                   b'MAP E1M8 { endbunny = true nointermission = true } /* end */\n')
 

@@ -94,4 +94,29 @@ TEST(ToRgba, LooksUpEveryPixel) {
     EXPECT_THROW(render::to_rgba(frame, palette, short_buffer), std::invalid_argument);
 }
 
+// A script's fade over the palette: each channel c becomes
+// c + (blend - c) * alpha, rounded to the nearest.
+TEST(PaletteBlend, MovesEveryColourTowardTheBlendByItsAlpha) {
+    std::array<assets::Rgb, 256> palette{};
+    for (int i = 0; i < 256; ++i)
+        palette[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(255 - i), 10};
+    const auto same = render::blended(palette, {});
+    for (int i = 0; i < 256; ++i) EXPECT_EQ(same[static_cast<std::size_t>(i)].r, i);
+
+    const sim::ScreenBlend red_half{255 << 16, 0, 0, 1 << 15};
+    const auto half = render::blended(palette, red_half);
+    EXPECT_EQ(half[0].r, 128);    // 0 + 255 / 2 = 127.5
+    EXPECT_EQ(half[0].g, 128);    // 255 - 255 / 2
+    EXPECT_EQ(half[0].b, 5);      // 10 - 5
+    EXPECT_EQ(half[100].r, 178);  // 100 + 77.5
+    EXPECT_EQ(half[100].g, 78);   // 155 - 77.5 = 77.5, up
+
+    const sim::ScreenBlend solid_green{0, 255 << 16, 0, 1 << 16};
+    for (const assets::Rgb& c : render::blended(palette, solid_green)) {
+        EXPECT_EQ(c.r, 0);
+        EXPECT_EQ(c.g, 255);
+        EXPECT_EQ(c.b, 0);
+    }
+}
+
 }  // namespace

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
+#include <memory>
 #include <string>
 #include <utility>
 
@@ -27,6 +28,7 @@
 #include "sim/point_to_angle.h"
 #include "sim/savegame.h"
 #include "sim/setup.h"
+#include "sim/sound_names.h"
 #include "support/pwad.h"
 #include "support/test_support.h"
 #include "wad/archive.h"
@@ -803,6 +805,61 @@ TEST_F(Acs, CamerasAndPitchAreWhatTheSimulationKeeps) {
     start_with("camera");
     play(1);
     expect_map_vars({{0, -1}, {1, 0}, {2, -1}});
+}
+
+// ZDoom's FadeTo (p_acs.cpp, DoFadeRange; a_flashfader.cpp): with no
+// activator every player's blend moves, from the target colour unseen to
+// it over (seconds * 35) tics, a step a tic from the tic after; FadeRange
+// from its first colour to its second; CancelFade takes the blend away on
+// the fade's next tic. GetPlayerInfo reads ZDoom's defaults, -1 for a
+// player not in the game. A lightning script runs at each flash.
+TEST_F(Acs, FadesMoveTheBlendAndGetPlayerInfoReadsDefaults) {
+    start_with("fades");
+    const ScreenBlend& blend = w.players[0].blend;
+    play(1);  // tic 0: the open scripts
+    expect_map_vars({{0, 90}, {1, 255}, {2, -1}, {3, 0x00ff00}, {4, 0}});
+    EXPECT_EQ(blend.alpha, 0);
+    play(1);  // the fade's first step: 1/35 of half
+    EXPECT_EQ(blend.r, 255 * kFracUnit);
+    EXPECT_EQ(blend.g, 0);
+    EXPECT_EQ(blend.alpha, 32768 / 35);
+    expect_map_vars({{5, 1}});  // the lightning forced in tic 0 flashed in tic 1
+    play(33);
+    EXPECT_EQ(blend.alpha, 32768 * 34 / 35);
+    play(1);
+    EXPECT_EQ(blend.alpha, 32768);
+    play(35);  // tic 70: FadeRange, 17 tics from full blue to a quarter green
+    EXPECT_EQ(blend.alpha, 32768);
+    play(1);
+    EXPECT_EQ(blend.g, 255 * kFracUnit / 17);
+    EXPECT_EQ(blend.b, 255 * kFracUnit - 255 * kFracUnit / 17);
+    EXPECT_EQ(blend.alpha, kFracUnit - (kFracUnit - 16384) / 17);
+    play(8);  // tic 79: cancelled in tic 78, gone now
+    EXPECT_EQ(blend.alpha, 0);
+    EXPECT_EQ(blend.g, 255 * kFracUnit);
+    // A new level (P_SpawnPlayer) starts without a blend.
+    w.players[0].blend.alpha = 1000;
+    start_with("fades");
+    EXPECT_EQ(w.players[0].blend.alpha, 0);
+}
+
+// ZDoom plays a script's sound by its SNDINFO name (sim/sound_names.h),
+// or by a sound lump's name; a name neither knows is not heard, and the
+// map is told once.
+TEST_F(Acs, SoundsPlayBySndinfoNamesAndLumpNames) {
+    auto names = std::make_shared<SoundNames>();
+    names->named["misc/chime"] = {sfx_pistol};
+    w.rules.sndinfo = names;  // the world's copy of the tables, which setup_level keeps
+    testing::internal::CaptureStderr();
+    start_with("sounds");
+    play(1);
+    const std::string err = testing::internal::GetCapturedStderr();
+    const auto heard = [&](SfxId sfx) {
+        return std::ranges::any_of(w.events.sounds, [&](const SoundEvent& e) { return e.sound == sfx; });
+    };
+    EXPECT_TRUE(heard(sfx_pistol));
+    EXPECT_TRUE(heard(sfx_shotgn));
+    EXPECT_NE(err.find("ACS plays sound \"no/such\", which is no Doom sound nor SNDINFO's"), std::string::npos) << err;
 }
 
 // A p-code ZDoom's interpreter has not either (Skulltag's teams) stops the

@@ -242,12 +242,15 @@ TEST_F(HexenSectors, TheEndTypeTakesGodModeAwayCannotKillAndEndsTheLevel) {
     EXPECT_TRUE(w.exit_requested);
 }
 
-TEST_F(HexenSectors, AnUnplayedTypeGivesOneWarningNamingItTheMapAndItsFirstSector) {
-    map::Level level = load_map({.box = "special = 197;", .room_floor = "special = 1221;"});  // 197 + 1024
+TEST_F(HexenSectors, AnUnknownTypeGivesOneWarningNamingItTheMapAndItsFirstSector) {
+    // Every type ZDoom names is played now; 150 is none of them.
+    map::Level level = load_map({.box = "special = 150;", .room_floor = "special = 1174;"});  // 150 + 1024
     testing::internal::CaptureStderr();
     start(std::move(level));
     const std::string err = testing::internal::GetCapturedStderr();
-    EXPECT_NE(err.find("test.wad: MAP01: sector 0 has type 197 (Light_OutdoorLightning)"), std::string::npos) << err;
+    EXPECT_NE(err.find("test.wad: MAP01: sector 0 has type 150, which this simulation does not play"),
+              std::string::npos)
+        << err;
     EXPECT_EQ(err.find("sector 1"), std::string::npos) << err;
     EXPECT_EQ(err.find("warning:"), err.rfind("warning:")) << err;  // once
     EXPECT_EQ(w.totalsecret, 1);  // the bits beside it still work

@@ -605,15 +605,15 @@ TEST_F(HexenSpecials, DoorWaitRaiseOpensAfterItsTimerAndDoorWaitCloseClosesAfter
 }
 
 TEST_F(HexenSpecials, AnUnplayedSpecialGivesOneWarningNamingItTheMapAndItsFirstLine) {
-    map::Level level = load_map({.trigger = "special = 237; arg0 = 1; playercross = true;", .north_wall = "special = 237;"});
+    map::Level level = load_map({.trigger = "special = 229; arg0 = 1; playercross = true;", .north_wall = "special = 229;"});
     testing::internal::CaptureStderr();
     start(std::move(level));
     const std::string err = testing::internal::GetCapturedStderr();
-    EXPECT_NE(err.find("test.wad: MAP01: line 1 has special 237 (ChangeCamera)"), std::string::npos) << err;
+    EXPECT_NE(err.find("test.wad: MAP01: line 1 has special 229 (Thing_SetGoal)"), std::string::npos) << err;
     EXPECT_EQ(err.find("line 3"), std::string::npos) << err;
     EXPECT_EQ(err.find("warning:"), err.rfind("warning:")) << err;  // once
     cross(player());  // and it does nothing
-    EXPECT_EQ(w.lines[3].special, 237);
+    EXPECT_EQ(w.lines[3].special, 229);
 }
 
 TEST_F(HexenSpecials, ThingsAppearOnTheirSkillsAndGameModes) {

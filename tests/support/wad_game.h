@@ -9,8 +9,10 @@
 
 #include "assets/interlevel.h"
 #include "assets/musinfo.h"
+#include "assets/sndinfo.h"
 #include "assets/umapinfo.h"
 #include "sim/game.h"
+#include "sim/sound_names.h"
 #include "sim/wad_level_source.h"
 #include "sim/world.h"
 #include "support/test_support.h"
@@ -41,6 +43,11 @@ struct WadGame {
             std::vector<std::string> musinfo_diagnostics;
             if (archive.find("MUSINFO"))
                 defs.musinfo = std::make_shared<const assets::MusInfo>(assets::load_musinfo(archive, musinfo_diagnostics));
+            std::vector<std::string> sndinfo_diagnostics;
+            if (archive.find("SNDINFO"))
+                sim::apply_sndinfo(
+                    defs, assets::load_sndinfo(archive, sndinfo_diagnostics),
+                    [&](std::string_view lump) { return archive.find_any(lump).has_value(); }, sndinfo_diagnostics);
         }
         source = std::make_unique<sim::WadLevelSource>(archive);
         world = std::make_unique<sim::World>(defs);

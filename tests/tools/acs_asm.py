@@ -74,7 +74,7 @@ NUMBERS.update({
     "PLAYERFRAGS": 122, "STRLEN": 253, "GIVEINVENTORY": 143, "TAKEINVENTORY": 145, "CHECKINVENTORY": 147,
     "CLEARINVENTORY": 142, "SETMUSIC": 153, "SETFONT": 165, "SETHUDSIZE": 254, "PLAYERNUMBER": 247, "GETCVAR": 255,
     "PLAYERTEAM": 119, "PRINTNAME": 131, "SETGRAVITY": 138, "SETGRAVITYDIRECT": 139, "GETSCREENWIDTH": 250,
-    "GETSCREENHEIGHT": 251, "CHANGESKY": 266, "TAGSTRING": 225,
+    "GETSCREENHEIGHT": 251, "CHANGESKY": 266, "TAGSTRING": 225, "FADETO": 190, "FADERANGE": 191, "CANCELFADE": 192,
     "SETACTORPROPERTY": 245, "GETACTORPROPERTY": 246, "ACTIVATORTID": 248, "CASEGOTOSORTED": 256, "SETRESULTVALUE": 257, "LSPEC5RESULT": 263,
 })
 # Operand kinds: w a 32-bit word, s a "small" one (a byte in ACSe), h a
@@ -94,7 +94,7 @@ for name in NAMES + list(NUMBERS):
     if name.endswith(("SCRIPTVAR", "MAPVAR", "WORLDVAR", "GLOBALVAR", "MAPARRAY", "WORLDARRAY", "GLOBALARRAY",
                       "SCRIPTARRAY")):
         WORD_OPS[name] = "s"
-TYPES = {"closed": 0, "open": 1, "respawn": 2, "death": 3, "enter": 4, "unloading": 13}
+TYPES = {"closed": 0, "open": 1, "respawn": 2, "death": 3, "enter": 4, "lightning": 12, "unloading": 13}
 
 
 def tokens(line):

@@ -14,6 +14,7 @@
 #include "render/view_point.h"
 #include "render/wall_columns.h"
 #include "render/missing_textures.h"
+#include "render/viewer.h"
 #include "sim/point_to_angle.h"
 
 namespace render::software {
@@ -98,7 +99,7 @@ int ViewRenderer::wall_texture(int texture, int side, int slot) const {
 
 void ViewRenderer::setup_frame(const sim::World& world, int player) {
     world_ = &world;
-    viewplayer_ = &world.players[static_cast<std::size_t>(player)];
+    viewplayer_ = &viewer(world, player);
     const sim::Mobj& mo = *viewplayer_->mo;
     const ViewPoint at = view_point(world, *viewplayer_);
     viewx_ = at.x;

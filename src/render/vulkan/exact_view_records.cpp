@@ -2,13 +2,14 @@
 
 #include "base/log.h"
 #include "render/boom_looks.h"
+#include "render/viewer.h"
 
 namespace render::vulkan {
 
 // The things the walk drew, in its order, then the weapon; each fuzz
 // sprite's columns in the fuzz drawer's sequence (see draw()).
 void LevelRenderer::Impl::collect_sprites(const sim::World& world, int player) {
-    const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+    const sim::Player& p = viewer(world, player);
     sprite_data.clear();
     post_quads.clear();
     first_post.clear();
@@ -307,7 +308,7 @@ void LevelRenderer::Impl::upload_sky(const sim::World& world, int player) {
     const std::size_t size = sky_bytes(tables.width, skies);
     Buffer& buffer = fit(slot().sky, size);
     const MapLooks& looks = original_walk.looks();
-    const int view_colour = boom_view_colour_base(looks, world, world.players[static_cast<std::size_t>(player)]);
+    const int view_colour = boom_view_colour_base(looks, world, viewer(world, player));
     pack_skies(tables, pixel_data, skies, std::span(reinterpret_cast<std::uint8_t*>(buffer.mapped().data()), size),
                view_colour ? looks.colormap(view_colour) : nullptr);
 }

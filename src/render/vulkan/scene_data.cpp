@@ -7,6 +7,7 @@
 #include "render/boom_looks.h"
 #include "render/missing_textures.h"
 #include "render/sky.h"
+#include "render/viewer.h"
 
 namespace render::vulkan {
 
@@ -174,7 +175,7 @@ void FrameState::update(const sim::World& world, software::PixelSources& pixels,
 }
 
 ViewBlock make_view_block(const sim::World& world, int player, const ViewTables& tables) {
-    const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+    const sim::Player& p = viewer(world, player);
     const sim::Mobj& mo = *p.mo;
     ViewBlock v{};
     const ViewPoint at = view_point(world, p);

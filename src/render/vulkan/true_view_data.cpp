@@ -6,6 +6,7 @@
 
 #include "base/trig_tables.h"
 #include "render/missing_textures.h"
+#include "render/viewer.h"
 
 namespace render::vulkan {
 namespace {
@@ -50,7 +51,7 @@ std::array<float, 16> true_clip_from_map(const TrueEye& eye, const ViewTables& t
 }
 
 TrueEye true_eye(const sim::World& world, int player, const ViewTables& tables) {
-    const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+    const sim::Player& p = viewer(world, player);
     TrueEye eye;
     const ViewPoint at = view_point(world, p);
     eye.x = at.x * kUnit;

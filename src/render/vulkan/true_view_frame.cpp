@@ -7,6 +7,7 @@
 #include "base/fixed.h"
 #include "base/trig_tables.h"
 #include "render/view_point.h"
+#include "render/viewer.h"
 
 namespace render::vulkan {
 
@@ -44,7 +45,7 @@ void TrueView::Impl::collect_visible(const sim::World& world, int player, const 
     // view point now; the shaders add the side's texture offset after
     // the part's UDMF scale (shaders/true_wall_column.glsl).
     seg_terms.resize(level_tables.seg_links().size());  // the map's segs and the 3D floors' sides
-    const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+    const sim::Player& p = viewer(world, player);
     const ViewPoint at = view_point(world, p);
     for (const int s : visible.segs()) {
         const map::Seg& seg = world.level.segs[static_cast<std::size_t>(s)];
@@ -153,7 +154,7 @@ std::vector<std::size_t> pull_toward_eye(std::vector<FoundSprite>& things) {
 
 // The things of the sectors seen, then the weapon.
 void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
-    const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+    const sim::Player& p = viewer(world, player);
     sprites.clear();
     sector_stamp.assign(world.sectors.size(), false);
     const SpriteView sv = sprite_view(world, p);
@@ -276,7 +277,7 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
 }
 
 TrueViewBlock TrueView::Impl::view_block(const sim::World& world, int player, const TrueEye& eye) {
-    const sim::Player& p = world.players.at(static_cast<std::size_t>(player));
+    const sim::Player& p = viewer(world, player);
     TrueViewBlock b{};
     b.clip_from_map = true_clip_from_map(eye, tables);
     b.eye = {static_cast<float>(eye.x), static_cast<float>(eye.y), static_cast<float>(eye.z), 0};

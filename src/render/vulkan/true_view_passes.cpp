@@ -1,6 +1,7 @@
 #include "render/vulkan/true_view_impl.h"
 
 #include "render/boom_looks.h"
+#include "render/viewer.h"
 
 namespace render::vulkan {
 
@@ -199,10 +200,10 @@ void TrueView::Impl::begin(const sim::World& world, int player, Frame& frame, co
     if (pitch) eye.pitch = std::clamp(*pitch, -kMostPitch, kMostPitch);
     level_view = eye.pitch == 0.0;
     spans_this_frame = span_pass && level_view;
-    const sim::Player& viewer = world.players.at(static_cast<std::size_t>(player));
-    water = {viewer.mo ? world.sectors[static_cast<std::size_t>(world.mobj_sector(*viewer.mo))].heightsec : -1,
-             viewer.viewz, world.textures.sky_flat};
-    view_colour = boom_view_colour_base(*looks, world, viewer);
+    const sim::Player& seer = viewer(world, player);
+    water = {seer.mo ? world.sectors[static_cast<std::size_t>(world.mobj_sector(*seer.mo))].heightsec : -1, seer.viewz,
+             world.textures.sky_flat};
+    view_colour = boom_view_colour_base(*looks, world, seer);
     level_tables.update(world, water, view_colour, pixels, assets->textures, *looks, pixel_data, dense, skies);
     cost.upload_ms = ms_since(t);
     t = Clock::now();

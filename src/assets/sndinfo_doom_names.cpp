@@ -1,0 +1,246 @@
+// ZDoom's logical names for Doom's sounds, the names ZDoom maps' scripts
+// play the stock sounds by ("doors/dr1_open", "misc/secret"). Data taken
+// from GZDoom's wadsrc/static/filter/game-doomchex/sndinfo.txt (its plain
+// names, $random sets and $alias lines; the menu's and the intermission's
+// left out), written here as SNDINFO text that assets/sndinfo reads first.
+#include "assets/sndinfo_doom_names.h"
+
+namespace assets {
+
+std::string_view zdoom_doom_sound_names() {
+    return R"(
+misc/unused DSSKLDTH
+weapons/sawup DSSAWUP
+weapons/sawidle DSSAWIDL
+weapons/sawfull DSSAWFUL
+weapons/sawhit DSSAWHIT
+weapons/pistol DSPISTOL
+weapons/shotgf DSSHOTGN
+weapons/shotgr DSSGCOCK
+weapons/sshotf DSDSHTGN
+weapons/sshoto DSDBOPN
+weapons/sshotc DSDBCLS
+weapons/sshotl DSDBLOAD
+weapons/chngun DSPISTOL
+weapons/rocklx DSBAREXP
+weapons/rocklf DSRLAUNC
+weapons/plasmaf DSPLASMA
+weapons/plasmax DSFIRXPL
+weapons/bfgf DSBFG
+weapons/bfgx DSRXPLOD
+weapons/railgf RAILGF1
+weapons/grbnce DSBOUNCE
+weapons/grenlx DSGRNEXP
+weapons/grenlf DSGLAUNC
+misc/gibbed DSSLOP
+grunt/sight1 DSPOSIT1
+grunt/sight2 DSPOSIT2
+grunt/sight3 DSPOSIT3
+grunt/active DSPOSACT
+grunt/pain DSPOPAIN
+grunt/death1 DSPODTH1
+grunt/death2 DSPODTH2
+grunt/death3 DSPODTH3
+grunt/attack DSPISTOL
+shotguy/sight1 DSPOSIT1
+shotguy/sight2 DSPOSIT2
+shotguy/sight3 DSPOSIT3
+shotguy/active DSPOSACT
+shotguy/pain DSPOPAIN
+shotguy/death1 DSPODTH1
+shotguy/death2 DSPODTH2
+shotguy/death3 DSPODTH3
+shotguy/attack DSSHOTGN
+vile/sight DSVILSIT
+vile/active DSVILACT
+vile/pain DSVIPAIN
+vile/death DSVILDTH
+vile/raise DSSLOP
+vile/start DSVILATK
+vile/stop DSBAREXP
+vile/firestrt DSFLAMST
+vile/firecrkl DSFLAME
+skeleton/sight DSSKESIT
+skeleton/active DSSKEACT
+skeleton/pain DSPOPAIN
+skeleton/melee DSSKEPCH
+skeleton/swing DSSKESWG
+skeleton/death DSSKEDTH
+skeleton/attack DSSKEATK
+skeleton/tracex DSBAREXP
+fatso/sight DSMANSIT
+fatso/active DSPOSACT
+fatso/pain DSMNPAIN
+fatso/raiseguns DSMANATK
+fatso/death DSMANDTH
+fatso/attack DSFIRSHT
+fatso/shotx DSFIRXPL
+chainguy/sight1 DSPOSIT1
+chainguy/sight2 DSPOSIT2
+chainguy/sight3 DSPOSIT3
+chainguy/active DSPOSACT
+chainguy/pain DSPOPAIN
+chainguy/death1 DSPODTH1
+chainguy/death2 DSPODTH2
+chainguy/death3 DSPODTH3
+chainguy/attack DSSHOTGN
+imp/sight1 DSBGSIT1
+imp/sight2 DSBGSIT2
+imp/active DSBGACT
+imp/pain DSPOPAIN
+imp/melee DSCLAW
+imp/death1 DSBGDTH1
+imp/death2 DSBGDTH2
+imp/attack DSFIRSHT
+imp/shotx DSFIRXPL
+demon/sight DSSGTSIT
+demon/active DSDMACT
+demon/pain DSDMPAIN
+demon/melee DSSGTATK
+demon/death DSSGTDTH
+spectre/sight DSSGTSIT
+spectre/active DSDMACT
+spectre/pain DSDMPAIN
+spectre/melee DSSGTATK
+spectre/death DSSGTDTH
+caco/sight DSCACSIT
+caco/active DSDMACT
+caco/pain DSDMPAIN
+caco/death DSCACDTH
+caco/attack DSFIRSHT
+caco/shotx DSFIRXPL
+baron/sight DSBRSSIT
+baron/active DSDMACT
+baron/pain DSDMPAIN
+baron/melee DSCLAW
+baron/death DSBRSDTH
+baron/attack DSFIRSHT
+baron/shotx DSFIRXPL
+knight/sight DSKNTSIT
+knight/active DSDMACT
+knight/pain DSDMPAIN
+knight/death DSKNTDTH
+skull/active DSDMACT
+skull/pain DSDMPAIN
+skull/melee DSSKLATK
+skull/death DSFIRXPL
+spider/sight DSSPISIT
+spider/active DSDMACT
+spider/pain DSDMPAIN
+spider/attack DSSHOTGN
+spider/death DSSPIDTH
+spider/walk DSMETAL
+baby/sight DSBSPSIT
+baby/active DSBSPACT
+baby/pain DSDMPAIN
+baby/death DSBSPDTH
+baby/walk DSBSPWLK
+baby/attack DSPLASMA
+baby/shotx DSFIRXPL
+cyber/sight DSCYBSIT
+cyber/active DSDMACT
+cyber/pain DSDMPAIN
+cyber/death DSCYBDTH
+cyber/hoof DSHOOF
+pain/sight DSPESIT
+pain/active DSDMACT
+pain/pain DSPEPAIN
+pain/death DSPEDTH
+wolfss/sight DSSSSIT
+wolfss/active DSPOSACT
+wolfss/pain DSPOPAIN
+wolfss/death DSSSDTH
+wolfss/attack DSSHOTGN
+keen/pain DSKEENPN
+keen/death DSKEENDT
+brain/sight DSBOSSIT
+brain/pain DSBOSPN
+brain/death DSBOSDTH
+brain/spit DSBOSPIT
+brain/cube DSBOSCUB
+brain/cubeboom DSFIRXPL
+world/barrelx DSBAREXP
+world/drip DSEMPTY
+world/watersplash DSEMPTY
+world/sludgegloop DSEMPTY
+world/lavasizzle DSEMPTY
+plats/pt1_strt DSPSTART
+plats/pt1_stop DSPSTOP
+plats/pt1_mid DSSTNMOV
+doors/dr1_open DSDOROPN
+doors/dr1_clos DSDORCLS
+doors/dr2_open DSBDOPN
+doors/dr2_clos DSBDCLS
+misc/secret DSSECRET
+misc/w_pkup DSWPNUP
+misc/p_pkup DSGETPOW
+misc/i_pkup DSITEMUP
+misc/k_pkup DSITEMUP
+misc/spawn DSITMBK
+misc/chat DSRADIO
+misc/chat2 DSTINK
+switches/normbutn DSSWTCHN
+switches/exitbutn DSSWTCHX
+misc/teleport DSTELEPT
+world/officelamp DSBREAK
+ambient/klaxon DSKLAXON
+ambient/portalopen DSGATOPN
+ambient/portalloop DSGATLOP
+ambient/portalclose DSGATCLS
+monsters/ghoul/sight DSGHLSIT
+monsters/ghoul/pain DSGHLPAI
+monsters/ghoul/death DSGHLDTH
+monsters/ghoul/active DSGHLACT
+monsters/ghoul/attack DSFIRSHT
+monsters/ghoul/shotx DSFIRXPL
+monsters/banshee/sight DSBANACT
+monsters/banshee/pain DSBANPAI
+monsters/banshee/death DSBANDTH
+monsters/banshee/active DSBANACT
+monsters/mindweaver/sight DSCSPSIT
+monsters/mindweaver/pain DSDMPAIN
+monsters/mindweaver/death DSCSPDTH
+monsters/mindweaver/active DSCSPACT
+monsters/mindweaver/walk DSCSPWLK
+monsters/plasmaguy/pain DSPPOPAI
+monsters/plasmaguy/death DSPPODTH
+monsters/plasmaguy/active DSPPOACT
+monsters/plasmaguy/head DSPPOHED
+monsters/vassago/sight DSVASSIT
+monsters/vassago/pain DSVASPAI
+monsters/vassago/death DSVASDTH
+monsters/vassago/active DSVASACT
+monsters/vassago/attack DSVASATK
+monsters/vassago/burn DSINCBRN
+monsters/vassago/shotx DSFLAME
+monsters/vassago/hot1 DSINCHT1
+monsters/vassago/hot2 DSINCHT2
+monsters/vassago/hot3 DSINCHT3
+monsters/tyrant/sight DSTYRSIT
+monsters/tyrant/pain DSTYRPAI
+monsters/tyrant/death DSTYRDTH
+monsters/tyrant/active DSTYRACT
+monsters/tyrant/walk DSTYRWLK
+weapons/incinerator/fire1 DSINCFI1
+weapons/incinerator/fire2 DSINCFI2
+weapons/incinerator/burn DSINCBRN
+weapons/incinerator/hot1 DSINCHT1
+weapons/incinerator/hot2 DSINCHT2
+weapons/incinerator/hot3 DSINCHT3
+weapons/calamityblade/charge DSHETCHG
+weapons/calamityblade/shoot DSHETSHT
+weapons/calamityblade/explode DSHETXPL
+$random grunt/sight { grunt/sight1 grunt/sight2 grunt/sight3 }
+$random grunt/death { grunt/death1 grunt/death2 grunt/death3 }
+$random shotguy/sight { shotguy/sight1 shotguy/sight2 shotguy/sight3 }
+$random shotguy/death { shotguy/death1 shotguy/death2 shotguy/death3 }
+$random chainguy/sight { chainguy/sight1 chainguy/sight2 chainguy/sight3 }
+$random chainguy/death { chainguy/death1 chainguy/death2 chainguy/death3 }
+$random imp/sight { imp/sight1 imp/sight2 }
+$random imp/death { imp/death1 imp/death2 }
+$alias misc/brainexplode weapons/rocklx
+$alias brain/spawn misc/teleport
+)";
+}
+
+}  // namespace assets

@@ -1,0 +1,139 @@
+#include "sim/sound_names.h"
+
+#include <algorithm>
+#include <cctype>
+#include <memory>
+
+#include "assets/sndinfo.h"
+#include "base/log.h"
+#include "sim/definitions.h"
+
+namespace sim {
+
+namespace {
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::string upper(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
+
+// How deep an alias may lead through others before it is taken for a loop.
+constexpr int kMostAliasSteps = 32;
+
+class Resolver {
+public:
+    Resolver(Definitions& defs, const assets::SndInfo& info, const std::function<bool(std::string_view)>& lump_exists,
+             std::vector<std::string>& diagnostics)
+        : defs_(defs), info_(info), lump_exists_(lump_exists), diagnostics_(diagnostics) {}
+
+    SoundNames run() {
+        for (const auto& [name, lump] : info_.sounds) {
+            if (!lump_exists_(lump)) {
+                report("sound '" + name + "': no lump " + lump + " in the WADs; left out");
+                continue;
+            }
+            names_.named[name] = {number_of(lump)};
+        }
+        for (const auto& [name, choices] : info_.randoms) resolve(name, 0);
+        for (const auto& [name, target] : info_.aliases) resolve(name, 0);
+        for (const auto& [index, a] : info_.ambients) {
+            const std::vector<SfxId>* sounds = names_.find(a.sound);
+            if (!sounds) {
+                report("$ambient " + std::to_string(index) + ": no sound '" + a.sound + "'; left out");
+                continue;
+            }
+            AmbientSoundInfo out;
+            out.sounds = *sounds;
+            out.attenuation = static_cast<base::fixed_t>(std::min(a.attenuation, 1000.0) * base::kFracUnit);
+            out.volume = static_cast<int>(a.volume * 127 + 0.5);
+            out.min_tics = a.min_tics;
+            out.max_tics = a.max_tics;
+            names_.ambient[index] = std::move(out);
+        }
+        return std::move(names_);
+    }
+
+private:
+    // Doom's own slot for "DSxxxx", a slot SNDINFO already gave the lump,
+    // or a new one after every patch's.
+    SfxId number_of(const std::string& lump) {
+        for (std::size_t i = 1; i < defs_.sound_names.size(); ++i)
+            if (!defs_.sound_names[i].empty() && !defs_.sound_lumps.contains(static_cast<int>(i)) &&
+                upper("DS" + defs_.sound_names[i]) == lump)
+                return static_cast<SfxId>(i);
+        for (const auto& [n, whole] : defs_.sound_lumps)
+            if (whole == lump) return static_cast<SfxId>(n);
+        const auto n = static_cast<std::int64_t>(defs_.sounds.size());
+        if (!defs_.make_sound(n)) {
+            report("no sound number left for lump " + lump);
+            return sfx_None;
+        }
+        defs_.sound_names[static_cast<std::size_t>(n)] = lower(lump);
+        defs_.sound_lumps[static_cast<int>(n)] = lump;
+        return static_cast<SfxId>(n);
+    }
+
+    // An alias or random set, its own names resolved first.
+    const std::vector<SfxId>* resolve(const std::string& name, int depth) {
+        if (const std::vector<SfxId>* done = names_.find(name)) return done;
+        if (depth > kMostAliasSteps) {
+            report("sound '" + name + "' leads through more than " + std::to_string(kMostAliasSteps) +
+                   " aliases (a loop?); left out");
+            return nullptr;
+        }
+        std::vector<SfxId> sounds;
+        if (const auto alias = info_.aliases.find(name); alias != info_.aliases.end()) {
+            const std::vector<SfxId>* target = resolve(alias->second, depth + 1);
+            if (!target) {
+                report("$alias " + name + ": no sound '" + alias->second + "'; left out");
+                return nullptr;
+            }
+            sounds = *target;
+        } else if (const auto random = info_.randoms.find(name); random != info_.randoms.end()) {
+            for (const std::string& choice : random->second) {
+                const std::vector<SfxId>* each = resolve(choice, depth + 1);
+                if (each)
+                    sounds.insert(sounds.end(), each->begin(), each->end());
+                else
+                    report("$random " + name + ": no sound '" + choice + "'; it is not picked");
+            }
+            if (sounds.empty()) return nullptr;
+        } else {
+            return nullptr;
+        }
+        return &(names_.named[name] = std::move(sounds));
+    }
+
+    void report(const std::string& message) {
+        diagnostics_.push_back("SNDINFO: " + message);
+        base::warn(diagnostics_.back());
+    }
+
+    Definitions& defs_;
+    const assets::SndInfo& info_;
+    const std::function<bool(std::string_view)>& lump_exists_;
+    std::vector<std::string>& diagnostics_;
+    SoundNames names_;
+};
+
+}  // namespace
+
+const std::vector<SfxId>* SoundNames::find(std::string_view name) const {
+    const auto it = named.find(lower(name));
+    return it == named.end() ? nullptr : &it->second;
+}
+
+void apply_sndinfo(Definitions& defs, const assets::SndInfo& info,
+                   const std::function<bool(std::string_view)>& lump_exists, std::vector<std::string>& diagnostics) {
+    if (info.sounds.empty() && info.aliases.empty() && info.randoms.empty() && info.ambients.empty()) return;
+    defs.sndinfo = std::make_shared<const SoundNames>(Resolver(defs, info, lump_exists, diagnostics).run());
+}
+
+}  // namespace sim
