@@ -7,24 +7,13 @@
 
 #include "assets/lump_context.h"
 #include "assets/sndinfo_doom_names.h"
+#include "assets/text_lexer.h"
 #include "base/log.h"
 #include "wad/archive.h"
 
 namespace assets {
 
 namespace {
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-std::string upper(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
 
 struct Word {
     std::string text;

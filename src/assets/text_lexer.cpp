@@ -10,6 +10,11 @@ std::string upper(std::string_view s) {
     for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     return out;
 }
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
 bool same_word(std::string_view a, std::string_view b) { return upper(a) == upper(b); }
 
 std::optional<int> parse_int(std::string_view s) {

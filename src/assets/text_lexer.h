@@ -9,6 +9,7 @@
 namespace assets {
 
 std::string upper(std::string_view s);
+std::string lower(std::string_view s);
 bool same_word(std::string_view a, std::string_view b);  // case-insensitive
 std::optional<int> parse_int(std::string_view s);        // the whole text, decimal
 

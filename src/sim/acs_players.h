@@ -7,7 +7,7 @@
 namespace sim {
 
 struct World;
-struct Mobj;
+class Mobj;
 
 // GetPlayerInput (player, input): player -1 is the activator's. Inputs
 // are ZDoom's INPUT_ numbers (0-7: the command as it came; 8-15, MODINPUT_:

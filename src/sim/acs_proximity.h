@@ -9,7 +9,7 @@
 namespace sim {
 
 struct World;
-struct Mobj;
+class Mobj;
 
 // ZDoom's CPXF_ flags. Doom's classes have no ancestors to count, so
 // kProximityAncestor matches the class itself, and things have no master.

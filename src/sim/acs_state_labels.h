@@ -9,7 +9,7 @@
 namespace sim {
 
 struct World;
-struct Mobj;
+class Mobj;
 
 // The state `label` names for the thing's type, as ZDoom's
 // FindStateByString: "Death.Fire" names Death's Fire sub-label, which no

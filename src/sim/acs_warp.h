@@ -7,7 +7,7 @@
 namespace sim {
 
 struct World;
-struct Mobj;
+class Mobj;
 
 // ZDoom's WARPF_ flags this plays; the interpolation flags (0x10-0x40)
 // ask nothing of the simulation, and Doom's things have no pitch to copy

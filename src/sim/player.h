@@ -126,8 +126,9 @@ struct Player {
     // tics of it built up, and the floor's interval between its hurts.
     int hazardcount = 0, hazardinterval = 0;
     // ACS's FadeTo and FadeRange (screen_fades.h): the colour laid over
-    // the view, 0..255 a channel in fixed point, and how much of it shows
-    // (0..1 in fixed point). The renderers never see it; the palette does.
+    // the screen, 0..255 a channel in fixed point, and how much of it shows
+    // (0..1 in fixed point). render/palette_stage lays it over the palette;
+    // the simulation never reads it.
     ScreenBlend blend;
     // ChangeCamera's (special 237; camera.h): the thing the view is drawn
     // and heard from instead of the body (null: the body), or a map spot's

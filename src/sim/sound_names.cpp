@@ -1,10 +1,11 @@
 #include "sim/sound_names.h"
 
 #include <algorithm>
-#include <cctype>
 #include <memory>
+#include <set>
 
 #include "assets/sndinfo.h"
+#include "assets/text_lexer.h"
 #include "base/log.h"
 #include "sim/definitions.h"
 
@@ -12,20 +13,8 @@ namespace sim {
 
 namespace {
 
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-std::string upper(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
-
-// How deep an alias may lead through others before it is taken for a loop.
-constexpr int kMostAliasSteps = 32;
+using assets::lower;
+using assets::upper;
 
 class Resolver {
 public:
@@ -39,10 +28,10 @@ public:
                 report("sound '" + name + "': no lump " + lump + " in the WADs; left out");
                 continue;
             }
-            names_.named[name] = {number_of(lump)};
+            if (const SfxId sfx = number_of(lump); sfx != sfx_None) names_.named[name] = {sfx};
         }
-        for (const auto& [name, choices] : info_.randoms) resolve(name, 0);
-        for (const auto& [name, target] : info_.aliases) resolve(name, 0);
+        for (const auto& [name, choices] : info_.randoms) resolve(name);
+        for (const auto& [name, target] : info_.aliases) resolve(name);
         for (const auto& [index, a] : info_.ambients) {
             const std::vector<SfxId>* sounds = names_.find(a.sound);
             if (!sounds) {
@@ -80,17 +69,28 @@ private:
         return static_cast<SfxId>(n);
     }
 
-    // An alias or random set, its own names resolved first.
-    const std::vector<SfxId>* resolve(const std::string& name, int depth) {
+    // An alias or random set, its own names resolved first. A random set
+    // of random sets holds each sound once (ZDoom picks a member, then in
+    // it; here one of all, so a sound in two members is not picked twice
+    // as often). A name met again on its own way is a loop.
+    const std::vector<SfxId>* resolve(const std::string& name) {
         if (const std::vector<SfxId>* done = names_.find(name)) return done;
-        if (depth > kMostAliasSteps) {
-            report("sound '" + name + "' leads through more than " + std::to_string(kMostAliasSteps) +
-                   " aliases (a loop?); left out");
+        if (failed_.contains(name)) return nullptr;
+        if (!resolving_.insert(name).second) {
+            report("sound '" + name + "' leads back to itself through its aliases or random sets; left out");
+            failed_.insert(name);
             return nullptr;
         }
+        const std::vector<SfxId>* out = expand(name);
+        resolving_.erase(name);
+        if (!out) failed_.insert(name);
+        return out;
+    }
+
+    const std::vector<SfxId>* expand(const std::string& name) {
         std::vector<SfxId> sounds;
         if (const auto alias = info_.aliases.find(name); alias != info_.aliases.end()) {
-            const std::vector<SfxId>* target = resolve(alias->second, depth + 1);
+            const std::vector<SfxId>* target = resolve(alias->second);
             if (!target) {
                 report("$alias " + name + ": no sound '" + alias->second + "'; left out");
                 return nullptr;
@@ -98,11 +98,13 @@ private:
             sounds = *target;
         } else if (const auto random = info_.randoms.find(name); random != info_.randoms.end()) {
             for (const std::string& choice : random->second) {
-                const std::vector<SfxId>* each = resolve(choice, depth + 1);
-                if (each)
-                    sounds.insert(sounds.end(), each->begin(), each->end());
-                else
+                const std::vector<SfxId>* each = resolve(choice);
+                if (!each) {
                     report("$random " + name + ": no sound '" + choice + "'; it is not picked");
+                    continue;
+                }
+                for (const SfxId sfx : *each)
+                    if (std::find(sounds.begin(), sounds.end(), sfx) == sounds.end()) sounds.push_back(sfx);
             }
             if (sounds.empty()) return nullptr;
         } else {
@@ -121,6 +123,8 @@ private:
     const std::function<bool(std::string_view)>& lump_exists_;
     std::vector<std::string>& diagnostics_;
     SoundNames names_;
+    std::set<std::string> resolving_;  // the names on the way to the one resolved now
+    std::set<std::string> failed_;     // names that stand for nothing, each reported once
 };
 
 }  // namespace
