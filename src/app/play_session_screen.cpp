@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <thread>
 
+#include "render/palette_stage.h"
+
 namespace app {
 
 bool PlaySession::show(render::Frame& frame, double fraction) {
@@ -43,12 +45,8 @@ void PlaySession::count_frame() {
 }
 
 std::array<assets::Rgb, 256> PlaySession::shown_colours() const {
-    if (page_ || !display_ || world_->gamestate != sim::GameState::Level) {
-        const auto normal = assets_.palettes.palette(0);
-        std::array<assets::Rgb, 256> colours;
-        std::copy(normal.begin(), normal.end(), colours.begin());
-        return colours;
-    }
+    if (page_ || !display_ || world_->gamestate != sim::GameState::Level)
+        return render::blended(assets_.palettes.palette(0), {});
     return display_->colours(*world_, assets_.palettes);
 }
 

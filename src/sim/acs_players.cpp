@@ -3,6 +3,7 @@
 #include <array>
 
 #include "sim/acs_world.h"
+#include "sim/camera.h"
 #include "sim/class_names.h"
 #include "sim/dehacked_patch.h"
 #include "sim/level_title.h"
@@ -77,6 +78,13 @@ int acs_armor_of_type(const World& w, const std::string& armor, int player) {
     if (!p || p->armortype == 0) return 0;
     const char* worn = p->armortype == 1 ? "GreenArmor" : "BlueArmor";
     return iequals(armor, worn) ? p->armorpoints : 0;
+}
+
+int acs_player_camera(const World& w, int player) {
+    const Player* p = player < 0 ? nullptr : player_at(w, nullptr, player);
+    if (!p || !p->mo) return -1;
+    const ViewFrom v = view_from(*p);
+    return v.player ? -1 : v.tid;
 }
 
 int acs_player_info(const World& w, int player, int info) {

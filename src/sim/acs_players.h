@@ -27,6 +27,11 @@ std::string acs_print_name(World& w, const Mobj* activator, int which);
 // armour worn is of ZDoom's class (GreenArmor or BlueArmor), else 0.
 int acs_armor_of_type(const World& w, const std::string& armor, int player);
 
+// CheckPlayerCamera (player): the id of the thing or map spot the player's
+// view is from (sim/camera.h), -1 for its own view, another player's body
+// or a player not in the game.
+int acs_player_camera(const World& w, int player);
+
 // GetPlayerInfo (player, info): what ZDoom's PLAYERINFO_ numbers read of a
 // player in the game (-1 for one not in it). Doom's players carry no
 // user settings, so each reads ZDoom's default: no team (255), autoaim

@@ -18,7 +18,6 @@
 #include "sim/acs_state_labels.h"
 #include "sim/acs_scripts.h"
 #include "sim/acs_world.h"
-#include "sim/camera.h"
 #include "sim/dehacked_patch.h"
 #include "sim/hexen_played.h"
 #include "sim/hexen_specials.h"
@@ -1109,15 +1108,7 @@ bool Interpreter::step() {
         // GETACTORPITCH: the simulation keeps no pitch (free look is the
         // view's alone), so every actor's is 0.
         case 331: top() = 0; return true;
-        case 344: {                                                         // CHECKPLAYERCAMERA (player): the camera's id,
-            const int n = top();                                            //   -1 for a player's own view or another's body
-            const Player* p = n >= 0 && n < kMaxPlayers && w_.opts.playeringame[static_cast<std::size_t>(n)]
-                                  ? &w_.players[static_cast<std::size_t>(n)]
-                                  : nullptr;
-            const ViewFrom v = p && p->mo ? view_from(*p) : ViewFrom{};
-            top() = p && p->mo && !v.player ? v.tid : -1;
-            return true;
-        }
+        case 344: top() = acs_player_camera(w_, top()); return true;        // CHECKPLAYERCAMERA (player)
         case 266: {                                                         // CHANGESKY (sky1, sky2): Doom draws one sky
             pop();
             const std::string& sky = acs_string(w_, pop());

@@ -43,12 +43,10 @@ void each_line(World& w, int id, F&& act) {
         if (line_has_id(w, l, id)) act(l);
 }
 
-// SNDINFO's names first (one of a $random's picked by a menu random
-// number, as the game's own stay untouched), then Doom's.
+// SNDINFO's names first, then Doom's.
 SfxId sound_named(World& w, const std::string& name) {
     if (w.defs->sndinfo)
-        if (const std::vector<SfxId>* sounds = w.defs->sndinfo->find(name))
-            return (*sounds)[sounds->size() == 1 ? 0 : static_cast<std::size_t>(w.rng.m_random()) % sounds->size()];
+        if (const std::vector<SfxId>* sounds = w.defs->sndinfo->find(name)) return one_of(w, *sounds);
     std::string n = lower(name);
     if (n.size() > 2 && n.compare(0, 2, "ds") == 0) n.erase(0, 2);
     const std::vector<std::string>& names = w.defs->sound_names;

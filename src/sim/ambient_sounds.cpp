@@ -55,9 +55,7 @@ void run_ambient_sounds(World& w) {
         const bool loop = a->min_tics < 0;
         s.wait = loop ? kLoopRenewal : wait_for(w, *a);
         SoundEvent e;
-        e.sound = a->sounds.size() == 1
-                      ? a->sounds.front()
-                      : a->sounds[static_cast<std::size_t>(w.rng.m_random()) % a->sounds.size()];
+        e.sound = one_of(w, a->sounds);
         e.x = s.x;
         e.y = s.y;
         e.volume = a->volume;

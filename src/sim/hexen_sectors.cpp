@@ -21,6 +21,7 @@
 #include "sim/hexen_lights.h"
 #include "sim/hexen_specials.h"
 #include "sim/interaction.h"
+#include "sim/lightning.h"
 #include "sim/special_events.h"
 #include "sim/udmf_support.h"
 
@@ -286,9 +287,8 @@ void spawn_hexen_sector_specials(World& w) {
         sector.special = (special & ~kTypeMask) | (sector.special & kZDoomFrictionBit);
         // Kept as ZDoom keeps them: Hexen's stairs follow their links' types (hexen_stairs.cpp).
         const bool stairs_link = type == 26 || type == 27;
-        const bool lightning = type >= 197 && type <= 199;
         if (type_damage(type).amount != 0 || is_wind(type) || current_carry(type, sector.tag) || stairs_link ||
-            lightning)
+            is_lightning_type(type))
             sector.special |= type;
     }
 }

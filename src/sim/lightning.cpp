@@ -48,8 +48,7 @@ void flash(World& w, Lightning& l) {
     for (std::size_t s = 0; s < count; ++s) {
         SectorState& sector = w.sectors[s];
         const int type = sector.special & kTypeMask;
-        if (sector.ceilingpic != w.textures.sky_flat && type != kOutdoor && type != kIndoor1 && type != kIndoor2)
-            continue;
+        if (sector.ceilingpic != w.textures.sky_flat && !is_lightning_type(type)) continue;
         const int own = sector.lightlevel;
         l.levels[s] = own;
         if (type == kIndoor1)
@@ -84,6 +83,8 @@ void Lightning::think(World& w) {
         if (stopped) w.thinkers.remove(this);
     }
 }
+
+bool is_lightning_type(int type) { return type >= kOutdoor && type <= kIndoor2; }
 
 bool force_lightning(World& w, int mode) {
     Lightning* l = level_lightning(w);

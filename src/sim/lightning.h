@@ -27,6 +27,10 @@ public:
     std::vector<int> levels;  // each sector's light before the flash, or kUnlit
 };
 
+// Whether a sector type (its low byte) is one of the lightning types,
+// 197-199, which the spawners keep on the sector for the flashes.
+bool is_lightning_type(int type);
+
 // Light_ForceLightning (mode): 0 flashes on the next tic, 1 flashes once
 // more and stops, 2 stops after the flash under way. The level's lightning
 // is made first if there is none. Always true, as in ZDoom.

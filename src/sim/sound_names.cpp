@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <memory>
 #include <set>
+#include <unordered_map>
 
 #include "assets/sndinfo.h"
 #include "assets/text_lexer.h"
 #include "base/log.h"
 #include "sim/definitions.h"
+#include "sim/world.h"
 
 namespace sim {
 
@@ -20,7 +22,14 @@ class Resolver {
 public:
     Resolver(Definitions& defs, const assets::SndInfo& info, const std::function<bool(std::string_view)>& lump_exists,
              std::vector<std::string>& diagnostics)
-        : defs_(defs), info_(info), lump_exists_(lump_exists), diagnostics_(diagnostics) {}
+        : defs_(defs), info_(info), lump_exists_(lump_exists), diagnostics_(diagnostics) {
+        // Each lump's number: Doom's slot for "DSxxxx" (the first, as the
+        // table is read), then those SNDINFO gave their whole names.
+        for (std::size_t i = 1; i < defs_.sound_names.size(); ++i)
+            if (!defs_.sound_names[i].empty() && !defs_.sound_lumps.contains(static_cast<int>(i)))
+                numbers_.emplace(upper("DS" + defs_.sound_names[i]), static_cast<SfxId>(i));
+        for (const auto& [n, whole] : defs_.sound_lumps) numbers_.emplace(whole, static_cast<SfxId>(n));
+    }
 
     SoundNames run() {
         for (const auto& [name, lump] : info_.sounds) {
@@ -50,15 +59,9 @@ public:
     }
 
 private:
-    // Doom's own slot for "DSxxxx", a slot SNDINFO already gave the lump,
-    // or a new one after every patch's.
+    // The lump's number, or a new one after every patch's.
     SfxId number_of(const std::string& lump) {
-        for (std::size_t i = 1; i < defs_.sound_names.size(); ++i)
-            if (!defs_.sound_names[i].empty() && !defs_.sound_lumps.contains(static_cast<int>(i)) &&
-                upper("DS" + defs_.sound_names[i]) == lump)
-                return static_cast<SfxId>(i);
-        for (const auto& [n, whole] : defs_.sound_lumps)
-            if (whole == lump) return static_cast<SfxId>(n);
+        if (const auto known = numbers_.find(lump); known != numbers_.end()) return known->second;
         const auto n = static_cast<std::int64_t>(defs_.sounds.size());
         if (!defs_.make_sound(n)) {
             report("no sound number left for lump " + lump);
@@ -66,6 +69,7 @@ private:
         }
         defs_.sound_names[static_cast<std::size_t>(n)] = lower(lump);
         defs_.sound_lumps[static_cast<int>(n)] = lump;
+        numbers_.emplace(lump, static_cast<SfxId>(n));
         return static_cast<SfxId>(n);
     }
 
@@ -123,11 +127,16 @@ private:
     const std::function<bool(std::string_view)>& lump_exists_;
     std::vector<std::string>& diagnostics_;
     SoundNames names_;
+    std::unordered_map<std::string, SfxId> numbers_;  // upper-case lump name -> sound number
     std::set<std::string> resolving_;  // the names on the way to the one resolved now
     std::set<std::string> failed_;     // names that stand for nothing, each reported once
 };
 
 }  // namespace
+
+SfxId one_of(World& w, const std::vector<SfxId>& sounds) {
+    return sounds[sounds.size() == 1 ? 0 : static_cast<std::size_t>(w.rng.m_random()) % sounds.size()];
+}
 
 const std::vector<SfxId>* SoundNames::find(std::string_view name) const {
     const auto it = named.find(lower(name));

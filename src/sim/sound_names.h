@@ -24,6 +24,7 @@ struct SndInfo;
 namespace sim {
 
 struct Definitions;
+struct World;
 
 // `$ambient`'s sound in the game's units.
 struct AmbientSoundInfo {
@@ -40,6 +41,11 @@ struct SoundNames {
     // The sounds a name (any case) stands for; null for none.
     const std::vector<SfxId>* find(std::string_view name) const;
 };
+
+// One of a name's sounds: the only one, or for a $random one picked by a
+// menu random number, so the game's own stay as they were. `sounds` is
+// never empty.
+SfxId one_of(World& w, const std::vector<SfxId>& sounds);
 
 // Gives SNDINFO's lumps their sound numbers in `defs` (after the patches:
 // call it last) and resolves its names, aliases, random sets and ambient

@@ -5,20 +5,10 @@
 // behind the camera then, out of the view.
 #include <gtest/gtest.h>
 
-#include <array>
-
 #include "base/trig_tables.h"
-#include "render/frame.h"
-#include "render/render_assets.h"
-#include "render/screen_layout.h"
-#include "render/software/software_renderer.h"
-#include "render/vulkan/context.h"
-#include "render/vulkan/true_view.h"
+#include "map01_views.h"
 #include "sim/camera.h"
-#include "sim/game.h"
 #include "sim/map_utility.h"
-#include "sim/world.h"
-#include "support/demo_runner.h"
 
 namespace {
 
@@ -32,27 +22,11 @@ void put(sim::World& world, sim::Mobj& mo, base::fixed_t x, base::fixed_t y, bas
 }
 
 TEST(CameraView, ACameraDrawsWhatTheBodyWouldSeeFromThere) {
-    const test_support::IwadData& data = test_support::iwad_data("freedoom2.wad");
-    sim::World world(data.defs);
-    sim::GameOptions options;
-    options.mode = data.source->mode();
-    sim::new_game(world, *data.source, options);
-    const std::array<sim::Ticcmd, sim::kMaxPlayers> cmds{};
-    sim::run_tic(world, *data.source, cmds);
+    test_support::Map01Views views;
+    sim::World& world = views.world;
     sim::Player& me = world.players[0];
     sim::Mobj& body = *me.mo;
-
-    auto context = render::vulkan::Context::create({.validation = true});
-    const assets::AssetSet assets = render::load_render_assets(data.archive, data.defs);
-    render::software::SoftwareRenderer software(data.archive, assets);
-    render::vulkan::TrueView view(context, data.archive, assets);
-    const auto layout = render::ScreenLayout::for_size(320, 200);
-    const auto draw = [&](auto& renderer) {
-        render::Frame frame(320, 200);
-        renderer.render_view(world, 0, frame, layout);
-        return frame.pixels;
-    };
-    const auto own_software = draw(software);
+    const auto own_software = views.software_pixels();
 
     // A map spot 96 units ahead of the start, looking back past it at 45
     // degrees, its eye 20 units up; the body 32 units behind the spot.
@@ -63,16 +37,16 @@ TEST(CameraView, ACameraDrawsWhatTheBodyWouldSeeFromThere) {
     me.camera_spot = {true, x, y, eye, look, sim::point_in_subsector(world, x, y), 0};
     const base::angle_t facing = body.angle;
     put(world, body, x - 32 * base::fine_cosine(back), y - 32 * base::fine_sine(back), facing);
-    const auto camera_software = draw(software), camera_true = draw(view);
+    const auto camera_software = views.software_pixels(), camera_true = views.true_pixels();
     EXPECT_NE(camera_software, own_software);
 
     me.camera_spot = {};
     put(world, body, x, y, look);
     me.viewz = eye;
     for (sim::PspriteDef& psp : me.psprites) psp = {};
-    EXPECT_EQ(draw(software), camera_software);
-    EXPECT_EQ(draw(view), camera_true);
-    for (const std::string& message : context.validation_messages()) ADD_FAILURE() << message;
+    EXPECT_EQ(views.software_pixels(), camera_software);
+    EXPECT_EQ(views.true_pixels(), camera_true);
+    for (const std::string& message : views.context.validation_messages()) ADD_FAILURE() << message;
 }
 
 }  // namespace
