@@ -7,8 +7,8 @@
 #include "app/new_game_options.h"
 #include "app/sim_files.h"
 #include "assets/gameconf.h"
-#include "assets/id24_lumps.h"
 #include "assets/musinfo.h"
+#include "assets/sbardef.h"
 #include "assets/sndinfo.h"
 #include "assets/umapinfo.h"
 #include "base/error.h"
@@ -45,13 +45,21 @@ void warn_gameconf(const wad::Archive& archive) {
         base::warn("GAMECONF: " + unused + " not applied yet; the game runs in its IWAD's mode, untranslated");
 }
 
+// The WAD's own status bar is read by every screen drawn
+// (render/game_screen); its problems are named here, once a game.
+void warn_sbardef(const wad::Archive& archive) {
+    std::vector<std::string> diagnostics;
+    (void)assets::load_sbardef(archive, diagnostics);
+    for (const std::string& d : diagnostics) base::warn(d);
+}
+
 }  // namespace
 
 GameRules make_rules(const GameFiles& files, const config::CommandLine& cl) {
     GameRules rules;
     rules.definitions.mission = sim::mission_of(wad::identify_game(files.archive));
     sim::apply_dehacked_lumps(rules.definitions, files.archive);
-    for (const std::string& w : assets::id24_warnings(files.archive)) base::warn(w);
+    warn_sbardef(files.archive);
     warn_gameconf(files.archive);
     sim::AcsLibraryLumps libraries = sim::find_acs_libraries(files.archive);
     if (!libraries.autoload.empty())

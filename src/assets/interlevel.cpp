@@ -2,13 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 
 #include "assets/json_lump.h"
 #include "assets/lump_context.h"
-#include "assets/picture.h"
+#include "assets/picture_check.h"
 #include "assets/umapinfo.h"
-#include "base/error.h"
 #include "wad/archive.h"
 
 namespace assets {
@@ -125,34 +123,6 @@ std::optional<InterlevelLayer> layer(const JsonValue& e, const std::string& wher
     }
     return out;
 }
-
-// Why a picture lump cannot be drawn ("is in no WAD of the game",
-// "cannot be drawn (...)"), or "" where it can; each name decoded once,
-// however many frames show it.
-class PictureCheck {
-public:
-    explicit PictureCheck(const wad::Archive& archive) : archive_(archive) {}
-    const std::string& problem(const std::string& name) {
-        const auto known = problems_.find(name);
-        if (known != problems_.end()) return known->second;
-        return problems_.emplace(name, find_problem(name)).first->second;
-    }
-
-private:
-    std::string find_problem(const std::string& name) const {
-        const auto index = archive_.find_any(name);
-        if (!index) return "is in no WAD of the game";
-        try {
-            (void)decode_picture(archive_.lump(*index).data, lump_context(archive_, *index));
-        } catch (const base::Error& e) {
-            return std::string("cannot be drawn (") + e.what() + ")";
-        }
-        return "";
-    }
-
-    const wad::Archive& archive_;
-    std::map<std::string, std::string, std::less<>> problems_;
-};
 
 // Leaves out each animation showing a picture that cannot be drawn, with
 // a diagnostic naming its place.

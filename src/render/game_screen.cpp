@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 
+#include "assets/sbardef.h"
 #include "render/palette_stage.h"
 #include "render/software/software_renderer.h"
 #include "sim/display.h"
@@ -37,22 +38,39 @@ private:
     software::SoftwareRenderer renderer_;
 };
 
+// The stack's SBARDEF, read quietly: the game's rules name its problems
+// once (app/demo_playback), however many screens a command draws.
+std::optional<overlay::SbarDefBar> wads_own_bar(const wad::Archive& archive) {
+    std::vector<std::string> quiet;
+    std::optional<assets::SbarDef> def = assets::load_sbardef(archive, quiet);
+    if (!def) return std::nullopt;
+    return std::optional<overlay::SbarDefBar>(std::in_place, archive, std::move(*def));
+}
+
 }  // namespace
 
 GameScreen::GameScreen(const wad::Archive& archive, const assets::AssetSet& assets, int software_threads)
     : software_(std::make_unique<SoftwareView>(archive, assets, software_threads)),
       view_(software_.get()),
       bar_(archive),
+      sbardef_(wads_own_bar(archive)),
       hud_(archive),
       border_(archive),
       intermission_(archive),
       finale_(archive) {}
 
 GameScreen::GameScreen(const wad::Archive& archive, ViewDrawer& view)
-    : view_(&view), bar_(archive), hud_(archive), border_(archive), intermission_(archive), finale_(archive) {}
+    : view_(&view),
+      bar_(archive),
+      sbardef_(wads_own_bar(archive)),
+      hud_(archive),
+      border_(archive),
+      intermission_(archive),
+      finale_(archive) {}
 
 void GameScreen::start(const sim::World& world) {
     bar_.start(world);
+    if (sbardef_) sbardef_->start();
     body_ = world.players[static_cast<std::size_t>(world.opts.consoleplayer)].mo;
     leveltime_ = world.leveltime;
     melt_.reset();
@@ -65,6 +83,7 @@ void GameScreen::after_tic(const sim::World& world) {
     leveltime_ = world.leveltime;
     // ST_Ticker's number: the simulation drew it for the face this tic.
     bar_.tick(world, base::kRandomTable[static_cast<std::size_t>(world.rng.rnd_index)]);
+    if (sbardef_) sbardef_->tick(world);
     if (show_wipes_ && sim::wipe_due(world)) {
         // The numbers the simulation takes for this wipe before the next tic.
         base::RandomState cosmetic{0, world.rng.rnd_index};
@@ -81,7 +100,7 @@ void GameScreen::draw_state(const sim::World& world, Frame& frame, const ScreenL
                             Frame* undefined_reads) {
     switch (world.gamestate) {
         case sim::GameState::Level: {
-            const overlay::StatusStrip strip = status_strip(world);
+            const overlay::StatusStrip strip = status_strip(world, layout);
             if (!layout.bordered() && layout.detail == 0) {
                 surfaces_placed_ = false;
                 view_->draw_screen(world, world.opts.consoleplayer, frame, layout, strip, undefined_reads);
@@ -136,9 +155,17 @@ void place_surfaces(const SurfaceImage& view, SurfaceImage& window, const Screen
 
 }  // namespace
 
-overlay::StatusStrip GameScreen::status_strip(const sim::World& world) {
-    bar_.draw_bar(world, bar_pixels_);
+overlay::StatusStrip GameScreen::status_strip(const sim::World& world, const ScreenLayout& layout) {
+    if (sbardef_)
+        sbardef_->draw_strip(world, bar_, sbardef_->bar_at(layout.screenblocks), bar_.border_flat(), bar_pixels_);
+    else
+        bar_.draw_bar(world, bar_pixels_);
     return {bar_pixels_, bar_.border_flat()};
+}
+
+bool GameScreen::hud_shown(const ScreenLayout& layout) const {
+    if (layout.screenblocks == kMaxScreenBlocks) return show_hud_;
+    return sbardef_ && sbardef_->bar_at(layout.screenblocks).fullscreen;
 }
 
 void GameScreen::draw_hud(const sim::World& world, overlay::ScreenLayer& layer, const ScreenLayout& layout) {
@@ -146,7 +173,10 @@ void GameScreen::draw_hud(const sim::World& world, overlay::ScreenLayer& layer, 
         layer.resize(layout.base_width());
     else
         layer.clear();
-    hud_.draw(world, layer);
+    if (sbardef_)
+        sbardef_->draw_layer(world, bar_, sbardef_->bar_at(layout.screenblocks), layer);
+    else
+        hud_.draw(world, layer);
 }
 
 void GameScreen::draw_window(const sim::World& world, Frame& frame, const ScreenLayout& layout,
@@ -175,7 +205,7 @@ void GameScreen::begin_draw(const sim::World& world, Frame& frame, const ScreenL
     surfaces_placed_ = false;
     OpenFrame open{&frame, layout, std::nullopt};
     if (hud_shown(layout)) draw_hud(world, open.hud.emplace(), layout);
-    view_->begin_screen(world, world.opts.consoleplayer, frame, layout, status_strip(world));
+    view_->begin_screen(world, world.opts.consoleplayer, frame, layout, status_strip(world, layout));
     open_.push_back(std::move(open));
 }
 

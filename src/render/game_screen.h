@@ -23,6 +23,10 @@
 // CPU, with the border and the bar, so both renderers show the same frame
 // round the view. So is the full-screen HUD drawn over the view at size 11
 // (show_hud), the width of the screen.
+//
+// A WAD's own status bar (ID24's SBARDEF) takes the original bar's place
+// and the full-screen HUD's (overlay/sbardef_bar.h); a bar drawn on the
+// whole screen goes over the view as the HUD does.
 #include <array>
 #include <memory>
 #include <optional>
@@ -35,6 +39,7 @@
 #include "render/overlay/full_screen.h"
 #include "render/overlay/full_screen_hud.h"
 #include "render/overlay/intermission_screen.h"
+#include "render/overlay/sbardef_bar.h"
 #include "render/overlay/screen_layer.h"
 #include "render/overlay/status_bar.h"
 #include "render/overlay/view_border.h"
@@ -105,9 +110,10 @@ public:
 private:
     void draw_state(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads);
     void draw_window(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads);
-    overlay::StatusStrip status_strip(const sim::World& world);
-    // The full-screen HUD over a level's view at size 11, when shown.
-    bool hud_shown(const ScreenLayout& layout) const { return show_hud_ && layout.screenblocks == kMaxScreenBlocks; }
+    overlay::StatusStrip status_strip(const sim::World& world, const ScreenLayout& layout);
+    // The full-screen HUD over a level's view at size 11, when shown, or a
+    // WAD's own bar drawn on the whole screen.
+    bool hud_shown(const ScreenLayout& layout) const;
     void draw_hud(const sim::World& world, overlay::ScreenLayer& layer, const ScreenLayout& layout);
     void end_oldest();
 
@@ -121,6 +127,7 @@ private:
     std::unique_ptr<ViewDrawer> software_;  // the default view drawer, when none was given
     ViewDrawer* view_;
     overlay::StatusBar bar_;
+    std::optional<overlay::SbarDefBar> sbardef_;  // the WAD's own bar, when it has one that reads
     std::array<std::uint8_t, overlay::kBarWidth * overlay::kBarHeight> bar_pixels_{};  // the strip's bar
     overlay::FullScreenHud hud_;
     overlay::ScreenLayer hud_layer_;

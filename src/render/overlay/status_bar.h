@@ -55,6 +55,9 @@ public:
     void draw_bar(const sim::World& world, std::span<std::uint8_t, kBarWidth * kBarHeight> out) const;
 
     int face_index() const { return face_index_; }  // st_faceindex, 0..41
+    // The face shown now, and a player's background behind it (STFB0-3).
+    const assets::Picture& face() const { return faces_[static_cast<std::size_t>(face_index_ % kFaceCount)]; }
+    const assets::Picture& face_background(int player) const { return faceback_[static_cast<std::size_t>(player & 3)]; }
     // The view border's flat (64×64) that fills the strip beside the bar.
     std::span<const std::uint8_t> border_flat() const { return border_flat_; }
 
