@@ -98,6 +98,7 @@ int run(config::CommandLine cl) {
     // Loading logs its own diagnostics.
     const config::LoadedConfig settings = config::load_config(config_file, cl.overrides);
     cl.vulkan_view = settings.settings.get_string("video.vulkan_view");
+    cl.full_screen_hud = settings.settings.get_bool("game.full_screen_hud");
 
     switch (cl.subcommand) {
         case config::Subcommand::Play:

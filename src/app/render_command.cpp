@@ -71,6 +71,7 @@ int run_render(const config::CommandLine& cl) {
     render::GameScreen screen =
         vulkan ? render::GameScreen(files.archive, vulkan->drawer())
                : render::GameScreen(files.archive, assets, cl.threads.value_or(1));
+    screen.show_hud(cl.full_screen_hud);  // at size 11, what the player sees
     ScreenPlayback playback(rules, demo, {&screen});
     render::Frame frame(layout.width, layout.height);
     if (cl.automap) {

@@ -62,8 +62,10 @@ struct CommandLine {
     std::optional<std::string> config;   // instead of the user's file
     std::vector<std::string> overrides;  // "--set key=value", in order
     std::optional<std::string> renderer;
-    // Not an option: the settings' video.vulkan_view, filled in once they are loaded.
+    // Not options: the settings' video.vulkan_view and game.full_screen_hud,
+    // filled in once they are loaded.
     std::string vulkan_view = "exact";
+    bool full_screen_hud = true;
 
     // Options of the headless subcommands, accepted everywhere.
     std::optional<std::string> trace, out, demo;
