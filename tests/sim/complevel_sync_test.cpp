@@ -137,6 +137,13 @@ INSTANTIATE_TEST_SUITE_P(BoomLines, ComplevelSync, ::testing::Values(
     SyncCase{"boom-lines", sim::CompLevel::Boom, "boom-lines", "freedoom2.wad+../boom-lines/boom-lines.wad"},
     SyncCase{"boom-lines-map02", sim::CompLevel::Boom, "boom-lines", "freedoom2.wad+../boom-lines/boom-lines.wad"}),
     sync_case_name);
+// A Boom map of our own that a demo finishes (tests/data/exit-stats/make.sh),
+// at each level; its statistics are checked by ExitStatsOracle.
+INSTANTIATE_TEST_SUITE_P(ExitStats, ComplevelSync, ::testing::Values(
+    SyncCase{"exit-stats-boom", sim::CompLevel::Boom, "exit-stats", "freedoom2.wad+../exit-stats/exit-stats.wad"},
+    SyncCase{"exit-stats-mbf", sim::CompLevel::Mbf, "exit-stats", "freedoom2.wad+../exit-stats/exit-stats.wad"},
+    SyncCase{"exit-stats-mbf21", sim::CompLevel::Mbf21, "exit-stats", "freedoom2.wad+../exit-stats/exit-stats.wad"}),
+    sync_case_name);
 // A Boom map whose scrollers, friction and pushers move the player
 // (tests/data/boom-thinkers/make.sh): carrying floors (plain, by a control
 // sector's height change, accelerative), ice, mud, wind and current, at
