@@ -6,6 +6,7 @@
 #include <optional>
 #include <tuple>
 
+#include "assets/text_lexer.h"
 #include "sim/world.h"
 
 namespace render {
@@ -104,20 +105,31 @@ std::vector<std::uint8_t> inverse_palette(std::span<const assets::Rgb, 256> pale
 
 void append_blend_table(std::vector<std::uint8_t>& out, std::span<const assets::Rgb, 256> palette,
                         const std::vector<std::uint8_t>& inverse, const Blend& blend) {
-    const auto five = [](int v) { return std::min(v, 255) * 31 / 255; };
-    for (const assets::Rgb& s : palette) {
+    const auto five = [](int v) { return std::clamp(v, 0, 255) * 31 / 255; };
+    const assets::Rgb fill{static_cast<std::uint8_t>(blend.fill >> 16), static_cast<std::uint8_t>(blend.fill >> 8),
+                           static_cast<std::uint8_t>(blend.fill)};
+    for (const assets::Rgb& texel : palette) {
+        const assets::Rgb& s = blend.source == Blend::Source::Texel ? texel : fill;
+        // The shaded styles take the texel's red as their alpha.
+        const int a = blend.source == Blend::Source::Shaded ? blend.alpha * texel.r / 255 : blend.alpha;
+        const auto mixed = [&](int source, int dest) {
+            switch (blend.op) {
+                case Blend::Op::Mix: return (source * a + dest * (256 - a)) >> 8;
+                case Blend::Op::Add: return dest + ((source * a) >> 8);
+                case Blend::Op::Subtract: return dest - ((source * a) >> 8);
+            }
+            return dest;
+        };
         for (const assets::Rgb& d : palette) {
-            const int a = blend.alpha;
-            const int keep = blend.additive ? 256 : 256 - a;
-            const int r = (s.r * a + d.r * keep) >> 8, g = (s.g * a + d.g * keep) >> 8, b = (s.b * a + d.b * keep) >> 8;
+            const int r = mixed(s.r, d.r), g = mixed(s.g, d.g), b = mixed(s.b, d.b);
             out.push_back(inverse[static_cast<std::size_t>(five(r) << 10 | five(g) << 5 | five(b))]);
         }
     }
 }
 
-Blend blend_of(double alpha, bool additive) {
+Blend blend_of(double alpha, Blend::Op op = Blend::Op::Mix) {
     Blend blend;
-    blend.additive = additive;
+    blend.op = op;
     blend.alpha = std::clamp(static_cast<int>(std::lround(alpha * kAlphaSteps)), 0, kAlphaSteps) * (256 / kAlphaSteps);
     return blend;
 }
@@ -126,16 +138,47 @@ Blend line_style(const map::LineExtension& line) {
     double alpha = line.alpha;
     if (line.flags[map::LineBool::Transparent]) alpha = 0.25;
     else if (line.flags[map::LineBool::Translucent]) alpha = 0.75;
-    return blend_of(alpha, line.renderstyle == "add");
+    return blend_of(alpha, line.renderstyle == "add" ? Blend::Op::Add : Blend::Op::Mix);
 }
 
-// Unset: drawn as the thing's class draws it.
-std::optional<Blend> thing_style(const map::ThingExtension& thing) {
-    if (thing.renderstyle == "translucent") return blend_of(thing.alpha, false);
-    if (thing.renderstyle == "add") return blend_of(thing.alpha, true);
-    if (thing.renderstyle == "none" || thing.flags[map::ThingBool::Invisible]) return blend_of(0, false);
-    if (thing.flags[map::ThingBool::Translucent]) return blend_of(0.75, false);
-    return std::nullopt;
+// How a UDMF thing is drawn: as its class draws it (no style), through a
+// blend table, or as a spectre.
+struct ThingStyle {
+    std::optional<Blend> blend;
+    bool fuzzy = false;
+};
+
+// ZDoom's render styles (r_renderstyle.cpp's LegacyRenderStyles): the
+// stencils draw the fill colour (a plain stencil at full alpha), the
+// shaded ones the fill colour by the texel's red, shadow black at 0.3,
+// soultrans at ZDoom's transsouls default, 0.75.
+ThingStyle thing_style(const map::ThingExtension& thing) {
+    const std::string style = assets::lower(thing.renderstyle);
+    const auto styled = [&](double alpha, Blend::Op op, Blend::Source source = Blend::Source::Texel, int fill = 0) {
+        Blend blend = blend_of(alpha, op);
+        blend.source = source;
+        blend.fill = fill & 0xffffff;
+        return ThingStyle{blend, false};
+    };
+    using Op = Blend::Op;
+    using Source = Blend::Source;
+    if (style == "none") return styled(0, Op::Mix);
+    if (style == "normal") return styled(1, Op::Mix);
+    if (style == "translucent") return styled(thing.alpha, Op::Mix);
+    if (style == "add" || style == "additive") return styled(thing.alpha, Op::Add);
+    if (style == "subtract" || style == "subtractive") return styled(thing.alpha, Op::Subtract);
+    if (style == "stencil") return styled(1, Op::Mix, Source::Fill, thing.fillcolor);
+    if (style == "translucentstencil") return styled(thing.alpha, Op::Mix, Source::Fill, thing.fillcolor);
+    if (style == "addstencil") return styled(thing.alpha, Op::Add, Source::Fill, thing.fillcolor);
+    if (style == "shaded") return styled(thing.alpha, Op::Mix, Source::Shaded, thing.fillcolor);
+    if (style == "addshaded") return styled(thing.alpha, Op::Add, Source::Shaded, thing.fillcolor);
+    if (style == "shadow") return styled(0.3, Op::Mix, Source::Fill, 0);
+    if (style == "soultrans") return styled(0.75, Op::Mix);
+    if (style == "fuzzy" || style == "optfuzzy") return ThingStyle{std::nullopt, true};
+    // Without a style of its own (ZDoom's renderstyle overrides the flags).
+    if (thing.flags[map::ThingBool::Invisible]) return styled(0, Op::Mix);
+    if (thing.flags[map::ThingBool::Translucent]) return styled(0.75, Op::Mix);
+    return {};
 }
 
 // ZDoom's P_SpawnMapThing: an axis left at 0 keeps the class's scale (1
@@ -199,7 +242,7 @@ MapLooks MapLooks::build(const map::Level& level, const assets::Palettes& palett
     const auto table = [&](const Blend& blend) { return looks.blend_number(blend); };
     for (std::size_t i = 0; i < ext.lines.size() && i < level.lines.size(); ++i) {
         const Blend blend = line_style(ext.lines[i]);
-        if (blend.alpha != 256 || blend.additive) looks.line_blend_[i] = table(blend);
+        if (!blend.opaque()) looks.line_blend_[i] = table(blend);
     }
     // ZDoom's TranslucentLine (208) on Hexen-type maps, read at load: the
     // line itself (arg0 0) or the lines with id arg0 take alpha arg1 / 255,
@@ -208,17 +251,18 @@ MapLooks MapLooks::build(const map::Level& level, const assets::Palettes& palett
         for (std::size_t i = 0; i < ext.lines.size() && i < level.lines.size(); ++i) {
             const map::LineExtension& e = ext.lines[i];
             if (e.special != 208) continue;
-            const Blend blend = blend_of(std::clamp(e.args[1], 0, 255) / 255.0, e.args[2] != 0);
-            const int number = blend.alpha == 256 && !blend.additive ? 0 : table(blend);
+            const Blend blend = blend_of(std::clamp(e.args[1], 0, 255) / 255.0, e.args[2] != 0 ? Blend::Op::Add : Blend::Op::Mix);
+            const int number = blend.opaque() ? 0 : table(blend);
             for (std::size_t j = 0; j < ext.lines.size() && j < level.lines.size(); ++j)
                 if (e.args[0] == 0 ? j == i : map::line_has_id(ext.lines[j], e.args[0])) looks.line_blend_[j] = number;
         }
     for (std::size_t i = 0; i < ext.things.size() && i < level.things.size(); ++i) {
-        const std::optional<Blend> blend = thing_style(ext.things[i]);
-        if (!blend || (blend->alpha == 256 && !blend->additive)) continue;
+        const ThingStyle style = thing_style(ext.things[i]);
         const map::Thing& thing = level.things[i];
-        const bool unseen = blend->alpha == 0 && !blend->additive;
-        looks.thing_blend_[thing_key(thing.x, thing.y, thing.type)] = unseen ? kUnseen : table(*blend);
+        const std::uint64_t key = thing_key(thing.x, thing.y, thing.type);
+        if (style.fuzzy) looks.thing_blend_[key] = kFuzzy;
+        if (!style.blend || style.blend->opaque()) continue;
+        looks.thing_blend_[key] = style.blend->unseen() ? kUnseen : table(*style.blend);
     }
     for (std::size_t i = 0; i < ext.things.size() && i < level.things.size(); ++i) {
         const SpriteScale size = thing_size(ext.things[i]);
@@ -248,7 +292,8 @@ void MapLooks::add_slab_blends(std::span<const sim::ExtraFloor> slabs) {
     slab_blend_.assign(slabs.size(), 0);
     for (std::size_t k = 0; k < slabs.size(); ++k) {
         const sim::ExtraFloor& f = slabs[k];
-        if (f.alpha > 0 && (f.alpha < 255 || f.additive)) slab_blend_[k] = blend_number(blend_of(f.alpha / 255.0, f.additive));
+        if (f.alpha > 0 && (f.alpha < 255 || f.additive))
+            slab_blend_[k] = blend_number(blend_of(f.alpha / 255.0, f.additive ? Blend::Op::Add : Blend::Op::Mix));
     }
 }
 

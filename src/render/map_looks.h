@@ -75,12 +75,21 @@ struct PlaneLook {
     bool operator==(const PlaneLook&) const = default;
 };
 
-// A blend: translucent (alpha of the source over the destination) or
-// additive (the source times alpha added to the destination).
+// A blend table's recipe, as ZDoom's render styles combine a colour with
+// what is behind it: the source (the texel, a fill colour, or the fill
+// colour with the texel's red as its alpha: the shaded styles) mixed over
+// the destination by alpha, added to it, or taken from it.
 struct Blend {
+    enum class Op { Mix, Add, Subtract };
+    enum class Source { Texel, Fill, Shaded };
     int alpha = 256;  // of 256, quantised to the tables' steps
-    bool additive = false;
+    Op op = Op::Mix;
+    Source source = Source::Texel;
+    int fill = 0;  // RRGGBB, for Fill and Shaded
     bool operator==(const Blend&) const = default;
+    // Drawn as with no table at all, or not seen at all.
+    bool opaque() const { return alpha == 256 && op == Op::Mix && source == Source::Texel; }
+    bool unseen() const { return alpha == 0 && op == Op::Mix; }
 };
 
 // The Boom side of a level's looks.
@@ -119,7 +128,8 @@ public:
     // 0: the line's mid texture is opaque; else its blend table's number.
     int line_blend(int line) const;
     // The same for the sprite of the thing spawned from the map thing at
-    // (x, y) of that type (sim::Mobj::spawnpoint), or kUnseen.
+    // (x, y) of that type (sim::Mobj::spawnpoint), or kUnseen, or kFuzzy
+    // (drawn as a spectre: UDMF's "fuzzy" and "optfuzzy" styles).
     int thing_blend(int x, int y, int type) const;
     // That thing's sprite size (UDMF scalex, scaley, scale); 1 by 1 if unset.
     SpriteScale thing_scale(int x, int y, int type) const;
@@ -130,6 +140,7 @@ public:
     int slab_blend(std::size_t slab) const { return slab < slab_blend_.size() ? slab_blend_[slab] : 0; }
     std::span<const int> slab_blends() const { return slab_blend_; }
     static constexpr int kUnseen = -1;
+    static constexpr int kFuzzy = -2;
 
     // Boom (213, 261): the sector whose light a sector's floor or ceiling
     // takes; the sector itself where no line transfers it.

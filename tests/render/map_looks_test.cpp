@@ -185,3 +185,67 @@ TEST(MapLooks, BlendTablesMixSourceAndDestination) {
 }
 
 }  // namespace
+
+namespace {
+
+// ZDoom's render styles on UDMF things, each a blend table worked out by
+// hand from the palette's colours: white, black, red and a grey texel over
+// each other, the fill colour blue.
+TEST(MapLooks, EveryThingRenderStyleBlendsAsZDoomsDoes) {
+    map::Level level = one_of_each();
+    const std::vector<std::pair<std::string, double>> styles{
+        {"translucent", 0.5}, {"add", 1.0},       {"subtract", 1.0},  {"stencil", 0.25},
+        {"translucentstencil", 0.5}, {"addstencil", 1.0}, {"shaded", 1.0}, {"addshaded", 1.0},
+        {"shadow", 1.0},      {"soultrans", 1.0}, {"fuzzy", 1.0},     {"optfuzzy", 1.0},
+        {"none", 1.0},        {"normal", 1.0},    {"Additive", 1.0}};
+    level.things.clear();
+    level.extensions.things.clear();
+    for (std::size_t i = 0; i < styles.size(); ++i) {
+        map::Thing t;
+        t.x = static_cast<std::int16_t>(64 * i);
+        t.type = 3004;
+        level.things.push_back(t);
+        map::ThingExtension e;
+        e.renderstyle = styles[i].first;
+        e.alpha = styles[i].second;
+        e.fillcolor = 0x0000ff;  // blue, for the stencils and shaded styles
+        if (e.renderstyle == "normal") e.flags.set(map::ThingBool::Translucent);  // the style wins over the flag
+        level.extensions.things.push_back(e);
+    }
+    const render::MapLooks looks = build(level);
+    const auto table = [&](std::size_t i) {
+        const int number = looks.thing_blend(64 * static_cast<int>(i), 0, 3004);
+        EXPECT_GT(number, 0) << styles[i].first;
+        return looks.blend_table(std::max(number, 1));
+    };
+    const int white = palette_index_nearest(255, 255, 255), black = palette_index_nearest(0, 0, 0);
+    const int red = palette_index_nearest(255, 0, 0);
+    const auto seen = [&](std::size_t i, int source, int dest) { return colour(table(i)[source * 256 + dest]); };
+    const auto near = [](assets::Rgb c, int r, int g, int b) -> ::testing::AssertionResult {
+        if (std::abs(c.r - r) <= 40 && std::abs(c.g - g) <= 40 && std::abs(c.b - b) <= 40)
+            return ::testing::AssertionSuccess();
+        return ::testing::AssertionFailure() << "drawn as " << int{c.r} << "," << int{c.g} << "," << int{c.b};
+    };
+    EXPECT_TRUE(near(seen(0, white, black), 128, 128, 128)) << "translucent: half white";
+    // The palette has greys, magenta and blue, but no yellow or cyan.
+    const int grey = palette_index_nearest(64, 64, 64);
+    const assets::Rgb g = colour(grey);
+    EXPECT_TRUE(near(seen(1, grey, grey), 2 * g.r, 2 * g.g, 2 * g.b)) << "add: a grey doubled";
+    EXPECT_TRUE(near(seen(2, grey, white), 255 - g.r, 255 - g.g, 255 - g.b)) << "subtract: white less grey";
+    EXPECT_TRUE(near(seen(3, white, black), 0, 0, 255)) << "stencil: the fill colour whole, whatever its alpha";
+    EXPECT_TRUE(near(seen(3, black, white), 0, 0, 255)) << "stencil: whatever the texel";
+    EXPECT_TRUE(near(seen(4, red, white), 128, 128, 255)) << "translucent stencil: blue at half over white";
+    EXPECT_TRUE(near(seen(5, white, red), 255, 0, 255)) << "add stencil: blue added to red";
+    EXPECT_TRUE(near(seen(6, white, black), 0, 0, 255)) << "shaded: a white texel gives the fill colour";
+    EXPECT_TRUE(near(seen(6, black, red), 255, 0, 0)) << "shaded: a black texel leaves the destination";
+    EXPECT_TRUE(near(seen(7, white, red), 255, 0, 255)) << "add shaded";
+    EXPECT_TRUE(near(seen(8, red, white), 179, 179, 179)) << "shadow: black at 0.3";
+    EXPECT_TRUE(near(seen(9, white, black), 191, 191, 191)) << "soultrans: 0.75";
+    EXPECT_EQ(looks.thing_blend(64 * 10, 0, 3004), render::MapLooks::kFuzzy);
+    EXPECT_EQ(looks.thing_blend(64 * 11, 0, 3004), render::MapLooks::kFuzzy);
+    EXPECT_EQ(looks.thing_blend(64 * 12, 0, 3004), render::MapLooks::kUnseen);
+    EXPECT_EQ(looks.thing_blend(64 * 13, 0, 3004), 0) << "normal: opaque, over the translucent flag";
+    EXPECT_EQ(looks.thing_blend(64 * 14, 0, 3004), looks.thing_blend(64 * 1, 0, 3004)) << "additive is add";
+}
+
+}  // namespace

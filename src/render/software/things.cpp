@@ -73,7 +73,10 @@ void ViewRenderer::project_sprite(const sim::Mobj& thing, const std::uint8_t* sp
     if (heightsec >= 0 && render::hidden_by_water(*world_, water_eye(), heightsec, p.gz, p.gzt)) return;
     const int blend = looks_.thing_blend(thing.spawnpoint.x, thing.spawnpoint.y, thing.spawnpoint.type);
     if (blend == MapLooks::kUnseen) return;
-    if (p.colormap_row != kFuzz) p.blend = blend;
+    if (blend == MapLooks::kFuzzy)
+        p.colormap_row = kFuzz;  // a UDMF thing styled "fuzzy": a spectre's columns
+    else if (p.colormap_row != kFuzz)
+        p.blend = blend;
     vissprites_.push_back(vis_sprite(p, thing.x, thing.y));
     vissprites_.back().heightsec = heightsec;
 }

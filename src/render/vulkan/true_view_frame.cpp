@@ -201,7 +201,7 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
             int flags = (rotation.flipped != size.mirrored ? kSpriteFlipped : 0) |
                         (thing->z <= thing->floorz ? kSpriteOnFloor : 0);
             int row_base = colour_base;
-            if (thing->flags & sim::MF_SHADOW) {
+            if ((thing->flags & sim::MF_SHADOW) || blend == MapLooks::kFuzzy) {
                 flags |= kSpriteFuzz;
             } else if (sv.fixedcolormap) {
                 flags |= kSpriteFixedRow;

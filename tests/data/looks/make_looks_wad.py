@@ -12,7 +12,7 @@ VISUAL_FIELDS = re.compile(
     r"\s*\b(?:(?:scale|offset)[xy]_(?:top|mid|bottom)|light|lightabsolute|nofakecontrast"
     r"|[xy]panning(?:floor|ceiling)|[xy]scale(?:floor|ceiling)|rotation(?:floor|ceiling)"
     r"|light(?:floor|ceiling)(?:absolute)?|lightcolor|fadecolor|desaturation|alpha|renderstyle"
-    r"|transparent|hidden|dontdraw)\s*=\s*[^;]+;")
+    r"|fillcolor|transparent|hidden|dontdraw)\s*=\s*[^;]+;")
 
 
 def write_wad(path, textmap):
