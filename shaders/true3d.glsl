@@ -222,26 +222,36 @@ float light_depth(vec3 map_position) { return dot(map_position.xy - view.eye.xy,
 // its entry in the skies' table (plane_looks' z and w).
 int sky_entry(int sector, bool ceiling) { return plane_looks[4 * sector + 2][ceiling ? 3 : 2]; }
 
+// A sky entry's sixteen words (render/vulkan/true_view_skies.h: two
+// layers of eight), read once a vertex and passed on flat: a pixel reads
+// only its column's angle and its texels.
+void sky_words(int entry, out uvec4 words[4]) {
+    for (int i = 0; i < 4; ++i) {
+        int at = entry * 16 + 4 * i;
+        words[i] = uvec4(texelFetch(skies, at).r, texelFetch(skies, at + 1).r, texelFetch(skies, at + 2).r,
+                         texelFetch(skies, at + 3).r);
+    }
+}
+
 // One layer of a sky along a pixel's direction: its texel (raw, unlit),
-// from the layer's eight words at `at` in the skies' table
-// (render/vulkan/true_view_skies.h). At pitch 0 (`level`) its column and
-// row are the original's for screen pixel (x, y), in its integers: `turn`
-// the column's angle less the layer's own turn; else by the direction's
-// `turn_fraction` and `slope` (its rise per unit along the view).
-uint sky_layer_texel(int at, uint turn, float turn_fraction, bool level, float slope, int y) {
-    int first = int(texelFetch(skies, at).r), mask = int(texelFetch(skies, at + 1).r);
-    uint own = texelFetch(skies, at + 4).r;
+// from the layer's words `p` (first byte, width mask, flipped, mid) and
+// `q` (own turn, column step, row step, source). At pitch 0 (`level`) its
+// column and row are the original's for screen pixel (x, y), in its
+// integers: `turn` the column's angle less the layer's own turn; else by
+// the direction's `turn_fraction` and `slope` (its rise per unit along
+// the view).
+uint sky_layer_texel(uvec4 p, uvec4 q, uint turn, float turn_fraction, bool level, float slope, int y) {
+    int first = int(p.x), mask = int(p.y), mid = int(p.w);
+    int column_step = int(q.y), row_step = int(q.z);
     int column;
     if (level) {
-        column = int((turn + own) >> 22);
+        column = int((turn + q.x) >> 22);
     } else {
-        column = int(floor(fract(turn_fraction + float(own) / 4294967296.0) * 1024.0));
+        column = int(floor(fract(turn_fraction + float(q.x) / 4294967296.0) * 1024.0));
     }
-    if (texelFetch(skies, at + 2).r != 0u) column = 1023 - column;
-    int column_step = int(texelFetch(skies, at + 5).r);
+    if (p.z != 0u) column = 1023 - column;
     if (column_step != 65536) column = fixed_mul(column, column_step);
     column &= mask;
-    int row_step = int(texelFetch(skies, at + 6).r), mid = int(texelFetch(skies, at + 3).r);
     int row;
     if (level) {
         int step = row_step == 65536 ? view.sky.x : fixed_mul(view.sky.x, row_step);
@@ -250,7 +260,7 @@ uint sky_layer_texel(int at, uint turn, float turn_fraction, bool level, float s
         row = int(floor(float(mid) / 65536.0 - slope * view.light_scales.z * float(row_step) / 65536.0)) & 127;
     }
     int at_byte = first + column * 128 + row;
-    return texelFetch(skies, at + 7).r == 2u ? byte_of(skies, at_byte) : byte_of(pixel_words, at_byte);
+    return q.w == 2u ? byte_of(skies, at_byte) : byte_of(pixel_words, at_byte);
 }
 
 // The sky seen along `direction` (map units), as R_DrawPlanes maps it at
@@ -260,20 +270,25 @@ uint sky_layer_texel(int at, uint turn, float turn_fraction, bool level, float s
 // At pitch 0 a pixel's column and row are the original's for its screen
 // pixel (x, y) (R_DrawPlanes: viewangle + xtoviewangle[x], texturemid and
 // the sky's step from the centre row), in its integers. A foreground layer
-// (SKYDEFS) shows where its texel is not index 0.
-uint sky_index(vec3 direction, int entry, int x, int y) {
+// (SKYDEFS) shows where its texel is not index 0. `words`: sky_words'.
+uint sky_index(vec3 direction, uvec4 words[4], int x, int y) {
     bool level = view.plane_mapping.w >= 1.0;
-    uint turn = level ? uint(view.plane_eye.z) + texelFetch(column_tables, 4096 + x).r : 0u;
-    float turn_fraction = level ? 0.0 : atan(direction.y, direction.x) / 6.28318530718;
-    float flat_length = length(direction.xy);
-    float along = flat_length * max(dot(normalize(direction.xy + vec2(1e-6, 0.0)), view.forward.xy), view.light_scales.w);
-    float slope = direction.z / max(along, 1e-4);
-    int at = entry * 16;
-    if (texelFetch(skies, at + 15).r != 0u) {
-        uint front = sky_layer_texel(at + 8, turn, turn_fraction, level, slope, y);
+    uint turn = 0u;
+    float turn_fraction = 0.0, slope = 0.0;
+    if (level) {
+        turn = uint(view.plane_eye.z) + texelFetch(column_tables, 4096 + x).r;
+    } else {
+        turn_fraction = atan(direction.y, direction.x) / 6.28318530718;
+        float flat_length = length(direction.xy);
+        float along =
+            flat_length * max(dot(normalize(direction.xy + vec2(1e-6, 0.0)), view.forward.xy), view.light_scales.w);
+        slope = direction.z / max(along, 1e-4);
+    }
+    if (words[3].w != 0u) {
+        uint front = sky_layer_texel(words[2], words[3], turn, turn_fraction, level, slope, y);
         if (front != 0u) return front;
     }
-    return sky_layer_texel(at, turn, turn_fraction, level, slope, y);
+    return sky_layer_texel(words[0], words[1], turn, turn_fraction, level, slope, y);
 }
 
 // Surface ids for compare (render/surface_image.h): kind in the top 4 bits.

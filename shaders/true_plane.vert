@@ -17,7 +17,7 @@ layout(location = 1) flat out ivec4 plane;  // flat, lightnum, colour row base, 
 layout(location = 2) flat out ivec4 look;  // the plane's (true3d.glsl: flat_texel)
 layout(location = 3) flat out int rotation;
 layout(location = 4) flat out uint key;  // true_plane_keys.glsl
-layout(location = 7) flat out int sky;  // true_sky.frag: the plane's sky entry
+layout(location = 10) flat out uvec4 sky[4];  // true_sky.frag: the plane's sky entry's words
 layout(location = 5) flat out int sloped;  // true_plane.frag: sampled at its own point
 layout(location = 6) flat out int blend;   // true_plane.frag: the pass's blend table
 
@@ -38,7 +38,7 @@ void main() {
         return;
     }
     map_position = vec3(map_xy, z);
-    if ((pass.kind & 2) != 0) sky = sky_entry(int(sector), ceiling);
+    if ((pass.kind & 2) != 0) sky_words(sky_entry(int(sector), ceiling), sky);
     key = 2u * sector + (ceiling ? 1u : 0u) + 1u;
     look = plane_look(int(sector), ceiling);
     rotation = plane_rotation(int(sector), ceiling);

@@ -9,7 +9,7 @@
 #include "true_plane_keys.glsl"
 
 layout(location = 0) in vec3 map_position;
-layout(location = 7) flat in int sky;  // its entry in the skies' table (true3d.glsl: sky_index)
+layout(location = 10) flat in uvec4 sky[4];  // its entry's words in the skies' table (true3d.glsl: sky_words)
 
 void main() {
     if (span_pass()) mark_plane(0u);

@@ -29,7 +29,7 @@ layout(location = 5) flat out ivec4 terms;
 layout(location = 6) flat out ivec4 look;
 // Where the seg's column records sit, less its first column (true3d.glsl: wall_columns).
 layout(location = 8) flat out int columns_at;
-layout(location = 7) flat out int sky;  // true_sky.frag: the front sector's ceiling's sky entry
+layout(location = 10) flat out uvec4 sky[4];  // true_sky.frag: the front sector's ceiling's sky entry's words
 // A textured part in a sector its 3D floors shade: the front sector's
 // light list (true3d.glsl: slab_light_list; count 0: none), the side's
 // own light added to the list's levels, and the fake contrast.
@@ -123,7 +123,7 @@ void main() {
     map_position = vec3(end, z);
     gl_Position = view.clip_from_map * vec4(map_position, 1.0);
     texture_u = lengths.x + (at_v2 ? lengths.y : 0.0);
-    if (kind == 1) sky = sky_entry(links.y, true);
+    if (kind == 1) sky_words(sky_entry(links.y, true), sky);
 
     columns_at = seg_terms[seg].w;
     part = ivec4(texture, reference, seg_light(int(seg)));
