@@ -51,9 +51,14 @@ layout(set = 0, binding = 0, std140) uniform View {
     ivec4 span_base;
 } view;
 
-// Set in the pipelines of levels with a sloped plane (render/vulkan/
-// true_view.cpp): the others never read sector_slopes, at no cost.
-layout(constant_id = 2) const bool kSlopes = false;
+// Set in the pipelines of levels with a sloped plane or a 3D floor
+// (render/vulkan/true_view.cpp): the others never read sector_slopes or
+// the slabs' light lists. A CPU driver pays for a branch a pixel might
+// take on every pixel, so a constant keeps it out of the classic maps'.
+layout(constant_id = 2) const bool kExtendedGeometry = false;
+// Set in the pipelines of translucent surfaces: only they blend over the
+// view behind them (true_output.glsl: blended).
+layout(constant_id = 3) const bool kBlended = false;
 
 // Palette-index bytes read as words: wall texture columns (128 bytes each:
 // what the original's `& 127` reads), flats (4096 bytes), as pack_pixels lays them.
@@ -120,7 +125,7 @@ layout(set = 0, binding = 24) uniform usamplerBuffer skies;
 // height is `height` (16.16, the sectors table's).
 float plane_height(int sector, bool ceiling, int height, vec2 xy) {
     float z = float(height) / 65536.0;
-    if (kSlopes) {
+    if (kExtendedGeometry) {
         vec4 slope = sector_slopes[2 * sector + (ceiling ? 1 : 0)];
         z += slope.x * xy.x + slope.y * xy.y + slope.z;
     }
@@ -128,7 +133,7 @@ float plane_height(int sector, bool ceiling, int height, vec2 xy) {
 }
 
 bool plane_sloped(int sector, bool ceiling) {
-    return kSlopes && sector_slopes[2 * sector + (ceiling ? 1 : 0)].w != 0.0;
+    return kExtendedGeometry && sector_slopes[2 * sector + (ceiling ? 1 : 0)].w != 0.0;
 }
 
 const int ML_DONTPEGTOP = 8, ML_DONTPEGBOTTOM = 16;

@@ -25,6 +25,6 @@ void main() {
     if (texel > 255u) discard;
     int light_row = lit_column.y;
     uint index = lit(texel, light_row);
-    if (terms.w != 0 && !kSurfaceIds) index = blended(index, terms.w);
+    if (kBlended && terms.w != 0 && !kSurfaceIds) index = blended(index, terms.w);
     emit(index, id, light_row);
 }

@@ -32,6 +32,6 @@ void main() {
     uint texel = byte_of(pixel_words, view.frame.w + plane.x * 4096 + flat_texel(at.xy, look, rotation));
     int row = view.light.y >= 0 ? view.light.y : plane.z + plane_row(plane.y, depth);
     uint index = lit(texel, row);
-    if (blend != 0 && !kSurfaceIds) index = blended(index, blend);
+    if (kBlended && blend != 0 && !kSurfaceIds) index = blended(index, blend);
     emit(index, uint(plane.w), row);
 }

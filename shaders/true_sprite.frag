@@ -23,7 +23,7 @@ void main() {
     uint lit_index = lit(translate(index, translation(sprite1)), row);
     // A world thing's blend table (0: opaque); the weapon's third word is its own.
     int blend = weapon ? 0 : sprite2.x;
-    if (blend != 0 && !kSurfaceIds) lit_index = blended(lit_index, blend);
+    if (kBlended && blend != 0 && !kSurfaceIds) lit_index = blended(lit_index, blend);
     emit(lit_index,
          surface_id(weapon ? kWeaponSurface : kThingSurface, weapon ? 0u : uint(picture.w)), row);
 }

@@ -19,7 +19,7 @@ layout(location = 9) flat in ivec4 shade;
 
 void main() {
     ivec2 column = wall_texel_column(texture_u, map_position, look, part.zw);
-    if (shade.y > 0 && view.light.y < 0) {
+    if (kExtendedGeometry && shade.y > 0 && view.light.y < 0) {
         // Lit by the 3D floor light at its height (render/slab_lights.h).
         int lightnum = light_level_row(slab_light_level(shade.xy, map_position.z) + shade.z, shade.w);
         column.y = part.w + scale_row(lightnum, light_depth(map_position), view.light_scales.x);
@@ -27,6 +27,6 @@ void main() {
     int row = texture_row(part.y, map_position.z, look) & 127;
     uint texel = byte_of(pixel_words, picture.x + (column.x & picture.y) * 128 + row);
     uint index = lit(texel, column.y);
-    if (terms.w != 0 && !kSurfaceIds) index = blended(index, terms.w);
+    if (kBlended && terms.w != 0 && !kSurfaceIds) index = blended(index, terms.w);
     emit(index, id, column.y);
 }

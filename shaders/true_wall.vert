@@ -95,7 +95,7 @@ void main() {
     vec2 end = at_v2 ? ends.zw : ends.xy;
     float low = float(bottom) / 65536.0, high = float(top) / 65536.0;
     bool shut = top <= bottom;
-    if (kSlopes) {
+    if (kExtendedGeometry) {
         // A sloped plane's height differs from one end of the seg to the
         // other: the part's edges follow its planes at this end. Shut at
         // one end and open at the other, it narrows to nothing there.

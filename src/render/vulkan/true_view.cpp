@@ -41,7 +41,7 @@ TrueView::Impl::Impl(Context& c, const wad::Archive& archive, const assets::Asse
     pixel_words.upload(c, std::as_bytes(std::span(pixel_data.bytes)));
 }
 
-void TrueView::Impl::build_pipelines(bool ids, bool slopes) {
+void TrueView::Impl::build_pipelines(bool ids, bool extended) {
     const VkVertexInputBindingDescription plane_binding{0, sizeof(scene::FlatVertex), VK_VERTEX_INPUT_RATE_VERTEX};
     const VkVertexInputBindingDescription wall_binding{0, sizeof(scene::WallVertex), VK_VERTEX_INPUT_RATE_VERTEX};
     const std::vector<VkVertexInputAttributeDescription> plane_attributes{
@@ -72,10 +72,10 @@ void TrueView::Impl::build_pipelines(bool ids, bool slopes) {
         d.depth_format = OffscreenTarget::kDepthFormat;
         d.color_format = ids ? kSurfaceFormat : OffscreenTarget::kIndexFormat;
         d.color_write = o.color_write;
-        d.constants = {ids ? 1u : 0u, o.column_records ? 1u : 0u, slopes ? 1u : 0u};
+        d.constants = {ids ? 1u : 0u, o.column_records ? 1u : 0u, extended ? 1u : 0u, o.blended ? 1u : 0u};
         return GraphicsPipeline::create(*context, d, layout);
     };
-    auto& p = pipes[slopes ? 1 : 0][ids ? 1 : 0];
+    auto& p = pipes[extended ? 1 : 0][ids ? 1 : 0];
     p[kPlanes] = make("true_plane.vert", "true_plane.frag", {});
     // The span pass's frames: the planes' keys alone (never drawn into surface ids).
     p[kPlaneKeyPipe] = make("true_plane.vert", "true_plane_key.frag", {.color_write = false});
@@ -89,17 +89,18 @@ void TrueView::Impl::build_pipelines(bool ids, bool slopes) {
     p[kWeapon] = make("true_sprite.vert", "true_sprite.frag", {.depth = false});
     p[kFuzzWeapon] = make("true_sprite.vert", "true_fuzz.frag", {.depth = false});
     // Translucent things and lines hide nothing behind them.
-    p[kBlendedMasked] = make("true_wall.vert", "true_masked.frag", {.depth_write = false});
-    p[kBlendedThings] = make("true_sprite.vert", "true_sprite.frag", {.depth_write = false});
+    p[kBlendedMasked] = make("true_wall.vert", "true_masked.frag", {.depth_write = false, .blended = true});
+    p[kBlendedThings] = make("true_sprite.vert", "true_sprite.frag", {.depth_write = false, .blended = true});
     // At pitch 0 walls and masked middles read their columns' records.
     p[kLevelWalls] = make("true_wall.vert", "true_wall.frag", {.column_records = true});
     p[kLevelMasked] = make("true_wall.vert", "true_masked.frag", {.column_records = true});
-    p[kLevelBlendedMasked] = make("true_wall.vert", "true_masked.frag", {.depth_write = false, .column_records = true});
+    p[kLevelBlendedMasked] =
+        make("true_wall.vert", "true_masked.frag", {.depth_write = false, .column_records = true, .blended = true});
     // Translucent 3D floors' sides and planes (the push constant carries the
     // blend), each over the view as it was before the slab: they write
     // depth, so where two of its pieces meet the nearer alone is blended.
-    p[kBlendedPlanes] = make("true_plane.vert", "true_plane.frag", {});
-    p[kBlendedWalls] = make("true_wall.vert", "true_wall.frag", {});
+    p[kBlendedPlanes] = make("true_plane.vert", "true_plane.frag", {.blended = true});
+    p[kBlendedWalls] = make("true_wall.vert", "true_wall.frag", {.blended = true});
 }
 
 namespace {
@@ -134,8 +135,8 @@ void TrueView::Impl::prepare_level(const sim::World& world) {
     ring.finish_all();
     level_key = key;
     moving_segs = !world.polyobjects.empty();
-    sloped_level = world.sloped_level;
-    if (sloped_level && pipes[1][0][kPlanes].get() == VK_NULL_HANDLE)
+    extended_level = world.sloped_level || world.extra_floors.any();
+    if (extended_level && pipes[1][0][kPlanes].get() == VK_NULL_HANDLE)
         for (bool ids : {false, true}) build_pipelines(ids, true);
     mesh = scene::build_level_mesh(world.level);
     extra_mesh = scene::add_extra_floors(mesh, world.level, world.extra_floors.all());

@@ -81,6 +81,7 @@ enum Pipe : std::size_t {
 // written, colour written, no column records: shaders/true_wall_column.glsl).
 struct PipeOptions {
     bool depth = true, depth_write = true, color_write = true, column_records = false;
+    bool blended = false;  // translucent surfaces (true3d.glsl: kBlended)
 };
 // shaders/true_wall.vert: which parts a draw holds.
 enum WallKind : std::int32_t { kTexturedParts = 0, kSkyParts = 1, kMaskedParts = 2, kFloodParts = 3, kBlendedParts = 4 };
@@ -141,8 +142,9 @@ using namespace true_view_detail;
 struct TrueView::Impl {
     Impl(Context& c, const wad::Archive& archive, const assets::AssetSet& a, SpanRows rows);
 
-    // `slopes`: the set for levels with sloped planes (true3d.glsl: kSlopes), built for the first such level.
-    void build_pipelines(bool ids, bool slopes);
+    // `extended`: the set for levels with sloped planes or 3D floors
+    // (true3d.glsl: kExtendedGeometry), built for the first such level.
+    void build_pipelines(bool ids, bool extended);
     // A new level: its mesh, tables and light rows.
     void prepare_level(const sim::World& world);
     void restyle(const sim::World& world);
@@ -213,8 +215,8 @@ struct TrueView::Impl {
     DescriptorSetLayout set_layout;
     DescriptorSets sets;
     PipelineLayout layout;
-    std::array<std::array<std::array<GraphicsPipeline, kPipes>, 2>, 2> pipes;  // [slopes][ids]
-    bool sloped_level = false;  // this level draws with the slopes' set
+    std::array<std::array<std::array<GraphicsPipeline, kPipes>, 2>, 2> pipes;  // [extended][ids]
+    bool extended_level = false;  // this level draws with the extended set
     bool span_pass = false;  // the device writes the index image and the keys from shaders
     SpanRows span_rows;
     bool spans_this_frame = false;  // at pitch 0, on such a device

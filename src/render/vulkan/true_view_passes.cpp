@@ -13,7 +13,7 @@ constexpr std::uint32_t kThingVertices = 18;  // shaders/true_sprite.vert: three
 // `ids`): planes, sky, walls, masked middles and things with depth;
 // then, reading the view as they left it, the fuzz; the weapon on top.
 void TrueView::Impl::record_passes(VkCommandBuffer cmd, const Image& color, bool ids) {
-    const auto& p = pipes[sloped_level ? 1 : 0][ids ? 1 : 0];
+    const auto& p = pipes[extended_level ? 1 : 0][ids ? 1 : 0];
     TrueSlot& s = slot();
     OffscreenTarget& target = *ring.slot().target;
     const VkDescriptorSet set = slot_set();
