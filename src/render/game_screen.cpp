@@ -50,17 +50,13 @@ std::optional<overlay::SbarDefBar> wads_own_bar(const wad::Archive& archive) {
 }  // namespace
 
 GameScreen::GameScreen(const wad::Archive& archive, const assets::AssetSet& assets, int software_threads)
-    : software_(std::make_unique<SoftwareView>(archive, assets, software_threads)),
-      view_(software_.get()),
-      bar_(archive),
-      sbardef_(wads_own_bar(archive)),
-      hud_(archive),
-      border_(archive),
-      intermission_(archive),
-      finale_(archive) {}
+    : GameScreen(archive, std::make_unique<SoftwareView>(archive, assets, software_threads), nullptr) {}
 
-GameScreen::GameScreen(const wad::Archive& archive, ViewDrawer& view)
-    : view_(&view),
+GameScreen::GameScreen(const wad::Archive& archive, ViewDrawer& view) : GameScreen(archive, nullptr, &view) {}
+
+GameScreen::GameScreen(const wad::Archive& archive, std::unique_ptr<ViewDrawer> owned, ViewDrawer* view)
+    : software_(std::move(owned)),
+      view_(software_ ? software_.get() : view),
       bar_(archive),
       sbardef_(wads_own_bar(archive)),
       hud_(archive),

@@ -108,6 +108,8 @@ public:
     void advance_wipe(int tics);
 
 private:
+    // The drawer owned (the software view), or the one given.
+    GameScreen(const wad::Archive& archive, std::unique_ptr<ViewDrawer> owned, ViewDrawer* view);
     void draw_state(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads);
     void draw_window(const sim::World& world, Frame& frame, const ScreenLayout& layout, Frame* undefined_reads);
     overlay::StatusStrip status_strip(const sim::World& world, const ScreenLayout& layout);

@@ -17,12 +17,12 @@ closet that is a secret nobody enters. So at best K 3/4, I 2/3, S 1/2.
 usage: exit_stats_map.py COMPLEVEL OUT.wad OUT.lmp  (then build nodes
        with zdbsp)
 """
-import struct
 import sys
 
 sys.path.insert(0, __import__('os').path.dirname(__file__))
 import boom_lines_map  # noqa: E402  (its WAD writer)
 import monkey  # noqa: E402  (its Boom and MBF demo headers)
+from doom_map_builder import DoomMap  # noqa: E402
 
 WIDTH = 256
 SECRET = 9
@@ -40,53 +40,32 @@ THINGS = [(64, 128, 0, 1),
 
 
 def build_map():
-    vertices, sides, lines, sectors = [], [], [], []
-
-    def vertex(x, y):
-        vertices.append((x, y))
-        return len(vertices) - 1
-
-    def side(sector, lower='-', upper='-', middle='-'):
-        sides.append((0, 0, upper, lower, middle, sector))
-        return len(sides) - 1
-
-    def line(v1, v2, front, back=None, special=0):
-        flags = 0x0004 if back is not None else 0x0001
-        lines.append((v1, v2, flags, special, 0, front, 0xFFFF if back is None else back))
-
+    m = DoomMap()
     xs = [x0 for x0, _ in SECTORS] + [END]
-    bottom = [vertex(x, 0) for x in xs]
-    top = [vertex(x, WIDTH) for x in xs]
-    line(bottom[0], top[0], side(0, middle='STARTAN3'))
+    bottom = [m.vertex(x, 0) for x in xs]
+    top = [m.vertex(x, WIDTH) for x in xs]
+    m.line(bottom[0], top[0], m.side(0, middle='STARTAN3'))
     n = len(SECTORS)
     for i in range(n):
-        line(top[i], top[i + 1], side(i, middle='STARTAN3'))
-        line(bottom[i + 1], bottom[i], side(i, middle='STARTAN3'))
+        m.line(top[i], top[i + 1], m.side(i, middle='STARTAN3'))
+        m.line(bottom[i + 1], bottom[i], m.side(i, middle='STARTAN3'))
         if i + 1 < n:
             special = 52 if xs[i + 1] == EXIT_AT else 0
-            line(top[i + 1], bottom[i + 1], side(i, 'STARTAN3', 'STARTAN3'), side(i + 1, 'STARTAN3', 'STARTAN3'),
-                 special=special)
+            m.line(top[i + 1], bottom[i + 1], m.side(i, 'STARTAN3', 'STARTAN3'), m.side(i + 1, 'STARTAN3', 'STARTAN3'),
+                   special=special)
         else:
-            line(top[i + 1], bottom[i + 1], side(i, middle='STARTAN3'))
-        sectors.append((0, 128, SECTORS[i][1]))
+            m.line(top[i + 1], bottom[i + 1], m.side(i, middle='STARTAN3'))
+        m.sector(0, 128, SECTORS[i][1])
 
     # Closets: 128 square, 64 south of the corridor; edges with the inside on their right.
     for x0, special in CLOSETS:
-        s = len(sectors)
-        sectors.append((0, 128, special))
-        corners = [vertex(x0, -192), vertex(x0, -64), vertex(x0 + 128, -64), vertex(x0 + 128, -192)]
+        s = m.sector(0, 128, special)
+        corners = [m.vertex(x0, -192), m.vertex(x0, -64), m.vertex(x0 + 128, -64), m.vertex(x0 + 128, -192)]
         for e in range(4):
-            line(corners[e], corners[(e + 1) % 4], side(s, middle='STARTAN3'))
-
-    name8 = boom_lines_map.name8
-    return [('MAP01', b''),
-            ('THINGS', b''.join(struct.pack('<hhhhh', x, y, a, t, 7) for x, y, a, t in THINGS)),
-            ('LINEDEFS', b''.join(struct.pack('<HHHHHHH', *l) for l in lines)),
-            ('SIDEDEFS', b''.join(struct.pack('<hh8s8s8sH', xo, yo, name8(u), name8(lo), name8(m), s)
-                                  for xo, yo, u, lo, m, s in sides)),
-            ('VERTEXES', b''.join(struct.pack('<hh', x, y) for x, y in vertices)),
-            ('SECTORS', b''.join(struct.pack('<hh8s8sHHH', f, c, name8('FLOOR4_8'), name8('CEIL3_5'), 160, sp, 0)
-                                 for f, c, sp in sectors))]
+            m.line(corners[e], corners[(e + 1) % 4], m.side(s, middle='STARTAN3'))
+    for t in THINGS:
+        m.thing(*t)
+    return m.lumps()
 
 
 # (forward, buttons) a tic; MBF21's tics are long (a two-byte turn).
