@@ -360,3 +360,31 @@ TEST(SbarDefBar, TheGameScreenShowsItWhereTheOriginalBarGoes) {
 }
 
 }  // namespace
+
+namespace {
+
+// A negative number needs a digit beside its minus sign: with room for
+// one glyph or none it shows 0 (before, a maxlength of 0 read a glyph
+// outside the font).
+TEST(SbarDefBar, ANegativeNumberWithoutRoomForItsSignShowsZero) {
+    const std::string strip = bar({number("number", "Tall", 2, 0, 0, 0, 0, {}, 0),
+                                   number("number", "Tall", 2, 0, 100, 0, 1, {}, 0)});
+    const wad::Archive archive = with_sbardef(document({strip}));
+    const SbarDefBar wads = wads_bar(archive);
+    StatusBar classic(archive);
+    std::unique_ptr<sim::World> world = new_world();
+    console(*world).frags[0] = 5;  // five suicides: -5 frags
+    Strip out{}, expected{};
+    wads.draw_strip(*world, classic, wads.bar_at(10), classic.border_flat(), out);
+    const auto border = classic.border_flat();
+    for (int y = 0; y < kBarHeight; ++y)
+        for (int x = 0; x < kBarWidth; ++x)
+            expected[static_cast<std::size_t>(y * kBarWidth + x)] =
+                border[static_cast<std::size_t>(((y + 168) & 63) * 64 + (x & 63))];
+    const assets::Picture zero = picture("STTNUM0");
+    render::overlay::draw_patch({expected, kBarWidth, kBarHeight}, 0, 0, zero);
+    render::overlay::draw_patch({expected, kBarWidth, kBarHeight}, 100, 0, zero);
+    EXPECT_EQ(out, expected);
+}
+
+}  // namespace

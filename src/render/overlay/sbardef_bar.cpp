@@ -273,10 +273,11 @@ void SbarDefBar::draw_number(const SbarElement& e, const sim::Player& player, co
     const bool proportional =
         def_.fonts[static_cast<std::size_t>(e.font)].spacing == assets::SbarNumberFont::Spacing::Proportional;
     int value = number_value(e, player, world);
-    // Clamped to the digits it has: one of them a minus sign where negative.
+    // Clamped to the digits it has: one of them a minus sign where negative,
+    // so a negative number needs two (with fewer it shows 0).
     int largest = 1;
     for (int i = 0; i < e.max_length; ++i) largest *= 10;
-    const bool negative = value < 0 && font.minus;
+    const bool negative = value < 0 && font.minus && e.max_length >= 2;
     if (negative)
         value = -std::max(value, -(largest / 10 - 1));
     else

@@ -13,7 +13,7 @@
 //
 // Differences from Woof, each for a reason:
 // - Conditions are checked when drawn, and animations step on the tics
-//   their element shows.
+//   their conditions hold, in every bar.
 // - A translucent element (`tranmap`) over the view is drawn solid: the
 //   2D layer is composed over the frame afterwards, at its own scale.
 // - The strip keeps the original's 32 rows whatever a bar's height
@@ -52,7 +52,8 @@ public:
 
     // Animations back to their first frame (a new level).
     void start();
-    // One game tic: each animation shown steps on.
+    // One game tic: each animation whose conditions hold steps on, in
+    // every bar (the screen size a tic will be drawn at is not known here).
     void tick(const sim::World& world);
 
     // `bar` into the strip's 320×32 picture: its fill flat (else
