@@ -14,8 +14,10 @@ layout(location = 0) flat in PostParams post;
 layout(location = 0) out uint index;
 
 // R_InitTranslationTables: the green ramp (0x70-0x7f) becomes grey (table
-// 1, 0x60), brown (2, 0x40) or red (3, 0x20).
+// 1, 0x60), brown (2, 0x40) or red (3, 0x20); from 4 on a script's table,
+// kept among the light rows (render::MapLooks::thing_translation).
 uint translate(uint i, int table) {
+    if (table >= 4) return light(i, table - 4);
     if (table == 0 || i < 0x70u || i > 0x7fu) return i;
     return uint(0x80 - 0x20 * table) + (i & 15u);
 }

@@ -13,6 +13,7 @@ int translation(ivec4 sprite1) { return sprite1.x >> 8; }
 
 // The player colours (R_InitTranslationTables): green ramp to gray, brown, red.
 uint translate(uint i, int table) {
+    if (table >= 4) return lit(i, table - 4);  // a script's table among the light rows
     if (table == 0 || i < 0x70u || i > 0x7fu) return i;
     return uint(0x80 - 0x20 * table) + (i & 15u);
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <thread>
 
+#include "app/camera_pitch.h"
 #include "render/palette_stage.h"
 
 namespace app {
@@ -66,9 +67,11 @@ void PlaySession::draw(render::Frame& frame, double fraction) {
         const int screenblocks =
             full_map ? render::kFullWidthBlocks : static_cast<int>(settings_.get_int("video.screenblocks"));
         display_->set_view_size(screenblocks, settings_.get_string("video.detail") == "low" ? 1 : 0);
-        const int pitch = free_look_.pitch(demo_.has_value() || recorder_.has_value());
+        const bool demo = demo_.has_value() || recorder_.has_value();
+        const std::optional<ViewPitch> camera = camera_pitch(*world_);
+        const int pitch = camera ? camera->rows : free_look_.pitch(demo);
         display_->set_pitch(pitch);
-        const double angle = free_look_.angle(demo_.has_value() || recorder_.has_value());
+        const double angle = camera ? camera->radians : free_look_.angle(demo);
         display_->set_camera_pitch(angle);
         front_.set_screenblocks(screenblocks);
         front_.set_pitch(pitch);

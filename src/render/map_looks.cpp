@@ -7,6 +7,8 @@
 #include <tuple>
 
 #include "assets/text_lexer.h"
+#include "render/palette_match.h"
+#include "render/scripted_translations.h"
 #include "sim/world.h"
 
 namespace render {
@@ -46,23 +48,6 @@ bool any_part_placed(const SideLook& look) {
     return std::any_of(look.parts.begin(), look.parts.end(), [](const PartLook& part) { return part != PartLook{}; });
 }
 
-int distance2(const assets::Rgb& a, int r, int g, int b) {
-    const int dr = a.r - r, dg = a.g - g, db = a.b - b;
-    return dr * dr + dg * dg + db * db;
-}
-
-std::uint8_t nearest(std::span<const assets::Rgb, 256> palette, int r, int g, int b) {
-    int best = 0, best_distance = distance2(palette[0], r, g, b);
-    for (int i = 1; i < 256 && best_distance; ++i) {
-        const int d = distance2(palette[static_cast<std::size_t>(i)], r, g, b);
-        if (d < best_distance) {
-            best = i;
-            best_distance = d;
-        }
-    }
-    return static_cast<std::uint8_t>(best);
-}
-
 // Rows 0-31 of a colour table: each palette colour desaturated, tinted by
 // the light colour and faded toward the fade colour as COLORMAP fades
 // toward black, row by row.
@@ -87,7 +72,7 @@ void append_colour_table(std::vector<std::uint8_t>& out, std::span<const assets:
                 const double tinted = (source[k] + (grey - source[k]) * d) * channel(light, shift) / 255.0;
                 rgb[k] = static_cast<int>(std::lround(tinted * bright + channel(fade, shift) * (1.0 - bright)));
             }
-            out.push_back(nearest(palette, rgb[0], rgb[1], rgb[2]));
+            out.push_back(nearest_index(palette, rgb[0], rgb[1], rgb[2]));
         }
     }
 }
@@ -98,7 +83,7 @@ std::vector<std::uint8_t> inverse_palette(std::span<const assets::Rgb, 256> pale
     std::vector<std::uint8_t> inverse(32768);
     for (int c = 0; c < 32768; ++c) {
         const int r = (c >> 10) & 31, g = (c >> 5) & 31, b = c & 31;
-        inverse[static_cast<std::size_t>(c)] = nearest(palette, r * 255 / 31, g * 255 / 31, b * 255 / 31);
+        inverse[static_cast<std::size_t>(c)] = nearest_index(palette, r * 255 / 31, g * 255 / 31, b * 255 / 31);
     }
     return inverse;
 }
@@ -345,6 +330,24 @@ int MapLooks::colour_table(int light, int fade, int desaturation) {
     return it->second;
 }
 
+int MapLooks::translation_row(const std::vector<sim::TranslationRange>& ranges) {
+    for (const auto& [made, row] : translation_tables_)
+        if (made == ranges) return row;
+    const int row = colormap_rows();
+    const auto table = translation_table(ranges, palette_);
+    colormaps_.insert(colormaps_.end(), table.begin(), table.end());
+    translation_tables_.emplace_back(ranges, row);
+    return row;
+}
+
+int MapLooks::thing_translation(const sim::Mobj& thing) const {
+    if (thing.translation != 0) {
+        const auto it = translation_rows_.find(thing.translation);
+        if (it != translation_rows_.end()) return kScriptedTranslation + it->second;
+    }
+    return static_cast<int>((thing.flags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT);
+}
+
 bool MapLooks::apply(const sim::LookChanges& changes) {
     if (changes == applied_) return false;
     if (!map_own_) map_own_ = MapOwn{sides_, side_index_, map_planes_, colour_base_};
@@ -373,6 +376,9 @@ bool MapLooks::apply(const sim::LookChanges& changes) {
         const auto i = static_cast<std::size_t>(changed.sector);
         if (i < colour_base_.size()) colour_base_[i] = colour_table(changed.light, changed.fade, changed.desaturation);
     }
+    translation_rows_.clear();
+    for (const sim::ScriptedTranslation& made : changes.translations)
+        translation_rows_[made.number] = translation_row(made.ranges);
     // The planes as set_plane_offsets leaves them without scrolling; it adds that again each frame.
     planes_ = map_planes_;
     applied_ = changes;

@@ -49,6 +49,7 @@
 
 namespace sim {
 struct World;
+class Mobj;
 }
 
 namespace render {
@@ -131,6 +132,10 @@ public:
     // (x, y) of that type (sim::Mobj::spawnpoint), or kUnseen, or kFuzzy
     // (drawn as a spectre: UDMF's "fuzzy" and "optfuzzy" styles).
     int thing_blend(int x, int y, int type) const;
+    // The colour translation a thing is drawn through
+    // (ProjectedSprite::translation): a script's (sim::Mobj::translation,
+    // its table one of the light rows) or the player colours of its flags.
+    int thing_translation(const sim::Mobj& thing) const;
     // That thing's sprite size (UDMF scalex, scaley, scale); 1 by 1 if unset.
     SpriteScale thing_scale(int x, int y, int type) const;
     // ZDoom's 3D floors (sim::ExtraFloors::all()): tables for the
@@ -201,6 +206,11 @@ private:
     // 1/1000), made when first asked for; 0 for COLORMAP's own colours.
     int colour_table(int light, int fade, int desaturation);
     std::map<std::tuple<int, int, int>, int> colour_tables_;
+    // Scripted translations: the light row of each made so far, by recipe,
+    // and of each number the applied changes give.
+    int translation_row(const std::vector<sim::TranslationRange>& ranges);
+    std::vector<std::pair<std::vector<sim::TranslationRange>, int>> translation_tables_;
+    std::map<int, int> translation_rows_;
     std::array<assets::Rgb, 256> palette_{};
     std::vector<std::uint8_t> base_colormap_;  // COLORMAP's rows, which colour tables are made from
 

@@ -52,9 +52,14 @@ struct ProjectedSprite {
     std::size_t picture = 0;
     int colormap_row = 0;        // COLORMAP row, or kFuzz
     std::uint32_t mobjflags = 0; // MF_TRANSLATION picks the player colours
+    // The colour translation: 0 none, 1-3 the player colours, from
+    // kScriptedTranslation on a script's table, light row
+    // translation - kScriptedTranslation (MapLooks::thing_translation).
+    int translation = 0;
     int blend = 0;               // a map thing's blend table (render::MapLooks), 0: opaque
 };
 inline constexpr int kFuzz = -1;
+inline constexpr int kScriptedTranslation = 4;
 
 // Reads sprite pictures for the projection.
 class SpritePictures {

@@ -13,6 +13,7 @@
 
 #include "base/fixed.h"
 #include "sim/acs_module.h"
+#include "sim/look_changes.h"
 
 namespace sim {
 
@@ -55,6 +56,10 @@ struct AcsThread {
     std::string print;        // text between BEGINPRINT and ENDPRINT
     int hud_options = -1;     // stack size at OPTHUDMESSAGE (-1: none)
     int result = 0;           // SETRESULTVALUE, for ACS_ExecuteWithResult
+    // CreateTranslation between STARTTRANSLATION and ENDTRANSLATION: its
+    // number (0: none under way) and the ranges so far.
+    int translation = 0;
+    std::vector<TranslationRange> translation_ranges;
 };
 
 // A module of the level with its map variables and arrays.

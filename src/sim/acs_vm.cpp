@@ -16,6 +16,7 @@
 #include "sim/acs_inventory.h"
 #include "sim/acs_players.h"
 #include "sim/acs_state_labels.h"
+#include "sim/acs_translations.h"
 #include "sim/acs_scripts.h"
 #include "sim/acs_world.h"
 #include "sim/dehacked_patch.h"
@@ -1076,6 +1077,29 @@ bool Interpreter::step() {
             return true;
         }
         case 192: cancel_fades(w_, t_.activator); return true;              // CANCELFADE
+        case 199: start_translation(t_, pop()); return true;                // STARTTRANSLATION (number)
+        case 200: {                                                         // TRANSLATIONRANGE1 (start, end, pal1, pal2)
+            const auto a = pop_n<4>();
+            add_translation_range(t_, {TranslationRange::Kind::Index, a[0], a[1], {a[2], a[3]}});
+            return true;
+        }
+        case 201: case 362: {                                               // TRANSLATIONRANGE2, 3 (start, end,
+            const auto a = pop_n<8>();                                      //   r1, g1, b1, r2, g2, b2)
+            const auto kind = op == 201 ? TranslationRange::Kind::Colour : TranslationRange::Kind::Desaturate;
+            add_translation_range(t_, {kind, a[0], a[1], {a[2], a[3], a[4], a[5], a[6], a[7]}});
+            return true;
+        }
+        case 383: {                                                         // TRANSLATIONRANGE4 (start, end, r, g, b)
+            const auto a = pop_n<5>();
+            add_translation_range(t_, {TranslationRange::Kind::Colourise, a[0], a[1], {a[2], a[3], a[4]}});
+            return true;
+        }
+        case 384: {                                                         // TRANSLATIONRANGE5 (start, end, percent,
+            const auto a = pop_n<6>();                                      //   r, g, b)
+            add_translation_range(t_, {TranslationRange::Kind::Tint, a[0], a[1], {a[2], a[3], a[4], a[5]}});
+            return true;
+        }
+        case 202: end_translation(w_, t_); return true;                     // ENDTRANSLATION
         case 327: {                                                         // CHANGELEVEL (map, position, flags, skill)
             pop_n<3>();
             acs_change_level(w_, acs_string(w_, pop()));

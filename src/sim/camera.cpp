@@ -12,14 +12,24 @@ namespace {
 
 constexpr base::fixed_t kMapSpotEye = 8 * base::kFracUnit;  // half ZDoom's MapSpot height
 
-void set_camera(const World& w, Player& player, const Spot* spot, int tid, bool revert) {
+// What a ChangeCamera names: a thing first, then a camera thing, then a
+// map spot (camera: -1 unless a camera thing).
+struct Target {
+    const Spot* spot = nullptr;
+    int camera = -1;
+};
+
+void set_camera(const World& w, Player& player, const Target& to, int tid, bool revert) {
     player.camera = nullptr;
     player.camera_spot = {};
-    if (spot && spot->thing && spot->thing != player.mo) {
-        player.camera = spot->thing;
-    } else if (spot && !spot->thing) {
-        player.camera_spot = {true, spot->x, spot->y, spot->z + kMapSpotEye, spot->angle,
-                              point_in_subsector(w, spot->x, spot->y), tid};
+    if (to.camera >= 0) {
+        const LevelCamera& c = w.cameras[static_cast<std::size_t>(to.camera)];
+        player.camera_spot = {true, c.x, c.y, c.z, c.angle, c.subsector, tid, to.camera, c.pitch};
+    } else if (to.spot && to.spot->thing && to.spot->thing != player.mo) {
+        player.camera = to.spot->thing;
+    } else if (to.spot && !to.spot->thing) {
+        player.camera_spot = {true, to.spot->x, to.spot->y, to.spot->z + kMapSpotEye, to.spot->angle,
+                              point_in_subsector(w, to.spot->x, to.spot->y), tid};
     }
     if (player.camera || player.camera_spot.on) {
         if (revert) player.cheats |= CF_REVERTPLEASE;
@@ -28,17 +38,24 @@ void set_camera(const World& w, Player& player, const Spot* spot, int tid, bool 
     }
 }
 
+int camera_with_id(const World& w, int tid) {
+    for (std::size_t i = 0; i < w.cameras.size(); ++i)
+        if (w.cameras[i].tid == tid) return static_cast<int>(i);
+    return -1;
+}
+
 }  // namespace
 
 bool change_camera(World& w, Mobj* activator, int tid, bool all_players, bool revert) {
     std::vector<Spot> spots;
     if (tid != 0) spots = spots_with_id(w, tid, activator);
-    const Spot* spot = spots.empty() ? nullptr : &spots.front();
+    Target to{spots.empty() ? nullptr : &spots.front()};
+    if (tid != 0 && (!to.spot || !to.spot->thing)) to.camera = camera_with_id(w, tid);
     if (!activator || !activator->player || all_players) {
         for (std::size_t i = 0; i < w.players.size(); ++i)
-            if (w.opts.playeringame[i]) set_camera(w, w.players[i], spot, tid, revert);
+            if (w.opts.playeringame[i]) set_camera(w, w.players[i], to, tid, revert);
     } else {
-        set_camera(w, *activator->player, spot, tid, revert);
+        set_camera(w, *activator->player, to, tid, revert);
     }
     return true;
 }
@@ -51,6 +68,7 @@ ViewFrom view_from(const Player& player) {
         v.y = s.y;
         v.z = s.z;
         v.angle = s.angle;
+        v.pitch = s.pitch;
         v.subsector = s.subsector;
         v.tid = s.tid;
         return v;

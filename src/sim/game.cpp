@@ -14,6 +14,7 @@
 #include "sim/map_info.h"
 #include "sim/mobjs.h"
 #include "sim/movement.h"
+#include "sim/level_cameras.h"
 #include "sim/music_changers.h"
 #include "sim/player_think.h"
 #include "sim/setup.h"
@@ -487,6 +488,7 @@ void play_tic(World& w) {
         if (in_game(w, i)) player_think(w, player(w, i));
     w.thinkers.run(w);
     run_music_changers(w);
+    run_level_cameras(w);
     run_ambient_sounds(w);
     if (!w.acs.modules.empty()) run_acs_scripts(w);
     update_specials(w);

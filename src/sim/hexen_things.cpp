@@ -336,6 +336,19 @@ constexpr HexenPlayed kThings[] = {
          });
          return true;
      }},
+    {180, [](const Call& c) {  // Thing_SetTranslation (tid, translation)
+         // ACS's translation 1..; -1 the activator's (a player's colours
+         // too); anything else the thing's own again. ZDoom's default
+         // translation is a player's colours, which MF_TRANSLATION keeps.
+         const Mobj* from = c.a[1] == -1 ? c.thing : nullptr;
+         const int number = from ? from->translation : c.a[1] >= 1 && c.a[1] <= kMaxScriptedTranslations ? c.a[1] : 0;
+         return each_thing(c, c.a[0], [&](Mobj& m) {
+             m.translation = number;
+             if (from && (from->flags & MF_TRANSLATION))
+                 m.flags = (m.flags & ~MF_TRANSLATION) | (from->flags & MF_TRANSLATION);
+             return true;
+         });
+     }},
     {120, [](const Call& c) {  // Radius_Quake (intensity, duration, damage radius, tremor radius, tid): quakes.h
          return start_quake(c.w, c.thing, c.a[4], c.a[0], c.a[1], c.a[2], c.a[3]);
      }},

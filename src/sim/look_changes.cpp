@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace sim {
 
@@ -54,6 +55,19 @@ ChangedColour& changed_colour(LookChanges& changes, const map::Level& level, int
         }
         return fresh;
     });
+}
+
+void set_translation(LookChanges& changes, int number, std::vector<TranslationRange> ranges) {
+    entry(changes.translations, &ScriptedTranslation::number, number, [&] {
+        return ScriptedTranslation{number, {}};
+    }).ranges = std::move(ranges);
+}
+
+bool has_translation(const LookChanges& changes, int number) {
+    const auto& list = changes.translations;
+    const auto it = std::lower_bound(list.begin(), list.end(), number,
+                                     [](const ScriptedTranslation& e, int k) { return e.number < k; });
+    return it != list.end() && it->number == number;
 }
 
 }  // namespace sim

@@ -108,6 +108,10 @@ public:
     int special = 0;
     std::array<int, 5> args{};
     bool dormant = false;
+    // ACS's colour translation it is drawn through (Thing_SetTranslation,
+    // SetTranslation: sim::LookChanges::translations); 0: none, and
+    // MF_TRANSLATION's player colours as in the original.
+    int translation = 0;
 
 private:
     bool move(World& world);

@@ -78,13 +78,18 @@ struct ScreenBlend {
     base::fixed_t alpha = 0;
 };
 
-// A map spot a view is drawn from: its place, facing and subsector.
+// A map spot or a camera thing a view is drawn from: its place, facing,
+// pitch and subsector.
 struct CameraSpot {
     bool on = false;
     base::fixed_t x = 0, y = 0, z = 0;  // z: the eye
     base::angle_t angle = 0;
     int subsector = 0;
     int tid = 0;
+    // A camera thing's (level_cameras.h: World::cameras), -1 for a map
+    // spot; its facing and pitch follow the camera's each tic.
+    int camera = -1;
+    base::angle_t pitch = 0;  // signed, ZDoom's sense: above 0 looks down
 };
 
 struct Player {

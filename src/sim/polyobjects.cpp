@@ -407,6 +407,8 @@ constexpr HexenPlayed kPolyobjects[] = {
     {91, [](const HexenCall& c) { return start_turn(c, -1, true); }},   // Polyobj_OR_RotateRight
     {92, [](const HexenCall& c) { return start_move(c, 1, true); }},    // Polyobj_OR_Move
     {93, [](const HexenCall& c) { return start_move(c, 8, true); }},    // Polyobj_OR_MoveTimes8
+    // Polyobj_StopSound stops a polyobject's sound sequence: there are none.
+    {283, [](const HexenCall&) { return true; }},
 };
 
 }  // namespace

@@ -94,6 +94,8 @@ void fields(A& a, T& t) {
     a.text(t.print);
     a.in_range(t.hud_options, -1, static_cast<std::int64_t>(kAcsStackSize) + 1, "HUD message options");
     a.num(t.result);
+    a.in_range(t.translation, 0, kMaxScriptedTranslations + 1, "translation under way");
+    a.seq(t.translation_ranges, 36, [&](auto& range) { translation_range(a, range); });
 }
 
 template <class A, Is<World> T>

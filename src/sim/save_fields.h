@@ -199,6 +199,8 @@ void fields(A& a, T& p) {
     a.in_range(p.camera_spot.subsector, 0, static_cast<std::int64_t>(a.world().level.subsectors.size()),
                "camera's subsector");
     a.num(p.camera_spot.tid);
+    a.in_range(p.camera_spot.camera, -1, static_cast<std::int64_t>(a.world().cameras.size()), "camera thing");
+    a.num(p.camera_spot.pitch);
     a.ref(p.attacker);
     a.num(p.extralight);
     a.in_range(p.fixedcolormap, 0, 33, "fixed colormap");  // 32 is the invulnerability map
@@ -208,6 +210,36 @@ void fields(A& a, T& p) {
 }
 
 // ---- thinkers ----
+
+// A scripted translation's range (look_changes.h), also a script's own
+// while it makes one (save_acs.h).
+template <class A, class T>
+void translation_range(A& a, T& range) {
+    a.in_range(range.kind, 0, past(TranslationRange::Kind::Tint), "translation range");
+    a.in_range(range.start, 0, 256, "translation index");
+    a.in_range(range.end, 0, 256, "translation index");
+    for (auto& v : range.values) a.num(v);
+}
+
+template <class A, Is<LevelCamera> T>
+void fields(A& a, T& c) {
+    a.num(c.tid);
+    a.num(c.x);
+    a.num(c.y);
+    a.num(c.z);
+    a.in_range(c.subsector, 0, static_cast<std::int64_t>(a.world().level.subsectors.size()), "camera's subsector");
+    a.num(c.angle);
+    a.num(c.pitch);
+    a.flag(c.aiming);
+    a.num(c.centre);
+    a.num(c.phase);
+    a.num(c.step);
+    a.num(c.range);
+    a.num(c.turn);
+    a.num(c.tilt);
+    a.num(c.look_for);
+    a.ref(c.tracer);
+}
 
 template <class A, Is<Mobj> T>
 void fields(A& a, T& mo) {
@@ -263,6 +295,7 @@ void fields(A& a, T& mo) {
     a.num(mo.special);
     for (auto& arg : mo.args) a.num(arg);
     a.flag(mo.dormant);
+    a.in_range(mo.translation, 0, kMaxScriptedTranslations + 1, "translation");
 }
 
 template <class A, class T>
@@ -785,6 +818,8 @@ void fields(A& a, T& w) {
     a.flag(w.end_game);
     a.in_range(w.gameaction, 0, past(GameAction::WorldDone), "game action");
     a.flag(w.paused);
+    // Before the players, whose views may be through one.
+    a.seq(w.cameras, 65, [&](auto& c) { fields(a, c); });
     each(a, w.players);
     fields(a, w.wi);
     a.seq(w.visited_maps, 2, [&](auto& visit) {
@@ -839,6 +874,10 @@ void fields(A& a, T& w) {
         a.in_range(colour.light, 0, 0x1000000, "sector colour");
         a.in_range(colour.fade, 0, 0x1000000, "sector fade colour");
         a.in_range(colour.desaturation, 0, 1001, "sector desaturation");
+    });
+    a.seq(w.look_changes.translations, 8, [&](auto& made) {
+        a.in_range(made.number, 1, kMaxScriptedTranslations + 1, "translation number");
+        a.seq(made.ranges, 36, [&](auto& range) { translation_range(a, range); });
     });
     a.ref(w.music_changers.now);
     a.ref(w.music_changers.before);

@@ -11,6 +11,7 @@
 #include "sim/acs_scripts.h"
 #include "sim/ambient_sounds.h"
 #include "sim/hexen_specials.h"
+#include "sim/level_cameras.h"
 #include "sim/line_blocking.h"
 #include "sim/mobjs.h"
 #include "sim/music_changers.h"
@@ -134,6 +135,7 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
     w.ambient_sources.clear();
     std::set<int> silent_ambients;
     w.look_changes = {};
+    w.cameras.clear();
     w.deathmatchstarts.clear();
     const bool hexen = hexen_specials(w);
     read_acs_module(w);
@@ -144,6 +146,10 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
         if (w.opts.mode != GameMode::Commercial && doom2_only_thing(thing.type)) break;
         // Hexen-type things name their skills and game modes one by one.
         if (hexen && !hexen_thing_present(w, i)) continue;
+        if (hexen && is_camera_thing(thing.type)) {
+            w.cameras.push_back(make_camera(w, i));
+            continue;
+        }
         if (is_ambient_thing(thing.type)) {
             const int first_arg = i < w.level.extensions.things.size() ? w.level.extensions.things[i].args[0] : 0;
             if (placed_in_this_game(w, thing)) add_ambient_source(w, thing, first_arg, silent_ambients);
@@ -176,6 +182,7 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
                               std::to_string(i + 1) + "); the map cannot be played");
     }
 
+    aim_level_cameras(w);
     w.iquehead = w.iquetail = 0;
     spawn_specials(w);
     start_acs_level(w);

@@ -23,6 +23,7 @@
 #include "sim/definitions.h"
 #include "sim/events.h"
 #include "sim/extra_floors.h"
+#include "sim/level_cameras.h"
 #include "sim/look_changes.h"
 #include "sim/mobj.h"
 #include "sim/overflows.h"
@@ -370,6 +371,7 @@ struct World {
     MusicChangers music_changers;
     std::vector<AmbientSource> ambient_sources;  // SNDINFO's ambient sound things (ambient_sounds.h)
     std::vector<Polyobject> polyobjects;  // Hexen-type maps' (polyobjects.h)
+    std::vector<LevelCamera> cameras;     // ZDoom's camera things (level_cameras.h)
     std::vector<Mobj*> blocklinks;  // per blockmap cell, head of the bnext list
     // Entries at the head of each blockmap list that line iteration skips:
     // 0 in vanilla, which reads every list's leading 0 as linedef 0; 1 where

@@ -29,6 +29,7 @@
 #include "sim/savegame.h"
 #include "sim/setup.h"
 #include "sim/sound_names.h"
+#include "sim/thing_ids.h"
 #include "support/pwad.h"
 #include "support/test_support.h"
 #include "wad/archive.h"
@@ -428,6 +429,43 @@ void expect_same_after_load(const std::string& lump, TestMap m, int before, int 
         ASSERT_EQ(loaded.acs.modules.at(0).map_vars, straight.acs.modules.at(0).map_vars)
             << lump << " tic " << before + i;
     }
+}
+
+// ZDoom's CreateTranslation: each TRANSLATIONRANGE adds its range, with
+// its arguments in the order the listing pushes them, to the translation
+// STARTTRANSLATION named; ENDTRANSLATION gives the world the whole (a
+// translation made again replaced); numbers outside 1..65535 and ranges
+// naming no palette index make nothing. Thing_SetTranslation(5, 2) gives
+// the imp translation 2. A savegame keeps the translations and the imp's.
+TEST(AcsTranslations, ScriptsMakeTranslationsAndGiveThemToThings) {
+    using Kind = TranslationRange::Kind;
+    const std::string flags = "skill1 = true; skill2 = true; skill3 = true; skill4 = true; skill5 = true; single = true;";
+    Definitions defs;
+    AcsSource source;
+    source.map.things = "thing { x = 64.0; y = 200.0; type = 3001; id = 5; " + flags + " }\n";
+    source.lump = behavior("translations");
+    World w(defs);
+    setup_level(w, source.load(1, 1), source.numbers);
+    play_tic(w);
+    const std::vector<ScriptedTranslation> want{
+        {1, {{Kind::Index, 112, 127, {96, 111}}}},
+        {2, {{Kind::Colour, 128, 143, {255, 0, 0, 0, 0, 255}},
+             {Kind::Desaturate, 16, 31, {32768, 16384, 0, 65536, 65536, 131072}}}},
+        {3, {{Kind::Colourise, 32, 47, {0, 128, 255}}, {Kind::Tint, 48, 63, {25, 255, 255, 0}}}}};
+    EXPECT_EQ(w.look_changes.translations, want);
+    Mobj* imp = nullptr;
+    for (Mobj* m : things_with_id(w, 5, nullptr)) imp = m;
+    ASSERT_NE(imp, nullptr);
+    EXPECT_EQ(imp->translation, 2);
+    EXPECT_EQ(w.players[0].mo->translation, 0);
+
+    World loaded(defs);
+    load_game(loaded, source, save_game(w, "translations"), "translations.bsg");
+    EXPECT_EQ(loaded.look_changes.translations, want);
+    Mobj* loaded_imp = nullptr;
+    for (Mobj* m : things_with_id(loaded, 5, nullptr)) loaded_imp = m;
+    ASSERT_NE(loaded_imp, nullptr);
+    EXPECT_EQ(loaded_imp->translation, 2);
 }
 
 // ZDoom: a player's death starts the map's death scripts with the player

@@ -267,8 +267,11 @@ void ViewRenderer::render_subsector(int subsector) {
 }
 
 void ViewRenderer::add_line(int seg_index) {
-    curline_ = seg_index;
     const map::Seg& seg = world_->level.segs[static_cast<std::size_t>(seg_index)];
+    // A miniseg of GL nodes (UDMF maps' ZNODES from zdbsp) closes its
+    // subsector where no line runs: nothing to draw and nothing it hides.
+    if (seg.line == map::kNone) return;
+    curline_ = seg_index;
     const map::Vertex& v1 = world_->level.vertices[static_cast<std::size_t>(seg.v1)];
     const map::Vertex& v2 = world_->level.vertices[static_cast<std::size_t>(seg.v2)];
     angle_t angle1 = point_to_angle(v1.x, v1.y);

@@ -77,6 +77,7 @@ void ViewRenderer::project_sprite(const sim::Mobj& thing, const std::uint8_t* sp
         p.colormap_row = kFuzz;  // a UDMF thing styled "fuzzy": a spectre's columns
     else if (p.colormap_row != kFuzz)
         p.blend = blend;
+    p.translation = looks_.thing_translation(thing);
     vissprites_.push_back(vis_sprite(p, thing.x, thing.y));
     vissprites_.back().heightsec = heightsec;
 }
@@ -99,6 +100,7 @@ VisSprite ViewRenderer::vis_sprite(const ProjectedSprite& p, fixed_t gx, fixed_t
     vis.colormap = p.colormap_row == kFuzz ? nullptr : colormap(p.colormap_row);
     vis.colormap_row = p.colormap_row;
     vis.mobjflags = p.mobjflags;
+    vis.translation = p.translation;
     vis.blend = p.blend;
     vis.surface = surface_id(SurfaceKind::thing, static_cast<std::uint32_t>(p.picture));
     return vis;
@@ -144,10 +146,10 @@ void ViewRenderer::draw_vis_sprite(const VisSprite& vis, const std::int16_t* flo
     job.colormap = vis.colormap;
     job.surface = vis.surface;
     job.light_row = surface_light(vis.colormap_row);
-    if (vis.colormap && (vis.mobjflags & sim::MF_TRANSLATION)) {
-        const std::size_t table = ((vis.mobjflags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT) - 1;
-        job.translation = translations_[table].data();
-    }
+    if (vis.colormap && vis.translation >= kScriptedTranslation)
+        job.translation = looks_.colormap(vis.translation - kScriptedTranslation);
+    else if (vis.colormap && vis.translation)
+        job.translation = translations_[static_cast<std::size_t>(vis.translation - 1)].data();
     if (vis.blend) job.blend = looks_.blend_table(vis.blend);
     job.iscale = vis.yiscale;  // R_DrawVisSprite's abs(xiscale) >> detailshift for an unscaled thing
     job.texturemid = vis.texturemid;

@@ -31,6 +31,7 @@ void ViewWalk::run(const sim::World& world, int player, const ViewTables& tables
         p.picture = vis.patch;
         p.colormap_row = vis.colormap_row;
         p.mobjflags = vis.mobjflags;
+        p.translation = vis.translation;
         p.blend = vis.blend;
         sprites_.push_back(p);
     }

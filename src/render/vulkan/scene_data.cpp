@@ -104,10 +104,9 @@ void pack_skies(const ViewTables& tables, const PixelData& pixels, std::span<con
 }
 
 std::vector<Int4> pack_sprite(const ProjectedSprite& sprite, int fuzz_start) {
-    const int translation = static_cast<int>((sprite.mobjflags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT);
     return {Int4{sprite.x1, sprite.x2, static_cast<std::int32_t>(sprite.picture), sprite.colormap_row},
             Int4{sprite.scale, sprite.xiscale, sprite.startfrac, sprite.texturemid},
-            Int4{translation, fuzz_start, sprite.yiscale, sprite.blend}};
+            Int4{sprite.translation, fuzz_start, sprite.yiscale, sprite.blend}};
 }
 
 std::vector<Int4> pack_segs(const map::Level& level) {

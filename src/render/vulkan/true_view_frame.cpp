@@ -226,7 +226,7 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
                     row_base = vis.colormap_row;
                 }
             }
-            const int translation = static_cast<int>((thing->flags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT);
+            const int translation = looks->thing_translation(*thing);
             const bool translucent_thing = blend > 0 && !(flags & kSpriteFuzz);
             using Kind = FoundSprite::Kind;
             found.push_back({{Int4{thing->x, thing->y, thing->z, static_cast<std::int32_t>(rotation.picture)},
@@ -265,7 +265,7 @@ void TrueView::Impl::collect_sprites(const sim::World& world, int player) {
         if (!weapon) continue;
         const bool fuzz = weapon->colormap_row == kFuzz;
         const int flags = kSpriteScreen | (fuzz ? kSpriteFuzz : kSpriteFixedRow);
-        const int translation = static_cast<int>((weapon->mobjflags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT);
+        const int translation = weapon->translation;
         sprites.push_back({Int4{weapon->x1, weapon->x2, weapon->startfrac, weapon->xiscale},
                            Int4{flags | translation << kSpriteTranslationShift, 0, tables.height,
                                 fuzz ? 0 : weapon->colormap_row},
