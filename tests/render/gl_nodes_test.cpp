@@ -10,7 +10,6 @@
 
 #include <fstream>
 #include <iterator>
-#include <memory>
 
 #include "assets/asset_set.h"
 #include "render/frame.h"
@@ -18,14 +17,10 @@
 #include "render/screen_layout.h"
 #include "render/software/software_renderer.h"
 #include "render/surface_image.h"
-#include "sim/dehacked.h"
-#include "sim/game.h"
 #include "sim/map_utility.h"
-#include "sim/wad_level_source.h"
-#include "sim/world.h"
 #include "support/pwad.h"
 #include "support/test_support.h"
-#include "wad/archive.h"
+#include "support/wad_game.h"
 
 namespace {
 
@@ -35,30 +30,19 @@ std::vector<std::uint8_t> file_bytes(const std::filesystem::path& path) {
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-struct Game {
-    explicit Game(wad::File pwad) {
-        archive.add_file(test_support::iwad("freedoom2.wad"));
-        archive.add_file(std::move(pwad));
-        source = std::make_unique<sim::WadLevelSource>(archive);
-        assets = std::make_unique<assets::AssetSet>(render::load_render_assets(archive, defs));
-        world = std::make_unique<sim::World>(defs);
-        sim::GameOptions options;
-        options.mode = source->mode();
-        sim::new_game(*world, *source, options);
-    }
-    wad::Archive archive;
-    std::unique_ptr<sim::WadLevelSource> source;
-    sim::Definitions defs;
-    std::unique_ptr<assets::AssetSet> assets;
-    std::unique_ptr<sim::World> world;
+// freedoom2.wad with the PWAD over it, and the renderer's assets.
+struct Game : test_support::WadGame {
+    explicit Game(const std::vector<std::uint8_t>& pwad)
+        : WadGame("freedoom2.wad", pwad, 1, 1), assets(render::load_render_assets(archive, defs)) {}
+    assets::AssetSet assets;
 };
 
 TEST(GlNodes, MinisegsDrawNothing) {
     const std::filesystem::path dir = test_support::data_dir() / "gl-nodes";
-    Game gl(wad::File::parse(dir / "gl.wad", file_bytes(dir / "gl.wad")));
+    Game gl(file_bytes(dir / "gl.wad"));
     const std::vector<std::pair<std::string, std::vector<std::uint8_t>>> lumps{
         {"MAP01", {}}, {"TEXTMAP", file_bytes(dir / "MAP01.textmap")}, {"ENDMAP", {}}};
-    Game plain(wad::File::parse("plain.wad", test_support::pwad_bytes(lumps)));
+    Game plain(test_support::pwad_bytes(lumps));
     const auto minisegs = [](const Game& game) {
         std::size_t n = 0;
         for (const map::Seg& seg : game.world->level.segs) n += seg.line == map::kNone;
@@ -68,7 +52,7 @@ TEST(GlNodes, MinisegsDrawNothing) {
     ASSERT_EQ(minisegs(plain), 0u) << "our builder's nodes have no minisegs";
 
     const auto layout = render::ScreenLayout::for_size(320, 200);
-    render::software::SoftwareRenderer gl_view(gl.archive, *gl.assets), plain_view(plain.archive, *plain.assets);
+    render::software::SoftwareRenderer gl_view(gl.archive, gl.assets), plain_view(plain.archive, plain.assets);
     gl_view.keep_surfaces(true);
     plain_view.keep_surfaces(true);
     long pixels = 0, same = 0, same_kind = 0, black = 0;

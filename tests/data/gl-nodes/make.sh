@@ -3,17 +3,9 @@
 # the room's subsectors with minisegs. Run from anywhere.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-cd "$here"
 raw=$(mktemp)
 trap 'rm -f "$raw"' EXIT
-python3 - "$raw" <<'PY'
-import struct, sys
-lumps = [("MAP01", b""), ("TEXTMAP", open("MAP01.textmap", "rb").read()), ("ENDMAP", b"")]
-data, directory, at = b"", b"", 12
-for name, body in lumps:
-    directory += struct.pack("<II8s", at, len(body), name.encode())
-    data += body
-    at += len(body)
-open(sys.argv[1], "wb").write(b"PWAD" + struct.pack("<II", len(lumps), at) + data + directory)
-PY
-zdbsp -X -o gl.wad "$raw" > /dev/null
+PYTHONPATH="$here/../../tools" python3 -c "
+import sys, pwad
+pwad.write_udmf_map(sys.argv[1], open(sys.argv[2], 'rb').read())" "$raw" "$here/MAP01.textmap"
+zdbsp -X -o "$here/gl.wad" "$raw" > /dev/null
