@@ -20,6 +20,7 @@
 #include "sim/specials.h"
 #include "sim/thing_specials.h"
 #include "sim/udmf_thing_fields.h"
+#include "sim/unplayed_things.h"
 
 namespace sim {
 
@@ -183,6 +184,7 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
     }
 
     aim_level_cameras(w);
+    warn_of_unplayed_things(w);
     w.iquehead = w.iquetail = 0;
     spawn_specials(w);
     start_acs_level(w);
