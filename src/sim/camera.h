@@ -14,10 +14,11 @@ struct Player;
 class Mobj;
 
 // ChangeCamera (tid, who, revert): the first thing with id `tid`, else
-// the first camera thing with it, else the first map spot with it (0, or an id nothing has: none, which gives
-// the view back to the body) becomes the camera of the activator's player,
-// or of every player when `who` is set or no player set it off; with
-// `revert`, walking gives the view back. True, as ZDoom.
+// the first camera thing with it, else the first map spot with it (0, or
+// an id nothing has: none, which gives the view back to the body) becomes
+// the camera of the activator's player, or of every player when `who` is
+// set or no player set it off; with `revert`, walking gives the view
+// back. True, as ZDoom.
 bool change_camera(World& w, Mobj* activator, int tid, bool all_players, bool revert);
 
 // Where a player's view is drawn and heard from now.

@@ -63,11 +63,4 @@ void set_translation(LookChanges& changes, int number, std::vector<TranslationRa
     }).ranges = std::move(ranges);
 }
 
-bool has_translation(const LookChanges& changes, int number) {
-    const auto& list = changes.translations;
-    const auto it = std::lower_bound(list.begin(), list.end(), number,
-                                     [](const ScriptedTranslation& e, int k) { return e.number < k; });
-    return it != list.end() && it->number == number;
-}
-
 }  // namespace sim

@@ -78,7 +78,5 @@ std::array<map::PlaneTurn, 2>& changed_planes(LookChanges& changes, const map::L
 ChangedColour& changed_colour(LookChanges& changes, const map::Level& level, int sector);
 // ENDTRANSLATION: translation `number` is now `ranges`, replacing any before.
 void set_translation(LookChanges& changes, int number, std::vector<TranslationRange> ranges);
-// Whether a script has made translation `number`.
-bool has_translation(const LookChanges& changes, int number);
 
 }  // namespace sim
