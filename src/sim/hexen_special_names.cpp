@@ -123,6 +123,8 @@ std::vector<SpecialSupport> hexen_special_support() {
             : s.number == 237  ? "drawn and heard from the camera by every renderer and the sound system; through "
                                  "a thing that is no player: its eye half its height up, no weapon, no goggles; "
                                  "SecurityCamera (9025) and AimingCamera (9073) turn and tilt as ZDoom's"
+            : s.number == 177  ? "type 0 (one thing hated) only; the other types, which hunt things by id, are "
+                                 "named in a warning and not played"
             : s.number == 180  ? "ACS's translations (CreateTranslation) and the activator's; drawn by every "
                                  "renderer; savegames keep them"
             : s.number == 109  ? "silent (Doom has no world/thunder); MAPINFO's lightning, its other start, and sky2, "

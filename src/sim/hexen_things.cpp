@@ -11,6 +11,7 @@
 
 #include "base/fixed_saturate.h"
 #include "base/trig_tables.h"
+#include "sim/acs_world.h"
 #include "sim/camera.h"
 #include "sim/hexen_played.h"
 #include "sim/interaction.h"
@@ -348,6 +349,37 @@ constexpr HexenPlayed kThings[] = {
                  m.flags = (m.flags & ~MF_TRANSLATION) | (from->flags & MF_TRANSLATION);
              return true;
          });
+     }},
+    {177, [](const Call& c) {  // Thing_Hate (hater, hatee, type): type 0, one thing hated
+         // The other types make monsters hunt things by id from A_Look,
+         // which Doom's monsters do not: named once a map, not played.
+         if (c.a[2] != 0) {
+             acs_warn_once(c.w, "thing_hate " + std::to_string(c.a[2]),
+                           "Thing_Hate's type " + std::to_string(c.a[2]) + " (hating things by id) is not played");
+             return false;
+         }
+         Mobj* hatee = c.thing;
+         if (c.a[1] != 0) {
+             hatee = nullptr;
+             for (Mobj* m : things_with_id(c.w, c.a[1], c.thing))
+                 if (!hatee && (m->flags & MF_SHOOTABLE) && m->health > 0 && !m->dormant) hatee = m;
+             if (!hatee) return false;
+         }
+         if (c.a[0] == 0 && c.thing && c.thing->player) return false;  // a player's mind is its own
+         std::vector<Mobj*> haters;
+         if (c.a[0] == 0) {
+             if (c.thing) haters.push_back(c.thing);
+         } else {
+             for (Mobj* m : things_with_id(c.w, c.a[0], c.thing))
+                 if (m->health > 0 && (m->flags & MF_SHOOTABLE)) haters.push_back(m);
+         }
+         for (Mobj* hater : haters) {
+             if (hater->info->see_state == S_NULL || !hatee || hatee == hater) continue;
+             if (hater->target) hater->lastenemy = hater->target;
+             hater->target = hatee;
+             if (!hater->dormant && hater->health > 0) set_mobj_state(c.w, *hater, hater->info->see_state);
+         }
+         return true;
      }},
     {120, [](const Call& c) {  // Radius_Quake (intensity, duration, damage radius, tremor radius, tid): quakes.h
          return start_quake(c.w, c.thing, c.a[4], c.a[0], c.a[1], c.a[2], c.a[3]);

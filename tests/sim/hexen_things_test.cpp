@@ -312,6 +312,33 @@ TEST_F(HexenThings, ThingRaiseBringsBackACorpseThatHasRoom) {
     EXPECT_FALSE(run(17, {6}));
 }
 
+// ZDoom's Thing_Hate, type 0: each hater alive and shootable (id 0: the
+// activator, never a player) takes the first hatee alive, shootable and
+// awake as its target, its old target kept as its last enemy, and goes
+// to its see state. The other types, hunting things by id from A_Look,
+// are named once a map and not played.
+TEST_F(HexenThings, ThingHateTurnsAMonsterOnAnother) {
+    start({.things = thing(3001, 64, 64, "id = 5;") + thing(3004, 64, 192, "id = 6;") +
+                     thing(3004, 200, 192, "id = 7; dormant = true;")});
+    Mobj& imp = only(MT_TROOP);
+    imp.target = &player();
+    EXPECT_FALSE(run(177, {5, 7, 0, 0, 0})) << "a dormant thing is not hated";
+    EXPECT_EQ(imp.target, &player());
+    EXPECT_TRUE(run(177, {5, 6, 0, 0, 0}));
+    Mobj* zombie = things_with_id(w, 6, nullptr).at(0);
+    EXPECT_EQ(imp.target, zombie);
+    EXPECT_EQ(imp.lastenemy, &player());
+    EXPECT_EQ(imp.state, imp.info->see_state);
+    EXPECT_FALSE(run(177, {0, 6, 0, 0, 0}, &player())) << "a player's attitude is not set";
+    testing::internal::CaptureStderr();
+    EXPECT_FALSE(run(177, {6, 5, 2, 0, 0}));
+    EXPECT_FALSE(run(177, {6, 5, 2, 0, 0}));
+    const std::string log = testing::internal::GetCapturedStderr();
+    EXPECT_EQ(log.find("Thing_Hate's type 2"), log.rfind("Thing_Hate's type 2")) << log;
+    EXPECT_NE(log.find("Thing_Hate's type 2"), std::string::npos) << log;
+    EXPECT_EQ(zombie->target, nullptr);
+}
+
 TEST_F(HexenThings, ChangeTidAndSetSpecialRewriteAThing) {
     start({.box = "heightceiling = 0;", .things = thing(3001, 64, 64, "id = 5;")});
     EXPECT_TRUE(run(176, {5, 6}));
