@@ -124,8 +124,6 @@ Projection project_thing(const sim::Mobj& thing, const SpriteView& view, const V
     if (cols.x1 > tables.width || cols.x2 < 0) return Projection::Culled;
 
     ProjectedSprite vis;
-    vis.mobjflags = thing.flags;
-    vis.translation = static_cast<int>((thing.flags & sim::MF_TRANSLATION) >> sim::MF_TRANSSHIFT);
     vis.scale = xscale << tables.detailshift;  // R_ProjectSprite: double-width columns in low detail
     vis.gz = thing.z;
     vis.gzt = thing.z + times(picture.top_offset << base::kFracBits, size.y);

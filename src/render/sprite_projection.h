@@ -51,10 +51,10 @@ struct ProjectedSprite {
     fixed_t gz = 0, gzt = 0;
     std::size_t picture = 0;
     int colormap_row = 0;        // COLORMAP row, or kFuzz
-    std::uint32_t mobjflags = 0; // MF_TRANSLATION picks the player colours
-    // The colour translation: 0 none, 1-3 the player colours, from
+    // The colour translation, which the renderer sets from its looks
+    // (MapLooks::thing_translation): 0 none, 1-3 the player colours, from
     // kScriptedTranslation on a script's table, light row
-    // translation - kScriptedTranslation (MapLooks::thing_translation).
+    // translation - kScriptedTranslation.
     int translation = 0;
     int blend = 0;               // a map thing's blend table (render::MapLooks), 0: opaque
 };

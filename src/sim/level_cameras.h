@@ -12,10 +12,6 @@
 
 #include "base/fixed.h"
 
-namespace map {
-struct Thing;
-}
-
 namespace sim {
 
 struct World;
@@ -28,9 +24,9 @@ struct LevelCamera {
     base::angle_t angle = 0;
     base::angle_t pitch = 0;  // signed: above 0 looks down, within ±89°
     bool aiming = false;      // AimingCamera
-    // SecurityCamera: the facing it sweeps about, its phase (a fine angle
-    // index, in BAM) and the phase's step a tic, and the sweep's half-width
-    // (0: it turns round, by `step` a tic).
+    // SecurityCamera: the facing it sweeps about, its phase and the phase's
+    // step a tic, and the sweep's half-width (0: it turns round, by `step`
+    // a tic).
     base::angle_t centre = 0, phase = 0, step = 0, range = 0;
     // AimingCamera: the most it turns and tilts a tic, the id it looks for
     // while it has no thing, and the thing it follows.

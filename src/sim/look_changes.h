@@ -8,8 +8,8 @@
 // change these in play, so the simulation keeps them and savegames carry
 // them; every renderer draws them over the map's own looks
 // (render/map_looks.h, MapLooks::apply). Only what changed is listed, each
-// list sorted by its side or sector, so a level without such scripts keeps
-// three empty lists.
+// list sorted by its side, sector or number, so a level without such
+// scripts keeps empty lists.
 #include <array>
 #include <cstdint>
 #include <vector>

@@ -60,14 +60,15 @@ std::span<const ZDoomThing> unplayed_zdoom_things() { return kZDoomThings; }
 
 void warn_of_unplayed_things(const World& w) {
     const bool hexen = hexen_specials(w);
-    std::map<int, int> left_out;
-    // Those of this game only (skill, mode), as the original's error was.
+    // Those of this game only (skill, mode), as the original's error was;
+    // each number looked up once.
+    std::map<int, int> placed;
     for (std::size_t i = 0; i < w.level.things.size(); ++i) {
         const map::Thing& thing = w.level.things[i];
-        if (hexen ? !hexen_thing_present(w, i) : !placed_in_this_game(w, thing)) continue;
-        if (!read(w, thing.type, hexen)) ++left_out[thing.type];
+        if (hexen ? hexen_thing_present(w, i) : placed_in_this_game(w, thing)) ++placed[thing.type];
     }
-    for (const auto& [type, count] : left_out) {
+    for (const auto& [type, count] : placed) {
+        if (read(w, type, hexen)) continue;
         std::string_view zdoom;
         for (const ZDoomThing& t : kZDoomThings)
             if (type >= t.first && type <= t.last) zdoom = t.name;

@@ -99,7 +99,6 @@ VisSprite ViewRenderer::vis_sprite(const ProjectedSprite& p, fixed_t gx, fixed_t
     vis.patch = p.picture;
     vis.colormap = p.colormap_row == kFuzz ? nullptr : colormap(p.colormap_row);
     vis.colormap_row = p.colormap_row;
-    vis.mobjflags = p.mobjflags;
     vis.translation = p.translation;
     vis.blend = p.blend;
     vis.surface = surface_id(SurfaceKind::thing, static_cast<std::uint32_t>(p.picture));

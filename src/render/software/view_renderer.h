@@ -96,7 +96,6 @@ struct VisSprite {
     std::size_t patch = 0;                     // SpritePatch
     const std::uint8_t* colormap = nullptr;    // null: fuzz
     int colormap_row = 0;                      // its COLORMAP row, or kFuzz
-    std::uint32_t mobjflags = 0;
     int translation = 0;                       // ProjectedSprite::translation
     int blend = 0;                             // MapLooks blend table, 0: opaque
     std::uint32_t surface = 0;                 // a thing's or the weapon's surface id, for compare

@@ -30,7 +30,6 @@ void ViewWalk::run(const sim::World& world, int player, const ViewTables& tables
         p.gzt = vis.gzt;
         p.picture = vis.patch;
         p.colormap_row = vis.colormap_row;
-        p.mobjflags = vis.mobjflags;
         p.translation = vis.translation;
         p.blend = vis.blend;
         sprites_.push_back(p);
