@@ -216,7 +216,7 @@ constexpr FieldSupport kFields[] = {
     sim(T, "coop", P, "hexen and zdoom namespaces; doom: unread"),
     sim(T, "friend", P, "MBF's friends, from complevel 11"),
     sim(T, "dormant", Y, "monsters"),
-    sim(T, "standing", S, "Strife"),
+    sim(T, "standing", P, "ZDoom's sector actions: used up by their first run; Strife's standing monsters not played"),
     sim(T, "strifeally", S, "Strife"),
     look(T, "translucent", Y, "alpha 0.75"),
     look(T, "invisible", Y),

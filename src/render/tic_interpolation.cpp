@@ -61,6 +61,7 @@ void TicInterpolation::before_tic(const sim::World& world) {
         const sim::Player& player = world.players[i];
         PlayerView& view = players_[i];
         view.viewz = player.viewz;
+        view.spot = player.camera_spot;
         for (std::size_t p = 0; p < sim::NUMPSPRITES; ++p) {
             view.sx[p] = player.psprites[p].sx;
             view.sy[p] = player.psprites[p].sy;
@@ -127,6 +128,16 @@ TicInterpolation::Applied TicInterpolation::apply(sim::World& world, double frac
     for (std::size_t i = 0; i < players_.size() && i < world.players.size(); ++i) {
         sim::Player& player = world.players[i];
         const PlayerView& from = players_[i];
+        sim::CameraSpot& spot = player.camera_spot;
+        if (spot.on && from.spot.on && spot.camera >= 0 && spot.camera == from.spot.camera &&
+            moved_at_most(from.spot.x, spot.x, kMostThingMove) && moved_at_most(from.spot.y, spot.y, kMostThingMove) &&
+            moved_at_most(from.spot.z, spot.z, kMostThingMove)) {
+            applied.set(spot.x, between(from.spot.x, spot.x, fraction));
+            applied.set(spot.y, between(from.spot.y, spot.y, fraction));
+            applied.set(spot.z, between(from.spot.z, spot.z, fraction));
+            applied.set(spot.angle, between_angles(from.spot.angle, spot.angle, fraction));
+            applied.set(spot.pitch, between_angles(from.spot.pitch, spot.pitch, fraction));
+        }
         // A teleported player's view jumps with the player's thing.
         if (player.mo && !moved_continuously(*player.mo)) continue;
         if (moved_at_most(from.viewz, player.viewz, kMostThingMove))

@@ -56,6 +56,7 @@ private:
     struct PlayerView {
         base::fixed_t viewz = 0;
         std::array<base::fixed_t, sim::NUMPSPRITES> sx{}, sy{};
+        sim::CameraSpot spot;  // a camera thing's or path follower's view moves too
     };
     bool moved_continuously(const sim::Mobj& mo) const;
 

@@ -30,6 +30,7 @@
 #include "sim/line_activation.h"
 #include "sim/mobjs.h"
 #include "sim/movement.h"
+#include "sim/quakes.h"
 #include "sim/sector_queries.h"
 #include "sim/sight.h"
 #include "sim/sound.h"
@@ -51,7 +52,7 @@ constexpr AcsBuiltin kBuiltins[] = {
     {16, "GetAirSupply", false}, {17, "SetAirSupply", false}, {18, "SetSkyScrollSpeed", false},
     {19, "GetArmorType", true}, {20, "SpawnSpotForced", true}, {21, "SpawnSpotFacingForced", true},
     {22, "CheckActorProperty", true}, {23, "SetActorVelocity", true}, {24, "SetUserVariable", false},
-    {25, "GetUserVariable", false}, {26, "Radius_Quake2", false}, {27, "CheckActorClass", true},
+    {25, "GetUserVariable", false}, {26, "Radius_Quake2", true}, {27, "CheckActorClass", true},
     {28, "SetUserArray", false}, {29, "GetUserArray", false}, {30, "SoundSequenceOnActor", false},
     {31, "SoundSequenceOnSector", false}, {32, "SoundSequenceOnPolyobj", false}, {33, "GetPolyobjX", true},
     {34, "GetPolyobjY", true}, {35, "CheckSight", true}, {36, "SpawnForced", true}, {37, "AnnouncerSound", false},
@@ -425,6 +426,8 @@ std::optional<int> Builtins::call(int number) {
             else acs_warn_once(w_, "setpointer", "ACS's SetPointer sets a pointer Doom's things have not (a master)");
             return to != nullptr;
         }
+        case 26:  // Radius_Quake2 (tid, intensity, duration, damage radius, tremor radius, sound): silent, as Radius_Quake
+            return start_quake(w_, t_.activator, arg(0), arg(1), arg(2), arg(3), arg(4));
         case 85: {                                                   // CanRaiseActor (tid): all of them
             if (arg(0) == 0) return t_.activator && can_raise(*t_.activator);
             bool all = true;

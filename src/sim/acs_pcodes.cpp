@@ -270,7 +270,7 @@ constexpr Pcode kPcodes[] = {
     {"SETMARINESPRITE", false},
     {"GETSCREENWIDTH", true},
     {"GETSCREENHEIGHT", true},
-    {"THING_PROJECTILE2", false},
+    {"THING_PROJECTILE2", true},
     {"STRLEN", true},
     {"SETHUDSIZE", true},
     {"GETCVAR", true},

@@ -24,6 +24,7 @@
 #include "sim/hexen_specials.h"
 #include "sim/polyobjects.h"
 #include "sim/screen_fades.h"
+#include "sim/spawn_numbers.h"
 #include "sim/sector_queries.h"
 #include "sim/thing_ids.h"
 #include "sim/world.h"
@@ -690,6 +691,11 @@ bool Interpreter::step() {
             std::array<int, 4> a{};
             for (int& v : a) v = word();
             push(acs_spawn_spot(w_, t_, acs_string(w_, a[0]), a[1], a[2], a[3]));
+            return true;
+        }
+        case 252: {  // THING_PROJECTILE2 (tid, type, angle, speed, vspeed, gravity, newtid): Thing_Projectile with an id
+            const auto a = pop_n<7>();
+            throw_from_spots(w_, t_.activator, a[0], type_of_spawn_number(w_, a[1]), a[2], a[3], a[4], a[5] != 0, a[6]);
             return true;
         }
         case 180: {                                                         // SETTHINGSPECIAL

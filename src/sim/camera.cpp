@@ -24,7 +24,7 @@ void set_camera(const World& w, Player& player, const Target& to, int tid, bool 
     player.camera_spot = {};
     if (to.camera >= 0) {
         const LevelCamera& c = w.cameras[static_cast<std::size_t>(to.camera)];
-        player.camera_spot = {true, c.x, c.y, c.z, c.angle, c.subsector, tid, to.camera, c.pitch};
+        player.camera_spot = {true, c.x, c.y, c.z + c.eye, c.angle, c.subsector, tid, to.camera, c.pitch};
     } else if (to.spot && to.spot->thing && to.spot->thing != player.mo) {
         player.camera = to.spot->thing;
     } else if (to.spot && !to.spot->thing) {

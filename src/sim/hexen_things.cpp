@@ -13,6 +13,8 @@
 #include "base/trig_tables.h"
 #include "sim/acs_world.h"
 #include "sim/camera.h"
+#include "sim/camera_paths.h"
+#include "sim/sector_actions.h"
 #include "sim/hexen_played.h"
 #include "sim/interaction.h"
 #include "sim/map_utility.h"
@@ -288,18 +290,28 @@ constexpr HexenPlayed kThings[] = {
          }
          return true;
      }},
-    {130, [](const Call& c) {  // Thing_Activate (tid): wakes dormant monsters
+    {130, [](const Call& c) {  // Thing_Activate (tid): wakes dormant monsters, sets path followers off,
+                               // keeps missiles off sector actions
+         const bool followers = activate_path_followers(c.w, c.a[0], true);
+         const bool actions = activate_sector_actions(c.w, c.a[0], true);
          return each_thing(c, c.a[0], [&](Mobj& m) {
              set_dormant(m, false);
              return true;
-         });
+         }) || followers || actions;
      }},
-    {131, [](const Call& c) {  // Thing_Deactivate (tid): puts monsters to sleep
+    {131, [](const Call& c) {  // Thing_Deactivate (tid): puts monsters to sleep, stops path followers,
+                               // lets missiles set sector actions off
+         const bool followers = activate_path_followers(c.w, c.a[0], false);
+         const bool actions = activate_sector_actions(c.w, c.a[0], false);
          return each_thing(c, c.a[0], [&](Mobj& m) {
              set_dormant(m, true);
              return true;
-         });
+         }) || followers || actions;
      }},
+    // UsePuzzleItem (item, script): Hexen's puzzle items; Doom's games have
+    // none, so ZDoom finds none to use and fails, with a player sound
+    // ("*puzzfail") Doom's sounds do not define: silent.
+    {129, [](const Call&) { return false; }},
     {132, [](const Call& c) {  // Thing_Remove (tid): never a player
          each_thing(c, c.a[0], [&](Mobj& m) {
              if (m.player) return false;

@@ -17,6 +17,9 @@ namespace {
 
 constexpr int kSecurityCamera = 9025;
 constexpr int kAimingCamera = 9073;
+constexpr int kMovingCamera = 9072;
+constexpr int kActorMover = 9074;
+constexpr base::fixed_t kFollowerEye = 8 * base::kFracUnit;  // half an Actor's default height
 constexpr int kTicRate = 35;
 constexpr std::int64_t kFullTurn = std::int64_t{1} << 32;
 
@@ -75,7 +78,9 @@ void aim(World& w, LevelCamera& c) {
 
 }  // namespace
 
-bool is_camera_thing(int doomednum) { return doomednum == kSecurityCamera || doomednum == kAimingCamera; }
+bool is_camera_thing(int doomednum) {
+    return doomednum == kSecurityCamera || doomednum == kAimingCamera || is_path_follower(doomednum);
+}
 
 LevelCamera make_camera(World& w, std::size_t index) {
     const map::Thing& thing = w.level.things[index];
@@ -88,6 +93,17 @@ LevelCamera make_camera(World& w, std::size_t index) {
     const SectorState& sector = w.sectors[static_cast<std::size_t>(w.sector_of_subsector(c.subsector))];
     c.z = sector.floor_at(c.x, c.y) + static_cast<fixed_t>(fields.height * base::kFracUnit);
     c.angle = c.centre = map::degrees_to_angle(thing.angle);
+    if (is_path_follower(thing.type)) {
+        // Its place until it sets off; its eye at ZDoom's CameraHeight.
+        c.path.kind = thing.type == kMovingCamera ? PathFollow::Kind::MovingCamera
+                      : thing.type == kActorMover ? PathFollow::Kind::ActorMover
+                                                  : PathFollow::Kind::Follower;
+        c.path.first_tid = fields.args[0] + 256 * fields.args[1];
+        c.path.flags = fields.args[2];
+        c.path.target_tid = c.path.kind == PathFollow::Kind::Follower ? 0 : fields.args[3];
+        c.eye = c.path.kind == PathFollow::Kind::MovingCamera ? 0 : kFollowerEye;
+        return c;
+    }
     c.pitch = pitch_argument(fields.args[0]);
     c.aiming = thing.type == kAimingCamera;
     if (c.aiming) {
@@ -110,6 +126,7 @@ LevelCamera make_camera(World& w, std::size_t index) {
 
 void aim_level_cameras(World& w) {
     for (LevelCamera& c : w.cameras) {
+        if (c.path.kind != PathFollow::Kind::None) start_path_follower(w, c);
         if (!c.aiming) continue;
         c.tracer = first_with_id(w, c.look_for);
         // Found: it keeps to that thing and looks for no other once it goes.
@@ -120,7 +137,9 @@ void aim_level_cameras(World& w) {
 void run_level_cameras(World& w) {
     if (w.cameras.empty()) return;
     for (LevelCamera& c : w.cameras) {
-        if (c.aiming)
+        if (c.path.kind != PathFollow::Kind::None)
+            run_path_follower(w, c);
+        else if (c.aiming)
             aim(w, c);
         else
             sweep(c);
@@ -128,8 +147,13 @@ void run_level_cameras(World& w) {
     for (Player& p : w.players) {
         CameraSpot& spot = p.camera_spot;
         if (!spot.on || spot.camera < 0 || static_cast<std::size_t>(spot.camera) >= w.cameras.size()) continue;
-        spot.angle = w.cameras[static_cast<std::size_t>(spot.camera)].angle;
-        spot.pitch = w.cameras[static_cast<std::size_t>(spot.camera)].pitch;
+        const LevelCamera& c = w.cameras[static_cast<std::size_t>(spot.camera)];
+        spot.x = c.x;
+        spot.y = c.y;
+        spot.z = c.z + c.eye;
+        spot.subsector = c.subsector;
+        spot.angle = c.angle;
+        spot.pitch = c.pitch;
     }
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-// ZDoom's camera things (camera.zs): SecurityCamera (editor number 9025)
+// ZDoom's camera things (camera.zs, and the path followers of camera_paths.h): SecurityCamera (editor number 9025)
 // sweeps to and fro about the facing it was placed with, or turns round;
 // AimingCamera (9073) turns, and tilts, toward a thing. Nobody sees,
 // touches or hears them: they are places with an id that ChangeCamera
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "base/fixed.h"
+#include "sim/camera_paths.h"
 
 namespace sim {
 
@@ -32,7 +33,12 @@ struct LevelCamera {
     // while it has no thing, and the thing it follows.
     base::angle_t turn = 0, tilt = 0;
     int look_for = 0;
-    Mobj* tracer = nullptr;
+    Mobj* tracer = nullptr;  // AimingCamera's and MovingCamera's target, the thing an ActorMover carries
+    // A path follower (camera_paths.h): z is its position and the eye is
+    // `eye` above it (ZDoom's CameraHeight: 0 for MovingCamera, half the
+    // default height for the others).
+    PathFollow path;
+    base::fixed_t eye = 0;
 };
 
 // Whether editor number `doomednum` is a camera thing (Hexen-type maps).
@@ -43,11 +49,12 @@ bool is_camera_thing(int doomednum);
 LevelCamera make_camera(World& w, std::size_t index);
 
 // AimingCamera's PostBeginPlay: each finds its thing once the level's
-// things are spawned.
+// things are spawned; each path follower finds its path (after
+// link_path_nodes).
 void aim_level_cameras(World& w);
 
-// One tic of every camera, then the facing and pitch of each player who
-// looks through one.
+// One tic of every camera, then the place, facing and pitch of each
+// player who looks through one.
 void run_level_cameras(World& w);
 
 }  // namespace sim

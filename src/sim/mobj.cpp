@@ -16,6 +16,7 @@
 #include "sim/monsters.h"
 #include "sim/movement.h"
 #include "sim/music_changers.h"
+#include "sim/sector_actions.h"
 #include "sim/point_to_angle.h"
 #include "sim/sound.h"
 #include "sim/specials.h"
@@ -347,6 +348,10 @@ void z_movement(World& w, Mobj& mo) {
                 mo.z += kFloatSpeed;
         }
     }
+
+    // ZDoom: a thing reaching its sector's own floor or ceiling sets off
+    // the sector's actions for it (which may move it: tested again below).
+    if (!w.sector_actions.empty()) hit_plane_actions(w, mo);
 
     if (mo.z <= mo.floorz) {
         // Hit the floor. Doom II 1.9 reversed a charging lost soul's momz

@@ -15,6 +15,7 @@
 #include "sim/interaction.h"
 #include "sim/line_blocking.h"
 #include "sim/map_utility.h"
+#include "sim/sector_actions.h"
 #include "sim/mbf_bouncers.h"
 #include "sim/midtex3d.h"
 #include "sim/mobjs.h"
@@ -575,14 +576,28 @@ bool shoot_traverse(World& w, const Intercept& in, ShotPassage& shot) {
 
 // ---- use ----
 
-bool use_traverse(World& w, const Intercept& in) {
+// ZDoom: a use a wall stops goes to the user's sector's use actions, then
+// to the wall's (the side facing the user) use-wall actions; either
+// taking it silences the "oof".
+bool sector_took_use(World& w, int ld) {
+    if (w.sector_actions.empty()) return false;
+    Mobj& user = *w.tm.usething;
+    if (trigger_sector_actions(w, w.mobj_sector(user), user, kSecActUse)) return true;
+    const map::Line& line = w.level.lines[static_cast<std::size_t>(ld)];
+    const int side_sector =
+        point_on_line_side(w, user.x, user.y, ld) == 0 ? line.front_sector : line.back_sector;
+    return side_sector != map::kNone && trigger_sector_actions(w, side_sector, user, kSecActUseWall);
+}
+
+bool use_traverse(World& w, const Intercept& in, bool& passed_wall) {
     const int ld = in.line;
     if (!w.lines[static_cast<std::size_t>(ld)].special || !use_may_trigger(w, ld)) {
         line_opening(w, ld);
         if (w.tm.openrange <= 0 || line_blocks_use(w, ld)) {
-            start_sound(w, w.tm.usething, sfx_noway);
+            if (!sector_took_use(w, ld)) start_sound(w, w.tm.usething, sfx_noway);
             return false;  // can't use through a wall
         }
+        passed_wall = true;
         return true;
     }
     const int side = point_on_line_side(w, w.tm.usething->x, w.tm.usething->y, ld) == 1 ? 1 : 0;
@@ -698,6 +713,7 @@ bool teleport_move(World& w, Mobj& thing, fixed_t x, fixed_t y) {
         for (int by = yl; by <= yh; ++by)
             if (!block_things_iterator(w, bx, by, stomp)) return false;
 
+    const int old_sector = w.mobj_sector(thing);
     unset_thing_position(w, thing);
     thing.floorz = w.tm.tmfloorz;
     thing.ceilingz = w.tm.tmceilingz;
@@ -705,6 +721,7 @@ bool teleport_move(World& w, Mobj& thing, fixed_t x, fixed_t y) {
     thing.x = x;
     thing.y = y;
     set_thing_position(w, thing);
+    if (w.tm.crossing != &thing) sector_transition(w, thing, old_sector);
     return true;
 }
 
@@ -774,6 +791,7 @@ bool try_move(World& w, Mobj& thing, fixed_t x, fixed_t y, Dropoff dropoff) {
             return false;
     }
 
+    const int old_sector = w.mobj_sector(thing);
     unset_thing_position(w, thing);
     const fixed_t oldx = thing.x;
     const fixed_t oldy = thing.y;
@@ -790,6 +808,8 @@ bool try_move(World& w, Mobj& thing, fixed_t x, fixed_t y, Dropoff dropoff) {
         // Last touched first, as the original counts numspechit down. A
         // crossing that moves things again (a teleporter) rebuilds or
         // empties the list, and this loop follows it as the original did.
+        const Mobj* const outer = w.tm.crossing;
+        w.tm.crossing = &thing;
         while (!w.tm.spechit.empty()) {
             const int ld = w.tm.spechit.back();
             w.tm.spechit.pop_back();
@@ -798,7 +818,11 @@ bool try_move(World& w, Mobj& thing, fixed_t x, fixed_t y, Dropoff dropoff) {
             if (side != oldside && w.lines[static_cast<std::size_t>(ld)].special)
                 cross_special_line(w, ld, oldside, thing);
         }
+        w.tm.crossing = outer;
     }
+    // ZDoom: leaving a sector and entering another set off their actions
+    // (after any teleport a crossing made: from where the move began).
+    sector_transition(w, thing, old_sector);
     return true;
 }
 
@@ -920,8 +944,14 @@ void use_lines(World& w, Player& player) {
     const unsigned fine = mo.angle >> base::kAngleToFineShift;
     fixed_t x2, y2;
     trace_end(mo.x, mo.y, fine, kUseRange, x2, y2);
-    const bool nothing_used =
-        path_traverse(w, mo.x, mo.y, x2, y2, PT_ADDLINES, [&w](const Intercept& in) { return use_traverse(w, in); });
+    bool passed_wall = false;
+    const bool nothing_used = path_traverse(w, mo.x, mo.y, x2, y2, PT_ADDLINES, [&w, &passed_wall](const Intercept& in) {
+        return use_traverse(w, in, passed_wall);
+    });
+    // ZDoom: a use that met nothing goes to the user's sector's actions.
+    if (nothing_used && !w.sector_actions.empty() &&
+        trigger_sector_actions(w, w.mobj_sector(mo), mo, kSecActUse | (passed_wall ? kSecActUseWall : 0)))
+        return;
     // Boom: "oof" at a wall in reach that is not special too.
     if (nothing_used && w.opts.compat.fixes(comp_sound) &&
         !path_traverse(w, mo.x, mo.y, x2, y2, PT_ADDLINES, [&w](const Intercept& in) { return noway_traverse(w, in); }))

@@ -10,6 +10,7 @@
 // list links (save_links.h), the front end's events, and Mobj::info
 // (always its type's entry).
 #include <algorithm>
+#include <bit>
 #include <concepts>
 #include <cstdint>
 #include <type_traits>
@@ -221,6 +222,34 @@ void translation_range(A& a, T& range) {
     for (auto& v : range.values) a.num(v);
 }
 
+// A double as its 64 bits, so a follower resumes at exactly its place.
+template <class A, class D>
+void real(A& a, D& v) {
+    const auto bits = std::bit_cast<std::uint64_t>(v);
+    auto low = static_cast<std::uint32_t>(bits), high = static_cast<std::uint32_t>(bits >> 32);
+    a.num(low);
+    a.num(high);
+    if constexpr (!std::is_const_v<D>) v = std::bit_cast<double>(std::uint64_t{low} | std::uint64_t{high} << 32);
+}
+
+template <class A, Is<PathFollow> T>
+void fields(A& a, T& f) {
+    const auto nodes = static_cast<std::int64_t>(a.world().camera_paths.nodes.size());
+    a.in_range(f.kind, 0, past(PathFollow::Kind::ActorMover), "path follower kind");
+    a.num(f.flags);
+    a.num(f.first_tid);
+    a.in_range(f.first, -1, nodes, "path node");
+    a.in_range(f.before_first, -1, nodes, "path node");
+    a.flag(f.active);
+    a.flag(f.just_stepped);
+    a.in_range(f.previous, -1, nodes, "path node");
+    a.in_range(f.current, -1, nodes, "path node");
+    real(a, f.time);
+    a.num(f.hold_until);
+    a.num(f.target_tid);
+    a.num(f.saved_flags);
+}
+
 template <class A, Is<LevelCamera> T>
 void fields(A& a, T& c) {
     a.num(c.tid);
@@ -239,6 +268,8 @@ void fields(A& a, T& c) {
     a.num(c.tilt);
     a.num(c.look_for);
     a.ref(c.tracer);
+    fields(a, c.path);
+    a.num(c.eye);
 }
 
 template <class A, Is<Mobj> T>
@@ -889,6 +920,13 @@ void fields(A& a, T& w) {
         a.num(s.index);
         a.in_range(s.wait, -1, kIntEnd, "ambient sound's wait");
     });
+    // The sector actions themselves come from the map; what scripts and
+    // use change of them is saved.
+    a.same_size(w.sector_actions, "sector actions");
+    for (auto& action : w.sector_actions) {
+        a.flag(action.dormant);
+        a.flag(action.used_up);
+    }
     // Each polyobject's place; its lines follow from the map (place_polyobjects).
     a.same_size(w.polyobjects, "polyobjects");
     for (auto& po : w.polyobjects) {

@@ -26,6 +26,7 @@
 #include "sim/save_archive.h"
 #include "sim/save_fields.h"
 #include "sim/save_links.h"
+#include "sim/setup.h"
 #include "sim/slope_setup.h"
 #include "sim/sound.h"
 #include "sim/specials.h"
@@ -137,6 +138,7 @@ void decode(World& w, const Header& h, map::Level level, const TextureNumbers& t
     w.sides.assign(w.level.sides.size(), SideState{});
     w.lines.assign(w.level.lines.size(), LineState{});
     build_polyobjects(w, false);
+    read_map_places(w);
     const map::Blockmap& bm = w.level.blockmap;
     w.blocklinks.assign(static_cast<std::size_t>(bm.width) * static_cast<std::size_t>(bm.height), nullptr);
     init_pic_anims(w);

@@ -12,6 +12,7 @@
 #include "sim/ambient_sounds.h"
 #include "sim/hexen_specials.h"
 #include "sim/level_cameras.h"
+#include "sim/sector_actions.h"
 #include "sim/line_blocking.h"
 #include "sim/mobjs.h"
 #include "sim/music_changers.h"
@@ -114,6 +115,19 @@ void release_level(World& w) {
     w.level = map::Level{};
 }
 
+void read_map_places(World& w) {
+    w.camera_paths = {};
+    w.sector_actions.clear();
+    if (!hexen_specials(w)) return;
+    for (std::size_t i = 0; i < w.level.things.size(); ++i) {
+        const int type = w.level.things[i].type;
+        if (!hexen_thing_present(w, i)) continue;
+        if (is_sector_action(type)) add_sector_action(w, i);
+        if (is_path_thing(type)) add_path_thing(w, i);
+    }
+    link_path_nodes(w);
+}
+
 void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
     w.totalkills = w.totalitems = w.totalsecret = 0;
     for (Player& p : w.players) p.killcount = p.secretcount = p.itemcount = 0;
@@ -147,6 +161,7 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
         if (w.opts.mode != GameMode::Commercial && doom2_only_thing(thing.type)) break;
         // Hexen-type things name their skills and game modes one by one.
         if (hexen && !hexen_thing_present(w, i)) continue;
+        if (hexen && (is_sector_action(thing.type) || is_path_thing(thing.type))) continue;  // read_map_places
         if (hexen && is_camera_thing(thing.type)) {
             w.cameras.push_back(make_camera(w, i));
             continue;
@@ -183,6 +198,7 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
                               std::to_string(i + 1) + "); the map cannot be played");
     }
 
+    read_map_places(w);
     aim_level_cameras(w);
     warn_of_unplayed_things(w);
     w.iquehead = w.iquetail = 0;

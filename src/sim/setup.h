@@ -9,6 +9,11 @@ namespace sim {
 // empty thinkers, things spawned in map order, deathmatch players, then
 // the sector specials. leveltime starts again at 0.
 void setup_level(World& w, map::Level level, const TextureNumbers& textures);  // setup.cpp
+// ZDoom's places a Hexen-type map gives as things that are no map objects
+// (camera path nodes and their specials, sector actions), read from the
+// map into the world and the path nodes linked: by setup_level, and by a
+// savegame's load, which keeps only what play changed of them.
+void read_map_places(World& w);                                               // setup.cpp
 // The level's things, thinkers and geometry let go, and every pointer
 // into them cleared (setup_level's first step): called before the next
 // level is loaded, a huge map is not held twice. Touches no random number.

@@ -157,8 +157,15 @@ std::string udmf_support_markdown() {
         out += "| " + std::to_string(t.first) + (t.last != t.first ? "-" + std::to_string(t.last) : "") + " | " +
                std::string(t.name) + " | " + (t.played ? "yes" : "no") + " | " + std::string(t.note) + " |\n";
     out += "\n## Thing types\n\nBeyond Doom's things (and Boom's, MBF's and DeHackEd's at their levels), ZDoom's "
-           "MapSpot (9001),\nMapSpotGravity (9013), SecurityCamera (9025), AimingCamera (9073), the polyobjects' "
-           "anchor\nand spots (9300-9303), AmbientSound (14001-14065) and MusicChanger (14100-14165) are played; Doom Builder's\ncamera (32000) "
+           "MapSpot (9001),\nMapSpotGravity (9013), SecurityCamera (9025), AimingCamera (9073), the camera paths'\n"
+           "InterpolationPoint (9070), PathFollower (9071), MovingCamera (9072), ActorMover (9074) and\n"
+           "InterpolationSpecial (9075), the sector actions SecActUseWall, SecActUse, SecActHitCeil,\n"
+           "SecActExit, SecActEnter and SecActHitFloor (9994-9999), the polyobjects' anchor and spots\n"
+           "(9300-9303), AmbientSound\n"
+           "(14001-14065) and MusicChanger (14100-14165) are played in Hexen-format and UDMF maps; so are the\n"
+           "slope things VavoomFloor and VavoomCeiling (1500-1501), VertexFloorZ and VertexCeilingZ\n"
+           "(1504-1505), SlopeFloorPointLine, SlopeCeilingPointLine, SetFloorSlope and SetCeilingSlope\n"
+           "(9500-9503), CopyFloorPlane and CopyCeilingPlane (9510-9511). Doom Builder's camera (32000)\n"
            "does nothing, as in ZDoom.\n"
            "A thing of another number is left out, with one warning per map and number. ZDoom's classes\nnot "
            "played: ";

@@ -7,6 +7,8 @@
 #include "sim/ambient_sounds.h"
 #include "sim/hexen_specials.h"
 #include "sim/level_cameras.h"
+#include "sim/sector_actions.h"
+#include "sim/slope_setup.h"
 #include "sim/mobjs.h"
 #include "sim/music_changers.h"
 #include "sim/thing_ids.h"
@@ -19,25 +21,20 @@ namespace {
 // ZDoom's editor numbers of classes Doom has not (gzdoom.pk3's MAPINFO
 // DoomEdNums; a fact table, numbers and names only).
 constexpr ZDoomThing kZDoomThings[] = {
-    {1400, 1411, "SoundSequenceOverride"}, {1500, 1500, "VavoomFloor"}, {1501, 1501, "VavoomCeiling"},
-    {1502, 1502, "VavoomLightWhite"}, {1503, 1503, "VavoomLightColor"}, {1504, 1504, "VertexFloorZ"},
-    {1505, 1505, "VertexCeilingZ"}, {5004, 5004, "FS_Mapspot"}, {5006, 5006, "SkyCamCompat"},
-    {5061, 5061, "InvisibleBridge32"}, {5064, 5064, "InvisibleBridge16"}, {5065, 5065, "InvisibleBridge8"},
-    {9024, 9024, "PatrolPoint"}, {9026, 9026, "Spark"}, {9027, 9033, "ParticleFountain (red to white)"},
-    {9037, 9037, "BetaSkull"}, {9038, 9038, "ColorSetter"}, {9039, 9039, "FadeSetter"},
-    {9040, 9040, "MapMarker"}, {9041, 9041, "SectorFlagSetter"}, {9043, 9043, "TeleportDest3"},
-    {9044, 9044, "TeleportDest2"}, {9045, 9045, "Waterzone"}, {9046, 9046, "SecretTrigger"},
-    {9047, 9047, "PatrolSpecial"}, {9048, 9048, "SoundEnvironment"}, {9070, 9070, "InterpolationPoint"},
-    {9071, 9071, "PathFollower"}, {9072, 9072, "MovingCamera"}, {9074, 9074, "ActorMover"},
-    {9075, 9075, "InterpolationSpecial"}, {9076, 9076, "HateTarget"}, {9077, 9077, "UpperStackLookOnly"},
+    {1400, 1411, "SoundSequenceOverride"}, {1502, 1502, "VavoomLightWhite"}, {1503, 1503, "VavoomLightColor"},
+    {5004, 5004, "FS_Mapspot"}, {5006, 5006, "SkyCamCompat"}, {5061, 5061, "InvisibleBridge32"},
+    {5064, 5064, "InvisibleBridge16"}, {5065, 5065, "InvisibleBridge8"}, {9024, 9024, "PatrolPoint"},
+    {9026, 9026, "Spark"}, {9027, 9033, "ParticleFountain (red to white)"}, {9037, 9037, "BetaSkull"},
+    {9038, 9038, "ColorSetter"}, {9039, 9039, "FadeSetter"}, {9040, 9040, "MapMarker"},
+    {9041, 9041, "SectorFlagSetter"}, {9043, 9043, "TeleportDest3"}, {9044, 9044, "TeleportDest2"},
+    {9045, 9045, "Waterzone"}, {9046, 9046, "SecretTrigger"}, {9047, 9047, "PatrolSpecial"},
+    {9048, 9048, "SoundEnvironment"}, {9076, 9076, "HateTarget"}, {9077, 9077, "UpperStackLookOnly"},
     {9078, 9078, "LowerStackLookOnly"}, {9080, 9080, "SkyViewpoint"}, {9081, 9081, "SkyPicker"},
     {9082, 9082, "SectorSilencer"}, {9083, 9083, "SkyCamCompat"}, {9084, 9084, "OrthographicCamera"},
-    {9200, 9200, "Decal"}, {9500, 9500, "SlopeFloorPointLine"}, {9501, 9501, "SlopeCeilingPointLine"},
-    {9502, 9502, "SetFloorSlope"}, {9503, 9503, "SetCeilingSlope"}, {9510, 9510, "CopyFloorPlane"},
-    {9511, 9511, "CopyCeilingPlane"}, {9600, 9605, "SecActDamage… and SecActDeath… (sector actions)"},
+    {9200, 9200, "Decal"}, {9600, 9605, "SecActDamage… and SecActDeath… (sector actions)"},
     {9800, 9834, "PointLight… (dynamic lights)"}, {9982, 9983, "SecActEyesAboveC, SecActEyesBelowC"},
     {9988, 9988, "CustomSprite"}, {9989, 9989, "SecActHitFakeFloor"}, {9990, 9990, "InvisibleBridge"},
-    {9991, 9991, "CustomBridge"}, {9992, 9999, "SecAct… (sector actions)"},
+    {9991, 9991, "CustomBridge"}, {9992, 9993, "SecActEyesSurface, SecActEyesDive"},
 };
 
 constexpr int kFirstPolyobjectThing = 9300, kLastPolyobjectThing = 9303;  // polyobjects.h reads them
@@ -48,7 +45,8 @@ constexpr int kDoomBuilderCamera = 32000;
 // spawns, a start, or one of the places other rules read from the map.
 bool read(const World& w, int type, bool hexen) {
     if ((type >= 1 && type <= 4) || type == 11 || type == kDoomBuilderCamera || is_ambient_thing(type)) return true;
-    if (hexen && (is_map_spot(type) || is_camera_thing(type) ||
+    if (is_slope_thing(type) && reads_slopes(w)) return true;
+    if (hexen && (is_map_spot(type) || is_camera_thing(type) || is_path_thing(type) || is_sector_action(type) ||
                   (type >= kFirstPolyobjectThing && type <= kLastPolyobjectThing)))
         return true;
     return type_of_doomednum(w, music_changer_doomednum(type, hexen)) != kNoThing;

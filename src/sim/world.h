@@ -24,6 +24,7 @@
 #include "sim/events.h"
 #include "sim/extra_floors.h"
 #include "sim/level_cameras.h"
+#include "sim/sector_actions.h"
 #include "sim/look_changes.h"
 #include "sim/mobj.h"
 #include "sim/overflows.h"
@@ -158,6 +159,10 @@ struct MapScratch {
     // out of a wall its box already crosses (killough's tmunstuck).
     bool unstuck = false;
     std::vector<int> spechit;  // special lines touched, in order
+    // The thing whose P_TryMove is crossing its lines (ZDoom's
+    // MF6_INTRYMOVE): a teleport of it leaves the sector actions to the
+    // move's end (sector_actions.h).
+    const Mobj* crossing = nullptr;
     // P_LineOpening results
     fixed_t opentop = 0, openbottom = 0, openrange = 0, lowfloor = 0;
     // P_AimLineAttack / P_LineAttack
@@ -372,6 +377,8 @@ struct World {
     std::vector<AmbientSource> ambient_sources;  // SNDINFO's ambient sound things (ambient_sounds.h)
     std::vector<Polyobject> polyobjects;  // Hexen-type maps' (polyobjects.h)
     std::vector<LevelCamera> cameras;     // ZDoom's camera things (level_cameras.h)
+    CameraPaths camera_paths;             // their paths' nodes (camera_paths.h), never saved: the map's
+    std::vector<SectorAction> sector_actions;  // ZDoom's sector actions, in map order (sector_actions.h)
     std::vector<Mobj*> blocklinks;  // per blockmap cell, head of the bnext list
     // Entries at the head of each blockmap list that line iteration skips:
     // 0 in vanilla, which reads every list's leading 0 as linedef 0; 1 where

@@ -73,6 +73,38 @@ TEST(TicInterpolation, ShowsThePlayerHalfwayThroughATicAndRestoresTheWorld) {
     }
 }
 
+// A view through a moving camera (a path follower) glides between tics as
+// a player's does; a map spot's stays put, and nothing outlives the frame.
+TEST(TicInterpolation, MovesAViewThroughAMovingCameraPartWay) {
+    DemoGame game;
+    render::TicInterpolation interpolation;
+    sim::CameraSpot& spot = game.world->players[0].camera_spot;
+    spot = {true, 100 * kUnit, 200 * kUnit, 40 * kUnit, 0, 0, 7, 0, 0};
+    game.step(interpolation);
+    spot.x = 110 * kUnit;
+    spot.z = 44 * kUnit;
+    spot.angle = base::kAng90;
+    const std::uint32_t hash = sim::world_hash(*game.world);
+    {
+        const auto shown = interpolation.apply(*game.world, 0.5);
+        EXPECT_EQ(spot.x, 105 * kUnit);
+        EXPECT_EQ(spot.y, 200 * kUnit);
+        EXPECT_EQ(spot.z, 42 * kUnit);
+        EXPECT_EQ(spot.angle, base::kAng45);
+    }
+    EXPECT_EQ(spot.x, 110 * kUnit);
+    EXPECT_EQ(spot.angle, base::kAng90);
+    EXPECT_EQ(sim::world_hash(*game.world), hash);
+
+    spot.camera = -1;  // a map spot: placed, never moved
+    game.step(interpolation);
+    spot.x = 120 * kUnit;
+    {
+        const auto shown = interpolation.apply(*game.world, 0.5);
+        EXPECT_EQ(spot.x, 120 * kUnit);
+    }
+}
+
 TEST(TicInterpolation, MovesPlanesPartWay) {
     DemoGame game;
     render::TicInterpolation interpolation;

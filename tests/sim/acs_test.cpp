@@ -372,6 +372,36 @@ TEST_F(Acs, SpawnProjectileAndSectorDamage) {
     EXPECT_EQ(player().health, player_health);
 }
 
+// ZDoom's THING_PROJECTILE2: Thing_ProjectileGravity with an id for what
+// it throws, here from a map spot.
+TEST_F(Acs, ThingProjectile2ThrowsWithAnId) {
+    const std::string flags = "skill1 = true; skill2 = true; skill3 = true; skill4 = true; skill5 = true; single = true;";
+    start_with("projectile2", {.things = "thing { x = 64.0; y = 64.0; height = 32.0; type = 9001; id = 7; " + flags + " }\n"});
+    play(1);
+    const std::vector<Mobj*> thrown = things_with_id(w, 12, nullptr);
+    ASSERT_EQ(thrown.size(), 1u);
+    const Mobj& ball = *thrown[0];
+    EXPECT_EQ(ball.type, MT_TROOPSHOT);
+    EXPECT_FALSE(ball.flags & MF_NOGRAVITY) << "thrown with gravity";
+    EXPECT_LT(std::abs(ball.momx), F(1) / 64) << "north";
+    EXPECT_GT(ball.momy, F(9));
+    EXPECT_LE(ball.momy, F(10));
+    EXPECT_GT(ball.momz, F(1)) << "2 units a tic up, less a tic's gravity at most";
+}
+
+// ZDoom's Radius_Quake2: Radius_Quake's quake round each thing with the
+// id, its sound name aside (quakes are silent here); 1 when one started.
+TEST_F(Acs, RadiusQuake2StartsAQuakeRoundTheThing) {
+    const std::string flags = "skill1 = true; skill2 = true; skill3 = true; skill4 = true; skill5 = true; single = true;";
+    start_with("quake2", {.things = "thing { x = 300.0; y = 200.0; type = 3004; id = 4; " + flags + " }\n"});
+    play(1);
+    expect_map_vars({{0, 1}});
+    int quakes = 0;
+    for (Thinker* t = w.thinkers.first(); t; t = w.thinkers.next(t))
+        if (!t->removed() && t->kind() == ThinkerKind::Quake) ++quakes;
+    EXPECT_EQ(quakes, 1);
+}
+
 // ZDoom: GetLineUDMFInt/Fixed and GetSectorUDMFInt read a map's own
 // fields (user_ fields) of the first line with the id or sector with the
 // tag; ClassifyActor's bits; GetCVar; GetMaxInventory.

@@ -12,6 +12,7 @@
 #include "base/trig_tables.h"
 #include "hexen_test_map.h"
 #include "sim/acs_world.h"
+#include "sim/hash.h"
 #include "sim/hexen_specials.h"
 #include "sim/interaction.h"
 #include "sim/mobjs.h"
@@ -46,6 +47,17 @@ protected:
         return run_hexen_special(w, special, args, -1, 0, activator);
     }
 };
+
+// UsePuzzleItem: no puzzle item in a Doom game, so it fails and changes
+// nothing, and no sound starts (Doom's sounds have no "*puzzfail").
+TEST_F(HexenThings, UsePuzzleItemFailsInADoomGame) {
+    start(TestMap{});
+    const std::uint32_t before = world_hash(w);
+    w.events.clear();
+    EXPECT_FALSE(run(129, {1, 0, 0, 0, 0}, &player()));
+    EXPECT_EQ(world_hash(w), before);
+    EXPECT_TRUE(w.events.sounds.empty());
+}
 
 TEST_F(HexenThings, AThingCarriesItsMapIdAndSpecialsFindIt) {
     start({.things = thing(3001, 64, 64, "id = 5;") + thing(3001, 64, 192)});

@@ -24,7 +24,7 @@ class UnplayedThings : public HexenLevel {};
 TEST_F(UnplayedThings, EachNumberIsNamedOnceWithItsCount) {
     const std::string flags = "skill1 = true; skill2 = true; skill3 = true; skill4 = true; skill5 = true; single = true;";
     std::string things;
-    for (const char* placed : {"x = 40.0; y = 40.0; type = 9070;", "x = 60.0; y = 40.0; type = 9070;",
+    for (const char* placed : {"x = 40.0; y = 40.0; type = 9024;", "x = 60.0; y = 40.0; type = 9024;",
                                       "x = 80.0; y = 40.0; type = 12345;", "x = 100.0; y = 40.0; type = 9001;",
                                       "x = 120.0; y = 40.0; type = 9025;", "x = 140.0; y = 40.0; type = 3001;"})
         things += std::string("thing { ") + placed + " " + flags + " }\n";
@@ -32,7 +32,7 @@ TEST_F(UnplayedThings, EachNumberIsNamedOnceWithItsCount) {
     start({.things = things});
     const std::string log = testing::internal::GetCapturedStderr();
     EXPECT_EQ(count_of(log, "left out"), 2) << log;
-    EXPECT_EQ(count_of(log, "2 things of type 9070 (ZDoom's InterpolationPoint, not played here) are left out"), 1)
+    EXPECT_EQ(count_of(log, "2 things of type 9024 (ZDoom's PatrolPoint, not played here) are left out"), 1)
         << log;
     EXPECT_EQ(count_of(log, "1 thing of type 12345, which the game has not, is left out"), 1) << log;
 }
