@@ -323,10 +323,10 @@ void slope_things(World& w) {
         const SectorState& s = w.sectors[static_cast<std::size_t>(sector)];
         const Vec3 point{to_units(x), to_units(y),
                          to_units(ceiling ? s.ceiling_at(x, y) : s.floor_at(x, y)) + w.level.extensions.things[t].height};
-        if (type <= kSlopeCeilingPointLine)
-            slope_line_to_point(w, t, point, ceiling);
-        else
+        if (type == kSetFloorSlope || type == kSetCeilingSlope)
             set_slope(w, sector, ceiling, things[t].angle, w.level.extensions.things[t].args[0], point);
+        else
+            slope_line_to_point(w, t, point, ceiling);
     }
 }
 
