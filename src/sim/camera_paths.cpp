@@ -348,7 +348,7 @@ bool activate_path_followers(World& w, int tid, bool on) {
 
 void run_path_follower(World& w, LevelCamera& c) {
     PathFollow& f = c.path;
-    if (!f.active) return;
+    if (!f.active || f.current < 0) return;  // (a savegame may say active at no node)
     if (f.just_stepped) {
         f.just_stepped = false;
         const PathNode& here = node(w, f.current);
