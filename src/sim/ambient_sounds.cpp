@@ -9,7 +9,7 @@ namespace sim {
 
 namespace {
 
-constexpr int kFirstAmbient = 14001, kLastNumbered = 14064, kByArgument = 14065;
+constexpr int kFirstAmbient = 14001, kByArgument = 14065;  // 14001-14064: ambient sounds 1-64 by number
 constexpr int kLoopRenewal = 35;  // a looping sound is asked for again every second, as dsda-doom's
 
 const AmbientSoundInfo* info_of(const World& w, int index) {
