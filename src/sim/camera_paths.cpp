@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "base/log.h"
+#include "map/level_extensions.h"
+#include "map/texture_placement.h"
 #include "sim/hexen_specials.h"
 #include "sim/level_cameras.h"
 #include "sim/map_utility.h"
@@ -30,8 +32,8 @@ constexpr int kTicRate = 35;
 
 // PathFollower's args[2].
 constexpr int kStraight = 1, kTurn = 2, kTilt = 4, kFaceMotion = 8, kPassThrough = 128;
-// ActorMover's record of its thing's flags.
-constexpr int kHadNoGravity = 1, kHadNoBlockmap = 2, kWasSolid = 4;
+// The carried thing's flags an ActorMover changes and gives back.
+constexpr std::uint32_t kCarriedFlags = MF_NOGRAVITY | MF_NOBLOCKMAP | MF_SOLID;
 
 struct Point {
     double x = 0, y = 0, z = 0;
@@ -39,18 +41,8 @@ struct Point {
 
 double map_units(base::fixed_t v) { return v / 65536.0; }
 
-base::fixed_t fixed_from(double v) {
-    return static_cast<base::fixed_t>(std::clamp(std::round(v * 65536.0), double{INT32_MIN}, double{INT32_MAX}));
-}
-
-base::angle_t angle_from_degrees(double degrees) {
-    const double turns = degrees / 360.0;
-    return static_cast<base::angle_t>(
-        static_cast<std::uint64_t>(static_cast<std::int64_t>(std::llround((turns - std::floor(turns)) * 4294967296.0))));
-}
-
 // ZDoom's pitch: degrees, above 0 looking down; the views take ±89°.
-base::angle_t pitch_from_degrees(double degrees) { return angle_from_degrees(std::clamp(degrees, -89.0, 89.0)); }
+base::angle_t pitch_from_degrees(double degrees) { return map::degrees_to_angle(std::clamp(degrees, -89.0, 89.0)); }
 
 double vector_angle(double x, double y) { return std::atan2(y, x) * 180.0 / std::numbers::pi; }
 
@@ -75,9 +67,9 @@ Point position(const PathNode& n) { return {map_units(n.x), map_units(n.y), map_
 Point position(const LevelCamera& c) { return {map_units(c.x), map_units(c.y), map_units(c.z)}; }
 
 void move_to(World& w, LevelCamera& c, const Point& p) {
-    c.x = fixed_from(p.x);
-    c.y = fixed_from(p.y);
-    c.z = fixed_from(p.z);
+    c.x = map::map_units_to_fixed(p.x);
+    c.y = map::map_units_to_fixed(p.y);
+    c.z = map::map_units_to_fixed(p.z);
     c.subsector = point_in_subsector(w, c.x, c.y);
 }
 
@@ -151,7 +143,7 @@ bool follow(World& w, LevelCamera& c) {
             // east, level.
             motion = {};
         }
-        if (f.flags & kTurn) c.angle = angle_from_degrees(vector_angle(motion.x, motion.y));
+        if (f.flags & kTurn) c.angle = map::degrees_to_angle(vector_angle(motion.x, motion.y));
         if (f.flags & kTilt) {
             const double across = std::hypot(motion.x, motion.y);
             c.pitch = pitch_from_degrees(across != 0 ? vector_angle(across, -motion.z) : 0);
@@ -160,7 +152,7 @@ bool follow(World& w, LevelCamera& c) {
     }
     if (f.flags & kTurn) {
         const double from = within_half_turn(here.angle_degrees);
-        c.angle = angle_from_degrees(lerp(f.time, from, from + within_half_turn(next.angle_degrees - from)));
+        c.angle = map::degrees_to_angle(lerp(f.time, from, from + within_half_turn(next.angle_degrees - from)));
     }
     if (f.flags & kTilt) {
         if (straight)
@@ -222,8 +214,7 @@ void start(World& w, LevelCamera& c) {
     f.active = true;
     if (f.kind != PathFollow::Kind::ActorMover) return;
     Mobj& t = *c.tracer;
-    f.saved_flags = ((t.flags & MF_NOGRAVITY) ? kHadNoGravity : 0) | ((t.flags & MF_NOBLOCKMAP) ? kHadNoBlockmap : 0) |
-                    ((t.flags & MF_SOLID) ? kWasSolid : 0);
+    f.saved_flags = static_cast<int>(t.flags & kCarriedFlags);
     t.flags |= MF_NOGRAVITY;
     if (f.flags & kPassThrough) {
         unset_thing_position(w, t);
@@ -244,9 +235,7 @@ void stop(World& w, LevelCamera& c) {
     if (f.kind != PathFollow::Kind::ActorMover || !was_active || !live(c.tracer)) return;
     Mobj& t = *c.tracer;
     unset_thing_position(w, t);
-    const auto had = [&](int saved, std::uint32_t flag) { return (f.saved_flags & saved) ? flag : 0u; };
-    t.flags = (t.flags & ~(MF_NOGRAVITY | MF_NOBLOCKMAP | MF_SOLID)) | had(kHadNoGravity, MF_NOGRAVITY) |
-              had(kHadNoBlockmap, MF_NOBLOCKMAP) | had(kWasSolid, MF_SOLID);
+    t.flags = (t.flags & ~kCarriedFlags) | (static_cast<std::uint32_t>(f.saved_flags) & kCarriedFlags);
     // ZDoom reads the dormant flag back from the wrong bit of its record,
     // one never set for a map's monsters: the thing wakes.
     t.dormant = false;
@@ -274,7 +263,7 @@ void add_path_thing(World& w, std::size_t index) {
     n.y = thing.y * base::kFracUnit;
     const int subsector = point_in_subsector(w, n.x, n.y);
     const SectorState& sector = w.sectors[static_cast<std::size_t>(w.sector_of_subsector(subsector))];
-    n.z = sector.floor_at(n.x, n.y) + fixed_from(fields.height);
+    n.z = sector.floor_at(n.x, n.y) + map::map_units_to_fixed(fields.height);
     n.angle_degrees = thing.angle;
     n.pitch_degrees = std::clamp(static_cast<int>(static_cast<std::int8_t>(fields.args[0] & 0xff)), -89, 89);
     n.travel_octics = fields.args[1];

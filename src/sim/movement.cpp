@@ -721,7 +721,7 @@ bool teleport_move(World& w, Mobj& thing, fixed_t x, fixed_t y) {
     thing.x = x;
     thing.y = y;
     set_thing_position(w, thing);
-    if (w.tm.crossing != &thing) sector_transition(w, thing, old_sector);
+    if (!w.sector_actions.empty() && w.tm.crossing != &thing) sector_transition(w, thing, old_sector);
     return true;
 }
 
@@ -822,7 +822,7 @@ bool try_move(World& w, Mobj& thing, fixed_t x, fixed_t y, Dropoff dropoff) {
     }
     // ZDoom: leaving a sector and entering another set off their actions
     // (after any teleport a crossing made: from where the move began).
-    sector_transition(w, thing, old_sector);
+    if (!w.sector_actions.empty()) sector_transition(w, thing, old_sector);
     return true;
 }
 

@@ -66,7 +66,6 @@ bool trigger_sector_actions(World& w, int sector, Mobj& thing, int kinds) {
 }
 
 void sector_transition(World& w, Mobj& thing, int old_sector) {
-    if (w.sector_actions.empty()) return;
     const int now = w.mobj_sector(thing);
     if (now == old_sector) return;
     trigger_sector_actions(w, old_sector, thing, kSecActExit);
