@@ -279,6 +279,7 @@ void PlaySession::run_tic() {
     interpolation_.before_tic(*world_);
     sim::run_tic(*world_, *rules_.levels, cmds);
     if (review_clock_ && demo_) snapshots_.passed(demo_tic_, *world_);
+    if (world_->autosave_requested) autosave();
     after_tic();
 }
 

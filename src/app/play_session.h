@@ -171,6 +171,8 @@ private:
     void carry_out_menu_requests();
     void refresh_slots();
     void save_slot(int slot, const std::string& description);
+    // ZDoom's Autosave special: the autosave slot written after the tic.
+    void autosave();
     // A damaged or foreign save leaves the game as it was.
     void load_slot(int slot);
 

@@ -105,6 +105,14 @@ void PlaySession::save_slot(int slot, const std::string& description) {
     }
 }
 
+// As ZDoom: one autosave, overwritten each time, never while a demo plays
+// or records, in a netgame, or for a player not alive.
+void PlaySession::autosave() {
+    if (demo_ || recorder_ || world_->opts.netgame() || !settings_.get_bool("game.autosave")) return;
+    if (world_->players[static_cast<std::size_t>(world_->opts.consoleplayer)].playerstate != sim::PST_LIVE) return;
+    save_slot(config::kAutosaveSlot, "AUTOSAVE");
+}
+
 void PlaySession::load_slot(int slot) {
     const std::filesystem::path path = slot_path(save_dir_, slot);
     try {

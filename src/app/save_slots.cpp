@@ -42,6 +42,7 @@ std::filesystem::path save_folder(const config::Settings& settings, const std::f
 }
 
 std::filesystem::path slot_path(const std::filesystem::path& folder, int slot) {
+    if (slot == config::kAutosaveSlot) return folder / "brimsavauto.dsg";
     return folder / ("brimsav" + std::to_string(slot) + ".dsg");
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "config/command_line.h"
 #include "config/settings.h"
 #include "sim/world.h"
 #include "ui/menu.h"
@@ -16,6 +17,7 @@ namespace app {
 
 // The folder for the IWAD at `iwad_path`.
 std::filesystem::path save_folder(const config::Settings& settings, const std::filesystem::path& iwad_path);
+// Slot `slot`'s file there; config::kAutosaveSlot is the autosave's.
 std::filesystem::path slot_path(const std::filesystem::path& folder, int slot);
 
 // M_ReadSaveStrings: each slot's description; nullopt where there is no

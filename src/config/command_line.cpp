@@ -172,8 +172,11 @@ constexpr std::array kOptions = {
            "With -record: the demo buffer's size in KiB (default 128); a vanilla demo ends, and the game with "
            "it, when it is full.",
            [](Parser& p, CommandLine& c) { c.maxdemo = p.number(p.value("KIB"), 1, 1048576, "the demo buffer size"); }},
-    Option{"loadgame", "N", true, "Start from the savegame in the menu's slot N (0 to 5).",
-           [](Parser& p, CommandLine& c) { c.loadgame = p.number(p.value("N"), 0, 5, "the savegame slot"); }},
+    Option{"loadgame", "N", true, "Start from the savegame in the menu's slot N (0 to 5), or the autosave (auto).",
+           [](Parser& p, CommandLine& c) {
+               const std::string slot = p.value("N");
+               c.loadgame = slot == "auto" ? kAutosaveSlot : p.number(slot, 0, 5, "the savegame slot");
+           }},
     Option{"complevel", "N", true,
            "Compatibility level: 2 (Doom 1.9), 9 (Boom 2.02), 11 (MBF) or 21 (MBF21), or vanilla, boom, mbf, "
            "mbf21. A demo's own level wins.",

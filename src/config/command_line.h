@@ -23,6 +23,10 @@ struct FrameSize {
     int width = 0, height = 0;
 };
 
+// The slot number of the autosave a map's Autosave special writes
+// (`-loadgame auto`); the menu's own slots are 0 to 5.
+inline constexpr int kAutosaveSlot = -1;
+
 struct CommandLine {
     Subcommand subcommand = Subcommand::Play;
     std::vector<std::string> arguments;  // words after the subcommand: demo FILE, bench WHAT
@@ -34,7 +38,7 @@ struct CommandLine {
     std::optional<Warp> warp;
     std::optional<int> skill;  // 1..5
     std::optional<std::string> playdemo, timedemo, record;
-    std::optional<int> loadgame;  // -loadgame N: the menu's slot N (0..5)
+    std::optional<int> loadgame;  // -loadgame N: the menu's slot N (0..5), or kAutosaveSlot
     std::optional<int> skipsec;   // seconds of a played demo run unseen
     // -complevel: a compatibility level's number or name, checked by the
     // simulation's list (sim/complevel.h).

@@ -13,6 +13,9 @@ SettingGroup game_settings() {
                      "health, frags, armour and keys in the bar's own figures at the screen's edges."),
         bool_setting("game.crosshair", false, "Mark the middle of the view, where shots go, with a small cross."),
         bool_setting("game.show_endoom", false, "Print the IWAD's ENDOOM text screen on quitting."),
+        bool_setting("game.autosave", true,
+                     "Save where a map's Autosave special asks (ZDoom's maps), over the last autosave; "
+                     "-loadgame auto starts from it. Never in netgames or demos."),
         bool_setting("game.automap_rotate", false,
                      "Turn the automap with the player, so that up is the way the player faces."),
         bool_setting("game.automap_overlay", false,

@@ -452,6 +452,7 @@ void run_tic(World& w, const LevelSource& source, std::span<const Ticcmd, kMaxPl
     run_display(w);
     w.display.tics++;
     w.exit_requested = false;
+    w.autosave_requested = false;
     run_tic_start(w, source);
 
     for (int i = 0; i < kMaxPlayers; ++i) {

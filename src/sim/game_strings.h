@@ -77,6 +77,19 @@ inline constexpr GameString kNeedYellowSkullDoor{"PD_YELLOWS", "You need a yello
 inline constexpr GameString kNeedAnyKeyDoor{"PD_ANY", "You need a key to open this door"};
 inline constexpr GameString kNeedAllKeysDoor{"PD_ALL6", "You need all six keys to open this door"};
 inline constexpr GameString kNeedEachColourDoor{"PD_ALL3", "You need a key of each colour to open this door"};
+// The same locks on a switch or a line that works from afar (ZDoom's
+// remote messages).
+inline constexpr GameString kNeedBlueCardObject{"PD_BLUECO", "You need a blue card to activate this object"};
+inline constexpr GameString kNeedRedCardObject{"PD_REDCO", "You need a red card to activate this object"};
+inline constexpr GameString kNeedYellowCardObject{"PD_YELLOWCO", "You need a yellow card to activate this object"};
+inline constexpr GameString kNeedBlueSkullObject{"PD_BLUESO", "You need a blue skull to activate this object"};
+inline constexpr GameString kNeedRedSkullObject{"PD_REDSO", "You need a red skull to activate this object"};
+inline constexpr GameString kNeedYellowSkullObject{"PD_YELLOWSO", "You need a yellow skull to activate this object"};
+inline constexpr GameString kNeedAnyKeyObject{"PD_ANYOBJ", "You need a key to activate this object"};
+inline constexpr GameString kNeedAllKeysObject{"PD_ALL6O", "You need all six keys to activate this object"};
+inline constexpr GameString kNeedEachColourObject{"PD_ALL3O", "You need a key of each colour to activate this object"};
+// A lock number no key opens.
+inline constexpr GameString kLockDoesNotWork{"TXT_DOES_NOT_WORK", "That doesn't seem to work"};
 
 // Cheats (the original's st_stuff.c messages).
 inline constexpr GameString kCheatGodOn{"STSTR_DQDON", "Degreelessness Mode On"};

@@ -10,9 +10,11 @@
 #include <span>
 
 #include "sim/acs_scripts.h"
+#include "sim/animated_doors.h"
 #include "sim/boom_generalized.h"
 #include "sim/boom_specials.h"
 #include "sim/line_activation.h"
+#include "sim/locks.h"
 #include "sim/game.h"
 #include "sim/game_strings.h"
 #include "sim/hexen_played.h"
@@ -122,53 +124,6 @@ bool do_door(World& w, int tag, int line, Mobj* thing, DoorMove move, int speed_
         }
         return true;
     });
-}
-
-// ZDoom's lock numbers for Doom's keys: 1-6 one key (cards, then skulls),
-// 129-131 and 132-134 either key of a colour, 100 any key, 101 all six,
-// 229 one of each colour. Unknown locks open for everyone.
-bool has_lock_key(const Player& p, int lock) {
-    const auto& c = p.cards;
-    const bool red = c[it_redcard] || c[it_redskull];
-    const bool blue = c[it_bluecard] || c[it_blueskull];
-    const bool yellow = c[it_yellowcard] || c[it_yellowskull];
-    switch (lock) {
-        case 1: return c[it_redcard];
-        case 2: return c[it_bluecard];
-        case 3: return c[it_yellowcard];
-        case 4: return c[it_redskull];
-        case 5: return c[it_blueskull];
-        case 6: return c[it_yellowskull];
-        case 100: return red || blue || yellow;
-        case 101: return std::all_of(c.begin(), c.end(), [](bool k) { return k; });
-        case 129: case 132: return red;
-        case 130: case 133: return blue;
-        case 131: case 134: return yellow;
-        case 229: return red && blue && yellow;
-        default: return true;
-    }
-}
-
-const GameString& lock_message(int lock) {
-    switch (lock) {
-        case 1: case 4: case 129: case 132: return strings::kNeedRedDoor;
-        case 2: case 5: case 130: case 133: return strings::kNeedBlueDoor;
-        case 3: case 6: case 131: case 134: return strings::kNeedYellowDoor;
-        case 101: return strings::kNeedAllKeysDoor;
-        case 229: return strings::kNeedEachColourDoor;
-        default: return strings::kNeedAnyKeyDoor;
-    }
-}
-
-// Only players carry keys; the refusal tells them, with Doom's grunt.
-bool unlocks(World& w, Mobj* thing, int lock) {
-    if (lock == 0) return true;
-    if (!thing || !thing->player) return false;
-    Player& p = *thing->player;
-    if (has_lock_key(p, lock)) return true;
-    p.message = game_string(*w.defs, lock_message(lock));
-    start_sound(w, nullptr, sfx_oof);
-    return false;
 }
 
 // ---- floors ----
@@ -576,8 +531,9 @@ std::span<const int> script_args(const Call& c, std::size_t first, std::size_t c
     return std::span<const int>(c.a).subspan(first, count);
 }
 
-bool locked_execute(const Call& c) {
-    return unlocks(c.w, c.thing, c.a[4]) &&
+// ACS_LockedExecute's lock is a switch's, ACS_LockedExecuteDoor's a door's.
+bool locked_execute(const Call& c, bool remote) {
+    return unlocks(c.w, c.thing, c.a[4], remote) &&
            acs_start_script(c.w, c.a[0], c.a[1], script_args(c, 2, 2), c.thing, c.line, c.side, false);
 }
 
@@ -599,7 +555,7 @@ constexpr Played kPlayed[] = {
          return do_door(c.w, c.a[0], c.line, c.thing, DoorMove::WaitClose, c.a[1], c.a[2]);
      }},
     {13, [](const Call& c) {  // Door_LockedRaise (tag, speed, delay, lock): delay 0 opens for good
-         if (!unlocks(c.w, c.thing, c.a[3])) return false;
+         if (!unlocks(c.w, c.thing, c.a[3], c.a[0] != 0)) return false;
          return do_door(c.w, c.a[0], c.line, c.thing, c.a[2] ? DoorMove::Raise : DoorMove::Open, c.a[1], c.a[2]);
      }},
 
@@ -783,6 +739,14 @@ constexpr Played kPlayed[] = {
     {252, [](const Call& c) {  // Ceiling_RaiseToNearest (tag, speed)
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::NearestAbove, 1, c.a[1], 0);
      }},
+    {14, [](const Call& c) {  // Door_Animated (tag, tics a frame, delay, lock)
+         if (!unlocks(c.w, c.thing, c.a[3], c.a[0] != 0)) return false;
+         return slide_door(c.w, c.line, c.thing, c.a[0], c.a[1], c.a[2], false);
+     }},
+    {274, [](const Call& c) {  // Door_AnimatedClose (tag, tics a frame): closes one waiting open
+         return slide_door(c.w, c.line, c.thing, c.a[0], c.a[1], 0, true);
+     }},
+
     {264, [](const Call& c) {  // Ceiling_LowerToNearest (tag, speed)
          return do_ceiling(c.w, c.a[0], c.line, CeilingTarget::NearestBelow, -1, c.a[1], 0);
      }},
@@ -792,8 +756,8 @@ constexpr Played kPlayed[] = {
          // Kind +128: arg0 is the door's light tag (not played), the door
          // the line's back sector; +64 (Boom's manual doors do not reverse)
          // is not played.
-         if (!unlocks(c.w, c.thing, c.a[4])) return false;
          const int tag = (c.a[2] & 128) ? 0 : c.a[0];
+         if (!unlocks(c.w, c.thing, c.a[4], tag != 0)) return false;
          const int delay = c.a[3] * kTicRate / 8;
          switch (c.a[2] & 63) {
              case 0: return do_door(c.w, tag, c.line, c.thing, DoorMove::Raise, c.a[1], delay);
@@ -941,6 +905,10 @@ constexpr Played kPlayed[] = {
          c.w.next_skill = c.a[0] >= 0 && c.a[0] <= static_cast<int>(Skill::Nightmare) ? c.a[0] : -1;
          return true;
      }},
+    {15, [](const Call& c) {  // Autosave: the game writes one after this tic (game.autosave)
+         c.w.autosave_requested = true;
+         return true;
+     }},
     {243, [](const Call& c) { exit_level(c.w); return true; }},                                 // Exit_Normal
     {244, [](const Call& c) { secret_exit_level(c.w); return true; }},                          // Exit_Secret
 
@@ -949,12 +917,12 @@ constexpr Played kPlayed[] = {
     {80, [](const Call& c) { return acs_start_script(c.w, c.a[0], c.a[1], script_args(c, 2, 3), c.thing, c.line, c.side, false); }},  // ACS_Execute
     {81, [](const Call& c) { return acs_suspend_script(c.w, c.a[0], c.a[1]); }},    // ACS_Suspend
     {82, [](const Call& c) { return acs_terminate_script(c.w, c.a[0], c.a[1]); }},  // ACS_Terminate
-    {83, [](const Call& c) { return locked_execute(c); }},                          // ACS_LockedExecute
+    {83, [](const Call& c) { return locked_execute(c, true); }},                          // ACS_LockedExecute
     {84, [](const Call& c) {  // ACS_ExecuteWithResult (script, four arguments)
          acs_execute_with_result(c.w, c.a[0], script_args(c, 1, 4), c.thing, c.line, c.side);
          return true;
      }},
-    {85, [](const Call& c) { return locked_execute(c); }},  // ACS_LockedExecuteDoor
+    {85, [](const Call& c) { return locked_execute(c, false); }},  // ACS_LockedExecuteDoor
     {226, [](const Call& c) { return acs_start_script(c.w, c.a[0], c.a[1], script_args(c, 2, 3), c.thing, c.line, c.side, true); }},  // ACS_ExecuteAlways
 };
 

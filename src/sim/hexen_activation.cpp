@@ -11,6 +11,7 @@
 #include "sim/hexen_played.h"
 #include "sim/hexen_specials.h"
 #include "sim/line_activation.h"
+#include "sim/locks.h"
 #include "sim/special_events.h"
 #include "sim/udmf_support.h"
 
@@ -187,6 +188,7 @@ bool activate_hexen_line(World& w, int line, int side, Mobj& thing, Activation h
     LineState& ld = w.lines[static_cast<std::size_t>(line)];
     if (!ld.special || !may_activate(w, line, thing, how, side)) return false;
     const map::LineExtension& e = extension(w, line);
+    if (!unlocks(w, &thing, e.locknumber, lock_is_remote(ld.special))) return false;
     std::array<int, 5> args = e.args;
     // Those ACS's SetLineSpecial gave it (or Generic_Stairs, flipping its
     // direction), or UDMF's arg0str naming the script of an ACS special.

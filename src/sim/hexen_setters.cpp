@@ -63,6 +63,22 @@ bool set_gravity(const HexenCall& c) {
     return true;
 }
 
+// Sector_ChangeFlags (tag, set, clear): ZDoom's sector flags
+// (sector_flags.h); its secret bits (30 and 31) are not the special's to
+// change. Whether a sector has the tag.
+bool change_flags(const HexenCall& c) {
+    if (c.a[0] == 0) return false;
+    constexpr std::uint32_t kSecretBits = 3u << 30;
+    const std::uint32_t set = static_cast<std::uint32_t>(c.a[1]) & ~kSecretBits;
+    const std::uint32_t clear = static_cast<std::uint32_t>(c.a[2]) & ~kSecretBits;
+    bool any = false;
+    each_tagged_sector(c.w, c.a[0], [&](SectorState& s) {
+        s.zdoom_flags = (s.zdoom_flags | set) & ~clear;
+        any = true;
+    });
+    return any;
+}
+
 // Sector_SetFloorPanning and Sector_SetCeilingPanning (tag, x whole,
 // x hundredths, y whole, y hundredths): the plane's texture offset. It
 // replaces the map's panning; the renderers draw the map's plus the
@@ -310,6 +326,7 @@ constexpr HexenPlayed kSetters[] = {
     {281, set_automap_flags},  // Line_SetAutomapFlags
     {214, set_damage},    // Sector_SetDamage
     {216, set_gravity},   // Sector_SetGravity
+    {54, change_flags},   // Sector_ChangeFlags
     {55, set_blocking},   // Line_SetBlocking
     {186, [](const HexenCall& c) { return set_panning(c, true); }},   // Sector_SetCeilingPanning
     {187, [](const HexenCall& c) { return set_panning(c, false); }},  // Sector_SetFloorPanning

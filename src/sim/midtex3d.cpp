@@ -11,7 +11,10 @@
 namespace sim {
 
 bool midtex3d_span(const World& w, int line, fixed_t& bottom, fixed_t& top) {
-    if (!line_has_3d_midtex(w, line)) return false;
+    return line_has_3d_midtex(w, line) && mid_texture_span(w, line, bottom, top);
+}
+
+bool mid_texture_span(const World& w, int line, fixed_t& bottom, fixed_t& top) {
     const map::Line& ld = w.level.lines[static_cast<std::size_t>(line)];
     if (ld.sides[0] == map::kNone || ld.back_sector == map::kNone) return false;
     const auto side = static_cast<std::size_t>(ld.sides[0]);

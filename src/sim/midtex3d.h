@@ -11,10 +11,13 @@ using base::fixed_t;
 struct World;
 class Mobj;
 
-// Whether `line` has a solid middle texture, and where it hangs: from the
-// higher floor up when the line's lower part is unpegged, else from the
+// Whether two-sided `line` has a middle texture, and where it hangs: from
+// the higher floor up when the line's lower part is unpegged, else from the
 // lower ceiling down, moved by the side's row offsets and as tall as the
 // texture at the part's y scale (P_GetMidTexturePosition).
+bool mid_texture_span(const World& w, int line, fixed_t& bottom, fixed_t& top);
+
+// The same for a solid middle texture only.
 bool midtex3d_span(const World& w, int line, fixed_t& bottom, fixed_t& top);
 
 // Narrows w.tm's opening of `line` for `thing`: the texture is a ceiling

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "sim/animated_doors.h"
 #include "sim/boom_thinkers.h"
 #include "sim/hexen_lights.h"
 #include "sim/hexen_planes.h"
@@ -520,6 +521,24 @@ void fields(A& a, T& f) {
     a.in_range(f.remaining, 0, f.total + 1, "fade's tics left");
 }
 
+template <class A, Is<AnimatedDoor> T>
+void fields(A& a, T& d) {
+    sector_field(a, d.sector);
+    a.in_range(d.line1, 0, line_count(a), "door line");
+    a.in_range(d.line2, 0, line_count(a), "door line");
+    const auto& doors = a.world().textures.door_animations;
+    a.in_range(d.animation, 0, static_cast<std::int64_t>(doors.size()), "door animation");
+    a.in_range(d.status, 0, past(AnimatedDoor::Status::Closing), "door status");
+    a.in_range(d.speed, 0, kIntEnd, "door frame tics");
+    a.in_range(d.delay, 0, kIntEnd, "door delay");
+    a.in_range(d.timer, -1, kIntEnd, "door timer");
+    const auto frames = static_cast<std::int64_t>(doors.empty() ? 0 : doors[static_cast<std::size_t>(d.animation)].frames.size());
+    a.in_range(d.frame, -1, frames + 1, "door frame");
+    a.flag(d.line1_blocked);
+    a.flag(d.line2_blocked);
+    a.num(d.closed_ceiling);
+}
+
 template <class A, Is<Pillar> T>
 void fields(A& a, T& p) {
     a.in_range(p.type, 0, past(PillarKind::Open), "pillar kind");
@@ -597,6 +616,7 @@ void fields(A& a, T& t) {
         case ThinkerKind::Quake: fields(a, static_cast<Like<T, Quake>&>(t)); break;
         case ThinkerKind::Lightning: fields(a, static_cast<Like<T, Lightning>&>(t)); break;
         case ThinkerKind::FlashFader: fields(a, static_cast<Like<T, FlashFader>&>(t)); break;
+        case ThinkerKind::AnimatedDoor: fields(a, static_cast<Like<T, AnimatedDoor>&>(t)); break;
     }
 }
 
@@ -642,6 +662,7 @@ void fields(A& a, T& s) {
     a.num(s.damage_leak);
     a.flag(s.damage_hazard);
     a.num(s.gravity);
+    a.num(s.zdoom_flags);
 }
 
 template <class A, Is<SideState> T>

@@ -16,6 +16,7 @@
 #include "sim/hexen_planes.h"
 #include "sim/hexen_waggle.h"
 #include "sim/lightning.h"
+#include "sim/animated_doors.h"
 #include "sim/quakes.h"
 #include "sim/screen_fades.h"
 #include "sim/movers.h"
@@ -82,6 +83,7 @@ std::unique_ptr<Thinker> make_thinker(ThinkerKind kind) {
         case ThinkerKind::Quake: return std::make_unique<Quake>();
         case ThinkerKind::Lightning: return std::make_unique<Lightning>();
         case ThinkerKind::FlashFader: return std::make_unique<FlashFader>();
+        case ThinkerKind::AnimatedDoor: return std::make_unique<AnimatedDoor>();
     }
     return nullptr;
 }
@@ -119,7 +121,7 @@ Header read_header(Reader& r) {
     r.num(h.identity);
     h.thinkers.resize(r.count(5));
     for (Header::Entry& e : h.thinkers) {
-        r.in_range(e.kind, 0, save::past(ThinkerKind::FlashFader), "thinker kind");
+        r.in_range(e.kind, 0, save::past(ThinkerKind::AnimatedDoor), "thinker kind");
         r.flag(e.removed);
     }
     return h;

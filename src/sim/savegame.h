@@ -19,7 +19,7 @@
 
 namespace sim {
 
-inline constexpr std::uint32_t kSaveVersion = 27;  // 27: camera paths, sector actions
+inline constexpr std::uint32_t kSaveVersion = 28;  // 28: ZDoom's sector flags
 
 // The file's bytes for the world as it stands between two tics.
 std::vector<std::uint8_t> save_game(const World& w, const std::string& description);

@@ -13,6 +13,7 @@
 #include "sim/hexen_specials.h"
 #include "sim/level_cameras.h"
 #include "sim/sector_actions.h"
+#include "sim/sector_flags.h"
 #include "sim/line_blocking.h"
 #include "sim/mobjs.h"
 #include "sim/music_changers.h"
@@ -52,7 +53,10 @@ void build_runtime_state(World& w) {
         s.lightlevel = ms.light;
         s.special = ms.special;
         s.tag = ms.tag;
-        if (i < level.extensions.sectors.size()) s.gravity = sector_gravity_factor(level.extensions.sectors[i]);
+        if (i < level.extensions.sectors.size()) {
+            s.gravity = sector_gravity_factor(level.extensions.sectors[i]);
+            s.zdoom_flags = sector_flags_of(level.extensions.sectors[i]);
+        }
     }
 
     w.sides.assign(level.sides.size(), SideState{});

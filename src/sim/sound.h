@@ -1,5 +1,6 @@
 #pragma once
 // Sound requests from the simulation become events (S_StartSound).
+#include "sim/sector_flags.h"
 #include "sim/sound_pitch.h"
 #include "sim/world.h"
 
@@ -7,6 +8,10 @@ namespace sim {
 
 inline void start_sound(World& w, const Mobj* origin, SfxId sfx) {
     if (sfx == sfx_None) return;
+    // ZDoom's silent sectors (only maps with ZDoom's sector fields have them).
+    if (origin && !w.level.extensions.sectors.empty() &&
+        (w.sectors[static_cast<std::size_t>(w.mobj_sector(*origin))].zdoom_flags & kSectorSilent))
+        return;
     SoundEvent e;
     e.sound = sfx;
     e.origin = origin;

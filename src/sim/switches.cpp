@@ -7,6 +7,7 @@
 #include "sim/hexen_specials.h"
 #include "sim/sound.h"
 #include "sim/special_events.h"
+#include "sim/switch_range.h"
 
 namespace sim {
 
@@ -127,6 +128,7 @@ void run_buttons(World& w) {
 }
 
 bool use_special_line(World& w, Mobj& thing, int line, int side) {
+    if (!reaches_switch(w, line, side, thing)) return false;
     if (hexen_specials(w)) return activate_hexen_line(w, line, side, thing, Activation::Use);
     if (w.opts.compat.boom())
         if (const std::optional<bool> handled = boom_use_line(w, line, side, thing)) return *handled;

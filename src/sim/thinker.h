@@ -32,6 +32,7 @@ enum class ThinkerKind {
     Quake,       // ZDoom's earthquakes (quakes.h)
     Lightning,   // Hexen's and ZDoom's lightning (lightning.h)
     FlashFader,  // ACS's screen fades (screen_fades.h)
+    AnimatedDoor,  // ZDoom's Door_Animated (animated_doors.h)
 };
 
 class Thinker {

@@ -4,8 +4,10 @@
 #include <cstdio>
 
 #include "assets/animations.h"
+#include "assets/animdefs_doors.h"
 #include "assets/texture.h"
 #include "base/error.h"
+#include "base/log.h"
 #include "map/doom_map_loader.h"
 
 namespace sim {
@@ -15,6 +17,30 @@ namespace {
 std::string upper(std::string s) {
     for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     return s;
+}
+
+// ANIMDEFS' doors by texture number; a door naming a texture the WADs lack
+// is left out with a warning, as ZDoom refuses it.
+void read_door_animations(TextureNumbers& numbers, const std::vector<assets::AnimatedDoorDef>& doors) {
+    const auto count = static_cast<int>(numbers.texture_heights.size());
+    for (const assets::AnimatedDoorDef& def : doors) {
+        TextureNumbers::DoorAnimation door{numbers.texture(def.texture), {}};
+        std::string missing = door.texture > 0 ? "" : def.texture;
+        for (const auto& frame : def.frames) {
+            const int number = std::holds_alternative<int>(frame) ? door.texture + std::get<int>(frame) - 1
+                                                                  : numbers.texture(std::get<std::string>(frame));
+            if (number <= 0 || number >= count) {
+                missing = std::holds_alternative<int>(frame) ? "frame " + std::to_string(std::get<int>(frame))
+                                                             : std::get<std::string>(frame);
+                break;
+            }
+            door.frames.push_back(number);
+        }
+        if (missing.empty())
+            numbers.door_animations.push_back(std::move(door));
+        else
+            base::warn("ANIMDEFS: animated door " + def.texture + ": no texture " + missing + " in the loaded WADs; left out");
+    }
 }
 
 }  // namespace
@@ -63,6 +89,7 @@ WadLevelSource::WadLevelSource(const wad::Archive& archive) : archive_(archive) 
     }
     numbers_.sky_flat = numbers_.flat("F_SKY1");
     numbers_.animations = assets::animation_table(archive);
+    read_door_animations(numbers_, assets::animated_doors(archive));
     for (const assets::SwitchPair& pair : assets::resolve_switches(textures, assets::switch_episode_level(game),
                                                                    archive.describe(), assets::switch_table(archive)))
         numbers_.switches.push_back({static_cast<int>(pair.off), static_cast<int>(pair.on)});

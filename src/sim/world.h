@@ -76,6 +76,13 @@ struct TextureNumbers {
     // The animation table by name (P_InitPicAnims): Boom's ANIMATED lump's
     // when the WADs have one, the original's otherwise.
     std::vector<assets::AnimationEntry> animations = assets::vanilla_animation_table();
+    // ANIMDEFS' animated doors (Door_Animated): a door's upper texture and
+    // the textures its middle shows as it slides open, in order.
+    struct DoorAnimation {
+        int texture = 0;
+        std::vector<int> frames;
+    };
+    std::vector<DoorAnimation> door_animations;
     int flat(const std::string& name) const;        // unknown → -1, as a missing flat
     std::string flat_name(int number) const;        // "" for none
     int texture(const std::string& name) const;     // unknown or "-" → 0
@@ -119,6 +126,9 @@ struct SectorState {
     int damage_amount = 0, damage_interval = 0, damage_leak = 0;
     bool damage_hazard = false;  // Strife's delayed damage (damagehazard)
     fixed_t gravity = base::kFracUnit;
+    // ZDoom's sector flags (sector_flags.h: silent, no falling damage,
+    // floor drop, no respawn), from the map's fields and Sector_ChangeFlags.
+    std::uint32_t zdoom_flags = 0;
     // Boom's things touching the sector (touching_thinglist): those whose
     // box overlaps it, kept at Boom levels only (touching_sectors.h). Not
     // saved: rebuilt from the things' positions.
@@ -341,6 +351,9 @@ struct World {
     std::array<Player, kMaxPlayers> players{};
     int totalkills = 0, totalitems = 0, totalsecret = 0;
     bool exit_requested = false;  // G_ExitLevel / G_SecretExitLevel called this tic
+    // The Autosave special (15) ran this tic: whoever plays the game writes
+    // the autosave after it (never saved; demos ignore it).
+    bool autosave_requested = false;
     bool secret_exit = false;
     int exit_map = 0;  // Teleport_NewMap's map, played next instead of the usual one (0: none)
     bool end_game = false;  // Teleport_EndGame: Doom II's cast call follows this level's intermission

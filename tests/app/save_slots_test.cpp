@@ -14,6 +14,7 @@
 #include "sim/game.h"
 #include "sim/savegame.h"
 #include "support/demo_runner.h"
+#include "support/pwad.h"
 #include "support/scoped_env.h"
 #include "support/temp_dir.h"
 #include "support/test_support.h"
@@ -94,6 +95,37 @@ TEST_F(LoadGameWindow, RefusesADamagedSaveAndKeepsIt) {
     EXPECT_NE(r.err.find("checksum mismatch; the savegame is damaged"), std::string::npos) << r.err;
     EXPECT_EQ(r.err.find("loaded "), std::string::npos) << r.err;
     EXPECT_EQ(base::read_file(slot(1)), bytes);
+}
+
+// A UDMF MAP01 whose open script runs the Autosave special on the first tic.
+std::filesystem::path write_autosave_map(const test_support::TempDir& dir) {
+    const std::filesystem::path acs = std::filesystem::path(BRIMSTONE_SOURCE_DIR) / "tests" / "data" / "acs";
+    const std::vector<std::uint8_t> textmap = base::read_file(acs / "MAP01.textmap");
+    const std::vector<std::uint8_t> behavior = base::read_file(acs / "autosave.o");
+    return dir.write("autosave.wad", test_support::pwad_bytes(std::vector<std::pair<std::string, std::vector<std::uint8_t>>>{
+                                         {"MAP01", {}}, {"TEXTMAP", textmap}, {"BEHAVIOR", behavior}, {"ENDMAP", {}}}));
+}
+
+TEST_F(LoadGameWindow, TheAutosaveSpecialWritesTheAutosaveThatLoadGameAutoLoads) {
+    const std::filesystem::path wad = write_autosave_map(dir_);
+    const std::string iwad = test_support::iwad("freedoom2.wad").string();
+    const std::filesystem::path autosave = app::slot_path(slot(0).parent_path(), config::kAutosaveSlot);
+
+    auto r = brimstone({"-iwad", iwad, "-file", wad.string(), "-warp", "1", "--set", "game.autosave=false",
+                        "--tics", "5"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_FALSE(std::filesystem::exists(autosave)) << "game.autosave off";
+
+    r = brimstone({"-iwad", iwad, "-file", wad.string(), "-warp", "1", "--tics", "5"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    ASSERT_TRUE(std::filesystem::exists(autosave)) << r.err;
+    EXPECT_NE(r.err.find("saved " + autosave.string()), std::string::npos) << r.err;
+    for (const auto& description : app::read_slot_descriptions(autosave.parent_path()))
+        EXPECT_FALSE(description.has_value()) << "the menu's slots are left alone";
+
+    r = brimstone({"-iwad", iwad, "-file", wad.string(), "-loadgame", "auto", "--tics", "3"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.err.find("loaded " + autosave.string()), std::string::npos) << r.err;
 }
 
 TEST_F(LoadGameWindow, WritesTheUsersSettingsFileWhenThereIsNone) {

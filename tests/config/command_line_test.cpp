@@ -65,6 +65,13 @@ TEST(CommandLine, RepeatedFileOptionsAccumulate) {
     EXPECT_EQ(c.files, (std::vector<std::string>{"a.wad", "b.wad", "c.wad"}));
 }
 
+TEST(CommandLine, LoadGameTakesAMenuSlotOrTheAutosave) {
+    EXPECT_EQ(parse({"-loadgame", "5"}).loadgame, 5);
+    EXPECT_EQ(parse({"-loadgame", "auto"}).loadgame, kAutosaveSlot);
+    EXPECT_EQ(error_of({"-loadgame", "6"}), "-loadgame: the savegame slot must be 0 to 5, got 6");
+    EXPECT_EQ(error_of({"-loadgame", "autosave"}), "-loadgame: expected a number, got 'autosave'");
+}
+
 TEST(CommandLine, Subcommands) {
     CommandLine demo = parse({"demo", "d.lmp", "--trace", "out.txt", "-iwad", "freedoom1.wad"});
     EXPECT_EQ(demo.subcommand, Subcommand::Demo);

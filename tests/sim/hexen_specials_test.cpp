@@ -67,9 +67,16 @@ TEST_F(HexenSpecials, LockNumbersFollowZDoomsDoomKeys) {
     Player& p = w.players[0];
     p.cards[it_redskull] = true;  // lock 1 is the red card only
     EXPECT_FALSE(use_special_line(w, player(), 3, 0));
-    EXPECT_EQ(p.message, "You need a red key to open this door");
+    EXPECT_EQ(p.message, "You need a red card to activate this object");  // a tagged door: a switch's words
     p.cards[it_redcard] = true;
     EXPECT_TRUE(use_special_line(w, player(), 3, 0));
+}
+
+TEST_F(HexenSpecials, AutosaveAsksTheGameForOne) {
+    start(TestMap{});
+    EXPECT_FALSE(w.autosave_requested);
+    EXPECT_TRUE(run_hexen_special(w, 15, {0, 0, 0, 0, 0}, -1, 0, &player()));
+    EXPECT_TRUE(w.autosave_requested);
 }
 
 TEST_F(HexenSpecials, MonstersOpenNoLockedDoor) {

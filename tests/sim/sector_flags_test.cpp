@@ -1,0 +1,82 @@
+// ZDoom's sector flags (sector_flags.h) on the small UDMF map of
+// hexen_test_map.h: the room (sector 0, x 0-256) and the box (sector 1,
+// tag 1, x 256-320). ZDoom's rules checked: a `silent` sector's things make
+// no sound (S_StartSound returns for them); Sector_ChangeFlags (tag, set,
+// clear) sets and clears the bits of every tagged sector but never the
+// secret bits 30 and 31, and does nothing for tag 0.
+#include <gtest/gtest.h>
+
+#include <array>
+
+#include "sim/hexen_specials.h"
+#include "sim/hexen_test_map.h"
+#include "sim/movement.h"
+#include "sim/savegame.h"
+#include "sim/sector_flags.h"
+#include "sim/sound.h"
+
+namespace {
+
+using namespace hexen_test;
+using namespace sim;
+
+class SectorFlags : public ::testing::Test {
+protected:
+    void start(const std::string& box) {
+        source.map.box = "heightceiling = 128; " + box;
+        new_game(w, source, GameOptions{});
+    }
+    Mobj& me() { return *w.players[0].mo; }
+    bool change(int tag, int set, int clear) { return run_hexen_special(w, 54, {tag, set, clear, 0, 0}, -1, 0, &me()); }
+    // Whether the player's pistol shot is heard where it stands.
+    bool heard_at(int x, int y) {
+        EXPECT_TRUE(try_move(w, me(), F(x), F(y)));
+        w.events.sounds.clear();
+        start_sound(w, &me(), sfx_pistol);
+        return !w.events.sounds.empty();
+    }
+
+    Definitions defs;
+    World w{defs};
+    TestSource source;
+};
+
+TEST_F(SectorFlags, TheMapsFieldsGiveZDoomsBits) {
+    start("silent = true; nofallingdamage = true; dropactors = true; norespawn = true;");
+    EXPECT_EQ(w.sectors[1].zdoom_flags, 1u | 2u | 4u | 8u);
+    EXPECT_EQ(w.sectors[0].zdoom_flags, 0u);
+}
+
+TEST_F(SectorFlags, ThingsInASilentSectorMakeNoSound) {
+    start("silent = true;");
+    EXPECT_TRUE(heard_at(200, 128)) << "in the room";
+    EXPECT_FALSE(heard_at(288, 128)) << "in the silent box";
+    w.events.sounds.clear();
+    start_sector_sound(w, 1, sfx_doropn);
+    EXPECT_EQ(w.events.sounds.size(), 1u) << "the sector's own movers are still heard";
+}
+
+TEST_F(SectorFlags, ChangeFlagsSetsAndClearsButNotTheSecretBits) {
+    start("");
+    EXPECT_FALSE(change(0, 1, 0)) << "tag 0 names no sector";
+    EXPECT_FALSE(change(7, 1, 0)) << "no sector has tag 7";
+    ASSERT_TRUE(change(1, 1 | 8, 0));
+    EXPECT_EQ(w.sectors[1].zdoom_flags, kSectorSilent | kSectorNoRespawn);
+    EXPECT_FALSE(heard_at(288, 128));
+    ASSERT_TRUE(change(1, 4, 1));
+    EXPECT_EQ(w.sectors[1].zdoom_flags, kSectorFloorDrop | kSectorNoRespawn) << "set and clear in one call";
+    EXPECT_TRUE(heard_at(300, 128));
+    ASSERT_TRUE(change(1, static_cast<int>(3u << 30), 0));
+    EXPECT_EQ(w.sectors[1].zdoom_flags, kSectorFloorDrop | kSectorNoRespawn) << "secret bits are not the special's";
+    EXPECT_EQ(w.sectors[0].zdoom_flags, 0u) << "untagged sectors keep theirs";
+}
+
+TEST_F(SectorFlags, SavegamesKeepThem) {
+    start("");
+    ASSERT_TRUE(change(1, 1, 0));
+    World loaded(defs);
+    load_game(loaded, source, save_game(w, "flags"), "flags.sav");
+    EXPECT_EQ(loaded.sectors[1].zdoom_flags, kSectorSilent);
+}
+
+}  // namespace
