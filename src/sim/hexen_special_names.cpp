@@ -143,6 +143,11 @@ std::vector<SpecialSupport> hexen_special_support() {
             : s.number == 191  ? "frozen, totally frozen, no target, instant weapon switch, buddha, no clipping, "
                                  "god mode and Doom's six powers; flight and other games' powers not played"
             : s.number == 212 || s.number == 213 ? "drawn by every renderer in nearest palette colours; savegames keep it"
+            : s.number == 14 || s.number == 274
+                ? "ANIMDEFS' animated doors; silent (their sound sequences are not played)"
+            : s.number == 15   ? "the window writes the autosave (game.autosave; -loadgame auto); never in demos "
+                                 "or netgames"
+            : s.number == 54   ? "only silent changes anything in Doom (sector_flags.h)"
             : at_start         ? "at level start"
             : polyobject       ? "silent (no sound sequences)"
             : s.number == 204 || s.number == 26 || s.number == 27 || s.number == 31 || s.number == 32 ||

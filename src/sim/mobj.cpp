@@ -16,6 +16,7 @@
 #include "sim/monsters.h"
 #include "sim/movement.h"
 #include "sim/music_changers.h"
+#include "sim/fake_plane_actions.h"
 #include "sim/sector_actions.h"
 #include "sim/point_to_angle.h"
 #include "sim/sound.h"
@@ -136,8 +137,13 @@ bool Mobj::move(World& w) {
         scrolling = false;
     }
     if (z != floorz || momz) {
+        const fixed_t old_z = z;
         z_movement(w, *this);
         if (removed()) return false;
+        if (!w.sector_actions.empty()) {
+            fake_plane_actions(w, *this, old_z);
+            if (removed()) return false;
+        }
     } else if (!momx && !momy && !sentient(*this) && w.opts.compat.boom()) {
         armed = true;
         // MBF: a lifeless thing at rest tips off a ledge it hangs over.

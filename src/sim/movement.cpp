@@ -15,6 +15,7 @@
 #include "sim/interaction.h"
 #include "sim/line_blocking.h"
 #include "sim/map_utility.h"
+#include "sim/fake_plane_actions.h"
 #include "sim/sector_actions.h"
 #include "sim/mbf_bouncers.h"
 #include "sim/midtex3d.h"
@@ -792,6 +793,7 @@ bool try_move(World& w, Mobj& thing, fixed_t x, fixed_t y, Dropoff dropoff) {
     }
 
     const int old_sector = w.mobj_sector(thing);
+    const EyeAbove eye_before = w.sector_actions.empty() ? EyeAbove{} : eye_above_fake_planes(w, thing);
     unset_thing_position(w, thing);
     const fixed_t oldx = thing.x;
     const fixed_t oldy = thing.y;
@@ -820,9 +822,13 @@ bool try_move(World& w, Mobj& thing, fixed_t x, fixed_t y, Dropoff dropoff) {
         }
         w.tm.crossing = outer;
     }
-    // ZDoom: leaving a sector and entering another set off their actions
-    // (after any teleport a crossing made: from where the move began).
-    if (!w.sector_actions.empty()) sector_transition(w, thing, old_sector);
+    // ZDoom: the eye crossing fake planes, then leaving a sector and
+    // entering another, set off their actions (after any teleport a
+    // crossing made: from where the move began).
+    if (!w.sector_actions.empty()) {
+        walked_eye_actions(w, thing, old_sector, eye_before);
+        sector_transition(w, thing, old_sector);
+    }
     return true;
 }
 

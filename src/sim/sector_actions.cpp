@@ -1,5 +1,6 @@
 #include "sim/sector_actions.h"
 
+#include "sim/fake_plane_actions.h"
 #include "sim/hexen_specials.h"
 #include "sim/map_utility.h"
 #include "sim/thing_specials.h"
@@ -16,6 +17,8 @@ struct Kind {
 constexpr Kind kKinds[] = {
     {9998, kSecActEnter},   {9997, kSecActExit}, {9999, kSecActHitFloor},
     {9996, kSecActHitCeiling}, {9995, kSecActUse}, {9994, kSecActUseWall},
+    {9989, kSecActHitFakeFloor}, {9993, kSecActEyesDive}, {9992, kSecActEyesSurface},
+    {9983, kSecActEyesBelowC}, {9982, kSecActEyesAboveC},
 };
 
 int kind_of(int doomednum) {

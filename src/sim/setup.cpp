@@ -13,6 +13,7 @@
 #include "sim/hexen_specials.h"
 #include "sim/level_cameras.h"
 #include "sim/sector_actions.h"
+#include "sim/sector_flag_things.h"
 #include "sim/sector_flags.h"
 #include "sim/line_blocking.h"
 #include "sim/mobjs.h"
@@ -166,6 +167,10 @@ void setup_level(World& w, map::Level level, const TextureNumbers& textures) {
         // Hexen-type things name their skills and game modes one by one.
         if (hexen && !hexen_thing_present(w, i)) continue;
         if (hexen && (is_sector_action(thing.type) || is_path_thing(thing.type))) continue;  // read_map_places
+        if (!w.level.extensions.sectors.empty() && is_sector_flag_thing(thing.type)) {
+            apply_sector_flag_thing(w, i);
+            continue;
+        }
         if (hexen && is_camera_thing(thing.type)) {
             w.cameras.push_back(make_camera(w, i));
             continue;

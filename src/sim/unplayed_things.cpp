@@ -8,6 +8,7 @@
 #include "sim/hexen_specials.h"
 #include "sim/level_cameras.h"
 #include "sim/sector_actions.h"
+#include "sim/sector_flag_things.h"
 #include "sim/slope_setup.h"
 #include "sim/mobjs.h"
 #include "sim/music_changers.h"
@@ -26,15 +27,13 @@ constexpr ZDoomThing kZDoomThings[] = {
     {5064, 5064, "InvisibleBridge16"}, {5065, 5065, "InvisibleBridge8"}, {9024, 9024, "PatrolPoint"},
     {9026, 9026, "Spark"}, {9027, 9033, "ParticleFountain (red to white)"}, {9037, 9037, "BetaSkull"},
     {9038, 9038, "ColorSetter"}, {9039, 9039, "FadeSetter"}, {9040, 9040, "MapMarker"},
-    {9041, 9041, "SectorFlagSetter"}, {9043, 9043, "TeleportDest3"}, {9044, 9044, "TeleportDest2"},
-    {9045, 9045, "Waterzone"}, {9046, 9046, "SecretTrigger"}, {9047, 9047, "PatrolSpecial"},
-    {9048, 9048, "SoundEnvironment"}, {9076, 9076, "HateTarget"}, {9077, 9077, "UpperStackLookOnly"},
-    {9078, 9078, "LowerStackLookOnly"}, {9080, 9080, "SkyViewpoint"}, {9081, 9081, "SkyPicker"},
-    {9082, 9082, "SectorSilencer"}, {9083, 9083, "SkyCamCompat"}, {9084, 9084, "OrthographicCamera"},
-    {9200, 9200, "Decal"}, {9600, 9605, "SecActDamage… and SecActDeath… (sector actions)"},
-    {9800, 9834, "PointLight… (dynamic lights)"}, {9982, 9983, "SecActEyesAboveC, SecActEyesBelowC"},
-    {9988, 9988, "CustomSprite"}, {9989, 9989, "SecActHitFakeFloor"}, {9990, 9990, "InvisibleBridge"},
-    {9991, 9991, "CustomBridge"}, {9992, 9993, "SecActEyesSurface, SecActEyesDive"},
+    {9043, 9043, "TeleportDest3"}, {9044, 9044, "TeleportDest2"}, {9045, 9045, "Waterzone"},
+    {9046, 9046, "SecretTrigger"}, {9047, 9047, "PatrolSpecial"}, {9048, 9048, "SoundEnvironment"},
+    {9076, 9076, "HateTarget"}, {9077, 9077, "UpperStackLookOnly"}, {9078, 9078, "LowerStackLookOnly"},
+    {9080, 9080, "SkyViewpoint"}, {9081, 9081, "SkyPicker"}, {9083, 9083, "SkyCamCompat"},
+    {9084, 9084, "OrthographicCamera"}, {9200, 9200, "Decal"},
+    {9600, 9605, "SecActDamage… and SecActDeath… (sector actions)"}, {9800, 9834, "PointLight… (dynamic lights)"},
+    {9988, 9988, "CustomSprite"}, {9990, 9990, "InvisibleBridge"}, {9991, 9991, "CustomBridge"},
 };
 
 constexpr int kFirstPolyobjectThing = 9300, kLastPolyobjectThing = 9303;  // polyobjects.h reads them
@@ -46,6 +45,7 @@ constexpr int kDoomBuilderCamera = 32000;
 bool read(const World& w, int type, bool hexen) {
     if ((type >= 1 && type <= 4) || type == 11 || type == kDoomBuilderCamera || is_ambient_thing(type)) return true;
     if (is_slope_thing(type) && reads_slopes(w)) return true;
+    if (is_sector_flag_thing(type) && !w.level.extensions.sectors.empty()) return true;
     if (hexen && (is_map_spot(type) || is_camera_thing(type) || is_path_thing(type) || is_sector_action(type) ||
                   (type >= kFirstPolyobjectThing && type <= kLastPolyobjectThing)))
         return true;

@@ -3,7 +3,9 @@
 // tag 1, x 256-320). ZDoom's rules checked: a `silent` sector's things make
 // no sound (S_StartSound returns for them); Sector_ChangeFlags (tag, set,
 // clear) sets and clears the bits of every tagged sector but never the
-// secret bits 30 and 31, and does nothing for tag 0.
+// secret bits 30 and 31, and does nothing for tag 0; SectorSilencer (9082)
+// silences the sector it stands in, SectorFlagSetter (9041) adds its
+// first argument's bits to its sector's.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -22,8 +24,9 @@ using namespace sim;
 
 class SectorFlags : public ::testing::Test {
 protected:
-    void start(const std::string& box) {
+    void start(const std::string& box, const std::string& things = "") {
         source.map.box = "heightceiling = 128; " + box;
+        source.map.things = things;
         new_game(w, source, GameOptions{});
     }
     Mobj& me() { return *w.players[0].mo; }
@@ -69,6 +72,17 @@ TEST_F(SectorFlags, ChangeFlagsSetsAndClearsButNotTheSecretBits) {
     ASSERT_TRUE(change(1, static_cast<int>(3u << 30), 0));
     EXPECT_EQ(w.sectors[1].zdoom_flags, kSectorFloorDrop | kSectorNoRespawn) << "secret bits are not the special's";
     EXPECT_EQ(w.sectors[0].zdoom_flags, 0u) << "untagged sectors keep theirs";
+}
+
+TEST_F(SectorFlags, TheSilencerAndTheFlagSetterMarkTheirSectors) {
+    const std::string everywhere = "skill1 = true; skill2 = true; skill3 = true; skill4 = true; skill5 = true; "
+                                   "single = true;";
+    start("", "thing { type = 9082; x = 288.0; y = 128.0; " + everywhere + " }\n" +
+                  "thing { type = 9041; x = 64.0; y = 64.0; arg0 = 12; " + everywhere + " }\n");
+    EXPECT_EQ(w.sectors[1].zdoom_flags, kSectorSilent);
+    EXPECT_EQ(w.sectors[0].zdoom_flags, kSectorFloorDrop | kSectorNoRespawn);
+    EXPECT_FALSE(heard_at(288, 128));
+    EXPECT_TRUE(heard_at(200, 128));
 }
 
 TEST_F(SectorFlags, SavegamesKeepThem) {
