@@ -78,7 +78,7 @@ constexpr FieldSupport kFields[] = {
     look(L, "wrapmidtex", S),
     sim(L, "midtex3d", Y, "things stand on and walk under the middle texture; it stops hitscans and missiles"),
     sim(L, "midtex3dimpassible", Y, "as midtex3d, but missiles pass"),
-    sim(L, "checkswitchrange", Y, "used only where the user reaches the switch (ZDoom's rule; a solid middle texture forces it); 3D floors' switch faces not counted"),
+    sim(L, "checkswitchrange", Y, "used only where the user reaches the switch, 3D floors' sides showing it included (ZDoom's rule; a solid middle texture forces it)"),
     sim(L, "blockprojectiles", Y),
     sim(L, "blockuse", Y, "a use without a special stops here"),
     sim(L, "blocksight", Y),

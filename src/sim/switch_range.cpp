@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <numbers>
 
+#include "sim/extra_floors.h"
 #include "sim/line_blocking.h"
 #include "sim/map_utility.h"
 #include "sim/midtex3d.h"
@@ -25,6 +27,17 @@ bool asks_for_range(const World& w, int line, int sidedef) {
 bool is_switch(const World& w, int texture) {
     return std::any_of(w.textures.switches.begin(), w.textures.switches.end(),
                        [&](const std::array<int, 2>& pair) { return pair[0] == texture || pair[1] == texture; });
+}
+
+// Whether a 3D floor in `sector` whose sides show the line's upper
+// (`part` 1) or lower (2) texture is at the user's height at (x, y): the
+// switch is then on that slab's side, in front of its eyes.
+bool slab_shows_part(const World& w, int sector, int part, std::int64_t bottom, std::int64_t top, fixed_t x,
+                     fixed_t y) {
+    for (const ExtraFloor& f : w.extra_floors.in(sector))
+        if (f.side_texture == part && bottom <= extra_floor_top(w, f, x, y) && top >= extra_floor_bottom(w, f, x, y))
+            return true;
+    return false;
 }
 
 bool on_polyobject(const World& w, int line) {
@@ -63,14 +76,19 @@ bool reaches_switch(const World& w, int line, int side, const Mobj& user) {
     };
     const int other = ml.sides[static_cast<std::size_t>(1 - side)];
     if (other == map::kNone || poly) return within(front);
-    const SectorState& back = w.sectors[static_cast<std::size_t>(w.level.sides[static_cast<std::size_t>(other)].sector)];
+    const int back_index = w.level.sides[static_cast<std::size_t>(other)].sector;
+    const SectorState& back = w.sectors[static_cast<std::size_t>(back_index)];
     const std::int64_t open_top = std::min(front.ceiling_at(cx, cy), back.ceiling_at(cx, cy));
     const std::int64_t open_bottom = std::max(front.floor_at(cx, cy), back.floor_at(cx, cy));
     if (open_top <= open_bottom) return within(front);
 
     const SideState& s = w.sides[static_cast<std::size_t>(sidedef)];
-    if (is_switch(w, s.toptexture) && top > open_top) return true;
-    if (is_switch(w, s.bottomtexture) && bottom < open_bottom) return true;
+    if (is_switch(w, s.toptexture) &&
+        (slab_shows_part(w, back_index, 1, bottom, top, cx, cy) || top > open_top))
+        return true;
+    if (is_switch(w, s.bottomtexture) &&
+        (slab_shows_part(w, back_index, 2, bottom, top, cx, cy) || bottom < open_bottom))
+        return true;
     if (line_has_3d_midtex(w, line) || is_switch(w, s.midtexture)) {
         fixed_t mid_bottom, mid_top;
         if (!mid_texture_span(w, line, mid_bottom, mid_top)) return false;

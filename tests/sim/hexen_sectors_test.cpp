@@ -259,17 +259,17 @@ TEST_F(HexenSectors, AnUnknownTypeGivesOneWarningNamingItTheMapAndItsFirstSector
 // docs/udmf-support.md's "stored only" rows: a map that sets one is told
 // once, naming the first element, whether play or drawing leaves it out.
 TEST_F(HexenSectors, AFieldNotYetPlayedOrDrawnIsNamedOnce) {
-    map::Level level = load_map({.box = "silent = true; alphafloor = 0.5;", .room_floor = "silent = true;"});
+    map::Level level = load_map({.box = "waterzone = true; alphafloor = 0.5;", .room_floor = "waterzone = true;"});
     testing::internal::CaptureStderr();
     start(std::move(level));
     const std::string err = testing::internal::GetCapturedStderr();
-    EXPECT_NE(err.find("MAP01: sector 0 sets silent, which this simulation does not play yet"), std::string::npos)
+    EXPECT_NE(err.find("MAP01: sector 0 sets waterzone, which this simulation does not play yet"), std::string::npos)
         << err;
     EXPECT_NE(err.find("MAP01: sector 1 sets alphafloor, which the renderers do not draw yet"), std::string::npos)
         << err;
-    EXPECT_EQ(err.find("sets silent"), err.rfind("sets silent")) << err;  // once, for the room (sector 0)
+    EXPECT_EQ(err.find("sets waterzone"), err.rfind("sets waterzone")) << err;  // once, for the room (sector 0)
     // Fields that are played say nothing.
-    level = load_map({.room_floor = "lightlevel = 64; damageamount = 5;"});
+    level = load_map({.room_floor = "lightlevel = 64; damageamount = 5; silent = true;"});
     testing::internal::CaptureStderr();
     start(std::move(level));
     EXPECT_EQ(testing::internal::GetCapturedStderr().find(" sets "), std::string::npos);

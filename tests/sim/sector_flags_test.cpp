@@ -69,9 +69,13 @@ TEST_F(SectorFlags, ChangeFlagsSetsAndClearsButNotTheSecretBits) {
     ASSERT_TRUE(change(1, 4, 1));
     EXPECT_EQ(w.sectors[1].zdoom_flags, kSectorFloorDrop | kSectorNoRespawn) << "set and clear in one call";
     EXPECT_TRUE(heard_at(300, 128));
-    ASSERT_TRUE(change(1, static_cast<int>(3u << 30), 0));
-    EXPECT_EQ(w.sectors[1].zdoom_flags, kSectorFloorDrop | kSectorNoRespawn) << "secret bits are not the special's";
     EXPECT_EQ(w.sectors[0].zdoom_flags, 0u) << "untagged sectors keep theirs";
+    // Arguments are held to 16 bits, so -1 is every bit, ZDoom's secret
+    // bits (30, 31) among them; those the special leaves alone.
+    ASSERT_TRUE(change(1, -1, 0));
+    EXPECT_EQ(w.sectors[1].zdoom_flags, ~(3u << 30));
+    ASSERT_TRUE(change(1, 0, -1));
+    EXPECT_EQ(w.sectors[1].zdoom_flags, 0u);
 }
 
 TEST_F(SectorFlags, TheSilencerAndTheFlagSetterMarkTheirSectors) {
