@@ -12,6 +12,7 @@
 // facing east.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <vector>
@@ -24,6 +25,7 @@
 #include "sim/movement.h"
 #include "sim/savegame.h"
 #include "sim/sight.h"
+#include "sim/switch_range.h"
 #include "sim/world.h"
 #include "support/demo_runner.h"
 #include "support/test_support.h"
@@ -207,6 +209,40 @@ TEST_F(ExtraFloors, SlabsHideWhatIsAcrossThem) {
     EXPECT_TRUE(sim::check_sight(*w, *under_bridge, player()));
     EXPECT_FALSE(sim::check_sight(*w, *under_bridge, *on_bridge));
     EXPECT_TRUE(sim::check_sight(*w, player(), *on_step));
+}
+
+// ZDoom's switch range (P_CheckSwitchRange) with 3D floors: an upper
+// switch on a line whose far sector holds a slab that shows the line's
+// upper texture on its sides (flag 16) is reached by a user level with the
+// slab, as if the switch were on the slab's side. The hall's line into
+// sector 1 (x = 256) carries it here; the opening is the hall's full
+// height, so without the slab nothing reaches an upper switch.
+TEST_F(ExtraFloors, ASlabShowingTheUpperTextureBringsAnUpperSwitchInReach) {
+    int line = -1;
+    for (std::size_t i = 0; i < w->level.lines.size(); ++i) {
+        const map::Line& l = w->level.lines[i];
+        const map::Vertex& a = w->level.vertices[static_cast<std::size_t>(l.v1)];
+        const map::Vertex& b = w->level.vertices[static_cast<std::size_t>(l.v2)];
+        if (a.x == F(256) && b.x == F(256) && std::min(a.y, b.y) == F(128) && std::max(a.y, b.y) == F(384))
+            line = static_cast<int>(i);
+    }
+    ASSERT_GE(line, 0);
+    const map::Line& ml = w->level.lines[static_cast<std::size_t>(line)];
+    const int side = w->level.sides[static_cast<std::size_t>(ml.sides[0])].sector == 0 ? 0 : 1;
+    w->level.extensions.lines[static_cast<std::size_t>(line)].flags.set(map::LineBool::CheckSwitchRange);
+    constexpr int kSwitch = 100000;  // a number no side of the map shows
+    w->textures.switches = {{kSwitch, kSwitch + 1}};
+    w->sides[static_cast<std::size_t>(ml.sides[static_cast<std::size_t>(side)])].toptexture = kSwitch;
+    player().z = F(64);  // from 64 to 120: level with the slab (96-128)
+    EXPECT_FALSE(sim::reaches_switch(*w, line, side, player())) << "the slab's sides show its own middle";
+
+    std::vector<sim::ExtraFloor> slabs(w->extra_floors.all().begin(), w->extra_floors.all().end());
+    for (sim::ExtraFloor& f : slabs)
+        if (f.target == 1) f.side_texture = 1;
+    w->extra_floors.build(slabs, static_cast<int>(w->sectors.size()));
+    EXPECT_TRUE(sim::reaches_switch(*w, line, side, player()));
+    player().z = 0;
+    EXPECT_FALSE(sim::reaches_switch(*w, line, side, player())) << "below the slab (0 to 56)";
 }
 
 // The slabs come from the map, their heights from the control sectors a
