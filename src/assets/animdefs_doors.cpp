@@ -1,7 +1,5 @@
 #include "assets/animdefs_doors.h"
 
-#include <algorithm>
-
 #include "assets/lump_context.h"
 #include "assets/text_lexer.h"
 #include "base/log.h"
@@ -72,7 +70,7 @@ std::vector<AnimatedDoorDef> animated_doors(const wad::Archive& archive) {
     std::vector<AnimatedDoorDef> doors;
     for (std::size_t i = 0; i < archive.lumps().size(); ++i) {
         const wad::Lump& lump = archive.lump(i);
-        if (!same_word(lump.name, "ANIMDEFS")) continue;
+        if (lump.name != "ANIMDEFS") continue;
         const std::string text(lump.data.begin(), lump.data.end());
         for (AnimatedDoorDef& door : parse_animated_doors(text, lump_context(archive, i))) {
             std::erase_if(doors, [&](const AnimatedDoorDef& d) { return d.texture == door.texture; });

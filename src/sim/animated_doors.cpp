@@ -32,6 +32,12 @@ void set_blocking(World& w, int line, bool on) {
     flags = on ? flags | map::kLineBlocking : flags & ~map::kLineBlocking;
 }
 
+// Both faces of the doorway block (or let things through).
+void block_doorway(World& w, const AnimatedDoor& d, bool on) {
+    set_blocking(w, d.line1, on);
+    set_blocking(w, d.line2, on);
+}
+
 // Both sides of both lines show frame `frame`.
 void show_frame(World& w, const AnimatedDoor& d) {
     const int texture = w.textures.door_animations[static_cast<std::size_t>(d.animation)]
@@ -58,8 +64,7 @@ bool touched(const World& w, int sector) {
 
 bool start_closing(World& w, AnimatedDoor& d) {
     if (touched(w, d.sector)) return false;
-    set_blocking(w, d.line1, true);
-    set_blocking(w, d.line2, true);
+    block_doorway(w, d, true);
     d.status = AnimatedDoor::Status::Closing;
     d.timer = d.speed;
     return true;
@@ -88,8 +93,7 @@ void start_door(World& w, int sector, int line, int animation, int speed, int de
     d->delay = delay;
     d->line1_blocked = w.lines[static_cast<std::size_t>(d->line1)].flags & map::kLineBlocking;
     d->line2_blocked = w.lines[static_cast<std::size_t>(d->line2)].flags & map::kLineBlocking;
-    set_blocking(w, d->line1, true);
-    set_blocking(w, d->line2, true);
+    block_doorway(w, *d, true);
     // The ceiling goes up at once by the door texture's height (64 unknown).
     const auto& heights = w.textures.texture_heights;
     const int height = static_cast<std::size_t>(texture) < heights.size() ? heights[static_cast<std::size_t>(texture)] : 64;
@@ -118,8 +122,7 @@ void AnimatedDoor::think(World& w) {
                 break;
             }
             // Open: the doorway lets things through, whatever it did before.
-            set_blocking(w, line1, false);
-            set_blocking(w, line2, false);
+            block_doorway(w, *this, false);
             if (delay == 0) {
                 s.specialdata = nullptr;
                 w.thinkers.remove(this);

@@ -19,9 +19,18 @@ std::int64_t eye_height(const Mobj& thing, bool walking) {
     return walking ? thing.height / 2 : thing.height;
 }
 
-// The kind a crossing sets off: `up` from below to above, `down` the other way.
-int crossing(bool was_above, bool is_above, int up, int down) {
-    return !was_above && is_above ? up : was_above && !is_above ? down : 0;
+// Where an eye at height `eye` is against `control`'s planes at the thing.
+EyeAbove eye_place(const SectorState& control, const Mobj& thing, std::int64_t eye) {
+    return {eye > control.floor_at(thing.x, thing.y), eye > control.ceiling_at(thing.x, thing.y)};
+}
+
+// The eye's crossings of the fake floor and ceiling between `before` and
+// `now`, each setting off its sector actions.
+void eye_actions(World& w, int sector, Mobj& thing, EyeAbove before, EyeAbove now) {
+    if (before.floor != now.floor)
+        trigger_sector_actions(w, sector, thing, now.floor ? kSecActEyesSurface : kSecActEyesDive);
+    if (before.ceiling != now.ceiling)
+        trigger_sector_actions(w, sector, thing, now.ceiling ? kSecActEyesAboveC : kSecActEyesBelowC);
 }
 
 }  // namespace
@@ -33,32 +42,19 @@ void fake_plane_actions(World& w, Mobj& thing, fixed_t old_z) {
     const std::int64_t water = control->floor_at(thing.x, thing.y);
     if (old_z > water && thing.z <= water) trigger_sector_actions(w, sector, thing, kSecActHitFakeFloor);
     const std::int64_t eye = eye_height(thing, false);
-    const std::int64_t was = old_z + eye, now = thing.z + eye;
-    const std::int64_t top = control->ceiling_at(thing.x, thing.y);
-    if (const int kind = crossing(was > water, now > water, kSecActEyesSurface, kSecActEyesDive))
-        trigger_sector_actions(w, sector, thing, kind);
-    if (const int kind = crossing(was > top, now > top, kSecActEyesAboveC, kSecActEyesBelowC))
-        trigger_sector_actions(w, sector, thing, kind);
+    eye_actions(w, sector, thing, eye_place(*control, thing, old_z + eye), eye_place(*control, thing, thing.z + eye));
 }
 
 EyeAbove eye_above_fake_planes(const World& w, const Mobj& thing) {
     const SectorState* control = fake_planes(w, w.mobj_sector(thing));
-    if (!control) return {};
-    const std::int64_t eye = thing.z + eye_height(thing, true);
-    return {eye > control->floor_at(thing.x, thing.y), eye > control->ceiling_at(thing.x, thing.y)};
+    return control ? eye_place(*control, thing, thing.z + eye_height(thing, true)) : EyeAbove{};
 }
 
 void walked_eye_actions(World& w, Mobj& thing, int old_sector, EyeAbove before) {
     const int sector = w.mobj_sector(thing);
     const SectorState* control = fake_planes(w, sector);
     if (!control || !fake_planes(w, old_sector)) return;
-    const std::int64_t eye = thing.z + eye_height(thing, true);
-    if (const int kind = crossing(before.floor, eye > control->floor_at(thing.x, thing.y), kSecActEyesSurface,
-                                  kSecActEyesDive))
-        trigger_sector_actions(w, sector, thing, kind);
-    if (const int kind = crossing(before.ceiling, eye > control->ceiling_at(thing.x, thing.y), kSecActEyesAboveC,
-                                  kSecActEyesBelowC))
-        trigger_sector_actions(w, sector, thing, kind);
+    eye_actions(w, sector, thing, before, eye_place(*control, thing, thing.z + eye_height(thing, true)));
 }
 
 }  // namespace sim

@@ -23,23 +23,28 @@ std::string upper(std::string s) {
 // is left out with a warning, as ZDoom refuses it.
 void read_door_animations(TextureNumbers& numbers, const std::vector<assets::AnimatedDoorDef>& doors) {
     const auto count = static_cast<int>(numbers.texture_heights.size());
+    const auto refuse = [](const assets::AnimatedDoorDef& def, const std::string& missing) {
+        base::warn("ANIMDEFS: animated door " + def.texture + ": no texture " + missing + " in the loaded WADs; left out");
+    };
     for (const assets::AnimatedDoorDef& def : doors) {
         TextureNumbers::DoorAnimation door{numbers.texture(def.texture), {}};
-        std::string missing = door.texture > 0 ? "" : def.texture;
+        if (door.texture <= 0) {
+            refuse(def, def.texture);
+            continue;
+        }
         for (const auto& frame : def.frames) {
-            const int number = std::holds_alternative<int>(frame) ? door.texture + std::get<int>(frame) - 1
-                                                                  : numbers.texture(std::get<std::string>(frame));
-            if (number <= 0 || number >= count) {
-                missing = std::holds_alternative<int>(frame) ? "frame " + std::to_string(std::get<int>(frame))
-                                                             : std::get<std::string>(frame);
-                break;
-            }
+            const auto* counted = std::get_if<int>(&frame);
+            const int number = counted ? door.texture + *counted - 1 : numbers.texture(std::get<std::string>(frame));
+            if (number <= 0 || number >= count) break;
             door.frames.push_back(number);
         }
-        if (missing.empty())
+        if (door.frames.size() == def.frames.size()) {
             numbers.door_animations.push_back(std::move(door));
-        else
-            base::warn("ANIMDEFS: animated door " + def.texture + ": no texture " + missing + " in the loaded WADs; left out");
+            continue;
+        }
+        const auto& frame = def.frames[door.frames.size()];
+        refuse(def, std::holds_alternative<int>(frame) ? "frame " + std::to_string(std::get<int>(frame))
+                                                       : std::get<std::string>(frame));
     }
 }
 
